@@ -1,0 +1,75 @@
+"""A rule-based Tarok player that sees only its seat's view.
+
+It reasons about *masters*: a card is a master when every higher card of its suit has already
+been played (lies in a trick pile or the current trick) or is in the player's own hand, so no
+opponent can beat it.
+
+* Leading: lead the master worth most points (a sure trick); without one, lead the cheapest low
+  card of the longest suit, giving nothing away.
+* Following suit: win cheaply — as the last to play, the cheapest card that wins; otherwise the
+  cheapest master that wins. When the win is not sure (the lead is unfavourable) keep the high
+  cards and play the cheapest card of the suit.
+* Unable to follow (the trick is lost): throw the cheapest card, keeping masters.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import Card, Suit, full_deck
+from ..rules.base import Action, PlayerView
+from ..rules.tarok import beats, card_points, play_action
+
+_DECK = full_deck()
+
+
+def _cheapness(card: Card) -> tuple[int, int]:
+    return card_points(card), card.rank
+
+
+class TarokHeuristic:
+    """Chooses a Tarok card from a :class:`PlayerView`; a little noise only breaks exact ties."""
+
+    name = "heuristic"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, view: PlayerView) -> Action:
+        legal = [a.cards[0] for a in view.legal]
+        if not legal:
+            raise ValueError(f"seat {view.player} has no legal action to choose from")
+        self.rng.shuffle(legal)
+        hand = view.hand()
+        seen = set(hand) | set(view.zones["trick"])
+        for seat in range(view.num_players):
+            seen.update(view.zones[f"won:{seat}"])
+        unseen = [c for c in _DECK if c not in seen]
+
+        def master(card: Card) -> bool:
+            return not any(u.suit is card.suit and u.rank > card.rank for u in unseen)
+
+        trick = view.zones["trick"]
+        if not trick:
+            return play_action(self._lead(legal, hand, master))
+        led: Suit = trick[0].suit
+        best = trick[0]
+        for card in trick[1:]:
+            if beats(card, best):
+                best = card
+        if legal[0].suit is not led:
+            return play_action(min(legal, key=lambda c: (master(c), *_cheapness(c))))
+        winning = [c for c in legal if beats(c, best)]
+        last = len(trick) == view.num_players - 1
+        sure = winning if last else [c for c in winning if master(c)]
+        if sure:
+            return play_action(min(sure, key=_cheapness))
+        return play_action(min(legal, key=_cheapness))
+
+    @staticmethod
+    def _lead(legal: list[Card], hand: tuple[Card, ...], master) -> Card:
+        masters = [c for c in legal if master(c)]
+        if masters:
+            return max(masters, key=_cheapness)
+        length = {s: sum(1 for c in hand if c.suit is s) for s in Suit}
+        return min(legal, key=lambda c: (card_points(c), -length[c.suit], c.rank))

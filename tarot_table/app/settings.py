@@ -1,0 +1,51 @@
+"""Player settings (animation speed, suit names, fullscreen), kept as JSON in the user config dir."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import platformdirs
+
+ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+
+
+def config_path() -> Path:
+    """``settings.json`` in the user config dir (``TAROT_TABLE_CONFIG_DIR`` overrides it)."""
+    base = os.environ.get("TAROT_TABLE_CONFIG_DIR") or platformdirs.user_config_dir("tarot-table")
+    return Path(base) / "settings.json"
+
+
+@dataclass
+class Settings:
+    """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``tradition`` a key of
+    ``cards.TRADITIONS``; ``ai_pause`` the seconds an AI seat waits before acting."""
+
+    animation: str = "normal"
+    tradition: str = "english"
+    ai_pause: float = 0.7
+    fullscreen: bool = False
+
+    @property
+    def speed(self) -> float:
+        """Animation speed factor; 0 means no animation."""
+        return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @classmethod
+    def load(cls) -> "Settings":
+        """The saved settings, or defaults when the file is missing or unreadable."""
+        try:
+            raw = json.loads(config_path().read_text(encoding="utf-8"))
+            known = {f.name for f in fields(cls)}
+            return cls(**{k: v for k, v in raw.items() if k in known})
+        except (OSError, ValueError, TypeError):
+            return cls()
+
+    def save(self) -> None:
+        path = config_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
+        os.replace(tmp, path)

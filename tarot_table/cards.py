@@ -1,0 +1,207 @@
+"""The 78-card tarot deck: suits, ranks, cards, their names and a short text form.
+
+A card is a ``Card(suit, rank)``:
+
+* the four minor suits (``Suit.SWORDS``, ``Suit.STAVES``, ``Suit.CUPS``, ``Suit.COINS``) hold
+  ranks 1–14: 1 is the Ace, 2–10 the pips, 11 the Page, 12 the Knight, 13 the Queen, 14 the King;
+* ``Suit.MAJOR`` holds the 22 major arcana, rank 0 (the Fool) to 21 (the World).
+
+Canonical short text (``str(card)``, parsed back by :func:`parse_card`): rank code then suit
+letter for minors — ``A 2 … 10 P N Q K`` and ``S`` swords, ``W`` staves/wands, ``C`` cups,
+``P`` coins/pentacles — so ``"7C"`` is the seven of cups and ``"PP"`` the Page of coins; the
+majors are ``"M0"`` … ``"M21"``.
+
+>>> parse_card("QW")
+Card(suit=<Suit.STAVES: 'W'>, rank=13)
+>>> parse_card("king of pentacles").name()
+'King of Pentacles'
+>>> parse_card("XXI").name()
+'XXI The World'
+>>> len(full_deck())
+78
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+
+class Suit(enum.Enum):
+    """The five suits of the tarot deck; the value is the one-letter code of the short text form."""
+
+    SWORDS = "S"
+    STAVES = "W"
+    CUPS = "C"
+    COINS = "P"
+    MAJOR = "M"
+
+    @property
+    def is_minor(self) -> bool:
+        return self is not Suit.MAJOR
+
+
+MINOR_SUITS: tuple[Suit, ...] = (Suit.SWORDS, Suit.STAVES, Suit.CUPS, Suit.COINS)
+_SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
+
+ACE, PAGE, KNIGHT, QUEEN, KING = 1, 11, 12, 13, 14
+
+#: Suit names by tradition; the first tradition is the default display.
+TRADITIONS: dict[str, dict[Suit, str]] = {
+    "english": {Suit.SWORDS: "Swords", Suit.STAVES: "Wands", Suit.CUPS: "Cups", Suit.COINS: "Pentacles"},
+    "italian": {Suit.SWORDS: "Swords", Suit.STAVES: "Batons", Suit.CUPS: "Cups", Suit.COINS: "Coins"},
+    "classic": {Suit.SWORDS: "Swords", Suit.STAVES: "Staves", Suit.CUPS: "Cups", Suit.COINS: "Coins"},
+}
+
+#: Every word the parser accepts for a suit (singular forms too), including the playing-card
+#: equivalents named in the Tarok seed.
+SUIT_WORDS: dict[str, Suit] = {
+    word: suit
+    for suit, words in {
+        Suit.SWORDS: ("swords", "sword", "daggers", "dagger", "spades", "spade"),
+        Suit.STAVES: ("staves", "staff", "staffs", "wands", "wand", "batons", "baton", "rods", "rod",
+                      "clubs", "club"),
+        Suit.CUPS: ("cups", "cup", "bowls", "bowl", "chalices", "chalice", "hearts", "heart"),
+        Suit.COINS: ("coins", "coin", "pentacles", "pentacle", "discs", "disc", "disks", "circles",
+                     "circle", "diamonds", "diamond", "denari"),
+    }.items()
+    for word in words
+}
+
+RANK_CODES: dict[int, str] = {ACE: "A", **{r: str(r) for r in range(2, 11)},
+                              PAGE: "P", KNIGHT: "N", QUEEN: "Q", KING: "K"}
+RANK_NAMES: dict[int, str] = {ACE: "Ace", **{r: str(r) for r in range(2, 11)},
+                              PAGE: "Page", KNIGHT: "Knight", QUEEN: "Queen", KING: "King"}
+_RANK_WORDS: dict[str, int] = {
+    **{name.lower(): r for r, name in RANK_NAMES.items()},
+    **{code.lower(): r for r, code in RANK_CODES.items()},
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "jack": PAGE, "knave": PAGE, "cavalier": KNIGHT, "horse": KNIGHT,
+}
+
+MAJOR_NAMES: tuple[str, ...] = (
+    "The Fool", "The Magician", "The High Priestess", "The Empress", "The Emperor",
+    "The Hierophant", "The Lovers", "The Chariot", "Strength", "The Hermit",
+    "Wheel of Fortune", "Justice", "The Hanged Man", "Death", "Temperance", "The Devil",
+    "The Tower", "The Star", "The Moon", "The Sun", "Judgement", "The World",
+)
+
+
+def roman(n: int) -> str:
+    """Roman numeral of 1–21 (``"0"`` for 0, the Fool's number)."""
+    if n == 0:
+        return "0"
+    out = ""
+    for value, sym in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        while n >= value:
+            out += sym
+            n -= value
+    return out
+
+
+_ROMAN_TO_INT = {roman(n): n for n in range(22)}
+
+
+class CardParseError(ValueError):
+    """Raised by :func:`parse_card` for text that names no card."""
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One tarot card. ``suit`` is a :class:`Suit`; ``rank`` is 1–14 for minors, 0–21 for majors.
+
+    Raises ``ValueError`` for a rank outside its suit's range.
+    """
+
+    suit: Suit
+    rank: int
+
+    def __post_init__(self) -> None:
+        lo, hi = (0, 21) if self.suit is Suit.MAJOR else (1, 14)
+        if not lo <= self.rank <= hi:
+            raise ValueError(f"rank {self.rank} is not in {self.suit.name.lower()} ({lo}–{hi})")
+
+    @property
+    def is_major(self) -> bool:
+        return self.suit is Suit.MAJOR
+
+    @property
+    def is_court(self) -> bool:
+        return self.suit is not Suit.MAJOR and self.rank >= PAGE
+
+    def __lt__(self, other: "Card") -> bool:
+        """Display order: swords, staves, cups, coins, majors; by rank within a suit."""
+        return (_SUIT_ORDER[self.suit], self.rank) < (_SUIT_ORDER[other.suit], other.rank)
+
+    def __str__(self) -> str:
+        if self.suit is Suit.MAJOR:
+            return f"M{self.rank}"
+        return RANK_CODES[self.rank] + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card(suit={self.suit!r}, rank={self.rank})"
+
+    def name(self, tradition: str = "english") -> str:
+        """Full English name, e.g. ``"Knight of Cups"``, ``"XIII Death"``, ``"0 The Fool"``.
+
+        ``tradition`` is a key of :data:`TRADITIONS` and only changes the minor suit names.
+        """
+        if self.suit is Suit.MAJOR:
+            return f"{roman(self.rank)} {MAJOR_NAMES[self.rank]}"
+        return f"{RANK_NAMES[self.rank]} of {suit_name(self.suit, tradition)}"
+
+
+def suit_name(suit: Suit, tradition: str = "english") -> str:
+    """Display name of ``suit`` in ``tradition`` (a key of :data:`TRADITIONS`), e.g. ``"Wands"``;
+    the fifth suit is ``"Major Arcana"``."""
+    return "Major Arcana" if suit is Suit.MAJOR else TRADITIONS[tradition][suit]
+
+
+def full_deck() -> list[Card]:
+    """The 78 cards in a fixed order: the four minor suits Ace to King, then the majors 0–21."""
+    return [Card(s, r) for s in MINOR_SUITS for r in range(1, 15)] + [
+        Card(Suit.MAJOR, r) for r in range(22)
+    ]
+
+
+_SHORT = re.compile(r"^(A|10|[2-9]|P|N|Q|K)([SWCP])$")
+
+
+def parse_card(text: str) -> Card:
+    """Parse a card from its short form (``"7C"``, ``"M21"``) or a name (``"Queen of wands"``,
+    ``"XXI"``, ``"the fool"``, ``"trump 13"``). Case-insensitive.
+
+    Raises :class:`CardParseError` with the text when it names no card.
+    """
+    raw = text.strip()
+    up = raw.upper()
+    m = _SHORT.match(up)
+    if m:
+        return Card(Suit(m.group(2)), _RANK_WORDS[m.group(1).lower()])
+    m = re.match(r"^(?:M|TRUMP\s*|MAJOR\s*)(\d{1,2})$", up)
+    if m and int(m.group(1)) <= 21:
+        return Card(Suit.MAJOR, int(m.group(1)))
+    words = up.split(" ", 1)
+    if words[0] in _ROMAN_TO_INT and (len(words) == 1 or words[1].title() in
+                                      {n.title() for n in MAJOR_NAMES} | {n[4:].title() for n in MAJOR_NAMES}):
+        return Card(Suit.MAJOR, _ROMAN_TO_INT[words[0]])
+    low = raw.lower()
+    for rank, name in enumerate(MAJOR_NAMES):
+        if low in (name.lower(), name.lower().removeprefix("the ")):
+            return Card(Suit.MAJOR, rank)
+    m = re.match(r"^(\w+)\s+of\s+(\w+)$", low)
+    if m and m.group(1) in _RANK_WORDS and m.group(2) in SUIT_WORDS:
+        return Card(SUIT_WORDS[m.group(2)], _RANK_WORDS[m.group(1)])
+    raise CardParseError(f"{text!r} is not a card (try '7C', 'KW', 'M21' or 'Queen of cups')")
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Parse a space- or comma-separated list of short card forms, e.g. ``"7C KW M0"``."""
+    return tuple(parse_card(t) for t in re.split(r"[\s,]+", text.strip()) if t)
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """The short forms of ``cards`` joined by spaces (the inverse of :func:`parse_cards`)."""
+    return " ".join(str(c) for c in cards)

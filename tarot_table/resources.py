@@ -1,0 +1,32 @@
+"""Where the shipped assets live, in a checkout, an editable install, a wheel or a frozen bundle.
+
+The wheel force-includes the top-level ``assets/`` directory as ``tarot_table/assets``; a
+checkout or an editable install finds it beside the package; a PyInstaller bundle unpacks it
+under ``sys._MEIPASS``.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+@cache
+def assets_dir() -> Path:
+    """The ``assets`` directory. Raises ``FileNotFoundError`` naming every place looked in."""
+    candidates = [_PACKAGE / "assets", _PACKAGE.parent / "assets"]
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        candidates.insert(0, Path(bundle) / "assets")
+    for path in candidates:
+        if (path / "cards").is_dir():
+            return path
+    raise FileNotFoundError("tarot_table assets not found in: " + ", ".join(map(str, candidates)))
+
+
+def asset_path(*parts: str) -> Path:
+    """Path of a file under the assets directory, e.g. ``asset_path("cards", "7C.svg")``."""
+    return assets_dir().joinpath(*parts)

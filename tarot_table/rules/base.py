@@ -1,0 +1,323 @@
+"""The rules protocol every game speaks (see ``docs/architecture.md``).
+
+Vocabulary after OpenSpiel, shapes after python-chess:
+
+* :class:`Action` — one decision, a frozen value with one canonical text form (``str(a)``,
+  parsed back by :meth:`Game.parse_action`), like a UCI move.
+* :class:`State` — ``current_player()``, ``legal_actions()``, ``play(action)`` (checked, raises
+  :class:`IllegalActionError` with the reason in the game's words), ``apply(action)`` (unchecked,
+  for search); both return the :class:`Event` list the move caused.
+* :class:`Event` — what a watcher sees: a card moving between named zones, face up or down, a
+  trick won, a score, a message. ``event.visible_to(seat)`` redacts cards hidden from that seat.
+* :class:`PlayerView` — exactly what one seat may know. The renderer and the AI see only views.
+* :class:`Game` — the game's declared metadata (:class:`GameSpec`), ``new_state``,
+  ``parse_action``, ``state_from_json``, ``sample_world`` (determinization).
+
+Zones are strings: ``"draw"`` (the draw pile), ``"hand:2"`` (seat 2's hand), ``"trick"``,
+``"won:1"`` (seat 1's trick pile), ``"aside"`` (cards set aside unscored), ``"deck"`` (cards
+gathered for a new deal).
+
+All randomness comes from the state's own ``random.Random``; every shuffle's resulting order is
+recorded in ``state.shuffles`` so that a game replays exactly from its seed, its recorded
+shuffles and its action log, whatever Python's shuffle does in another version.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
+
+from ..cards import Card, cards_text, parse_cards
+
+
+class IllegalActionError(ValueError):
+    """An action that the rules forbid in this state; the message says why in the game's words."""
+
+
+class ActionParseError(ValueError):
+    """Text that is not an action of this game."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision. ``kind`` is a verb (``"play"``, ``"draw"``, ``"pass"``, ``"choose-suit"``…),
+    ``cards`` the cards it moves, ``target`` a seat number or a word.
+
+    Canonical text: the kind, then the cards' short forms, then ``@target``:
+
+    >>> str(Action("play", parse_cards("7C")))
+    'play 7C'
+    >>> parse_action_text("give 3S M0 @2")
+    Action(kind='give', cards=(Card(suit=<Suit.SWORDS: 'S'>, rank=3), Card(suit=<Suit.MAJOR: 'M'>, rank=0)), target=2)
+    """
+
+    kind: str
+    cards: tuple[Card, ...] = ()
+    target: int | str | None = None
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        if self.cards:
+            parts.append(cards_text(self.cards))
+        if self.target is not None:
+            parts.append(f"@{self.target}")
+        return " ".join(parts)
+
+
+def parse_action_text(text: str) -> Action:
+    """Parse the canonical text form of an :class:`Action` (``"play 7C"``, ``"give 3S @2"``).
+
+    Raises :class:`ActionParseError` when the text is empty or a card does not parse.
+    """
+    words = text.split()
+    if not words:
+        raise ActionParseError("an empty text is not an action")
+    target: int | str | None = None
+    if words[-1].startswith("@"):
+        raw = words.pop()[1:]
+        target = int(raw) if raw.lstrip("-").isdigit() else raw
+    try:
+        cards = parse_cards(" ".join(words[1:]))
+    except ValueError as exc:
+        raise ActionParseError(f"{text!r}: {exc}") from None
+    return Action(words[0], cards, target)
+
+
+ALL = None  # ``Event.visible`` value meaning "every seat sees this card"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something a watcher sees happen.
+
+    ``kind`` is one of ``"move"`` (``card`` goes from zone ``src`` to zone ``dst``; ``face_up``
+    says how it lies on arrival), ``"trick"`` (``player`` won the trick), ``"score"``,
+    ``"hand_end"``, ``"game_end"``, ``"shuffle"``, ``"message"``. ``visible`` is the set of seats
+    that may see ``card`` (``None``: all). ``text`` is a short sentence for the table's log.
+    """
+
+    kind: str
+    card: Card | None = None
+    src: str | None = None
+    dst: str | None = None
+    face_up: bool = True
+    player: int | None = None
+    text: str = ""
+    visible: frozenset[int] | None = ALL
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def visible_to(self, seat: int | None) -> "Event":
+        """This event as ``seat`` sees it: the card replaced by ``None`` when hidden from it.
+
+        ``seat=None`` is a spectator who sees only public cards.
+        """
+        if self.card is None or self.visible is ALL or seat in self.visible:
+            return self
+        return replace(self, card=None)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: ``winners`` (seat numbers) and the final ``scores`` (one per seat)."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """What seat ``player`` may know, and nothing more.
+
+    ``zones`` maps every zone name to its cards in order, a hidden card being ``None``;
+    ``info`` holds the public facts of the game (scores, dealer, whose lead, shown voids…);
+    ``legal`` the seat's legal actions when it is to act (else empty).
+    """
+
+    game: str
+    player: int
+    num_players: int
+    current_player: int | None
+    zones: Mapping[str, tuple[Card | None, ...]]
+    info: Mapping[str, Any]
+    legal: tuple[Action, ...] = ()
+
+    def hand(self) -> tuple[Card, ...]:
+        """The seat's own hand (all face up to it)."""
+        return tuple(c for c in self.zones.get(f"hand:{self.player}", ()) if c is not None)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option: ``name``, ``default``, allowed ``choices`` (None: any int) and a label."""
+
+    name: str
+    default: Any
+    label: str
+    choices: tuple[Any, ...] | None = None
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Declared metadata of a game: its registry ``name``, ``title``, player range, options."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = ()
+    blurb: str = ""
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+
+TERMINAL = None
+
+
+class State:
+    """Base of every game state. Subclasses implement the game; this class owns the seed, the
+    random generator, the recorded shuffles and the action log.
+
+    Subclass contract: ``current_player``, ``legal_actions``, ``_apply`` (mutate, return events),
+    ``explain_illegal`` (why an action is refused), ``observation``, ``outcome``, ``clone``.
+    """
+
+    game_name: ClassVar[str] = ""
+
+    def __init__(self, num_players: int, seed: int, options: Mapping[str, Any],
+                 recorded_shuffles: Sequence[str] = ()) -> None:
+        self.num_players = num_players
+        self.seed = seed
+        self.options = dict(options)
+        self.rng = random.Random(seed)
+        self.shuffles: list[str] = []
+        self.history: list[Action] = []
+        self._replay_shuffles = list(recorded_shuffles)
+
+    # -- randomness -------------------------------------------------------------------------
+    def shuffled(self, cards: Iterable[Card]) -> list[Card]:
+        """``cards`` in a random order, recorded in ``self.shuffles`` (or replayed from the
+        recorded shuffles this state was built with). Raises ``ValueError`` if a replayed shuffle
+        does not hold exactly the same cards."""
+        cards = list(cards)
+        if self._replay_shuffles:
+            order = list(parse_cards(self._replay_shuffles.pop(0)))
+            if sorted(order) != sorted(cards):
+                raise ValueError("a recorded shuffle does not hold the cards being shuffled")
+        else:
+            order = cards
+            self.rng.shuffle(order)
+        self.shuffles.append(cards_text(order))
+        return order
+
+    # -- protocol ---------------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def is_terminal(self) -> bool:
+        return self.current_player() is TERMINAL
+
+    def play(self, action: Action) -> list[Event]:
+        """Apply ``action`` after checking it. Raises :class:`IllegalActionError` with the reason
+        (and changes nothing) when it is not among :meth:`legal_actions`."""
+        if self.is_terminal():
+            raise IllegalActionError("The game is over.")
+        if action not in self.legal_actions():
+            raise IllegalActionError(self.explain_illegal(action))
+        return self.apply(action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal ``action`` without checking (the fast path for search)."""
+        self.history.append(action)
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def explain_illegal(self, action: Action) -> str:
+        return f"{action} is not a legal move now."
+
+    def observation(self, player: int) -> PlayerView:
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        raise NotImplementedError
+
+    def summary(self) -> dict[str, Any]:
+        """Public progress for save listings: ``{"progress": str, "scores": [...], "finished": bool}``."""
+        raise NotImplementedError
+
+    # -- persistence ------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The state as a replay record: game, players, seed, options, shuffles, actions."""
+        return {
+            "game": self.game_name,
+            "num_players": self.num_players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "shuffles": list(self.shuffles),
+            "actions": [str(a) for a in self.history],
+        }
+
+
+class Game:
+    """A registered game: metadata plus the factory and helpers of its states."""
+
+    spec: GameSpec
+    state_class: type[State]
+
+    def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options completed with defaults. Raises ``ValueError`` for a player count outside
+        the spec or an unknown or invalid option."""
+        spec = self.spec
+        if not spec.min_players <= num_players <= spec.max_players:
+            raise ValueError(f"{spec.title} is for {spec.min_players}–{spec.max_players} players, "
+                             f"not {num_players}")
+        opts = spec.default_options()
+        for key, value in (options or {}).items():
+            known = {o.name: o for o in spec.options}
+            if key not in known:
+                raise ValueError(f"{spec.title} has no option {key!r}")
+            choices = known[key].choices
+            if choices is not None and value not in choices:
+                raise ValueError(f"option {key!r} must be one of {choices}, not {value!r}")
+            opts[key] = value
+        return opts
+
+    def new_state(self, num_players: int, seed: int, options: Mapping[str, Any] | None = None,
+                  recorded_shuffles: Sequence[str] = ()) -> State:
+        return self.state_class(num_players, seed, self.check_setup(num_players, options),
+                                recorded_shuffles)
+
+    def parse_action(self, text: str) -> Action:
+        """The action whose canonical text is ``text``. Raises :class:`ActionParseError`."""
+        return parse_action_text(text)
+
+    def state_from_json(self, doc: Mapping[str, Any]) -> State:
+        """Rebuild a state by replaying a :meth:`State.to_json` record.
+
+        Raises ``ValueError`` (or :class:`IllegalActionError`) when the record is not of this
+        game or an action in it is not legal where it stands.
+        """
+        if doc.get("game") != self.spec.name:
+            raise ValueError(f"record is of game {doc.get('game')!r}, not {self.spec.name!r}")
+        state = self.new_state(int(doc["num_players"]), int(doc["seed"]), doc.get("options"),
+                               doc.get("shuffles", ()))
+        for text in doc.get("actions", ()):
+            state.play(self.parse_action(text))
+        return state
+
+    def sample_world(self, view: PlayerView, rng: random.Random) -> State:
+        """A full state consistent with ``view`` and with every public inference (determinization)."""
+        raise NotImplementedError
+
+    def rules_text(self) -> str:
+        """The rules and our decisions, as shown by the table's rules help (markdown-ish text)."""
+        raise NotImplementedError

@@ -1,0 +1,131 @@
+"""A game at the table: seats, the rules state, the action log, autosave and events.
+
+A :class:`Session` is what the front end and the command line drive. It owns the state, knows
+which seats are human or AI, checks that the acting seat is the one to play, saves after every
+action (when ``autosave`` is on), and hands out views. It never imports pygame.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from . import storage
+from .rules import find_game
+from .rules.base import Action, Event, Game, IllegalActionError, Outcome, PlayerView, State
+
+HUMAN, AI = "human", "ai"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat: a display ``name``, ``kind`` (``"human"`` or ``"ai"``) and, for AI seats, the
+    ``agent`` spec (``"random"``, ``"heuristic"``…)."""
+
+    name: str
+    kind: str = HUMAN
+    agent: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in (HUMAN, AI):
+            raise ValueError(f"a seat is human or ai, not {self.kind!r}")
+        if self.kind == AI and not self.agent:
+            raise ValueError(f"AI seat {self.name!r} needs an agent")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+
+class Session:
+    """A game in progress with its seats. Build one with :meth:`new` or :meth:`from_save`."""
+
+    def __init__(self, game: Game, state: State, seats: Sequence[Seat], *,
+                 save_id: str | None = None, autosave: bool = True) -> None:
+        if len(seats) != state.num_players:
+            raise ValueError(f"{len(seats)} seats for a {state.num_players}-player state")
+        self.game = game
+        self.state = state
+        self.seats = list(seats)
+        self.autosave = autosave
+        self.save_id = save_id or storage.new_save_id(game.spec.name)
+        self.opening_events: list[Event] = list(getattr(state, "opening_events", ()))
+
+    @classmethod
+    def new(cls, game_name: str, seats: Sequence[Seat], seed: int | None = None,
+            options: Mapping[str, Any] | None = None, *, autosave: bool = True) -> "Session":
+        """A fresh game. ``seed`` defaults to a random one. Raises ``KeyError`` for an unknown
+        game and ``ValueError`` for a bad player count or option."""
+        game = find_game(game_name)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        session = cls(game, game.new_state(len(seats), seed, options), seats, autosave=autosave)
+        session.save()
+        return session
+
+    @classmethod
+    def from_save(cls, doc: Mapping[str, Any], *, autosave: bool = True) -> "Session":
+        """Resume a game from a save document (see ``docs/save-format.md``) by replaying it.
+
+        Raises ``ValueError`` when the record does not replay (an unknown game, an illegal action).
+        """
+        try:
+            game = find_game(doc["game"])
+            seats = [Seat(**s) for s in doc["seats"]]
+            state = game.state_from_json({**doc, "num_players": len(seats)})
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"the save does not replay: {exc}") from exc
+        return cls(game, state, seats, save_id=doc["id"], autosave=autosave)
+
+    # -- queries ----------------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        return self.state.current_player()
+
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome()
+
+    def view(self, seat: int) -> PlayerView:
+        return self.state.observation(seat)
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more humans share the screen: hands are shown only behind a curtain."""
+        return len(self.human_seats()) >= 2
+
+    # -- acting -----------------------------------------------------------------------------
+    def play(self, seat: int, action: Action) -> list[Event]:
+        """``seat`` plays ``action``. Raises :class:`IllegalActionError` with the reason when it
+        is not that seat's turn or the action is illegal; nothing changes then. Autosaves."""
+        current = self.state.current_player()
+        if current is None:
+            raise IllegalActionError("The game is over.")
+        if seat != current:
+            raise IllegalActionError(f"It is not your turn: {self.seats[current].name} is to play.")
+        events = self.state.play(action)
+        self.save()
+        return events
+
+    # -- saving -----------------------------------------------------------------------------
+    def to_doc(self) -> dict[str, Any]:
+        """The save document (without the fields storage adds)."""
+        record = self.state.to_json()
+        return {
+            "id": self.save_id, "game": record["game"], "options": record["options"],
+            "seed": record["seed"], "seats": [asdict(s) for s in self.seats],
+            "shuffles": record["shuffles"], "actions": record["actions"],
+            "summary": self.state.summary(),
+        }
+
+    def save(self) -> Path | None:
+        """Write the save now if autosave is on; returns its path."""
+        if not self.autosave:
+            return None
+        return storage.write_save(self.to_doc())
