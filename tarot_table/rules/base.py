@@ -247,6 +247,11 @@ class State:
     def outcome(self) -> Outcome | None:
         raise NotImplementedError
 
+    def zones(self) -> dict[str, tuple[Card, ...]]:
+        """The whole truth, for tests and replays only: every zone's cards in order. Never
+        shown to a seat (seats get :meth:`observation`)."""
+        raise NotImplementedError
+
     def clone(self) -> "State":
         raise NotImplementedError
 

@@ -31,6 +31,7 @@ Decision where the texts are silent: play and deal go to the left, i.e. seat ``i
 from __future__ import annotations
 
 import random
+from bisect import insort
 from typing import Any, Mapping, Sequence
 
 from ..cards import KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck, suit_name
@@ -87,7 +88,7 @@ class TarokState(State):
         self.single_hand: bool = bool(self.options["single_hand"])
         self.scores = [0] * n
         self.hand_points = [0] * n
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.hands: list[list[Card]] = [[] for _ in range(n)]   # each kept sorted
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.draw: list[Card] = []          # the top of the pile is the end of the list
         self.aside: list[Card] = []
@@ -124,6 +125,8 @@ class TarokState(State):
                 self.hands[seat].append(card)
                 events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
                                     player=seat, visible=frozenset((seat,))))
+        for hand in self.hands:
+            hand.sort()
         self.draw = deck
         for card in reversed(deck):
             events.append(Event("move", card, "deck", "draw", face_up=False, visible=frozenset()))
@@ -202,7 +205,7 @@ class TarokState(State):
                 break
             seat = (lead + k) % n
             card = self.draw.pop()
-            self.hands[seat].append(card)
+            insort(self.hands[seat], card)
             for suit in self.voids[seat]:
                 self.voids[seat][suit] += 1
             events.append(Event("move", card, "draw", f"hand:{seat}", face_up=False,
@@ -256,7 +259,7 @@ class TarokState(State):
         }
         for seat in range(n):
             hand = self.hands[seat]
-            zones[f"hand:{seat}"] = tuple(sorted(hand)) if seat == player else (None,) * len(hand)
+            zones[f"hand:{seat}"] = tuple(hand) if seat == player else (None,) * len(hand)
             zones[f"won:{seat}"] = tuple(self.won[seat])
         info = {
             "dealer": self.dealer, "leader": self.leader, "hand_no": self.hand_no,
@@ -271,6 +274,14 @@ class TarokState(State):
         }
         legal = tuple(self.legal_actions()) if player == self.turn else ()
         return PlayerView("tarok", player, n, self.turn, zones, info, legal)
+
+    def zones(self) -> dict[str, tuple[Card, ...]]:
+        zones = {"draw": tuple(self.draw), "trick": tuple(c for _, c in self.trick),
+                 "aside": tuple(self.aside)}
+        for seat in range(self.num_players):
+            zones[f"hand:{seat}"] = tuple(self.hands[seat])
+            zones[f"won:{seat}"] = tuple(self.won[seat])
+        return zones
 
     def outcome(self) -> Outcome | None:
         if self.turn is not TERMINAL:
@@ -363,6 +374,8 @@ class Tarok(Game):
                 break
         else:
             raise ValueError("no deal of the unseen cards agrees with the view")
+        for hand in hands.values():
+            hand.sort()
         hands[view.player] = list(view.hand())
         state.hands = [hands[s] for s in range(n)]
         rest = [c for c in unseen if all(c not in hands[s] for s in others)]

@@ -1,0 +1,739 @@
+"""Saved games: where they live, and writing, reading, listing, recovering and deleting them.
+
+A save is one JSON document per slot, ``<saves_dir()>/<id>.json`` (the format is described field
+by field in ``docs/save-format.md``). The session layer builds the payload — ``id``, ``game``,
+``options``, ``seed``, ``seats``, ``shuffles``, ``actions`` and ``summary`` — and this module
+stamps ``format``, ``version`` and ``saved_at``, checks every field, and writes it atomically,
+keeping the previous version of the slot as ``<id>.json.bak``.
+
+Nothing here ever deletes a save it cannot read: a damaged file is moved aside into
+``<saves_dir()>/corrupt/`` under a new timestamped name (:func:`quarantine`) and the problem is
+reported as a :class:`SaveError` whose message is written for a dialog box. Only
+:func:`delete_save`, the user's own Delete button, removes files.
+
+The data directory is ``platformdirs.user_data_dir("tarot-table")``, or the directory named by
+the ``TAROT_TABLE_DATA_DIR`` environment variable when that is set (tests and CI point it at a
+temporary directory).
+
+This module is stdlib + platformdirs only; it must not import pygame.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import math
+import os
+import re
+import secrets
+import tempfile
+from contextlib import suppress
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable
+
+import platformdirs
+
+__all__ = [
+    "DATA_DIR_ENV",
+    "FORMAT",
+    "SCHEMA_VERSION",
+    "SaveError",
+    "SaveInfo",
+    "data_dir",
+    "delete_save",
+    "latest_unfinished",
+    "list_saves",
+    "load_save",
+    "new_save_id",
+    "quarantine",
+    "read_save",
+    "saves_dir",
+    "write_save",
+]
+
+log = logging.getLogger(__name__)
+
+#: The save format version this code writes, and the newest it reads.
+SCHEMA_VERSION = 1
+#: Value of every save's ``"format"`` field.
+FORMAT = "tarot-table-save"
+#: Environment variable that overrides the data directory.
+DATA_DIR_ENV = "TAROT_TABLE_DATA_DIR"
+
+#: Upgrades from older format versions: ``_MIGRATIONS[n]`` takes a version-``n`` document and
+#: returns the equivalent version-``n + 1`` document. Empty while version 1 is the only one.
+_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+_SUFFIX = ".json"
+_BACKUP_SUFFIX = ".json.bak"
+_TEMP_SUFFIX = ".tmp"
+_CORRUPT = "corrupt"
+#: A slot id: ASCII letters, digits, ``-`` and ``_``, starting with a letter or digit. Safe as a
+#: file name on every desktop OS (no dots, so ``<id>.json`` never looks like a backup or temp).
+_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,119}")
+_WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
+                     *(f"lpt{i}" for i in range(1, 10))}
+_SEAT_KINDS = ("human", "ai")
+_SAVED_AT_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
+
+
+class SaveError(Exception):
+    """A save could not be written, read or recovered.
+
+    ``str(error)`` (also ``error.message``) is a complete sentence for a dialog box that names
+    the file and says what is wrong with it, e.g. ``"Save 'x.json' is truncated or not valid JSON
+    (line 3, column 5); it was moved to /…/saves/corrupt/x-20261121T210633.json."``.
+    ``error.path`` is the file concerned (``None`` when there is none, e.g. an invalid document
+    passed to :func:`write_save`) and ``error.moved_to`` the quarantine path when the file was
+    moved aside.
+    """
+
+    def __init__(self, message: str, *, path: Path | None = None,
+                 moved_to: Path | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = path
+        self.moved_to = moved_to
+
+
+class _Invalid(Exception):
+    """Internal: one field of a document is missing or ill-typed (message without file name)."""
+
+
+# --------------------------------------------------------------------------------------------
+# Locations and ids
+
+
+def _utcnow() -> datetime:
+    """The current time, timezone-aware UTC (a seam the tests replace with a fixed clock)."""
+    return datetime.now(timezone.utc)
+
+
+def data_dir() -> Path:
+    """The per-user data directory: ``$TAROT_TABLE_DATA_DIR`` if set and non-empty, else
+    ``platformdirs.user_data_dir("tarot-table")``. Not created here."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    return Path(platformdirs.user_data_dir("tarot-table", appauthor=False))
+
+
+def saves_dir() -> Path:
+    """``data_dir() / "saves"``, created (with parents) if missing.
+
+    Raises ``OSError`` if it cannot be created.
+    """
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _is_valid_id(value: object) -> bool:
+    return (isinstance(value, str) and _ID_RE.fullmatch(value) is not None
+            and value.lower() not in _WINDOWS_RESERVED)
+
+
+def _slug(text: str, limit: int = 24) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")[:limit].strip("-")
+    return slug or "game"
+
+
+def new_save_id(game: str) -> str:
+    """A fresh slot id for a game of ``game``: ``"<UTC yyyymmdd-hhmmss>-<game>-<4 hex>"``,
+    e.g. ``"20261121-210633-tarok-ab12"``.
+
+    The game name is reduced to lowercase ASCII letters, digits and ``-`` (at most 24
+    characters; ``"game"`` if nothing is left), so the id is a safe file name everywhere.
+    The random suffix makes two saves started in the same second distinct.
+    """
+    stamp = _utcnow().astimezone(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    return f"{stamp}-{_slug(game)}-{secrets.token_hex(2)}"
+
+
+def _resolve(path_or_id: str | os.PathLike[str]) -> Path:
+    """A slot id becomes ``saves_dir()/<id>.json``; anything else is taken as a path."""
+    if isinstance(path_or_id, str) and _is_valid_id(path_or_id):
+        return saves_dir() / f"{path_or_id}{_SUFFIX}"
+    if isinstance(path_or_id, (str, os.PathLike)):
+        return Path(os.fspath(path_or_id))
+    raise TypeError(f"expected a save id or a path, got {type(path_or_id).__name__}")
+
+
+def _backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+# --------------------------------------------------------------------------------------------
+# Validation
+
+
+def _describe(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return f"a Python {type(value).__name__}"
+
+
+def _json_copy(value: object, where: str) -> Any:
+    """A deep copy of ``value`` made of dict/list/str/int/float/bool/None only (tuples become
+    lists). Raises ``_Invalid`` for anything JSON cannot hold exactly: non-text keys, NaN or
+    infinite numbers, other types."""
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise _Invalid(f"{where} contains the number {value}, which JSON cannot store")
+        return float(value)
+    if isinstance(value, (list, tuple)):
+        return [_json_copy(item, f"{where}[{i}]") for i, item in enumerate(value)]
+    if isinstance(value, dict):
+        out = {}
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise _Invalid(f"{where} has the key {key!r}, but keys must be text")
+            out[key] = _json_copy(item, f"{where}.{key}")
+        return out
+    raise _Invalid(f"{where} contains {_describe(value)}, which JSON cannot store")
+
+
+def _need(doc: dict[str, Any], key: str, where: str = "") -> Any:
+    if key not in doc:
+        raise _Invalid(f"the field '{where}{key}' is missing")
+    return doc[key]
+
+
+def _bad(field: str, expected: str, value: object) -> _Invalid:
+    return _Invalid(f"the field '{field}' should be {expected}, not {_describe(value)}")
+
+
+def _check_payload(doc: dict[str, Any]) -> None:
+    """Check the session-built fields (everything except format/version/saved_at).
+
+    Raises ``_Invalid`` naming the first bad field.
+    """
+    slot = _need(doc, "id")
+    if not isinstance(slot, str):
+        raise _bad("id", "text", slot)
+    if not _is_valid_id(slot):
+        raise _Invalid(f"the id {slot!r} is not a valid save id (letters, digits, '-' and '_' "
+                       "only, starting with a letter or digit)")
+    game = _need(doc, "game")
+    if not isinstance(game, str) or not game:
+        raise _bad("game", "the game's name", game)
+    options = _need(doc, "options")
+    if not isinstance(options, dict):
+        raise _bad("options", "an object", options)
+    seed = _need(doc, "seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise _bad("seed", "a whole number", seed)
+
+    seats = _need(doc, "seats")
+    if not isinstance(seats, list) or not seats:
+        raise _bad("seats", "a non-empty list", seats)
+    for i, seat in enumerate(seats):
+        where = f"seats[{i}]"
+        if not isinstance(seat, dict):
+            raise _bad(where, "an object", seat)
+        name = _need(seat, "name", f"{where}.")
+        if not isinstance(name, str):
+            raise _bad(f"{where}.name", "text", name)
+        kind = _need(seat, "kind", f"{where}.")
+        if kind not in _SEAT_KINDS:
+            shown = repr(kind) if isinstance(kind, str) else _describe(kind)
+            raise _Invalid(f"the field '{where}.kind' should be 'human' or 'ai', not {shown}")
+        agent = _need(seat, "agent", f"{where}.")
+        if agent is not None and not isinstance(agent, str):
+            raise _bad(f"{where}.agent", "text or null", agent)
+
+    for key in ("shuffles", "actions"):
+        items = _need(doc, key)
+        if not isinstance(items, list):
+            raise _bad(key, "a list of text", items)
+        for i, item in enumerate(items):
+            if not isinstance(item, str):
+                raise _bad(f"{key}[{i}]", "text", item)
+
+    summary = _need(doc, "summary")
+    if not isinstance(summary, dict):
+        raise _bad("summary", "an object", summary)
+    progress = _need(summary, "progress", "summary.")
+    if not isinstance(progress, str):
+        raise _bad("summary.progress", "text", progress)
+    scores = _need(summary, "scores", "summary.")
+    if not isinstance(scores, list):
+        raise _bad("summary.scores", "a list of numbers", scores)
+    for i, score in enumerate(scores):
+        if not isinstance(score, (int, float)) or isinstance(score, bool):
+            raise _bad(f"summary.scores[{i}]", "a number", score)
+    finished = _need(summary, "finished", "summary.")
+    if not isinstance(finished, bool):
+        raise _bad("summary.finished", "true or false", finished)
+
+
+def _parse_saved_at(value: object) -> datetime:
+    """``saved_at`` as an aware UTC datetime. Raises ``_Invalid``."""
+    if not isinstance(value, str):
+        raise _bad("saved_at", "a date and time", value)
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise _Invalid(f"the field 'saved_at' is not a date and time ({value!r})") from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc)
+
+
+def _oldest_readable() -> int:
+    return min(_MIGRATIONS, default=SCHEMA_VERSION)
+
+
+def _parse(data: bytes, path: Path) -> dict[str, Any]:
+    """Decode, check and (if needed) migrate the bytes of a save file. Raises :class:`SaveError`
+    whose message names ``path.name``."""
+    label = f"Save '{path.name}'"
+
+    def fail(problem: str) -> SaveError:
+        return SaveError(f"{label} {problem}.", path=path)
+
+    if not data.strip():
+        raise fail("is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise fail(f"is not readable text (invalid UTF-8 at byte {exc.start})") from None
+
+    def reject_constant(name: str) -> None:
+        raise ValueError(f"{name} is not allowed")
+
+    try:
+        doc = json.loads(text, parse_constant=reject_constant)
+    except json.JSONDecodeError as exc:
+        raise fail(f"is truncated or not valid JSON (line {exc.lineno}, column {exc.colno})"
+                   ) from None
+    except ValueError as exc:
+        raise fail(f"is not valid JSON ({exc})") from None
+    except RecursionError:
+        raise fail("is not valid JSON (it is nested too deeply)") from None
+    if not isinstance(doc, dict):
+        raise fail("does not contain a saved game "
+                   f"(expected a JSON object, found {_describe(doc)})")
+
+    fmt = doc.get("format")
+    if fmt != FORMAT:
+        shown = "missing" if "format" not in doc else repr(fmt)
+        raise fail(f"is not a Tarot Table save (its format is {shown}, expected {FORMAT!r})")
+    version = doc.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        shown = "missing" if "version" not in doc else _describe(version)
+        raise fail(f"has no usable format version (the version field is {shown})")
+    if version > SCHEMA_VERSION:
+        raise fail(f"was made by a newer version of Tarot Table (save format version {version}; "
+                   f"this version reads up to version {SCHEMA_VERSION}). Update Tarot Table to "
+                   "open it")
+    if version < _oldest_readable():
+        raise fail(f"uses save format version {version}, which is older than this version of "
+                   f"Tarot Table can read (oldest supported: version {_oldest_readable()})")
+    try:
+        while version < SCHEMA_VERSION:
+            doc = _MIGRATIONS[version](doc)
+            version += 1
+            doc["version"] = version
+        _check_payload(doc)
+        _parse_saved_at(_need(doc, "saved_at"))
+    except _Invalid as exc:
+        raise fail(f"is damaged: {exc}") from None
+    except Exception as exc:  # a migration tripping over an odd document
+        raise fail(f"could not be upgraded from an older format ({exc})") from None
+    return doc
+
+
+# --------------------------------------------------------------------------------------------
+# Low-level file operations
+
+
+def _fsync_dir(directory: Path) -> None:
+    """Make a rename in ``directory`` durable, where the OS supports it (not Windows)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _write_temp(directory: Path, name: str, data: bytes) -> Path:
+    """Write ``data`` to a new hidden ``.<name>.<random>.tmp`` file in ``directory``, flushed
+    and fsynced. Removes it again if the write fails. Returns its path."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=_TEMP_SUFFIX, dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return Path(tmp)
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` via a temp file + ``os.replace``: at every instant the
+    file is either its old complete content or the new one. No temp file is left on failure."""
+    tmp = _write_temp(path.parent, path.name, data)
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _quarantine_name(name: str, moment: datetime) -> tuple[str, str]:
+    """Split ``x.json.bak`` into ``("x-<stamp>", ".json.bak")``."""
+    base, dot, rest = name.lstrip(".").partition(".")
+    ext = f".{rest}" if dot else ""
+    return f"{base or 'save'}-{moment.strftime('%Y%m%dT%H%M%S')}", ext
+
+
+def _reserve_corrupt(name: str) -> Path:
+    """Create (exclusively, so nothing is ever overwritten) an empty file in the corrupt folder
+    with a timestamped name derived from ``name``; return its path."""
+    folder = saves_dir() / _CORRUPT
+    folder.mkdir(exist_ok=True)
+    base, ext = _quarantine_name(name, _utcnow().astimezone(timezone.utc))
+    for n in range(1, 10_000):
+        candidate = folder / (f"{base}{ext}" if n == 1 else f"{base}-{n}{ext}")
+        try:
+            fd = os.open(candidate, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            continue
+        os.close(fd)
+        return candidate
+    raise OSError(f"no free name for {name!r} in {folder}")
+
+
+def _quarantine_copy(data: bytes, name: str) -> Path:
+    """Store a copy of a bad file's bytes in the corrupt folder (fsynced); return its path."""
+    target = _reserve_corrupt(name)
+    try:
+        with open(target, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(target)  # our own placeholder, never someone else's file
+        raise
+    _fsync_dir(target.parent)
+    return target
+
+
+# --------------------------------------------------------------------------------------------
+# Public API
+
+
+def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
+    """Validate ``doc`` and write it atomically to ``saves_dir()/<doc["id"]>.json`` (or into
+    ``directory``, created on demand, for recorded simulation games).
+
+    ``doc`` holds the session-built fields ``id`` (a slot id, see :func:`new_save_id`),
+    ``game`` (str), ``options`` (object), ``seed`` (int), ``seats`` (non-empty list of
+    ``{"name": str, "kind": "human"|"ai", "agent": str|None}``), ``shuffles`` and ``actions``
+    (lists of str) and ``summary`` (``{"progress": str, "scores": [number, ...],
+    "finished": bool}``, extra keys allowed). Every value must be JSON-storable exactly: dicts
+    with text keys, lists/tuples, str, int, finite float, bool, None. ``format``, ``version``
+    and ``saved_at`` (now, UTC, whole seconds) are set here, overriding any given; other extra
+    top-level keys are kept. ``doc`` itself is not modified.
+
+    Sequence: the new content goes to a temp file in the same directory (flushed, fsynced);
+    the current ``<id>.json``, if it is a valid save, is copied to ``<id>.json.bak`` the same
+    way (temp + ``os.replace``); then the temp file is ``os.replace``-d onto ``<id>.json`` and
+    the directory fsynced. A crash at any point leaves each of the two files either complete
+    old or complete new. If the current file is *not* a valid save, a copy of it goes to the
+    corrupt folder instead and the existing backup is left alone.
+
+    Returns the path written. Raises :class:`SaveError` if ``doc`` is invalid (nothing is
+    written) or if the disk write fails (the previous save is left intact, no temp file
+    remains).
+    """
+    if not isinstance(doc, dict):
+        raise SaveError(f"Cannot save: expected the game as an object, got {_describe(doc)}.")
+    slot = doc.get("id")
+    label = f"game {slot!r}" if isinstance(slot, str) else "game"
+    try:
+        clean = _json_copy(doc, "the game")
+        _check_payload(clean)
+    except _Invalid as exc:
+        raise SaveError(f"Cannot save {label}: {exc}.") from None
+    except RecursionError:
+        raise SaveError(f"Cannot save {label}: it is nested too deeply.") from None
+
+    saved = {"format": FORMAT, "version": SCHEMA_VERSION,
+             "id": clean["id"],
+             "saved_at": _utcnow().astimezone(timezone.utc).strftime(_SAVED_AT_FORMAT)}
+    saved.update((k, v) for k, v in clean.items() if k not in saved)
+    try:
+        data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+                ).encode("utf-8")
+    except (UnicodeEncodeError, ValueError) as exc:
+        raise SaveError(f"Cannot save {label}: it contains text that cannot be stored "
+                        f"({exc}).") from None
+
+    file_name = f"{saved['id']}{_SUFFIX}"
+    folder: Path | None = None
+    try:
+        folder = saves_dir() if directory is None else Path(directory)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / file_name
+        tmp = _write_temp(folder, path.name, data)
+        try:
+            try:
+                old = path.read_bytes()
+            except FileNotFoundError:
+                old = None
+            if old is not None:
+                try:
+                    _parse(old, path)
+                except SaveError as exc:
+                    moved = _quarantine_copy(old, path.name)
+                    log.warning("%s A copy was kept at %s before saving over it.", exc, moved)
+                else:
+                    _atomic_write(_backup_path(path), old)
+            os.replace(tmp, path)
+        except BaseException:
+            with suppress(OSError):
+                os.unlink(tmp)
+            raise
+        _fsync_dir(folder)
+    except OSError as exc:
+        where = folder if folder is not None else data_dir()
+        raise SaveError(f"Could not write save '{file_name}' in {where}: "
+                        f"{exc.strerror or exc}.") from exc
+    return path
+
+
+def read_save(path_or_id: str | os.PathLike[str]) -> dict[str, Any]:
+    """Read and check one save; never modifies, moves or creates any file.
+
+    ``path_or_id`` is a slot id (``saves_dir()/<id>.json``) or a path to any file.
+    Returns the document as a dict with every field described in ``docs/save-format.md``,
+    migrated to :data:`SCHEMA_VERSION`. A file named ``<id>.json`` is its own slot: if the
+    ``id`` field inside disagrees (a renamed or copied file), the returned ``id`` is the file's.
+
+    Raises :class:`SaveError` (message naming the file) if the file is missing or unreadable,
+    empty, not UTF-8, truncated or otherwise not JSON, not a JSON object, not of format
+    ``"tarot-table-save"``, of a newer or older format version than this code reads (the
+    message says which), or has a missing or ill-typed field.
+    """
+    path = _resolve(path_or_id)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"Save '{path.name}' does not exist (looked in {path.parent}).",
+                        path=path) from None
+    except OSError as exc:
+        raise SaveError(f"Save '{path.name}' could not be read: {exc.strerror or exc}.",
+                        path=path) from None
+    doc = _parse(data, path)
+    if path.name.endswith(_SUFFIX) and _is_valid_id(path.name[:-len(_SUFFIX)]):
+        doc["id"] = path.name[:-len(_SUFFIX)]
+    return doc
+
+
+def quarantine(path: str | os.PathLike[str]) -> Path:
+    """Move a bad file into ``saves_dir()/corrupt/`` as ``<name>-<UTC yyyymmddThhmmss><ext>``
+    (e.g. ``x.json`` → ``corrupt/x-20261121T210633.json``; ``-2``, ``-3``… are appended rather
+    than ever overwriting a file already there). Content is kept byte for byte; nothing is
+    deleted (across file systems the file is copied, fsynced, then the original removed).
+
+    Returns the new path. Raises ``FileNotFoundError`` if ``path`` does not exist and
+    ``OSError`` if it cannot be moved.
+    """
+    source = Path(os.fspath(path))
+    if not source.is_file():
+        raise FileNotFoundError(f"no such file: {source}")
+    target = _reserve_corrupt(source.name)
+    try:
+        os.replace(source, target)  # replaces only our own empty placeholder
+    except OSError:
+        try:
+            target.write_bytes(source.read_bytes())
+            with open(target, "rb+") as handle:
+                os.fsync(handle.fileno())
+        except BaseException:
+            with suppress(OSError):
+                os.unlink(target)  # our own incomplete copy; the source is untouched
+            raise
+        source.unlink()
+    _fsync_dir(target.parent)
+    if source.parent != target.parent:
+        _fsync_dir(source.parent)
+    return target
+
+
+def load_save(path_or_id: str | os.PathLike[str]) -> dict[str, Any]:
+    """Read a save for playing, recovering from its backup if it is damaged.
+
+    Like :func:`read_save`; if that fails and ``<file>.bak`` beside it is a valid save, a copy
+    of the bad file goes to the corrupt folder, the backup is restored as the main file (atomic
+    replace; the ``.bak`` stays) and its document is returned. Otherwise the bad file is
+    quarantined (see :func:`quarantine`), as is an unreadable backup, and :class:`SaveError` is
+    raised saying what was wrong and where the file was moved (``error.moved_to``). A missing
+    file with no usable backup raises the "does not exist" error and moves nothing.
+    """
+    path = _resolve(path_or_id)
+    try:
+        return read_save(path)
+    except SaveError as exc:
+        error = exc
+
+    backup = _backup_path(path)
+    backup_doc: dict[str, Any] | None = None
+    backup_bytes = b""
+    if backup.is_file():
+        try:
+            backup_bytes = backup.read_bytes()
+            backup_doc = _parse(backup_bytes, backup)
+        except (OSError, SaveError):
+            backup_doc = None
+
+    try:
+        if backup_doc is not None:
+            moved = None
+            if path.exists():
+                moved = _quarantine_copy(path.read_bytes(), path.name)
+            _atomic_write(path, backup_bytes)
+            _fsync_dir(path.parent)
+            log.warning("%s Restored the previous version from its backup%s.", error,
+                        f"; the damaged file was kept at {moved}" if moved else "")
+            if path.name.endswith(_SUFFIX) and _is_valid_id(path.name[:-len(_SUFFIX)]):
+                backup_doc["id"] = path.name[:-len(_SUFFIX)]
+            return backup_doc
+        if not path.exists():
+            raise error
+        moved = quarantine(path)
+        if backup.is_file():
+            with suppress(OSError):
+                quarantine(backup)
+    except OSError as exc:
+        raise SaveError(f"{error.message[:-1]}; it could not be moved aside "
+                        f"({exc.strerror or exc}).", path=path) from exc
+    raise SaveError(f"{error.message[:-1]}; it was moved to {moved}.", path=path, moved_to=moved)
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    """One row of the load dialog.
+
+    ``id``: slot id; ``path``: the ``.json`` file; ``game``: game name as saved;
+    ``players``: number of seats; ``names``: seat names in seat order; ``saved_at``: aware
+    UTC datetime of the last write; ``progress``: short text such as ``"Hand 2 · trick 5"``;
+    ``finished``: whether the game is over.
+    """
+
+    id: str
+    path: Path
+    game: str
+    players: int
+    names: tuple[str, ...]
+    saved_at: datetime
+    progress: str
+    finished: bool
+
+    @classmethod
+    def from_doc(cls, doc: dict[str, Any], path: Path) -> SaveInfo:
+        """Summarise a document returned by :func:`read_save` / :func:`load_save`."""
+        return cls(id=doc["id"], path=path, game=doc["game"], players=len(doc["seats"]),
+                   names=tuple(seat["name"] for seat in doc["seats"]),
+                   saved_at=_parse_saved_at(doc["saved_at"]),
+                   progress=doc["summary"]["progress"], finished=doc["summary"]["finished"])
+
+
+def list_saves() -> tuple[list[SaveInfo], list[str]]:
+    """Every save in ``saves_dir()``, newest first (by ``saved_at``, then id), and a list of
+    messages about files that had problems.
+
+    Only files named ``<id>.json`` count: backups (``.bak``), temp files, the corrupt folder and
+    anything else are ignored. Each file goes through :func:`load_save`, so a damaged save is
+    restored from its backup (listed, plus a message) or quarantined (not listed, plus a
+    message). Never raises for a bad file; if the folder itself cannot be read the result is
+    ``([], [message])``.
+    """
+    infos: list[SaveInfo] = []
+    messages: list[str] = []
+    try:
+        folder = saves_dir()
+        entries = sorted(folder.iterdir())
+    except OSError as exc:
+        return [], [f"The saves folder could not be read: {exc.strerror or exc}."]
+    for path in entries:
+        name = path.name
+        if not name.endswith(_SUFFIX) or not _is_valid_id(name[:-len(_SUFFIX)]):
+            continue
+        if not path.is_file():
+            continue
+        try:
+            doc = read_save(path)
+        except SaveError as exc:
+            try:
+                doc = load_save(path)
+            except SaveError as final:
+                messages.append(final.message)
+                continue
+            messages.append(f"{exc.message[:-1]}; the previous version was restored from its "
+                            "backup.")
+        infos.append(SaveInfo.from_doc(doc, path))
+    infos.sort(key=lambda info: (info.saved_at, info.id), reverse=True)
+    return infos, messages
+
+
+def latest_unfinished() -> SaveInfo | None:
+    """The most recently saved game that is not finished (for the main menu's "Continue"), or
+    ``None``. Problems met on the way are handled as in :func:`list_saves` and logged."""
+    infos, messages = list_saves()
+    for message in messages:
+        log.warning("%s", message)
+    return next((info for info in infos if not info.finished), None)
+
+
+def delete_save(save_id: str) -> None:
+    """Permanently delete the save ``save_id`` and its ``.bak`` (the load dialog's Delete).
+
+    A file that is already gone is not an error. Raises :class:`SaveError` for a string that is
+    not a slot id (so no other file can be targeted) or if a file cannot be removed.
+    """
+    if not _is_valid_id(save_id):
+        raise SaveError(f"Cannot delete {save_id!r}: it is not a save id.")
+    folder = saves_dir()
+    main = folder / f"{save_id}{_SUFFIX}"
+    for path in (main, _backup_path(main)):
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            raise SaveError(f"Could not delete '{path.name}': {exc.strerror or exc}.",
+                            path=path) from exc
+    _fsync_dir(folder)

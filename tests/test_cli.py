@@ -1,0 +1,70 @@
+"""The command line: ``sim`` reports and records; errors are clear."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tarot_table import storage
+from tarot_table.cli import main
+from tarot_table.session import Session
+from tarot_table.sim import wilson_interval
+
+
+def run_json(capsys, *argv):
+    assert main(list(argv)) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_sim_reports_every_seat_with_a_wilson_interval(capsys):
+    report = run_json(capsys, "sim", "--game", "tarok", "--players", "3", "--seats",
+                      "heuristic,random,random", "--games", "6", "--seed", "1", "--json",
+                      "--option", "single_hand=true")
+    assert report["games"] == 6 and len(report["seats"]) == 3
+    for seat in report["seats"]:
+        assert set(seat) == {"agent", "wins", "win_rate", "ci95", "mean_score", "errors"}
+        lo, hi = seat["ci95"]
+        assert 0 <= lo <= seat["win_rate"] <= hi <= 1
+        assert seat["errors"] == 0
+    assert sum(s["wins"] for s in report["seats"]) >= 6
+
+
+def test_sim_is_reproducible_from_its_seed(capsys):
+    args = ("sim", "--players", "2", "--games", "3", "--seed", "5", "--json",
+            "--option", "single_hand=true")
+    first, second = run_json(capsys, *args), run_json(capsys, *args)
+    assert first["seats"] == second["seats"]
+
+
+def test_sim_records_replayable_games(capsys, tmp_path):
+    report = run_json(capsys, "sim", "--players", "2", "--games", "2", "--seed", "8", "--json",
+                      "--option", "target=250", "--record", str(tmp_path / "rec"))
+    files = sorted((tmp_path / "rec").glob("*.json"))
+    assert [f.name for f in files] == ["game-8.json", "game-9.json"]
+    session = Session.from_save(storage.read_save(files[0]), autosave=False)
+    assert session.is_over()
+    assert list(session.outcome().scores) == session.to_doc()["summary"]["scores"]
+    assert report["seats"][0]["mean_score"] > 0
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["sim", "--game", "chess"], "no game 'chess'"),
+    (["sim", "--seats", "heuristic,wizard", "--players", "2"], "unknown agent 'wizard'"),
+    (["sim", "--players", "3", "--seats", "random,random"], "names 2 seats for --players 3"),
+    (["sim", "--players", "6"], "2–4 players"),
+])
+def test_sim_refuses_bad_arguments_with_a_reason(capsys, argv, message):
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_wilson_interval_known_values():
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    lo, hi = wilson_interval(50, 100)
+    assert round(lo, 4) == 0.4038 and round(hi, 4) == 0.5962
+
+
+def test_rules_command_prints_the_rules(capsys):
+    assert main(["rules", "tarok"]) == 0
+    assert "850" in capsys.readouterr().out

@@ -1,0 +1,141 @@
+"""The conformance suite of the design doc, run on every registered game."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tarot_table.cards import full_deck
+from tarot_table.rules import GAMES
+from tarot_table.rules.base import Action, IllegalActionError
+
+SETUPS = [(name, n) for name, game in GAMES.items()
+          for n in range(game.spec.min_players, game.spec.max_players + 1)]
+SHORT = {"tarok": {"single_hand": True}}
+
+
+def random_game(name, n, seed, check):
+    """Play a seeded random game, calling ``check(state, events)`` after every move."""
+    game = GAMES[name]
+    state = game.new_state(n, seed, SHORT.get(name))
+    rng = random.Random(seed)
+    check(state, list(getattr(state, "opening_events", ())))
+    steps = 0
+    while not state.is_terminal():
+        events = state.play(rng.choice(state.legal_actions()))
+        check(state, events)
+        steps += 1
+    return state, steps
+
+
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_random_games_end_with_an_outcome(name, n):
+    for seed in range(3):
+        state, steps = random_game(name, n, seed, lambda s, e: None)
+        outcome = state.outcome()
+        assert steps > 0
+        assert outcome is not None and outcome.winners
+        assert len(outcome.scores) == n
+        assert state.legal_actions() == []
+
+
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_every_card_is_always_accounted_for(name, n):
+    def check(state, events):
+        cards = [c for zone in state.zones().values() for c in zone]
+        assert Counter(cards) == Counter(full_deck())
+        if not state.is_terminal():
+            assert state.legal_actions(), "a non-terminal state must have a legal action"
+    random_game(name, n, 11, check)
+
+
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_legal_actions_play_and_illegal_ones_raise(name, n):
+    game = GAMES[name]
+    rng = random.Random(5)
+    state = game.new_state(n, 5, SHORT.get(name))
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        for action in legal:
+            probe = state.clone()
+            probe.play(action)
+            assert probe.history[-1] == action
+        illegal = [Action("play", (c,)) for c in full_deck()
+                   if Action("play", (c,)) not in legal][:10] + [Action("dance")]
+        before = state.zones()
+        for action in illegal:
+            with pytest.raises(IllegalActionError) as info:
+                state.play(action)
+            assert str(info.value)
+        assert state.zones() == before, "a refused action must change nothing"
+        state.play(rng.choice(legal))
+
+
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_clone_json_and_replay_give_equal_states(name, n):
+    game = GAMES[name]
+
+    def check(state, events):
+        clone = state.clone()
+        replay = game.state_from_json(state.to_json())
+        for other in (clone, replay):
+            assert other.zones() == state.zones()
+            assert other.current_player() == state.current_player()
+            assert other.legal_actions() == state.legal_actions()
+            for seat in range(n):
+                assert other.observation(seat) == state.observation(seat)
+    state, _ = random_game(name, n, 3, check)
+    assert [str(a) for a in game.state_from_json(state.to_json()).history] == \
+        [str(a) for a in state.history]
+
+
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_action_text_round_trips(name, n):
+    game = GAMES[name]
+    state = game.new_state(n, 2, SHORT.get(name))
+    for action in state.legal_actions():
+        assert game.parse_action(str(action)) == action
+
+
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_a_view_never_shows_a_card_its_seat_was_not_shown(name, n):
+    """Every card in a seat's view was revealed to that seat by some event, and every card in a
+    view is where the view says it is."""
+    seen = [set() for _ in range(n)]
+
+    def check(state, events):
+        for seat in range(n):
+            for event in events:
+                card = event.visible_to(seat).card
+                if card is not None:
+                    seen[seat].add(card)
+            view = state.observation(seat)
+            truth = state.zones()
+            for zone, cards in view.zones.items():
+                assert len(cards) == len(truth[zone])
+                for shown, real in zip(cards, truth[zone]):
+                    assert shown is None or shown == real
+                    assert shown is None or shown in seen[seat], f"{shown} leaked to seat {seat}"
+    random_game(name, n, 17, check)
+
+
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_sampled_worlds_agree_with_the_view(name, n):
+    game = GAMES[name]
+    rng = random.Random(99)
+
+    def check(state, events):
+        if state.is_terminal() or rng.random() > 0.3:
+            return
+        seat = state.current_player()
+        view = state.observation(seat)
+        for _ in range(3):
+            world = game.sample_world(view, rng)
+            assert world.observation(seat) == view
+            assert Counter(c for z in world.zones().values() for c in z) == Counter(full_deck())
+            assert world.legal_actions() == state.legal_actions()
+    random_game(name, n, 23, check)

@@ -1,0 +1,96 @@
+"""The session: seats, turn checks, autosave after every action, resuming from a save."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from tarot_table import storage
+from tarot_table.rules.base import IllegalActionError
+from tarot_table.session import AI, HUMAN, Seat, Session
+
+SEATS = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "random"),
+         Seat("Cleo", AI, "heuristic")]
+
+
+def test_a_new_game_is_saved_at_once_and_after_every_action():
+    session = Session.new("tarok", SEATS, seed=4)
+    assert storage.read_save(session.save_id)["actions"] == []
+    seat = session.current_player()
+    action = session.state.legal_actions()[0]
+    session.play(seat, action)
+    doc = storage.read_save(session.save_id)
+    assert doc["actions"] == [str(action)]
+    assert doc["seats"][1] == {"name": "Ada", "kind": AI, "agent": "heuristic"}
+    assert doc["summary"]["progress"] == "Hand 1 · trick 1"
+
+
+def test_only_the_seat_to_play_may_act():
+    session = Session.new("tarok", SEATS, seed=4)
+    seat = session.current_player()
+    other = (seat + 1) % 4
+    with pytest.raises(IllegalActionError, match="It is not your turn: .* is to play"):
+        session.play(other, session.state.legal_actions()[0])
+    assert session.state.history == []
+
+
+def test_resuming_a_save_gives_the_same_game():
+    session = Session.new("tarok", SEATS, seed=9)
+    for _ in range(23):
+        seat = session.current_player()
+        session.play(seat, session.state.legal_actions()[-1])
+    resumed = Session.from_save(storage.load_save(session.save_id))
+    assert resumed.state.zones() == session.state.zones()
+    assert resumed.seats == session.seats and resumed.save_id == session.save_id
+    assert all(resumed.view(s) == session.view(s) for s in range(4))
+
+
+def test_a_save_whose_actions_do_not_replay_is_refused():
+    session = Session.new("tarok", SEATS, seed=9)
+    doc = session.to_doc()
+    doc["actions"] = ["play M21", "play M20"]
+    with pytest.raises(ValueError, match="does not replay"):
+        Session.from_save(doc)
+
+
+def test_seats_are_checked():
+    with pytest.raises(ValueError, match="needs an agent"):
+        Seat("Bot", AI)
+    with pytest.raises(ValueError, match="human or ai"):
+        Seat("X", "robot")
+    assert Seat("Me").kind == HUMAN
+
+
+def test_hot_seat_means_two_humans():
+    assert not Session.new("tarok", SEATS, seed=1, autosave=False).hot_seat
+    two = [Seat("A"), Seat("B"), Seat("C", AI, "random")]
+    assert Session.new("tarok", two, seed=1, autosave=False).hot_seat
+
+
+def test_save_kill_continue(tmp_path):
+    """A process that is killed (SIGKILL) mid-game loses nothing: the last action is saved."""
+    script = textwrap.dedent("""
+        import os, signal
+        from tarot_table.session import Seat, Session, AI
+        seats = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "heuristic")]
+        session = Session.new("tarok", seats, seed=31)
+        for _ in range(17):
+            seat = session.current_player()
+            session.play(seat, session.state.legal_actions()[0])
+        print(session.save_id, flush=True)
+        os.kill(os.getpid(), signal.SIGKILL)
+    """)
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=os.environ.copy(), timeout=60)
+    assert proc.returncode == -signal.SIGKILL
+    save_id = proc.stdout.strip()
+    info = storage.latest_unfinished()
+    assert info is not None and info.id == save_id
+    session = Session.from_save(storage.load_save(info.path))
+    assert len(session.state.history) == 17
+    assert session.state.trick_no == 17 // 3
