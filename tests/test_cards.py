@@ -1,0 +1,73 @@
+"""The deck: 78 cards, suit names of each tradition, the short text form and its parser."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, strategies as st
+
+from tarot_table.cards import (MAJOR_NAMES, TRADITIONS, Card, CardParseError, Suit, cards_text,
+                               full_deck, parse_card, parse_cards, roman, suit_name)
+
+DECK = full_deck()
+
+
+def test_seventy_eight_distinct_cards_56_minor_22_major():
+    assert len(DECK) == len(set(DECK)) == 78
+    assert sum(c.is_major for c in DECK) == 22
+    assert sum(c.is_court for c in DECK) == 16
+
+
+@given(st.sampled_from(DECK))
+def test_short_text_round_trips(card):
+    assert parse_card(str(card)) == card
+    assert parse_card(str(card).lower()) == card
+
+
+@given(st.sampled_from(DECK), st.sampled_from(sorted(TRADITIONS)))
+def test_names_round_trip_in_every_tradition(card, tradition):
+    assert parse_card(card.name(tradition)) == card
+
+
+@pytest.mark.parametrize("text,short", [
+    ("7C", "7C"), ("10S", "10S"), ("Queen of wands", "QW"), ("page of pentacles", "PP"),
+    ("Knight of batons", "NW"), ("ace of coins", "AP"), ("king of staves", "KW"),
+    ("3 of daggers", "3S"), ("two of hearts", "2C"), ("jack of diamonds", "PP"),
+    ("XXI", "M21"), ("the fool", "M0"), ("XIII Death", "M13"), ("trump 16", "M16"),
+    ("Wheel of Fortune", "M10"), ("m7", "M7"),
+])
+def test_the_parser_accepts_names_of_every_tradition(text, short):
+    assert str(parse_card(text)) == short
+
+
+@pytest.mark.parametrize("text", ["", "1C", "11S", "M22", "ZZ", "king of trumps", "XXII"])
+def test_the_parser_refuses_what_is_no_card(text):
+    with pytest.raises(CardParseError, match="is not a card"):
+        parse_card(text)
+
+
+def test_suit_names_by_tradition():
+    assert [suit_name(s, "english") for s in Suit] == ["Swords", "Wands", "Cups", "Pentacles",
+                                                       "Major Arcana"]
+    assert suit_name(Suit.STAVES, "italian") == "Batons"
+    assert suit_name(Suit.COINS, "italian") == "Coins"
+    assert suit_name(Suit.STAVES, "classic") == "Staves"
+
+
+def test_card_names():
+    assert parse_card("NC").name() == "Knight of Cups"
+    assert parse_card("M0").name() == "0 The Fool"
+    assert parse_card("M12").name() == "XII The Hanged Man"
+    assert len(MAJOR_NAMES) == 22
+    assert [roman(n) for n in (1, 4, 9, 14, 19, 21)] == ["I", "IV", "IX", "XIV", "XIX", "XXI"]
+
+
+def test_ranks_outside_a_suit_are_refused():
+    with pytest.raises(ValueError):
+        Card(Suit.CUPS, 0)
+    with pytest.raises(ValueError):
+        Card(Suit.MAJOR, 22)
+
+
+def test_display_order_and_lists():
+    assert sorted(parse_cards("M0 KC 2S AS")) == list(parse_cards("AS 2S KC M0"))
+    assert cards_text(parse_cards("7C, KW  M21")) == "7C KW M21"
