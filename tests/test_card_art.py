@@ -1,0 +1,137 @@
+"""The card art: every SVG is there, renders at the asked size through nanosvg, tells the cards
+apart in its corner index, and is exactly what packaging/make_card_art.py draws."""
+
+from __future__ import annotations
+
+import itertools
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from tarot_table.app.card_images import CardImages, card_size_for  # noqa: E402
+from tarot_table.cards import MINOR_SUITS, Card, Suit, full_deck  # noqa: E402
+from tarot_table.resources import asset_path  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+NAMES = [str(c) for c in full_deck()] + ["back"]
+SIZE = (125, 175)
+CORNER = pygame.Rect(0, 0, 26, 40)  # the top-left index at SIZE
+
+
+@pytest.fixture(scope="module")
+def images():
+    pygame.init()
+    yield CardImages(max_sizes=2)
+    pygame.quit()
+
+
+@pytest.fixture(scope="module")
+def rendered(images):
+    """Every card and the back at SIZE, by short name."""
+    return {name: images.back(SIZE) if name == "back" else images.face(name, SIZE) for name in NAMES}
+
+
+def pixels(surface: pygame.Surface, rect: pygame.Rect | None = None) -> bytes:
+    """RGB bytes of ``surface`` (or of ``rect`` of it)."""
+    return pygame.image.tobytes(surface.subsurface(rect) if rect else surface, "RGB")
+
+
+def differing_pixels(a: bytes, b: bytes, threshold: int = 48) -> int:
+    """How many RGB pixels of two equal-sized images differ by more than ``threshold`` in a channel."""
+    return sum(1 for i in range(0, len(a), 3)
+               if max(abs(a[i] - b[i]), abs(a[i + 1] - b[i + 1]), abs(a[i + 2] - b[i + 2])) > threshold)
+
+
+def test_every_card_and_the_back_exist_and_load_at_the_exact_size(images):
+    assert len(NAMES) == 79
+    for name in NAMES:
+        path = asset_path("cards", f"{name}.svg")
+        assert path.is_file(), path
+        for size in ((100, 140), (71, 99)):
+            surface = images.back(size) if name == "back" else images.face(name, size)
+            assert surface.get_size() == size, name
+
+
+def test_faces_are_not_blank(rendered):
+    for name, surface in rendered.items():
+        data = pixels(surface)
+        grey = data[::3]
+        mean = sum(grey) / len(grey)
+        variance = sum((g - mean) ** 2 for g in grey) / len(grey)
+        assert variance > 200, f"{name} looks blank (variance {variance:.0f})"
+
+
+def test_corner_index_tells_ranks_of_a_suit_apart(rendered):
+    for suit in MINOR_SUITS:
+        corners = {r: pixels(rendered[str(Card(suit, r))], CORNER) for r in range(1, 15)}
+        for a, b in itertools.combinations(corners, 2):
+            assert differing_pixels(corners[a], corners[b]) > 15, (suit, a, b)
+
+
+def test_corner_index_tells_suits_of_a_rank_apart(rendered):
+    for rank in range(1, 15):
+        corners = {s: pixels(rendered[str(Card(s, rank))], CORNER) for s in MINOR_SUITS}
+        for a, b in itertools.combinations(corners, 2):
+            assert differing_pixels(corners[a], corners[b]) > 15, (rank, a, b)
+
+
+def test_majors_are_pairwise_distinct(rendered):
+    majors = {n: pixels(rendered[f"M{n}"]) for n in range(22)}
+    for a, b in itertools.combinations(majors, 2):
+        assert differing_pixels(majors[a], majors[b]) > 300, (a, b)
+
+
+def test_the_back_is_the_same_upside_down(images):
+    back = images.back((250, 350))
+    turned = pygame.transform.rotate(back, 180)
+    a, b = pixels(back), pixels(turned)
+    total = sum(abs(x - y) for x, y in zip(a, b))
+    assert total / len(a) < 2.0  # antialiasing may differ a little, the picture may not
+    assert differing_pixels(a, b) < 0.001 * len(a) / 3
+
+
+def test_the_cache_returns_the_same_surface_and_stays_bounded(images):
+    first = images.face(Card(Suit.CUPS, 7), (60, 84))
+    assert images.face("7C", (60, 84)) is first
+    assert images.back((60, 84)) is images.back((60, 84))
+    images.face("7C", (61, 85))
+    images.face("7C", (62, 87))  # max_sizes=2: (60, 84) is dropped
+    assert images.face("7C", (60, 84)) is not first
+    with pytest.raises(ValueError):
+        images.back((0, 10))
+
+
+def test_card_size_for_keeps_five_by_seven():
+    assert card_size_for(350) == (250, 350)
+    assert card_size_for(140) == (100, 140)
+    assert card_size_for(0.2) == (1, 1)
+
+
+def test_the_generator_reproduces_the_committed_art(tmp_path):
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "make_card_art.py"), "--out", str(tmp_path)],
+                   check=True, cwd=ROOT, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+    made = sorted(p.name for p in (tmp_path / "assets" / "cards").iterdir())
+    assert made == sorted(f"{n}.svg" for n in NAMES)
+    for name in made:
+        assert (tmp_path / "assets" / "cards" / name).read_bytes() == \
+            (ROOT / "assets" / "cards" / name).read_bytes(), f"{name} drifted from its script"
+    assert (tmp_path / "assets" / "icon.svg").read_bytes() == (ROOT / "assets" / "icon.svg").read_bytes()
+    icon = pygame.image.load(str(tmp_path / "packaging" / "tarot-table.png"))
+    assert icon.get_size() == (256, 256)
+    assert pygame.image.load(str(ROOT / "packaging" / "tarot-table.png")).get_size() == (256, 256)
+
+
+def test_svgs_use_only_what_nanosvg_draws():
+    allowed = {"svg", "defs", "g", "path", "rect", "circle", "ellipse", "polygon", "polyline", "line",
+               "radialGradient", "linearGradient", "stop"}
+    for path in [*(ROOT / "assets" / "cards").glob("*.svg"), ROOT / "assets" / "icon.svg"]:
+        tags = set(re.findall(r"<([A-Za-z]+)", path.read_text(encoding="utf-8")))
+        assert tags <= allowed, (path.name, tags - allowed)
