@@ -21,8 +21,8 @@ from .rules.base import IllegalActionError
 def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of a proportion ``wins / n`` (95% for ``z = 1.96``).
 
-    >>> [round(x, 3) for x in wilson_interval(160, 200)]
-    [0.739, 0.849]
+    >>> [round(x, 4) for x in wilson_interval(160, 200)]
+    [0.7391, 0.8495]
     """
     if n == 0:
         return (0.0, 1.0)

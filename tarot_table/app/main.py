@@ -36,15 +36,21 @@ class App:
         from .card_images import CardImages
         self.images = CardImages()
         self.running = True
+        if self.settings.fullscreen:
+            self.toggle_fullscreen(remember=False)
 
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
-    def toggle_fullscreen(self) -> None:
+    def toggle_fullscreen(self, remember: bool = True) -> None:
+        """Switch between window and fullscreen; ``remember`` keeps the choice in the settings."""
         self.fullscreen = not self.fullscreen
         pygame.display.toggle_fullscreen()
         self._resized(self.screen.get_size())
+        if remember:
+            self.settings.fullscreen = self.fullscreen
+            self.settings.save()
 
     def _resized(self, size: tuple[int, int]) -> None:
         size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))

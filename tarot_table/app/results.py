@@ -1,0 +1,91 @@
+"""The final table of a finished game: winners, scores, Play again or back to the menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import storage
+from ..session import Session
+from .main_menu import GOLD, MainMenuScene, MenuScene, open_table
+
+if TYPE_CHECKING:
+    from .main import App
+
+
+def winners_text(names: list[str]) -> str:
+    """``"Ada wins!"``, ``"You win!"``, ``"Ada and Basil share the win!"``."""
+    if len(names) == 1:
+        return "You win!" if names[0] == "You" else f"{names[0]} wins!"
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    return f"{listed} share the win!"
+
+
+class ResultsScene(MenuScene):
+    """Each seat's name and final score, best first, the winners in gold; the number of hands
+    played; Play again (same seats and options, a new deal) and Main menu (also Esc)."""
+
+    def __init__(self, app: "App", session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        outcome = session.outcome()
+        summary = session.state.summary()
+        self.scores = list(outcome.scores if outcome else summary["scores"])
+        self.winners = set(outcome.winners if outcome else ())
+        self.progress = summary["progress"]
+        self._bands: list[pygame.Rect] = []
+
+    def build(self) -> None:
+        width, height = self.app.size
+        seats = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s))
+        row_h = 46 if height >= 700 else 40
+        self.panel = pygame.Rect(0, 0, min(560, width - 48), 212 + row_h * len(seats) + 80)
+        self.panel.center = (width // 2, height // 2)
+        inner = self.panel.inflate(-80, 0)
+        names = [self.session.seats[s].name for s in sorted(self.winners)]
+        headline = winners_text(names) if names else "Game over"
+        self.label(headline, pygame.Rect(inner.left, self.panel.top + 24, inner.width, 54),
+                   "#heading")
+        title = self.session.game.spec.title
+        self.label(f"{title} · {self.progress}",
+                   pygame.Rect(inner.left, self.panel.top + 80, inner.width, 30), "#subtitle")
+        y = self.panel.top + 132
+        self.label("Player", pygame.Rect(inner.left, y, 200, 26), "#column_label")
+        self.label("Score", pygame.Rect(inner.right - 120, y, 120, 26), "#column_value")
+        y += 34
+        self._bands = []
+        for seat in seats:
+            won = seat in self.winners
+            if won:
+                self._bands.append(pygame.Rect(inner.left - 14, y + 2, inner.width + 28, row_h - 4))
+            self.label(self.session.seats[seat].name, pygame.Rect(inner.left, y, inner.width - 130,
+                       row_h), "#winner" if won else "#score_name")
+            self.label(str(self.scores[seat]), pygame.Rect(inner.right - 120, y, 120, row_h),
+                       "#winner_value" if won else "#score_value")
+            y += row_h
+        buttons_y = self.panel.bottom - 80
+        self.button("Main menu", pygame.Rect(inner.left, buttons_y, 190, 50), self.back,
+                    object_id="#secondary_button")
+        self.button("Play again", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
+                    self.play_again)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for band in self._bands:
+            pygame.draw.rect(surface, (94, 26, 40), band, border_radius=8)
+            pygame.draw.rect(surface, GOLD, band, width=1, border_radius=8)
+
+    def play_again(self) -> None:
+        """A new game with the same game, seats and options, and a fresh deal."""
+        old = self.session
+        try:
+            session = Session.new(old.game.spec.name, old.seats, options=old.state.options)
+        except (ValueError, storage.SaveError, OSError) as exc:
+            self.message("Cannot start the game", str(exc))
+            return
+        open_table(self.app, session)
+
+    def back(self) -> None:
+        """Main menu (button or Esc)."""
+        self.app.stack.replace(MainMenuScene(self.app))

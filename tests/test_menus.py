@@ -1,0 +1,480 @@
+"""The menu scenes, driven headlessly by real mouse and keyboard events through the App."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from types import SimpleNamespace
+
+import pygame
+import pytest
+from pygame_gui.elements import (UIButton, UIDropDownMenu, UILabel, UISelectionList, UITextBox,
+                                 UITextEntryLine)
+from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
+
+from tarot_table import storage
+from tarot_table.app.ingame_menu import InGameMenuScene
+from tarot_table.app.load_game import LoadGameScene
+from tarot_table.app.main import App
+from tarot_table.app.main_menu import MainMenuScene
+from tarot_table.app.new_game import NewGameScene
+from tarot_table.app.results import ResultsScene, winners_text
+from tarot_table.app.rules_help import RulesScene, markdown_to_html
+from tarot_table.app.scene import Scene
+from tarot_table.app.settings import Settings
+from tarot_table.app.settings_scene import SettingsScene
+from tarot_table.rules import GAMES
+from tarot_table.rules.base import OptionSpec
+from tarot_table.session import AI, HUMAN, Seat, Session
+
+SEATS = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "random")]
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 800))
+    yield app
+    app.close()
+
+
+def run(app: App, frames: int = 6) -> None:
+    for _ in range(frames):
+        app.step(0.016)
+
+
+def click(app: App, element) -> None:
+    """Press and release the left mouse button over ``element``, then let the events flow."""
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, button=1, pos=element.rect.center))
+    run(app)
+
+
+def press(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    run(app)
+
+
+def widgets(scene: Scene, kind: type) -> list:
+    return [e for e in scene.elements if isinstance(e, kind)]
+
+
+def button(scene: Scene, text: str) -> UIButton:
+    return next(b for b in widgets(scene, UIButton) if b.text == text)
+
+
+def choose(app: App, menu: UIDropDownMenu, text: str) -> None:
+    """Open a drop-down with a click and click its option ``text``."""
+    click(app, menu)
+    items = menu.current_state.options_selection_list.item_list
+    click(app, next(item["button_element"] for item in items if item["text"] == text))
+
+
+def dialogs(scene: Scene, kind: type) -> list:
+    return [d for d in scene.dialogs if isinstance(d, kind) and d.alive()]
+
+
+def started_game(seats=SEATS, **options) -> Session:
+    return Session.new("tarok", seats, seed=7, options=options)
+
+
+def finished_game() -> Session:
+    session = started_game(single_hand=True)
+    rng = random.Random(1)
+    while not session.is_over():
+        session.play(session.current_player(), rng.choice(session.state.legal_actions()))
+    return session
+
+
+# -- main menu ------------------------------------------------------------------------------
+def test_main_menu_continue_is_disabled_without_saves_and_new_game_opens_setup(app):
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    assert not button(app.stack.top, "Continue").is_enabled
+    click(app, button(app.stack.top, "New game"))
+    assert isinstance(app.stack.top, NewGameScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
+    assert button(app.stack.top, "New game").visible
+
+
+def test_main_menu_offers_to_continue_the_latest_unfinished_game(app):
+    finished_game()
+    started_game()
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    texts = [b.text for b in widgets(app.stack.top, UIButton)]
+    assert "Continue Tarok · Hand 1 · trick 1" in texts
+
+
+def test_continue_resumes_the_game_or_says_why_it_cannot(app):
+    pytest.importorskip("tarot_table.app.table")
+    session = started_game()
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    (storage.saves_dir() / f"{session.save_id}.json").write_text("[]", encoding="utf-8")
+    click(app, button(app.stack.top, "Continue Tarok · Hand 1 · trick 1"))
+    menu = app.stack.top
+    assert isinstance(menu, MainMenuScene)
+    assert any(session.save_id in w.text_block.html_text for w in dialogs(menu, UIMessageWindow))
+    assert not button(menu, "Continue").is_enabled
+    again = started_game()
+    app.stack.replace(MainMenuScene(app))
+    run(app)
+    click(app, button(app.stack.top, "Continue Tarok · Hand 1 · trick 1"))
+    assert type(app.stack.top).__name__ == "TableScene"
+    assert app.stack.top.session.save_id == again.save_id
+
+
+def test_main_menu_reports_a_damaged_save_once(app):
+    folder = storage.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "broken.json").write_text('{"format": ', encoding="utf-8")
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    [window] = dialogs(app.stack.top, UIMessageWindow)
+    assert "broken.json" in window.text_block.html_text
+    app.stack.replace(MainMenuScene(app))
+    run(app)
+    assert dialogs(app.stack.top, UIMessageWindow) == []
+
+
+def test_main_menu_relayouts_when_the_window_shrinks(app):
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    pygame.display.set_mode((900, 600), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
+    run(app)
+    buttons = widgets(app.stack.top, UIButton)
+    assert len(buttons) == 6
+    assert all(0 <= b.rect.left and b.rect.right <= 900 and b.rect.bottom <= 600 for b in buttons)
+    assert button(app.stack.top, "Quit").rect.centerx == 450
+
+
+# -- new game -------------------------------------------------------------------------------
+def test_start_with_the_defaults_creates_a_four_seat_game(app):
+    pytest.importorskip("tarot_table.app.table")
+    app.stack.push(NewGameScene(app))
+    run(app)
+    click(app, button(app.stack.top, "Start"))
+    infos, problems = storage.list_saves()
+    assert problems == []
+    [info] = infos
+    assert info.names == ("You", "Ada", "Basil", "Cleo")
+    doc = storage.read_save(info.id)
+    assert doc["seats"][0] == {"name": "You", "kind": HUMAN, "agent": None}
+    assert doc["seats"][3] == {"name": "Cleo", "kind": AI, "agent": "heuristic"}
+    assert type(app.stack.top).__name__ == "TableScene"
+    assert app.stack.top.session.save_id == info.id
+
+
+def test_setup_choices_reach_the_session(app):
+    pytest.importorskip("tarot_table.app.table")
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    menus = widgets(scene, UIDropDownMenu)
+    choose(app, menus[1], "2")                       # players
+    menus = widgets(scene, UIDropDownMenu)
+    choose(app, menus[2], "500")                     # points to win
+    entry = widgets(scene, UITextEntryLine)[0]
+    click(app, entry)
+    entry.set_text("")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Zed"))
+    run(app)
+    menus = widgets(scene, UIDropDownMenu)
+    choose(app, menus[7], "Random")                  # second seat's AI level
+    assert scene.seats() == [Seat("Zed", HUMAN), Seat("Ada", AI, "random")]
+    click(app, button(scene, "Start"))
+    [info] = storage.list_saves()[0]
+    doc = storage.read_save(info.id)
+    assert doc["options"]["target"] == 500
+    assert [s["name"] for s in doc["seats"]] == ["Zed", "Ada"]
+    assert doc["seats"][1]["agent"] == "random"
+
+
+def test_a_human_seat_has_no_ai_level(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    def levels():  # the drop-downs: game, players, two options, then kind and level per seat
+        return [m.is_enabled for m in widgets(scene, UIDropDownMenu)[5::2]]
+    assert levels() == [False, True, True, True]
+    choose(app, widgets(scene, UIDropDownMenu)[8], "Human")  # third seat's kind
+    assert levels() == [False, True, False, True]
+    assert scene.seats()[2] == Seat("Basil", HUMAN)
+
+
+def test_a_refused_setup_is_explained_and_nothing_starts(app, monkeypatch):
+    def refuse(*args, **kwargs):
+        raise ValueError("Tarok is for 2–4 players, not 9")
+    monkeypatch.setattr(Session, "new", refuse)
+    app.stack.push(NewGameScene(app))
+    run(app)
+    click(app, button(app.stack.top, "Start"))
+    assert isinstance(app.stack.top, NewGameScene)
+    [window] = dialogs(app.stack.top, UIMessageWindow)
+    assert "not 9" in window.text_block.html_text
+
+
+def test_an_option_without_choices_takes_a_number(app, monkeypatch):
+    spec = replace(GAMES["tarok"].spec, options=(OptionSpec("rounds", 3, "Rounds"),))
+    monkeypatch.setitem(GAMES, "tarok", SimpleNamespace(spec=spec))
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    [entry] = [e for e in widgets(scene, UITextEntryLine) if e.get_text() == "3"]
+    click(app, entry)
+    entry.set_text("")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x12"))
+    run(app)
+    assert entry.get_text() == "12"
+    assert scene.options == {"rounds": 12}
+
+
+def test_setup_survives_a_resize(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    choose(app, widgets(app.stack.top, UIDropDownMenu)[1], "3")
+    pygame.display.set_mode((900, 600), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
+    run(app)
+    assert widgets(app.stack.top, UIDropDownMenu)[1].selected_option[0] == "3"
+    assert all(e.rect.right <= 900 and e.rect.bottom <= 600 for e in app.stack.top.elements)
+
+
+# -- load game ------------------------------------------------------------------------------
+def test_load_lists_the_saves_and_reports_a_corrupt_one(app):
+    started_game()
+    finished_game()
+    (storage.saves_dir() / "garbage.json").write_bytes(b"\x00not json")
+    app.stack.push(LoadGameScene(app))
+    run(app)
+    scene = app.stack.top
+    [listing] = widgets(scene, UISelectionList)
+    texts = [item["text"] for item in listing.item_list]
+    assert len(texts) == 2
+    assert all(t.startswith("Tarok  ·  You, Ada, Basil") for t in texts)
+    assert any(t.endswith("Finished") for t in texts)
+    assert any(t.endswith("Hand 1 · trick 1") for t in texts)
+    [window] = dialogs(scene, UIMessageWindow)
+    assert "garbage.json" in window.text_block.html_text
+    assert list((storage.saves_dir() / "corrupt").iterdir())
+    run(app)
+    assert app.running
+
+
+def test_load_resumes_the_selected_game(app):
+    session = started_game()
+    app.stack.push(LoadGameScene(app))
+    run(app)
+    scene = app.stack.top
+    load = button(scene, "Load")
+    assert not load.is_enabled
+    [listing] = widgets(scene, UISelectionList)
+    click(app, listing.item_list[0]["button_element"])
+    assert load.is_enabled
+    pytest.importorskip("tarot_table.app.table")
+    click(app, load)
+    assert type(app.stack.top).__name__ == "TableScene"
+    assert app.stack.top.session.save_id == session.save_id
+
+
+def test_a_save_that_breaks_while_listed_is_reported_and_the_list_refreshed(app):
+    session = started_game()
+    app.stack.push(LoadGameScene(app))
+    run(app)
+    scene = app.stack.top
+    click(app, widgets(scene, UISelectionList)[0].item_list[0]["button_element"])
+    path = storage.saves_dir() / f"{session.save_id}.json"
+    path.write_text("{", encoding="utf-8")
+    path.with_suffix(".json.bak").unlink(missing_ok=True)
+    click(app, button(scene, "Load"))
+    assert app.stack.top is scene
+    assert any(session.save_id in w.text_block.html_text
+               for w in dialogs(scene, UIMessageWindow))
+    assert widgets(scene, UISelectionList) == []
+    assert any(label.text == "No saved games yet" for label in widgets(scene, UILabel))
+
+
+def test_a_save_that_does_not_replay_is_reported(app):
+    session = started_game()
+    doc = storage.read_save(session.save_id)
+    doc["actions"] = ["play KC", "play KC"]
+    storage.write_save({k: doc[k] for k in session.to_doc()})
+    app.stack.push(LoadGameScene(app))
+    run(app)
+    scene = app.stack.top
+    click(app, widgets(scene, UISelectionList)[0].item_list[0]["button_element"])
+    click(app, button(scene, "Load"))
+    assert app.stack.top is scene
+    [window] = dialogs(scene, UIMessageWindow)
+    assert "could not be resumed" in window.text_block.html_text
+
+
+def test_delete_asks_first_then_removes_the_save(app):
+    session = started_game()
+    app.stack.push(LoadGameScene(app))
+    run(app)
+    scene = app.stack.top
+    click(app, widgets(scene, UISelectionList)[0].item_list[0]["button_element"])
+    click(app, button(scene, "Delete"))
+    [dialog] = dialogs(scene, UIConfirmationDialog)
+    assert storage.list_saves()[0]
+    click(app, dialog.confirm_button)
+    assert storage.list_saves() == ([], [])
+    assert not (storage.saves_dir() / f"{session.save_id}.json").exists()
+    assert any(label.text == "No saved games yet" for label in widgets(scene, UILabel))
+
+
+# -- settings -------------------------------------------------------------------------------
+def test_settings_are_saved_and_persist(app):
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    click(app, button(app.stack.top, "Settings"))
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    menus = widgets(scene, UIDropDownMenu)
+    choose(app, menus[0], "Fast")
+    choose(app, menus[1], "Italian (Batons, Coins)")
+    choose(app, menus[2], "1.2 s")
+    assert app.settings.animation == "normal"
+    click(app, button(scene, "Save & back"))
+    assert isinstance(app.stack.top, MainMenuScene)
+    saved = Settings.load()
+    assert (saved.animation, saved.tradition, saved.ai_pause) == ("fast", "italian", 1.2)
+    assert app.settings.animation == "fast"
+
+
+def test_escape_leaves_settings_without_saving(app):
+    app.stack.push(MainMenuScene(app))
+    app.stack.push(SettingsScene(app))
+    run(app)
+    choose(app, widgets(app.stack.top, UIDropDownMenu)[0], "Slow")
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
+    assert app.settings.animation == "normal"
+    assert Settings.load().animation == "normal"
+
+
+def test_settings_with_unknown_values_open_on_the_defaults(app):
+    app.settings.animation = "ludicrous"
+    app.settings.tradition = "klingon"
+    app.stack.push(SettingsScene(app))
+    run(app)
+    shown = [m.selected_option[0] for m in widgets(app.stack.top, UIDropDownMenu)]
+    assert shown[:2] == ["Normal", "English (Wands, Pentacles)"]
+
+
+# -- rules ----------------------------------------------------------------------------------
+def test_rules_show_the_card_values_and_our_decisions(app):
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    click(app, button(app.stack.top, "Rules"))
+    scene = app.stack.top
+    assert isinstance(scene, RulesScene)
+    [box] = widgets(scene, UITextBox)
+    assert "A deck is worth 850 points" in box.html_text
+    assert "<b>Our decisions</b>" in box.html_text
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
+
+
+def test_markdown_headings_lists_and_emphasis_become_tags():
+    html = markdown_to_html("# Title\n\nSome *soft* and **strong**\ntext.\n\n1. one\n- two & <3>")
+    assert html.startswith("<font pixel_size=28")
+    assert "Some <i>soft</i> and <b>strong</b> text." in html
+    assert html.endswith("1. one<br>• two &amp; &lt;3&gt;")
+
+
+# -- in-game menu ---------------------------------------------------------------------------
+class FakeTable(Scene):
+    """Stands in for the table: the in-game menu only needs its session."""
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+
+
+def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
+    session = started_game()
+    session.play(session.current_player(), session.state.legal_actions()[0])
+    session.autosave = False
+    session.play(session.current_player(), session.state.legal_actions()[0])
+    session.autosave = True
+    table = FakeTable(app, session)
+    app.stack.push(table)
+    app.stack.push(InGameMenuScene(app, table))
+    run(app)
+    menu = app.stack.top
+    assert len(storage.read_save(session.save_id)["actions"]) == 1
+    click(app, button(menu, "Save game"))
+    assert len(storage.read_save(session.save_id)["actions"]) == 2
+    assert menu.feedback.text == "Saved"
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    app.stack.push(InGameMenuScene(app, table))
+    run(app)
+    click(app, button(app.stack.top, "Quit to menu"))
+    assert isinstance(app.stack.top, MainMenuScene)
+    assert len(app.stack.scenes) == 1
+    assert button(app.stack.top, "Continue Tarok · Hand 1 · trick 1").is_enabled
+
+
+def test_in_game_menu_opens_rules_and_settings_over_the_table(app):
+    table = FakeTable(app, started_game())
+    app.stack.push(table)
+    app.stack.push(InGameMenuScene(app, table))
+    run(app)
+    click(app, button(app.stack.top, "Rules"))
+    assert isinstance(app.stack.top, RulesScene)
+    assert app.stack.visible()[0] is table
+    press(app, pygame.K_ESCAPE)
+    click(app, button(app.stack.top, "Settings"))
+    assert isinstance(app.stack.top, SettingsScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, InGameMenuScene)
+
+
+# -- results --------------------------------------------------------------------------------
+def test_results_name_the_winner_and_list_the_scores(app):
+    session = finished_game()
+    outcome = session.outcome()
+    app.stack.push(ResultsScene(app, session))
+    run(app)
+    texts = [label.text for label in widgets(app.stack.top, UILabel)]
+    winner = session.seats[outcome.winners[0]].name
+    assert texts[0] == winners_text([winner])
+    for seat, score in zip(session.seats, outcome.scores):
+        assert seat.name in texts and str(score) in texts
+    assert "Tarok · Finished after 1 hand" in texts
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
+
+
+def test_play_again_starts_the_same_table_with_a_new_deal(app):
+    session = finished_game()
+    app.stack.push(ResultsScene(app, session))
+    run(app)
+    pytest.importorskip("tarot_table.app.table")
+    click(app, button(app.stack.top, "Play again"))
+    fresh = app.stack.top.session
+    assert fresh.save_id != session.save_id
+    assert fresh.seats == session.seats
+    assert fresh.state.options == session.state.options
+    assert len(storage.list_saves()[0]) == 2
+
+
+def test_winners_text_handles_you_and_shared_wins():
+    assert winners_text(["You"]) == "You win!"
+    assert winners_text(["Ada"]) == "Ada wins!"
+    assert winners_text(["Ada", "Basil", "Cleo"]) == "Ada, Basil and Cleo share the win!"
+
+
+def test_theme_gives_the_title_and_menu_buttons_their_own_look():
+    from tarot_table.resources import asset_path
+    theme = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
+    assert int(theme["#title"]["font"]["size"]) >= 48
+    assert theme["#menu_button"]["prototype"] == "#gold_frame"
+    sizes = [int(block["font"]["size"]) for block in theme.values() if "font" in block]
+    assert min(sizes) >= 14
