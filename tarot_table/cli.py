@@ -29,7 +29,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", default="tarok")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--seats", default=None,
-                     help="comma-separated agent per seat (random, heuristic); default all heuristic")
+                     help="comma-separated agent per seat: random, easy, heuristic, medium, hard "
+                          "or ismcts:<ms>; default all heuristic")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",

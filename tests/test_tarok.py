@@ -270,3 +270,30 @@ def test_option_single_hand_shares_a_tied_win():
     for text in ("2S", "KS", "3S"):
         state2.play(play(text))
     assert state2.outcome().winners == (0, 1)
+
+
+# -- determinization (the search AI's sample_world) ---------------------------------------------
+
+def test_sampled_worlds_respect_voids_even_when_they_force_the_deal():
+    """Seats 0 and 2 showed they hold no major, seat 3 holds no sword and at most 3 wands: the
+    eight unseen majors must all be in seat 3's hand."""
+    state = table(["4C 8C PC 4P 5P 7P NP QP", "9S PS PW NW 7C 3P 10P PP M8 M17",
+                   "5S 6S 7W 8W 10W 9C 10C NC QC 8P", "M5 M9 M10 M11 M12 M13 M15 M16"], leader=1)
+    state.voids = [{Suit.MAJOR: 0}, {}, {Suit.MAJOR: 0}, {Suit.SWORDS: 0, Suit.STAVES: 3}]
+    held = {card for hand in state.hands for card in hand}
+    state.won[0] = [card for card in full_deck() if card not in held]
+    view = state.observation(1)
+    rng = random.Random(4)
+    for _ in range(30):
+        world = TAROK.sample_world(view, rng)
+        assert world.observation(1) == view
+        assert all(c.is_major for c in world.hands[3])
+        assert not any(c.is_major for c in world.hands[0] + world.hands[2])
+
+
+def test_sampled_worlds_vary_where_the_view_allows():
+    state = TAROK.new_state(4, 12)
+    view = state.observation(state.current_player())
+    rng = random.Random(1)
+    hands = {tuple(TAROK.sample_world(view, rng).hands[(view.player + 1) % 4]) for _ in range(10)}
+    assert len(hands) == 10

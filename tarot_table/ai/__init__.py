@@ -1,7 +1,14 @@
 """AI agents over the rules protocol. An agent sees only a seat's :class:`PlayerView`.
 
-:func:`make_agent` builds one from a seat spec: ``"random"`` or ``"heuristic"`` (the game's
-rule-based player).
+:func:`make_agent` builds one from a seat spec:
+
+* ``"random"`` — a uniformly random legal action;
+* ``"easy"`` — the game's rule-based player (random play without one) making a random legal move
+  :data:`EASY_NOISE` of the time;
+* ``"heuristic"`` — the game's rule-based player;
+* ``"medium"`` — ISMCTS with :data:`MEDIUM_ITERATIONS` iterations per decision;
+* ``"hard"`` — ISMCTS with :data:`HARD_MS` milliseconds per decision;
+* ``"ismcts:<ms>"`` — ISMCTS with ``<ms>`` milliseconds per decision.
 """
 
 from __future__ import annotations
@@ -9,7 +16,9 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from ..rules import find_game
 from ..rules.base import Action, PlayerView
+from .ismcts import ISMCTS, hand_end_cutoff, play_to_the_end
 from .random_agent import RandomAgent
 from .tarok_heuristic import TarokHeuristic
 
@@ -23,13 +32,36 @@ class Agent(Protocol):
 
 
 HEURISTICS = {"tarok": TarokHeuristic}
-AGENT_SPECS = ("random", "heuristic")
+#: Where ISMCTS rollouts stop, per game (default: the end of the game). Tarok's stop at the end
+#: of the hand (a horizon of 24 or 48 actions was faster but looked weaker over 32 deals).
+CUTOFFS = {"tarok": hand_end_cutoff}
+AGENT_SPECS = ("random", "easy", "heuristic", "medium", "hard")
+EASY_NOISE = 0.15
+MEDIUM_ITERATIONS = 200
+HARD_MS = 1000.0
+
+
+class NoisyAgent:
+    """``agent``'s choice, except with probability ``noise`` a uniformly random legal action."""
+
+    def __init__(self, agent: Agent, rng: random.Random, noise: float, name: str) -> None:
+        self.agent = agent
+        self.rng = rng
+        self.noise = noise
+        self.name = name
+
+    def act(self, view: PlayerView) -> Action:
+        if view.legal and self.rng.random() < self.noise:
+            return self.rng.choice(view.legal)
+        return self.agent.act(view)
 
 
 def make_agent(spec: str, game: str, seed: int) -> Agent:
-    """An agent for ``game`` from ``spec`` (one of :data:`AGENT_SPECS`), seeded with ``seed``.
+    """An agent for ``game`` from ``spec`` (one of :data:`AGENT_SPECS` or ``"ismcts:<ms>"``),
+    seeded with ``seed``.
 
-    Raises ``ValueError`` for an unknown spec or a game without a heuristic player.
+    Raises ``ValueError`` for an unknown spec or a ``"heuristic"`` seat in a game without a
+    rule-based player, ``KeyError`` for an unknown game.
     """
     rng = random.Random(seed)
     if spec == "random":
@@ -38,4 +70,18 @@ def make_agent(spec: str, game: str, seed: int) -> Agent:
         if game not in HEURISTICS:
             raise ValueError(f"no heuristic player for {game!r}")
         return HEURISTICS[game](rng)
-    raise ValueError(f"unknown agent {spec!r}; choose one of {', '.join(AGENT_SPECS)}")
+    if spec == "easy":
+        return NoisyAgent(HEURISTICS.get(game, RandomAgent)(rng), rng, EASY_NOISE, "easy")
+    budget = {"medium": {"iterations": MEDIUM_ITERATIONS}, "hard": {"time_ms": HARD_MS}}.get(spec)
+    if budget is None and spec.startswith("ismcts:"):
+        try:
+            budget = {"time_ms": float(spec.removeprefix("ismcts:"))}
+        except ValueError:
+            raise ValueError(f"{spec!r}: the ISMCTS budget must be a number of ms") from None
+        if not budget["time_ms"] > 0:
+            raise ValueError(f"{spec!r}: the ISMCTS budget must be positive")
+    if budget is None:
+        raise ValueError(f"unknown agent {spec!r}; choose one of {', '.join(AGENT_SPECS)} "
+                         f"or ismcts:<ms>")
+    return ISMCTS(find_game(game), rng, cutoff=CUTOFFS.get(game, play_to_the_end), name=spec,
+                  **budget)

@@ -31,6 +31,7 @@ Decision where the texts are silent: play and deal go to the left, i.e. seat ``i
 from __future__ import annotations
 
 import random
+from collections import deque
 from bisect import insort
 from typing import Any, Mapping, Sequence
 
@@ -41,6 +42,9 @@ from .base import (Action, Event, Game, GameSpec, OptionSpec, Outcome,
 HAND_SIZE = 15
 DEFAULT_TARGET = 1000
 _COURT_POINTS = {KING: 25, QUEEN: 20, KNIGHT: 15, PAGE: 15}
+_DECK = tuple(full_deck())
+_ORDER = {card: i for i, card in enumerate(sorted(_DECK))}
+_display_order = _ORDER.__getitem__  # sort key of the display order, faster than Card.__lt__
 
 
 def card_points(card: Card) -> int:
@@ -71,8 +75,11 @@ def trick_winner(trick: Sequence[tuple[int, Card]]) -> int:
     return best_seat
 
 
+_PLAY = {card: Action("play", (card,)) for card in _DECK}
+
+
 def play_action(card: Card) -> Action:
-    return Action("play", (card,))
+    return _PLAY[card]
 
 
 class TarokState(State):
@@ -116,20 +123,22 @@ class TarokState(State):
         self.last_trick = None
         events = [Event("shuffle", text=f"Hand {self.hand_no}: seat {self.dealer} deals.",
                         player=self.dealer, data={"hand": self.hand_no})]
-        deck = self.shuffled(full_deck())
+        deck = self.shuffled(_DECK)
         deck.reverse()  # deal from the top: the end of the list
+        order = [(seat, self.hands[seat], f"hand:{seat}", frozenset((seat,)))
+                 for seat in ((self.dealer + k) % n for k in range(1, n + 1))]
         for _ in range(HAND_SIZE):
-            for k in range(1, n + 1):
-                seat = (self.dealer + k) % n
+            for seat, hand, zone, visible in order:
                 card = deck.pop()
-                self.hands[seat].append(card)
-                events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
-                                    player=seat, visible=frozenset((seat,))))
+                hand.append(card)
+                events.append(Event("move", card, "deck", zone, face_up=False,
+                                    player=seat, visible=visible))
         for hand in self.hands:
-            hand.sort()
+            hand.sort(key=_display_order)
         self.draw = deck
-        for card in reversed(deck):
-            events.append(Event("move", card, "deck", "draw", face_up=False, visible=frozenset()))
+        nobody = frozenset()
+        events.extend(Event("move", card, "deck", "draw", face_up=False, visible=nobody)
+                      for card in reversed(deck))
         self.leader = self.turn = (self.dealer + 1) % n
         return events
 
@@ -175,7 +184,7 @@ class TarokState(State):
         voids = self.voids[seat]
         if led is not None and card.suit is not led:
             voids[led] = 0
-        elif card.suit in voids and voids[card.suit] > 0:
+        elif voids and card.suit in voids and voids[card.suit] > 0:
             voids[card.suit] -= 1
         self.trick.append((seat, card))
         events = [Event("move", card, f"hand:{seat}", "trick", player=seat,
@@ -205,7 +214,7 @@ class TarokState(State):
                 break
             seat = (lead + k) % n
             card = self.draw.pop()
-            insort(self.hands[seat], card)
+            insort(self.hands[seat], card, key=_display_order)
             for suit in self.voids[seat]:
                 self.voids[seat][suit] += 1
             events.append(Event("move", card, "draw", f"hand:{seat}", face_up=False,
@@ -365,20 +374,23 @@ class Tarok(Game):
         known = set(view.hand()) | set(view.zones["trick"])
         for s in range(n):
             known.update(view.zones[f"won:{s}"])
-        unseen = [c for c in full_deck() if c not in known]
+        unseen = [c for c in _DECK if c not in known]
         others = [s for s in range(n) if s != view.player]
-        for _ in range(100):
+        for _ in range(4):
             rng.shuffle(unseen)
             hands = _deal_with_caps(unseen, others, view, state.voids)
             if hands is not None:
                 break
         else:
-            raise ValueError("no deal of the unseen cards agrees with the view")
+            needs = {seat: len(view.zones[f"hand:{seat}"]) for seat in others}
+            hands = _deal_by_flow(unseen, needs, state.voids, rng)
+        dealt = set()
         for hand in hands.values():
-            hand.sort()
+            hand.sort(key=_display_order)
+            dealt.update(hand)
         hands[view.player] = list(view.hand())
         state.hands = [hands[s] for s in range(n)]
-        rest = [c for c in unseen if all(c not in hands[s] for s in others)]
+        rest = [c for c in unseen if c not in dealt]
         state.draw = rest[:len(view.zones["draw"])]
         state.aside = rest[len(view.zones["draw"]):]
         return state
@@ -393,26 +405,88 @@ def _deal_with_caps(unseen: list[Card], seats: list[int], view: PlayerView,
     """Fill each seat's hidden hand from ``unseen`` (already shuffled) respecting the void caps,
     most constrained seat first; ``None`` when this order cannot satisfy them."""
     hands: dict[int, list[Card]] = {}
-    taken: set[Card] = set()
+    taken = [False] * len(unseen)
     for seat in sorted(seats, key=lambda s: -len(voids[s])):
         need = len(view.zones[f"hand:{seat}"])
         caps = dict(voids[seat])
         hand: list[Card] = []
-        for card in unseen:
+        for i, card in enumerate(unseen):
             if len(hand) == need:
                 break
-            if card in taken:
+            if taken[i]:
                 continue
-            cap = caps.get(card.suit)
-            if cap is not None:
-                if cap == 0:
-                    continue
-                caps[card.suit] = cap - 1
+            if caps:
+                cap = caps.get(card.suit)
+                if cap is not None:
+                    if cap == 0:
+                        continue
+                    caps[card.suit] = cap - 1
             hand.append(card)
-            taken.add(card)
+            taken[i] = True
         if len(hand) < need:
             return None
         hands[seat] = hand
+    return hands
+
+
+def _deal_by_flow(unseen: list[Card], needs: dict[int, int], voids: list[dict[Suit, int]],
+                  rng: random.Random) -> dict[int, list[Card]]:
+    """Deal ``unseen`` to the seats of ``needs`` (seat → hand size), the rest to the piles,
+    when the void caps leave little freedom. How many cards of each suit go where is a small
+    flow problem (suits → seats, capped by the voids → hand sizes), solved one card at a time
+    by augmenting paths explored in random order; then each suit's cards are shuffled out.
+
+    Raises ``ValueError`` when no deal agrees with the caps (an inconsistent view).
+    """
+    by_suit: dict[Suit, list[Card]] = {}
+    for card in unseen:
+        by_suit.setdefault(card.suit, []).append(card)
+    room: dict[int | None, int] = {**needs, None: len(unseen) - sum(needs.values())}
+    flow = {(suit, b): 0 for suit in by_suit for b in room}
+
+    def capacity(suit: Suit, b: int | None) -> int:
+        return len(unseen) if b is None else voids[b].get(suit, len(unseen))
+
+    def augment(start: Suit) -> bool:
+        parent: dict[tuple, tuple | None] = {("s", start): None}
+        queue = deque([("s", start)])
+        while queue:
+            node = queue.popleft()
+            kind, x = node
+            if kind == "s":
+                buckets = list(room)
+                rng.shuffle(buckets)
+                nexts = [("b", b) for b in buckets if flow[x, b] < capacity(x, b)]
+            elif room[x] > 0:
+                room[x] -= 1
+                while parent[node] is not None:
+                    prev = parent[node]
+                    if prev[0] == "s":
+                        flow[prev[1], node[1]] += 1
+                    else:
+                        flow[node[1], prev[1]] -= 1
+                    node = prev
+                return True
+            else:
+                nexts = [("s", suit) for suit in by_suit if flow[suit, x] > 0]
+            for nxt in nexts:
+                if nxt not in parent:
+                    parent[nxt] = node
+                    queue.append(nxt)
+        return False
+
+    order = list(unseen)
+    rng.shuffle(order)
+    for card in order:
+        if not augment(card.suit):
+            raise ValueError("no deal of the unseen cards agrees with the view")
+    hands: dict[int, list[Card]] = {seat: [] for seat in needs}
+    for suit, cards in by_suit.items():
+        rng.shuffle(cards)
+        for seat in needs:
+            take = flow[suit, seat]
+            hands[seat].extend(cards[:take])
+            cards = cards[take:]
     return hands
 
 

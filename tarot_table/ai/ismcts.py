@@ -1,0 +1,229 @@
+"""Single-observer Information Set Monte Carlo Tree Search (SO-ISMCTS) over the rules protocol.
+
+After Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search" (IEEE TCIAIG 4(2),
+2012). The searching seat sees only its :class:`PlayerView`. One tree is grown over that seat's
+information sets: a node is reached by a sequence of actions (nodes are keyed by the canonical
+:class:`Action` values) and the same tree serves every determinization. Each iteration
+
+1. samples a fresh determinization ``world = game.sample_world(view, rng)``, a full state
+   consistent with the view (the true state is never seen);
+2. descends the tree while every action legal in ``world`` already has a child, choosing by UCB1
+   with *availability counts*: a child's exploration term is ``sqrt(log(available) / visits)``,
+   where ``available`` counts the descents in which its action was legal, because in another
+   determinization it may not have been;
+3. expands one untried legal action;
+4. plays a rollout to the end of the game, or until a cut-off (:func:`hand_end_cutoff`) evaluates
+   the position;
+5. backs up a reward per seat in [0, 1], each node adding the reward of the seat that acted there.
+
+The answer is the root action visited most. The search is deterministic for a given ``rng``
+state and iteration budget; a time budget makes it depend on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Callable, Sequence
+
+from ..rules.base import Action, Game, PlayerView, State
+
+Rewards = Sequence[float]
+"""One reward in [0, 1] per seat, indexed by seat number."""
+
+RolloutPolicy = Callable[[State, random.Random], Action]
+"""Chooses the next action of a rollout in a determinized (full) state."""
+
+Evaluate = Callable[[State], "Rewards | None"]
+"""The rewards of a state where the rollout stops, or ``None`` to play on."""
+
+Cutoff = Callable[[State], Evaluate]
+"""Builds the :data:`Evaluate` of one iteration from the world sampled at its start."""
+
+
+def outcome_rewards(state: State) -> tuple[float, ...]:
+    """Rewards of a finished game: each winner gets ``1 / len(winners)``, the others 0."""
+    winners = state.outcome().winners
+    share = 1.0 / len(winners) if winners else 0.0
+    return tuple(share if seat in winners else 0.0 for seat in range(state.num_players))
+
+
+def play_to_the_end(world: State) -> Evaluate:
+    """The cut-off that never cuts: rollouts end with the game, scored by :func:`outcome_rewards`."""
+    return lambda state: outcome_rewards(state) if state.is_terminal() else None
+
+
+def hand_end_cutoff(world: State, horizon: int | None = None,
+                    lead_scale: float = 150.0) -> Evaluate:
+    """For multi-hand matches: stop when the hand being played in ``world`` is over or, with a
+    ``horizon``, after that many actions from ``world`` (tree descent included).
+
+    Needs states exposing ``hand_no`` (the hand being played), ``scores`` (match totals per seat,
+    updated when a hand ends) and ``hand_points`` (points taken so far in the hand), as Tarok's
+    do. A seat's reward is ``0.5 * share + 0.5 * win``: ``share`` is its part of the points taken
+    since ``world``; ``win`` is 1 / (number of winners) for a winner of a finished game, else the
+    estimate ``1 / (1 + exp(-lead / lead_scale))`` from its ``lead`` in points (match total with
+    the hand in progress) over the best other seat.
+    """
+    hand = world.hand_no
+    seats = range(world.num_players)
+    before = [world.scores[s] + world.hand_points[s] for s in seats]
+    steps = -1  # the first call sees ``world`` itself
+
+    def evaluate(state: State) -> tuple[float, ...] | None:
+        nonlocal steps
+        steps += 1
+        finished = state.is_terminal()
+        if state.hand_no == hand and not finished and (horizon is None or steps < horizon):
+            return None
+        totals = (list(state.scores) if finished  # the last hand's points are in the scores
+                  else [state.scores[s] + state.hand_points[s] for s in seats])
+        gained = [totals[s] - before[s] for s in seats]
+        taken = sum(gained) or 1
+        if finished:
+            win = outcome_rewards(state)
+        else:
+            win = [1.0 / (1.0 + math.exp(-(totals[s] - max(totals[o] for o in seats if o != s))
+                                         / lead_scale)) for s in seats]
+        return tuple(0.5 * gained[s] / taken + 0.5 * win[s] for s in seats)
+
+    return evaluate
+
+
+def random_rollout(state: State, rng: random.Random) -> Action:
+    """A uniformly random legal action of ``state``."""
+    legal = state.legal_actions()
+    return legal[rng.randrange(len(legal))]
+
+
+class HeuristicRollout:
+    """A rule-based ``agent`` acting from the acting seat's view of the determinized state; with
+    probability ``epsilon`` a uniformly random legal action instead."""
+
+    def __init__(self, agent, epsilon: float = 0.1) -> None:
+        self.agent = agent
+        self.epsilon = epsilon
+
+    def __call__(self, state: State, rng: random.Random) -> Action:
+        if rng.random() < self.epsilon:
+            return random_rollout(state, rng)
+        return self.agent.act(state.observation(state.current_player()))
+
+
+class Node:
+    """A tree node: the information set reached by ``action`` from its parent.
+
+    ``player`` is the seat that chose ``action`` (who acts is public, so it is the same in every
+    determinization); ``visits`` counts the iterations through this node, ``available`` those in
+    which its parent was descended and ``action`` was legal (so ``available >= visits``);
+    ``reward`` sums ``player``'s rewards over the visits.
+    """
+
+    __slots__ = ("action", "player", "children", "visits", "available", "reward")
+
+    def __init__(self, action: Action | None, player: int | None) -> None:
+        self.action = action
+        self.player = player
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+
+    def mean(self) -> float:
+        """The mean reward of ``player`` over the visits (0 before any)."""
+        return self.reward / self.visits if self.visits else 0.0
+
+    def ucb(self, exploration: float) -> float:
+        """UCB1 with availability: ``mean + exploration * sqrt(log(available) / visits)``
+        (needs ``visits >= 1``)."""
+        return (self.reward / self.visits
+                + exploration * math.sqrt(math.log(self.available) / self.visits))
+
+
+class ISMCTS:
+    """An agent choosing by SO-ISMCTS from a seat's view.
+
+    ``game`` supplies ``sample_world``; ``rng`` drives determinizations, expansion and rollouts.
+    Budget: ``iterations`` (a count) and/or ``time_ms`` (wall-clock milliseconds per decision);
+    the search stops at whichever comes first and runs at least one iteration. ``exploration``
+    is the UCB1 constant for rewards in [0, 1]. ``rollout`` picks rollout actions (default
+    :func:`random_rollout`); ``cutoff`` decides where rollouts stop and how they are scored
+    (default :func:`play_to_the_end`).
+    """
+
+    def __init__(self, game: Game, rng: random.Random, *, iterations: int | None = None,
+                 time_ms: float | None = None, exploration: float = 0.7,
+                 rollout: RolloutPolicy = random_rollout, cutoff: Cutoff = play_to_the_end,
+                 name: str = "ismcts") -> None:
+        if iterations is None and time_ms is None:
+            raise ValueError("ISMCTS needs an iteration or a time budget")
+        self.game = game
+        self.rng = rng
+        self.iterations = iterations
+        self.time_ms = time_ms
+        self.exploration = exploration
+        self.rollout = rollout
+        self.cutoff = cutoff
+        self.name = name
+        self.last_iterations = 0
+
+    def act(self, view: PlayerView) -> Action:
+        """The legal action of ``view`` whose root child was visited most (a forced move is
+        returned without searching). Raises ``ValueError`` when ``view.legal`` is empty."""
+        if not view.legal:
+            raise ValueError(f"seat {view.player} has no legal action to choose from")
+        if len(view.legal) == 1:
+            self.last_iterations = 0
+            return view.legal[0]
+        root = self.search(view)
+        return max(root.children.values(), key=lambda c: (c.visits, c.mean())).action
+
+    def search(self, view: PlayerView) -> Node:
+        """Grow a tree from ``view`` within the budget and return its root; sets
+        ``last_iterations``."""
+        root = Node(None, None)
+        deadline = (time.perf_counter() + self.time_ms / 1000.0
+                    if self.time_ms is not None else math.inf)
+        limit = self.iterations if self.iterations is not None else math.inf
+        done = 0
+        while done < limit and (done == 0 or time.perf_counter() < deadline):
+            self._iterate(root, self.game.sample_world(view, self.rng))
+            done += 1
+        self.last_iterations = done
+        return root
+
+    def _iterate(self, root: Node, world: State) -> None:
+        rng, c = self.rng, self.exploration
+        evaluate = self.cutoff(world)
+        node, path = root, []
+        rewards = evaluate(world)
+        while rewards is None:
+            children = node.children
+            untried = []
+            available = []
+            for action in world.legal_actions():
+                child = children.get(action)
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.available += 1
+                    available.append(child)
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                node = children[action] = Node(action, world.current_player())
+                node.available = 1
+                world.apply(action)
+                path.append(node)
+                rewards = evaluate(world)
+                while rewards is None:
+                    world.apply(self.rollout(world, rng))
+                    rewards = evaluate(world)
+                break
+            node = max(available, key=lambda child: child.ucb(c))
+            world.apply(node.action)
+            path.append(node)
+            rewards = evaluate(world)
+        for node in path:
+            node.visits += 1
+            node.reward += rewards[node.player]
