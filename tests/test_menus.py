@@ -108,7 +108,6 @@ def test_main_menu_offers_to_continue_the_latest_unfinished_game(app):
 
 
 def test_continue_resumes_the_game_or_says_why_it_cannot(app):
-    pytest.importorskip("tarot_table.app.table")
     session = started_game()
     app.stack.push(MainMenuScene(app))
     run(app)
@@ -153,7 +152,6 @@ def test_main_menu_relayouts_when_the_window_shrinks(app):
 
 # -- new game -------------------------------------------------------------------------------
 def test_start_with_the_defaults_creates_a_four_seat_game(app):
-    pytest.importorskip("tarot_table.app.table")
     app.stack.push(NewGameScene(app))
     run(app)
     click(app, button(app.stack.top, "Start"))
@@ -169,7 +167,6 @@ def test_start_with_the_defaults_creates_a_four_seat_game(app):
 
 
 def test_setup_choices_reach_the_session(app):
-    pytest.importorskip("tarot_table.app.table")
     app.stack.push(NewGameScene(app))
     run(app)
     scene = app.stack.top
@@ -274,7 +271,6 @@ def test_load_resumes_the_selected_game(app):
     [listing] = widgets(scene, UISelectionList)
     click(app, listing.item_list[0]["button_element"])
     assert load.is_enabled
-    pytest.importorskip("tarot_table.app.table")
     click(app, load)
     assert type(app.stack.top).__name__ == "TableScene"
     assert app.stack.top.session.save_id == session.save_id
@@ -456,7 +452,6 @@ def test_play_again_starts_the_same_table_with_a_new_deal(app):
     session = finished_game()
     app.stack.push(ResultsScene(app, session))
     run(app)
-    pytest.importorskip("tarot_table.app.table")
     click(app, button(app.stack.top, "Play again"))
     fresh = app.stack.top.session
     assert fresh.save_id != session.save_id

@@ -87,3 +87,40 @@ def test_the_worker_process_decides_from_the_view_alone():
     finally:
         runner.shutdown()
     assert find_game("tarok").parse_action(text) in state.legal_actions()
+
+
+def test_the_worker_ends_when_the_table_process_is_killed(tmp_path):
+    """A killed table (SIGKILL: no chance to shut the pool down) leaves no AI worker behind."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import textwrap
+    import time
+
+    script = textwrap.dedent("""
+        import os, signal
+        from tarot_table.ai.runner import AIRunner
+        from tarot_table.rules import find_game
+        state = find_game("tarok").new_state(4, 1)
+        runner = AIRunner()
+        runner.submit("heuristic", state.observation(state.current_player()), 1).result(60)
+        worker = next(iter(runner._pool._processes))
+        print(worker, flush=True)
+        os.kill(os.getpid(), signal.SIGKILL)
+    """)
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60)
+    worker = int(proc.stdout.strip())
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            state = open(f"/proc/{worker}/stat").read().rsplit(")", 1)[1].split()[0]
+        except FileNotFoundError:
+            break
+        if state == "Z":
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(worker, signal.SIGKILL)
+        raise AssertionError("the AI worker outlived the killed table process")

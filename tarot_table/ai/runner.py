@@ -7,6 +7,9 @@ the chosen action's canonical text.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 
 from ..rules.base import PlayerView
@@ -18,6 +21,16 @@ def decide(agent: str, view: PlayerView, seed: int) -> str:
     return str(make_agent(agent, view.game, seed).act(view))
 
 
+def _exit_with_parent(parent: int) -> None:
+    """Worker initializer: end this worker as soon as the table's process is gone (even when it
+    was killed and could not shut the pool down)."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+    threading.Thread(target=watch, daemon=True).start()
+
+
 class AIRunner:
     """One worker process, started on first use. ``submit`` returns a ``Future[str]``."""
 
@@ -27,7 +40,8 @@ class AIRunner:
     def submit(self, agent: str, view: PlayerView, seed: int) -> Future:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                initializer=_exit_with_parent, initargs=(os.getpid(),))
         return self._pool.submit(decide, agent, view, seed)
 
     def shutdown(self) -> None:

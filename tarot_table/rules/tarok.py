@@ -121,7 +121,7 @@ class TarokState(State):
         self.hand_points = [0] * n
         self.voids = [{} for _ in range(n)]
         self.last_trick = None
-        events = [Event("shuffle", text=f"Hand {self.hand_no}: seat {self.dealer} deals.",
+        events = [Event("shuffle", text=f"Hand {self.hand_no}: {{{self.dealer}}} deals.",
                         player=self.dealer, data={"hand": self.hand_no})]
         deck = self.shuffled(_DECK)
         deck.reverse()  # deal from the top: the end of the list

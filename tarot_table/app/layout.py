@@ -1,0 +1,250 @@
+"""Where everything lies on the table: pure geometry, no drawing.
+
+:class:`TableLayout` is computed from the window size (pixels), the number of seats and the
+viewer's seat, and is rebuilt on every resize. Every position is in window pixels, every angle
+in degrees counter-clockwise (pygame's convention), every ``scale`` relative to :attr:`card`,
+the size of a card in the viewer's hand.
+
+The viewer sits at the bottom; the others sit around the table in play order, to the viewer's
+left first (play goes left, seat ``i`` → ``i + 1``): 2 players → top; 3 → left, right;
+4 → left, top, right. The window is cut in three bands:
+
+* top: the score panel (left), the top seat (hand, its name plate below it, its won pile to its
+  right) and the log panel (right);
+* middle: the side seats along the edges (name plate and won pile on their inner side), the
+  trick area in the centre with the draw pile to its left;
+* bottom: the viewer's name plate (left), fanned hand (centre) and won pile (right).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from pygame import Rect
+
+CARD_RATIO = 5 / 7          # width / height of a card
+SMALL = 0.55                # scale of opponents' hands, won piles and the draw pile
+TRICK = 0.78                # scale of cards in the trick
+LIFT = 0.07                 # playable cards rise by this fraction of the card height
+LIFT_SELECTED = 0.16        # the selected or hovered card rises this much
+MAX_HAND = 15               # hand size the bands are sized for (they squeeze beyond it)
+
+SIDES_BY_COUNT = {1: ("bottom",), 2: ("bottom", "top"), 3: ("bottom", "left", "right"),
+                  4: ("bottom", "left", "top", "right")}
+
+# For each side: the seat's rotation (degrees), the direction along its hand from its own left to
+# its right ``u``, and the direction towards the table's centre ``v`` (screen coordinates, y down).
+_FRAMES = {
+    "bottom": (0.0, (1.0, 0.0), (0.0, -1.0)),
+    "left": (-90.0, (0.0, 1.0), (1.0, 0.0)),
+    "top": (180.0, (-1.0, 0.0), (0.0, 1.0)),
+    "right": (90.0, (0.0, -1.0), (-1.0, 0.0)),
+}
+# Cards in the trick lie upright (readable), pushed towards their player's side, slightly turned.
+_TRICK_TILT = {"bottom": 2.0, "left": 7.0, "top": -4.0, "right": -7.0}
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A card's resting place: centre ``pos`` (x, y), ``angle`` (degrees ccw), ``scale``."""
+
+    pos: tuple[float, float]
+    angle: float = 0.0
+    scale: float = 1.0
+
+
+def rotated_bounds(center: tuple[float, float], size: tuple[float, float], angle: float) -> Rect:
+    """Bounding rectangle of a ``size`` (w, h) rectangle centred on ``center`` turned by ``angle``."""
+    a = math.radians(angle)
+    w, h = size
+    bw = abs(w * math.cos(a)) + abs(h * math.sin(a))
+    bh = abs(w * math.sin(a)) + abs(h * math.cos(a))
+    return Rect(round(center[0] - bw / 2), round(center[1] - bh / 2), math.ceil(bw), math.ceil(bh))
+
+
+def card_size(height: float) -> tuple[int, int]:
+    """(w, h) in whole pixels of a card ``height`` pixels tall."""
+    return max(1, round(height * CARD_RATIO)), max(1, round(height))
+
+
+class TableLayout:
+    """The geometry of one table at one window size. See the module docstring.
+
+    Attributes (all in pixels): ``size`` (w, h), ``card`` (w, h) of a viewer's card, ``margin``,
+    ``gap``, ``line`` (text line height), ``score_panel``, ``log_panel``, ``trick_area``,
+    ``draw_pile``, ``aside_pile`` (rects).
+    """
+
+    def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
+        if not 1 <= num_seats <= 4:
+            raise ValueError(f"the table seats 1–4 players, not {num_seats}")
+        self.size = size
+        self.num_seats = num_seats
+        self.viewer = viewer
+        w, h = size
+        self.margin = m = max(8, round(0.015 * min(w, h)))
+        self.gap = g = max(5, round(0.01 * min(w, h)))
+        self.line = max(16, round(0.028 * h))
+        self.card = card_size(min(h * 0.21, w * 0.13))
+        cw, ch = self.card
+        sw, sh = cw * SMALL, ch * SMALL
+        self.plate_size = (round(min(max(9.2 * self.line, 140), 0.2 * w)), round(2.3 * self.line))
+        pw, ph = self.plate_size
+
+        panel_w = round(min(max(0.19 * w, 170), 12 * self.line))
+        score_h = round((num_seats + 1.7) * self.line) + 2 * g
+        log_h = round(6 * self.line * 0.9) + 2 * g
+        self.score_panel = Rect(m, m, panel_w, score_h)
+        self.log_panel = Rect(w - m - panel_w, m, panel_w, log_h)
+        has_top = "top" in SIDES_BY_COUNT[num_seats]
+        top_band = max(score_h, log_h, (sh + g + ph) if has_top else 0)
+        self._top_band = m + top_band + g
+        self._hand_len: dict[str, float] = {}
+        self._anchor: dict[str, tuple[float, float]] = {}
+        self._plate: dict[str, Rect] = {}
+        self._won: dict[str, Rect] = {}
+        self._lay_out_bottom()
+        self._bottom_band = self.hand_rect(viewer).top - g
+        mid_y = (self._top_band + self._bottom_band) / 2
+        self._mid_y = mid_y
+
+        # the trick area in the centre, the draw pile to its left, cards set aside below that
+        tw, th = cw * TRICK, ch * TRICK
+        self._trick_offsets = {"bottom": (0.0, 0.3 * th), "top": (0.0, -0.3 * th),
+                               "left": (-0.62 * tw, 0.0), "right": (0.62 * tw, 0.0)}
+        area = Rect(0, 0, round(tw * 2.24 + 2 * g), round(th * 1.6 + 3 * g))
+        area.center = (round(w / 2), round(mid_y))
+        self.trick_area = area
+        self.draw_pile = Rect(0, 0, round(sw + 2 * g), round(sh + 2 * g))
+        self.draw_pile.midright = (area.left - 2 * g, round(mid_y - 0.1 * sh))
+        self.aside_pile = Rect(0, 0, round(sw * 0.8), round(sh * 0.8))
+        self.aside_pile.midtop = (self.draw_pile.centerx, self.draw_pile.bottom + self.line + g)
+
+        for side in SIDES_BY_COUNT[num_seats][1:]:
+            self._lay_out_other(side)
+
+    # -- seats ------------------------------------------------------------------------------
+    def side(self, seat: int) -> str:
+        """``"bottom"``, ``"left"``, ``"top"`` or ``"right"``: where ``seat`` sits."""
+        return SIDES_BY_COUNT[self.num_seats][(seat - self.viewer) % self.num_seats]
+
+    def _lay_out_bottom(self) -> None:
+        w, h = self.size
+        m, g = self.margin, self.gap
+        cw, ch = self.card
+        pw, ph = self.plate_size
+        self._hand_len["bottom"] = w - 2 * (pw + 2 * m + g)
+        self._anchor["bottom"] = (w / 2, h / 2)
+        bounds = self.hand_rect(self.viewer)
+        self._anchor["bottom"] = (w / 2, h / 2 + (h - m) - bounds.bottom)
+        self._plate["bottom"] = Rect(m, h - m - ph, pw, ph)
+        sw, sh = round(cw * SMALL), round(ch * SMALL)
+        won = Rect(0, 0, sw + 2 * g, sh + 2 * g)
+        won.bottomright = (w - m - (pw - sw) // 2, h - m - self.line)
+        self._won["bottom"] = won
+
+    def _lay_out_other(self, side: str) -> None:
+        w, h = self.size
+        m, g = self.margin, self.gap
+        cw, ch = self.card
+        sw, sh = cw * SMALL, ch * SMALL
+        pw, ph = self.plate_size
+        if side == "top":
+            self._hand_len[side] = min(sw + (MAX_HAND - 1) * 0.32 * sw,
+                                       self.log_panel.left - self.score_panel.right
+                                       - 2 * (sw + 3 * g))
+            self._anchor[side] = (w / 2, m + sh / 2)
+            plate = Rect(0, 0, pw, ph)
+            plate.midtop = (round(w / 2), round(m + sh + g))
+            won = Rect(0, 0, round(sw + 2 * g), round(sh + 2 * g))
+            won.midleft = (round(w / 2 + self._hand_len[side] / 2 + g), round(m + sh / 2))
+        else:
+            band = self._bottom_band - self._top_band
+            self._hand_len[side] = min(sw + (MAX_HAND - 1) * 0.32 * sw, band - g)
+            x = m + sh / 2 if side == "left" else w - m - sh / 2
+            self._anchor[side] = (x, self._mid_y)
+            top = self._mid_y - self._hand_len[side] / 2
+            bottom = self._mid_y + self._hand_len[side] / 2
+            plate = Rect(0, round(top), pw, ph)
+            won = Rect(0, 0, round(sh + 2 * g), round(sw + 2 * g))
+            won.bottom = round(bottom)
+            if side == "left":
+                plate.left = won.left = round(m + sh + 2 * g)
+            else:
+                plate.right = won.right = round(w - m - sh - 2 * g)
+        self._plate[side] = plate
+        self._won[side] = won
+
+    def name_plate(self, seat: int) -> Rect:
+        """Rect of ``seat``'s name plate."""
+        return self._plate[self.side(seat)].copy()
+
+    def won_pile(self, seat: int) -> Rect:
+        """Rect of ``seat``'s pile of won cards (a caption goes under it for the viewer)."""
+        return self._won[self.side(seat)].copy()
+
+    def hand_scale(self, seat: int) -> float:
+        return 1.0 if self.side(seat) == "bottom" else SMALL
+
+    # -- slots ------------------------------------------------------------------------------
+    def hand_slot(self, seat: int, k: int, n: int, lift: float = 0.0) -> Slot:
+        """Slot of card ``k`` of ``n`` in ``seat``'s fanned hand, raised towards the centre by
+        ``lift`` (a fraction of the card height)."""
+        side = self.side(seat)
+        rot, u, v = _FRAMES[side]
+        scale = self.hand_scale(seat)
+        cw, ch = self.card[0] * scale, self.card[1] * scale
+        length = self._hand_len[side]
+        if side == "bottom":
+            step = min(0.55 * cw, (length - cw) / max(n - 1, 1))
+            spread, arc = min(7.0, 0.7 * n), 0.05 * ch
+        else:
+            step = min(0.32 * cw, (length - cw) / max(n - 1, 1))
+            spread, arc = min(5.0, 0.5 * n), 0.03 * ch
+        norm = (k - (n - 1) / 2) / ((n - 1) / 2) if n > 1 else 0.0
+        du = (k - (n - 1) / 2) * step
+        dv = -arc * norm * norm + lift * ch
+        ax, ay = self._anchor[side]
+        return Slot((ax + u[0] * du + v[0] * dv, ay + u[1] * du + v[1] * dv),
+                    rot - spread * norm, scale)
+
+    def hand_rect(self, seat: int, n: int = MAX_HAND) -> Rect:
+        """Bounds of ``seat``'s hand of ``n`` cards; the viewer's with a card raised."""
+        scale = self.hand_scale(seat)
+        size = (self.card[0] * scale, self.card[1] * scale)
+        lifts = (0.0, LIFT_SELECTED) if self.side(seat) == "bottom" else (0.0,)
+        rects = [rotated_bounds(self.hand_slot(seat, k, n, lift).pos, size,
+                                self.hand_slot(seat, k, n, lift).angle)
+                 for k in range(n) for lift in lifts]
+        return rects[0].unionall(rects[1:])
+
+    def trick_slot(self, seat: int) -> Slot:
+        """Slot of the card ``seat`` plays to the trick."""
+        side = self.side(seat)
+        ox, oy = self._trick_offsets[side]
+        cx, cy = self.trick_area.center
+        return Slot((cx + ox, cy + oy), _TRICK_TILT[side], TRICK)
+
+    def pile_slot(self, rect: Rect, k: int, n: int, angle: float = 0.0) -> Slot:
+        """Card ``k`` of a pile of ``n`` centred in ``rect``: each card a little higher."""
+        d = min(0.35, 10 / max(n, 1)) * self.card[1] / 100
+        cx, cy = rect.center
+        return Slot((cx - k * d, cy - k * d * 1.4), angle, SMALL)
+
+    def won_slot(self, seat: int, k: int, n: int) -> Slot:
+        """Card ``k`` of ``n`` in ``seat``'s won pile: a slightly untidy stack."""
+        rot = _FRAMES[self.side(seat)][0]
+        jitter = ((k * 37) % 9 - 4) * 0.8
+        return self.pile_slot(self.won_pile(seat), k, n, rot + jitter)
+
+    def zone_rects(self) -> dict[str, Rect]:
+        """Every zone and panel by name (for tests and debugging): ``hand:i``, ``won:i``,
+        ``plate:i``, ``trick``, ``draw``, ``aside``, ``score``, ``log``."""
+        rects = {"trick": self.trick_area, "draw": self.draw_pile, "aside": self.aside_pile,
+                 "score": self.score_panel, "log": self.log_panel}
+        for seat in range(self.num_seats):
+            rects[f"hand:{seat}"] = self.hand_rect(seat)
+            rects[f"won:{seat}"] = self.won_pile(seat)
+            rects[f"plate:{seat}"] = self.name_plate(seat)
+        return rects

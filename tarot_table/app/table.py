@@ -1,0 +1,465 @@
+"""The card table: a game in progress, animated from the rules' events and played with the
+mouse and keyboard.
+
+:class:`TableScene` shows the table from one seat, the *viewer*: the human in a game with one
+human; the acting human in hot-seat (behind a "Pass to <name>" curtain); seat 0 with every hand
+face down when only AI seats play. Each move's events, redacted for the viewer, are animated
+one after the other by the :class:`~.animator.Animator`; when they are done the sprites settle
+on the layout of the viewer's current view. AI seats think in the app's worker process and act
+after ``settings.ai_pause`` seconds at least, the frame loop never waiting for them.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterable
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ..cards import Card
+from ..rules.base import Action, Event, IllegalActionError, PlayerView
+from ..session import Session
+from . import table_panels as panels
+from .animator import RELAYOUT, Animator, Board
+from .layout import LIFT, LIFT_SELECTED, TRICK, TableLayout, card_size
+from .main_menu import felt_backdrop
+from .scene import Scene
+from .sprites import CardSprite, SurfaceCache
+from .table_ai import AiSeats
+from .table_input import HandInput
+
+if TYPE_CHECKING:
+    from .main import App
+
+LOG_LINES = 6
+TOAST_SECONDS = 3.0
+HAND_END_SECONDS = 7.0
+SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+_ZONE_ORDER = {"won": 0, "aside": 1, "deck": 2, "draw": 2, "hand": 3, "trick": 4}
+
+
+@dataclass
+class _HandEnd:
+    """The end-of-hand score table on screen and the seconds ``left`` before it closes."""
+
+    hand: int
+    hand_points: tuple[int, ...]
+    scores: tuple[int, ...]
+    left: float = HAND_END_SECONDS
+
+
+class TableScene(Scene):
+    """The table for ``session``. For tests: ``session``, ``viewer``, ``busy``,
+    :meth:`hand_sprite_rect`, :meth:`trick_area_rect`, ``curtain_button``, ``continue_button``."""
+
+    def __init__(self, app: "App", session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.spectator = not session.human_seats()
+        self.viewer = self._first_viewer()
+        self.layout = TableLayout(app.size, len(session.seats), self.viewer)
+        self.board = Board(self.layout)
+        self.animator = Animator(self.board, lambda: app.settings.speed, self._notify)
+        self.cache = SurfaceCache()
+        self.input = HandInput(self)
+        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.clock = 0.0
+        self.revealed = False           # hot-seat: the acting human asked to see their hand
+        self.last_shown: int | None = None
+        self.curtain_for: int | None = None
+        self.curtain_button: UIButton | None = None
+        self.continue_button: UIButton | None = None
+        self.hand_end: _HandEnd | None = None
+        self.shown = panels.Shown()
+        self.ai = AiSeats(session, app.ai.submit, self.log.append)
+        self._toast: tuple[str, float] | None = None
+        self._settled = True
+        self._finished = False
+        self._legal: tuple[tuple[int, int], frozenset[Card]] = ((-1, -1), frozenset())
+        self._begin()
+
+    # -- set-up -----------------------------------------------------------------------------
+    def _first_viewer(self) -> int:
+        humans = self.session.human_seats()
+        if not humans:
+            return 0
+        current, n = self.session.current_player(), len(self.session.seats)
+        if current is None:
+            return humans[0]
+        return next(s for s in ((current + k) % n for k in range(n)) if s in humans)
+
+    def _begin(self) -> None:
+        """Deal with an animation for a new game; lay out the current view for a resumed one."""
+        opening = self.session.opening_events
+        self.shown.sync(self.session.view(self.viewer))
+        if self.session.state.history or not opening:
+            self._settle(0.0)
+            return
+        count = sum(1 for e in opening if e.kind == "move" and e.src == "deck")
+        self.board.zones["deck"] = [CardSprite(None, self.board.slot("deck", k, count))
+                                    for k in range(count)]
+        self._push(opening)
+
+    # -- what the table knows ---------------------------------------------------------------
+    @property
+    def hands_visible(self) -> bool:
+        """Whether the viewer's hand may be drawn face up now."""
+        if self.spectator:
+            return False
+        if self.session.hot_seat:
+            return self.revealed and self.curtain_for is None
+        return True
+
+    @property
+    def busy(self) -> bool:
+        """Cards still moving, events still to animate, or an AI deciding."""
+        return self.animator.busy or self.ai.pending is not None
+
+    @property
+    def can_act(self) -> bool:
+        """Whether the viewer may play a card now."""
+        return (not self.spectator and self.curtain_for is None and self.hand_end is None
+                and not self._finished and not self.animator.busy and self.hands_visible
+                and self.session.current_player() == self.viewer)
+
+    @property
+    def toast(self) -> str | None:
+        """The banner's text while one shows."""
+        return self._toast[0] if self._toast is not None else None
+
+    def playable(self) -> frozenset[Card]:
+        """The cards the viewer may play now (empty when it is not the viewer's turn)."""
+        key = (len(self.session.state.history), self.viewer)
+        if self._legal[0] != key:
+            view = self.session.view(self.viewer)
+            self._legal = (key, frozenset(a.cards[0] for a in view.legal if len(a.cards) == 1))
+        return self._legal[1]
+
+    def _view_zones(self) -> tuple[PlayerView, dict[str, tuple[Card | None, ...]]]:
+        """The viewer's view and its zones, every hand masked for a spectator."""
+        view = self.session.view(self.viewer)
+        zones = dict(view.zones)
+        if self.spectator:
+            zones = {z: (None,) * len(c) if z.startswith("hand:") else c for z, c in zones.items()}
+        return view, zones
+
+    def anim_time(self, seconds: float) -> float:
+        """``seconds`` at the player's animation speed (0 when animations are off)."""
+        speed = self.app.settings.speed
+        return seconds / speed if speed > 0 else 0.0
+
+    def hand_sprite_rect(self, card: Card) -> pygame.Rect:
+        """The uncovered part of ``card`` in the viewer's hand (its centre picks that card).
+        Raises ``KeyError`` when the card is not there."""
+        hand = self.board.zones.get(f"hand:{self.viewer}", [])
+        index = next((i for i, s in enumerate(hand) if s.card == card), None)
+        if index is None:
+            raise KeyError(f"{card} is not in the viewer's hand")
+        rect = hand[index].rect(self.layout.card)
+        if index + 1 < len(hand):
+            rect.width = max(4, round(hand[index + 1].rect(self.layout.card).left - rect.left))
+        return rect
+
+    def trick_area_rect(self) -> pygame.Rect:
+        return self.layout.trick_area.copy()
+
+    # -- acting -----------------------------------------------------------------------------
+    def play_card(self, card: Card) -> bool:
+        """The viewer plays ``card``. A refusal shows its reason and returns False."""
+        if not self.can_act:
+            return False
+        view = self.session.view(self.viewer)
+        action = next((a for a in view.legal if a.cards == (card,)), Action("play", (card,)))
+        try:
+            events = self.session.play(self.viewer, action)
+        except IllegalActionError as exc:
+            self.show_toast(str(exc))
+            return False
+        self.input.forget()
+        if self.session.hot_seat:
+            self.revealed = False
+        self._push(events)
+        return True
+
+    def show_toast(self, words: str) -> None:
+        """A banner above the hand for a few seconds."""
+        self._toast = (words, TOAST_SECONDS)
+
+    def _push(self, events: Iterable[Event]) -> None:
+        seat = None if self.spectator else self.viewer
+        self.animator.push(e.visible_to(seat) for e in events)
+        self._settled = False
+
+    def _settle(self, duration: float) -> None:
+        view, zones = self._view_zones()
+        self.board.settle(zones, tuple(view.info.get("trick_seats", ())), duration)
+        self.shown.sync(view)
+
+    def _set_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self.layout = TableLayout(self.app.size, len(self.session.seats), seat)
+        self.board.layout = self.layout
+        self.input.forget()
+        self._settle(0.0)
+
+    # -- frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.animator.update(dt)
+        if self._toast is not None:
+            words, left = self._toast
+            self._toast = (words, left - dt) if left > dt else None
+        if self.hand_end is not None:
+            self.hand_end.left -= dt
+            if self.hand_end.left <= 0:
+                self._close_hand_end()
+        self._update_hints()
+        if self.animator.busy or self.hand_end is not None or self.curtain_for is not None:
+            return
+        if not self._settled:
+            self._settled = True
+            self._settle(self.anim_time(RELAYOUT))
+            return
+        current = self.session.current_player()
+        if current is None:
+            self._finish()
+        elif self.session.seats[current].is_human:
+            self._human_turn(current)
+        else:
+            events = self.ai.update(current, dt, self.app.settings.ai_pause)
+            if events is not None:
+                self._push(events)
+
+    def _update_hints(self) -> None:
+        """Lift the playable cards, dim the others, raise and ring the focused one."""
+        active = self.can_act
+        legal = self.playable() if active else frozenset()
+        height = self.layout.card[1]
+        focus = (self.input.selected, self.input.hovered)
+        for sprite in self.board.zones.get(f"hand:{self.viewer}", []):
+            if sprite is self.input.dragging:
+                continue
+            ok = sprite.card in legal
+            sprite.dim = active and not ok
+            sprite.glow = active and sprite.card is not None and sprite.card == focus[0]
+            if not ok:
+                lift = 0.0
+            elif sprite.card in focus:
+                lift = LIFT_SELECTED
+            else:
+                lift = LIFT
+            sprite.raise_to(lift * height)
+
+    def _human_turn(self, seat: int) -> None:
+        if self.hands_visible or not self.session.hot_seat:
+            return
+        if seat != self.last_shown:
+            self._raise_curtain(seat)
+        else:
+            self.revealed = True
+
+    def _raise_curtain(self, seat: int) -> None:
+        self.curtain_for = seat
+        self.revealed = False
+        self._set_viewer(seat)
+        self.clear()
+        self.build()
+
+    def _reveal(self) -> None:
+        self.last_shown, self.curtain_for = self.curtain_for, None
+        self.revealed = True
+        self.clear()
+        self.build()
+
+    def _finish(self) -> None:
+        """After the last animation: the results replace the table."""
+        if not self._finished:
+            self._finished = True
+            from .results import ResultsScene
+            self.app.stack.replace(ResultsScene(self.app, self.session))
+
+    # -- events the animator does not move cards for ----------------------------------------
+    def _notify(self, event: Event) -> float:
+        """Log ``event`` and update what the panels show; return the seconds to wait."""
+        words = self.event_text(event)
+        if words:
+            self.log.append(words)
+        self.shown.apply(event, len(self.session.seats))
+        if event.kind == "hand_end" and not any(e.kind == "game_end" for e in self.animator.queue):
+            self._open_hand_end(event.data)
+        if event.kind == "message":
+            self.show_toast(words)
+            return 1.2
+        return 0.0
+
+    def event_text(self, event: Event) -> str:
+        """The log line of ``event``, with the seats' names."""
+        return panels.event_text(event, [seat.name for seat in self.session.seats])
+
+    def _open_hand_end(self, data: dict[str, Any]) -> None:
+        self.hand_end = _HandEnd(data.get("hand", self.shown.hand_no),
+                                 tuple(data.get("hand_points", ())), tuple(data.get("scores", ())))
+        self.animator.paused = True
+        self.clear()
+        self.build()
+
+    def _close_hand_end(self) -> None:
+        self.hand_end = None
+        self.animator.paused = False
+        self.clear()
+        self.build()
+
+    # -- scene ------------------------------------------------------------------------------
+    def build(self) -> None:
+        size, line = self.app.size, self.layout.line
+        manager = self.app.manager
+        if self.curtain_for is not None:
+            name = self.session.seats[self.curtain_for].name
+            self.curtain_button = UIButton(panels.curtain_button_rect(size, line),
+                                           f"I am {name}: show my hand", manager,
+                                           object_id="#continue_button")
+            self.elements.append(self.curtain_button)
+        if self.hand_end is not None:
+            rect = panels.overlay_rect(size, len(self.session.seats), line)
+            button = pygame.Rect(0, 0, 200, round(line * 2))
+            button.midbottom = (rect.centerx, rect.bottom - line)
+            self.continue_button = UIButton(button, "Continue", manager,
+                                            object_id="#continue_button")
+            self.elements.append(self.continue_button)
+
+    def clear(self) -> None:
+        super().clear()
+        self.curtain_button = self.continue_button = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = TableLayout(size, len(self.session.seats), self.viewer)
+        self.board.layout = self.layout
+        self.input.cancel()
+        self.board.snap_all()
+        super().resize(size)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.curtain_button and self.curtain_button is not None:
+                self._reveal()
+                return None
+            if event.ui_element is self.continue_button and self.continue_button is not None:
+                self._close_hand_end()
+                return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.input.cancel()
+            from .ingame_menu import InGameMenuScene
+            self.app.stack.push(InGameMenuScene(self.app, self))
+            return None
+        if self.curtain_for is not None:
+            if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
+                self._reveal()
+                return None
+            return event
+        if self.hand_end is not None:
+            if (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS) or \
+                    (event.type == pygame.MOUSEBUTTONUP and event.button == 1):
+                self._close_hand_end()
+                return None
+            return event
+        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.animator.busy:
+            self.animator.skip()
+            return None
+        return None if self.input.handle_event(event) else event
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        layout, line = self.layout, self.layout.line
+        backdrop = felt_backdrop(size)
+        surface.blit(backdrop, (0, 0))
+        panels.trick_felt(surface, layout.trick_area.inflate(line * 2, line))
+        self._draw_piles(surface)
+        self._draw_panels(surface)
+        self._draw_cards(surface)
+        if self._toast is not None:
+            words, left = self._toast
+            top = layout.hand_rect(self.viewer).top
+            panels.toast(surface, (size[0] // 2, top - layout.gap), words,
+                         round(255 * min(1.0, left / 0.5)), line)
+        if self.hand_end is not None:
+            self._draw_hand_end(surface)
+        if self.curtain_for is not None:
+            back = self.app.images.back(card_size(layout.card[1] * TRICK))
+            panels.curtain(surface, backdrop, back, self.session.seats[self.curtain_for].name,
+                           line)
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if not self.board.zones.get("draw") and not self.board.zones.get("deck"):
+            panels.empty_pile(surface, layout.draw_pile.inflate(-2 * layout.gap, -2 * layout.gap))
+        for seat in range(len(self.session.seats)):
+            if not self.board.zones.get(f"won:{seat}"):
+                pile = layout.won_pile(seat)
+                panels.empty_pile(surface, pile.inflate(-2 * layout.gap, -2 * layout.gap))
+        count = len(self.board.zones.get("draw", ()))
+        if count:
+            panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
+                           f"{count} to draw", layout.line)
+
+    def _draw_panels(self, surface: pygame.Surface) -> None:
+        layout, shown, line = self.layout, self.shown, self.layout.line
+        seats = self.session.seats
+        names = [s.name for s in seats]
+        for seat, info in enumerate(seats):
+            kind = f"{(info.agent or 'AI').title()} AI" if not info.is_human else "Human"
+            count = len(self.board.zones.get(f"hand:{seat}", ()))
+            thinking = self.ai.thinking(seat)
+            active = not self._finished and (thinking or (shown.turn == seat and not self.busy))
+            plate = panels.PlateInfo(names[seat], f"{kind} · {count} cards", active,
+                                     shown.dealer == seat, thinking, self.clock)
+            panels.name_plate(surface, layout.name_plate(seat), plate, line)
+        panels.score_panel(surface, layout.score_panel, self._score_info(), line)
+        panels.log_panel(surface, layout.log_panel, list(self.log), line)
+
+    def _score_info(self) -> panels.ScoreInfo:
+        state, shown = self.session.state, self.shown
+        single = getattr(state, "single_hand", False)
+        goal = "single hand" if single else f"to {getattr(state, 'target', '?')}"
+        heading = f"Hand {max(1, shown.hand_no)} · trick {shown.trick_no + 1}"
+        return panels.ScoreInfo(heading, goal, [s.name for s in self.session.seats],
+                                shown.hand_points, shown.scores)
+
+    def _draw_cards(self, surface: pygame.Surface) -> None:
+        board, layout = self.board, self.layout
+        images, card = self.app.images, layout.card
+        hide_hands = not self.hands_visible
+        flying = {id(s): i for i, s in enumerate(board.flying)}
+        dragged = self.input.dragging
+        viewer_hand = f"hand:{self.viewer}"
+
+        def rank(zone: str) -> int:
+            return 5 if zone == viewer_hand else _ZONE_ORDER.get(zone.partition(":")[0], 2)
+
+        later: list[tuple[int, CardSprite, bool]] = []
+        for zone in sorted(board.zones, key=rank):
+            hide = hide_hands and zone.startswith("hand:")
+            pile = zone in ("draw", "deck", "aside") or zone.startswith("won:")
+            for k, sprite in enumerate(board.zones[zone]):
+                if sprite is dragged:
+                    continue
+                if id(sprite) in flying:
+                    later.append((flying[id(sprite)], sprite, hide))
+                    continue
+                sprite.draw(surface, images, card, self.cache, hide=hide,
+                            shadow=0.0 if pile and k > 0 else 1.0)
+        for _, sprite, hide in sorted(later, key=lambda item: item[0]):
+            sprite.draw(surface, images, card, self.cache, hide=hide)
+        if dragged is not None:
+            dragged.draw(surface, images, card, self.cache, hide=hide_hands, shadow=2.5)
+
+    def _draw_hand_end(self, surface: pygame.Surface) -> None:
+        end, line = self.hand_end, self.layout.line
+        rect = panels.overlay_rect(surface.get_size(), len(self.session.seats), line)
+        info = panels.ScoreInfo("", "", [s.name for s in self.session.seats],
+                                end.hand_points, end.scores)
+        footer = f"The next hand starts in {max(1, round(end.left))} s"
+        panels.score_table(surface, rect, f"Hand {end.hand} is over", info, footer, line)

@@ -1,0 +1,74 @@
+"""AI seats at the table: a decision asked of the app's worker process, polled every frame
+(never waited for), and played after a natural pause.
+
+If the worker fails (it died, its answer does not parse, the rules refuse it) the seat plays its
+first legal action, and the failure is logged.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Callable
+
+from ..rules.base import Event
+from ..session import Session
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Decision:
+    """An AI seat's decision in progress: the ``future`` of its action text and the seconds
+    ``waited`` since its turn began."""
+
+    seat: int
+    future: Future
+    waited: float = 0.0
+
+
+class AiSeats:
+    """Runs the AI seats of ``session``. ``submit(agent, view, seed)`` returns a future of the
+    action text (the app's ``ai.submit``); ``report(line)`` puts a line in the table's log."""
+
+    def __init__(self, session: Session, submit: Callable[..., Future],
+                 report: Callable[[str], None]) -> None:
+        self.session = session
+        self.submit = submit
+        self.report = report
+        self.pending: Decision | None = None
+
+    def thinking(self, seat: int) -> bool:
+        return self.pending is not None and self.pending.seat == seat
+
+    def update(self, seat: int, dt: float, pause: float) -> list[Event] | None:
+        """Advance ``seat``'s turn by ``dt`` seconds: ask for its decision the first time, and
+        once the answer is in and ``pause`` seconds have passed play it and return its events
+        (``None`` until then)."""
+        if self.pending is None or self.pending.seat != seat:
+            state = self.session.state
+            seed = (state.seed * 7919 + len(state.history)) % 2**31
+            try:
+                future = self.submit(self.session.seats[seat].agent, self.session.view(seat), seed)
+            except Exception as exc:   # the worker could not start: the fallback decides
+                future = Future()
+                future.set_exception(exc)
+            self.pending = Decision(seat, future)
+        pending = self.pending
+        pending.waited += dt
+        if not pending.future.done() or pending.waited < pause:
+            return None
+        self.pending = None
+        return self._play(pending)
+
+    def _play(self, pending: Decision) -> list[Event]:
+        seat, session = pending.seat, self.session
+        try:
+            return session.play(seat, session.game.parse_action(pending.future.result()))
+        except Exception as exc:   # a dead worker, an unparsable or refused answer
+            action = session.view(seat).legal[0]
+            name = session.seats[seat].name
+            log.warning("AI seat %s (%s) failed: %r; playing %s", seat, name, exc, action)
+            self.report(f"{name}'s AI failed ({exc.__class__.__name__}): first legal move.")
+            return session.play(seat, action)

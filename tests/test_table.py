@@ -1,0 +1,305 @@
+"""The card table driven headlessly through the real App with posted mouse and keyboard events:
+a whole game played by dragging cards, a refused drop, and the hot-seat curtain.
+
+(``conftest.py`` points the data and config directories at fresh temporary ones.)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from tarot_table.ai import make_agent
+from tarot_table.app.main import App
+from tarot_table.app.results import ResultsScene
+from tarot_table.app.settings import Settings
+from tarot_table.app.table import TableScene
+from tarot_table.cards import Card
+from tarot_table.session import AI, Seat, Session
+
+DT = 1 / 30
+
+
+@pytest.fixture
+def make_app():
+    apps = []
+
+    def make(animation: str = "instant", size=(1280, 800)) -> App:
+        app = App(size, settings=Settings(animation=animation, ai_pause=0.0))
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.close()
+
+
+def step(app: App, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.step(DT)
+
+
+def post(kind: int, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+    """Press at ``start``, move in ``steps`` to ``end`` (a frame each), release there."""
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=start)
+    step(app)
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps,
+               start[1] + (end[1] - start[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        step(app)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=end)
+    step(app)
+
+
+def wait_until(app: App, predicate, seconds: float = 30.0) -> None:
+    """Step frames until ``predicate()`` holds (AI seats think in real time, in a worker)."""
+    deadline = time.monotonic() + seconds
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError("the table never got there")
+        step(app)
+        time.sleep(0.001)
+
+
+def record_plays(session: Session) -> list[tuple[int, object]]:
+    """Spy on ``session.play``: the (seat, action) of every accepted play."""
+    plays = []
+    real = session.play
+
+    def play(seat, action):
+        events = real(seat, action)
+        plays.append((seat, action))
+        return events
+
+    session.play = play
+    return plays
+
+
+def test_a_whole_game_played_by_dragging(make_app):
+    app = make_app("instant")
+    seats = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "heuristic"),
+             Seat("Cleo", AI, "heuristic")]
+    session = Session.new("tarok", seats, seed=11, options={"single_hand": True})
+    plays = record_plays(session)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    assert table.viewer == 0
+    dragged: list[Card] = []
+    rng = random.Random(3)
+    while not isinstance(app.stack.top, ResultsScene):
+        wait_until(app, lambda: table.can_act or isinstance(app.stack.top, ResultsScene))
+        if table.can_act:
+            card = rng.choice(sorted(table.playable()))
+            drag(app, table.hand_sprite_rect(card).center, table.trick_area_rect().center)
+            dragged.append(card)
+            assert table.toast is None
+    assert session.is_over()
+    assert len(dragged) >= 15
+    assert [a.cards[0] for seat, a in plays if seat == 0] == dragged
+    assert sum(1 for seat, _ in plays if seat != 0) >= 3 * len(dragged) - 3
+    assert len(table.log) == 6 and all("{" not in line for line in table.log)
+
+
+def first_refusable_session() -> Session:
+    """A seeded 4-player game advanced (AI moves played directly) to the human's first turn in
+    which some card of the hand may not be played."""
+    for seed in range(100):
+        seats = [Seat("You")] + [Seat(n, AI, "heuristic") for n in ("Ada", "Basil", "Cleo")]
+        session = Session.new("tarok", seats, seed=seed, autosave=False)
+        while session.current_player() != 0:
+            seat = session.current_player()
+            session.play(seat, make_agent("heuristic", "tarok", seed).act(session.view(seat)))
+        view = session.view(0)
+        if len(view.legal) < len(view.hand()):
+            return session
+    raise AssertionError("no seed gives a refusable card")
+
+
+def test_an_illegal_drop_springs_back_and_says_why(make_app):
+    app = make_app("normal")
+    session = first_refusable_session()
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    before = (list(session.state.history), session.view(0))
+    legal = table.playable()
+    wrong = next(c for c in session.view(0).hand() if c not in legal)
+    home = table.hand_sprite_rect(wrong).center
+    sprite = next(s for s in table.board.zones["hand:0"] if s.card == wrong)
+    slot = sprite.target.pos
+    target = table.trick_area_rect().center
+    drag(app, home, target)
+    assert table.toast and "must follow" in table.toast
+    assert session.state.history == before[0] and session.view(0) == before[1]
+    assert sprite in table.board.zones["hand:0"]
+    assert pygame.math.Vector2(sprite.pos).distance_to(target) < \
+        pygame.math.Vector2(sprite.pos).distance_to(slot)          # still near the drop
+    step(app, 30)                                                  # one second later
+    assert pygame.math.Vector2(sprite.pos).distance_to(slot) < 1   # back in its slot
+    assert table.toast is not None
+    step(app, 75)                                                  # the banner goes away
+    assert table.toast is None
+    # a drop outside the trick area springs back without a word
+    right = sorted(legal)[0]
+    drag(app, table.hand_sprite_rect(right).center, (40, 400))
+    assert table.toast is None and session.state.history == before[0]
+    # then the legal card, played with the keyboard, is accepted
+    step(app, 30)
+    while table.input.selected != right:
+        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        step(app)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    step(app)
+    assert session.state.history[len(before[0])].cards == (right,)
+
+
+def test_hot_seat_curtain_hides_every_hand(make_app, monkeypatch):
+    app = make_app("fast")
+    session = Session.new("tarok", [Seat("Ann"), Seat("Bob")], seed=5)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    faces: list[Card] = []
+    real_face = app.images.face
+
+    def spy(card, size):
+        faces.append(card)
+        return real_face(card, size)
+
+    monkeypatch.setattr(app.images, "face", spy)
+
+    def hands() -> set[Card]:
+        return {c for seat in (0, 1) for c in session.view(seat).hand()}
+
+    curtains = 0
+    for _ in range(4):
+        wait_until(app, lambda: table.curtain_for is not None or table.can_act)
+        acting = session.current_player()
+        if table.curtain_for is not None:
+            curtains += 1
+            assert table.curtain_for == acting and table.viewer == acting
+            faces.clear()
+            step(app, 20)                        # the curtain stays up until asked
+            assert table.curtain_for == acting
+            assert not set(faces) & hands(), "a hand card was drawn behind the curtain"
+            public = session.view(acting).zones
+            assert set(faces) <= set(public["trick"]) | set(public["won:0"] + public["won:1"])
+            button = table.curtain_button.rect.center
+            post(pygame.MOUSEBUTTONDOWN, button=1, pos=button)
+            post(pygame.MOUSEBUTTONUP, button=1, pos=button)
+            step(app, 3)
+        assert table.curtain_for is None and table.can_act and table.viewer == acting
+        faces.clear()
+        step(app)
+        own = set(session.view(acting).hand())
+        other = set(session.view(1 - acting).hand())
+        assert own <= set(faces) and not other & set(faces)
+        card = sorted(table.playable())[0]
+        drag(app, table.hand_sprite_rect(card).center, table.trick_area_rect().center)
+        assert session.state.history[-1].cards == (card,)
+        faces.clear()
+        step(app)
+        assert not set(faces) & hands(), "hands must go face down after a play"
+    assert curtains >= 2
+
+
+def test_skip_double_click_menu_and_resize(make_app):
+    from tarot_table.app.ingame_menu import InGameMenuScene
+    app = make_app("normal")
+    seats = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "heuristic")]
+    session = Session.new("tarok", seats, seed=2)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    step(app, 10)
+    assert table.animator.busy and len(table.board.zones.get("hand:0", [])) < 15   # dealing
+    post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    step(app)
+    assert not table.animator.busy and len(table.board.zones["hand:0"]) == 15
+    assert len(table.board.zones["draw"]) == 78 - 3 * 15
+    wait_until(app, lambda: table.can_act)
+    card = sorted(table.playable())[-1]
+    for _ in range(2):                        # a double-click plays the card
+        centre = table.hand_sprite_rect(card).center
+        post(pygame.MOUSEBUTTONDOWN, button=1, pos=centre)
+        post(pygame.MOUSEBUTTONUP, button=1, pos=centre)
+        step(app)
+    assert [a.cards for a in session.state.history].count((card,)) == 1
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    step(app)
+    assert isinstance(app.stack.top, InGameMenuScene) and app.stack.top.table is table
+    app.stack.pop()
+    post(pygame.WINDOWSIZECHANGED, x=900, y=600)
+    step(app)
+    assert table.layout.size == (900, 600)
+    screen = pygame.Rect(0, 0, 900, 600)
+    for zone, sprites in table.board.zones.items():
+        for sprite in sprites:
+            sprite.finish()
+            assert screen.collidepoint(sprite.pos), (zone, sprite.pos)
+
+
+def test_board_settles_from_a_view_keeping_sprites():
+    from tarot_table.app.animator import Board
+    from tarot_table.app.layout import TableLayout
+    session = Session.new("tarok", [Seat("Ann"), Seat("Bob")], seed=9, autosave=False)
+    board = Board(TableLayout((1280, 800), 2, 0))
+    board.settle(session.view(0).zones, (), 0.0)
+    mine = {s.card: s for s in board.zones["hand:0"]}
+    assert set(mine) == set(session.view(0).hand()) and all(s.face_up for s in mine.values())
+    assert all(s.card is None and not s.face_up for s in board.zones["hand:1"])
+    card = session.view(0).legal[0].cards[0]
+    session.play(0, session.view(0).legal[0])
+    board.settle(session.view(0).zones, (0,), 0.3)
+    assert board.zones["trick"] == [mine[card]] and mine[card].owner == 0 and mine[card].moving
+    assert board.zones["hand:0"] == [mine[c] for c in session.view(0).hand()]
+    # the other player looks: the same sprites, Ann's cards now unknown
+    board.layout = TableLayout((1280, 800), 2, 1)
+    board.settle(session.view(1).zones, (0,), 0.0)
+    assert all(s.card is None for s in board.zones["hand:0"])
+    assert {s.card for s in board.zones["hand:1"]} == set(session.view(1).hand())
+    assert sum(len(v) for v in board.zones.values()) == 78
+
+
+def test_spectator_sees_no_hand_and_the_hand_end_table_continues(make_app, monkeypatch):
+    app = make_app("instant")
+    session = Session.new("tarok", [Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "random")],
+                          seed=8)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    faces: list[Card] = []
+    real_face = app.images.face
+    monkeypatch.setattr(app.images, "face", lambda card, size: faces.append(card) or
+                        real_face(card, size))
+    drawn: set[Card] = set()
+
+    def watch(until, seconds: float = 30.0) -> None:
+        """Step until ``until()``; no card held in a hand may ever be drawn face up (while the
+        animation shows the hand the state is in: the state runs ahead of it)."""
+        deadline = time.monotonic() + seconds
+        while not until():
+            assert time.monotonic() < deadline
+            faces.clear()
+            step(app)
+            if session.state.hand_no == table.shown.hand_no:
+                assert not set(faces) & {c for s in (0, 1) for c in session.view(s).hand()}
+            drawn.update(faces)
+            time.sleep(0.001)
+
+    watch(lambda: table.hand_end is not None)
+    assert table.viewer == 0 and not table.can_act
+    assert len(drawn) > 20                                 # the tricks were shown face up
+    assert table.animator.paused and table.continue_button is not None
+    assert "Hand 1 ends." in table.log and table.hand_end.scores == tuple(session.state.scores)
+    step(app, round(5 / DT))
+    assert table.hand_end is not None                      # still showing after 5 s
+    step(app, round(2.5 / DT))
+    assert table.hand_end is None
+    watch(lambda: table.shown.trick_no >= 1)               # the second hand is dealt and played
+    assert table.shown.hand_no == 2 and any(line.startswith("Hand 2: ") for line in table.log)
