@@ -83,6 +83,7 @@ def _smoke_test(seconds: float) -> int:
     session = Session.new("tarok", seats, seed=7, autosave=False)
     app = App()
     app.settings.ai_pause = 0.05
+    app.settings.animation = "fast"
     app.run(TableScene(app, session), max_seconds=seconds)
     played = len(session.state.history)
     print(f"smoke test: {played} moves played at the table in {seconds:.1f} s")
