@@ -8,17 +8,18 @@ from collections import Counter
 import pytest
 
 from tarot_table.cards import full_deck
-from tarot_table.rules import GAMES
+from tarot_table.rules import GAMES, RULES_ONLY
 from tarot_table.rules.base import Action, IllegalActionError
 
-SETUPS = [(name, n) for name, game in GAMES.items()
+ALL_GAMES = {**GAMES, **RULES_ONLY}
+SETUPS = [(name, n) for name, game in ALL_GAMES.items()
           for n in range(game.spec.min_players, game.spec.max_players + 1)]
 SHORT = {"tarok": {"single_hand": True}}
 
 
 def random_game(name, n, seed, check):
     """Play a seeded random game, calling ``check(state, events)`` after every move."""
-    game = GAMES[name]
+    game = ALL_GAMES[name]
     state = game.new_state(n, seed, SHORT.get(name))
     rng = random.Random(seed)
     check(state, list(getattr(state, "opening_events", ())))
@@ -53,7 +54,7 @@ def test_every_card_is_always_accounted_for(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_legal_actions_play_and_illegal_ones_raise(name, n):
-    game = GAMES[name]
+    game = ALL_GAMES[name]
     rng = random.Random(5)
     state = game.new_state(n, 5, SHORT.get(name))
     for _ in range(40):
@@ -77,7 +78,7 @@ def test_legal_actions_play_and_illegal_ones_raise(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_clone_json_and_replay_give_equal_states(name, n):
-    game = GAMES[name]
+    game = ALL_GAMES[name]
 
     def check(state, events):
         clone = state.clone()
@@ -95,7 +96,7 @@ def test_clone_json_and_replay_give_equal_states(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_action_text_round_trips(name, n):
-    game = GAMES[name]
+    game = ALL_GAMES[name]
     state = game.new_state(n, 2, SHORT.get(name))
     for action in state.legal_actions():
         assert game.parse_action(str(action)) == action
@@ -125,7 +126,7 @@ def test_a_view_never_shows_a_card_its_seat_was_not_shown(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_sampled_worlds_agree_with_the_view(name, n):
-    game = GAMES[name]
+    game = ALL_GAMES[name]
     rng = random.Random(99)
 
     def check(state, events):
