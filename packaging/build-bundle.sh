@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")"
 python -m pip install --quiet pyinstaller
 python -m PyInstaller --noconfirm --distpath ../dist --workpath ../build tarot-table.spec
-SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} ../dist/tarot-table/tarot-table --smoke-test --seconds 3
+SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} ../dist/tarot-table/tarot-table --smoke-test --seconds 5

@@ -1,10 +1,11 @@
-"""The ``tarot-table`` command: play (the default), ``sim``, ``rules``, ``--smoke-test``.
+"""The ``tarot-table`` command: play (the default), ``sim``, ``bench``, ``rules``, ``--smoke-test``.
 
 Examples::
 
     tarot-table                       # open the table
     tarot-table sim --game tarok --players 4 --seats heuristic,random,random,random \\
         --games 200 --seed 1 --json
+    tarot-table bench --json          # random-playout and ISMCTS speed of every game
     tarot-table rules tarok
     tarot-table --smoke-test          # play an AI-only game in the real table for a few seconds
 """
@@ -35,9 +36,21 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="a game option, e.g. single_hand=true or target=500")
+    sim.add_argument("--duplicate", action="store_true",
+                     help="replay each deal with the seats rotated (n games per deal); the "
+                          "report follows each agent of --seats, not the chair")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
     sim.add_argument("--record", type=Path, default=None, metavar="DIR",
                      help="write each game as a replayable save file into DIR")
+    bench = sub.add_parser("bench", help="measure random-playout and ISMCTS speed per game")
+    bench.add_argument("--game", action="append", default=None,
+                       help="a game to measure (repeatable); default every registered game")
+    bench.add_argument("--seconds", type=float, default=2.5,
+                       help="time spent on random playouts per game")
+    bench.add_argument("--ismcts-ms", type=float, default=1000.0,
+                       help="ISMCTS budget per mid-game position (3 positions per game)")
+    bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--json", action="store_true", help="print the report as JSON")
     rules = sub.add_parser("rules", help="print a game's rules and our decisions")
     rules.add_argument("game", nargs="?", default="tarok")
     return parser
@@ -59,18 +72,36 @@ def _sim(args: argparse.Namespace) -> int:
         return 2
     try:
         report = simulate(args.game, seats, args.games, args.seed,
-                          dict(_parse_option(o) for o in args.option), args.record)
+                          dict(_parse_option(o) for o in args.option), args.record,
+                          duplicate=args.duplicate)
     except (KeyError, ValueError) as exc:
         print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(f"{report['game']}: {report['games']} games in {report['seconds']} s")
+        kind = f" ({report['deals']} duplicate deals)" if report["duplicate"] else ""
+        print(f"{report['game']}: {report['games']} games{kind} in {report['seconds']} s")
         for i, s in enumerate(report["seats"]):
+            ms = s["decision_ms"]
             print(f"  seat {i} {s['agent']:<10} wins {s['wins']:>4}  rate {s['win_rate']:.3f}  "
                   f"95% [{s['ci95'][0]:.3f}, {s['ci95'][1]:.3f}]  mean score {s['mean_score']:.1f}  "
-                  f"errors {s['errors']}")
+                  f"errors {s['errors']}  decision ms p50 {ms['p50']:.1f} p95 {ms['p95']:.1f} "
+                  f"max {ms['max']:.1f}")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from .bench import bench, format_report
+    if args.seconds <= 0 or args.ismcts_ms <= 0:
+        print("error: --seconds and --ismcts-ms must be positive", file=sys.stderr)
+        return 2
+    try:
+        report = bench(args.game, args.seconds, args.ismcts_ms, args.seed)
+    except (KeyError, ValueError) as exc:
+        print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(report, indent=2) if args.json else format_report(report))
     return 0
 
 
@@ -83,7 +114,7 @@ def _smoke_test(seconds: float) -> int:
     session = Session.new("tarok", seats, seed=7, autosave=False)
     app = App()
     app.settings.ai_pause = 0.05
-    app.settings.animation = "fast"
+    app.settings.animation = "instant"
     app.run(TableScene(app, session), max_seconds=seconds)
     played = len(session.state.history)
     print(f"smoke test: {played} moves played at the table in {seconds:.1f} s")
@@ -97,6 +128,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _smoke_test(args.seconds)
     if args.command == "sim":
         return _sim(args)
+    if args.command == "bench":
+        return _bench(args)
     if args.command == "rules":
         from .rules import find_game
         print(find_game(args.game).rules_text())

@@ -23,7 +23,8 @@ def test_sim_reports_every_seat_with_a_wilson_interval(capsys):
                       "--option", "single_hand=true")
     assert report["games"] == 6 and len(report["seats"]) == 3
     for seat in report["seats"]:
-        assert set(seat) == {"agent", "wins", "win_rate", "ci95", "mean_score", "errors"}
+        assert set(seat) == {"agent", "wins", "win_rate", "ci95", "mean_score", "errors",
+                             "decisions", "decision_ms"}
         lo, hi = seat["ci95"]
         assert 0 <= lo <= seat["win_rate"] <= hi <= 1
         assert seat["errors"] == 0
@@ -34,6 +35,8 @@ def test_sim_is_reproducible_from_its_seed(capsys):
     args = ("sim", "--players", "2", "--games", "3", "--seed", "5", "--json",
             "--option", "single_hand=true")
     first, second = run_json(capsys, *args), run_json(capsys, *args)
+    for seat in first["seats"] + second["seats"]:
+        del seat["decision_ms"]  # wall-clock times
     assert first["seats"] == second["seats"]
 
 
@@ -68,3 +71,15 @@ def test_wilson_interval_known_values():
 def test_rules_command_prints_the_rules(capsys):
     assert main(["rules", "tarok"]) == 0
     assert "850" in capsys.readouterr().out
+
+
+def test_smoke_test_plays_at_the_real_table():
+    import os
+    import subprocess
+    import sys
+    proc = subprocess.run([sys.executable, "-m", "tarot_table", "--smoke-test", "--seconds", "3"],
+                          capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    played = int(proc.stdout.split("smoke test: ")[1].split()[0])
+    assert played > 0
