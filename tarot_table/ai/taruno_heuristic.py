@@ -1,0 +1,317 @@
+"""A rule-based Taruno player that sees only its seat's view.
+
+It scores each legal action by the change it makes to its own hand (fewer cards is better),
+what it costs the opponents (more so the *threats*: opponents with two cards or fewer), and what
+it keeps for later:
+
+* Minors: play one that fits, keeping Aces (wild) and Kings (+3, stackable) for defence — a King
+  or a Knight is welcome when the next player is a threat; a last minor always wins.
+* Suits: name the suit it holds most of.
+* Penalties: stack when it can (unless the next player is a partner); otherwise draw.
+* Majors, by their effect on hand sizes: the Tower before a threatening next player, Judgement
+  on the leading opponent, Temperance against an opponent known to hold majors (taken face up)
+  or when its own majors are poor, the Hanged Man and the World with a big hand, Justice and the
+  Wheel when they bring a smaller hand, Death's second play only when it holds the fewest
+  cards; majors that add cards (the Fool with a small hand, the Devil) are avoided.
+* Choices: sends, gifts and Judgement go to the leading opponent; it gives and discards the
+  cards least likely to fit (never Aces and Kings first); always calls "Taruno" and always
+  catches.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..cards import ACE, KING, KNIGHT, Card, Suit
+from ..rules.base import Action, PlayerView
+
+_SUITS = {"swords": Suit.SWORDS, "wands": Suit.STAVES, "cups": Suit.CUPS,
+          "pentacles": Suit.COINS}
+_WORDS = {s: w for w, s in _SUITS.items()}
+THREAT = 2
+
+
+class TarunoHeuristic:
+    """Chooses a Taruno action from a :class:`PlayerView`; a little noise breaks exact ties."""
+
+    name = "heuristic"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    # -- what the view tells ------------------------------------------------------------------
+    def _read(self, view: PlayerView) -> None:
+        self.view = view
+        self.me = view.player
+        self.n = view.num_players
+        info = view.info
+        self.info = info
+        self.hand = list(view.hand())
+        self.sizes = [len(view.zones[f"hand:{s}"]) for s in range(self.n)]
+        teams = info["teams"]
+        self.mates = {s for s in range(self.n) if teams[s] == teams[self.me]}
+        self.opps = [s for s in range(self.n) if s not in self.mates]
+        self.next = (self.me + info["direction"]) % self.n
+        self.fronts = [tuple(c for c in view.zones[f"front:{s}"] if c is not None and c.is_major)
+                       for s in range(self.n)]
+        self.suit = _SUITS[info["suit"]]
+        self.rank = info["rank"]
+
+    def _hermit(self, seat: int) -> bool:
+        return seat != self.me and any(c.rank == 9 for c in self.fronts[seat])
+
+    def _danger(self, seat: int) -> float:
+        """How much it is worth making ``seat`` draw a card (negative for partners)."""
+        if seat in self.mates:
+            return -0.5 if seat != self.me else 0.0
+        size = self.sizes[seat]
+        return 1.5 if size <= THREAT else 0.6 if size <= 4 else 0.3
+
+    def _leader(self) -> int | None:
+        """The opponent closest to winning (fewest cards), or None without one."""
+        opps = [s for s in self.opps if not self._hermit(s)]
+        return min(opps, key=lambda s: (self.sizes[s], s)) if opps else None
+
+    def _fits(self, card: Card) -> bool:
+        return not card.is_major and (card.rank == ACE or card.suit is self.suit
+                                      or card.rank == self.rank)
+
+    def _keep_value(self, card: Card) -> float:
+        """How much a card is worth keeping (higher: give or discard it last)."""
+        if card.is_major:
+            return 1.5 if card.rank in (16, 20, 11, 12, 21, 8, 19) else 0.5
+        if card.rank == ACE:
+            return 3.0
+        if card.rank == KING:
+            return 2.0
+        count = Counter(c.suit for c in self.hand if not c.is_major)
+        return 0.2 * count[card.suit] + (0.8 if self._fits(card) else 0.0)
+
+    # -- deciding -----------------------------------------------------------------------------
+    def act(self, view: PlayerView) -> Action:
+        if not view.legal:
+            raise ValueError(f"seat {view.player} has no legal action to choose from")
+        self._read(view)
+        phase = view.info["phase"][0]
+        legal = list(view.legal)
+        self.rng.shuffle(legal)
+        handler = getattr(self, "_" + phase, None)
+        if handler is not None:
+            choice = handler(legal)
+            if choice is not None:
+                return choice
+        return max(legal, key=self._score)
+
+    def _score(self, action: Action) -> float:
+        kind = action.kind
+        if kind == "play":
+            card = action.cards[0]
+            return self._major_score(card) if card.is_major else self._minor_score(card)
+        if kind == "draw":
+            return -1.0
+        if kind == "retrieve":
+            return 0.5 if self._fits(action.cards[0]) and not any(
+                self._fits(c) for c in self.hand) else -5.0
+        if kind in ("taruno", "catch"):
+            return 10.0
+        if kind == "choose":
+            return self._danger(action.target) * 2
+        if kind in ("give", "send"):
+            return self._danger(action.target) - 0.1 * self._keep_value(action.cards[0])
+        if kind in ("discard",):
+            return -self._keep_value(action.cards[0])
+        if kind == "keep":
+            return self._keep_value(action.cards[0])
+        return 0.0
+
+    def _minor_score(self, card: Card) -> float:
+        if len(self.hand) == 1:
+            return 100.0
+        score = 1.0 - 0.25 * self._keep_value(card)
+        nxt = self.next
+        if self.info["phase"][0] != "strength" and (self.sizes[nxt] <= 4
+                                                    or self.info["phase"][0] == "penalty"):
+            # a King or a Knight is kept for defence, unless the next player is close to out
+            if card.rank == KING:
+                score += 3 * self._danger(nxt)
+            elif card.rank == KNIGHT:
+                score += 2 * self._danger(nxt)
+        # prefer leaving a suit it can follow
+        rest = [c for c in self.hand if c != card and not c.is_major]
+        score += 0.1 * sum(1 for c in rest if c.suit is card.suit or c.rank == card.rank)
+        return score
+
+    def _major_score(self, card: Card) -> float:
+        mine = len(self.hand) - 1   # after playing it
+        r = card.rank
+        n = self.n
+        draw_pile = len(self.view.zones["draw"])
+        others = [s for s in range(n) if s != self.me and not self._hermit(s)]
+        lead = self._leader()
+        value = 1.0   # a card out of the hand
+        if r == 0:     # Fool
+            value -= 7 - mine
+        elif r == 1:   # Magician
+            value += 1.0 if mine else 0.0
+        elif r == 3:   # Empress
+            value += 0.3 * sum(self._danger(s) for s in others)
+        elif r == 4:   # Emperor
+            pips = sum(1 for c in self.hand if not c.is_major and c.rank <= 10)
+            value += pips - 0.25 * sum(self.sizes[s] for s in others)
+        elif r == 5:   # Hierophant
+            smaller = [self.sizes[s] for s in others if self.sizes[s] < mine]
+            value += (mine - min(smaller) + 1) // 2 if smaller else -2.0
+        elif r == 6:   # Lovers
+            value -= 1.5
+            if n > 2 and lead is not None and self.sizes[lead] <= THREAT:
+                value += 4.0
+        elif r == 7:   # Chariot
+            value += sum(self._danger(s) for s in others) + 0.5
+        elif r == 8:   # Strength
+            value += 0.8 * sum(1 for c in self.hand if not c.is_major and c.suit is self.suit)
+        elif r == 9:   # Hermit
+            value += 0.3
+        elif r == 10:  # Wheel: we receive the hand of the seat before us
+            ring = [s for s in range(n) if s == self.me or not self._hermit(s)]
+            if len(ring) > 1:
+                prev = ring[(ring.index(self.me) - 1) % len(ring)]
+                value += mine - self.sizes[prev] - (2.0 if prev in self.mates else 0.0)
+        elif r == 11:  # Justice
+            pool = [s for s in range(n) if s == self.me or not self._hermit(s)]
+            sizes = {s: (mine if s == self.me else self.sizes[s]) for s in pool}
+            if sizes[self.me] == max(sizes.values()) > min(sizes.values()):
+                value += mine - min(sizes.values())
+            elif sizes[self.me] == min(sizes.values()) < max(sizes.values()):
+                value -= max(sizes.values()) - mine
+        elif r == 12:  # Hanged Man
+            value += max(0, mine - 1) - 2.0
+        elif r == 13:  # Death
+            if self.info["deaths"] >= 1:
+                least = min(self.sizes[s] for s in self.opps) if self.opps else 99
+                value += 50.0 if mine < least else -50.0 if mine > least else 0.0
+            else:
+                value += 1.0 if any(self._fits(c) for c in self.hand) else 0.0
+        elif r == 14:  # Temperance
+            majors = sum(1 for c in self.hand if c.is_major and c != card)
+            known = max((sum(1 for c in self.info["public"][s] if c.is_major)
+                         for s in self.opps), default=0)
+            value += 0.5 * majors + (1.5 if known >= 2 else 0.0) - 0.8
+        elif r == 15:  # Devil
+            value -= len(self.view.zones["discard:major"])
+        elif r == 16:  # Tower
+            nxt = self.next
+            struck = self.info["towered"][nxt] or self._hermit(nxt)
+            value += 0.0 if struck else draw_pile * self._danger(nxt) * 0.5 + (
+                1.0 if nxt not in self.mates else -3.0)
+        elif r == 17:  # Star
+            value += 0.3
+        elif r == 18:  # Moon
+            value += 0.0
+        elif r == 19:  # Sun
+            value += 1.0 + 0.5 * sum(self._danger(s) for s in others)
+        elif r == 20:  # Judgement
+            if lead is not None:
+                value += 2 * mine * self._danger(lead) * 0.5
+        elif r == 21:  # World
+            value += min(mine, len(others)) - 1 - 0.3 * len(others)
+        # a major is worth keeping for later only a little: it cannot win the game
+        return value - 0.6
+
+    # -- phases with their own logic ------------------------------------------------------------
+    def _penalty(self, legal: list[Action]) -> Action | None:
+        stacks = [a for a in legal if a.kind == "play"]
+        if stacks and self.next not in self.mates:
+            return stacks[0]
+        return next(a for a in legal if a.kind == "draw")
+
+    def _suit(self, legal: list[Action]) -> Action:
+        count = Counter(c.suit for c in self.hand if not c.is_major and c.rank != ACE)
+        best = max(_SUITS.values(), key=lambda s: (count[s], self.rng.random()))
+        return Action("suit", target=_WORDS[best])
+
+    def _play(self, legal: list[Action]) -> Action | None:
+        best = max(legal, key=self._score)
+        return best
+
+    def _sleeve(self, legal: list[Action]) -> Action:
+        return min(legal, key=lambda a: self._keep_value(a.cards[0]))
+
+    def _top(self, legal: list[Action]) -> Action:
+        # the next drawer is usually the next player: give them a major of no use to hurt us
+        return min(legal, key=lambda a: (a.cards[0].is_major, self.rng.random()))
+
+    def _chariot(self, legal: list[Action]) -> Action:
+        return max(legal, key=lambda a: self._danger(a.target) if a.kind == "send" else 0.0)
+
+    def _hang(self, legal: list[Action]) -> Action:
+        return max(legal, key=lambda a: (self._fits(a.cards[0]), a.cards[0].rank == ACE,
+                                         not a.cards[0].is_major))
+
+    def _moon(self, legal: list[Action]) -> Action:
+        done = self.info["phase"][2]
+        if done >= 2 and any(a.kind == "pass" for a in legal):
+            return next(a for a in legal if a.kind == "pass")
+        return min((a for a in legal if a.kind == "discard"),
+                   key=lambda a: self._keep_value(a.cards[0]))
+
+    def _sun(self, legal: list[Action]) -> Action:
+        return min(legal, key=lambda a: self._keep_value(a.cards[0]))
+
+    def _give(self, legal: list[Action]) -> Action:
+        return min(legal, key=lambda a: self._keep_value(a.cards[0]))
+
+    def _world(self, legal: list[Action]) -> Action:
+        target = self.info["phase"][2][0]
+        passing = [a for a in legal if a.kind == "pass"]
+        if passing and target in self.mates:
+            return passing[0]
+        gifts = [a for a in legal if a.kind == "give"]
+        return min(gifts, key=lambda a: self._keep_value(a.cards[0]))
+
+    def _hierophant(self, legal: list[Action]) -> Action:
+        mine = len(self.hand)
+
+        def after(action: Action) -> int:
+            theirs = self.sizes[action.target]
+            if theirs < mine:
+                return mine - (mine - theirs + 1) // 2
+            return mine + (theirs - mine + 1) // 2
+        return min(legal, key=after)
+
+    def _judgement(self, legal: list[Action]) -> Action:
+        return max(legal, key=lambda a: self._danger(a.target) if a.target != self.me else -9)
+
+    def _lovers(self, legal: list[Action]) -> Action:
+        return min(legal, key=lambda a: self.sizes[a.target])
+
+    def _justice(self, legal: list[Action]) -> Action:
+        tied, other = self.info["phase"][2], self.info["phase"][3]
+        choosing_most = self.sizes[tied[0]] > self.sizes[other[0]]
+        if self.me in tied:
+            mine = next(a for a in legal if a.target == self.me)
+            others = [a for a in legal if a.target != self.me]
+            return mine if choosing_most else max(others, key=lambda a: self._danger(a.target))
+        # the hand swapped away: an opponent's big hand should go to an opponent's small one
+        return max(legal, key=lambda a: self._danger(a.target) * (1 if choosing_most else -1))
+
+    def _death(self, legal: list[Action]) -> Action:
+        plays = [a for a in legal if a.kind == "play" and not a.cards[0].is_major]
+        if plays:
+            return max(plays, key=self._score)
+        return next(a for a in legal if a.kind == "pass")
+
+    def _strength(self, legal: list[Action]) -> Action:
+        plays = [a for a in legal if a.kind == "play"]
+        if not plays:
+            return legal[0]
+        # keep the chain going: prefer a card whose suit we hold most of
+        count = Counter(c.suit for c in self.hand if not c.is_major)
+        return max(plays, key=lambda a: (len(self.hand) == 1, a.cards[0].rank != ACE,
+                                         count[a.cards[0].suit]))
+
+    def _call(self, legal: list[Action]) -> Action:
+        return next(a for a in legal if a.kind == "taruno")
+
+    def _catch(self, legal: list[Action]) -> Action:
+        return next(a for a in legal if a.kind == "catch")

@@ -1,0 +1,120 @@
+"""Taruno: Uno with the tarot — match the minors by suit or rank, 22 major arcana bend the rules.
+2–7 players.
+
+Sources: ``shared/seeds/001_eed80b1505358566.txt`` (the seed, rev 4.4.0) and
+``shared/rules/taruno.md`` (our notes, which settle its gaps). Each rule names its source;
+"decision" marks what we settled where both are silent.
+
+Modules: :mod:`.state` (zones, turns, minors and face cards, drawing, the call, the end),
+:mod:`.majors` (the 22 majors), :mod:`.game` (spec, options, ``sample_world``).
+
+Zones: ``"draw"`` (top = last), ``"discard:minor"`` and ``"discard:major"`` (top = last; a
+discard goes *under*, i.e. first), ``"hand:i"``, ``"front:i"`` (the lasting majors face up, then
+the Magician's sleeve cards face down). All 78 cards are always in exactly one zone.
+
+Setup and turn
+* 2–7 players; deal 7 minors each from the shuffled minors, one at a time from the dealer's left
+  (dealer drawn from the seed); one more minor starts the minor pile with no effect; the other
+  minors and the 22 majors are shuffled into the draw pile (seed "Basic rules"; notes "Setup").
+* Play starts to the dealer's left and goes clockwise, seat i → i + 1 (notes).
+* A turn is one of: play a card, or draw one (drawing ends the turn). A minor fits on the same
+  suit or rank; an Ace fits anything and sets its own suit and rank (seed; notes). You may draw
+  only with no fitting minor; majors may be played on any turn (notes). Option "strict minors"
+  (off): with a fitting minor, majors are not allowed (notes).
+* Majors go to the major pile and never change the card to match; discards caused by effects go
+  under their pile (seed; notes).
+
+Face cards (seed "Special cards"; notes "Face cards")
+* King: must fit; its player names a suit (a ``suit @word`` choice); the next player is skipped
+  and draws 3. Queen: names a suit. Knight: next player skipped, draws 2. Page: reverses the
+  direction; with 2 players it skips. The suit named stands with the King's or Queen's rank.
+* Stacking (option, on): the victim of a pending King may play a King (of any suit) instead of
+  drawing, adding 3 and passing the whole penalty on; Knights likewise; never mixed, never forced.
+  Decision: the victim's turn is a decision of its own (stack or "draw" the whole penalty) even
+  when they hold nothing to stack, so taking the penalty shows nothing about their hand; a
+  skipped turn allows no major and no Lovers draw.
+
+Winning, the call (seed "Basic rules"; notes "Winning")
+* You win by playing a minor that is the only card in your hand (sleeve cards do not count —
+  notes, Magician). Any other way a hand empties, it draws one card at once (decision: checked
+  at the end of the turn's effects, for every seat, in turn order from its player).
+* The Lovers' partners win together; several players can win.
+* The call: when a player ends a turn holding one card without having called, they may call
+  ("taruno") or not ("pass"); if not, each other player in turn order may "catch" them before the
+  next turn; caught, they draw 2 (option "taruno_penalty": 2 or 0, which turns the call off).
+  Decision: the call is due only from the player whose turn just ended (a hand brought to one
+  card by someone else's major is not called); any change of a hand resets its call.
+
+Draw pile (seed; notes "Draw pile")
+* A draw that starts on an empty pile first refills it: the minor pile is shuffled and its top
+  card is the new card to match; the rest and the major pile are shuffled into the draw pile. A
+  pile that runs out part-way through a draw excuses the rest of it.
+* When a player must draw (turn, penalty, effect, empty hand, the Lovers) and nothing is left
+  even after a refill, the game ends by the Death rule (addendum). Decision: a refill that would
+  leave nothing to draw is not made.
+
+The major arcana (seed 0–XXI; notes "Major arcana"; addendum "do as much as you can")
+* 0 Fool: the top minor and the Fool stay (decision: the Fool itself is the card just played
+  and stays on its pile); every other discard goes into the draw pile, which is shuffled; the
+  player discards hand, lasting majors and sleeve cards under the piles, then draws 7.
+* I Magician: a hand card goes face down to ``front:i``; "retrieve" takes it back, a free action
+  on your turn (not when facing a penalty — decision). Its owner sees it; nobody else.
+* II High Priestess: look at as many top cards as players (fewer if the pile is short, no refill
+  — decision) and reorder them one "top" choice at a time, from the top down.
+* III Empress: discard your Ace–10 cards and draw as many; then every other player discards
+  their face cards. Decisions: "non-face cards" are the minors Ace–10; majors in hand stay (the
+  seed defines face cards among the minors). "All players" means the others, as in the
+  Emperor's identical sentence "All players must give you all of their own face cards".
+* IV Emperor: discard your Ace–10 cards; every other player gives you their face cards, face up.
+* V Hierophant: choose a player whose hand size differs; the one with more gives
+  ceil(difference / 2) cards of their choice (one "give" each), face down.
+* VI Lovers: choose a partner not already your teammate; teams merge (decision), so everybody
+  can end in one team. Every member draws one card at the start of each of their turns.
+  Decision: partners always show their hands to each other.
+* VII Chariot: lies in front; everybody else draws a card; after each later minor you play you
+  may "send" it into another hand (face up) instead of the pile — the card to match is unchanged.
+  Decision: not the winning last minor (the game is already won).
+* VIII Strength: play minors that fit one after another ("pass" to stop; the turn ends when none
+  fits); face cards played so have no effect, not even a suit naming.
+* IX Hermit: lies in front; other players' majors do not affect you — decisions: that includes
+  Temperance's ban, being chosen or given to (Hierophant, Lovers, Judgement, World, Chariot
+  sends), drawing for the Chariot or the World, the Empress, the Emperor, the Sun, the Tower,
+  and Justice and the Wheel (the shielded hand stays out); not the end of the game by Death.
+  It goes under the major pile when you play a major.
+* X Wheel of Fortune: every hand passes clockwise (seat i → i + 1) among the unshielded seats.
+* XI Justice: the unshielded players (you included) with the most and the fewest cards swap
+  hands; ties chosen by you ("choose"). Decision: when all have as many, nothing happens.
+* XII Hanged Man: lies in front; keep one card of your choice, discard the rest; your next turn
+  is skipped and the Hanged Man discarded then. Decision: facing a penalty then, you draw it.
+* XIII Death: the first Death of the game lets you play one more card at once by the normal
+  rules (or "pass"); the second ends the game: fewest cards in hand wins; ties by fate — each
+  tied player, in turn order, draws a card face up; major > minor, then by number (Ace 1 … King
+  14), then Swords > Cups > Wands > Pentacles. Decision: with too few cards left for fate, the
+  tied players share the win. A winner's Lovers partners win too.
+* XIV Temperance: lies in front; discard your majors; nobody may play majors until you next play
+  a card, which discards it.
+* XV Devil: take every card of the major pile except the Devil, face up.
+* XVI Tower: the next player is skipped and draws the whole draw pile (no refill — decision),
+  unless the Tower struck them before this game, in which case nothing at all happens.
+* XVII Star: lies in front; every draw you make is halved, rounding up (decision: every draw,
+  whatever makes you draw it, the Tower's too); discarded when anybody plays the Sun.
+* XVIII Moon: discard at least two cards ("discard" one at a time, "pass" when done), then draw
+  as many; with fewer cards, discard them all.
+* XIX Sun: every player (you first, then in turn order) discards a card of their choice.
+* XX Judgement: a player of your choice (you too) draws twice your hand size.
+* XXI World: give one card to each other player, in turn order (face down); short of cards you
+  "pass" over the ones who miss out; then everybody draws a card, you too.
+
+Inferences kept for ``sample_world``: cards taken face up into a hand (public), cards a seat gave
+or a hand it passed on (known to that seat alone, ``info["known_in"]``), and shown voids (a
+player who chose to draw held no fitting minor: no card of that suit, that rank, nor an Ace).
+"""
+
+from __future__ import annotations
+
+from .game import Taruno
+from .state import TarunoState, fits, fate_key, is_face, play_action
+
+TARUNO = Taruno()
+
+__all__ = ["TARUNO", "Taruno", "TarunoState", "fate_key", "fits", "is_face", "play_action"]

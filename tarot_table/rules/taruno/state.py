@@ -1,0 +1,661 @@
+"""The Taruno state: zones, turns, the minor arcana and face cards, drawing, refilling, the
+"Taruno" call and its catch, the end of the game. The major arcana live in :mod:`.majors`.
+The rules and their sources are listed in the package docstring (:mod:`tarot_table.rules.taruno`).
+
+Flow: a state is either waiting for one decision (``phase``: a tuple whose first item names the
+decision and second the deciding seat) or running the steps left to do (``todo``, a stack of
+plain tuples, so a state clones and compares without closures). :meth:`_run` pops steps until a
+step opens a decision or the game ends.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from typing import Any, Mapping, Sequence
+
+from ...cards import (ACE, KING, KNIGHT, PAGE, QUEEN, RANK_NAMES, Card, Suit, full_deck,
+                      suit_name)
+from ..base import ALL, Action, Event, Outcome, PlayerView, State
+from .majors import CHARIOT, HANGED, HERMIT, STAR, TEMPERANCE, MajorsMixin
+
+DECK: tuple[Card, ...] = tuple(full_deck())
+MINORS: tuple[Card, ...] = tuple(c for c in DECK if not c.is_major)
+MAJORS: tuple[Card, ...] = tuple(c for c in DECK if c.is_major)
+HAND_SIZE = 7
+_ORDER = {card: i for i, card in enumerate(sorted(DECK))}
+_key = _ORDER.__getitem__
+
+#: The suit words used by the ``suit`` action (``"suit @cups"``).
+SUIT_WORDS: dict[Suit, str] = {Suit.SWORDS: "swords", Suit.STAVES: "wands", Suit.CUPS: "cups",
+                               Suit.COINS: "pentacles"}
+WORD_SUITS: dict[str, Suit] = {w: s for s, w in SUIT_WORDS.items()}
+#: Fate's order of the minor suits (seed, Death): Swords > Cups > Wands > Pentacles.
+FATE_SUIT = {Suit.SWORDS: 3, Suit.CUPS: 2, Suit.STAVES: 1, Suit.COINS: 0}
+PENALTY = {KING: 3, KNIGHT: 2}
+
+DRAW = Action("draw")
+PASS = Action("pass")
+TARUNO = Action("taruno")
+_PLAY = {c: Action("play", (c,)) for c in DECK}
+
+
+def play_action(card: Card) -> Action:
+    return _PLAY[card]
+
+
+def is_face(card: Card) -> bool:
+    """Kings, Queens, Knights and Pages (the seed's "face cards"; the Ace is not one)."""
+    return not card.is_major and card.rank >= PAGE
+
+
+def fits(card: Card, suit: Suit, rank: int) -> bool:
+    """Whether the minor ``card`` may be played on the current suit and rank: same suit, same
+    rank, or an Ace (seed "Basic rules"; notes "Setup and turn")."""
+    return card.rank == ACE or card.suit is suit or card.rank == rank
+
+
+def fate_key(card: Card) -> tuple[int, int, int]:
+    """Death's fate order (seed XIII; notes): majors over minors, then by number (Ace 1 … King
+    14), minor ties by suit Swords > Cups > Wands > Pentacles."""
+    if card.is_major:
+        return (1, card.rank, 0)
+    return (0, card.rank, FATE_SUIT[card.suit])
+
+
+class TarunoState(MajorsMixin, State):
+    """A game of Taruno in progress. See the package docstring for the rules."""
+
+    game_name = "taruno"
+
+    def __init__(self, num_players: int, seed: int, options: Mapping[str, Any],
+                 recorded_shuffles: Sequence[str] = (), *, deal: bool = True) -> None:
+        super().__init__(num_players, seed, options, recorded_shuffles)
+        n = num_players
+        self.stacking = bool(self.options.get("stacking", True))
+        self.strict = bool(self.options.get("strict_minors", False))
+        self.call_penalty = int(self.options.get("taruno_penalty", 2))
+        self.hands: list[list[Card]] = [[] for _ in range(n)]   # each kept in display order
+        self.front: list[list[Card]] = [[] for _ in range(n)]   # lasting majors, face up
+        self.sleeve: list[list[Card]] = [[] for _ in range(n)]  # the Magician's, face down
+        self.draw: list[Card] = []         # top = end of the list
+        self.minor_pile: list[Card] = []   # top = end; "under" = index 0
+        self.major_pile: list[Card] = []
+        self.cur_suit: Suit = Suit.SWORDS
+        self.cur_rank: int = 1
+        self.direction = 1
+        self.dealer = 0
+        self.turn = 0                      # whose turn it is (deciders may differ)
+        self.turn_no = 0
+        self.phase: tuple | None = None
+        self.todo: list[tuple] = []
+        self.penalty: tuple[int, int] | None = None   # (KING or KNIGHT, cards to draw)
+        self.skip_next = False
+        self.team = list(range(n))         # team id per seat (the Lovers)
+        self.towered = [False] * n
+        self.deaths = 0
+        self.called = [False] * n
+        self.known: list[set[Card]] = [set() for _ in range(n)]    # draw-pile cards seen
+        self.public: list[set[Card]] = [set() for _ in range(n)]   # cards all know a hand holds
+        # kin[v][h]: cards that seat v alone (privately) knows hand h holds: gifts it made, a
+        # hand it passed on (the Wheel, Justice)
+        self.kin: list[list[set[Card]]] = [[set() for _ in range(n)] for _ in range(n)]
+        self.voids: list[list[tuple[Suit, int, int]]] = [[] for _ in range(n)]
+        self.winners: tuple[int, ...] = ()
+        self.over = False
+        self.end_reason = ""
+        self.opening_events: list[Event] = []
+        if deal:
+            self.opening_events = self._deal()
+
+    # -- setup ------------------------------------------------------------------------------
+    def _deal(self) -> list[Event]:
+        n = self.num_players
+        self.dealer = self.rng.randrange(n)
+        events = [Event("shuffle", text=f"{{{self.dealer}}} deals.", player=self.dealer)]
+        minors = self.shuffled(MINORS)
+        for _ in range(HAND_SIZE):
+            for k in range(1, n + 1):
+                seat = (self.dealer + k) % n
+                card = minors.pop()
+                self.hands[seat].append(card)
+                events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
+                                    player=seat, visible=frozenset((seat,))))
+        for hand in self.hands:
+            hand.sort(key=_key)
+        start = minors.pop()
+        self.minor_pile = [start]
+        self.cur_suit, self.cur_rank = start.suit, start.rank
+        events.append(Event("move", start, "deck", "discard:minor",
+                            text=f"The {start.name()} starts the minor pile."))
+        self.draw = self.shuffled(minors + list(MAJORS))
+        events.extend(Event("move", c, "deck", "draw", face_up=False, visible=frozenset())
+                      for c in self.draw)
+        self.todo = [("turn", (self.dealer + 1) % n)]
+        self._run(events)
+        return events
+
+    # -- small helpers ----------------------------------------------------------------------
+    def members(self, seat: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s team (the Lovers), ``seat`` included."""
+        t = self.team[seat]
+        return tuple(s for s in range(self.num_players) if self.team[s] == t)
+
+    def _vis(self, *seats: int) -> frozenset[int]:
+        out: set[int] = set()
+        for s in seats:
+            out.update(self.members(s))
+        return frozenset(out)
+
+    def shielded(self, seat: int, by: int) -> bool:
+        """Whether the Hermit in front of ``seat`` shields it from a major played by ``by``."""
+        return seat != by and any(c.rank == HERMIT for c in self.front[seat])
+
+    def has_front(self, seat: int, number: int) -> bool:
+        return any(c.rank == number for c in self.front[seat])
+
+    def order_from(self, seat: int) -> list[int]:
+        """Every seat in the direction of play, starting with ``seat``."""
+        n = self.num_players
+        return [(seat + k * self.direction) % n for k in range(n)]
+
+    def temperance_seat(self) -> int | None:
+        for s in range(self.num_players):
+            if self.has_front(s, TEMPERANCE):
+                return s
+        return None
+
+    def may_play_majors(self, seat: int) -> bool:
+        """No majors while Temperance lies in front of anybody, except for a seat shielded by
+        the Hermit from the Temperance of another (notes; our decision)."""
+        t = self.temperance_seat()
+        return t is None or self.shielded(seat, t)
+
+    def playable_minors(self, seat: int) -> list[Card]:
+        s, r = self.cur_suit, self.cur_rank
+        return [c for c in self.hands[seat] if not c.is_major and fits(c, s, r)]
+
+    def _take(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        self.public[seat].discard(card)
+        for row in self.kin:
+            row[seat].discard(card)
+        self.called[seat] = False
+
+    def _to_hand(self, seat: int, card: Card, src: str, events: list[Event], *,
+                 public: bool, text: str = "", also: frozenset[int] = frozenset()) -> None:
+        insort(self.hands[seat], card, key=_key)
+        self.called[seat] = False
+        size = len(self.hands[seat])
+        self.voids[seat] = [(s, r, cap + 1) for s, r, cap in self.voids[seat] if cap + 1 < size]
+        if public:
+            self.public[seat].add(card)
+        else:
+            for v in also:
+                if v != seat:
+                    self.kin[v][seat].add(card)
+        vis = ALL if public else self._vis(seat) | also
+        events.append(Event("move", card, src, f"hand:{seat}", face_up=public, player=seat,
+                            visible=vis, text=text))
+
+    def _under(self, card: Card, src: str, events: list[Event], seat: int | None = None) -> None:
+        """Discard ``card`` face up *under* its pile (seed: the last played card is unchanged)."""
+        if card.is_major:
+            self.major_pile.insert(0, card)
+            dst = "discard:major"
+        else:
+            self.minor_pile.insert(0, card)
+            dst = "discard:minor"
+        events.append(Event("move", card, src, dst, player=seat, data={"under": True}))
+
+    def _discard_from_hand(self, seat: int, card: Card, events: list[Event]) -> None:
+        self._take(seat, card)
+        self._under(card, f"hand:{seat}", events, seat)
+
+    def _discard_front(self, seat: int, number: int, events: list[Event], why: str) -> None:
+        for card in [c for c in self.front[seat] if c.rank == number]:
+            self.front[seat].remove(card)
+            self._under(card, f"front:{seat}", events, seat)
+            events.append(Event("message", player=seat, text=why))
+
+    def _then(self, *steps: tuple) -> None:
+        """Queue ``steps`` to run in the given order, before anything already queued."""
+        self.todo.extend(reversed(steps))
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _refill(self, events: list[Event]) -> None:
+        """The draw pile is empty (notes "Draw pile"): shuffle the minor pile, turn its top card
+        up as the new card to match, shuffle the rest with the major pile into the draw pile.
+        Nothing happens when that would leave nothing to draw."""
+        if len(self.minor_pile) + len(self.major_pile) <= 1:
+            return
+        minors = self.shuffled(self.minor_pile) if self.minor_pile else []
+        top = minors.pop() if minors else None
+        rest = minors + self.major_pile
+        for card in rest:
+            src = "discard:major" if card.is_major else "discard:minor"
+            events.append(Event("move", card, src, "draw", face_up=False))
+        self.draw = self.shuffled(rest)
+        self.major_pile = []
+        self.minor_pile = [top] if top else []
+        for k in self.known:
+            k.clear()
+        if top is not None:
+            self.cur_suit, self.cur_rank = top.suit, top.rank
+        events.append(Event("shuffle", text="The draw pile is empty: the discards are shuffled"
+                            + (f"; the {top.name()} is the new card to match." if top else "."),
+                            data={"current": top}))
+
+    def draw_cards(self, seat: int, n: int, events: list[Event], why: str = "") -> bool:
+        """``seat`` draws ``n`` cards (halved, rounding up, with the Star in front). An empty
+        pile is refilled first; a pile that runs out part-way excuses the rest (seed). When there
+        is nothing at all to draw, the game ends by the Death rule (addendum) and this returns
+        ``False``."""
+        if self.has_front(seat, STAR):
+            n = (n + 1) // 2
+        if n <= 0:
+            return True
+        if not self.draw:
+            self._refill(events)
+            if not self.draw:
+                events.append(Event("message", player=seat,
+                                    text=f"{{{seat}}} must draw but nothing is left to draw."))
+                self._fate_end(events, "Nothing is left to draw.")
+                return False
+        got = 0
+        while got < n and self.draw:
+            self._to_hand(seat, self.draw.pop(), "draw", events, public=False)
+            got += 1
+        events.append(Event("message", player=seat, data={"drawn": got},
+                            text=f"{{{seat}}} draws {got}" + (f" ({why})." if why else ".")))
+        return True
+
+    # -- the end ----------------------------------------------------------------------------
+    def _finish(self, events: list[Event], winners: Sequence[int], reason: str) -> None:
+        seats: set[int] = set()
+        for w in winners:
+            seats.update(self.members(w))
+        self.winners = tuple(sorted(seats))
+        self.over = True
+        self.phase = None
+        self.todo = []
+        self.end_reason = reason
+        events.append(Event("game_end", data={"winners": self.winners}, text=reason))
+
+    def _fate_end(self, events: list[Event], reason: str) -> None:
+        """The Death rule (seed XIII; notes): fewest cards in hand wins; a tie is decided by
+        fate — each tied player, in turn order from the current player, draws a card (face up;
+        an empty pile refilled first) and the highest wins. If nothing is left to draw for
+        fate, the tied players share the win (our decision)."""
+        counts = [len(h) for h in self.hands]
+        least = min(counts)
+        tied = [s for s in self.order_from(self.turn) if counts[s] == least]
+        if len(tied) == 1:
+            self._finish(events, tied, f"{reason} {{{tied[0]}}} holds the fewest cards.")
+            return
+        best, best_card = tied[0], None
+        for s in tied:
+            if not self.draw:
+                self._refill(events)
+            if not self.draw:
+                self._finish(events, tied, f"{reason} Tied for fewest cards, with nothing left "
+                             "to draw for fate: the tied players share the win.")
+                return
+            card = self.draw.pop()
+            self._to_hand(s, card, "draw", events, public=True,
+                          text=f"Fate: {{{s}}} draws the {card.name()}.")
+            if best_card is None or fate_key(card) > fate_key(best_card):
+                best, best_card = s, card
+        self._finish(events, [best], f"{reason} Fate favours {{{best}}}.")
+
+    # -- the step machine -------------------------------------------------------------------
+    def _run(self, events: list[Event]) -> None:
+        while self.phase is None and not self.over and self.todo:
+            step = self.todo.pop()
+            getattr(self, "_s_" + step[0].replace("-", "_"))(events, *step[1:])
+
+    def _s_turn(self, events: list[Event], seat: int) -> None:
+        self.turn = seat
+        self.turn_no += 1
+        if self.has_front(seat, HANGED):
+            self._discard_front(seat, HANGED, events, f"{{{seat}}} skips this turn (the Hanged Man).")
+            if self.penalty:
+                _, amount = self.penalty
+                self.penalty = None
+                if not self.draw_cards(seat, amount, events, "the penalty"):
+                    return
+            self._then(("next", seat))
+            return
+        if self.penalty:
+            self.phase = ("penalty", seat)
+            return
+        if len(self.members(seat)) > 1:
+            if not self.draw_cards(seat, 1, events, "the Lovers draw at the start of each turn"):
+                return
+        self.phase = ("play", seat)
+
+    def _s_next(self, events: list[Event], seat: int) -> None:
+        n = self.num_players
+        nxt = (seat + self.direction) % n
+        if self.skip_next:
+            self.skip_next = False
+            events.append(Event("message", player=nxt, text=f"{{{nxt}}} is skipped."))
+            nxt = (nxt + self.direction) % n
+        self._then(("turn", nxt))
+
+    def _s_endturn(self, events: list[Event], seat: int) -> None:
+        self._then(("empties", seat), ("callcheck", seat), ("next", seat))
+
+    def _s_empties(self, events: list[Event], seat: int) -> None:
+        """A hand emptied other than by playing its last minor draws one card at once (seed)."""
+        for s in self.order_from(seat):
+            if not self.hands[s]:
+                if not self.draw_cards(s, 1, events, "an empty hand draws at once"):
+                    return
+
+    def _s_callcheck(self, events: list[Event], seat: int) -> None:
+        if self.call_penalty and len(self.hands[seat]) == 1 and not self.called[seat]:
+            self.phase = ("call", seat)
+
+    def _s_catch(self, events: list[Event], seat: int, rest: tuple[int, ...]) -> None:
+        if rest:
+            self.phase = ("catch", rest[0], seat, rest[1:])
+
+    def _s_strength(self, events: list[Event], seat: int) -> None:
+        if self.playable_minors(seat):
+            self.phase = ("strength", seat)
+        else:
+            self._then(("endturn", seat))
+
+    # -- playing a card ---------------------------------------------------------------------
+    def _play_card(self, seat: int, card: Card, ctx: str, events: list[Event]) -> None:
+        """``seat`` plays ``card``; ``ctx`` is "play", "penalty" (a stack), "strength" or
+        "death" (the extra card). Queues what follows, ending with the turn's end."""
+        if card.is_major:
+            self._play_major(seat, card, events)
+            return
+        self._take(seat, card)
+        self.minor_pile.append(card)
+        self.cur_suit, self.cur_rank = card.suit, card.rank
+        events.append(Event("move", card, f"hand:{seat}", "discard:minor", player=seat,
+                            text=f"{{{seat}}} plays the {card.name()}."))
+        if not self.hands[seat]:
+            self._finish(events, [seat], f"{{{seat}}} plays a last minor and wins.")
+            return
+        if self.has_front(seat, TEMPERANCE):
+            self._discard_front(seat, TEMPERANCE, events,
+                                f"{{{seat}}} plays a card: Temperance is lifted.")
+        effects = ctx != "strength"
+        after = ("strength", seat) if ctx == "strength" else ("endturn", seat)
+        if effects and card.rank in PENALTY:
+            _, amount = self.penalty or (card.rank, 0)
+            self.penalty = (card.rank, amount + PENALTY[card.rank])
+            events.append(Event("message", player=(seat + self.direction) % self.num_players,
+                                data={"penalty": self.penalty[1]},
+                                text=f"+{self.penalty[1]} for the next player."))
+        if effects and card.rank == PAGE:
+            if self.num_players == 2:
+                self.skip_next = True
+            else:
+                self.direction = -self.direction
+                events.append(Event("message", player=seat, data={"direction": self.direction},
+                                    text="The direction of play is reversed."))
+        steps: list[tuple] = []
+        if effects and card.rank in (KING, QUEEN):
+            steps.append(("ask", "suit", seat))
+        if self.has_front(seat, CHARIOT) and self._chariot_targets(seat):
+            steps.append(("ask", "chariot", seat, card))
+        self._then(*steps, after)
+
+    def _chariot_targets(self, seat: int) -> list[int]:
+        return [s for s in self.order_from(seat)[1:] if not self.shielded(s, seat)]
+
+    def _s_ask(self, events: list[Event], *phase: Any) -> None:
+        self.phase = tuple(phase)
+
+    # -- the protocol -----------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        return None if self.phase is None else self.phase[1]
+
+    def legal_actions(self) -> list[Action]:
+        ph = self.phase
+        if ph is None:
+            return []
+        name, seat = ph[0], ph[1]
+        hand = self.hands[seat]
+        if name == "play":
+            minors = self.playable_minors(seat)
+            acts = [play_action(c) for c in minors]
+            if self.may_play_majors(seat) and not (self.strict and minors):
+                acts += [play_action(c) for c in hand if c.is_major]
+            if not minors:
+                acts.append(DRAW)
+            acts += [Action("retrieve", (c,)) for c in self.sleeve[seat]]
+            return acts
+        if name == "penalty":
+            kind = self.penalty[0]
+            acts = [play_action(c) for c in hand if c.rank == kind and not c.is_major] \
+                if self.stacking else []
+            return acts + [DRAW]
+        if name == "strength":
+            return [play_action(c) for c in self.playable_minors(seat)] + [PASS]
+        if name == "death":
+            minors = self.playable_minors(seat)
+            acts = [play_action(c) for c in minors]
+            if self.may_play_majors(seat) and not (self.strict and minors):
+                acts += [play_action(c) for c in hand if c.is_major]
+            return acts + [PASS]
+        if name == "suit":
+            return [Action("suit", target=w) for w in SUIT_WORDS.values()]
+        if name == "chariot":
+            return [PASS] + [Action("send", (ph[2],), s) for s in self._chariot_targets(seat)]
+        if name == "call":
+            return [TARUNO, PASS]
+        if name == "catch":
+            return [Action("catch", target=ph[2]), PASS]
+        return self.major_legal(ph)
+
+    def explain_illegal(self, action: Action) -> str:
+        ph = self.phase
+        if ph is None:
+            return "The game is over."
+        name, seat = ph[0], ph[1]
+        hand = self.hands[seat]
+        card = action.cards[0] if action.cards else None
+        word = _rank_word(self.cur_rank)
+        cur = suit_name(self.cur_suit) + (
+            "" if self.cur_rank == ACE else f", {'an' if word[0] == '8' else 'a'} {word}")
+        if name in ("play", "death", "strength", "penalty") and action.kind == "play" and card:
+            if card not in hand:
+                return f"You do not hold the {card.name()}."
+            if name == "penalty":
+                if not self.stacking:
+                    return "Stacking is off: you must draw the penalty."
+                kind = _rank_word(self.penalty[0])
+                return (f"You face +{self.penalty[1]} from a {kind}: you may only play a "
+                        f"{kind} on it or draw.")
+            if card.is_major:
+                if name == "strength":
+                    return "After Strength you may only play minor arcana (or stop)."
+                t = self.temperance_seat()
+                if t is not None and not self.may_play_majors(seat):
+                    return ("Temperance forbids major arcana until "
+                            f"{'you' if t == seat else '{%d}' % t} next play a card.")
+                if self.strict and self.playable_minors(seat):
+                    return "Strict minors: you hold a minor that fits, so you must play a minor."
+            elif not fits(card, self.cur_suit, self.cur_rank):
+                return (f"The {card.name()} does not fit: play {cur} or an Ace, or a major "
+                        "arcanum.")
+        if action.kind == "draw" and name == "play":
+            fit = self.playable_minors(seat)
+            if fit:
+                return f"You must play a minor when you can: the {fit[0].name()} fits."
+        if action.kind == "retrieve" and name == "play" and card:
+            return f"The {card.name()} is not up your sleeve."
+        return _PROMPTS.get(name, "That is not a legal move now.") + f" ({action} is not legal.)"
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        ph = self.phase
+        name, seat = ph[0], ph[1]
+        self.phase = None
+        kind = action.kind
+        if name in ("play", "penalty", "strength", "death"):
+            if kind == "play":
+                ctx = name
+                self._play_card(seat, action.cards[0], ctx, events)
+            elif kind == "retrieve":
+                card = action.cards[0]
+                self.sleeve[seat].remove(card)
+                self._to_hand(seat, card, f"front:{seat}", events, public=False,
+                              text=f"{{{seat}}} takes a card back from up the sleeve.")
+                self.phase = ph
+            elif kind == "draw" and name == "penalty":
+                _, amount = self.penalty
+                self.penalty = None
+                if self.draw_cards(seat, amount, events, "the penalty"):
+                    self._then(("endturn", seat))
+            elif kind == "draw":
+                s, r = self.cur_suit, self.cur_rank
+                self.voids[seat] = [v for v in self.voids[seat] if v[:2] != (s, r)] + [(s, r, 0)]
+                if self.draw_cards(seat, 1, events):
+                    self._then(("endturn", seat))
+            else:  # pass: end Strength's run or decline Death's extra card
+                self._then(("endturn", seat))
+        elif name == "suit":
+            self.cur_suit = WORD_SUITS[action.target]
+            events.append(Event("message", player=seat, data={"suit": action.target},
+                                text=f"{{{seat}}} names {action.target}."))
+        elif name == "chariot":
+            if kind == "send":
+                card = action.cards[0]
+                self.minor_pile.remove(card)
+                self._to_hand(action.target, card, "discard:minor", events, public=True,
+                              text=f"{{{seat}}} puts the {card.name()} into "
+                                   f"{{{action.target}}}'s hand (the Chariot).")
+        elif name == "call":
+            if kind == "taruno":
+                self.called[seat] = True
+                events.append(Event("message", player=seat, data={"call": True},
+                                    text=f"{{{seat}}}: \"Taruno!\""))
+            else:
+                rest = tuple(self.order_from(seat)[1:])
+                self._then(("catch", seat, rest))
+        elif name == "catch":
+            late, rest = ph[2], ph[3]
+            if kind == "catch":
+                events.append(Event("message", player=seat, data={"caught": late},
+                                    text=f"{{{seat}}} catches {{{late}}} without a call!"))
+                self.called[late] = True
+                self.draw_cards(late, self.call_penalty, events, "caught without calling")
+            else:
+                self._then(("catch", late, rest))
+        else:
+            self.major_apply(ph, action, events)
+        self._run(events)
+        return events
+
+    def observation(self, player: int) -> PlayerView:
+        n = self.num_players
+        mates = set(self.members(player))
+        known = self.known[player]
+        zones: dict[str, tuple[Card | None, ...]] = {
+            "draw": tuple(c if c in known else None for c in self.draw),
+            "discard:minor": tuple(self.minor_pile),
+            "discard:major": tuple(self.major_pile),
+        }
+        for s in range(n):
+            hand = self.hands[s]
+            zones[f"hand:{s}"] = tuple(hand) if s in mates else (None,) * len(hand)
+            sleeve = self.sleeve[s]
+            zones[f"front:{s}"] = tuple(self.front[s]) + (
+                tuple(sleeve) if s == player else (None,) * len(sleeve))
+        cur = self.current_player()
+        legal = tuple(self.legal_actions()) if player == cur else ()
+        info = self.public_info()
+        info["known_in"] = tuple(tuple(sorted(k, key=_key)) for k in self.kin[player])
+        return PlayerView("taruno", player, n, cur, zones, info, legal)
+
+    def public_info(self) -> dict[str, Any]:
+        """Every public fact of the game (what :meth:`Taruno.sample_world` rebuilds from)."""
+        return {
+            "options": (self.stacking, self.strict, self.call_penalty),
+            "dealer": self.dealer, "turn": self.turn, "turn_no": self.turn_no,
+            "suit": SUIT_WORDS[self.cur_suit], "rank": self.cur_rank,
+            "direction": self.direction, "penalty": self.penalty, "skip_next": self.skip_next,
+            "phase": self.phase, "todo": tuple(self.todo),
+            "teams": tuple(self.team), "towered": tuple(self.towered), "deaths": self.deaths,
+            "called": tuple(self.called),
+            "sleeves": tuple(len(s) for s in self.sleeve),
+            "public": tuple(tuple(sorted(p, key=_key)) for p in self.public),
+            "voids": tuple(tuple((s.value, r, cap) for s, r, cap in v) for v in self.voids),
+            "winners": self.winners, "over": self.over, "end_reason": self.end_reason,
+        }
+
+    def zones(self) -> dict[str, tuple[Card, ...]]:
+        zones = {"draw": tuple(self.draw), "discard:minor": tuple(self.minor_pile),
+                 "discard:major": tuple(self.major_pile)}
+        for s in range(self.num_players):
+            zones[f"hand:{s}"] = tuple(self.hands[s])
+            zones[f"front:{s}"] = tuple(self.front[s]) + tuple(self.sleeve[s])
+        return zones
+
+    def outcome(self) -> Outcome | None:
+        if not self.over:
+            return None
+        return Outcome(self.winners,
+                       tuple(int(s in self.winners) for s in range(self.num_players)))
+
+    def summary(self) -> dict[str, Any]:
+        scores = [int(s in self.winners) for s in range(self.num_players)]
+        if self.over:
+            progress = f"Finished after {self.turn_no} turns"
+        else:
+            progress = f"Turn {self.turn_no} · {len(self.draw)} cards to draw"
+        return {"progress": progress, "scores": scores, "finished": self.over}
+
+    def clone(self) -> "TarunoState":
+        other = TarunoState.__new__(TarunoState)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.options = dict(self.options)
+        other.shuffles = list(self.shuffles)
+        other.history = list(self.history)
+        other._replay_shuffles = list(self._replay_shuffles)
+        for key in ("hands", "front", "sleeve", "voids"):
+            setattr(other, key, [list(x) for x in getattr(self, key)])
+        for key in ("known", "public"):
+            setattr(other, key, [set(x) for x in getattr(self, key)])
+        other.kin = [[set(x) for x in row] for row in self.kin]
+        for key in ("draw", "minor_pile", "major_pile", "todo", "team", "towered", "called"):
+            setattr(other, key, list(getattr(self, key)))
+        other.opening_events = []
+        return other
+
+
+def _rank_word(rank: int) -> str:
+    return RANK_NAMES[rank]
+
+
+_PROMPTS = {
+    "play": "Play a minor that fits, a major arcanum, or draw.",
+    "penalty": "Draw the penalty or stack a card of the same rank.",
+    "strength": "Strength: play another minor that fits, or stop (pass).",
+    "death": "Death: play one more card, or pass.",
+    "suit": "Name a suit first (suit @swords, @wands, @cups or @pentacles).",
+    "chariot": "The Chariot: send the card into another hand (send … @seat) or pass.",
+    "call": "You hold one card: call \"Taruno\" or pass.",
+    "catch": "Catch the player who did not call \"Taruno\", or pass.",
+    "sleeve": "The Magician: choose a card from your hand to put up your sleeve.",
+    "top": "The High Priestess: choose the next card to put on top of the draw pile.",
+    "hierophant": "The Hierophant: choose a player whose hand size differs from yours.",
+    "give": "Choose a card to give.",
+    "lovers": "The Lovers: choose your partner.",
+    "justice": "Justice: choose who swaps among the tied players.",
+    "hang": "The Hanged Man: choose the one card you keep.",
+    "moon": "The Moon: discard a card (at least two), or pass when done.",
+    "sun": "The Sun: discard a card of your choice.",
+    "judgement": "Judgement: choose who draws.",
+    "world": "The World: give a card to this player (or pass, when you must leave someone out).",
+}
