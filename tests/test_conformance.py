@@ -14,7 +14,7 @@ from tarot_table.rules.base import Action, IllegalActionError
 ALL_GAMES = {**GAMES, **RULES_ONLY}
 SETUPS = [(name, n) for name, game in ALL_GAMES.items()
           for n in range(game.spec.min_players, game.spec.max_players + 1)]
-SHORT = {"tarok": {"single_hand": True}}
+SHORT = {"tarok": {"single_hand": True}, "tarocchi": {"deals": 1}}
 
 
 def random_game(name, n, seed, check):

@@ -12,7 +12,7 @@ SIZES = [(1280, 800), (900, 600), (800, 560), (1920, 1080), (1600, 700)]
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
 def test_zones_do_not_overlap_and_stay_on_screen(size, seats):
     for viewer in range(seats):
         layout = TableLayout(size, seats, viewer)
@@ -85,4 +85,16 @@ def test_piles_stack_upwards():
 
 def test_bad_seat_count():
     with pytest.raises(ValueError):
-        TableLayout((1280, 800), 5, 0)
+        TableLayout((1280, 800), 6, 0)
+
+
+def test_five_seats_sit_around_the_table():
+    layout = TableLayout((1280, 800), 5, 2)
+    assert [layout.side(s) for s in (2, 3, 4, 0, 1)] == \
+        ["bottom", "left", "topleft", "topright", "right"]
+    cx, cy = layout.trick_area.center
+    left, tl, tr, right, bottom = (layout.trick_slot(s).pos for s in (3, 4, 0, 1, 2))
+    assert left[0] < tl[0] < cx < tr[0] < right[0]
+    assert tl[1] < cy < bottom[1]
+    for seat in range(5):
+        assert layout.trick_area.collidepoint(layout.trick_slot(seat).pos)

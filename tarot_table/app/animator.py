@@ -79,11 +79,12 @@ class Board:
 
     def face_for(self, zone: str, card: Card | None, face_up: bool) -> bool:
         """How a card lies in ``zone`` for the viewer: its own hand face up, other hands face
-        down, elsewhere as the event says (``face_up``)."""
+        down except the cards shown to everyone there (Tarocchi's bought cards: ``face_up``),
+        elsewhere as the event says (``face_up``)."""
         if card is None:
             return False
         if zone.startswith("hand:"):
-            return zone == f"hand:{self.viewer}"
+            return zone == f"hand:{self.viewer}" or face_up
         return face_up
 
     def relayout(self, zone: str, duration: float, skip: CardSprite | None = None) -> None:
@@ -177,8 +178,12 @@ class Board:
                     sprite.owner = seat
             for sprite in row:
                 sprite.glow = False
-                sprite.set_face(self.face_for(zone, sprite.card, zone == "trick"),
+                # a known card in another hand is one shown to everyone: it lies face up
+                sprite.set_face(self.face_for(zone, sprite.card,
+                                              zone == "trick" or zone.startswith("hand:")),
                                 FLIP if duration > 0 else 0.0)
+            if zone == f"hand:{self.viewer}" and all(s.card is not None for s in row):
+                row.sort(key=lambda s: s.card)      # the viewer's hand in display order
             self.zones[zone] = row
         self.flying = []
         for zone in self.zones:

@@ -5,12 +5,14 @@ viewer's seat, and is rebuilt on every resize. Every position is in window pixel
 in degrees counter-clockwise (pygame's convention), every ``scale`` relative to :attr:`card`,
 the size of a card in the viewer's hand.
 
-The viewer sits at the bottom; the others sit around the table in play order, to the viewer's
-left first (play goes left, seat ``i`` → ``i + 1``): 2 players → top; 3 → left, right;
-4 → left, top, right. The window is cut in three bands:
+The viewer sits at the bottom; the others sit around the table by seat number, seat
+``viewer + 1`` to the viewer's left (in Tarok play goes left, seat ``i`` → ``i + 1``; in
+Tarocchi it goes right, ``i`` → ``i − 1``, so the next player sits on the viewer's right):
+2 players → top; 3 → left, right; 4 → left, top, right; 5 → left, top left, top right, right.
+The window is cut in three bands:
 
-* top: the score panel (left), the top seat (hand, its name plate below it, its won pile to its
-  right) and the log panel (right);
+* top: the score panel (left), the top seat or the two top seats (hand, its name plate below
+  it, its won pile to its right) and the log panel (right);
 * middle: the side seats along the edges (name plate and won pile on their inner side), the
   trick area in the centre with the draw pile to its left;
 * bottom: the viewer's name plate (left), fanned hand (centre) and won pile (right).
@@ -31,7 +33,10 @@ LIFT_SELECTED = 0.16        # the selected or hovered card rises this much
 MAX_HAND = 15               # hand size the bands are sized for (they squeeze beyond it)
 
 SIDES_BY_COUNT = {1: ("bottom",), 2: ("bottom", "top"), 3: ("bottom", "left", "right"),
-                  4: ("bottom", "left", "top", "right")}
+                  4: ("bottom", "left", "top", "right"),
+                  5: ("bottom", "left", "topleft", "topright", "right")}
+MAX_SEATS = max(SIDES_BY_COUNT)
+_TOPS = ("top", "topleft", "topright")
 
 # For each side: the seat's rotation (degrees), the direction along its hand from its own left to
 # its right ``u``, and the direction towards the table's centre ``v`` (screen coordinates, y down).
@@ -41,8 +46,10 @@ _FRAMES = {
     "top": (180.0, (-1.0, 0.0), (0.0, 1.0)),
     "right": (90.0, (0.0, -1.0), (-1.0, 0.0)),
 }
+_FRAMES["topleft"] = _FRAMES["topright"] = _FRAMES["top"]
 # Cards in the trick lie upright (readable), pushed towards their player's side, slightly turned.
-_TRICK_TILT = {"bottom": 2.0, "left": 7.0, "top": -4.0, "right": -7.0}
+_TRICK_TILT = {"bottom": 2.0, "left": 7.0, "top": -4.0, "right": -7.0, "topleft": -5.0,
+               "topright": 4.0}
 
 
 @dataclass(frozen=True)
@@ -77,8 +84,8 @@ class TableLayout:
     """
 
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
-        if not 1 <= num_seats <= 4:
-            raise ValueError(f"the table seats 1–4 players, not {num_seats}")
+        if not 1 <= num_seats <= MAX_SEATS:
+            raise ValueError(f"the table seats 1–{MAX_SEATS} players, not {num_seats}")
         self.size = size
         self.num_seats = num_seats
         self.viewer = viewer
@@ -97,7 +104,7 @@ class TableLayout:
         log_h = round(6 * self.line * 0.9) + 2 * g
         self.score_panel = Rect(m, m, panel_w, score_h)
         self.log_panel = Rect(w - m - panel_w, m, panel_w, log_h)
-        has_top = "top" in SIDES_BY_COUNT[num_seats]
+        has_top = any(side in _TOPS for side in SIDES_BY_COUNT[num_seats])
         top_band = max(score_h, log_h, (sh + g + ph) if has_top else 0)
         self._top_band = m + top_band + g
         self._hand_len: dict[str, float] = {}
@@ -113,7 +120,14 @@ class TableLayout:
         tw, th = cw * TRICK, ch * TRICK
         self._trick_offsets = {"bottom": (0.0, 0.3 * th), "top": (0.0, -0.3 * th),
                                "left": (-0.62 * tw, 0.0), "right": (0.62 * tw, 0.0)}
-        area = Rect(0, 0, round(tw * 2.24 + 2 * g), round(th * 1.6 + 3 * g))
+        width = 2.24
+        if num_seats == 5:
+            self._trick_offsets.update({
+                "bottom": (0.0, 0.32 * th), "left": (-1.05 * tw, 0.02 * th),
+                "right": (1.05 * tw, 0.02 * th), "topleft": (-0.56 * tw, -0.3 * th),
+                "topright": (0.56 * tw, -0.3 * th)})
+            width = 3.2
+        area = Rect(0, 0, round(tw * width + 2 * g), round(th * 1.6 + 3 * g))
         area.center = (round(w / 2), round(mid_y))
         self.trick_area = area
         self.draw_pile = Rect(0, 0, round(sw + 2 * g), round(sh + 2 * g))
@@ -126,7 +140,8 @@ class TableLayout:
 
     # -- seats ------------------------------------------------------------------------------
     def side(self, seat: int) -> str:
-        """``"bottom"``, ``"left"``, ``"top"`` or ``"right"``: where ``seat`` sits."""
+        """``"bottom"``, ``"left"``, ``"top"``, ``"topleft"``, ``"topright"`` or ``"right"``:
+        where ``seat`` sits."""
         return SIDES_BY_COUNT[self.num_seats][(seat - self.viewer) % self.num_seats]
 
     def _lay_out_bottom(self) -> None:
@@ -150,15 +165,22 @@ class TableLayout:
         cw, ch = self.card
         sw, sh = cw * SMALL, ch * SMALL
         pw, ph = self.plate_size
-        if side == "top":
-            self._hand_len[side] = min(sw + (MAX_HAND - 1) * 0.32 * sw,
-                                       self.log_panel.left - self.score_panel.right
-                                       - 2 * (sw + 3 * g))
-            self._anchor[side] = (w / 2, m + sh / 2)
-            plate = Rect(0, 0, pw, ph)
-            plate.midtop = (round(w / 2), round(m + sh + g))
+        if side in _TOPS:
+            room = self.log_panel.left - self.score_panel.right
+            if side == "top":
+                cx = w / 2
+                length = room - 2 * (sw + 3 * g)
+            else:                       # two seats share the top band, each in its half
+                half = (room - 2 * g) / 2
+                left = self.score_panel.right + g + (half + g if side == "topright" else 0)
+                length = half - sw - 5 * g
+                cx = left + (length + 2 * g) / 2
+            self._hand_len[side] = min(sw + (MAX_HAND - 1) * 0.32 * sw, length)
+            self._anchor[side] = (cx, m + sh / 2)
+            plate = Rect(0, 0, min(pw, round(self._hand_len[side])), ph)
+            plate.midtop = (round(cx), round(m + sh + g))
             won = Rect(0, 0, round(sw + 2 * g), round(sh + 2 * g))
-            won.midleft = (round(w / 2 + self._hand_len[side] / 2 + g), round(m + sh / 2))
+            won.midleft = (round(cx + self._hand_len[side] / 2 + g), round(m + sh / 2))
         else:
             band = self._bottom_band - self._top_band
             self._hand_len[side] = min(sw + (MAX_HAND - 1) * 0.32 * sw, band - g)

@@ -18,6 +18,10 @@ def winners_text(names: list[str]) -> str:
     """``"Ada wins!"``, ``"You win!"``, ``"Ada and Basil share the win!"``."""
     if len(names) == 1:
         return "You win!" if names[0] == "You" else f"{names[0]} wins!"
+    if len(names) > 3:              # too long to list in the headline (Tarocchi's four defenders)
+        if "You" in names:
+            return f"You and {len(names) - 1} others win!"
+        return f"{len(names)} players share the win!"
     listed = ", ".join(names[:-1]) + f" and {names[-1]}"
     return f"{listed} share the win!"
 

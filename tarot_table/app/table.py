@@ -29,6 +29,7 @@ from .main_menu import felt_backdrop
 from .scene import Scene
 from .sprites import CardSprite, SurfaceCache
 from .table_ai import AiSeats
+from .table_choices import ChoicePanel, choice_actions
 from .table_input import HandInput
 
 if TYPE_CHECKING:
@@ -49,6 +50,8 @@ class _HandEnd:
     hand_points: tuple[int, ...]
     scores: tuple[int, ...]
     left: float = HAND_END_SECONDS
+    history: tuple[tuple[int, ...], ...] = ()      # each deal's score changes (Tarocchi)
+    subtitle: str = ""
 
 
 class TableScene(Scene):
@@ -72,6 +75,8 @@ class TableScene(Scene):
         self.curtain_for: int | None = None
         self.curtain_button: UIButton | None = None
         self.continue_button: UIButton | None = None
+        self.choices: ChoicePanel | None = None     # buttons of a non-card decision
+        self._choice_key: tuple | None = None
         self.hand_end: _HandEnd | None = None
         self.shown = panels.Shown()
         self.ai = AiSeats(session, app.ai.submit, self.log.append)
@@ -172,7 +177,10 @@ class TableScene(Scene):
         if not self.can_act:
             return False
         view = self.session.view(self.viewer)
-        action = next((a for a in view.legal if a.cards == (card,)), Action("play", (card,)))
+        action = next((a for a in view.legal if a.cards == (card,)), None)
+        if action is None:      # refused: ask the rules why, as the kind of card move now due
+            like = next((a for a in view.legal if len(a.cards) == 1), Action("play"))
+            action = Action(like.kind, (card,), like.target)
         try:
             events = self.session.play(self.viewer, action)
         except IllegalActionError as exc:
@@ -183,6 +191,44 @@ class TableScene(Scene):
             self.revealed = False
         self._push(events)
         return True
+
+    def choose(self, action: Action) -> bool:
+        """The viewer takes ``action`` from the choice panel. A refusal shows its reason."""
+        if not self.can_act:
+            return False
+        try:
+            events = self.session.play(self.viewer, action)
+        except IllegalActionError as exc:
+            self.show_toast(str(exc))
+            return False
+        if self.session.hot_seat:
+            self.revealed = False
+        self._push(events)
+        self._update_choices()
+        return True
+
+    def _update_choices(self) -> None:
+        """Show the choice panel when the acting viewer has decisions its hand cannot express;
+        rebuild the widgets when that set changes."""
+        key = None
+        if self.can_act:
+            actions = choice_actions(self.session.view(self.viewer))
+            if actions:
+                key = (len(self.session.state.history), self.viewer, tuple(actions))
+        if key != self._choice_key:
+            self._choice_key = key
+            self.clear()
+            self.build()
+
+    def choice_area(self) -> pygame.Rect:
+        """Where the choice panel's buttons go: the middle of the table."""
+        layout = self.layout
+        top = layout.score_panel.bottom + layout.gap
+        bottom = layout.hand_rect(self.viewer).top - 2 * layout.line
+        width = round(min(layout.size[0] * 0.72, layout.log_panel.left - layout.score_panel.right))
+        area = pygame.Rect(0, 0, width, max(layout.line * 3, bottom - top))
+        area.center = (layout.size[0] // 2, (top + bottom) // 2)
+        return area
 
     def show_toast(self, words: str) -> None:
         """A banner above the hand for a few seconds."""
@@ -217,6 +263,7 @@ class TableScene(Scene):
             if self.hand_end.left <= 0:
                 self._close_hand_end()
         self._update_hints()
+        self._update_choices()
         if self.animator.busy or self.hand_end is not None or self.curtain_for is not None:
             return
         if not self._settled:
@@ -301,10 +348,22 @@ class TableScene(Scene):
 
     def _open_hand_end(self, data: dict[str, Any]) -> None:
         self.hand_end = _HandEnd(data.get("hand", self.shown.hand_no),
-                                 tuple(data.get("hand_points", ())), tuple(data.get("scores", ())))
+                                 tuple(data.get("hand_points", ())), tuple(data.get("scores", ())),
+                                 history=tuple(data.get("results", ())),
+                                 subtitle=self._deal_summary(data))
         self.animator.paused = True
         self.clear()
         self.build()
+
+    def _deal_summary(self, data: dict[str, Any]) -> str:
+        """"Ada alone: 30 to 38" — the declaring side and the card points of both sides, when
+        the game reports sides (Tarocchi)."""
+        side, points = data.get("declarer_side"), data.get("side_points")
+        if not side or not points:
+            return ""
+        names = [self.session.seats[s].name for s in side]
+        who = names[0] + " alone" if len(names) == 1 else " and ".join(names)
+        return f"{who}: {points[0]} to {points[1]}"
 
     def _close_hand_end(self) -> None:
         self.hand_end = None
@@ -323,16 +382,23 @@ class TableScene(Scene):
                                            object_id="#continue_button")
             self.elements.append(self.curtain_button)
         if self.hand_end is not None:
-            rect = panels.overlay_rect(size, len(self.session.seats), line)
+            rect = panels.overlay_rect(size, len(self.session.seats), line,
+                                       1.0 if self.hand_end.subtitle else 0.0)
             button = pygame.Rect(0, 0, 200, round(line * 2))
             button.midbottom = (rect.centerx, rect.bottom - line)
             self.continue_button = UIButton(button, "Continue", manager,
                                             object_id="#continue_button")
             self.elements.append(self.continue_button)
+        if self._choice_key is not None and self.can_act:
+            actions = list(self._choice_key[2])
+            self.choices = ChoicePanel(self.session.game, actions, self.choice_area(), line,
+                                       manager)
+            self.elements.extend(self.choices.buttons)
 
     def clear(self) -> None:
         super().clear()
         self.curtain_button = self.continue_button = None
+        self.choices = None
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = TableLayout(size, len(self.session.seats), self.viewer)
@@ -348,6 +414,10 @@ class TableScene(Scene):
                 return None
             if event.ui_element is self.continue_button and self.continue_button is not None:
                 self._close_hand_end()
+                return None
+            action = self.choices.action_for(event.ui_element) if self.choices else None
+            if action is not None:
+                self.choose(action)
                 return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.input.cancel()
@@ -385,6 +455,15 @@ class TableScene(Scene):
             top = layout.hand_rect(self.viewer).top
             panels.toast(surface, (size[0] // 2, top - layout.gap), words,
                          round(255 * min(1.0, left / 0.5)), line)
+        elif self.can_act:
+            ask = self.session.game.prompt(self.session.view(self.viewer))
+            if ask:
+                words = self.event_text(Event("message", text=ask))
+                surf = panels.text(words, round(line * 0.8), panels.GOLD_LIGHT, bold=True)
+                top = layout.hand_rect(self.viewer).top
+                surface.blit(surf, surf.get_rect(midbottom=(size[0] // 2, top - layout.gap)))
+        if self.choices is not None and self.choices.buttons:
+            self._draw_choice_backing(surface)
         if self.hand_end is not None:
             self._draw_hand_end(surface)
         if self.curtain_for is not None:
@@ -392,9 +471,23 @@ class TableScene(Scene):
             panels.curtain(surface, backdrop, back, self.session.seats[self.curtain_for].name,
                            line)
 
+    def _draw_choice_backing(self, surface: pygame.Surface) -> None:
+        """A board behind the choice buttons (drawn under the widgets) and its heading."""
+        line = self.layout.line
+        rects = [b.relative_rect for b in self.choices.buttons]
+        board = rects[0].unionall(rects[1:]).inflate(2 * line, 2 * line)
+        board.top -= round(1.4 * line)
+        board.height += round(1.4 * line)
+        panels.panel(surface, board, active=True)
+        title = panels.text(self.choices.title, round(line * 0.85), panels.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(board.centerx, board.top + line // 3)))
+
     def _draw_piles(self, surface: pygame.Surface) -> None:
         layout = self.layout
-        if not self.board.zones.get("draw") and not self.board.zones.get("deck"):
+        if "scart" in self.board.zones:
+            panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
+                           "Scart", layout.line)
+        elif not self.board.zones.get("draw") and not self.board.zones.get("deck"):
             panels.empty_pile(surface, layout.draw_pile.inflate(-2 * layout.gap, -2 * layout.gap))
         for seat in range(len(self.session.seats)):
             if not self.board.zones.get(f"won:{seat}"):
@@ -424,7 +517,18 @@ class TableScene(Scene):
         state, shown = self.session.state, self.shown
         single = getattr(state, "single_hand", False)
         goal = "single hand" if single else f"to {getattr(state, 'target', '?')}"
-        heading = f"Hand {max(1, shown.hand_no)} · trick {shown.trick_no + 1}"
+        if hasattr(state, "deals"):
+            goal = f"{state.deals} deal{'s' * (state.deals > 1)}"
+            info = self.session.view(self.viewer).info
+            team = {info.get("declarer"), info.get("partner")} - {None}
+            points = shown.hand_points
+            if team and info.get("phase") == "play" and info.get("deal_no") == shown.hand_no \
+                    and len(points) == len(self.session.seats):
+                ours = sum(points[s] for s in team)
+                theirs = sum(points) - ours
+                goal = f"sides {ours} · {theirs}"      # the declarer's side first
+        word = "Deal" if hasattr(state, "deals") else "Hand"
+        heading = f"{word} {max(1, shown.hand_no)} · trick {shown.trick_no + 1}"
         return panels.ScoreInfo(heading, goal, [s.name for s in self.session.seats],
                                 shown.hand_points, shown.scores)
 
@@ -458,8 +562,11 @@ class TableScene(Scene):
 
     def _draw_hand_end(self, surface: pygame.Surface) -> None:
         end, line = self.hand_end, self.layout.line
-        rect = panels.overlay_rect(surface.get_size(), len(self.session.seats), line)
-        info = panels.ScoreInfo("", "", [s.name for s in self.session.seats],
+        rect = panels.overlay_rect(surface.get_size(), len(self.session.seats), line,
+                                   1.0 if end.subtitle else 0.0)
+        info = panels.ScoreInfo("", end.subtitle, [s.name for s in self.session.seats],
                                 end.hand_points, end.scores)
-        footer = f"The next hand starts in {max(1, round(end.left))} s"
-        panels.score_table(surface, rect, f"Hand {end.hand} is over", info, footer, line)
+        word = "deal" if hasattr(self.session.state, "deals") else "hand"
+        footer = f"The next {word} starts in {max(1, round(end.left))} s"
+        panels.score_table(surface, rect, f"{word.title()} {end.hand} is over", info, footer,
+                           line, end.history)

@@ -49,8 +49,10 @@ class HandInput:
                      and s.contains(pos, card)), None)
 
     def drop_rect(self) -> pygame.Rect:
+        """Where a dragged card is played: the trick area, or the pile beside it (the scart)."""
         w, h = self.table.layout.card
-        return self.table.layout.trick_area.inflate(w // 2, h // 3)
+        area = self.table.layout.trick_area.inflate(w // 2, h // 3)
+        return area.union(self.table.layout.draw_pile.inflate(w // 3, h // 3))
 
     # -- events -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -38,9 +38,11 @@ class Shown:
     trick_no: int = 0
     hand_points: list[int] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
+    direction: int = 1              # play goes from seat i to i + direction
 
     def sync(self, view: PlayerView) -> None:
         info, n = view.info, view.num_players
+        self.direction = info.get("direction", 1)
         self.turn, self.dealer = view.current_player, info.get("dealer")
         self.hand_no, self.trick_no = info.get("hand_no", 0), info.get("trick_no", 0)
         self.hand_points = list(info.get("hand_points", (0,) * n))
@@ -49,7 +51,7 @@ class Shown:
     def apply(self, event: Event, num_players: int) -> None:
         data = event.data
         if event.kind == "move" and event.dst == "trick" and event.player is not None:
-            self.turn = (event.player + 1) % num_players
+            self.turn = (event.player + self.direction) % num_players
         elif event.kind == "trick":
             self.trick_no += 1
             if event.player is not None and event.player < len(self.hand_points):
@@ -203,7 +205,7 @@ def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, lin
         colour = GOLD_LIGHT if lead else CREAM
         surface.blit(fit(name, size, hand_x - x0 - text("000", size).get_width(),
                          colour=colour, bold=lead), (x0, y + line * 0.15))
-        for col, value in ((hand_x, f"+{hand}" if hand else "0"), (right, str(total))):
+        for col, value in ((hand_x, f"{hand:+d}" if hand else "0"), (right, str(total))):
             num = text(value, size, colour, bold=col == right)
             surface.blit(num, (col - num.get_width(), y + line * 0.15))
         y += line
@@ -264,16 +266,22 @@ def toast(surface: pygame.Surface, midbottom: tuple[int, int], words: str, alpha
     surface.blit(banner, box)
 
 
-def overlay_rect(size: tuple[int, int], rows: int, line: int) -> pygame.Rect:
-    """Where the end-of-hand score table goes (centred)."""
-    rect = pygame.Rect(0, 0, min(520, size[0] - 60), round(line * (5.2 + 1.3 * rows)) + 60)
+def overlay_rect(size: tuple[int, int], rows: int, line: int, extra: float = 0.0) -> pygame.Rect:
+    """Where the end-of-hand score table goes (centred); ``extra`` lines for a subtitle."""
+    rect = pygame.Rect(0, 0, min(520, size[0] - 60),
+                       round(line * (5.2 + 1.3 * rows + extra)) + 60)
     rect.center = (size[0] // 2, size[1] // 2)
     return rect
 
 
+HISTORY_COLUMNS = 5
+
+
 def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: ScoreInfo,
-                footer: str, line: int) -> None:
-    """The end-of-hand table: per seat this hand's points and the totals, leader in gold."""
+                footer: str, line: int, history: Sequence[Sequence[int]] = ()) -> None:
+    """The end-of-hand table: per seat this hand's points and the totals, leader in gold. With
+    ``history`` (each hand's points per seat, oldest first) a running table: a column for each
+    of the last :data:`HISTORY_COLUMNS` hands, then the totals; ``info.goal`` is a subtitle."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((4, 14, 9, 120))
     surface.blit(veil, (0, 0))
@@ -283,18 +291,34 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
     surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + line * 0.6)))
     size = round(line * 0.85)
     left, right = rect.left + line * 1.5, rect.right - line * 1.5
-    hand_x = right - text("00000000", size).get_width()
     y = rect.top + line * 2.6
-    for col, label in ((hand_x, "this hand"), (right, "total")):
+    if info.goal:
+        sub = text(info.goal, round(line * 0.75), CREAM, italic=True)
+        surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.top + line * 2.2)))
+        y += line * 1.0
+    width = text("00000000", size).get_width()
+    shown = list(history)[-HISTORY_COLUMNS:]
+    first = len(history) - len(shown) + 1
+    step = text("+0000", size).get_width()
+    if shown:       # one column per hand: (x of its right edge, heading, points per seat)
+        columns = [(right - width - (len(shown) - 1 - k) * step, f"#{first + k}", deal)
+                   for k, deal in enumerate(shown)]
+        name_right = columns[0][0] - step
+    else:
+        columns = [(right - width, "this hand", None)]
+        name_right = columns[0][0] - 60
+    for col, label, _ in columns + [(right, "total", None)]:
         tag = text(label, round(line * 0.65), MUTED)
         surface.blit(tag, (col - tag.get_width(), y))
     y += line * 1.1
     best = max(info.totals)
-    for name, hand, total in zip(info.names, info.hand, info.totals):
+    for seat, (name, hand, total) in enumerate(zip(info.names, info.hand, info.totals)):
         colour = GOLD_LIGHT if total == best else CREAM
-        surface.blit(fit(name, size, int(hand_x - left - 60), colour=colour, bold=total == best),
+        surface.blit(fit(name, size, int(name_right - left), colour=colour, bold=total == best),
                      (left, y))
-        for col, value in ((hand_x, f"+{hand}"), (right, str(total))):
+        cells = [(x, f"{values[seat]:+d}" if values is not None else f"{hand:+d}")
+                 for x, _, values in columns] + [(right, str(total))]
+        for col, value in cells:
             num = text(value, size, colour, bold=col == right)
             surface.blit(num, (col - num.get_width(), y))
         y += line * 1.3

@@ -5,10 +5,12 @@ playable by ``tarot-table sim``, but not yet offered at the table)."""
 from __future__ import annotations
 
 from .base import Game, IllegalActionError
+from .tarocchi import TAROCCHI
 from .tarok import TAROK
+from .taruno import TARUNO
 
-GAMES: dict[str, Game] = {game.spec.name: game for game in (TAROK,)}
-RULES_ONLY: dict[str, Game] = {}
+GAMES: dict[str, Game] = {game.spec.name: game for game in (TAROK, TAROCCHI)}
+RULES_ONLY: dict[str, Game] = {game.spec.name: game for game in (TARUNO,)}
 
 
 def find_game(name: str) -> Game:

@@ -319,6 +319,15 @@ class Game:
             state.play(self.parse_action(text))
         return state
 
+    def describe_action(self, action: Action) -> str:
+        """A short readable label of ``action`` for buttons (default: its canonical text)."""
+        return str(action)
+
+    def prompt(self, view: PlayerView) -> str:
+        """What the seat of ``view`` is asked to do now, when its hand is the way to do it and
+        that is not obvious (``{seat}`` placeholders name seats); ``""`` for nothing to say."""
+        return ""
+
     def sample_world(self, view: PlayerView, rng: random.Random) -> State:
         """A full state consistent with ``view`` and with every public inference (determinization)."""
         raise NotImplementedError

@@ -35,7 +35,8 @@ from collections import deque
 from bisect import insort
 from typing import Any, Mapping, Sequence
 
-from ..cards import KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck, suit_name
+from ..cards import KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
+from . import tricks
 from .base import (Action, Event, Game, GameSpec, OptionSpec, Outcome,
                    PlayerView, State, TERMINAL)
 
@@ -67,12 +68,8 @@ def beats(card: Card, best: Card) -> bool:
 
 def trick_winner(trick: Sequence[tuple[int, Card]]) -> int:
     """Seat that wins ``trick``, a sequence of (seat, card) in play order: the highest card of the
-    suit led (seed ¶6)."""
-    best_seat, best = trick[0]
-    for seat, card in trick[1:]:
-        if beats(card, best):
-            best_seat, best = seat, card
-    return best_seat
+    suit led (seed ¶6); no trumps (the shared machinery of :mod:`.tricks`)."""
+    return tricks.trick_winner(trick)
 
 
 _PLAY = {card: Action("play", (card,)) for card in _DECK}
@@ -153,12 +150,7 @@ class TarokState(State):
         if self.turn is None:
             return []
         hand = self.hands[self.turn]
-        led = self.led_suit()
-        if led is not None:
-            follow = [c for c in hand if c.suit is led]
-            if follow:
-                return [play_action(c) for c in follow]
-        return [play_action(c) for c in hand]
+        return [play_action(c) for c in tricks.playable(hand, self.led_suit())]
 
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
@@ -169,11 +161,7 @@ class TarokState(State):
         hand = self.hands[self.turn]
         if card not in hand:
             return f"You do not hold the {card.name()}."
-        led = self.led_suit()
-        follow = sorted(c for c in hand if c.suit is led)
-        names = [c.name() for c in follow]
-        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        return f"You must follow {suit_name(led)}: you hold the {listed}."
+        return tricks.must_follow_message(hand, self.led_suit())
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.turn

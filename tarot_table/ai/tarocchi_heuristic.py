@@ -1,0 +1,211 @@
+"""A rule-based Tarocchi player that sees only its seat's view.
+
+* Scart: bank unguarded court cards (a Queen, Cavalier or Valet without its King) from short
+  suits, else lay aside the low cards of the shortest suits, to make voids and trump later.
+* Bidding by hand strength (trumps, high trumps, honours, Kings, voids): Solo, One Card or Two
+  Cards above thresholds, pass otherwise; never outbid beyond what the hand is worth.
+* Buying: the XXI, then the Fool, then the missing Kings of the longest suits, then the highest
+  trumps. Giving back: the cheapest card of the shortest suit, never a trump when avoidable.
+* The King call (all passed): the King of the suit in which it is longest.
+* Trick play, knowing the sides: lead a master (a card no unseen card beats) worth most, else a
+  low card; follow by winning cheaply (the cheapest winner as the last to play, else the cheapest
+  sure winner); when the partner wins safely, feed it points; otherwise play the cheapest card —
+  and play the Fool instead when every card it may play is worth points (an excuse that saves
+  them), or when the hand is nearly played out.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import KING, Card, Suit, full_deck
+from ..rules import tricks
+from ..rules.base import Action, PlayerView
+from ..rules.tarocchi import (BIDS, FOOL, KINGS, PAGAT, WORLD, card_points, is_fool, is_trump,
+                              rank_key)
+
+_DECK = full_deck()
+#: Hand-strength thresholds of the bids (tuned against random and heuristic tables).
+SOLO, ONE_CARD, TWO_CARDS = 29.0, 26.0, 25.0
+
+
+def strength(hand: tuple[Card, ...] | list[Card]) -> float:
+    """A rough worth of a hand for playing alone: trumps (the high ones more), honours, Kings,
+    Queens guarded by their King, and short minor suits."""
+    score = 0.0
+    for card in hand:
+        if is_trump(card):
+            score += 1.5 + max(0, card.rank - 12) * 0.35
+        if card == WORLD:
+            score += 3
+        elif card == FOOL:
+            score += 3
+        elif card == PAGAT:
+            score -= 1
+        elif not card.is_major and card.rank == KING:
+            score += 3
+        elif not card.is_major and card.rank == KING - 1 and Card(card.suit, KING) in hand:
+            score += 1.5
+    for suit in (Suit.SWORDS, Suit.STAVES, Suit.CUPS, Suit.COINS):
+        length = sum(1 for c in hand if c.suit is suit)
+        score += {0: 3, 1: 1.5}.get(length, 0)
+    return score
+
+
+def _cheap(card: Card) -> tuple[int, int, int]:
+    return card_points(card), int(is_trump(card)), rank_key(card)
+
+
+class TarocchiHeuristic:
+    """Chooses a Tarocchi action from a :class:`PlayerView`; noise only breaks exact ties."""
+
+    name = "heuristic"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, view: PlayerView) -> Action:
+        if not view.legal:
+            raise ValueError(f"seat {view.player} has no legal action to choose from")
+        legal = list(view.legal)
+        self.rng.shuffle(legal)
+        kinds = {a.kind for a in legal}
+        if "bid" in kinds or "pass" in kinds:
+            return self._bid(view, legal)
+        cards = {a.cards[0]: a for a in legal}
+        phase = view.info["phase"]
+        if phase == "scart":
+            return cards[self._scart(view, list(cards))]
+        if phase == "call":
+            return cards[self._buy(view, list(cards))]
+        if phase == "king":
+            return cards[self._king(view, list(cards))]
+        if phase == "give":
+            return cards[self._give_back(view, list(cards))]
+        return cards[self._play(view, list(cards))]
+
+    # -- before play ------------------------------------------------------------------------
+    @staticmethod
+    def _suit_length(hand, card: Card) -> int:
+        return sum(1 for c in hand if c.suit is card.suit)
+
+    def _scart(self, view: PlayerView, options: list[Card]) -> Card:
+        hand = view.hand()
+
+        def key(card: Card):
+            minor = not card.is_major
+            unguarded = minor and card_points(card) > 0 and Card(card.suit, KING) not in hand
+            return (0 if unguarded else 1, int(not minor), self._suit_length(hand, card),
+                    -card_points(card), rank_key(card))
+        return min(options, key=key)
+
+    def _bid(self, view: PlayerView, legal: list[Action]) -> Action:
+        worth = strength(view.hand())
+        wanted = None
+        for bid, threshold in (("solo", SOLO), ("one", ONE_CARD), ("two", TWO_CARDS)):
+            if worth >= threshold:
+                wanted = bid
+                break
+        if wanted is not None:
+            allowed = [a for a in legal if a.kind == "bid"
+                       and BIDS.index(str(a.target)) <= BIDS.index(wanted)]
+            if allowed:
+                return max(allowed, key=lambda a: BIDS.index(str(a.target)))
+        return next(a for a in legal if a.kind == "pass")
+
+    def _buy(self, view: PlayerView, options: list[Card]) -> Card:
+        hand = view.hand()
+        lying = set(view.zones["scart"]) | set(view.info["scart_known"])
+        options = [c for c in options if c not in lying] or options
+
+        def worth(card: Card) -> tuple:
+            if card == WORLD:
+                return (5, 0)
+            if card == FOOL:
+                return (4, 0)
+            if not card.is_major and card.rank == KING:
+                return (3, self._suit_length(hand, card))
+            if is_trump(card):
+                return (2, card.rank)
+            return (0, card_points(card))
+        return max(options, key=worth)
+
+    def _king(self, view: PlayerView, options: list[Card]) -> Card:
+        hand = view.hand()
+        return max(options, key=lambda c: (self._suit_length(hand, c),
+                                           sum(card_points(h) for h in hand if h.suit is c.suit)))
+
+    def _give_back(self, view: PlayerView, options: list[Card]) -> Card:
+        hand = view.hand()
+        return min(options, key=lambda c: (int(c.is_major), card_points(c),
+                                           self._suit_length(hand, c), rank_key(c)))
+
+    # -- play -------------------------------------------------------------------------------
+    def _play(self, view: PlayerView, legal: list[Card]) -> Card:
+        info = view.info
+        me = view.player
+        n = view.num_players
+        team = {s for s in (info["declarer"], info["partner"]) if s is not None}
+        if me not in team:
+            team = set(range(n)) - team
+        hand = view.hand()
+        seen = {c for cards in view.zones.values() for c in cards if c is not None}
+        unseen = [c for c in _DECK if c not in seen]
+        trick = view.zones["trick"]
+        seats = info["trick_seats"]
+        playing = [c for c in legal if not is_fool(c)]
+        fool = FOOL in legal
+
+        def beaten_by_unseen(card: Card) -> bool:
+            if is_trump(card):
+                return any(is_trump(u) and u.rank > card.rank for u in unseen)
+            return any(u.suit is card.suit and rank_key(u) > rank_key(card) for u in unseen)
+
+        if not playing:
+            return FOOL
+        if not trick or all(is_fool(c) for c in trick):
+            masters = [c for c in playing if not beaten_by_unseen(c)
+                       and (is_trump(c) or not any(is_trump(u) for u in unseen)
+                            or card_points(c) == 0)]
+            if masters:
+                return max(masters, key=lambda c: (card_points(c), rank_key(c)))
+            trumps = [c for c in playing if is_trump(c) and c != PAGAT]
+            if len(team) == 1 and trumps and any(is_trump(u) for u in unseen):
+                return min(trumps, key=rank_key)      # alone: draw the opponents' trumps
+            if fool and len(hand) <= 2:
+                return FOOL
+            length = {s: sum(1 for c in hand if c.suit is s) for s in Suit}
+            return min(playing, key=lambda c: (card_points(c), int(is_trump(c)),
+                                               length[c.suit], rank_key(c)))
+
+        played = list(zip(seats, trick))
+        winner = tricks.trick_winner(played, rank_key, is_trump, is_fool)
+        best = dict(played)[winner]
+        remaining = n - 1 - len(trick)
+
+        def wins(card: Card) -> bool:
+            return tricks.trick_winner(played + [(me, card)], rank_key, is_trump,
+                                       is_fool) == me
+
+        def safe(card: Card) -> bool:
+            if remaining == 0:
+                return True
+            return not beaten_by_unseen(card)
+
+        if winner in team and (remaining == 0 or safe(best)):
+            feed = max(playing, key=lambda c: (card_points(c) if c != WORLD else -1,
+                                               -rank_key(c) if is_trump(c) else 0))
+            if card_points(feed) > 0:
+                return feed
+            return min(playing, key=_cheap)
+        winning = [c for c in playing if wins(c)]
+        sure = [c for c in winning if safe(c)]
+        if sure:
+            return min(sure, key=_cheap)
+        pot = sum(card_points(c) for c in trick)
+        if winning and pot >= 3 and remaining <= 1:
+            return min(winning, key=_cheap)
+        cheapest = min(playing, key=_cheap)
+        if fool and (card_points(cheapest) >= 2 or cheapest == PAGAT or len(hand) <= 2):
+            return FOOL
+        return cheapest

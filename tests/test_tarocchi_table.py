@@ -1,0 +1,150 @@
+"""A Tarocchi deal played through the real table with one human seat: the scart laid by
+dragging (a King refused with the reason), bids and calls taken from the choice panel's buttons,
+cards played by dragging, to the end of the deal."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tarot_table.app.results import ResultsScene
+from tarot_table.app.table import TableScene
+from tarot_table.app.table_choices import choice_actions, short_label
+from tarot_table.cards import KING
+from tarot_table.rules.base import Action
+from tarot_table.session import AI, Seat, Session
+from tests.test_table import drag, make_app, post, record_plays, step, wait_until  # noqa: F401
+
+SEED = 2            # seat 0 deals this one, so the human lays the scart
+
+
+def click(app, button) -> None:
+    pos = button.rect.center
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+    step(app)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+    step(app, 2)
+
+
+def test_a_tarocchi_deal_played_through_the_table(make_app):
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
+    assert session.state.dealer == 0
+    plays = record_plays(session)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    rng = random.Random(4)
+    mine: list[Action] = []
+    refused = False
+    clicked = 0
+    while not isinstance(app.stack.top, ResultsScene):
+        wait_until(app, lambda: table.can_act or isinstance(app.stack.top, ResultsScene))
+        if not table.can_act:
+            continue
+        step(app, 2)
+        view = session.view(0)
+        choices = choice_actions(view)
+        if choices:
+            assert table.choices is not None and table.choices.actions == choices
+            action = rng.choice(choices)
+            button = table.choices.button_for(action)
+            if action.kind == "call" and len(choices) > 6:
+                assert button.text == short_label(action.cards[0])
+            before = len(session.state.history)
+            click(app, button)
+            assert len(session.state.history) > before, f"the button {button.text} did nothing"
+            mine.append(action)
+            clicked += 1
+            continue
+        assert table.choices is None
+        phase = view.info["phase"]
+        hand = view.hand()
+        if phase == "scart" and not refused:
+            king = next((c for c in hand if c.rank == KING and not c.is_major), None)
+            if king is not None:
+                history = list(session.state.history)
+                drag(app, table.hand_sprite_rect(king).center, table.layout.draw_pile.center)
+                assert table.toast and "No King" in table.toast
+                assert session.state.history == history
+                step(app, 40)
+            refused = True
+        legal = [a for a in view.legal if a.cards and a.cards[0] in hand]
+        action = rng.choice(legal)
+        card = action.cards[0]
+        target = table.layout.draw_pile.center if phase == "scart" else \
+            table.trick_area_rect().center
+        drag(app, table.hand_sprite_rect(card).center, target)
+        mine.append(action)
+    assert session.is_over()
+    assert [a for seat, a in plays if seat == 0] == mine
+    kinds = [a.kind for a in mine]
+    assert kinds.count("scart") == 3
+    assert kinds.count("bid") + kinds.count("pass") == 1
+    assert kinds.count("play") == 15
+    assert clicked >= 1
+    assert session.state.results and len(session.state.results) == 1
+    assert all("{" not in line for line in table.log)
+
+
+def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
+    state = session.state
+    for _ in range(3):
+        state.play(state.legal_actions()[0])
+    for _ in range(4):
+        state.play(Action("pass"))
+    state.play(Action("bid", target="two"))             # the dealer (seat 0) bids last
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.choices is not None)
+    assert len(table.choices.buttons) == 78 - 15        # any card it does not hold
+    assert table.choices.title == "Name a card"
+    labels = {b.text for b in table.choices.buttons}
+    assert labels == {short_label(a.cards[0]) for a in table.choices.actions}
+    click(app, table.choices.buttons[0])
+    assert len(state.called) == 1 and state.called[0] not in session.view(0).hand()
+
+
+def test_the_score_table_between_deals_runs_over_the_last_deals(make_app):
+    from tarot_table.app import table_panels as panels
+    make_app("instant")
+    surface = pygame.Surface((1280, 800))
+    info = panels.ScoreInfo("", "Ada alone: 40 to 28", ["You", "Ada", "Basil", "Cleo", "Dora"],
+                            [-6, 24, -6, -6, -6], [1, 2, 3, 4, 5])
+    history = [(k, -k, 0, 0, 0) for k in range(7)]
+    rect = panels.overlay_rect((1280, 800), 5, 28, 1.0)
+    panels.score_table(surface, rect, "Deal 7 is over", info, "next", 28, history)
+    assert surface.get_at(rect.center) != surface.get_at((5, 5))
+
+
+def test_hot_seat_curtains_for_the_scart_and_the_bids(make_app):
+    app = make_app("instant")
+    seats = [Seat(n) for n in ("Ann", "Bob", "Cid", "Dee", "Eve")]
+    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    curtains = []
+    while session.state.phase in ("scart", "bid"):
+        wait_until(app, lambda: table.curtain_for is not None or table.can_act)
+        if table.curtain_for is not None:
+            curtains.append(table.curtain_for)
+            assert table.choices is None
+            click(app, table.curtain_button)
+            continue
+        acting = session.current_player()
+        assert table.viewer == acting
+        view = session.view(acting)
+        if table.choices is not None:
+            click(app, table.choices.button_for(Action("pass")))
+        else:
+            card = next(a.cards[0] for a in view.legal)
+            drag(app, table.hand_sprite_rect(card).center, table.layout.draw_pile.center)
+    assert curtains[0] == 0                                  # the dealer lays the scart
+    assert curtains[1:] == [4, 3, 2, 1, 0]                   # then the bids go to the right
+    assert session.state.contract == "king"
