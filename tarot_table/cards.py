@@ -38,6 +38,10 @@ class Suit(enum.Enum):
     COINS = "P"
     MAJOR = "M"
 
+    # Members are singletons compared by identity: hash them by identity too (C speed, instead
+    # of Enum's Python-level hash of the member name).
+    __hash__ = object.__hash__
+
     @property
     def is_minor(self) -> bool:
         return self is not Suit.MAJOR
@@ -45,6 +49,7 @@ class Suit(enum.Enum):
 
 MINOR_SUITS: tuple[Suit, ...] = (Suit.SWORDS, Suit.STAVES, Suit.CUPS, Suit.COINS)
 _SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
+_INTERNED: dict[tuple[Suit, int], "Card"] = {}
 
 ACE, PAGE, KNIGHT, QUEEN, KING = 1, 11, 12, 13, 14
 
@@ -108,20 +113,50 @@ class CardParseError(ValueError):
     """Raised by :func:`parse_card` for text that names no card."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, eq=False, init=False)
 class Card:
     """One tarot card. ``suit`` is a :class:`Suit`; ``rank`` is 1–14 for minors, 0–21 for majors.
 
     Raises ``ValueError`` for a rank outside its suit's range.
+
+    Cards are interned: ``Card(suit, rank)`` always returns the same object for the same card
+    (unpickling and copying too), so equality is identity (a C-level comparison in the list
+    searches of the hot paths) and equals the comparison of ``(suit, rank)``. The hash is a
+    small integer key computed once (``_key``: suit index * 32 + rank, which is also the display
+    order), the same in every process.
     """
+
+    __slots__ = ("suit", "rank", "_key")
 
     suit: Suit
     rank: int
 
-    def __post_init__(self) -> None:
-        lo, hi = (0, 21) if self.suit is Suit.MAJOR else (1, 14)
-        if not lo <= self.rank <= hi:
-            raise ValueError(f"rank {self.rank} is not in {self.suit.name.lower()} ({lo}–{hi})")
+    def __new__(cls, suit: Suit, rank: int) -> "Card":
+        card = _INTERNED.get((suit, rank))
+        if card is None:  # every valid card is interned when the module loads
+            if not isinstance(suit, Suit):
+                raise TypeError(f"a card's suit must be a Suit, not {suit!r}")
+            lo, hi = (0, 21) if suit is Suit.MAJOR else (1, 14)
+            raise ValueError(f"rank {rank} is not in {suit.name.lower()} ({lo}–{hi})")
+        return card
+
+    def __init__(self, suit: Suit, rank: int) -> None:
+        """Nothing to do: :meth:`__new__` returned the interned card."""
+
+    @classmethod
+    def _intern(cls, suit: Suit, rank: int) -> "Card":
+        card = object.__new__(cls)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "_key", _SUIT_ORDER[suit] * 32 + rank)
+        _INTERNED[suit, rank] = card
+        return card
+
+    def __hash__(self) -> int:
+        return self._key
+
+    def __reduce__(self):
+        return (Card, (self.suit, self.rank))
 
     @property
     def is_major(self) -> bool:
@@ -133,7 +168,7 @@ class Card:
 
     def __lt__(self, other: "Card") -> bool:
         """Display order: swords, staves, cups, coins, majors; by rank within a suit."""
-        return (_SUIT_ORDER[self.suit], self.rank) < (_SUIT_ORDER[other.suit], other.rank)
+        return self._key < other._key
 
     def __str__(self) -> str:
         if self.suit is Suit.MAJOR:
@@ -151,6 +186,12 @@ class Card:
         if self.suit is Suit.MAJOR:
             return f"{roman(self.rank)} {MAJOR_NAMES[self.rank]}"
         return f"{RANK_NAMES[self.rank]} of {suit_name(self.suit, tradition)}"
+
+
+for _suit in Suit:
+    for _rank in (range(22) if _suit is Suit.MAJOR else range(1, 15)):
+        Card._intern(_suit, _rank)
+del _suit, _rank
 
 
 def suit_name(suit: Suit, tradition: str = "english") -> str:

@@ -33,12 +33,36 @@ def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def percentile(sorted_values: Sequence[float], q: float) -> float:
+    """The nearest-rank ``q``-th percentile (0 < q <= 100) of ascending ``sorted_values``
+    (0.0 for none).
+
+    >>> percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95), percentile([4.0], 50)
+    (10, 4.0)
+    """
+    if not sorted_values:
+        return 0.0
+    rank = max(1, math.ceil(q / 100.0 * len(sorted_values)))
+    return sorted_values[min(rank, len(sorted_values)) - 1]
+
+
+def decision_summary(times_ms: Sequence[float]) -> dict[str, float]:
+    """``{"p50", "p95", "max"}`` of decision times in ms (nearest rank; zeros for none)."""
+    ordered = sorted(times_ms)
+    return {"p50": round(percentile(ordered, 50), 3), "p95": round(percentile(ordered, 95), 3),
+            "max": round(ordered[-1], 3) if ordered else 0.0}
+
+
 @dataclass
 class SeatStats:
+    """What one agent of ``--seats`` did over the games (it may change chairs with
+    ``--duplicate``)."""
+
     agent: str
     wins: int = 0
     errors: int = 0
     scores: list[int] = field(default_factory=list)
+    decision_ms: list[float] = field(default_factory=list)
 
     def report(self, games: int) -> dict[str, Any]:
         lo, hi = wilson_interval(self.wins, games)
@@ -46,21 +70,50 @@ class SeatStats:
                 "win_rate": round(self.wins / games, 4) if games else 0.0,
                 "ci95": [round(lo, 4), round(hi, 4)],
                 "mean_score": round(sum(self.scores) / len(self.scores), 2) if self.scores else 0.0,
-                "errors": self.errors}
+                "errors": self.errors,
+                "decisions": len(self.decision_ms),
+                "decision_ms": decision_summary(self.decision_ms)}
+
+
+def rotation(seats: Sequence[str], r: int) -> list[str]:
+    """The agents by chair in rotation ``r`` of a duplicate deal: agent ``i`` of ``seats`` sits
+    in chair ``(i + r) % n``.
+
+    >>> rotation(["hard", "a", "b", "c"], 1)
+    ['c', 'hard', 'a', 'b']
+    """
+    n = len(seats)
+    return [seats[(chair - r) % n] for chair in range(n)]
 
 
 def play_game(game_name: str, agents_spec: Sequence[str], seed: int,
-              options: dict[str, Any] | None = None):
-    """Play one AI-only game; returns ``(state, errors_per_seat)``."""
+              options: dict[str, Any] | None = None, agent_seeds: Sequence[int] | None = None,
+              decision_ms: list[list[float]] | None = None):
+    """Play one AI-only game (``agents_spec`` by chair); returns ``(state, errors_per_chair)``.
+
+    Agent ``i`` is seeded with ``agent_seeds[i]`` (default ``seed * 1009 + i``). With
+    ``decision_ms`` (one list per chair), the wall-clock time of each ``act`` call is appended
+    to its chair's list, in milliseconds.
+    """
     game = find_game(game_name)
     state = game.new_state(len(agents_spec), seed, options)
-    agents = [make_agent(spec, game_name, seed * 1009 + i) for i, spec in enumerate(agents_spec)]
+    if agent_seeds is None:
+        agent_seeds = [seed * 1009 + i for i in range(len(agents_spec))]
+    agents = [make_agent(spec, game_name, agent_seeds[i]) for i, spec in enumerate(agents_spec)]
     fallback = random.Random(seed)
     errors = [0] * len(agents_spec)
+    clock = time.perf_counter
     while not state.is_terminal():
         seat = state.current_player()
+        view = state.observation(seat)
         try:
-            state.play(agents[seat].act(state.observation(seat)))
+            start = clock()
+            try:
+                action = agents[seat].act(view)
+            finally:
+                if decision_ms is not None:
+                    decision_ms[seat].append((clock() - start) * 1000.0)
+            state.play(action)
         except (IllegalActionError, ValueError, KeyError, IndexError):
             errors[seat] += 1
             state.play(fallback.choice(state.legal_actions()))
@@ -68,11 +121,19 @@ def play_game(game_name: str, agents_spec: Sequence[str], seed: int,
 
 
 def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
-             options: dict[str, Any] | None = None, record: Path | None = None) -> dict[str, Any]:
-    """Play ``games`` games (seeds ``seed``, ``seed + 1``…) and report per seat:
-    ``{"game", "players", "games", "seed", "seconds", "seats": [{agent, wins, win_rate,
-    ci95: [lo, hi], mean_score, errors}, ...]}``. With ``record``, each game's replayable save
-    document is written there as ``game-<seed>.json``.
+             options: dict[str, Any] | None = None, record: Path | None = None,
+             duplicate: bool = False) -> dict[str, Any]:
+    """Play ``games`` deals (seeds ``seed``, ``seed + 1``…) and report per agent of ``seats``:
+    ``{"game", "players", "games", "deals", "duplicate", "seed", "seconds", "seats": [{agent,
+    wins, win_rate, ci95: [lo, hi], mean_score, errors, decisions, decision_ms: {p50, p95, max}},
+    ...]}``.
+
+    With ``duplicate``, each deal is played ``n`` times (``n`` = number of seats) with the same
+    seed, rotation ``r`` seating agent ``i`` in chair ``(i + r) % n`` (:func:`rotation`); the
+    report follows the agents, not the chairs, and ``games`` counts every game played
+    (``deals * n``). ``decision_ms`` is the distribution of the time of each ``act`` call.
+    With ``record``, each game's replayable save document is written there as
+    ``game-<seed>.json`` (``game-<seed>-r<r>.json`` with ``duplicate``).
     Raises ``ValueError``/``KeyError`` for an unknown game or agent or a bad player count.
     """
     from . import storage
@@ -81,19 +142,33 @@ def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
     game = find_game(game_name)
     for spec in seats:
         make_agent(spec, game_name, 0)
+    n = len(seats)
     stats = [SeatStats(spec) for spec in seats]
+    rotations = range(n) if duplicate else range(1)
     start = time.perf_counter()
+    played = 0
     for g in range(games):
-        state, errors = play_game(game_name, seats, seed + g, options)
-        outcome = state.outcome()
-        for i, st in enumerate(stats):
-            st.wins += i in outcome.winners
-            st.errors += errors[i]
-            st.scores.append(outcome.scores[i])
-        if record is not None:
-            seat_list = [Seat(f"{spec} {i}", AI, spec) for i, spec in enumerate(seats)]
-            session = Session(game, state, seat_list, save_id=f"game-{seed + g}", autosave=False)
-            storage.write_save(session.to_doc(), directory=record)
-    return {"game": game_name, "players": len(seats), "games": games, "seed": seed,
+        deal_seed = seed + g
+        for r in rotations:
+            by_chair = rotation(seats, r)
+            chair_of = [(i + r) % n for i in range(n)]
+            agent_seeds = [deal_seed * 1009 + (chair - r) % n for chair in range(n)]
+            times: list[list[float]] = [[] for _ in range(n)]
+            state, errors = play_game(game_name, by_chair, deal_seed, options, agent_seeds, times)
+            played += 1
+            outcome = state.outcome()
+            for i, st in enumerate(stats):
+                chair = chair_of[i]
+                st.wins += chair in outcome.winners
+                st.errors += errors[chair]
+                st.scores.append(outcome.scores[chair])
+                st.decision_ms.extend(times[chair])
+            if record is not None:
+                seat_list = [Seat(f"{spec} {c}", AI, spec) for c, spec in enumerate(by_chair)]
+                save_id = f"game-{deal_seed}-r{r}" if duplicate else f"game-{deal_seed}"
+                session = Session(game, state, seat_list, save_id=save_id, autosave=False)
+                storage.write_save(session.to_doc(), directory=record)
+    return {"game": game_name, "players": n, "games": played, "deals": games,
+            "duplicate": duplicate, "seed": seed,
             "seconds": round(time.perf_counter() - start, 3),
-            "seats": [st.report(games) for st in stats]}
+            "seats": [st.report(played) for st in stats]}

@@ -8,7 +8,8 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "tarot_table"
 CORE = [*sorted((PACKAGE / "rules").rglob("*.py")), *sorted((PACKAGE / "ai").rglob("*.py")),
-        PACKAGE / "session.py", PACKAGE / "storage.py", PACKAGE / "cards.py", PACKAGE / "sim.py"]
+        PACKAGE / "session.py", PACKAGE / "storage.py", PACKAGE / "cards.py", PACKAGE / "sim.py",
+        PACKAGE / "bench.py"]
 
 
 def imported_modules(path: Path) -> set[str]:

@@ -6,7 +6,9 @@
 * ``"easy"`` — the game's rule-based player (random play without one) making a random legal move
   :data:`EASY_NOISE` of the time;
 * ``"heuristic"`` — the game's rule-based player;
-* ``"medium"`` — ISMCTS with :data:`MEDIUM_ITERATIONS` iterations per decision;
+* ``"medium"`` — ISMCTS with :data:`MEDIUM_ITERATIONS` iterations per decision, stopped early
+  after :data:`MEDIUM_MS` milliseconds (a cap for games whose rollouts are slow; Tarok's 200
+  iterations take about 30 ms);
 * ``"hard"`` — ISMCTS with :data:`HARD_MS` milliseconds per decision;
 * ``"ismcts:<ms>"`` — ISMCTS with ``<ms>`` milliseconds per decision.
 """
@@ -18,9 +20,11 @@ from typing import Protocol
 
 from ..rules import find_game
 from ..rules.base import Action, PlayerView
-from .ismcts import ISMCTS, hand_end_cutoff, play_to_the_end
+from .ismcts import ISMCTS, play_to_the_end, random_rollout
 from .random_agent import RandomAgent
-from .tarok_heuristic import TarokHeuristic
+from .tarok_heuristic import TarokHeuristic, tarok_random_rollout
+from .tarocchi_heuristic import TarocchiHeuristic
+from .tarok_playout import tarok_hand_end
 
 
 class Agent(Protocol):
@@ -31,13 +35,18 @@ class Agent(Protocol):
     def act(self, view: PlayerView) -> Action: ...
 
 
-HEURISTICS = {"tarok": TarokHeuristic}
+HEURISTICS = {"tarok": TarokHeuristic, "tarocchi": TarocchiHeuristic}
 #: Where ISMCTS rollouts stop, per game (default: the end of the game). Tarok's stop at the end
-#: of the hand (a horizon of 24 or 48 actions was faster but looked weaker over 32 deals).
-CUTOFFS = {"tarok": hand_end_cutoff}
+#: of the hand (a horizon of 24 or 48 actions was faster but looked weaker over 32 deals), and
+#: are played by a fast random playout that skips ``state.apply`` (:mod:`.tarok_playout`).
+CUTOFFS = {"tarok": tarok_hand_end}
+#: The rollout policy of ISMCTS per game (default: a random legal action from
+#: ``state.legal_actions()``). Tarok's reads the determinized state directly (same distribution).
+ROLLOUTS = {"tarok": tarok_random_rollout}
 AGENT_SPECS = ("random", "easy", "heuristic", "medium", "hard")
 EASY_NOISE = 0.15
 MEDIUM_ITERATIONS = 200
+MEDIUM_MS = 250.0
 HARD_MS = 1000.0
 
 
@@ -72,7 +81,8 @@ def make_agent(spec: str, game: str, seed: int) -> Agent:
         return HEURISTICS[game](rng)
     if spec == "easy":
         return NoisyAgent(HEURISTICS.get(game, RandomAgent)(rng), rng, EASY_NOISE, "easy")
-    budget = {"medium": {"iterations": MEDIUM_ITERATIONS}, "hard": {"time_ms": HARD_MS}}.get(spec)
+    budget = {"medium": {"iterations": MEDIUM_ITERATIONS, "time_ms": MEDIUM_MS},
+              "hard": {"time_ms": HARD_MS}}.get(spec)
     if budget is None and spec.startswith("ismcts:"):
         try:
             budget = {"time_ms": float(spec.removeprefix("ismcts:"))}
@@ -83,5 +93,8 @@ def make_agent(spec: str, game: str, seed: int) -> Agent:
     if budget is None:
         raise ValueError(f"unknown agent {spec!r}; choose one of {', '.join(AGENT_SPECS)} "
                          f"or ismcts:<ms>")
-    return ISMCTS(find_game(game), rng, cutoff=CUTOFFS.get(game, play_to_the_end), name=spec,
-                  **budget)
+    return ISMCTS(find_game(game), rng, cutoff=CUTOFFS.get(game, play_to_the_end),
+                  rollout=ROLLOUTS.get(game, random_rollout), name=spec, **budget)
+
+from .taruno_heuristic import TarunoHeuristic  # noqa: E402  (Taruno's rule-based player)
+HEURISTICS["taruno"] = TarunoHeuristic

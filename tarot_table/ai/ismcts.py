@@ -39,7 +39,12 @@ Evaluate = Callable[[State], "Rewards | None"]
 """The rewards of a state where the rollout stops, or ``None`` to play on."""
 
 Cutoff = Callable[[State], Evaluate]
-"""Builds the :data:`Evaluate` of one iteration from the world sampled at its start."""
+"""Builds the :data:`Evaluate` of one iteration from the world sampled at its start.
+
+An :data:`Evaluate` may also have a ``playout(state, rng) -> Rewards`` method: a game-specific
+fast rollout that plays on from ``state`` (which it may change) to where the evaluation would
+stop and returns the rewards directly, instead of stepping ``state.apply`` with the rollout
+policy (Tarok's: :mod:`tarot_table.ai.tarok_playout`)."""
 
 
 def outcome_rewards(state: State) -> tuple[float, ...]:
@@ -54,6 +59,24 @@ def play_to_the_end(world: State) -> Evaluate:
     return lambda state: outcome_rewards(state) if state.is_terminal() else None
 
 
+def hand_end_rewards(before: Sequence[float], totals: Sequence[float],
+                     winners: Sequence[int] | None, lead_scale: float = 150.0
+                     ) -> tuple[float, ...]:
+    """The rewards of :func:`hand_end_cutoff`: ``before`` and ``totals`` are the seats' match
+    totals (hand in progress included) at the sampled world and where the rollout stopped;
+    ``winners`` the winners of a finished game, ``None`` when it goes on."""
+    seats = range(len(totals))
+    gained = [totals[s] - before[s] for s in seats]
+    taken = sum(gained) or 1
+    if winners is not None:
+        share = 1.0 / len(winners) if winners else 0.0
+        win = [share if s in winners else 0.0 for s in seats]
+    else:
+        win = [1.0 / (1.0 + math.exp(-(totals[s] - max(totals[o] for o in seats if o != s))
+                                     / lead_scale)) for s in seats]
+    return tuple(0.5 * gained[s] / taken + 0.5 * win[s] for s in seats)
+
+
 def hand_end_cutoff(world: State, horizon: int | None = None,
                     lead_scale: float = 150.0) -> Evaluate:
     """For multi-hand matches: stop when the hand being played in ``world`` is over or, with a
@@ -64,7 +87,7 @@ def hand_end_cutoff(world: State, horizon: int | None = None,
     do. A seat's reward is ``0.5 * share + 0.5 * win``: ``share`` is its part of the points taken
     since ``world``; ``win`` is 1 / (number of winners) for a winner of a finished game, else the
     estimate ``1 / (1 + exp(-lead / lead_scale))`` from its ``lead`` in points (match total with
-    the hand in progress) over the best other seat.
+    the hand in progress) over the best other seat (:func:`hand_end_rewards`).
     """
     hand = world.hand_no
     seats = range(world.num_players)
@@ -77,16 +100,10 @@ def hand_end_cutoff(world: State, horizon: int | None = None,
         finished = state.is_terminal()
         if state.hand_no == hand and not finished and (horizon is None or steps < horizon):
             return None
-        totals = (list(state.scores) if finished  # the last hand's points are in the scores
-                  else [state.scores[s] + state.hand_points[s] for s in seats])
-        gained = [totals[s] - before[s] for s in seats]
-        taken = sum(gained) or 1
-        if finished:
-            win = outcome_rewards(state)
-        else:
-            win = [1.0 / (1.0 + math.exp(-(totals[s] - max(totals[o] for o in seats if o != s))
-                                         / lead_scale)) for s in seats]
-        return tuple(0.5 * gained[s] / taken + 0.5 * win[s] for s in seats)
+        if finished:  # the last hand's points are in the scores
+            return hand_end_rewards(before, state.scores, state.outcome().winners, lead_scale)
+        totals = [state.scores[s] + state.hand_points[s] for s in seats]
+        return hand_end_rewards(before, totals, None, lead_scale)
 
     return evaluate
 
@@ -183,11 +200,22 @@ class ISMCTS:
         """Grow a tree from ``view`` within the budget and return its root; sets
         ``last_iterations``."""
         root = Node(None, None)
-        deadline = (time.perf_counter() + self.time_ms / 1000.0
+        clock = time.perf_counter
+        start = clock()
+        # A reserve of 1% of the budget (at most 5 ms) absorbs the choice of the answer and the
+        # scheduler's jitter, so that a timed decision ends within its budget.
+        deadline = (start + self.time_ms / 1000.0 - min(0.005, self.time_ms / 100_000.0)
                     if self.time_ms is not None else math.inf)
         limit = self.iterations if self.iterations is not None else math.inf
         done = 0
-        while done < limit and (done == 0 or time.perf_counter() < deadline):
+        # The clock is read before every iteration, and the next one starts only if, at twice
+        # the mean pace so far, it would end by the deadline (leaving room for choosing the
+        # answer): a decision ends within one iteration of its budget, usually just before it.
+        while done < limit:
+            if done and deadline != math.inf:
+                now = clock()
+                if now + 2.0 * (now - start) / done > deadline:
+                    break
             self._iterate(root, self.game.sample_world(view, self.rng))
             done += 1
         self.last_iterations = done
@@ -196,6 +224,7 @@ class ISMCTS:
     def _iterate(self, root: Node, world: State) -> None:
         rng, c = self.rng, self.exploration
         evaluate = self.cutoff(world)
+        playout = getattr(evaluate, "playout", None)
         node, path = root, []
         rewards = evaluate(world)
         while rewards is None:
@@ -216,9 +245,13 @@ class ISMCTS:
                 world.apply(action)
                 path.append(node)
                 rewards = evaluate(world)
-                while rewards is None:
-                    world.apply(self.rollout(world, rng))
-                    rewards = evaluate(world)
+                if rewards is None and playout is not None:
+                    rewards = playout(world, rng)
+                else:
+                    rollout, apply = self.rollout, world.apply
+                    while rewards is None:
+                        apply(rollout(world, rng))
+                        rewards = evaluate(world)
                 break
             node = max(available, key=lambda child: child.ucb(c))
             world.apply(node.action)

@@ -1,0 +1,101 @@
+"""Fast ISMCTS rollouts for Tarok: random play to the end of the hand without ``state.apply``.
+
+:func:`tarok_hand_end` is the cut-off ISMCTS uses for Tarok. It evaluates exactly as
+:func:`~tarot_table.ai.ismcts.hand_end_cutoff` (stop at the end of the hand being played), and
+adds a ``playout``: from the determinized state reached after expansion, it plays uniformly
+random legal cards to the end of the hand on plain lists (no events, no action log, no dealing
+of the next hand) and returns the same rewards as stepping ``state.apply`` with
+:func:`~tarot_table.ai.tarok_heuristic.tarok_random_rollout` would, for the same random numbers
+(checked by ``tests/test_ai_speed.py``). It follows the rules of ``rules/tarok.py``: follow the
+suit led if you can, the highest card of the suit led wins, everyone draws one card after each
+trick starting with the leader, the hand ends after a trick when the pile is empty and a hand
+is.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+
+from ..cards import full_deck
+from ..rules.tarok import TarokState, card_points
+from .ismcts import hand_end_cutoff, hand_end_rewards
+
+#: Card points by the card's hash (its small integer key): a list look-up, no hashing.
+_POINTS = [0] * (max(hash(c) for c in full_deck()) + 1)
+for _card in full_deck():
+    _POINTS[hash(_card)] = card_points(_card)
+del _card
+
+
+class TarokHandEnd:
+    """The evaluation of one ISMCTS iteration from its sampled ``world`` (a :class:`TarokState`):
+    callable like :func:`hand_end_cutoff`'s evaluator, plus :meth:`playout`."""
+
+    __slots__ = ("_evaluate", "before", "lead_scale")
+
+    def __init__(self, world: TarokState, lead_scale: float = 150.0) -> None:
+        self._evaluate = hand_end_cutoff(world, lead_scale=lead_scale)
+        self.before = [world.scores[s] + world.hand_points[s] for s in range(world.num_players)]
+        self.lead_scale = lead_scale
+
+    def __call__(self, state: TarokState):
+        return self._evaluate(state)
+
+    def playout(self, state: TarokState, rng: random.Random) -> tuple[float, ...]:
+        """Play random legal cards from ``state`` (a live hand; left as it was) to the end of
+        the hand and return the rewards."""
+        n = state.num_players
+        hands = [list(h) for h in state.hands]
+        draw = list(state.draw)
+        trick = list(state.trick)
+        points = list(state.hand_points)
+        seat = state.turn
+        random_ = rng.random
+        value = _POINTS
+        while True:
+            hand = hands[seat]
+            follow = None
+            if trick:
+                led = trick[0][1].suit
+                follow = [c for c in hand if c.suit is led]
+            if follow:
+                card = follow[int(random_() * len(follow))]
+                hand.remove(card)
+            else:
+                card = hand.pop(int(random_() * len(hand)))
+            trick.append((seat, card))
+            if len(trick) < n:
+                seat = seat + 1 if seat + 1 < n else 0
+                continue
+            lead, best = trick[0]
+            winner, suit, top = lead, best.suit, best.rank
+            total = 0
+            for s, c in trick:
+                total += value[c._key]
+                if c.suit is suit and c.rank > top:
+                    winner, top = s, c.rank
+            points[winner] += total
+            trick = []
+            for k in range(n):
+                if not draw:
+                    break
+                insort(hands[(lead + k) % n], draw.pop())
+            if not draw and not all(hands):
+                break
+            seat = winner
+        scores = [state.scores[s] + points[s] for s in range(n)]
+        winners = None
+        if state.single_hand:
+            top = max(points)
+            winners = tuple(s for s in range(n) if points[s] == top)
+        else:
+            top = max(scores)
+            if top >= state.target and scores.count(top) == 1:
+                winners = (scores.index(top),)
+        return hand_end_rewards(self.before, scores, winners, self.lead_scale)
+
+
+def tarok_hand_end(world: TarokState) -> TarokHandEnd:
+    """The Tarok cut-off of ISMCTS (see :class:`TarokHandEnd`)."""
+    return TarokHandEnd(world)

@@ -1,0 +1,288 @@
+"""The measuring tools of issue 3: duplicate deals and decision times in ``sim``, ``bench``,
+``benchmarks/compare.py``; and what makes the search fast (card hashing, Tarok's playout, the
+time budget)."""
+
+from __future__ import annotations
+
+import copy
+import importlib.util
+import json
+import pickle
+import random
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from tarot_table import sim
+from tarot_table.ai import make_agent
+from tarot_table.ai.ismcts import ISMCTS, hand_end_cutoff
+from tarot_table.ai.tarok_heuristic import tarok_random_rollout
+from tarot_table.ai.tarok_playout import tarok_hand_end
+from tarot_table.bench import bench, format_report, mid_game_positions
+from tarot_table.cards import MINOR_SUITS, Card, Suit, full_deck, parse_card
+from tarot_table.cli import main
+from tarot_table.rules import GAMES, find_game
+
+DECK = full_deck()
+TAROK = find_game("tarok")
+
+
+# -- cards: interned, hashed by a fixed small key ---------------------------------------------
+
+def test_card_equality_and_hash_agree_with_suit_and_rank():
+    fresh = [Card(c.suit, c.rank) for c in DECK] + [parse_card(str(c)) for c in DECK]
+    for a in DECK:
+        for b in fresh:
+            same = (a.suit, a.rank) == (b.suit, b.rank)
+            assert (a == b) is same and (a != b) is (not same)
+            if same:
+                assert hash(a) == hash(b) and a is b
+    assert len({hash(c) for c in DECK}) == 78
+    assert hash(Card(Suit.SWORDS, 1)) == 1, "the same key in every process"
+    assert (Card(Suit.CUPS, 3) == "3C") is False and Card(Suit.CUPS, 3) != (Suit.CUPS, 3)
+
+
+def test_cards_keep_their_order_copies_and_validation():
+    assert sorted(DECK, key=lambda c: (list(Suit).index(c.suit), c.rank)) == sorted(DECK)
+    assert sorted(DECK) == [Card(s, r) for s in MINOR_SUITS for r in range(1, 15)] + [
+        Card(Suit.MAJOR, r) for r in range(22)]
+    card = parse_card("NW")
+    assert pickle.loads(pickle.dumps(card)) is card and copy.deepcopy(card) is card
+    assert {card: 1}[Card(Suit.STAVES, 12)] == 1
+    for suit, rank in ((Suit.CUPS, 0), (Suit.CUPS, 15), (Suit.MAJOR, 22), (Suit.MAJOR, -1)):
+        with pytest.raises(ValueError):
+            Card(suit, rank)
+    with pytest.raises(AttributeError):
+        card.rank = 3  # frozen
+
+
+# -- sim: duplicate deals and decision times ---------------------------------------------------
+
+def fake_play_game(calls):
+    """A ``play_game`` stand-in: the chair holding ``"easy"`` wins; chair ``c`` scores
+    ``10 * c`` and each of its decisions takes ``c + 1`` ms."""
+    def play_game(game_name, by_chair, seed, options=None, agent_seeds=None, decision_ms=None):
+        calls.append((list(by_chair), seed, list(agent_seeds)))
+        for chair, times in enumerate(decision_ms):
+            times.extend([chair + 1.0] * 2)
+        outcome = SimpleNamespace(winners=(by_chair.index("easy"),),
+                                  scores=tuple(10 * c for c in range(len(by_chair))))
+        return SimpleNamespace(outcome=lambda: outcome), [0] * len(by_chair)
+    return play_game
+
+
+def test_duplicate_rotates_every_agent_through_every_chair_and_follows_the_agents(monkeypatch):
+    calls = []
+    monkeypatch.setattr(sim, "play_game", fake_play_game(calls))
+    seats = ["random", "easy", "heuristic"]
+    report = sim.simulate("tarok", seats, 2, 7, duplicate=True)
+    assert report["games"] == 6 and report["deals"] == 2 and report["duplicate"] is True
+    assert [seed for _, seed, _ in calls] == [7, 7, 7, 8, 8, 8]
+    for deal in (calls[:3], calls[3:]):
+        for chair in range(3):
+            assert sorted(by_chair[chair] for by_chair, _, _ in deal) == sorted(seats)
+        for by_chair, seed, agent_seeds in deal:  # an agent keeps its seed when it moves
+            assert {spec: agent_seeds[c] for c, spec in enumerate(by_chair)} == {
+                spec: seed * 1009 + i for i, spec in enumerate(seats)}
+    assert [s["agent"] for s in report["seats"]] == seats
+    assert [s["wins"] for s in report["seats"]] == [0, 6, 0], "the wins follow the easy agent"
+    for s in report["seats"]:
+        assert s["mean_score"] == 10.0  # (0 + 10 + 20) / 3: every chair once per deal
+        assert s["decisions"] == 12
+        assert s["decision_ms"] == {"p50": 2.0, "p95": 3.0, "max": 3.0}
+
+
+def test_without_duplicate_each_deal_is_played_once_in_seat_order(monkeypatch):
+    calls = []
+    monkeypatch.setattr(sim, "play_game", fake_play_game(calls))
+    report = sim.simulate("tarok", ["easy", "random"], 3, 1)
+    assert [(c[0], c[1]) for c in calls] == [(["easy", "random"], s) for s in (1, 2, 3)]
+    assert report["games"] == 3 and report["seats"][0]["wins"] == 3
+    assert report["seats"][1]["decision_ms"] == {"p50": 2.0, "p95": 2.0, "max": 2.0}
+
+
+def test_rotation_and_percentiles():
+    assert sim.rotation(["a", "b", "c", "d"], 0) == ["a", "b", "c", "d"]
+    assert sim.rotation(["a", "b", "c", "d"], 3) == ["b", "c", "d", "a"]
+    assert sim.decision_summary([]) == {"p50": 0.0, "p95": 0.0, "max": 0.0}
+    values = list(range(1, 101))
+    random.Random(1).shuffle(values)
+    assert sim.decision_summary(values) == {"p50": 50, "p95": 95, "max": 100}
+
+
+def test_a_real_duplicate_run_reports_decision_times_in_order(capsys):
+    assert main(["sim", "--players", "4", "--seats", "ismcts:3,random,easy,heuristic",
+                 "--duplicate", "--games", "1", "--seed", "3", "--option", "single_hand=true",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 4 and report["deals"] == 1
+    decisions = [s["decisions"] for s in report["seats"]]
+    assert min(decisions) > 0
+    for s in report["seats"]:
+        ms = s["decision_ms"]
+        assert set(ms) == {"p50", "p95", "max"}
+        assert 0 <= ms["p50"] <= ms["p95"] <= ms["max"]
+        assert s["errors"] == 0
+    assert report["seats"][0]["decision_ms"]["max"] >= 2.0, "the search used its 3 ms"
+    assert sum(s["wins"] for s in report["seats"]) >= 4
+
+
+# -- bench --------------------------------------------------------------------------------------
+
+def test_bench_reports_positive_figures_for_every_registered_game():
+    report = bench(seconds=0.05, ismcts_ms=5)
+    assert set(report["games"]) == set(GAMES)
+    for entry in report["games"].values():
+        playout, search = entry["random_playout"], entry["ismcts"]
+        assert set(playout) == {"games", "steps", "seconds", "games_per_s", "steps_per_s"}
+        assert playout["games"] >= 1 and playout["steps"] > playout["games"]
+        assert playout["games_per_s"] > 0 and playout["steps_per_s"] > playout["games_per_s"]
+        assert search["positions"] == 3 and search["iterations"] >= 3
+        assert search["iterations_per_s"] > 0
+    assert all(name in format_report(report) for name in GAMES)
+
+
+def test_bench_command_prints_json_and_refuses_unknown_games(capsys):
+    assert main(["bench", "--game", "tarok", "--seconds", "0.02", "--ismcts-ms", "2",
+                 "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert list(report["games"]) == ["tarok"] and report["games"]["tarok"]["players"] == 4
+    assert main(["bench", "--game", "chess", "--seconds", "0.02"]) == 2
+    assert "no game 'chess'" in capsys.readouterr().err
+
+
+def test_benchmark_positions_are_live_choices():
+    for name, game in GAMES.items():
+        for state in mid_game_positions(game, max(game.spec.min_players, 3), seed=2):
+            assert not state.is_terminal() and len(state.legal_actions()) > 1, name
+
+
+def load_compare():
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "compare.py"
+    spec = importlib.util.spec_from_file_location("bench_compare", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_compare_reports_ratios_and_a_missing_package_clearly(monkeypatch):
+    compare = load_compare()
+
+    def missing(seconds, seed):
+        raise ImportError("No module named 'nothing'")
+
+    def fake(seconds, seed):
+        return {"engine": "fake", "players": 2, "games": 1, "steps": 10, "seconds": 1.0,
+                "games_per_s": 2.0, "steps_per_s": 100.0}
+
+    monkeypatch.setattr(compare, "THEIRS", {"gone": (missing, "nothing"), "fake": (fake, "x")})
+    report = compare.compare(0.02, 1)
+    assert "not installed" in report["theirs"]["gone"]["error"]
+    for name in GAMES:
+        ours = report["ours"][name]
+        ratio = report["ratios"][f"{name}/fake"]
+        assert ratio["steps_per_s"] == pytest.approx(ours["steps_per_s"] / 100.0, rel=1e-3)
+        assert f"{name}/gone" not in report["ratios"]
+    text = compare.format_report(report)
+    assert "unavailable" in text and "nothing is not installed" in text
+
+
+# -- the search: Tarok's playout, the time budget -----------------------------------------------
+
+def test_tarok_playout_scores_exactly_like_stepping_the_rules():
+    checked = 0
+    for seed in range(60):
+        n = 2 + seed % 3
+        state = TAROK.new_state(n, seed, {"single_hand": seed % 2 == 0,
+                                          "target": 250 if seed % 3 == 0 else 1000})
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(0, 160)):
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_terminal():
+            continue
+        stepped, fast = state.clone(), state.clone()
+        evaluate, rng = hand_end_cutoff(stepped), random.Random(seed)
+        rewards = evaluate(stepped)
+        while rewards is None:
+            stepped.apply(tarok_random_rollout(stepped, rng))
+            rewards = evaluate(stepped)
+        playout = tarok_hand_end(fast)
+        assert playout(fast) is None
+        assert playout.playout(fast, random.Random(seed)) == rewards
+        assert fast.same_position(state), "the playout leaves its state as it was"
+        checked += 1
+    assert checked > 40
+
+
+def test_a_timed_search_stops_within_one_iteration_of_its_budget():
+    state = mid_game_positions(TAROK, 4, seed=5)[1]
+    view = state.observation(state.current_player())
+    agent = ISMCTS(TAROK, random.Random(1), time_ms=40.0, cutoff=tarok_hand_end,
+                   rollout=tarok_random_rollout)
+    start = time.perf_counter()
+    agent.search(view)
+    elapsed_ms = (time.perf_counter() - start) * 1000.0
+    per_iteration = elapsed_ms / agent.last_iterations
+    assert agent.last_iterations > 10
+    # it stops when the next iteration would end after the deadline: within one iteration of
+    # the budget on either side (plus slack for a busy machine's scheduler)
+    assert 40.0 - 2 * per_iteration - 5.0 <= elapsed_ms <= 40.0 + per_iteration + 15.0
+
+
+def test_the_levels_search_with_the_fast_tarok_playout():
+    agent = make_agent("hard", "tarok", 1)
+    assert agent.time_ms == 1000 and agent.cutoff is tarok_hand_end
+    assert agent.rollout is tarok_random_rollout
+
+
+def test_medium_is_capped_in_time_for_games_with_slow_rollouts():
+    from tarot_table.ai import MEDIUM_ITERATIONS, MEDIUM_MS
+    agent = make_agent("medium", "tarok", 1)
+    assert (agent.iterations, agent.time_ms) == (MEDIUM_ITERATIONS, MEDIUM_MS)
+    assert MEDIUM_MS <= 300, "medium p95 <= 0.3 s whatever the game"
+    for name, game in GAMES.items():
+        state = mid_game_positions(game, max(game.spec.min_players, 3), seed=4)[0]
+        agent = make_agent("medium", name, 1)
+        start = time.perf_counter()
+        agent.act(state.observation(state.current_player()))
+        assert time.perf_counter() - start < (MEDIUM_MS + 150) / 1000, name
+
+
+def test_merging_sim_reports_adds_up_and_recomputes_the_interval():
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "merge_sim.py"
+    spec = importlib.util.spec_from_file_location("merge_sim", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+
+    def report(seed, wins, score, p95):
+        return {"game": "tarok", "players": 2, "games": 10, "deals": 5, "duplicate": True,
+                "seed": seed, "seconds": 1.0,
+                "seats": [{"agent": "hard", "wins": wins, "mean_score": score, "errors": 0,
+                           "decisions": 50, "decision_ms": {"p50": 1, "p95": p95, "max": 9}},
+                          {"agent": "random", "wins": 10 - wins, "mean_score": 0, "errors": 1,
+                           "decisions": 50, "decision_ms": {"p50": 0, "p95": 0, "max": 0}}]}
+
+    merged = module.merge([report(1, 8, 300, 5), report(6, 6, 200, 7)])
+    hard = merged["seats"][0]
+    assert merged["games"] == 20 and hard["wins"] == 14 and hard["win_rate"] == 0.7
+    assert hard["ci95"] == [round(x, 4) for x in sim.wilson_interval(14, 20)]
+    assert hard["mean_score"] == 250 and merged["seats"][1]["errors"] == 2
+    assert hard["decision_ms"] == {"p50": 1, "p95": 7, "max": 9}
+    with pytest.raises(ValueError):
+        other = report(2, 1, 1, 1)
+        other["seats"][0]["agent"] = "medium"
+        module.merge([report(1, 8, 300, 5), other])
+
+
+@pytest.mark.slow
+def test_medium_beats_three_random_players_over_duplicate_deals():
+    report = sim.simulate("tarok", ["medium", "random", "random", "random"], 15, 101,
+                          {"single_hand": True}, duplicate=True)
+    medium = report["seats"][0]
+    assert report["games"] == 60 and medium["errors"] == 0
+    assert medium["ci95"][0] > 0.35, medium
+    assert medium["decision_ms"]["p95"] <= 300
