@@ -8,6 +8,24 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+@pytest.fixture
+def make_app():
+    """Build headless Apps with given settings (animation speed, window size); closed after."""
+    from tarot_table.app.main import App
+    from tarot_table.app.settings import Settings
+
+    apps = []
+
+    def make(animation: str = "instant", size=(1280, 800)) -> App:
+        app = App(size, settings=Settings(animation=animation, ai_pause=0.0))
+        apps.append(app)
+        return app
+
+    yield make
+    for app in apps:
+        app.close()
+
+
 @pytest.fixture(autouse=True)
 def private_dirs(tmp_path, monkeypatch):
     """Point saves and settings at a fresh temporary directory for each test."""

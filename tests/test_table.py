@@ -10,31 +10,15 @@ import random
 import time
 
 import pygame
-import pytest
 
 from tarot_table.ai import make_agent
 from tarot_table.app.main import App
 from tarot_table.app.results import ResultsScene
-from tarot_table.app.settings import Settings
 from tarot_table.app.table import TableScene
 from tarot_table.cards import Card
 from tarot_table.session import AI, Seat, Session
 
 DT = 1 / 30
-
-
-@pytest.fixture
-def make_app():
-    apps = []
-
-    def make(animation: str = "instant", size=(1280, 800)) -> App:
-        app = App(size, settings=Settings(animation=animation, ai_pause=0.0))
-        apps.append(app)
-        return app
-
-    yield make
-    for app in apps:
-        app.close()
 
 
 def step(app: App, frames: int = 1) -> None:

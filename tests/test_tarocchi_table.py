@@ -14,7 +14,7 @@ from tarot_table.app.table_choices import choice_actions, short_label
 from tarot_table.cards import KING
 from tarot_table.rules.base import Action
 from tarot_table.session import AI, Seat, Session
-from tests.test_table import drag, make_app, post, record_plays, step, wait_until  # noqa: F401
+from tests.test_table import drag, post, record_plays, step, wait_until
 
 SEED = 2            # seat 0 deals this one, so the human lays the scart
 

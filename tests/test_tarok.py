@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tarot_table.cards import Card, Suit, full_deck, parse_card, parse_cards
+from tarot_table.cards import Suit, full_deck, parse_card, parse_cards
 from tarot_table.rules import find_game
 from tarot_table.rules.base import Action, IllegalActionError
 from tarot_table.rules.tarok import HAND_SIZE, TarokState, card_points, trick_winner

@@ -8,7 +8,7 @@ import pytest
 
 from tarot_table.ai import make_agent
 from tarot_table.ai.runner import AIRunner
-from tarot_table.cards import parse_card, parse_cards
+from tarot_table.cards import parse_card
 from tarot_table.rules import find_game
 from tarot_table.sim import simulate
 from tests.test_tarok import table

@@ -21,7 +21,7 @@ import random
 from ..cards import KING, Card, Suit, full_deck
 from ..rules import tricks
 from ..rules.base import Action, PlayerView
-from ..rules.tarocchi import (BIDS, FOOL, KINGS, PAGAT, WORLD, card_points, is_fool, is_trump,
+from ..rules.tarocchi import (BIDS, FOOL, PAGAT, WORLD, card_points, is_fool, is_trump,
                               rank_key)
 
 _DECK = full_deck()

@@ -255,6 +255,19 @@ class State:
     def clone(self) -> "State":
         raise NotImplementedError
 
+    def _copy_base(self) -> "State":
+        """A shallow copy of this state with its own random generator, options, recorded
+        shuffles and history; a subclass's ``clone`` then copies its mutable containers."""
+        other = type(self).__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.options = dict(self.options)
+        other.shuffles = list(self.shuffles)
+        other.history = list(self.history)
+        other._replay_shuffles = list(self._replay_shuffles)
+        return other
+
     def summary(self) -> dict[str, Any]:
         """Public progress for save listings: ``{"progress": str, "scores": [...], "finished": bool}``."""
         raise NotImplementedError

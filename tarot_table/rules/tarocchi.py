@@ -67,9 +67,9 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Sequence
 
-from ..cards import (ACE, KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck, suit_name)
+from ..cards import KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
 from . import tricks
-from .base import (ALL, Action, Event, Game, GameSpec, OptionSpec, Outcome, PlayerView, State,
+from .base import (Action, Event, Game, GameSpec, OptionSpec, Outcome, PlayerView, State,
                    TERMINAL)
 
 NUM_PLAYERS = 5
@@ -669,14 +669,7 @@ class TarocchiState(State):
                 "finished": self.turn is TERMINAL}
 
     def clone(self) -> "TarocchiState":
-        other = TarocchiState.__new__(TarocchiState)
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.options = dict(self.options)
-        other.shuffles = list(self.shuffles)
-        other.history = list(self.history)
-        other._replay_shuffles = list(self._replay_shuffles)
+        other = self._copy_base()
         for name in ("scores", "results", "tricks_won", "scart", "scart_known", "bids", "called",
                      "bought", "pending", "given", "trick"):
             setattr(other, name, list(getattr(self, name)))

@@ -294,14 +294,7 @@ class TarokState(State):
                 "finished": self.turn is TERMINAL}
 
     def clone(self) -> "TarokState":
-        other = TarokState.__new__(TarokState)
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.options = dict(self.options)
-        other.shuffles = list(self.shuffles)
-        other.history = list(self.history)
-        other._replay_shuffles = list(self._replay_shuffles)
+        other = self._copy_base()
         other.scores = list(self.scores)
         other.hand_points = list(self.hand_points)
         other.hands = [list(h) for h in self.hands]

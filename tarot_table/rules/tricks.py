@@ -125,51 +125,30 @@ def assign_constrained(cards: Sequence[Card], capacity: Mapping[Hashable, int],
     places = list(capacity)
     accepts = {card: [p for p in places if allowed(card, p)] for card in cards}
     holder: dict[Hashable, list[Card]] = {p: [] for p in places}
-    where: dict[Card, Hashable] = {}
 
-    def place(card: Card, seen: set) -> bool:
-        options = accepts[card][:]
-        rng.shuffle(options)
-        for p in options:
-            if len(holder[p]) < capacity[p]:
-                holder[p].append(card)
-                where[card] = p
-                return True
-        for p in options:
-            if p in seen:
-                continue
-            seen.add(p)
-            for other in list(holder[p]):
-                if place_elsewhere(other, p, seen):
-                    holder[p].remove(other)
-                    holder[p].append(card)
-                    where[card] = p
-                    return True
-        return False
-
-    def place_elsewhere(card: Card, current: Hashable, seen: set) -> bool:
+    def place(card: Card, current: Hashable | None, seen: set) -> bool:
+        """Put ``card`` in a place other than ``current`` with room, or make room by moving a
+        card out of a full place along an augmenting path (``seen``: places already tried)."""
         options = [p for p in accepts[card] if p != current]
         rng.shuffle(options)
         for p in options:
             if len(holder[p]) < capacity[p]:
                 holder[p].append(card)
-                where[card] = p
                 return True
         for p in options:
             if p in seen:
                 continue
             seen.add(p)
             for other in list(holder[p]):
-                if place_elsewhere(other, p, seen):
+                if place(other, p, seen):
                     holder[p].remove(other)
                     holder[p].append(card)
-                    where[card] = p
                     return True
         return False
 
     order = list(cards)
     rng.shuffle(order)
     for card in order:
-        if not place(card, set()):
+        if not place(card, None, set()):
             raise ValueError("no deal of the unseen cards agrees with the view")
     return holder

@@ -10,7 +10,6 @@ step opens a decision or the game ends.
 
 from __future__ import annotations
 
-import random
 from bisect import insort
 from typing import Any, Mapping, Sequence
 
@@ -615,14 +614,7 @@ class TarunoState(MajorsMixin, State):
         return {"progress": progress, "scores": scores, "finished": self.over}
 
     def clone(self) -> "TarunoState":
-        other = TarunoState.__new__(TarunoState)
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.options = dict(self.options)
-        other.shuffles = list(self.shuffles)
-        other.history = list(self.history)
-        other._replay_shuffles = list(self._replay_shuffles)
+        other = self._copy_base()
         for key in ("hands", "front", "sleeve", "voids"):
             setattr(other, key, [list(x) for x in getattr(self, key)])
         for key in ("known", "public"):
