@@ -85,8 +85,10 @@ def playable(hand: Sequence[Card], led: Suit | None, trump: CardTest | None = No
         follow = [c for c in hand if trump(c) and not excuse(c)]
     if not follow:
         return list(hand)
-    excuses = [c for c in hand if excuse(c)]
-    return [c for c in hand if c in follow or c in excuses]
+    if excuse is _never:
+        return follow
+    allowed = set(follow)
+    return [c for c in hand if c in allowed or excuse(c)]
 
 
 def listed(cards: Iterable[Card], tradition: str = "english") -> str:
