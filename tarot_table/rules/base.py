@@ -93,7 +93,8 @@ class Event:
 
     ``kind`` is one of ``"move"`` (``card`` goes from zone ``src`` to zone ``dst``; ``face_up``
     says how it lies on arrival), ``"trick"`` (``player`` won the trick), ``"score"``,
-    ``"hand_end"``, ``"game_end"``, ``"shuffle"``, ``"message"``. ``visible`` is the set of seats
+    ``"hand_end"``, ``"game_end"``, ``"shuffle"``, ``"message"``, ``"reveal"`` (``card`` is shown
+    where it lies, to the seats in ``visible``, without moving). ``visible`` is the set of seats
     that may see ``card`` (``None``: all). ``text`` is a short sentence for the table's log.
     """
 
@@ -245,7 +246,11 @@ class State:
         raise NotImplementedError
 
     def outcome(self) -> Outcome | None:
-        raise NotImplementedError
+        """Winners and scores once the game is over, else ``None``. This default reads the
+        ``winners`` and ``scores`` attributes that scoring games keep; others override it."""
+        if not self.is_terminal():
+            return None
+        return Outcome(tuple(self.winners), tuple(self.scores))
 
     def zones(self) -> dict[str, tuple[Card, ...]]:
         """The whole truth, for tests and replays only: every zone's cards in order. Never

@@ -69,7 +69,7 @@ from typing import Any, Mapping, Sequence
 
 from ..cards import KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
 from . import tricks
-from .base import (Action, Event, Game, GameSpec, OptionSpec, Outcome, PlayerView, State,
+from .base import (Action, Event, Game, GameSpec, OptionSpec, PlayerView, State,
                    TERMINAL)
 
 NUM_PLAYERS = 5
@@ -654,11 +654,6 @@ class TarocchiState(State):
             zones[f"hand:{seat}"] = self.hand_zone(seat)
             zones[f"won:{seat}"] = tuple(self.won[seat])
         return zones
-
-    def outcome(self) -> Outcome | None:
-        if self.turn is not TERMINAL:
-            return None
-        return Outcome(self.winners, tuple(self.scores))
 
     def summary(self) -> dict[str, Any]:
         if self.turn is TERMINAL:

@@ -37,7 +37,7 @@ from typing import Any, Mapping, Sequence
 
 from ..cards import KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
 from . import tricks
-from .base import (Action, Event, Game, GameSpec, OptionSpec, Outcome,
+from .base import (Action, Event, Game, GameSpec, OptionSpec,
                    PlayerView, State, TERMINAL)
 
 HAND_SIZE = 15
@@ -279,11 +279,6 @@ class TarokState(State):
             zones[f"hand:{seat}"] = tuple(self.hands[seat])
             zones[f"won:{seat}"] = tuple(self.won[seat])
         return zones
-
-    def outcome(self) -> Outcome | None:
-        if self.turn is not TERMINAL:
-            return None
-        return Outcome(self.winners, tuple(self.scores))
 
     def summary(self) -> dict[str, Any]:
         if self.turn is TERMINAL:
