@@ -3,8 +3,9 @@
 For every game of :data:`tarot_table.rules.GAMES` (or the one named):
 
 * **random playouts** — whole games from ``game.new_state`` to the end, each move a uniformly
-  random legal action (``state.legal_actions()`` then ``state.apply``, the unchecked path search
-  uses), with a seeded :class:`random.Random`, for about ``seconds`` on one core:
+  random legal action (``state.legal_actions()`` then ``state.apply`` on a quiet state: the
+  unchecked, events-free path search and simulation use), with a seeded
+  :class:`random.Random`, for about ``seconds`` on one core:
   ``games_per_s`` and ``steps_per_s`` (actions applied per second, dealing included in the time);
 * **ISMCTS** — the search as the ``hard`` level builds it (the game's cut-off and rollout),
   given ``ismcts_ms`` per position on a few mid-game positions reached by seeded random play:
@@ -46,7 +47,7 @@ def random_playouts(game: Game, players: int, seconds: float, seed: int = 1,
     start = clock()
     elapsed = 0.0
     while games < min_games or elapsed < seconds:
-        state = game.new_state(players, seed + games, options)
+        state = game.new_state(players, seed + games, options, quiet=True)
         apply, legal_actions = state.apply, state.legal_actions
         while state.current_player() is not None:
             legal = legal_actions()

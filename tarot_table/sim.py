@@ -96,7 +96,7 @@ def play_game(game_name: str, agents_spec: Sequence[str], seed: int,
     to its chair's list, in milliseconds.
     """
     game = find_game(game_name)
-    state = game.new_state(len(agents_spec), seed, options)
+    state = game.new_state(len(agents_spec), seed, options, quiet=True)
     if agent_seeds is None:
         agent_seeds = [seed * 1009 + i for i in range(len(agents_spec))]
     agents = [make_agent(spec, game_name, agent_seeds[i]) for i, spec in enumerate(agents_spec)]

@@ -95,6 +95,24 @@ def test_clone_json_and_replay_give_equal_states(name, n):
 
 
 @pytest.mark.parametrize("name,n", SETUPS)
+def test_a_quiet_state_changes_exactly_as_a_loud_one(name, n):
+    game = ALL_GAMES[name]
+    loud = game.new_state(n, 8, SHORT.get(name))
+    quiet = game.new_state(n, 8, SHORT.get(name), quiet=True)
+    assert quiet.quiet and not loud.quiet
+    rng = random.Random(8)
+    while not loud.is_terminal():
+        action = rng.choice(loud.legal_actions())
+        loud.play(action)
+        quiet.play(action)
+        assert quiet.zones() == loud.zones()
+        assert quiet.current_player() == loud.current_player()
+        assert quiet.legal_actions() == loud.legal_actions()
+    assert quiet.is_terminal() and quiet.outcome() == loud.outcome()
+    assert quiet.clone().quiet
+
+
+@pytest.mark.parametrize("name,n", SETUPS)
 def test_action_text_round_trips(name, n):
     game = ALL_GAMES[name]
     state = game.new_state(n, 2, SHORT.get(name))

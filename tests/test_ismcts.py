@@ -10,8 +10,8 @@ import random
 import pytest
 
 from tarot_table.ai import AGENT_SPECS, make_agent
-from tarot_table.ai.ismcts import (ISMCTS, HeuristicRollout, Node, hand_end_cutoff,
-                                   outcome_rewards)
+from tarot_table.ai.ismcts import (ISMCTS, HeuristicRollout, Node, deal_end_cutoff,
+                                   hand_end_cutoff, outcome_rewards)
 from tarot_table.ai.tarok_heuristic import TarokHeuristic
 from tarot_table.cards import Suit, full_deck, parse_card
 from tarot_table.rules import find_game
@@ -134,6 +134,35 @@ def test_the_horizon_scores_the_points_taken_and_the_lead():
     lead = 25 + 2 + 3 + 4
     assert evaluate(state) == pytest.approx((0.5 + 0.5 / (1 + math.exp(-lead / 150)),)
                                             + (0.5 / (1 + math.exp(lead / 150)),) * 3)
+
+
+def test_the_deal_end_cutoff_stops_at_the_next_deal_and_scores_the_payments():
+    tarocchi = find_game("tarocchi")
+    state = tarocchi.new_state(5, 3, quiet=True)
+    state.scores = [10, 0, 0, 0, -10]
+    evaluate = deal_end_cutoff(state)
+    rng = random.Random(3)
+    steps = 0
+    while (rewards := evaluate(state)) is None:
+        state.apply(rng.choice(state.legal_actions()))
+        steps += 1
+    assert state.deal_no == 2 and not state.is_terminal() and steps > 60
+    delta = [state.scores[s] - [10, 0, 0, 0, -10][s] for s in range(5)]
+    assert sum(delta) == 0 and any(delta)
+
+    def logistic(x: float) -> float:
+        return 1 / (1 + math.exp(-x))
+    lead = [state.scores[s] - max(state.scores[o] for o in range(5) if o != s) for s in range(5)]
+    assert rewards == pytest.approx(tuple(0.5 * logistic(delta[s] / 12) + 0.5 * logistic(lead[s] / 25)
+                                          for s in range(5)))
+    best = max(range(5), key=lambda s: delta[s])
+    assert rewards[best] == max(rewards)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    winners = state.outcome().winners
+    final = deal_end_cutoff(state)(state)
+    assert all(0.0 <= r <= 1.0 for r in final)
+    assert all(final[w] >= 0.5 / len(winners) for w in winners)
 
 
 def test_it_decides_when_shown_voids_force_the_unseen_cards():

@@ -297,3 +297,21 @@ def test_sampled_worlds_vary_where_the_view_allows():
     rng = random.Random(1)
     hands = {tuple(TAROK.sample_world(view, rng).hands[(view.player + 1) % 4]) for _ in range(10)}
     assert len(hands) == 10
+
+
+# -- the quiet path of search and simulation (rules/base.py ``State.quiet``) -------------------
+
+def test_a_quiet_match_builds_no_events_and_ends_as_a_loud_one():
+    loud = TAROK.new_state(3, 4)
+    quiet = TAROK.new_state(3, 4, quiet=True)
+    assert loud.opening_events and not quiet.opening_events
+    rng = random.Random(4)
+    loud_events = 0
+    while not loud.is_terminal():
+        action = rng.choice(loud.legal_actions())
+        loud_events += len(loud.play(action))
+        assert quiet.play(action) == []
+    assert loud.hand_no > 1, "the match must run over several hands (quiet redeals)"
+    assert loud_events > len(loud.history)
+    assert quiet.scores == loud.scores and quiet.outcome() == loud.outcome()
+    assert quiet.shuffles == loud.shuffles

@@ -20,7 +20,7 @@ from typing import Protocol
 
 from ..rules import find_game
 from ..rules.base import Action, PlayerView
-from .ismcts import ISMCTS, play_to_the_end, random_rollout
+from .ismcts import ISMCTS, deal_end_cutoff, play_to_the_end, random_rollout
 from .random_agent import RandomAgent
 from .tarok_heuristic import TarokHeuristic, tarok_random_rollout
 from .tarocchi_heuristic import TarocchiHeuristic
@@ -39,7 +39,8 @@ HEURISTICS = {"tarok": TarokHeuristic, "tarocchi": TarocchiHeuristic}
 #: Where ISMCTS rollouts stop, per game (default: the end of the game). Tarok's stop at the end
 #: of the hand (a horizon of 24 or 48 actions was faster but looked weaker over 32 deals), and
 #: are played by a fast random playout that skips ``state.apply`` (:mod:`.tarok_playout`).
-CUTOFFS = {"tarok": tarok_hand_end}
+#: Tarocchi's stop at the end of the deal (about 5× the iterations of playing out the match).
+CUTOFFS = {"tarok": tarok_hand_end, "tarocchi": deal_end_cutoff}
 #: The rollout policy of ISMCTS per game (default: a random legal action from
 #: ``state.legal_actions()``). Tarok's reads the determinized state directly (same distribution).
 ROLLOUTS = {"tarok": tarok_random_rollout}

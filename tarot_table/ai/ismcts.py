@@ -108,6 +108,38 @@ def hand_end_cutoff(world: State, horizon: int | None = None,
     return evaluate
 
 
+def deal_end_cutoff(world: State, deal_scale: float = 12.0,
+                    lead_scale: float = 25.0) -> Evaluate:
+    """For matches of scored deals whose scores change only when a deal ends (Tarocchi's side
+    payments): stop when the deal being played in ``world`` is over.
+
+    Needs states exposing ``deal_no`` and ``scores`` (match totals per seat). A seat's reward is
+    ``0.5 * gain + 0.5 * win``: ``gain`` is ``1 / (1 + exp(-delta / deal_scale))`` of its score
+    change in the deal; ``win`` is 1 / (number of winners) for a winner of a finished match,
+    else ``1 / (1 + exp(-lead / lead_scale))`` from its lead over the best other seat. Both
+    in [0, 1]; scales in points.
+    """
+    deal = world.deal_no
+    before = list(world.scores)
+    seats = range(world.num_players)
+
+    def evaluate(state: State) -> tuple[float, ...] | None:
+        finished = state.is_terminal()
+        if state.deal_no == deal and not finished:
+            return None
+        scores = state.scores
+        gain = [1.0 / (1.0 + math.exp(-(scores[s] - before[s]) / deal_scale)) for s in seats]
+        if finished:
+            winners = state.outcome().winners
+            win = [1.0 / len(winners) if s in winners else 0.0 for s in seats]
+        else:
+            win = [1.0 / (1.0 + math.exp(-(scores[s] - max(scores[o] for o in seats if o != s))
+                                         / lead_scale)) for s in seats]
+        return tuple(0.5 * gain[s] + 0.5 * win[s] for s in seats)
+
+    return evaluate
+
+
 def random_rollout(state: State, rng: random.Random) -> Action:
     """A uniformly random legal action of ``state``."""
     legal = state.legal_actions()
@@ -223,6 +255,7 @@ class ISMCTS:
 
     def _iterate(self, root: Node, world: State) -> None:
         rng, c = self.rng, self.exploration
+        world.quiet = True
         evaluate = self.cutoff(world)
         playout = getattr(evaluate, "playout", None)
         node, path = root, []

@@ -185,6 +185,10 @@ class State:
     """
 
     game_name: ClassVar[str] = ""
+    #: When true, :meth:`apply` may skip building the events it returns (an empty list): the
+    #: fast path of search and simulation, which never show them. The state changes are the
+    #: same either way (the conformance suite checks it). Set on an instance; kept by ``clone``.
+    quiet: bool = False
 
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any],
                  recorded_shuffles: Sequence[str] = ()) -> None:
@@ -315,9 +319,14 @@ class Game:
         return opts
 
     def new_state(self, num_players: int, seed: int, options: Mapping[str, Any] | None = None,
-                  recorded_shuffles: Sequence[str] = ()) -> State:
-        return self.state_class(num_players, seed, self.check_setup(num_players, options),
-                                recorded_shuffles)
+                  recorded_shuffles: Sequence[str] = (), *, quiet: bool = False) -> State:
+        """A new game dealt from ``seed``. With ``quiet`` the state is :attr:`State.quiet` from
+        its first deal on (search and simulation). Raises ``ValueError`` as :meth:`check_setup`."""
+        options = self.check_setup(num_players, options)
+        state = self.state_class.__new__(self.state_class)
+        state.quiet = quiet     # before ``__init__``, which deals the first hand
+        state.__init__(num_players, seed, options, recorded_shuffles)
+        return state
 
     def parse_action(self, text: str) -> Action:
         """The action whose canonical text is ``text``. Raises :class:`ActionParseError`."""

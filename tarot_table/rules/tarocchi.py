@@ -156,8 +156,16 @@ def _card_action(kind: str, card: Card) -> Action:
     return action
 
 
+#: The play action of each card, indexed by the card's ``_key`` (no hashing in the hot path).
+_PLAY: list[Action | None] = [None] * (max(c._key for c in _DECK) + 1)
+for _card in _DECK:
+    _PLAY[_card._key] = _card_action("play", _card)
+del _card
+
+
 def play_action(card: Card) -> Action:
-    return _card_action("play", card)
+    """The action of playing ``card`` to the trick."""
+    return _PLAY[card._key]
 
 
 PASS = Action("pass")
@@ -309,8 +317,9 @@ class TarocchiState(State):
         hand = self.hands[seat]
         phase = self.phase
         if phase == "play":
-            return [play_action(c) for c in tricks.playable(hand, self.led_suit(), is_trump,
-                                                              is_fool)]
+            play = _PLAY
+            return [play[c._key] for c in tricks.playable(hand, self.led_suit(), is_trump,
+                                                            is_fool)]
         if phase == "scart":
             return [_card_action("scart", c) for c in scart_choices(hand)]
         if phase == "bid":
@@ -518,8 +527,8 @@ class TarocchiState(State):
             if not is_trump(card):
                 self.voids[seat].add(Suit.MAJOR)
         self.trick.append((seat, card))
-        events = [Event("move", card, f"hand:{seat}", "trick", player=seat,
-                        text=f"{{{seat}}} plays the {card.name()}.")]
+        events = [] if self.quiet else [Event("move", card, f"hand:{seat}", "trick", player=seat,
+                                              text=f"{{{seat}}} plays the {card.name()}.")]
         if len(self.trick) < self.num_players:
             self.turn = right_of(seat)
             return events
@@ -532,14 +541,17 @@ class TarocchiState(State):
         self.trick_no += 1
         self.last_trick = (winner, cards)
         points = sum(card_points(c) for c in cards if c != FOOL) + 1
-        events = [Event("trick", player=winner, data={"points": points, "cards": cards},
-                        text=f"{{{winner}}} takes the trick.")]
+        quiet = self.quiet
+        events = [] if quiet else [Event("trick", player=winner,
+                                         data={"points": points, "cards": cards},
+                                         text=f"{{{winner}}} takes the trick.")]
         fool_seat = next((s for s, c in self.trick if c == FOOL), None)
         for seat, card in self.trick:
             owner = fool_seat if card == FOOL else winner
             self.won[owner].append(card)
-            events.append(Event("move", card, "trick", f"won:{owner}", face_up=False,
-                                player=owner))
+            if not quiet:
+                events.append(Event("move", card, "trick", f"won:{owner}", face_up=False,
+                                    player=owner))
         self.trick = []
         if fool_seat is not None:
             events += self._fool_exchange(fool_seat, winner)

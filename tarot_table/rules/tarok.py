@@ -31,8 +31,9 @@ Decision where the texts are silent: play and deal go to the left, i.e. seat ``i
 from __future__ import annotations
 
 import random
-from collections import deque
 from bisect import insort
+from collections import deque
+from operator import attrgetter
 from typing import Any, Mapping, Sequence
 
 from ..cards import KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
@@ -44,8 +45,8 @@ HAND_SIZE = 15
 DEFAULT_TARGET = 1000
 _COURT_POINTS = {KING: 25, QUEEN: 20, KNIGHT: 15, PAGE: 15}
 _DECK = tuple(full_deck())
-_ORDER = {card: i for i, card in enumerate(sorted(_DECK))}
-_display_order = _ORDER.__getitem__  # sort key of the display order, faster than Card.__lt__
+#: Sort key of the display order (a card's ``_key`` is its place in it), read at C speed.
+_display_order = attrgetter("_key")
 
 
 def card_points(card: Card) -> int:
@@ -72,11 +73,19 @@ def trick_winner(trick: Sequence[tuple[int, Card]]) -> int:
     return tricks.trick_winner(trick)
 
 
-_PLAY = {card: Action("play", (card,)) for card in _DECK}
+#: The play action of each card, indexed by the card's ``_key`` (no hashing in the hot path).
+_PLAY: list[Action | None] = [None] * (max(c._key for c in _DECK) + 1)
+#: Card points indexed the same way.
+_POINTS = [0] * len(_PLAY)
+for _card in _DECK:
+    _PLAY[_card._key] = Action("play", (_card,))
+    _POINTS[_card._key] = card_points(_card)
+del _card
 
 
 def play_action(card: Card) -> Action:
-    return _PLAY[card]
+    """The action of playing ``card``."""
+    return _PLAY[card._key]
 
 
 class TarokState(State):
@@ -118,25 +127,25 @@ class TarokState(State):
         self.hand_points = [0] * n
         self.voids = [{} for _ in range(n)]
         self.last_trick = None
-        events = [Event("shuffle", text=f"Hand {self.hand_no}: {{{self.dealer}}} deals.",
-                        player=self.dealer, data={"hand": self.hand_no})]
         deck = self.shuffled(_DECK)
         deck.reverse()  # deal from the top: the end of the list
-        order = [(seat, self.hands[seat], f"hand:{seat}", frozenset((seat,)))
-                 for seat in ((self.dealer + k) % n for k in range(1, n + 1))]
-        for _ in range(HAND_SIZE):
-            for seat, hand, zone, visible in order:
-                card = deck.pop()
-                hand.append(card)
-                events.append(Event("move", card, "deck", zone, face_up=False,
-                                    player=seat, visible=visible))
+        seats = [(self.dealer + k) % n for k in range(1, n + 1)]
+        dealt = [(seat, deck.pop()) for _ in range(HAND_SIZE) for seat in seats]
+        for seat, card in dealt:
+            self.hands[seat].append(card)
         for hand in self.hands:
             hand.sort(key=_display_order)
         self.draw = deck
-        nobody = frozenset()
-        events.extend(Event("move", card, "deck", "draw", face_up=False, visible=nobody)
-                      for card in reversed(deck))
         self.leader = self.turn = (self.dealer + 1) % n
+        if self.quiet:
+            return []
+        events = [Event("shuffle", text=f"Hand {self.hand_no}: {{{self.dealer}}} deals.",
+                        player=self.dealer, data={"hand": self.hand_no})]
+        events += [Event("move", card, "deck", f"hand:{seat}", face_up=False, player=seat,
+                         visible=frozenset((seat,))) for seat, card in dealt]
+        nobody = frozenset()
+        events += [Event("move", card, "deck", "draw", face_up=False, visible=nobody)
+                   for card in reversed(deck)]
         return events
 
     # -- protocol ---------------------------------------------------------------------------
@@ -149,8 +158,8 @@ class TarokState(State):
     def legal_actions(self) -> list[Action]:
         if self.turn is None:
             return []
-        hand = self.hands[self.turn]
-        return [play_action(c) for c in tricks.playable(hand, self.led_suit())]
+        play = _PLAY
+        return [play[c._key] for c in tricks.playable(self.hands[self.turn], self.led_suit())]
 
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
@@ -175,8 +184,8 @@ class TarokState(State):
         elif voids and card.suit in voids and voids[card.suit] > 0:
             voids[card.suit] -= 1
         self.trick.append((seat, card))
-        events = [Event("move", card, f"hand:{seat}", "trick", player=seat,
-                        text=f"{{{seat}}} plays the {card.name()}.")]
+        events = [] if self.quiet else [Event("move", card, f"hand:{seat}", "trick", player=seat,
+                                              text=f"{{{seat}}} plays the {card.name()}.")]
         if len(self.trick) < n:
             self.turn = (seat + 1) % n
             return events
@@ -186,47 +195,60 @@ class TarokState(State):
         n = self.num_players
         winner = trick_winner(self.trick)
         cards = tuple(c for _, c in self.trick)
-        points = sum(card_points(c) for c in cards)
+        value = _POINTS
+        points = sum([value[c._key] for c in cards])
         self.hand_points[winner] += points
         self.won[winner].extend(cards)
         self.last_trick = (winner, cards)
         self.trick_no += 1
-        events = [Event("trick", player=winner, data={"points": points, "cards": cards},
-                        text=f"{{{winner}}} takes the trick ({points} points).")]
-        events += [Event("move", c, "trick", f"won:{winner}", face_up=False, player=winner)
-                   for c in cards]
         lead = self.trick[0][0]
         self.trick = []
+        drawn = []
         for k in range(n):
             if not self.draw:
                 break
             seat = (lead + k) % n
             card = self.draw.pop()
             insort(self.hands[seat], card, key=_display_order)
-            for suit in self.voids[seat]:
-                self.voids[seat][suit] += 1
-            events.append(Event("move", card, "draw", f"hand:{seat}", face_up=False,
-                                player=seat, visible=frozenset((seat,))))
+            voids = self.voids[seat]
+            for suit in voids:
+                voids[suit] += 1
+            drawn.append((seat, card))
+        events = [] if self.quiet else self._trick_events(winner, points, cards, drawn)
         if not self.draw and any(not h for h in self.hands):
             return events + self._finish_hand()
         self.leader = self.turn = winner
         return events
 
+    @staticmethod
+    def _trick_events(winner: int, points: int, cards: tuple[Card, ...],
+                      drawn: list[tuple[int, Card]]) -> list[Event]:
+        """The events of a trick taken by ``winner`` and of the cards ``drawn`` after it."""
+        events = [Event("trick", player=winner, data={"points": points, "cards": cards},
+                        text=f"{{{winner}}} takes the trick ({points} points).")]
+        events += [Event("move", c, "trick", f"won:{winner}", face_up=False, player=winner)
+                   for c in cards]
+        events += [Event("move", card, "draw", f"hand:{seat}", face_up=False, player=seat,
+                         visible=frozenset((seat,))) for seat, card in drawn]
+        return events
+
     def _finish_hand(self) -> list[Event]:
         n = self.num_players
+        quiet = self.quiet
         events: list[Event] = []
         for seat in range(n):
-            for card in self.hands[seat]:
-                events.append(Event("move", card, f"hand:{seat}", "aside", face_up=False,
-                                    player=seat, visible=frozenset()))
+            if not quiet:
+                events += [Event("move", card, f"hand:{seat}", "aside", face_up=False,
+                                 player=seat, visible=frozenset()) for card in self.hands[seat]]
             self.aside.extend(self.hands[seat])
             self.hands[seat] = []
         for seat in range(n):
             self.scores[seat] += self.hand_points[seat]
-        events.append(Event("hand_end", data={"hand": self.hand_no,
-                                              "hand_points": tuple(self.hand_points),
-                                              "scores": tuple(self.scores)},
-                            text=f"Hand {self.hand_no} ends."))
+        if not quiet:
+            events.append(Event("hand_end", data={"hand": self.hand_no,
+                                                  "hand_points": tuple(self.hand_points),
+                                                  "scores": tuple(self.scores)},
+                                text=f"Hand {self.hand_no} ends."))
         top = max(self.scores)
         if self.single_hand:
             best = max(self.hand_points)
@@ -235,11 +257,12 @@ class TarokState(State):
             self.winners = (self.scores.index(top),)
         if self.winners:
             self.turn = TERMINAL
-            events.append(Event("game_end", data={"winners": self.winners,
-                                                  "scores": tuple(self.scores)},
-                                text="The game is over."))
+            if not quiet:
+                events.append(Event("game_end", data={"winners": self.winners,
+                                                      "scores": tuple(self.scores)},
+                                    text="The game is over."))
             return events
-        if top >= self.target:
+        if top >= self.target and not quiet:
             events.append(Event("message", text="The highest totals are tied: another hand."))
         for pile in self.won:
             pile.clear()
