@@ -360,10 +360,14 @@ def test_the_fool_may_excuse_any_obligation_and_never_wins():
 def test_the_fool_exchange_is_paid_at_once_with_an_empty_card():
     state = table(["KC 2S", "M0 3C", "2C 3S", "4C 4S", "5C 5S"], turn=0,
                   won=["", "7S QW", "", "", ""])
-    _trick(state, ["KC", "5C", "4C", "2C", "M0"])
+    events = _trick(state, ["KC", "5C", "4C", "2C", "M0"])
     assert parse_card("7S") in state.won[0] and parse_card("QW") in state.won[1]
     assert state.fool_debt is None
     assert sum(len(w) for w in state.won) == 7
+    moves = [(str(e.card), e.src, e.dst, e.face_up) for e in events if e.kind == "move"]
+    assert ("M0", "trick", "won:1", True) in moves      # the exchange is shown face up:
+    assert ("7S", "won:1", "won:0", True) in moves      # the Fool back, an empty card across
+    assert ("KC", "trick", "won:0", False) in moves
 
 
 def test_a_deferred_fool_exchange_is_paid_when_its_player_takes_an_empty_card():

@@ -549,9 +549,9 @@ class TarocchiState(State):
         for seat, card in self.trick:
             owner = fool_seat if card == FOOL else winner
             self.won[owner].append(card)
-            if not quiet:
-                events.append(Event("move", card, "trick", f"won:{owner}", face_up=False,
-                                    player=owner))
+            if not quiet:   # the Fool flies back face up: the excuse is seen to be made
+                events.append(Event("move", card, "trick", f"won:{owner}",
+                                    face_up=card == FOOL, player=owner))
         self.trick = []
         if fool_seat is not None:
             events += self._fool_exchange(fool_seat, winner)
@@ -583,7 +583,7 @@ class TarocchiState(State):
         self.won[debtor].remove(empty)
         self.won[creditor].append(empty)
         self.fool_debt = None
-        return [Event("move", empty, f"won:{debtor}", f"won:{creditor}", face_up=False,
+        return [Event("move", empty, f"won:{debtor}", f"won:{creditor}", face_up=True,
                       player=debtor,
                       text=f"{{{debtor}}} gives {{{creditor}}} the {empty.name()} for the Fool.")]
 
