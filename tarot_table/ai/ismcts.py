@@ -234,9 +234,9 @@ class ISMCTS:
         root = Node(None, None)
         clock = time.perf_counter
         start = clock()
-        # A reserve of 1% of the budget (at most 5 ms) absorbs the choice of the answer and the
-        # scheduler's jitter, so that a timed decision ends within its budget.
-        deadline = (start + self.time_ms / 1000.0 - min(0.005, self.time_ms / 100_000.0)
+        # A reserve of 2% of the budget (at most 20 ms) absorbs the choice of the answer and the
+        # scheduler's jitter on a loaded machine, so that a timed decision ends within its budget.
+        deadline = (start + self.time_ms / 1000.0 - min(0.020, self.time_ms / 50_000.0)
                     if self.time_ms is not None else math.inf)
         limit = self.iterations if self.iterations is not None else math.inf
         done = 0
