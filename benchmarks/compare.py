@@ -5,9 +5,12 @@
 Needs the optional ``bench`` extra (``pip install -e '.[bench]'``: ``rlcard``, ``open-spiel``);
 an engine whose package is missing is reported as such and the others still run.
 
-* **ours** — every registered game (``tarot_table.rules.GAMES``; Tarok 4 players), whole games
-  with uniformly random legal actions through ``state.legal_actions()`` and ``state.apply``
-  (:func:`tarot_table.bench.random_playouts`);
+* **ours** — every registered game (``tarot_table.rules.GAMES``) at its benchmark player count
+  (:func:`tarot_table.bench.bench_players`: Tarok 4, Tarocchi 5, Taruno 4), whole games with
+  uniformly random legal actions through ``state.legal_actions()`` and ``state.apply`` on quiet
+  states (:func:`tarot_table.bench.random_playouts`); plus each row of ``PEERS``, a game at the
+  player count of a foreign engine it is compared with alone: ``taruno 2p`` (Taruno, 2 players)
+  for RLCard's 2-player Uno, its like;
 * **RLCard Uno** — the raw game engine ``rlcard.games.uno.game.UnoGame`` (2 players, not the
   env wrapper): ``init_game()``, then ``step(a)`` with ``a`` uniform among
   ``get_legal_actions()`` until ``is_over()``;
@@ -16,7 +19,8 @@ an engine whose package is missing is reported as such and the others still run.
   probability, players a uniform action of ``legal_actions()``, every ``apply_action`` a step.
 
 Each engine runs for about ``--seconds`` of wall-clock time (at least one whole game); steps
-are actions applied, chance outcomes included. Ratios are ours / theirs (> 1: we are faster).
+are actions applied, chance outcomes included. Ratios are ours / theirs (> 1: we are faster):
+every registered game against every foreign engine, and each ``PEERS`` row against its peer only.
 """
 
 from __future__ import annotations
@@ -33,9 +37,11 @@ from typing import Any, Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tarot_table.bench import bench_players, random_playouts  # noqa: E402
-from tarot_table.rules import GAMES  # noqa: E402
+from tarot_table.rules import GAMES, find_game  # noqa: E402
 
 MAX_STEPS = 100_000  # a safety cap per game for the foreign engines
+#: Extra rows of ours, each compared with one foreign engine only: label → (game, players, engine).
+PEERS = {"taruno 2p": ("taruno", 2, "rlcard_uno")}
 
 
 def _timed(play_one: Callable[[int], int], seconds: float) -> dict[str, Any]:
@@ -102,12 +108,15 @@ THEIRS = {"rlcard_uno": (rlcard_uno, "rlcard"), "openspiel_hearts": (openspiel_h
 
 
 def compare(seconds: float, seed: int) -> dict[str, Any]:
-    """``{"python", "ours": {game: figures}, "theirs": {engine: figures or {"error"}},
-    "ratios": {"<game>/<engine>": {"steps_per_s", "games_per_s"}}}``."""
+    """``{"python", "ours": {game or PEERS label: figures}, "theirs": {engine: figures or
+    {"error"}}, "ratios": {"<game>/<engine>": {"steps_per_s", "games_per_s"}}}``."""
     ours = {}
     for name, game in GAMES.items():
         players = bench_players(game)
         ours[name] = {"players": players, **random_playouts(game, players, seconds, seed)}
+    for label, (name, players, _) in PEERS.items():
+        ours[label] = {"players": players,
+                       **random_playouts(find_game(name), players, seconds, seed)}
     theirs: dict[str, Any] = {}
     for key, (run, package) in THEIRS.items():
         try:
@@ -118,7 +127,7 @@ def compare(seconds: float, seed: int) -> dict[str, Any]:
     ratios = {}
     for name, mine in ours.items():
         for key, other in theirs.items():
-            if "error" not in other:
+            if "error" not in other and (name not in PEERS or PEERS[name][2] == key):
                 ratios[f"{name}/{key}"] = {
                     "steps_per_s": round(mine["steps_per_s"] / other["steps_per_s"], 3),
                     "games_per_s": round(mine["games_per_s"] / other["games_per_s"], 3)}

@@ -123,10 +123,10 @@ class Card:
     (unpickling and copying too), so equality is identity (a C-level comparison in the list
     searches of the hot paths) and equals the comparison of ``(suit, rank)``. The hash is a
     small integer key computed once (``_key``: suit index * 32 + rank, which is also the display
-    order), the same in every process.
+    order), the same in every process; the short text form is computed once too (``_text``).
     """
 
-    __slots__ = ("suit", "rank", "_key")
+    __slots__ = ("suit", "rank", "_key", "_text")
 
     suit: Suit
     rank: int
@@ -149,6 +149,8 @@ class Card:
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "_key", _SUIT_ORDER[suit] * 32 + rank)
+        object.__setattr__(card, "_text", f"M{rank}" if suit is Suit.MAJOR
+                           else RANK_CODES[rank] + suit.value)
         _INTERNED[suit, rank] = card
         return card
 
@@ -171,9 +173,7 @@ class Card:
         return self._key < other._key
 
     def __str__(self) -> str:
-        if self.suit is Suit.MAJOR:
-            return f"M{self.rank}"
-        return RANK_CODES[self.rank] + self.suit.value
+        return self._text
 
     def __repr__(self) -> str:
         return f"Card(suit={self.suit!r}, rank={self.rank})"
@@ -245,4 +245,4 @@ def parse_cards(text: str) -> tuple[Card, ...]:
 
 def cards_text(cards: Iterable[Card]) -> str:
     """The short forms of ``cards`` joined by spaces (the inverse of :func:`parse_cards`)."""
-    return " ".join(str(c) for c in cards)
+    return " ".join([c._text for c in cards])

@@ -14,7 +14,7 @@ from tarot_table.rules.base import Action, IllegalActionError
 ALL_GAMES = {**GAMES, **RULES_ONLY}
 SETUPS = [(name, n) for name, game in ALL_GAMES.items()
           for n in range(game.spec.min_players, game.spec.max_players + 1)]
-SHORT = {"tarok": {"single_hand": True}, "tarocchi": {"deals": 1}}
+SHORT = {"tarok": {"single_hand": True}, "tarocchi": {"deals": 1}, "arcanoid": {"rounds": 1}}
 
 
 def random_game(name, n, seed, check):
@@ -42,14 +42,55 @@ def test_random_games_end_with_an_outcome(name, n):
         assert state.legal_actions() == []
 
 
+def check_cards_accounted(state, events=()):
+    """All 78 cards are in the zones, and a live state has a legal action."""
+    cards = [c for zone in state.zones().values() for c in zone]
+    assert Counter(cards) == Counter(full_deck())
+    if not state.is_terminal():
+        assert state.legal_actions(), "a non-terminal state must have a legal action"
+
+
+def check_copies(game, state, replay=True):
+    """A clone (and, with ``replay``, a JSON round trip) equals ``state``, views included."""
+    others = [state.clone()] + ([game.state_from_json(state.to_json())] if replay else [])
+    for other in others:
+        assert other.zones() == state.zones()
+        assert other.current_player() == state.current_player()
+        assert other.legal_actions() == state.legal_actions()
+        for seat in range(state.num_players):
+            assert other.observation(seat) == state.observation(seat)
+
+
+def check_views(state, events, seen):
+    """Every card in a seat's view was revealed to that seat by some event (``seen``: one set
+    per seat, updated here), and every card in a view is where the view says it is."""
+    truth = state.zones()
+    for seat in range(state.num_players):
+        for event in events:
+            card = event.visible_to(seat).card
+            if card is not None:
+                seen[seat].add(card)
+        view = state.observation(seat)
+        for zone, cards in view.zones.items():
+            assert len(cards) == len(truth[zone])
+            for shown, real in zip(cards, truth[zone]):
+                assert shown is None or shown == real
+                assert shown is None or shown in seen[seat], f"{shown} leaked to seat {seat}"
+
+
+def check_sampled_world(game, state, rng):
+    """Worlds sampled from the acting seat's view agree with the view and the truth."""
+    seat = state.current_player()
+    view = state.observation(seat)
+    world = game.sample_world(view, rng)
+    assert world.observation(seat) == view
+    assert Counter(c for z in world.zones().values() for c in z) == Counter(full_deck())
+    assert world.legal_actions() == state.legal_actions()
+
+
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_every_card_is_always_accounted_for(name, n):
-    def check(state, events):
-        cards = [c for zone in state.zones().values() for c in zone]
-        assert Counter(cards) == Counter(full_deck())
-        if not state.is_terminal():
-            assert state.legal_actions(), "a non-terminal state must have a legal action"
-    random_game(name, n, 11, check)
+    random_game(name, n, 11, check_cards_accounted)
 
 
 @pytest.mark.parametrize("name,n", SETUPS)
@@ -80,16 +121,7 @@ def test_legal_actions_play_and_illegal_ones_raise(name, n):
 def test_clone_json_and_replay_give_equal_states(name, n):
     game = ALL_GAMES[name]
 
-    def check(state, events):
-        clone = state.clone()
-        replay = game.state_from_json(state.to_json())
-        for other in (clone, replay):
-            assert other.zones() == state.zones()
-            assert other.current_player() == state.current_player()
-            assert other.legal_actions() == state.legal_actions()
-            for seat in range(n):
-                assert other.observation(seat) == state.observation(seat)
-    state, _ = random_game(name, n, 3, check)
+    state, _ = random_game(name, n, 3, lambda state, events: check_copies(game, state))
     assert [str(a) for a in game.state_from_json(state.to_json()).history] == \
         [str(a) for a in state.history]
 
@@ -125,21 +157,7 @@ def test_a_view_never_shows_a_card_its_seat_was_not_shown(name, n):
     """Every card in a seat's view was revealed to that seat by some event, and every card in a
     view is where the view says it is."""
     seen = [set() for _ in range(n)]
-
-    def check(state, events):
-        for seat in range(n):
-            for event in events:
-                card = event.visible_to(seat).card
-                if card is not None:
-                    seen[seat].add(card)
-            view = state.observation(seat)
-            truth = state.zones()
-            for zone, cards in view.zones.items():
-                assert len(cards) == len(truth[zone])
-                for shown, real in zip(cards, truth[zone]):
-                    assert shown is None or shown == real
-                    assert shown is None or shown in seen[seat], f"{shown} leaked to seat {seat}"
-    random_game(name, n, 17, check)
+    random_game(name, n, 17, lambda state, events: check_views(state, events, seen))
 
 
 @pytest.mark.parametrize("name,n", SETUPS)
@@ -150,11 +168,6 @@ def test_sampled_worlds_agree_with_the_view(name, n):
     def check(state, events):
         if state.is_terminal() or rng.random() > 0.3:
             return
-        seat = state.current_player()
-        view = state.observation(seat)
         for _ in range(3):
-            world = game.sample_world(view, rng)
-            assert world.observation(seat) == view
-            assert Counter(c for z in world.zones().values() for c in z) == Counter(full_deck())
-            assert world.legal_actions() == state.legal_actions()
+            check_sampled_world(game, state, rng)
     random_game(name, n, 23, check)

@@ -12,7 +12,7 @@ SIZES = [(1280, 800), (900, 600), (800, 560), (1920, 1080), (1600, 700)]
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6, 7])
 def test_zones_do_not_overlap_and_stay_on_screen(size, seats):
     for viewer in range(seats):
         layout = TableLayout(size, seats, viewer)
@@ -85,7 +85,7 @@ def test_piles_stack_upwards():
 
 def test_bad_seat_count():
     with pytest.raises(ValueError):
-        TableLayout((1280, 800), 6, 0)
+        TableLayout((1280, 800), 8, 0)
 
 
 def test_five_seats_sit_around_the_table():

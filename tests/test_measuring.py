@@ -189,6 +189,23 @@ def test_compare_reports_ratios_and_a_missing_package_clearly(monkeypatch):
     assert "unavailable" in text and "nothing is not installed" in text
 
 
+def test_compare_sets_two_player_taruno_against_two_player_uno_alone(monkeypatch):
+    compare = load_compare()
+
+    def fake(seconds, seed):
+        return {"engine": "fake", "players": 2, "games": 1, "steps": 10, "seconds": 1.0,
+                "games_per_s": 2.0, "steps_per_s": 100.0}
+
+    monkeypatch.setattr(compare, "THEIRS", {"rlcard_uno": (fake, "x"), "other": (fake, "y")})
+    report = compare.compare(0.02, 1)
+    mine = report["ours"]["taruno 2p"]
+    assert mine["players"] == 2 and mine["steps"] > 0
+    assert report["ratios"]["taruno 2p/rlcard_uno"]["steps_per_s"] == pytest.approx(
+        mine["steps_per_s"] / 100.0, rel=1e-3)
+    assert "taruno 2p/other" not in report["ratios"]
+    assert "ours: taruno 2p" in compare.format_report(report)
+
+
 # -- the search: Tarok's playout, the time budget -----------------------------------------------
 
 def test_tarok_playout_scores_exactly_like_stepping_the_rules():

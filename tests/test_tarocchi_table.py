@@ -105,8 +105,12 @@ def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
     wait_until(app, lambda: table.choices is not None)
     assert len(table.choices.buttons) == 78 - 15        # any card it does not hold
     assert table.choices.title == "Name a card"
-    labels = {b.text for b in table.choices.buttons}
-    assert labels == {short_label(a.cards[0]) for a in table.choices.actions}
+    shown = [card for card, _ in table.choices.cards]          # as card images, not text
+    assert shown == [a.cards[0] for a in table.choices.actions]
+    rects = [rect for _, rect in table.choices.cards]
+    assert all(pygame.Rect((0, 0), app.size).contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert rects[0].height >= 60                                 # big enough to tell apart
     click(app, table.choices.buttons[0])
     assert len(state.called) == 1 and state.called[0] not in session.view(0).hand()
 

@@ -59,8 +59,8 @@ def cards(text: str) -> list:
 
 # -- registry, options, setup (seed "Basic rules"; notes "Setup and turn") ---------------------
 
-def test_registered_as_rules_only_with_the_notes_defaults():
-    assert "taruno" in RULES_ONLY and "taruno" not in GAMES
+def test_registered_at_the_table_with_the_notes_defaults():
+    assert "taruno" in GAMES and "taruno" not in RULES_ONLY
     assert TARUNO.spec.default_options() == {"stacking": True, "strict_minors": False,
                                              "taruno_penalty": 2}
     assert (TARUNO.spec.min_players, TARUNO.spec.max_players) == (2, 7)
@@ -653,3 +653,35 @@ def test_sampled_worlds_remember_a_hand_passed_on_and_cards_given():
     world = TARUNO.sample_world(state.observation(0), rng)
     assert set(parse_cards("2S 3S")) <= set(world.hands[1])
     assert state.observation(1).info["known_in"][0] == (), "the taker learns nothing new"
+
+
+# -- the quiet path of search and simulation (rules/base.py ``State.quiet``) -------------------
+
+def test_a_quiet_game_builds_no_events_and_ends_as_a_loud_one():
+    for n in (2, 5):
+        loud = TARUNO.new_state(n, 11)
+        quiet = TARUNO.new_state(n, 11, quiet=True)
+        assert loud.opening_events and not quiet.opening_events
+        rng = random.Random(n)
+        while not loud.is_terminal():
+            action = rng.choice(loud.legal_actions())
+            loud.play(action)
+            assert quiet.play(action) == []
+        assert quiet.zones() == loud.zones() and quiet.outcome() == loud.outcome()
+        assert quiet.shuffles == loud.shuffles and quiet.public_info() == loud.public_info()
+
+
+def test_a_card_leaves_a_hand_found_out_of_display_order():
+    state = table(["9C 3C M5 4C", "2S"], current="5C")
+    state.hands[0] = cards("9C 3C M5 4C")[::-1]   # out of display order
+    act(state, "play 3C")
+    assert hand(state, 0) == cards("9C M5 4C") and state.minor_pile[-1] == parse_card("3C")
+
+
+def test_the_tower_on_an_empty_draw_pile_changes_nothing_for_its_victim():
+    state = table(["M16 2S 3S", "4S 5S", "6S"])
+    state.voids[1] = [(Suit.CUPS, 9, 2)]
+    state.called[1] = True
+    act(state, "play M16")
+    assert hand(state, 1) == cards("4S 5S") and state.towered[1]
+    assert state.voids[1] == [(Suit.CUPS, 9, 2)] and state.called[1]

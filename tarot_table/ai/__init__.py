@@ -99,3 +99,5 @@ def make_agent(spec: str, game: str, seed: int) -> Agent:
 
 from .taruno_heuristic import TarunoHeuristic  # noqa: E402  (Taruno's rule-based player)
 HEURISTICS["taruno"] = TarunoHeuristic
+from .arcanoid_heuristic import ArcanoidHeuristic  # noqa: E402  (Arcanoid's rule-based player)
+HEURISTICS["arcanoid"] = ArcanoidHeuristic

@@ -8,14 +8,19 @@ the size of a card in the viewer's hand.
 The viewer sits at the bottom; the others sit around the table by seat number, seat
 ``viewer + 1`` to the viewer's left (in Tarok play goes left, seat ``i`` → ``i + 1``; in
 Tarocchi it goes right, ``i`` → ``i − 1``, so the next player sits on the viewer's right):
-2 players → top; 3 → left, right; 4 → left, top, right; 5 → left, top left, top right, right.
+2 players → top; 3 → left, right; 4 → left, top, right; 5 → left, top left, top right, right;
+6 → two on the left (low, high), top, two on the right; 7 → two on each side, two on top.
 The window is cut in three bands:
 
 * top: the score panel (left), the top seat or the two top seats (hand, its name plate below
   it, its won pile to its right) and the log panel (right);
-* middle: the side seats along the edges (name plate and won pile on their inner side), the
-  trick area in the centre with the draw pile to its left;
+* middle: the side seats along the edges (name plate and won pile on their inner side; two
+  seats on a side share it, one above the other), the trick area in the centre with the draw
+  pile to its left; two discard piles side by side in the trick area (Taruno);
 * bottom: the viewer's name plate (left), fanned hand (centre) and won pile (right).
+
+The cards lying in front of a seat (``front:i``) take the place of its won pile, upright and
+overlapping so that each card's corner shows.
 """
 
 from __future__ import annotations
@@ -34,7 +39,10 @@ MAX_HAND = 15               # hand size the bands are sized for (they squeeze be
 
 SIDES_BY_COUNT = {1: ("bottom",), 2: ("bottom", "top"), 3: ("bottom", "left", "right"),
                   4: ("bottom", "left", "top", "right"),
-                  5: ("bottom", "left", "topleft", "topright", "right")}
+                  5: ("bottom", "left", "topleft", "topright", "right"),
+                  6: ("bottom", "leftlow", "lefthigh", "top", "righthigh", "rightlow"),
+                  7: ("bottom", "leftlow", "lefthigh", "topleft", "topright", "righthigh",
+                      "rightlow")}
 MAX_SEATS = max(SIDES_BY_COUNT)
 _TOPS = ("top", "topleft", "topright")
 
@@ -47,9 +55,16 @@ _FRAMES = {
     "right": (90.0, (0.0, -1.0), (-1.0, 0.0)),
 }
 _FRAMES["topleft"] = _FRAMES["topright"] = _FRAMES["top"]
+_FRAMES["leftlow"] = _FRAMES["lefthigh"] = _FRAMES["left"]
+_FRAMES["righthigh"] = _FRAMES["rightlow"] = _FRAMES["right"]
+#: The half of its edge a seat takes when two seats share a side (0: the upper half).
+_HALVES = {"lefthigh": 0, "leftlow": 1, "righthigh": 0, "rightlow": 1}
+FRONT_STEP = 0.42           # cards in front of a seat overlap by this fraction of their size
+FRONT_ROOM = 3              # front rows are sized for this many cards (they squeeze beyond it)
 # Cards in the trick lie upright (readable), pushed towards their player's side, slightly turned.
 _TRICK_TILT = {"bottom": 2.0, "left": 7.0, "top": -4.0, "right": -7.0, "topleft": -5.0,
-               "topright": 4.0}
+               "topright": 4.0, "leftlow": 7.0, "lefthigh": 7.0, "righthigh": -7.0,
+               "rightlow": -7.0}
 
 
 @dataclass(frozen=True)
@@ -80,7 +95,8 @@ class TableLayout:
 
     Attributes (all in pixels): ``size`` (w, h), ``card`` (w, h) of a viewer's card, ``margin``,
     ``gap``, ``line`` (text line height), ``score_panel``, ``log_panel``, ``trick_area``,
-    ``draw_pile``, ``aside_pile`` (rects).
+    ``draw_pile``, ``aside_pile`` (rects), ``discard_piles`` (``"discard:minor"`` and
+    ``"discard:major"`` → rect, side by side in the trick area).
     """
 
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
@@ -90,9 +106,9 @@ class TableLayout:
         self.num_seats = num_seats
         self.viewer = viewer
         w, h = size
+        self.plate_line = self.line = max(16, round(0.028 * h))
         self.margin = m = max(8, round(0.015 * min(w, h)))
         self.gap = g = max(5, round(0.01 * min(w, h)))
-        self.line = max(16, round(0.028 * h))
         self.card = card_size(min(h * 0.21, w * 0.13))
         cw, ch = self.card
         sw, sh = cw * SMALL, ch * SMALL
@@ -120,6 +136,9 @@ class TableLayout:
         tw, th = cw * TRICK, ch * TRICK
         self._trick_offsets = {"bottom": (0.0, 0.3 * th), "top": (0.0, -0.3 * th),
                                "left": (-0.62 * tw, 0.0), "right": (0.62 * tw, 0.0)}
+        for side, base in (("leftlow", "left"), ("lefthigh", "left"), ("righthigh", "right"),
+                           ("rightlow", "right"), ("topleft", "top"), ("topright", "top")):
+            self._trick_offsets.setdefault(side, self._trick_offsets[base])
         width = 2.24
         if num_seats == 5:
             self._trick_offsets.update({
@@ -134,14 +153,20 @@ class TableLayout:
         self.draw_pile.midright = (area.left - 2 * g, round(mid_y - 0.1 * sh))
         self.aside_pile = Rect(0, 0, round(sw * 0.8), round(sh * 0.8))
         self.aside_pile.midtop = (self.draw_pile.centerx, self.draw_pile.bottom + self.line + g)
+        self.discard_piles: dict[str, Rect] = {}
+        for name, sign in (("discard:minor", -1), ("discard:major", 1)):
+            pile = Rect(0, 0, round(tw + g), round(th + g))
+            pile.center = (round(area.centerx + sign * (tw / 2 + g)), round(mid_y))
+            self.discard_piles[name] = pile
 
         for side in SIDES_BY_COUNT[num_seats][1:]:
             self._lay_out_other(side)
 
     # -- seats ------------------------------------------------------------------------------
     def side(self, seat: int) -> str:
-        """``"bottom"``, ``"left"``, ``"top"``, ``"topleft"``, ``"topright"`` or ``"right"``:
-        where ``seat`` sits."""
+        """Where ``seat`` sits: ``"bottom"``, ``"left"``, ``"top"``, ``"topleft"``,
+        ``"topright"``, ``"right"``, or with two seats on a side ``"leftlow"``,
+        ``"lefthigh"``, ``"righthigh"``, ``"rightlow"``."""
         return SIDES_BY_COUNT[self.num_seats][(seat - self.viewer) % self.num_seats]
 
     def _lay_out_bottom(self) -> None:
@@ -183,20 +208,29 @@ class TableLayout:
             won.midleft = (round(cx + self._hand_len[side] / 2 + g), round(m + sh / 2))
         else:
             band = self._bottom_band - self._top_band
+            mid_y = self._mid_y
+            if side in _HALVES:         # two seats share the edge, one in each half
+                band = (band - g) / 2
+                mid_y = self._top_band + band / 2 + _HALVES[side] * (band + g)
             self._hand_len[side] = min(sw + (MAX_HAND - 1) * 0.32 * sw, band - g)
-            x = m + sh / 2 if side == "left" else w - m - sh / 2
-            self._anchor[side] = (x, self._mid_y)
-            top = self._mid_y - self._hand_len[side] / 2
-            bottom = self._mid_y + self._hand_len[side] / 2
+            x = m + sh / 2 if side.startswith("left") else w - m - sh / 2
+            self._anchor[side] = (x, mid_y)
+            top = mid_y - self._hand_len[side] / 2
+            bottom = mid_y + self._hand_len[side] / 2
             plate = Rect(0, round(top), pw, ph)
             won = Rect(0, 0, round(sh + 2 * g), round(sw + 2 * g))
             won.bottom = round(bottom)
-            if side == "left":
+            if side.startswith("left"):
                 plate.left = won.left = round(m + sh + 2 * g)
             else:
                 plate.right = won.right = round(w - m - sh - 2 * g)
         self._plate[side] = plate
         self._won[side] = won
+
+    def zone_slot(self, zone: str, k: int, n: int) -> Slot | None:
+        """Where card ``k`` of ``n`` in ``zone`` rests when this layout places that zone
+        itself (none here: the :class:`~.animator.Board` places hands, piles and the trick)."""
+        return None
 
     def name_plate(self, seat: int) -> Rect:
         """Rect of ``seat``'s name plate."""
@@ -254,11 +288,65 @@ class TableLayout:
         cx, cy = rect.center
         return Slot((cx - k * d, cy - k * d * 1.4), angle, SMALL)
 
+    def discard_slot(self, zone: str, k: int, n: int) -> Slot:
+        """Card ``k`` of ``n`` on the discard pile ``zone`` (a key of :attr:`discard_piles`):
+        at trick size, the lower cards a little askew, the top one (the card to match) square."""
+        slot = self.pile_slot(self.discard_piles[zone], k, n, 0.0 if k == n - 1 else
+                              ((k * 53) % 11 - 5) * 0.9)
+        return Slot(slot.pos, slot.angle, TRICK)
+
+    def peek_slot(self, pile: Slot, k: int) -> Slot:
+        """Where the ``k``-th card looked at from the pile resting at ``pile`` is shown: lifted
+        out of the pile into a row that runs to the right above the trick area, at trick
+        size."""
+        tw, th = self.card[0] * TRICK, self.card[1] * TRICK
+        y = min(pile.pos[1] - 0.4 * th, self.trick_area.top - 0.42 * th)
+        return Slot((pile.pos[0] + k * 1.05 * tw, max(th / 2 + self.gap, y)),
+                    (k % 3 - 1) * 2.0, TRICK)
+
     def won_slot(self, seat: int, k: int, n: int) -> Slot:
         """Card ``k`` of ``n`` in ``seat``'s won pile: a slightly untidy stack."""
         rot = _FRAMES[self.side(seat)][0]
         jitter = ((k * 37) % 9 - 4) * 0.8
         return self.pile_slot(self.won_pile(seat), k, n, rot + jitter)
+
+    def front_slot(self, seat: int, k: int, n: int) -> Slot:
+        """Card ``k`` of the ``n`` lying in front of ``seat`` (``front:i``), where its won pile
+        would be: upright (readable), each card overlapping the one before so that its top left
+        corner shows — a row to the right (the viewer, side seats) or a column downwards (top
+        seats), squeezed beyond :data:`FRONT_ROOM` cards."""
+        side = self.side(seat)
+        sw, sh = self.card[0] * SMALL, self.card[1] * SMALL
+        won = self._won[side]
+        along = sh if side in _TOPS else sw
+        step = min(FRONT_STEP * along, FRONT_STEP * along * (FRONT_ROOM - 1) / max(n - 1, 1))
+        tilt = ((seat * 5 + k * 3) % 5 - 2) * 0.8
+        if side in _TOPS:
+            return Slot((won.centerx, won.top + self.gap + sh / 2 + k * step), tilt, SMALL)
+        if side.startswith("right"):        # the row ends at the pile's right edge
+            x = won.right - sw / 2 - (n - 1 - k) * step
+        else:
+            x = won.left + sw / 2 + k * step
+        return Slot((x, won.centery), tilt, SMALL)
+
+    def front_rect(self, seat: int, n: int = FRONT_ROOM) -> Rect:
+        """Bounds of ``n`` cards lying in front of ``seat``."""
+        size = (self.card[0] * SMALL, self.card[1] * SMALL)
+        rects = [rotated_bounds(self.front_slot(seat, k, n).pos, size,
+                                self.front_slot(seat, k, n).angle) for k in range(n)]
+        return rects[0].unionall(rects[1:])
+
+    def pile_rects(self) -> dict[str, Rect]:
+        """The zones of a game with discard piles and cards in front (Taruno) by name:
+        ``hand:i``, ``plate:i``, ``front:i``, ``discard:minor``, ``discard:major``, ``draw``,
+        ``score``, ``log`` — none of which overlap."""
+        rects = {"draw": self.draw_pile, "score": self.score_panel, "log": self.log_panel,
+                 **self.discard_piles}
+        for seat in range(self.num_seats):
+            rects[f"hand:{seat}"] = self.hand_rect(seat)
+            rects[f"front:{seat}"] = self.front_rect(seat)
+            rects[f"plate:{seat}"] = self.name_plate(seat)
+        return rects
 
     def zone_rects(self) -> dict[str, Rect]:
         """Every zone and panel by name (for tests and debugging): ``hand:i``, ``won:i``,

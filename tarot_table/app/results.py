@@ -49,7 +49,8 @@ class ResultsScene(MenuScene):
         inner = self.panel.inflate(-80, 0)
         names = [self.session.seats[s].name for s in sorted(self.winners)]
         headline = winners_text(names) if names else "Game over"
-        self.label(headline, pygame.Rect(inner.left, self.panel.top + 24, inner.width, 54),
+        wide = self.panel.inflate(-24, 0)       # a shared win's names need the whole width
+        self.label(headline, pygame.Rect(wide.left, self.panel.top + 24, wide.width, 54),
                    "#heading")
         title = self.session.game.spec.title
         self.label(f"{title} · {self.progress}",

@@ -7,6 +7,11 @@ face down when only AI seats play. Each move's events, redacted for the viewer, 
 one after the other by the :class:`~.animator.Animator`; when they are done the sprites settle
 on the layout of the viewer's current view. AI seats think in the app's worker process and act
 after ``settings.ai_pause`` seconds at least, the frame loop never waiting for them.
+
+What the table lays out comes from the game's zones (``zone_names``, from the first view): won
+piles, a draw pile to drag from (Taruno), two discard piles, the cards in front of each seat;
+the signs of play (direction ring, card to match, penalty badge, "Taruno!" tag) from the view's
+``info`` as :class:`~.table_panels.Shown` follows the events.
 """
 
 from __future__ import annotations
@@ -22,14 +27,17 @@ from pygame_gui.elements import UIButton
 from ..cards import Card
 from ..rules.base import Action, Event, IllegalActionError, PlayerView
 from ..session import Session
+from . import table_indicators as signs
 from . import table_panels as panels
 from .animator import RELAYOUT, Animator, Board
+from .layer_cache import LayerCache
 from .layout import LIFT, LIFT_SELECTED, TRICK, TableLayout, card_size
 from .main_menu import felt_backdrop
 from .scene import Scene
 from .sprites import CardSprite, SurfaceCache
 from .table_ai import AiSeats
-from .table_choices import ChoicePanel, choice_actions
+from .table_choices import ChoicePanel, board_actions, choice_actions
+from .table_hint import HintControl
 from .table_input import HandInput
 
 if TYPE_CHECKING:
@@ -39,7 +47,9 @@ LOG_LINES = 6
 TOAST_SECONDS = 3.0
 HAND_END_SECONDS = 7.0
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-_ZONE_ORDER = {"won": 0, "aside": 1, "deck": 2, "draw": 2, "hand": 3, "trick": 4}
+_ZONE_ORDER = {"won": 0, "front": 0, "aside": 1, "deck": 2, "draw": 2, "discard": 2, "hand": 3,
+               "trick": 4}
+_PILES = ("draw", "deck", "aside", "won", "discard")   # zone kinds drawn as stacks
 
 
 @dataclass
@@ -56,7 +66,9 @@ class _HandEnd:
 
 class TableScene(Scene):
     """The table for ``session``. For tests: ``session``, ``viewer``, ``busy``,
-    :meth:`hand_sprite_rect`, :meth:`trick_area_rect`, ``curtain_button``, ``continue_button``."""
+    :meth:`hand_sprite_rect`, :meth:`trick_area_rect`, ``curtain_button``, ``continue_button``,
+    ``choices`` (the :class:`~.table_choices.ChoicePanel` up, or ``None``), ``draws``,
+    :meth:`draw_card`."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -67,6 +79,7 @@ class TableScene(Scene):
         self.board = Board(self.layout)
         self.animator = Animator(self.board, lambda: app.settings.speed, self._notify)
         self.cache = SurfaceCache()
+        self.layers = LayerCache()
         self.input = HandInput(self)
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self.clock = 0.0
@@ -80,10 +93,15 @@ class TableScene(Scene):
         self.hand_end: _HandEnd | None = None
         self.shown = panels.Shown()
         self.ai = AiSeats(session, app.ai.submit, self.log.append)
+        self.hint = HintControl(self)
         self._toast: tuple[str, float] | None = None
         self._settled = True
         self._finished = False
         self._legal: tuple[tuple[int, int], frozenset[Card]] = ((-1, -1), frozenset())
+        self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
+        self._view: tuple[tuple[int, int], PlayerView | None] = ((-1, -1), None)
+        self._invite: CardSprite | None = None      # the top of the draw pile, glowing
+        self.zone_names = frozenset(session.view(self.viewer).zones)   # the game's zones
         self._begin()
 
     # -- set-up -----------------------------------------------------------------------------
@@ -142,6 +160,14 @@ class TableScene(Scene):
             view = self.session.view(self.viewer)
             self._legal = (key, frozenset(a.cards[0] for a in view.legal if len(a.cards) == 1))
         return self._legal[1]
+
+    def view_now(self) -> PlayerView:
+        """The viewer's view of the state now (kept until a move is made or the viewer
+        changes, so that a frame does not build views again)."""
+        key = (len(self.session.state.history), self.viewer)
+        if self._view[0] != key:
+            self._view = (key, self.session.view(self.viewer))
+        return self._view[1]
 
     def _view_zones(self) -> tuple[PlayerView, dict[str, tuple[Card | None, ...]]]:
         """The viewer's view and its zones, every hand masked for a spectator."""
@@ -207,18 +233,54 @@ class TableScene(Scene):
         self._update_choices()
         return True
 
+    @property
+    def draws(self) -> bool:
+        """Whether the viewer may draw from the draw pile now (drag or double-click it)."""
+        if not self.can_act or "draw" not in self.zone_names:
+            return False
+        key = (len(self.session.state.history), self.viewer)
+        if self._draws[0] != key:
+            board = board_actions(self.view_now(), self.session.game)
+            self._draws = (key, any(a.kind == "draw" for a in board))
+        return self._draws[1]
+
+    def draw_card(self) -> bool:
+        """The viewer draws from the draw pile. A refusal shows its reason and returns False."""
+        self.input.forget()
+        return self.choose(Action("draw"))
+
     def _update_choices(self) -> None:
-        """Show the choice panel when the acting viewer has decisions its hand cannot express;
-        rebuild the widgets when that set changes."""
+        """Show the choice panel when the acting viewer has decisions the board cannot express
+        (as a bar above the hand when the board expresses the others); rebuild the widgets when
+        that set changes."""
         key = None
         if self.can_act:
-            actions = choice_actions(self.session.view(self.viewer))
+            view, game = self.view_now(), self.session.game
+            actions = choice_actions(view, game)
             if actions:
-                key = (len(self.session.state.history), self.viewer, tuple(actions))
+                key = (len(self.session.state.history), self.viewer, tuple(actions),
+                       bool(board_actions(view, game)))
         if key != self._choice_key:
             self._choice_key = key
             self.clear()
             self.build()
+
+    def _describe(self, view: PlayerView, action: Action) -> str:
+        """The label of a choice button: the game's words, with the seats' names."""
+        game = self.session.game
+        describe = getattr(game, "describe_choice", None)
+        words = describe(view, action) if describe else game.describe_action(action)
+        return self.event_text(Event("message", text=words))
+
+    def bar_area(self, count: int) -> pygame.Rect:
+        """Where the buttons of a decision beside the board's go: above the viewer's hand, on
+        the right, clear of the cards (``count`` buttons in a row)."""
+        layout = self.layout
+        width = min(layout.size[0] // 2, count * 17 * layout.line)
+        area = pygame.Rect(0, 0, width, round(layout.line * 2.2))
+        area.bottomright = (layout.size[0] - layout.margin,
+                            layout.hand_rect(self.viewer).top - layout.gap)
+        return area
 
     def choice_area(self) -> pygame.Rect:
         """Where the choice panel's buttons go: the middle of the table."""
@@ -241,7 +303,8 @@ class TableScene(Scene):
 
     def _settle(self, duration: float) -> None:
         view, zones = self._view_zones()
-        self.board.settle(zones, tuple(view.info.get("trick_seats", ())), duration)
+        self.board.settle(zones, tuple(view.info.get("trick_seats", ())), duration,
+                          view.info.get("face_down"))
         self.shown.sync(view)
 
     def _set_viewer(self, seat: int) -> None:
@@ -262,6 +325,7 @@ class TableScene(Scene):
             self.hand_end.left -= dt
             if self.hand_end.left <= 0:
                 self._close_hand_end()
+        self.hint.update()
         self._update_hints()
         self._update_choices()
         if self.animator.busy or self.hand_end is not None or self.curtain_for is not None:
@@ -286,6 +350,15 @@ class TableScene(Scene):
         legal = self.playable() if active else frozenset()
         height = self.layout.card[1]
         focus = (self.input.selected, self.input.hovered)
+        pile = self.board.zones.get("draw")
+        invite = pile[-1] if pile and self.draws and pile[-1] is not self.input.dragging \
+            else None
+        if invite is not self._invite:          # the top of the draw pile glows to be drawn
+            if self._invite is not None:
+                self._invite.glow = False
+            self._invite = invite
+        if invite is not None:
+            invite.glow = True
         for sprite in self.board.zones.get(f"hand:{self.viewer}", []):
             if sprite is self.input.dragging:
                 continue
@@ -294,7 +367,7 @@ class TableScene(Scene):
             sprite.glow = active and sprite.card is not None and sprite.card == focus[0]
             if not ok:
                 lift = 0.0
-            elif sprite.card in focus:
+            elif sprite.card in focus or sprite.card == self.hint.card():
                 lift = LIFT_SELECTED
             else:
                 lift = LIFT
@@ -340,6 +413,9 @@ class TableScene(Scene):
         if event.kind == "message":
             self.show_toast(words)
             return 1.2
+        if event.kind == "game_end" and words:     # a moment to see the last card, then results
+            self.show_toast(words)
+            return 1.5
         return 0.0
 
     def event_text(self, event: Event) -> str:
@@ -390,10 +466,22 @@ class TableScene(Scene):
                                             object_id="#continue_button")
             self.elements.append(self.continue_button)
         if self._choice_key is not None and self.can_act:
-            actions = list(self._choice_key[2])
-            self.choices = ChoicePanel(self.session.game, actions, self.choice_area(), line,
-                                       manager)
+            actions, bar = list(self._choice_key[2]), self._choice_key[3]
+            view = self.session.view(self.viewer)
+            title = "" if bar else self.event_text(
+                Event("message", text=self.session.game.prompt(view)))
+            area = self.bar_area(len(actions)) if bar else self.choice_area()
+            self.choices = ChoicePanel(actions, area, line, manager,
+                                       lambda a: self._describe(view, a), title=title, bar=bar,
+                                       card_height=self.layout.card[1])
             self.elements.extend(self.choices.buttons)
+        hint_button = self.hint.build(manager)
+        if hint_button is not None:
+            self.elements.append(hint_button)
+
+    def leave(self) -> None:
+        self.hint.cancel()
+        super().leave()
 
     def clear(self) -> None:
         super().clear()
@@ -408,6 +496,8 @@ class TableScene(Scene):
         super().resize(size)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.hint.handle_event(event):
+            return None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.curtain_button and self.curtain_button is not None:
                 self._reveal()
@@ -447,16 +537,19 @@ class TableScene(Scene):
         backdrop = felt_backdrop(size)
         surface.blit(backdrop, (0, 0))
         panels.trick_felt(surface, layout.trick_area.inflate(line * 2, line))
+        signs.direction_ring(surface, layout.trick_area.inflate(line * 5, line * 3),
+                             self.shown.direction)
         self._draw_piles(surface)
         self._draw_panels(surface)
+        self.hint.draw(surface)
         self._draw_cards(surface)
         if self._toast is not None:
             words, left = self._toast
             top = layout.hand_rect(self.viewer).top
             panels.toast(surface, (size[0] // 2, top - layout.gap), words,
                          round(255 * min(1.0, left / 0.5)), line)
-        elif self.can_act:
-            ask = self.session.game.prompt(self.session.view(self.viewer))
+        elif self.can_act and (self.choices is None or self.choices.bar):
+            ask = self.session.game.prompt(self.view_now())
             if ask:
                 words = self.event_text(Event("message", text=ask))
                 surf = panels.text(words, round(line * 0.8), panels.GOLD_LIGHT, bold=True)
@@ -464,6 +557,7 @@ class TableScene(Scene):
                 surface.blit(surf, surf.get_rect(midbottom=(size[0] // 2, top - layout.gap)))
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
+        self.hint.draw_marker(surface)
         if self.hand_end is not None:
             self._draw_hand_end(surface)
         if self.curtain_for is not None:
@@ -472,15 +566,27 @@ class TableScene(Scene):
                            line)
 
     def _draw_choice_backing(self, surface: pygame.Surface) -> None:
-        """A board behind the choice buttons (drawn under the widgets) and its heading."""
-        line = self.layout.line
-        rects = [b.relative_rect for b in self.choices.buttons]
+        """A board behind the choice buttons (drawn under the widgets) with its heading and the
+        card images of the choices that name a card, the one under the mouse glowing."""
+        line, choices = self.layout.line, self.choices
+        if choices.bar:
+            return
+        rects = [b.relative_rect for b in choices.buttons]
         board = rects[0].unionall(rects[1:]).inflate(2 * line, 2 * line)
+        title = panels.fit(choices.title, round(line * 0.85), self.choice_area().width,
+                           colour=panels.GOLD_LIGHT, bold=True)
+        if title.get_width() + 2 * line > board.width:
+            board.inflate_ip(title.get_width() + 2 * line - board.width, 0)
         board.top -= round(1.4 * line)
         board.height += round(1.4 * line)
         panels.panel(surface, board, active=True)
-        title = panels.text(self.choices.title, round(line * 0.85), panels.GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(board.centerx, board.top + line // 3)))
+        hovered = choices.hovered_card()
+        for card, rect in choices.cards:
+            if card == hovered:
+                pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(8, 8),
+                                 border_radius=max(4, rect.width // 10))
+            surface.blit(self.app.images.face(card, rect.size), rect)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -490,13 +596,24 @@ class TableScene(Scene):
         elif not self.board.zones.get("draw") and not self.board.zones.get("deck"):
             panels.empty_pile(surface, layout.draw_pile.inflate(-2 * layout.gap, -2 * layout.gap))
         for seat in range(len(self.session.seats)):
-            if not self.board.zones.get(f"won:{seat}"):
+            if f"won:{seat}" in self.zone_names and not self.board.zones.get(f"won:{seat}"):
                 pile = layout.won_pile(seat)
                 panels.empty_pile(surface, pile.inflate(-2 * layout.gap, -2 * layout.gap))
         count = len(self.board.zones.get("draw", ()))
         if count:
             panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
                            f"{count} to draw", layout.line)
+        for zone, rect in layout.discard_piles.items():
+            if zone not in self.zone_names:
+                continue
+            if not self.board.zones.get(zone):
+                panels.empty_pile(surface, rect.inflate(-layout.gap, -layout.gap))
+            if zone == "discard:major":
+                panels.caption(surface, (rect.centerx, rect.bottom + layout.gap),
+                               "Majors", layout.line)
+            elif self.shown.match is not None and self.board.zones.get(zone):
+                signs.match_badge(surface, (rect.centerx, rect.bottom + layout.gap),
+                                  *self.shown.match, layout.line)
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         layout, shown, line = self.layout, self.shown, self.layout.line
@@ -507,14 +624,26 @@ class TableScene(Scene):
             count = len(self.board.zones.get(f"hand:{seat}", ()))
             thinking = self.ai.thinking(seat)
             active = not self._finished and (thinking or (shown.turn == seat and not self.busy))
-            plate = panels.PlateInfo(names[seat], f"{kind} · {count} cards", active,
-                                     shown.dealer == seat, thinking, self.clock)
+            plate = panels.PlateInfo(names[seat], f"{kind} · {count} card{'s' * (count != 1)}",
+                                     active, shown.dealer == seat, thinking, self.clock,
+                                     "Taruno!" if seat in shown.called else "")
             panels.name_plate(surface, layout.name_plate(seat), plate, line)
+        if shown.penalty is not None and shown.penalty[0] < len(seats):
+            signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
+                                line)
         panels.score_panel(surface, layout.score_panel, self._score_info(), line)
         panels.log_panel(surface, layout.log_panel, list(self.log), line)
 
     def _score_info(self) -> panels.ScoreInfo:
         state, shown = self.session.state, self.shown
+        info = self.view_now().info
+        if "scores" not in info:        # a game without points: cards in hand, fewest first
+            seats = range(len(self.session.seats))
+            counts = [len(self.board.zones.get(f"hand:{s}", ())) for s in seats]
+            front = [len(self.board.zones.get(f"front:{s}", ())) for s in seats]
+            return panels.ScoreInfo(f"Turn {max(1, info.get('turn_no', 1))}",
+                                    "fewest cards", [s.name for s in self.session.seats],
+                                    counts, front, labels=("cards", "front"), counts=True)
         single = getattr(state, "single_hand", False)
         goal = "single hand" if single else f"to {getattr(state, 'target', '?')}"
         if hasattr(state, "deals"):
@@ -546,8 +675,14 @@ class TableScene(Scene):
         later: list[tuple[int, CardSprite, bool]] = []
         for zone in sorted(board.zones, key=rank):
             hide = hide_hands and zone.startswith("hand:")
-            pile = zone in ("draw", "deck", "aside") or zone.startswith("won:")
-            for k, sprite in enumerate(board.zones[zone]):
+            pile = zone.partition(":")[0] in _PILES
+            sprites = board.zones[zone]
+            if not any(s is dragged or id(s) in flying for s in sprites) and self.layers.draw(
+                    surface, zone, sprites, card, (hide, pile),
+                    lambda target, k, s: s.draw(target, images, card, self.cache, hide=hide,
+                                                shadow=0.0 if pile and k > 0 else 1.0)):
+                continue
+            for k, sprite in enumerate(sprites):
                 if sprite is dragged:
                     continue
                 if id(sprite) in flying:

@@ -1,32 +1,64 @@
-"""The choice panel: buttons for the acting human's decisions that are not a card of its hand
-(a bid, a pass, a card to name or call from the whole deck).
+"""The choice panel: widgets for the acting human's decisions that the board does not express
+(a bid, a pass, a suit or a player to name, a card to call from the whole deck, a card of the
+hand to give, keep or discard).
 
-Which actions it shows is generic: every legal action that does not carry exactly one card of
-the viewer's hand. Cards of the hand are played, laid in the scart or given back by dragging
-them (or double-clicking them), so a refused card springs back with the reason.
+Which actions it shows is generic (:func:`choice_actions`): every legal action except those
+made by moving a card on the board — a card of the viewer's hand of a kind the game plays by
+dragging (``game.drag_kinds``; every kind when the game does not say) and drawing (``"draw"``)
+when there is a card on the draw pile to drag. When some legal actions are made on the board, the
+rest (Strength's "stop", taking a card back from up the sleeve) are a small bar of buttons
+above the hand (``bar``); otherwise the panel stands in the middle of the table.
 
-Few choices (bids, a King to call) are a row of buttons labelled by the game's
-``describe_action``; many (a card to name from the whole deck) a grid of short card names.
+Actions that each name a different card are shown as the card images themselves (the images
+are drawn by the table under transparent buttons, :attr:`ChoicePanel.cards`), in rows sized to
+fit the panel — the whole deck for Tarocchi's called card; the others are buttons labelled by
+the game's ``describe_choice(view, action)`` when it has one, else its ``describe_action``,
+``{seat}`` placeholders made names.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+import math
+from typing import Callable, Sequence
 
 import pygame
 from pygame_gui.elements import UIButton
 
 from ..cards import Card, RANK_CODES, TRADITIONS, roman
 from ..rules.base import Action, Game, PlayerView
+from .layout import CARD_RATIO
 
-ROW_LIMIT = 6           # up to this many choices: one row with full labels
+ROW_LIMIT = 6           # up to this many text choices: one row with full labels
 GRID_COLUMNS = 10
+CARD_GAP = 0.08         # gap between card images, a fraction of their width
+MAX_CARD = 0.8          # card images at most this fraction of the hand's card height
 
 
-def choice_actions(view: PlayerView) -> list[Action]:
-    """The viewer's legal actions that its hand cannot express: anything but one card of it."""
+def board_actions(view: PlayerView, game: Game | None = None) -> list[Action]:
+    """The viewer's legal actions made by moving a card on the board: a card of the hand of a
+    kind in ``game.drag_kinds`` (any kind when the game has none), drawing from a draw pile
+    that holds cards (from an empty one, a button draws); for a game that says where its
+    actions are dropped (``game.drop_zones(view, action)``), every action with a drop zone
+    (cards dropped there, or a button at the zone for an action without cards)."""
+    zones = getattr(game, "drop_zones", None)
+    if zones is not None:
+        return [a for a in view.legal if zones(view, a)]
     hand = set(view.hand())
-    return [a for a in view.legal if not (len(a.cards) == 1 and a.cards[0] in hand)]
+    drag = getattr(game, "drag_kinds", None)
+    out = []
+    for action in view.legal:
+        if len(action.cards) == 1 and action.cards[0] in hand and \
+                (drag is None or action.kind in drag):
+            out.append(action)
+        elif action.kind == "draw" and not action.cards and view.zones.get("draw"):
+            out.append(action)
+    return out
+
+
+def choice_actions(view: PlayerView, game: Game | None = None) -> list[Action]:
+    """The viewer's legal actions that the board cannot express (see the module docstring)."""
+    board = board_actions(view, game)
+    return [a for a in view.legal if a not in board]
 
 
 def short_label(card: Card) -> str:
@@ -45,12 +77,27 @@ def heading(actions: Sequence[Action]) -> str:
     return "Your choice"
 
 
-def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool) -> list[pygame.Rect]:
-    """Rects of ``count`` buttons centred in ``area``: a row, or a grid when ``many``."""
+def card_choices(actions: Sequence[Action]) -> list[Action]:
+    """The actions shown as card images: those naming one card each, when they are at least
+    one and name different cards (a card sent to one of several players is a text choice)."""
+    named = [a for a in actions if len(a.cards) == 1]
+    if named and len({a.cards[0] for a in named}) == len(named):
+        return named
+    return []
+
+
+def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
+                   widest: int = 230) -> list[pygame.Rect]:
+    """Rects of ``count`` buttons centred in ``area``: a row (each at most ``widest`` pixels
+    wide), or a grid when ``many``; a column from the top of an area taller than wide."""
     height = round(line * (1.9 if not many else 1.5))
     gap = max(4, line // 4)
+    if area.height > area.width:
+        height = min(round(line * 1.6), (area.height - gap * (count - 1)) // max(count, 1))
+        return [pygame.Rect(area.left, area.top + k * (height + gap), area.width, height)
+                for k in range(count)]
     if not many:
-        width = min(230, (area.width - gap * (count - 1)) // max(count, 1))
+        width = min(widest, (area.width - gap * (count - 1)) // max(count, 1))
         total = count * width + (count - 1) * gap
         x0 = area.centerx - total // 2
         y = area.centery - height // 2
@@ -65,22 +112,73 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool) -> list
                         width, height) for k in range(count)]
 
 
-class ChoicePanel:
-    """The buttons of one decision. ``actions`` in button order, ``buttons`` the widgets."""
+def layout_cards(count: int, area: pygame.Rect, max_height: float) -> list[pygame.Rect]:
+    """Rects of ``count`` card images in rows centred in ``area``, as large as fit (at most
+    ``max_height`` pixels tall) — in one row when that keeps them nearly as large — the last
+    row centred. Empty for ``count`` 0."""
+    if count <= 0:
+        return []
+    sizes = []
+    for cols in range(1, count + 1):
+        rows = math.ceil(count / cols)
+        w = area.width / (cols + (cols - 1) * CARD_GAP)
+        sizes.append((min(w / CARD_RATIO, max_height,
+                          area.height / (rows + (rows - 1) * CARD_GAP / CARD_RATIO)), cols))
+    largest = max(sizes)
+    h, cols = sizes[-1] if sizes[-1][0] >= 0.8 * largest[0] else largest
+    w, h = max(1, round(h * CARD_RATIO)), max(1, round(h))
+    gap = max(2, round(w * CARD_GAP))
+    rows = math.ceil(count / cols)
+    y0 = area.centery - (rows * h + (rows - 1) * gap) / 2
+    rects = []
+    for k in range(count):
+        row, col = divmod(k, cols)
+        in_row = min(cols, count - row * cols)
+        x0 = area.centerx - (in_row * w + (in_row - 1) * gap) / 2
+        rects.append(pygame.Rect(round(x0 + col * (w + gap)), round(y0 + row * (h + gap)),
+                                 w, h))
+    return rects
 
-    def __init__(self, game: Game, actions: Sequence[Action], area: pygame.Rect, line: int,
-                 manager) -> None:
-        self.actions = list(actions)
-        many = len(self.actions) > ROW_LIMIT
-        self.title = heading(self.actions)
-        rects = layout_buttons(len(self.actions), area, line, many)
+
+class ChoicePanel:
+    """The widgets of one decision. ``actions`` in button order, ``buttons`` the widgets (one
+    per action), ``cards`` the (card, rect) of the actions shown as card images, ``title`` the
+    heading, ``bar`` whether it is the small bar above the hand.
+
+    ``describe(action)`` labels a text button (names already put in); ``card_height`` is the
+    hand's card height in pixels (card images are at most :data:`MAX_CARD` of it)."""
+
+    def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
+                 describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
+                 card_height: float = 140.0) -> None:
+        self.actions: list[Action] = []
+        self.bar = bar
+        self.title = title or heading(actions)
         self.buttons: list[UIButton] = []
-        for action, rect in zip(self.actions, rects):
+        self.cards: list[tuple[Card, pygame.Rect]] = []
+        pictured = [] if bar else card_choices(actions)
+        texts = [a for a in actions if a not in pictured]
+        many = len(texts) > ROW_LIMIT and area.height <= area.width
+        if pictured:
+            button_h = round(line * 1.9) + line // 2 if texts else 0
+            room = pygame.Rect(area.left, area.top, area.width, area.height - button_h)
+            for action, rect in zip(pictured, layout_cards(len(pictured), room,
+                                                           MAX_CARD * card_height)):
+                self._add(action, UIButton(rect, "", manager, object_id="#card_choice",
+                                           tool_tip_text=action.cards[0].name()))
+                self.cards.append((action.cards[0], rect))
+            area = pygame.Rect(area.left, room.bottom, area.width, button_h)
+        widest = 16 * line if bar else 230
+        for action, rect in zip(texts, layout_buttons(len(texts), area, line, many, widest)):
             label = (short_label(action.cards[0]) if many and len(action.cards) == 1
-                     else game.describe_action(action))
-            self.buttons.append(UIButton(rect, label, manager, object_id="#secondary_button"
-                                         if many else "#continue_button"))
+                     else describe(action))
+            style = "#secondary_button" if many or bar else "#continue_button"
+            self._add(action, UIButton(rect, label, manager, object_id=style))
         self.top = min((b.relative_rect.top for b in self.buttons), default=area.centery)
+
+    def _add(self, action: Action, button: UIButton) -> None:
+        self.actions.append(action)
+        self.buttons.append(button)
 
     def action_for(self, element) -> Action | None:
         """The action of the pressed button ``element`` (``None``: not one of ours)."""
@@ -93,4 +191,11 @@ class ChoicePanel:
         for button, candidate in zip(self.buttons, self.actions):
             if candidate == action:
                 return button
+        return None
+
+    def hovered_card(self) -> Card | None:
+        """The card image under the mouse, if any."""
+        for (card, _), button in zip(self.cards, self.buttons):
+            if button.hovered:
+                return card
         return None

@@ -1,8 +1,10 @@
-"""Playing a card from the viewer's hand: drag it onto the trick, double-click it, or select it
-with Left/Right and play it with Enter or Up.
+"""Playing a card from the viewer's hand: drag it onto the trick (or the discard piles, which
+lie in the trick area), double-click it, or select it with Left/Right and play it with Enter or
+Up. Drawing: drag the top card of the draw pile into the hand, or double-click it.
 
 A drag moves the card exactly with the mouse; a drop on the trick area asks the table to play
-it, and a refused card (or a drop elsewhere) springs back to its place in the hand.
+it, and a refused card (or a drop elsewhere) springs back to its place in the hand (a refused
+draw back onto the pile).
 """
 
 from __future__ import annotations
@@ -32,12 +34,24 @@ class HandInput:
     def __init__(self, table: "TableScene") -> None:
         self.table = table
         self.dragging: CardSprite | None = None
+        self.from_pile = False          # the card held is the top of the draw pile
         self.selected: Card | None = None
         self.hovered: Card | None = None
         self._grab = (0.0, 0.0)
         self._press = (0, 0)
         self._moved = False
-        self._last_click: tuple[Card | None, float] = (None, -1.0)
+        self._last_click: tuple[Card | str | None, float] = (None, -1.0)
+
+    def is_selected(self, card: Card | None) -> bool:
+        """Whether ``card`` is selected (lit and raised in the hand)."""
+        return card is not None and card == self.selected
+
+    def held(self) -> list[CardSprite]:
+        """The sprites following the mouse (drawn last, on top)."""
+        return [self.dragging] if self.dragging is not None else []
+
+    def update_marks(self) -> None:
+        """Mark the selection outside the hand (nothing to mark: one card of the hand)."""
 
     def hand(self) -> list[CardSprite]:
         return self.table.board.zones.get(f"hand:{self.table.viewer}", [])
@@ -47,6 +61,18 @@ class HandInput:
         card = self.table.layout.card
         return next((s for s in reversed(self.hand()) if s.card is not None
                      and s.contains(pos, card)), None)
+
+    def pile_sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The top card of the draw pile when it lies under ``pos`` (in a game that draws)."""
+        pile = self.table.board.zones.get("draw", [])
+        if not pile or not self.table.draws:
+            return None
+        return pile[-1] if pile[-1].contains(pos, self.table.layout.card) else None
+
+    def hand_drop_rect(self) -> pygame.Rect:
+        """Where a card dragged from the draw pile is drawn: the viewer's hand."""
+        layout = self.table.layout
+        return layout.hand_rect(self.table.viewer).inflate(0, layout.card[1] // 2)
 
     def drop_rect(self) -> pygame.Rect:
         """Where a dragged card is played: the trick area, or the pile beside it (the scart)."""
@@ -83,6 +109,9 @@ class HandInput:
         if not self.table.can_act:
             return False
         sprite = self.sprite_at(pos)
+        self.from_pile = sprite is None
+        if sprite is None:
+            sprite = self.pile_sprite_at(pos)
         if sprite is None:
             return False
         cx, cy = sprite.centre()
@@ -92,6 +121,9 @@ class HandInput:
 
     def _release(self, pos: tuple[int, int]) -> None:
         sprite, self.dragging = self.dragging, None
+        if self.from_pile:
+            self._release_pile(sprite, pos)
+            return
         if self._moved:
             if not (self.drop_rect().collidepoint(pos) and self.table.play_card(sprite.card)):
                 self.spring_back(sprite)
@@ -103,6 +135,18 @@ class HandInput:
         if last == card and clock - when <= DOUBLE_CLICK:
             self._last_click = (None, -1.0)
             self.table.play_card(card)
+
+    def _release_pile(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
+        if self._moved:
+            if not (self.hand_drop_rect().collidepoint(pos) and self.table.draw_card()):
+                self.spring_back(sprite)
+            return
+        clock = self.table.clock
+        last, when = self._last_click
+        self._last_click = ("draw", clock)
+        if last == "draw" and clock - when <= DOUBLE_CLICK:
+            self._last_click = (None, -1.0)
+            self.table.draw_card()
 
     def _key(self, key: int) -> bool:
         cards = [s.card for s in self.hand() if s.card is not None]
@@ -127,15 +171,19 @@ class HandInput:
         if self.dragging is not None:
             self.spring_back(self.dragging)
             self.dragging = None
+            self.from_pile = False
 
     def spring_back(self, sprite: CardSprite) -> None:
-        """Send ``sprite`` back to its slot in the hand with a little overshoot."""
-        hand = self.hand()
-        if sprite in hand:
-            slot = self.table.board.slot(f"hand:{self.table.viewer}", hand.index(sprite), len(hand))
-            sprite.move_to(slot, self.table.anim_time(SPRING_BACK), back_out)
+        """Send ``sprite`` back to its slot in the hand (or the draw pile) with a little
+        overshoot."""
+        for zone in (f"hand:{self.table.viewer}", "draw"):
+            cards = self.table.board.zones.get(zone, [])
+            if sprite in cards:
+                slot = self.table.board.slot(zone, cards.index(sprite), len(cards))
+                sprite.move_to(slot, self.table.anim_time(SPRING_BACK), back_out)
 
     def forget(self) -> None:
         """Clear the selection (after a play, a new viewer, the curtain)."""
         self.selected = self.hovered = None
         self.dragging = None
+        self.from_pile = False

@@ -16,6 +16,7 @@ from typing import Sequence
 
 import pygame
 
+from ..cards import TRADITIONS
 from ..rules.base import Event, PlayerView
 
 GOLD = (201, 166, 70)
@@ -29,8 +30,15 @@ WINE = (94, 26, 40)
 @dataclass
 class Shown:
     """The public facts as far as the animation has got (the state is ahead of it): whose
-    ``turn``, the ``dealer``, hand and trick numbers, this hand's points and the totals.
-    :meth:`apply` follows the events as they are animated; :meth:`sync` catches up with a view."""
+    ``turn``, the ``dealer``, hand and trick numbers, this hand's points and the totals; in a
+    game that matches cards (Taruno) the card to ``match`` (suit name, rank), a ``penalty``
+    pending (victim seat, cards) and the seats that ``called`` their last card.
+    :meth:`apply` follows the events as they are animated; :meth:`sync` catches up with a view.
+
+    It reads the view's ``info`` keys ``direction``, ``dealer``, ``hand_no``, ``trick_no``,
+    ``hand_points``, ``scores``, ``suit`` and ``rank``, ``pending_penalty`` and ``called`` (a
+    flag per seat), and the events' data ``direction``, ``suit``, ``penalty``, ``drawn``,
+    ``call``."""
 
     turn: int | None = None
     dealer: int | None = None
@@ -39,10 +47,19 @@ class Shown:
     hand_points: list[int] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
     direction: int = 1              # play goes from seat i to i + direction
+    match: tuple[str, int] | None = None
+    penalty: tuple[int, int] | None = None
+    called: set[int] = field(default_factory=set)
 
     def sync(self, view: PlayerView) -> None:
         info, n = view.info, view.num_players
         self.direction = info.get("direction", 1)
+        suit, rank = info.get("suit"), info.get("rank")
+        self.match = (str(suit).title(), rank) if suit is not None and rank is not None else None
+        pending = info.get("pending_penalty")
+        self.penalty = tuple(pending) if pending else None
+        flags = tuple(info.get("called", ()))      # per seat (Tarocchi's are called cards)
+        self.called = {s for s, c in enumerate(flags) if c is True} if len(flags) == n else set()
         self.turn, self.dealer = view.current_player, info.get("dealer")
         self.hand_no, self.trick_no = info.get("hand_no", 0), info.get("trick_no", 0)
         self.hand_points = list(info.get("hand_points", (0,) * n))
@@ -57,6 +74,10 @@ class Shown:
             if event.player is not None and event.player < len(self.hand_points):
                 self.hand_points[event.player] += data.get("points", 0)
             self.turn = event.player
+        elif event.kind == "shuffle" and data.get("zone"):     # a pile shuffled in play
+            card = data.get("current")
+            if card is not None and self.match is not None:
+                self.match = (TRADITIONS["english"][card.suit], card.rank)
         elif event.kind == "shuffle":
             self.hand_no = data.get("hand", self.hand_no + 1)
             self.trick_no, self.dealer = 0, event.player
@@ -64,10 +85,37 @@ class Shown:
         elif event.kind == "hand_end":
             self.hand_points = list(data.get("hand_points", self.hand_points))
             self.scores = list(data.get("scores", self.scores))
+        elif event.kind == "move" and event.dst == "discard:minor" and event.card is not None \
+                and not data.get("under") and self.match is not None:
+            self.match = (TRADITIONS["english"][event.card.suit], event.card.rank)
+            if event.player is not None:
+                self.called.discard(event.player)
+        if event.kind == "message":
+            self._message(event)
+
+    def _message(self, event: Event) -> None:
+        data, seat = event.data, event.player
+        if "direction" in data:
+            self.direction = data["direction"]
+        if "suit" in data and self.match is not None:
+            self.match = (str(data["suit"]).title(), self.match[1])
+        if "penalty" in data and seat is not None:
+            self.penalty = (seat, data["penalty"])
+        if "drawn" in data:
+            self.called.discard(seat)           # a hand that changes must call again
+            if self.penalty is not None and self.penalty[0] == seat:
+                self.penalty = None
+        if data.get("call") and seat is not None:
+            self.called.add(seat)
+
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do"}
 
 
 def _base_form(verb: str) -> str:
-    """"plays" → "play", "passes" → "pass": the verb after the name "You"."""
+    """"plays" → "play", "passes" → "pass", "is" → "are": the verb after the name "You"."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
     return verb[:-2] if verb.endswith(("sses", "shes", "ches", "xes")) else verb[:-1]
 
 
@@ -79,6 +127,8 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     'Ada plays the 7 of Cups.'
     >>> event_text(Event("trick", text="{0} takes the trick (9 points)."), ["You", "Ada"])
     'You take the trick (9 points).'
+    >>> event_text(Event("message", text="{0} is skipped."), ["You"])
+    'You are skipped.'
     """
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
@@ -131,7 +181,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, active: bool = False) -> N
 @dataclass(frozen=True)
 class PlateInfo:
     """What a name plate shows: ``name``, ``detail`` (kind and card count), ``active`` (to play),
-    ``dealer``, ``thinking`` (an AI deciding) and ``clock`` (seconds, for the animated dots)."""
+    ``dealer``, ``thinking`` (an AI deciding), ``clock`` (seconds, for the animated dots) and a
+    ``tag`` after the name (a gold pill, e.g. "Taruno!" for a called last card; ``""``: none)."""
 
     name: str
     detail: str
@@ -139,6 +190,7 @@ class PlateInfo:
     dealer: bool = False
     thinking: bool = False
     clock: float = 0.0
+    tag: str = ""
 
 
 def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line: int) -> None:
@@ -159,9 +211,17 @@ def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line
         pygame.draw.circle(surface, GOLD, centre, chip // 2, width=2)
         d = text("D", round(line * 0.62), (40, 30, 10), bold=True)
         surface.blit(d, d.get_rect(center=centre))
-    title = fit(info.name, round(line * 0.82), rect.width - 2 * pad - chip - 4,
+    pill = text(info.tag, round(line * 0.6), (40, 30, 10), bold=True) if info.tag else None
+    room = pill.get_width() + line if pill else 0
+    title = fit(info.name, round(line * 0.82), rect.width - 2 * pad - chip - 4 - room,
                 colour=GOLD_LIGHT if info.active else CREAM, bold=True)
     surface.blit(title, (rect.left + pad, rect.top + pad * 0.6))
+    if pill is not None:
+        box = pill.get_rect().inflate(line // 2, line // 6)
+        box.midleft = (rect.left + pad + title.get_width() + line // 3,
+                       round(rect.top + pad * 0.6 + title.get_height() / 2))
+        pygame.draw.rect(surface, GOLD_LIGHT, box, border_radius=box.height // 2)
+        surface.blit(pill, pill.get_rect(center=box.center))
     if info.thinking:
         dots = "." * (1 + int(info.clock * 3) % 3)
         sub = text(f"thinking{dots}", round(line * 0.7), GOLD_LIGHT, italic=True)
@@ -173,13 +233,17 @@ def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line
 @dataclass(frozen=True)
 class ScoreInfo:
     """The score panel's content: a ``heading`` ("Hand 2 · trick 5"), the ``goal`` ("to 1000"),
-    and per seat its ``names``, ``hand`` points and ``totals``."""
+    and per seat its ``names``, ``hand`` points and ``totals``; the two columns' ``labels``.
+    With ``counts`` the columns are plain counts and the seat with the fewest in the first
+    column leads (cards in hand)."""
 
     heading: str
     goal: str
     names: Sequence[str]
     hand: Sequence[int]
     totals: Sequence[int]
+    labels: tuple[str, str] = ("hand", "total")
+    counts: bool = False
 
 
 def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, line: int) -> None:
@@ -195,17 +259,19 @@ def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, lin
     surface.blit(goal, (right - goal.get_width(), y))
     y += line * 0.95
     hand_x = right - text("00000", size).get_width()
-    for col, label in ((hand_x, "hand"), (right, "total")):
+    for col, label in ((hand_x, info.labels[0]), (right, info.labels[1])):
         tag = text(label, round(size * 0.85), MUTED)
         surface.blit(tag, (col - tag.get_width(), y))
     y += line * 0.6
     best = max(info.totals) if info.totals else 0
+    fewest = min(info.hand) if info.hand else 0
     for name, hand, total in zip(info.names, info.hand, info.totals):
-        lead = total == best and best > 0
+        lead = hand == fewest if info.counts else total == best and best > 0
         colour = GOLD_LIGHT if lead else CREAM
         surface.blit(fit(name, size, hand_x - x0 - text("000", size).get_width(),
                          colour=colour, bold=lead), (x0, y + line * 0.15))
-        for col, value in ((hand_x, f"{hand:+d}" if hand else "0"), (right, str(total))):
+        first = str(hand) if info.counts else f"{hand:+d}" if hand else "0"
+        for col, value in ((hand_x, first), (right, str(total))):
             num = text(value, size, colour, bold=col == right)
             surface.blit(num, (col - num.get_width(), y + line * 0.15))
         y += line

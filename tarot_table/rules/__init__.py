@@ -1,16 +1,18 @@
 """The registry of games: :func:`find_game`, :data:`GAMES` (name → :class:`Game`, the games
-offered at the table) and :data:`RULES_ONLY` (games whose rules core is complete and tested,
-playable by ``tarot-table sim``, but not yet offered at the table)."""
+offered at the table: Tarok, Tarocchi and Taruno) and :data:`RULES_ONLY` (games whose rules
+core is complete and tested, playable by ``tarot-table sim``, but not yet offered at the table;
+none at present)."""
 
 from __future__ import annotations
 
+from .arcanoid import ARCANOID
 from .base import Game, IllegalActionError
 from .tarocchi import TAROCCHI
 from .tarok import TAROK
 from .taruno import TARUNO
 
-GAMES: dict[str, Game] = {game.spec.name: game for game in (TAROK, TAROCCHI)}
-RULES_ONLY: dict[str, Game] = {game.spec.name: game for game in (TARUNO,)}
+GAMES: dict[str, Game] = {game.spec.name: game for game in (TAROK, TAROCCHI, TARUNO)}
+RULES_ONLY: dict[str, Game] = {game.spec.name: game for game in (ARCANOID,)}
 
 
 def find_game(name: str) -> Game:

@@ -6,7 +6,8 @@ Sources: ``shared/seeds/001_eed80b1505358566.txt`` (the seed, rev 4.4.0) and
 "decision" marks what we settled where both are silent.
 
 Modules: :mod:`.state` (zones, turns, minors and face cards, drawing, the call, the end),
-:mod:`.majors` (the 22 majors), :mod:`.game` (spec, options, ``sample_world``).
+:mod:`.majors` (the 22 majors), :mod:`.game` (spec, options, ``sample_world``), :mod:`.tables`
+(card-keyed tables and shared actions for the hot paths).
 
 Zones: ``"draw"`` (top = last), ``"discard:minor"`` and ``"discard:major"`` (top = last; a
 discard goes *under*, i.e. first), ``"hand:i"``, ``"front:i"`` (the lasting majors face up, then

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from ...cards import ACE, Card, Suit
-from ..base import Game, GameSpec, OptionSpec, PlayerView
-from .state import DECK, WORD_SUITS, TarunoState, _key
+from ...cards import ACE, RANK_NAMES, Card, Suit
+from ..base import Action, Game, GameSpec, OptionSpec, PlayerView
+from .state import DECK, SUIT_WORDS, WORD_SUITS, TarunoState, _key
 
 
 def _in_void(card: Card, suit: Suit, rank: int) -> bool:
@@ -19,17 +19,80 @@ class Taruno(Game):
     spec = GameSpec(
         name="taruno", title="Taruno", min_players=2, max_players=7,
         options=(
-            OptionSpec("stacking", True, "Stack Kings on Kings and Knights on Knights",
-                       (True, False)),
-            OptionSpec("strict_minors", False,
-                       "Strict minors: with a minor that fits you must play a minor",
-                       (False, True)),
-            OptionSpec("taruno_penalty", 2, "Cards drawn when caught without calling Taruno",
-                       (2, 0)),
+            # labels short enough for the new-game screen; the rules help explains them
+            OptionSpec("stacking", True, "Stack Kings, Knights", (True, False)),
+            OptionSpec("strict_minors", False, "Strict minors", (False, True)),
+            OptionSpec("taruno_penalty", 2, "Caught: draw", (2, 0)),
         ),
         blurb="Uno with the tarot: match the minors by suit or rank; 22 majors bend the rules.",
     )
     state_class = TarunoState
+    #: The action kinds a table makes by dragging a card of the hand (onto the discard piles);
+    #: giving, keeping, discarding and hiding a card are chosen in a dialog.
+    drag_kinds = frozenset({"play"})
+
+    def describe_action(self, action: Action) -> str:
+        """A short label: ``"Play the 7 of Cups"``, ``"Cups"``, ``"Catch {2}!"`` (``{seat}``
+        placeholders name seats)."""
+        card = action.cards[0].name() if action.cards else ""
+        target = action.target
+        labels = {
+            "play": f"Play the {card}", "draw": "Draw", "pass": "Pass",
+            "taruno": "Taruno!", "catch": f"Catch {{{target}}}!",
+            "suit": str(target).title(), "choose": f"{{{target}}}",
+            "send": f"Into {{{target}}}'s hand", "retrieve": f"Take back the {card}",
+            "sleeve": f"Up the sleeve: the {card}", "top": f"On top: the {card}",
+            "give": f"Give the {card}", "keep": f"Keep the {card}",
+            "discard": f"Discard the {card}",
+        }
+        return labels.get(action.kind, str(action))
+
+    def describe_choice(self, view: PlayerView, action: Action) -> str:
+        """The label of ``action`` as a choice in ``view``'s decision: a pass says what it
+        means there ("Stay silent", "Done", "Stop"…), a suit how many of it the hand holds."""
+        phase = view.info["phase"][0] if view.info.get("phase") else ""
+        if action.kind == "pass":
+            return _PASS_WORDS.get(phase, "Pass")
+        if action.kind == "suit":
+            held = sum(1 for c in view.hand() if not c.is_major
+                       and SUIT_WORDS[c.suit] == action.target)
+            return f"{str(action.target).title()} ({held} held)"
+        if action.kind == "choose" and phase in ("hierophant", "judgement", "justice", "lovers"):
+            size = len(view.zones[f"hand:{action.target}"])
+            return f"{{{action.target}}} ({size} cards)"
+        return self.describe_action(action)
+
+    def prompt(self, view: PlayerView) -> str:
+        """What the viewer is asked now, in the table's words (``{seat}`` placeholders)."""
+        if not view.legal or not view.info.get("phase"):
+            return ""
+        phase = view.info["phase"]
+        name = phase[0]
+        kinds = {a.kind for a in view.legal}
+        draw = "drag a card from the draw pile" if view.zones["draw"] else "press Draw"
+        if name == "play":
+            if "draw" not in kinds:
+                return ""
+            if any(a.kind == "play" for a in view.legal):
+                return f"No minor fits: play a major, or {draw}."
+            return f"No card fits: {draw}."
+        if name == "penalty":
+            amount = view.info["penalty"][1]
+            rank = RANK_NAMES[view.info["penalty"][0]]
+            if "play" in kinds:
+                return f"+{amount} for you: stack a {rank} on the pile, or {draw} to take them."
+            return f"+{amount} for you: {draw} to take them."
+        if name == "give":
+            return f"The Hierophant: a card to give to {{{phase[2]}}} ({phase[3]} to give)"
+        if name == "world":
+            return f"The World: a card to give to {{{phase[2][0]}}}"
+        if name == "catch":
+            return f"{{{phase[2]}}} holds one card and did not call \"Taruno\"!"
+        if name == "judgement":
+            return f"Judgement: who draws {2 * len(view.hand())} cards?"
+        if name == "chariot":
+            return f"The Chariot: send the {phase[2].name()} into another hand?"
+        return _CHOICE_PROMPTS.get(name, "")
 
     def sample_world(self, view: PlayerView, rng: random.Random) -> TarunoState:
         """A full state consistent with ``view``: every public fact copied, the cards known to
@@ -104,6 +167,25 @@ class Taruno(Game):
     def rules_text(self) -> str:
         from ...resources import asset_path
         return asset_path("rules", "taruno.md").read_text(encoding="utf-8")
+
+
+_PASS_WORDS = {"call": "Stay silent", "catch": "Let it go", "strength": "Stop",
+               "death": "No more", "moon": "Done", "chariot": "Keep it on the pile",
+               "world": "Skip this player"}
+_CHOICE_PROMPTS = {
+    "strength": "Strength: play another minor that fits, or stop.",
+    "death": "Death: play one more card, or pass.",
+    "suit": "Name the new suit",
+    "call": "One card left!",
+    "sleeve": "The Magician: a card to put up your sleeve",
+    "top": "The High Priestess: the next card on top of the draw pile",
+    "hierophant": "The Hierophant: choose a player",
+    "lovers": "The Lovers: choose your partner",
+    "justice": "Justice: who swaps hands?",
+    "hang": "The Hanged Man: the one card you keep",
+    "moon": "The Moon: discard cards (at least two), then Done",
+    "sun": "The Sun: discard a card",
+}
 
 
 def _deal(pool: list[Card], needs: dict[int, int], voids, public, caps: bool):

@@ -11,6 +11,7 @@ from typing import Any
 
 from ...cards import Card
 from ..base import Action, Event
+from .tables import MAJOR, _key, card_actions, target_action
 
 (FOOL, MAGICIAN, PRIESTESS, EMPRESS, EMPEROR, HIEROPHANT, LOVERS, CHARIOT, STRENGTH, HERMIT,
  WHEEL, JUSTICE, HANGED, DEATH, TEMPERANCE, DEVIL, TOWER, STAR, MOON, SUN, JUDGEMENT,
@@ -24,11 +25,11 @@ _PASS = Action("pass")
 def _non_face_minor(card: Card) -> bool:
     """Ace to 10 (our reading of "non-face cards" for the Empress and the Emperor: the minor
     arcana that are not face cards; majors in hand are kept)."""
-    return not card.is_major and card.rank <= 10
+    return card.suit is not MAJOR and card.rank <= 10
 
 
 def _face(card: Card) -> bool:
-    return not card.is_major and card.rank >= 11
+    return card.suit is not MAJOR and card.rank >= 11
 
 
 class MajorsMixin:
@@ -38,58 +39,63 @@ class MajorsMixin:
     def _play_major(self, seat: int, card: Card, events: list[Event]) -> None:
         self._take(seat, card)
         number = card.rank
-        if number in LASTING:
+        lasting = number in LASTING
+        if lasting:
             self.front[seat].append(card)
-            dst = f"front:{seat}"
         else:
             self.major_pile.append(card)
-            dst = "discard:major"
-        events.append(Event("move", card, f"hand:{seat}", dst, player=seat,
-                            text=f"{{{seat}}} plays {card.name()}."))
-        if number != HERMIT and self.has_front(seat, HERMIT):
+        if not self.quiet:
+            dst = f"front:{seat}" if lasting else "discard:major"
+            events.append(Event("move", card, f"hand:{seat}", dst, player=seat,
+                                text=f"{{{seat}}} plays {card.name()}."))
+        front = self.front[seat]
+        if number != HERMIT and front and self.has_front(seat, HERMIT):
             self._discard_front(seat, HERMIT, events,
                                 f"{{{seat}}} plays a major: the Hermit is discarded.")
-        if number != TEMPERANCE and self.has_front(seat, TEMPERANCE):
+        if number != TEMPERANCE and front and self.has_front(seat, TEMPERANCE):
             self._discard_front(seat, TEMPERANCE, events,
                                 f"{{{seat}}} plays a card: Temperance is lifted.")
         if number == SUN:
             for s in range(self.num_players):
                 if self.has_front(s, STAR):
                     self._discard_front(s, STAR, events, "The Sun outshines the Star.")
-        self._then(("endturn", seat))
-        getattr(self, "_m" + str(number))(seat, events)
+        self.todo.append(("endturn", seat))
+        _EFFECTS[number](self, seat, events)
 
     def _others(self, seat: int) -> list[int]:
         """The other seats that the major of ``seat`` can affect (not shielded by the Hermit),
-        in the direction of play from ``seat``."""
-        return [s for s in self.order_from(seat)[1:] if not self.shielded(s, seat)]
+        in the direction of play from ``seat``; also where its Chariot can send a card."""
+        front = self.front
+        return [s for s in self.order_from(seat)[1:]
+                if not (front[s] and self.has_front(s, HERMIT))]
 
     def _ask(self, *phase: Any) -> None:
-        self._then(("ask", *phase))
+        self.todo.append(("ask", *phase))
 
     # -- 0–XXI --------------------------------------------------------------------------------
     def _m0(self, seat: int, events: list[Event]) -> None:
         """The Fool: every discard but the card to match and the Fool goes back into the draw
         pile, which is shuffled; the player discards hand and cards in front; draws 7."""
         back = self.minor_pile[:-1] + self.major_pile[:-1]
-        for card in back:
-            src = "discard:major" if card.is_major else "discard:minor"
-            events.append(Event("move", card, src, "draw", face_up=False))
+        if not self.quiet:
+            for card in back:
+                src = "discard:major" if card.is_major else "discard:minor"
+                events.append(Event("move", card, src, "draw", face_up=False))
         self.minor_pile = self.minor_pile[-1:]
         self.major_pile = self.major_pile[-1:]
         self.draw = self.shuffled(back + self.draw)
         for k in self.known:
             k.clear()
-        events.append(Event("shuffle", player=seat, text="The Fool: the discards are shuffled "
-                            "into the draw pile."))
-        for card in list(self.hands[seat]):
-            self._discard_from_hand(seat, card, events)
+        if not self.quiet:
+            events.append(Event("shuffle", player=seat, data={"zone": "draw"},
+                                text="The Fool: the discards are shuffled into the draw pile."))
+        self._discard_cards(seat, list(self.hands[seat]), events)
         for card in list(self.front[seat]):
             self.front[seat].remove(card)
-            self._under(card, f"front:{seat}", events, seat)
+            self._under(card, "front", seat, events)
         for card in list(self.sleeve[seat]):
             self.sleeve[seat].remove(card)
-            self._under(card, f"front:{seat}", events, seat)
+            self._under(card, "front", seat, events)
         self.voids[seat] = []
         self.draw_cards(seat, 7, events, "the Fool")
 
@@ -105,11 +111,12 @@ class MajorsMixin:
         for s in range(self.num_players):
             self.known[s].difference_update(top)
         self.known[seat].update(top)
-        for card in reversed(top):
-            events.append(Event("reveal", card, "draw", "draw", face_up=False, player=seat,
-                                visible=frozenset((seat,))))
-        events.append(Event("message", player=seat,
-                            text=f"{{{seat}}} looks at the top {k} cards of the draw pile."))
+        if not self.quiet:
+            for card in reversed(top):
+                events.append(Event("reveal", card, "draw", "draw", face_up=False, player=seat,
+                                    visible=frozenset((seat,))))
+            events.append(Event("message", player=seat,
+                                text=f"{{{seat}}} looks at the top {k} cards of the draw pile."))
         if k >= 2:
             self._ask("top", seat, k, 0)
 
@@ -117,19 +124,16 @@ class MajorsMixin:
         """The Empress: discard your Ace–10s and draw as many; then every other player discards
         their face cards ("all players", read as in the Emperor's identical sentence)."""
         gone = [c for c in self.hands[seat] if _non_face_minor(c)]
-        for card in gone:
-            self._discard_from_hand(seat, card, events)
+        self._discard_cards(seat, gone, events)
         if gone and not self.draw_cards(seat, len(gone), events, "the Empress"):
             return
         for s in self._others(seat):
-            for card in [c for c in self.hands[s] if _face(c)]:
-                self._discard_from_hand(s, card, events)
+            self._discard_cards(s, [c for c in self.hands[s] if _face(c)], events)
 
     def _m4(self, seat: int, events: list[Event]) -> None:
         """The Emperor: discard your Ace–10s; every other player gives you their face cards
         (face up)."""
-        for card in [c for c in self.hands[seat] if _non_face_minor(c)]:
-            self._discard_from_hand(seat, card, events)
+        self._discard_cards(seat, [c for c in self.hands[seat] if _non_face_minor(c)], events)
         for s in self._others(seat):
             for card in [c for c in self.hands[s] if _face(c)]:
                 self._take(s, card)
@@ -188,11 +192,13 @@ class MajorsMixin:
             self.public[dst] = public
             self.voids[dst] = voids
             self.called[dst] = False
-            vis = self._vis(s, dst)
-            for card in hand:
-                events.append(Event("move", card, f"hand:{s}", f"hand:{dst}", face_up=False,
-                                    player=dst, visible=vis))
-        events.append(Event("message", player=seat, text="The hands turn clockwise."))
+            if not self.quiet:
+                vis = self._vis(s, dst)
+                for card in hand:
+                    events.append(Event("move", card, f"hand:{s}", f"hand:{dst}",
+                                        face_up=False, player=dst, visible=vis))
+        if not self.quiet:
+            events.append(Event("message", player=seat, text="The hands turn clockwise."))
 
     def _m11(self, seat: int, events: list[Event]) -> None:
         """Justice: the players with the most and the fewest cards swap hands; ties are settled
@@ -215,11 +221,12 @@ class MajorsMixin:
             self._swap(most[0], least[0], events)
 
     def _swap(self, a: int, b: int, events: list[Event]) -> None:
-        vis = self._vis(a, b)
-        for src, dst in ((a, b), (b, a)):
-            for card in self.hands[src]:
-                events.append(Event("move", card, f"hand:{src}", f"hand:{dst}", face_up=False,
-                                    player=dst, visible=vis))
+        if not self.quiet:
+            vis = self._vis(a, b)
+            for src, dst in ((a, b), (b, a)):
+                for card in self.hands[src]:
+                    events.append(Event("move", card, f"hand:{src}", f"hand:{dst}",
+                                        face_up=False, player=dst, visible=vis))
         for key in ("hands", "public", "voids"):
             lst = getattr(self, key)
             lst[a], lst[b] = lst[b], lst[a]
@@ -227,7 +234,8 @@ class MajorsMixin:
             row[a], row[b] = row[b], row[a]
         self.kin[a][b], self.kin[b][a] = set(self.hands[b]), set(self.hands[a])
         self.called[a] = self.called[b] = False
-        events.append(Event("message", text=f"{{{a}}} and {{{b}}} swap hands (Justice)."))
+        if not self.quiet:
+            events.append(Event("message", text=f"{{{a}}} and {{{b}}} swap hands (Justice)."))
 
     def _m12(self, seat: int, events: list[Event]) -> None:
         """The Hanged Man (in front): keep one card of your choice, discard the rest; your next
@@ -247,8 +255,7 @@ class MajorsMixin:
 
     def _m14(self, seat: int, events: list[Event]) -> None:
         """Temperance (in front): discard your majors; no majors until you next play a card."""
-        for card in [c for c in self.hands[seat] if c.is_major]:
-            self._discard_from_hand(seat, card, events)
+        self._discard_cards(seat, [c for c in self.hands[seat] if c.suit is MAJOR], events)
 
     def _m15(self, seat: int, events: list[Event]) -> None:
         """The Devil: take every card of the major pile except the Devil (face up)."""
@@ -261,18 +268,19 @@ class MajorsMixin:
         unless the Tower struck them before or the Hermit shields them."""
         victim = (seat + self.direction) % self.num_players
         if self.shielded(victim, seat) or self.towered[victim]:
-            events.append(Event("message", player=victim,
-                                text=f"The Tower cannot strike {{{victim}}}: nothing happens."))
+            if not self.quiet:
+                events.append(Event("message", player=victim, text=f"The Tower cannot strike "
+                                    f"{{{victim}}}: nothing happens."))
             return
         self.towered[victim] = True
         self.skip_next = True
         n = len(self.draw)
         if self.has_front(victim, STAR):
             n = (n + 1) // 2
-        for _ in range(n):
-            self._to_hand(victim, self.draw.pop(), "draw", events, public=False)
-        events.append(Event("message", player=victim, data={"drawn": n},
-                            text=f"The Tower strikes {{{victim}}}: {n} cards drawn."))
+        self._from_draw(victim, n, events)
+        if not self.quiet:
+            events.append(Event("message", player=victim, data={"drawn": n},
+                                text=f"The Tower strikes {{{victim}}}: {n} cards drawn."))
 
     def _m17(self, seat: int, events: list[Event]) -> None:
         """The Star (in front): every draw you make is halved, rounding up."""
@@ -315,35 +323,38 @@ class MajorsMixin:
     def major_legal(self, ph: tuple) -> list[Action]:
         name, seat = ph[0], ph[1]
         hand = self.hands[seat]
-        if name == "sleeve":
-            return [Action("sleeve", (c,)) for c in hand]
+        if name == "moon" or name == "sun":
+            discard = card_actions("discard")
+            acts = [discard[c._key] for c in hand]
+            if name == "moon" and ph[2] >= 2:
+                acts.append(_PASS)
+            return acts
+        if name == "give" or name == "world":
+            to = ph[2] if name == "give" else ph[2][0]
+            give = card_actions("give", to)
+            acts = [give[c._key] for c in hand]
+            if name == "world" and len(hand) < len(ph[2]):
+                acts.append(_PASS)
+            return acts
+        if name == "sleeve" or name == "hang":
+            table = card_actions("sleeve" if name == "sleeve" else "keep")
+            return [table[c._key] for c in hand]
         if name == "top":
             k, j = ph[2], ph[3]
             n = len(self.draw)
-            return [Action("top", (c,)) for c in sorted(self.draw[n - k:n - j])]
+            top = card_actions("top")
+            return [top[c._key] for c in sorted(self.draw[n - k:n - j], key=_key)]
         if name == "hierophant":
-            return [Action("choose", target=s) for s in self._hiero_targets(seat)]
-        if name == "give":
-            return [Action("give", (c,), ph[2]) for c in hand]
-        if name == "lovers":
-            return [Action("choose", target=s) for s in self._lover_targets(seat)]
-        if name == "justice":
-            return [Action("choose", target=s) for s in ph[2]]
-        if name == "hang":
-            return [Action("keep", (c,)) for c in hand]
-        if name == "moon":
-            acts = [Action("discard", (c,)) for c in hand]
-            return acts + [_PASS] if ph[2] >= 2 else acts
-        if name == "sun":
-            return [Action("discard", (c,)) for c in hand]
-        if name == "judgement":
-            return [Action("choose", target=s) for s in self.order_from(seat)
-                    if not self.shielded(s, seat)]
-        if name == "world":
-            rest = ph[2]
-            acts = [Action("give", (c,), rest[0]) for c in hand]
-            return acts + [_PASS] if len(hand) < len(rest) else acts
-        raise AssertionError(f"unknown phase {name!r}")
+            seats = self._hiero_targets(seat)
+        elif name == "lovers":
+            seats = self._lover_targets(seat)
+        elif name == "justice":
+            seats = ph[2]
+        elif name == "judgement":
+            seats = [s for s in self.order_from(seat) if not self.shielded(s, seat)]
+        else:
+            raise AssertionError(f"unknown phase {name!r}")
+        return [target_action("choose", s) for s in seats]
 
     def major_apply(self, ph: tuple, action: Action, events: list[Event]) -> None:
         name, seat = ph[0], ph[1]
@@ -351,16 +362,18 @@ class MajorsMixin:
         if name == "sleeve":
             self._take(seat, card)
             self.sleeve[seat].append(card)
-            events.append(Event("move", card, f"hand:{seat}", f"front:{seat}", face_up=False,
-                                player=seat, visible=frozenset((seat,)),
-                                text=f"{{{seat}}} puts a card up the sleeve."))
+            if not self.quiet:
+                events.append(Event("move", card, f"hand:{seat}", f"front:{seat}",
+                                    face_up=False, player=seat, visible=frozenset((seat,)),
+                                    text=f"{{{seat}}} puts a card up the sleeve."))
         elif name == "top":
             k, j = ph[2], ph[3]
             n = len(self.draw)
-            i, dst = self.draw.index(card), n - 1 - j
+            i, dst = self.draw.index(card, n - k), n - 1 - j
             self.draw[i], self.draw[dst] = self.draw[dst], self.draw[i]
-            events.append(Event("reveal", card, "draw", "draw", face_up=False, player=seat,
-                                visible=frozenset((seat,)), data={"position": j}))
+            if not self.quiet:
+                events.append(Event("reveal", card, "draw", "draw", face_up=False, player=seat,
+                                    visible=frozenset((seat,)), data={"position": j}))
             if k - (j + 1) >= 2:
                 self.phase = ("top", seat, k, j + 1)
         elif name == "hierophant":
@@ -368,34 +381,35 @@ class MajorsMixin:
             mine, theirs = len(self.hands[seat]), len(self.hands[target])
             count = (abs(theirs - mine) + 1) // 2
             giver, taker = (target, seat) if theirs > mine else (seat, target)
-            events.append(Event("message", player=seat, text=f"The Hierophant: {{{giver}}} "
-                                f"gives {count} card{'s' * (count > 1)} to {{{taker}}}."))
-            self._then(("give", giver, taker, count))
+            if not self.quiet:
+                events.append(Event("message", player=seat, text=f"The Hierophant: {{{giver}}} "
+                                    f"gives {count} card{'s' * (count > 1)} to {{{taker}}}."))
+            self.todo.append(("give", giver, taker, count))
         elif name == "give":
             taker, left = ph[2], ph[3]
             self._take(seat, card)
             self._to_hand(taker, card, f"hand:{seat}", events, public=False,
                           also=self._vis(seat))
-            self._then(("give", seat, taker, left - 1))
+            self.todo.append(("give", seat, taker, left - 1))
         elif name == "lovers":
             old = set(self.members(seat)) | set(self.members(action.target))
             new_id = min(old)
             for s in old:
                 self.team[s] = new_id
-            vis = frozenset(old)
-            for s in sorted(old):
-                for c in self.hands[s]:
-                    events.append(Event("reveal", c, f"hand:{s}", f"hand:{s}", face_up=False,
-                                        player=s, visible=vis))
-            events.append(Event("message", player=seat, data={"team": tuple(sorted(old))},
-                                text=f"The Lovers: {{{seat}}} and {{{action.target}}} "
-                                     "are a team."))
+            if not self.quiet:
+                vis = frozenset(old)
+                for s in sorted(old):
+                    for c in self.hands[s]:
+                        events.append(Event("reveal", c, f"hand:{s}", f"hand:{s}",
+                                            face_up=False, player=s, visible=vis))
+                events.append(Event("message", player=seat, data={"team": tuple(sorted(old))},
+                                    text=f"The Lovers: {{{seat}}} and {{{action.target}}} "
+                                         "are a team."))
         elif name == "justice":
             chosen, other = (action.target,), ph[3]
             self._justice(seat, chosen, other, events)
         elif name == "hang":
-            for c in [c for c in self.hands[seat] if c != card]:
-                self._discard_from_hand(seat, c, events)
+            self._discard_cards(seat, [c for c in self.hands[seat] if c is not card], events)
         elif name == "moon":
             count = ph[2]
             if action.kind == "discard":
@@ -407,7 +421,7 @@ class MajorsMixin:
             self.draw_cards(seat, count, events, "the Moon")
         elif name == "sun":
             self._discard_from_hand(seat, card, events)
-            self._then(("sun", ph[2]))
+            self.todo.append(("sun", ph[2]))
         elif name == "judgement":
             count = 2 * len(self.hands[seat])
             self.draw_cards(action.target, count, events, "Judgement")
@@ -417,10 +431,14 @@ class MajorsMixin:
                 self._take(seat, card)
                 self._to_hand(rest[0], card, f"hand:{seat}", events, public=False,
                               also=self._vis(seat))
-            self._then(("world", seat, rest[1:]))
+            self.todo.append(("world", seat, rest[1:]))
         else:
             raise AssertionError(f"unknown phase {name!r}")
 
     def _s_give(self, events: list[Event], giver: int, taker: int, left: int) -> None:
         if left > 0 and self.hands[giver]:
             self.phase = ("give", giver, taker, left)
+
+
+#: The effect of each major by number: ``_EFFECTS[n]`` is ``MajorsMixin._m<n>``.
+_EFFECTS = tuple(getattr(MajorsMixin, f"_m{n}") for n in range(22))

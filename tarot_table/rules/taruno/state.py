@@ -5,25 +5,30 @@ The rules and their sources are listed in the package docstring (:mod:`tarot_tab
 Flow: a state is either waiting for one decision (``phase``: a tuple whose first item names the
 decision and second the deciding seat) or running the steps left to do (``todo``, a stack of
 plain tuples, so a state clones and compares without closures). :meth:`_run` pops steps until a
-step opens a decision or the game ends.
+step opens a decision or the game ends; a step whose turn goes straight on calls the next one.
+
+Speed (random playouts, search): a quiet state (``State.quiet``) builds no :class:`Event`; legal
+actions come from the card-keyed tables of :mod:`.tables`; hands are kept in display order
+(``_key``), so a card leaves a hand by bisection and the majors are the hand's last cards.
 """
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
+from functools import cache
 from typing import Any, Mapping, Sequence
 
-from ...cards import (ACE, KING, KNIGHT, PAGE, QUEEN, RANK_NAMES, Card, Suit, full_deck,
+from ...cards import (ACE, KING, KNIGHT, MINOR_SUITS, PAGE, QUEEN, RANK_NAMES, Card, Suit,
                       suit_name)
 from ..base import ALL, Action, Event, Outcome, PlayerView, State
 from .majors import CHARIOT, HANGED, HERMIT, STAR, TEMPERANCE, MajorsMixin
+from .tables import DECK, MAJOR, _key, by_key, card_actions, target_action
 
-DECK: tuple[Card, ...] = tuple(full_deck())
 MINORS: tuple[Card, ...] = tuple(c for c in DECK if not c.is_major)
 MAJORS: tuple[Card, ...] = tuple(c for c in DECK if c.is_major)
 HAND_SIZE = 7
-_ORDER = {card: i for i, card in enumerate(sorted(DECK))}
-_key = _ORDER.__getitem__
+#: The lowest ``_key`` of a major: in a hand (kept in display order) the majors come last.
+FIRST_MAJOR_KEY = min(c._key for c in MAJORS)
 
 #: The suit words used by the ``suit`` action (``"suit @cups"``).
 SUIT_WORDS: dict[Suit, str] = {Suit.SWORDS: "swords", Suit.STAVES: "wands", Suit.CUPS: "cups",
@@ -36,11 +41,13 @@ PENALTY = {KING: 3, KNIGHT: 2}
 DRAW = Action("draw")
 PASS = Action("pass")
 TARUNO = Action("taruno")
-_PLAY = {c: Action("play", (c,)) for c in DECK}
+_PLAY = card_actions("play")
+_RETRIEVE = card_actions("retrieve")
+_SUITS = tuple(Action("suit", target=w) for w in SUIT_WORDS.values())
 
 
 def play_action(card: Card) -> Action:
-    return _PLAY[card]
+    return _PLAY[card._key]
 
 
 def is_face(card: Card) -> bool:
@@ -52,6 +59,17 @@ def fits(card: Card, suit: Suit, rank: int) -> bool:
     """Whether the minor ``card`` may be played on the current suit and rank: same suit, same
     rank, or an Ace (seed "Basic rules"; notes "Setup and turn")."""
     return card.rank == ACE or card.suit is suit or card.rank == rank
+
+
+#: ``_FITS[suit, rank][card._key]``: whether ``card`` is a minor that :func:`fits` on ``suit``
+#: and ``rank`` (the card to match is always a minor suit, Ace to King).
+_FITS: dict[tuple[Suit, int], list[bool]] = {
+    (suit, rank): by_key(lambda c, s=suit, r=rank: not c.is_major and fits(c, s, r))
+    for suit in MINOR_SUITS for rank in range(ACE, KING + 1)}
+#: ``_PLAYABLE[suit, rank][card._key]``: the same, or ``card`` is a major.
+_PLAYABLE: dict[tuple[Suit, int], list[bool]] = {
+    (suit, rank): by_key(lambda c, s=suit, r=rank: c.is_major or fits(c, s, r))
+    for suit in MINOR_SUITS for rank in range(ACE, KING + 1)}
 
 
 def fate_key(card: Card) -> tuple[int, int, int]:
@@ -110,26 +128,30 @@ class TarunoState(MajorsMixin, State):
     # -- setup ------------------------------------------------------------------------------
     def _deal(self) -> list[Event]:
         n = self.num_players
+        quiet = self.quiet
         self.dealer = self.rng.randrange(n)
-        events = [Event("shuffle", text=f"{{{self.dealer}}} deals.", player=self.dealer)]
+        events = [] if quiet else [Event("shuffle", text=f"{{{self.dealer}}} deals.",
+                                         player=self.dealer)]
         minors = self.shuffled(MINORS)
         for _ in range(HAND_SIZE):
             for k in range(1, n + 1):
                 seat = (self.dealer + k) % n
                 card = minors.pop()
                 self.hands[seat].append(card)
-                events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
-                                    player=seat, visible=frozenset((seat,))))
+                if not quiet:
+                    events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
+                                        player=seat, visible=frozenset((seat,))))
         for hand in self.hands:
             hand.sort(key=_key)
         start = minors.pop()
         self.minor_pile = [start]
         self.cur_suit, self.cur_rank = start.suit, start.rank
-        events.append(Event("move", start, "deck", "discard:minor",
-                            text=f"The {start.name()} starts the minor pile."))
         self.draw = self.shuffled(minors + list(MAJORS))
-        events.extend(Event("move", c, "deck", "draw", face_up=False, visible=frozenset())
-                      for c in self.draw)
+        if not quiet:
+            events.append(Event("move", start, "deck", "discard:minor",
+                                text=f"The {start.name()} starts the minor pile."))
+            events.extend(Event("move", c, "deck", "draw", face_up=False, visible=frozenset())
+                          for c in self.draw)
         self.todo = [("turn", (self.dealer + 1) % n)]
         self._run(events)
         return events
@@ -137,8 +159,11 @@ class TarunoState(MajorsMixin, State):
     # -- small helpers ----------------------------------------------------------------------
     def members(self, seat: int) -> tuple[int, ...]:
         """The seats of ``seat``'s team (the Lovers), ``seat`` included."""
-        t = self.team[seat]
-        return tuple(s for s in range(self.num_players) if self.team[s] == t)
+        team = self.team
+        t = team[seat]
+        if team.count(t) == 1:
+            return (seat,)
+        return tuple(s for s in range(self.num_players) if team[s] == t)
 
     def _vis(self, *seats: int) -> frozenset[int]:
         out: set[int] = set()
@@ -148,74 +173,143 @@ class TarunoState(MajorsMixin, State):
 
     def shielded(self, seat: int, by: int) -> bool:
         """Whether the Hermit in front of ``seat`` shields it from a major played by ``by``."""
-        return seat != by and any(c.rank == HERMIT for c in self.front[seat])
+        return seat != by and self.has_front(seat, HERMIT)
 
     def has_front(self, seat: int, number: int) -> bool:
-        return any(c.rank == number for c in self.front[seat])
+        """Whether the major ``number`` lies in front of ``seat``."""
+        for card in self.front[seat]:
+            if card.rank == number:
+                return True
+        return False
 
-    def order_from(self, seat: int) -> list[int]:
+    def order_from(self, seat: int) -> tuple[int, ...]:
         """Every seat in the direction of play, starting with ``seat``."""
-        n = self.num_players
-        return [(seat + k * self.direction) % n for k in range(n)]
+        return _seat_order(self.num_players, self.direction, seat)
 
     def temperance_seat(self) -> int | None:
-        for s in range(self.num_players):
-            if self.has_front(s, TEMPERANCE):
-                return s
+        """The seat with Temperance in front of it, if any."""
+        for seat, front in enumerate(self.front):
+            for card in front:
+                if card.rank == TEMPERANCE:
+                    return seat
         return None
 
     def may_play_majors(self, seat: int) -> bool:
         """No majors while Temperance lies in front of anybody, except for a seat shielded by
         the Hermit from the Temperance of another (notes; our decision)."""
-        t = self.temperance_seat()
-        return t is None or self.shielded(seat, t)
+        for t, front in enumerate(self.front):
+            for card in front:
+                if card.rank == TEMPERANCE:
+                    return self.shielded(seat, t)
+        return True
 
     def playable_minors(self, seat: int) -> list[Card]:
-        s, r = self.cur_suit, self.cur_rank
-        return [c for c in self.hands[seat] if not c.is_major and fits(c, s, r)]
+        """The minors of ``seat``'s hand that fit the card to match, in hand order."""
+        fit = _FITS[self.cur_suit, self.cur_rank]
+        return [c for c in self.hands[seat] if fit[c._key]]
 
     def _take(self, seat: int, card: Card) -> None:
-        self.hands[seat].remove(card)
-        self.public[seat].discard(card)
+        """``card`` leaves ``seat``'s hand: found by bisection, hands being kept in display
+        order (``list.remove`` would compare it with each card before it through Card's
+        Python-level comparison slot: Card defines ``__lt__``)."""
+        hand = self.hands[seat]
+        i = bisect_left(hand, card._key, key=_key)
+        if i < len(hand) and hand[i] is card:
+            del hand[i]
+        else:  # a hand out of order
+            hand.remove(card)
+        public = self.public[seat]
+        if public:  # these sets are mostly empty: no need to hash the card
+            public.discard(card)
         for row in self.kin:
-            row[seat].discard(card)
+            if row[seat]:
+                row[seat].discard(card)
         self.called[seat] = False
 
     def _to_hand(self, seat: int, card: Card, src: str, events: list[Event], *,
                  public: bool, text: str = "", also: frozenset[int] = frozenset()) -> None:
         insort(self.hands[seat], card, key=_key)
-        self.called[seat] = False
-        size = len(self.hands[seat])
-        self.voids[seat] = [(s, r, cap + 1) for s, r, cap in self.voids[seat] if cap + 1 < size]
+        self._received(seat, 1)
         if public:
             self.public[seat].add(card)
         else:
             for v in also:
                 if v != seat:
                     self.kin[v][seat].add(card)
-        vis = ALL if public else self._vis(seat) | also
-        events.append(Event("move", card, src, f"hand:{seat}", face_up=public, player=seat,
-                            visible=vis, text=text))
+        if not self.quiet:
+            vis = ALL if public else self._vis(seat) | also
+            events.append(Event("move", card, src, f"hand:{seat}", face_up=public, player=seat,
+                                visible=vis, text=text))
 
-    def _under(self, card: Card, src: str, events: list[Event], seat: int | None = None) -> None:
-        """Discard ``card`` face up *under* its pile (seed: the last played card is unchanged)."""
-        if card.is_major:
+    def _from_draw(self, seat: int, count: int, events: list[Event]) -> None:
+        """``seat`` takes the top ``count`` cards of the draw pile into its hand, face down, one
+        by one (as many :meth:`_to_hand`; ``count`` is at most the pile's size)."""
+        if not count:
+            return
+        draw, hand = self.draw, self.hands[seat]
+        if self.quiet:
+            for _ in range(count):
+                insort(hand, draw.pop(), key=_key)
+        else:
+            vis = self._vis(seat)
+            for _ in range(count):
+                card = draw.pop()
+                insort(hand, card, key=_key)
+                events.append(Event("move", card, "draw", f"hand:{seat}", face_up=False,
+                                    player=seat, visible=vis))
+        self._received(seat, count)
+
+    def _received(self, seat: int, count: int) -> None:
+        """``seat``'s hand has just received ``count`` cards: any call is undone, and each shown
+        void counts them (``cap``: the cards received since it was shown), until it could hold
+        the whole hand and is dropped."""
+        self.called[seat] = False
+        voids = self.voids[seat]
+        if voids:
+            size = len(self.hands[seat])
+            self.voids[seat] = [(s, r, cap + count) for s, r, cap in voids
+                                if cap + count < size]
+
+    def _under(self, card: Card, where: str, seat: int, events: list[Event]) -> None:
+        """Discard ``card`` from ``seat``'s ``where`` (``"hand"`` or ``"front"``) face up *under*
+        its pile (seed: the last played card is unchanged)."""
+        if card.suit is MAJOR:
             self.major_pile.insert(0, card)
             dst = "discard:major"
         else:
             self.minor_pile.insert(0, card)
             dst = "discard:minor"
-        events.append(Event("move", card, src, dst, player=seat, data={"under": True}))
+        if not self.quiet:
+            events.append(Event("move", card, f"{where}:{seat}", dst, player=seat,
+                                data={"under": True}))
 
     def _discard_from_hand(self, seat: int, card: Card, events: list[Event]) -> None:
         self._take(seat, card)
-        self._under(card, f"hand:{seat}", events, seat)
+        self._under(card, "hand", seat, events)
+
+    def _discard_cards(self, seat: int, cards: list[Card], events: list[Event]) -> None:
+        """``seat`` discards ``cards`` of its hand, in this order: as many
+        :meth:`_discard_from_hand`, with the hand's bookkeeping done once."""
+        if not cards:
+            return
+        gone = {c._key for c in cards}
+        hand = self.hands[seat]
+        hand[:] = [c for c in hand if c._key not in gone]
+        if self.public[seat]:
+            self.public[seat].difference_update(cards)
+        for row in self.kin:
+            if row[seat]:
+                row[seat].difference_update(cards)
+        self.called[seat] = False
+        for card in cards:
+            self._under(card, "hand", seat, events)
 
     def _discard_front(self, seat: int, number: int, events: list[Event], why: str) -> None:
         for card in [c for c in self.front[seat] if c.rank == number]:
             self.front[seat].remove(card)
-            self._under(card, f"front:{seat}", events, seat)
-            events.append(Event("message", player=seat, text=why))
+            self._under(card, "front", seat, events)
+            if not self.quiet:
+                events.append(Event("message", player=seat, text=why))
 
     def _then(self, *steps: tuple) -> None:
         """Queue ``steps`` to run in the given order, before anything already queued."""
@@ -231,9 +325,10 @@ class TarunoState(MajorsMixin, State):
         minors = self.shuffled(self.minor_pile) if self.minor_pile else []
         top = minors.pop() if minors else None
         rest = minors + self.major_pile
-        for card in rest:
-            src = "discard:major" if card.is_major else "discard:minor"
-            events.append(Event("move", card, src, "draw", face_up=False))
+        if not self.quiet:
+            for card in rest:
+                src = "discard:major" if card.is_major else "discard:minor"
+                events.append(Event("move", card, src, "draw", face_up=False))
         self.draw = self.shuffled(rest)
         self.major_pile = []
         self.minor_pile = [top] if top else []
@@ -241,32 +336,34 @@ class TarunoState(MajorsMixin, State):
             k.clear()
         if top is not None:
             self.cur_suit, self.cur_rank = top.suit, top.rank
-        events.append(Event("shuffle", text="The draw pile is empty: the discards are shuffled"
-                            + (f"; the {top.name()} is the new card to match." if top else "."),
-                            data={"current": top}))
+        if not self.quiet:
+            events.append(Event(
+                "shuffle", text="The draw pile is empty: the discards are shuffled"
+                + (f"; the {top.name()} is the new card to match." if top else "."),
+                data={"current": top, "zone": "draw"}))
 
     def draw_cards(self, seat: int, n: int, events: list[Event], why: str = "") -> bool:
         """``seat`` draws ``n`` cards (halved, rounding up, with the Star in front). An empty
         pile is refilled first; a pile that runs out part-way excuses the rest (seed). When there
         is nothing at all to draw, the game ends by the Death rule (addendum) and this returns
         ``False``."""
-        if self.has_front(seat, STAR):
+        if self.front[seat] and self.has_front(seat, STAR):
             n = (n + 1) // 2
         if n <= 0:
             return True
         if not self.draw:
             self._refill(events)
             if not self.draw:
-                events.append(Event("message", player=seat,
-                                    text=f"{{{seat}}} must draw but nothing is left to draw."))
+                if not self.quiet:
+                    events.append(Event("message", player=seat, text=f"{{{seat}}} must draw "
+                                        "but nothing is left to draw."))
                 self._fate_end(events, "Nothing is left to draw.")
                 return False
-        got = 0
-        while got < n and self.draw:
-            self._to_hand(seat, self.draw.pop(), "draw", events, public=False)
-            got += 1
-        events.append(Event("message", player=seat, data={"drawn": got},
-                            text=f"{{{seat}}} draws {got}" + (f" ({why})." if why else ".")))
+        got = min(n, len(self.draw))
+        self._from_draw(seat, got, events)
+        if not self.quiet:
+            events.append(Event("message", player=seat, data={"drawn": got},
+                                text=f"{{{seat}}} draws {got}" + (f" ({why})." if why else ".")))
         return True
 
     # -- the end ----------------------------------------------------------------------------
@@ -279,7 +376,8 @@ class TarunoState(MajorsMixin, State):
         self.phase = None
         self.todo = []
         self.end_reason = reason
-        events.append(Event("game_end", data={"winners": self.winners}, text=reason))
+        if not self.quiet:
+            events.append(Event("game_end", data={"winners": self.winners}, text=reason))
 
     def _fate_end(self, events: list[Event], reason: str) -> None:
         """The Death rule (seed XIII; notes): fewest cards in hand wins; a tie is decided by
@@ -311,12 +409,12 @@ class TarunoState(MajorsMixin, State):
     def _run(self, events: list[Event]) -> None:
         while self.phase is None and not self.over and self.todo:
             step = self.todo.pop()
-            getattr(self, "_s_" + step[0].replace("-", "_"))(events, *step[1:])
+            _STEPS[step[0]](self, events, *step[1:])
 
     def _s_turn(self, events: list[Event], seat: int) -> None:
         self.turn = seat
         self.turn_no += 1
-        if self.has_front(seat, HANGED):
+        if self.front[seat] and self.has_front(seat, HANGED):
             self._discard_front(seat, HANGED, events, f"{{{seat}}} skips this turn (the Hanged Man).")
             if self.penalty:
                 _, amount = self.penalty
@@ -328,7 +426,7 @@ class TarunoState(MajorsMixin, State):
         if self.penalty:
             self.phase = ("penalty", seat)
             return
-        if len(self.members(seat)) > 1:
+        if self.team.count(self.team[seat]) > 1:  # the Lovers
             if not self.draw_cards(seat, 1, events, "the Lovers draw at the start of each turn"):
                 return
         self.phase = ("play", seat)
@@ -338,23 +436,30 @@ class TarunoState(MajorsMixin, State):
         nxt = (seat + self.direction) % n
         if self.skip_next:
             self.skip_next = False
-            events.append(Event("message", player=nxt, text=f"{{{nxt}}} is skipped."))
+            if not self.quiet:
+                events.append(Event("message", player=nxt, text=f"{{{nxt}}} is skipped."))
             nxt = (nxt + self.direction) % n
-        self._then(("turn", nxt))
+        self._s_turn(events, nxt)
 
     def _s_endturn(self, events: list[Event], seat: int) -> None:
-        self._then(("empties", seat), ("callcheck", seat), ("next", seat))
+        """The end of ``seat``'s turn, in order: emptied hands draw, the call falls due (a
+        decision, with the next turn queued after it), the next turn starts."""
+        if not all(self.hands):
+            self._empties(events, seat)
+            if self.over:
+                return
+        if self.call_penalty and len(self.hands[seat]) == 1 and not self.called[seat]:
+            self.phase = ("call", seat)
+            self.todo.append(("next", seat))
+            return
+        self._s_next(events, seat)
 
-    def _s_empties(self, events: list[Event], seat: int) -> None:
+    def _empties(self, events: list[Event], seat: int) -> None:
         """A hand emptied other than by playing its last minor draws one card at once (seed)."""
         for s in self.order_from(seat):
             if not self.hands[s]:
                 if not self.draw_cards(s, 1, events, "an empty hand draws at once"):
                     return
-
-    def _s_callcheck(self, events: list[Event], seat: int) -> None:
-        if self.call_penalty and len(self.hands[seat]) == 1 and not self.called[seat]:
-            self.phase = ("call", seat)
 
     def _s_catch(self, events: list[Event], seat: int, rest: tuple[int, ...]) -> None:
         if rest:
@@ -364,50 +469,58 @@ class TarunoState(MajorsMixin, State):
         if self.playable_minors(seat):
             self.phase = ("strength", seat)
         else:
-            self._then(("endturn", seat))
+            self._s_endturn(events, seat)
 
     # -- playing a card ---------------------------------------------------------------------
     def _play_card(self, seat: int, card: Card, ctx: str, events: list[Event]) -> None:
         """``seat`` plays ``card``; ``ctx`` is "play", "penalty" (a stack), "strength" or
-        "death" (the extra card). Queues what follows, ending with the turn's end."""
-        if card.is_major:
+        "death" (the extra card). Runs or queues what follows, ending with the turn's end."""
+        if card.suit is MAJOR:
             self._play_major(seat, card, events)
             return
         self._take(seat, card)
         self.minor_pile.append(card)
         self.cur_suit, self.cur_rank = card.suit, card.rank
-        events.append(Event("move", card, f"hand:{seat}", "discard:minor", player=seat,
-                            text=f"{{{seat}}} plays the {card.name()}."))
+        quiet = self.quiet
+        if not quiet:
+            events.append(Event("move", card, f"hand:{seat}", "discard:minor", player=seat,
+                                text=f"{{{seat}}} plays the {card.name()}."))
         if not self.hands[seat]:
             self._finish(events, [seat], f"{{{seat}}} plays a last minor and wins.")
             return
-        if self.has_front(seat, TEMPERANCE):
+        front = self.front[seat]
+        if front and self.has_front(seat, TEMPERANCE):
             self._discard_front(seat, TEMPERANCE, events,
                                 f"{{{seat}}} plays a card: Temperance is lifted.")
         effects = ctx != "strength"
-        after = ("strength", seat) if ctx == "strength" else ("endturn", seat)
         if effects and card.rank in PENALTY:
             _, amount = self.penalty or (card.rank, 0)
             self.penalty = (card.rank, amount + PENALTY[card.rank])
-            events.append(Event("message", player=(seat + self.direction) % self.num_players,
-                                data={"penalty": self.penalty[1]},
-                                text=f"+{self.penalty[1]} for the next player."))
+            if not quiet:
+                events.append(Event("message", player=(seat + self.direction) % self.num_players,
+                                    data={"penalty": self.penalty[1]},
+                                    text=f"+{self.penalty[1]} for the next player."))
         if effects and card.rank == PAGE:
             if self.num_players == 2:
                 self.skip_next = True
             else:
                 self.direction = -self.direction
-                events.append(Event("message", player=seat, data={"direction": self.direction},
-                                    text="The direction of play is reversed."))
-        steps: list[tuple] = []
-        if effects and card.rank in (KING, QUEEN):
-            steps.append(("ask", "suit", seat))
-        if self.has_front(seat, CHARIOT) and self._chariot_targets(seat):
-            steps.append(("ask", "chariot", seat, card))
-        self._then(*steps, after)
-
-    def _chariot_targets(self, seat: int) -> list[int]:
-        return [s for s in self.order_from(seat)[1:] if not self.shielded(s, seat)]
+                if not quiet:
+                    events.append(Event("message", player=seat,
+                                        data={"direction": self.direction},
+                                        text="The direction of play is reversed."))
+        send = front and self.has_front(seat, CHARIOT) and self._others(seat)
+        naming = effects and card.rank in (KING, QUEEN)
+        if send or naming:  # queued last to first: the suit to name, the send, the turn's rest
+            self.todo.append(("endturn", seat) if effects else ("strength", seat))
+            if send:
+                self.todo.append(("ask", "chariot", seat, card))
+            if naming:
+                self.todo.append(("ask", "suit", seat))
+        elif effects:
+            self._s_endturn(events, seat)
+        else:
+            self._s_strength(events, seat)
 
     def _s_ask(self, events: list[Event], *phase: Any) -> None:
         self.phase = tuple(phase)
@@ -422,36 +535,43 @@ class TarunoState(MajorsMixin, State):
             return []
         name, seat = ph[0], ph[1]
         hand = self.hands[seat]
-        if name == "play":
-            minors = self.playable_minors(seat)
-            acts = [play_action(c) for c in minors]
-            if self.may_play_majors(seat) and not (self.strict and minors):
-                acts += [play_action(c) for c in hand if c.is_major]
-            if not minors:
+        if name == "play" or name == "death":
+            # in one pass, the minors that fit, then every major (a hand is kept in display
+            # order: its majors come last); the majors are cut off when not allowed
+            playable = _PLAYABLE[self.cur_suit, self.cur_rank]
+            acts = [_PLAY[c._key] for c in hand if playable[c._key]]
+            majors = len(hand) - bisect_left(hand, FIRST_MAJOR_KEY, key=_key)
+            fitting = len(acts) > majors
+            if majors and ((self.strict and fitting) or not self.may_play_majors(seat)):
+                del acts[-majors:]
+            if name == "death":
+                acts.append(PASS)
+                return acts
+            if not fitting:
                 acts.append(DRAW)
-            acts += [Action("retrieve", (c,)) for c in self.sleeve[seat]]
+            if self.sleeve[seat]:
+                acts += [_RETRIEVE[c._key] for c in self.sleeve[seat]]
             return acts
         if name == "penalty":
             kind = self.penalty[0]
-            acts = [play_action(c) for c in hand if c.rank == kind and not c.is_major] \
+            acts = [_PLAY[c._key] for c in hand if c.rank == kind and c.suit is not MAJOR] \
                 if self.stacking else []
-            return acts + [DRAW]
+            acts.append(DRAW)
+            return acts
         if name == "strength":
-            return [play_action(c) for c in self.playable_minors(seat)] + [PASS]
-        if name == "death":
-            minors = self.playable_minors(seat)
-            acts = [play_action(c) for c in minors]
-            if self.may_play_majors(seat) and not (self.strict and minors):
-                acts += [play_action(c) for c in hand if c.is_major]
-            return acts + [PASS]
+            fit = _FITS[self.cur_suit, self.cur_rank]
+            acts = [_PLAY[c._key] for c in hand if fit[c._key]]
+            acts.append(PASS)
+            return acts
         if name == "suit":
-            return [Action("suit", target=w) for w in SUIT_WORDS.values()]
+            return list(_SUITS)
         if name == "chariot":
-            return [PASS] + [Action("send", (ph[2],), s) for s in self._chariot_targets(seat)]
+            sent = ph[2]._key
+            return [PASS] + [card_actions("send", s)[sent] for s in self._others(seat)]
         if name == "call":
             return [TARUNO, PASS]
         if name == "catch":
-            return [Action("catch", target=ph[2]), PASS]
+            return [target_action("catch", ph[2]), PASS]
         return self.major_legal(ph)
 
     def explain_illegal(self, action: Action) -> str:
@@ -513,42 +633,49 @@ class TarunoState(MajorsMixin, State):
                 _, amount = self.penalty
                 self.penalty = None
                 if self.draw_cards(seat, amount, events, "the penalty"):
-                    self._then(("endturn", seat))
+                    self._s_endturn(events, seat)
             elif kind == "draw":
                 s, r = self.cur_suit, self.cur_rank
-                self.voids[seat] = [v for v in self.voids[seat] if v[:2] != (s, r)] + [(s, r, 0)]
+                self.voids[seat] = [v for v in self.voids[seat] if v[0] is not s or v[1] != r]
+                self.voids[seat].append((s, r, 0))
                 if self.draw_cards(seat, 1, events):
-                    self._then(("endturn", seat))
+                    self._s_endturn(events, seat)
             else:  # pass: end Strength's run or decline Death's extra card
-                self._then(("endturn", seat))
+                self._s_endturn(events, seat)
         elif name == "suit":
             self.cur_suit = WORD_SUITS[action.target]
-            events.append(Event("message", player=seat, data={"suit": action.target},
-                                text=f"{{{seat}}} names {action.target}."))
+            if not self.quiet:
+                events.append(Event("message", player=seat, data={"suit": action.target},
+                                    text=f"{{{seat}}} names {action.target}."))
         elif name == "chariot":
             if kind == "send":
                 card = action.cards[0]
-                self.minor_pile.remove(card)
+                if self.minor_pile and self.minor_pile[-1] is card:  # just played, on top
+                    self.minor_pile.pop()
+                else:
+                    self.minor_pile.remove(card)
                 self._to_hand(action.target, card, "discard:minor", events, public=True,
                               text=f"{{{seat}}} puts the {card.name()} into "
                                    f"{{{action.target}}}'s hand (the Chariot).")
         elif name == "call":
             if kind == "taruno":
                 self.called[seat] = True
-                events.append(Event("message", player=seat, data={"call": True},
-                                    text=f"{{{seat}}}: \"Taruno!\""))
+                if not self.quiet:
+                    events.append(Event("message", player=seat, data={"call": True},
+                                        text=f"{{{seat}}}: \"Taruno!\""))
             else:
                 rest = tuple(self.order_from(seat)[1:])
-                self._then(("catch", seat, rest))
+                self.todo.append(("catch", seat, rest))
         elif name == "catch":
             late, rest = ph[2], ph[3]
             if kind == "catch":
-                events.append(Event("message", player=seat, data={"caught": late},
-                                    text=f"{{{seat}}} catches {{{late}}} without a call!"))
+                if not self.quiet:
+                    events.append(Event("message", player=seat, data={"caught": late},
+                                        text=f"{{{seat}}} catches {{{late}}} without a call!"))
                 self.called[late] = True
                 self.draw_cards(late, self.call_penalty, events, "caught without calling")
             else:
-                self._then(("catch", late, rest))
+                self.todo.append(("catch", late, rest))
         else:
             self.major_apply(ph, action, events)
         self._run(events)
@@ -582,14 +709,29 @@ class TarunoState(MajorsMixin, State):
             "dealer": self.dealer, "turn": self.turn, "turn_no": self.turn_no,
             "suit": SUIT_WORDS[self.cur_suit], "rank": self.cur_rank,
             "direction": self.direction, "penalty": self.penalty, "skip_next": self.skip_next,
+            "pending_penalty": self._pending_penalty(),
             "phase": self.phase, "todo": tuple(self.todo),
             "teams": tuple(self.team), "towered": tuple(self.towered), "deaths": self.deaths,
             "called": tuple(self.called),
             "sleeves": tuple(len(s) for s in self.sleeve),
+            # for tables: how many last cards of a zone lie face down (the sleeves)
+            "face_down": {f"front:{s}": len(self.sleeve[s]) for s in range(self.num_players)},
             "public": tuple(tuple(sorted(p, key=_key)) for p in self.public),
             "voids": tuple(tuple((s.value, r, cap) for s, r, cap in v) for v in self.voids),
             "winners": self.winners, "over": self.over, "end_reason": self.end_reason,
         }
+
+    def _pending_penalty(self) -> tuple[int, int] | None:
+        """(seat, cards) of the penalty waiting for its victim: the seat facing it now, or the
+        next to take a turn."""
+        if self.penalty is None:
+            return None
+        if self.phase is not None and self.phase[0] == "penalty":
+            return (self.phase[1], self.penalty[1])
+        victim = (self.turn + self.direction) % self.num_players
+        if self.skip_next:
+            victim = (victim + self.direction) % self.num_players
+        return (victim, self.penalty[1])
 
     def zones(self) -> dict[str, tuple[Card, ...]]:
         zones = {"draw": tuple(self.draw), "discard:minor": tuple(self.minor_pile),
@@ -624,6 +766,16 @@ class TarunoState(MajorsMixin, State):
             setattr(other, key, list(getattr(self, key)))
         other.opening_events = []
         return other
+
+
+@cache
+def _seat_order(num_players: int, direction: int, seat: int) -> tuple[int, ...]:
+    return tuple((seat + k * direction) % num_players for k in range(num_players))
+
+
+#: The steps of ``todo`` by name: a step ``(name, *args)`` runs ``_s_<name>(state, events, *args)``.
+_STEPS = {name[3:]: getattr(TarunoState, name) for name in dir(TarunoState)
+          if name.startswith("_s_")}
 
 
 def _rank_word(rank: int) -> str:

@@ -1,0 +1,155 @@
+"""Frame time of the table while hard AI seats think, against the frame time of a human's turn.
+
+Opens the real app headless (``SDL_VIDEODRIVER=dummy``) at 1280×800 with a Tarok game of one
+human and three ``hard`` AI seats (ISMCTS, 1 s per move, in the app's worker process) and runs
+the frame loop of ``App.run`` (``App.step``: events, update, draw, display flip) for the given
+seconds. Each frame's time excludes the loop's ``clock.tick`` wait. A frame counts as
+
+* *AI searching* when an AI seat's decision is on its way from the worker;
+* *human's turn* when the human may play and nothing is searching (the benchmark then plays
+  a legal card after ``--human-seconds``, standing in for the player);
+* *other* otherwise (cards moving with no search running, the end-of-hand table).
+
+Prints p50, p95 and max frame time (ms) and the frame count of each, and the ratios of AI
+searching to human's turn; ``--json`` prints the same as one JSON object; ``--profile N``
+adds the N costliest functions (cProfile, own time) of the frames during which an AI searched.
+
+    SDL_VIDEODRIVER=dummy python benchmarks/frame_time.py [SECONDS] [--json] [--profile N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import os
+import pstats
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")       # keep ``--json`` output clean
+
+SIZE = (1280, 800)
+BUDGET_MS = 8.0
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0–1) of ``values``, linearly interpolated (0 for no values)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    pos = q * (len(ordered) - 1)
+    low = int(pos)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
+
+
+def figures(times: list[float]) -> dict[str, float]:
+    """``frames``, ``p50_ms``, ``p95_ms``, ``max_ms``, ``mean_ms`` of frame ``times`` (s)."""
+    ms = [t * 1000.0 for t in times]
+    return {"frames": len(ms), "p50_ms": round(percentile(ms, 0.5), 2),
+            "p95_ms": round(percentile(ms, 0.95), 2), "max_ms": round(max(ms, default=0.0), 2),
+            "mean_ms": round(statistics.fmean(ms), 2) if ms else 0.0}
+
+
+def measure(seconds: float, human_seconds: float, seed: int,
+            profiler: cProfile.Profile | None = None) -> dict:
+    """Run the table for ``seconds`` and return the figures of each kind of frame; with a
+    ``profiler``, profile the frames during which an AI searched."""
+    from tarot_table.app.main import FPS, App
+    from tarot_table.app.settings import Settings
+    from tarot_table.app.table import TableScene
+    from tarot_table.session import AI, Seat, Session
+
+    app = App(SIZE, settings=Settings())
+    seats = [Seat("You")] + [Seat(name, AI, "hard") for name in ("Ada", "Basil", "Cleo")]
+    session = Session.new("tarok", seats, seed=seed, autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    times: dict[str, list[float]] = {"searching": [], "human": [], "other": []}
+    waited = elapsed = 0.0
+    try:
+        while elapsed < seconds and app.running and app.stack.top is table:
+            dt = app.clock.tick(FPS) / 1000.0
+            elapsed += dt
+            pending = table.ai.pending
+            searching = pending is not None and not pending.future.done()
+            human = table.can_act and not searching
+            profile = profiler is not None and searching
+            if profile:
+                profiler.enable()
+            start = time.perf_counter()
+            app.step(min(dt, 0.1))
+            took = time.perf_counter() - start
+            if profile:
+                profiler.disable()
+            times["searching" if searching else "human" if human else "other"].append(took)
+            waited = waited + dt if human else 0.0
+            if human and waited >= human_seconds:
+                table.play_card(sorted(table.playable())[0])
+    finally:
+        app.close()
+    result = {kind: figures(values) for kind, values in times.items()}
+    idle = result["human"]
+    result["ratio"] = {key: round(result["searching"][key] / idle[key], 2) if idle[key] else None
+                       for key in ("p50_ms", "p95_ms", "max_ms")}
+    result["setup"] = {"size": list(SIZE), "game": "tarok", "ai": "3 × hard (1 s per move)",
+                       "seconds": seconds, "cpus": os.cpu_count(),
+                       "load_average": [round(x, 2) for x in os.getloadavg()],
+                       "budget_p95_ms": BUDGET_MS}
+    return result
+
+
+def report(result: dict) -> str:
+    """The figures as a small text table."""
+    setup = result["setup"]
+    lines = [f"Frame time at {setup['size'][0]}×{setup['size'][1]}, {setup['game']}, "
+             f"{setup['ai']}, {setup['seconds']:g} s, {setup['cpus']} CPUs, "
+             f"load average {' '.join(map(str, setup['load_average']))}",
+             f"{'':16}{'frames':>8}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}"]
+    names = {"searching": "AI searching", "human": "human's turn", "other": "other"}
+    for kind, name in names.items():
+        f = result[kind]
+        lines.append(f"{name:16}{f['frames']:>8}{f['p50_ms']:>9.2f}{f['p95_ms']:>9.2f}"
+                     f"{f['max_ms']:>9.2f}")
+    ratio = result["ratio"]
+    lines.append("searching / human's turn: " + ", ".join(
+        f"{key.removesuffix('_ms')} {value}×" for key, value in ratio.items()))
+    verdict = "within" if result["searching"]["p95_ms"] <= BUDGET_MS else "OVER"
+    lines.append(f"p95 while an AI searches: {verdict} the {BUDGET_MS:g} ms budget")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("seconds", nargs="?", type=float, default=20.0,
+                        help="how long to run the table (default 20)")
+    parser.add_argument("--human-seconds", type=float, default=2.0,
+                        help="how long the human's turn lasts before a card is played")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--profile", type=int, default=0, metavar="N",
+                        help="also print the N costliest functions of the searching frames")
+    args = parser.parse_args(argv)
+    profiler = cProfile.Profile() if args.profile else None
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["TAROT_TABLE_DATA_DIR"] = os.path.join(home, "data")
+        os.environ["TAROT_TABLE_CONFIG_DIR"] = os.path.join(home, "config")
+        result = measure(args.seconds, args.human_seconds, args.seed, profiler)
+    print(json.dumps(result, indent=2) if args.json else report(result))
+    if profiler is not None:
+        out = io.StringIO()
+        pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(args.profile)
+        print(out.getvalue(), file=sys.stderr if args.json else sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

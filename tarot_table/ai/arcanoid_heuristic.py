@@ -1,0 +1,300 @@
+"""A rule-based Arcanoid player that sees only its seat's view (it also plays its daemon).
+
+For every battlefield it estimates the chance that a commitment wins: zero if a committed
+opponent already beats it, certain if every opponent has committed below it, otherwise lower
+the more opponents are still to commit and the weaker the force (a couple or the World is
+nearly safe, a knight fairly safe, a numeric total the safer the higher). Then, in order:
+
+* commit the best set whose chance clears a bar that falls as the deck runs down (the cards
+  come back, so it commits every numeric of the suit it holds); two battlefields at once for a
+  couple of majors;
+* abdicate where it cannot win (a committed opponent out of reach, or its own daemon or master
+  winning already);
+* use the arcana: the Devil (a second player for itself), Strength's hidden card, the free
+  moves (High Priestess, Hierophant, Justice, the Hermit), the Tower on the strongest opponent
+  commitment it could then beat, Judgment on an opponent still to commit where it leads,
+  Temperance on its most promising open battlefield, the Star, the Moon and the Sun on the
+  partner of a royal or imperial couple or a high card of its best suit, the Wheel with a
+  poor hand;
+* otherwise discard the card least useful to its open battlefields.
+
+Out of turn it steals with the Fool what would likely win for it, takes every Hermit move that
+is not a mere wait, and votes for a refill while two battlefields or more are still open.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import KING, KNIGHT, PAGE, QUEEN, Card
+from ..rules.arcanoid.battles import TIER, battle_key
+from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, CommitError, Force, classify,
+                                          major)
+from ..rules.base import Action, PlayerView
+
+_MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4, 21: 1.0}
+
+
+def _threat(force: Force) -> float:
+    """The chance that one opponent still to commit beats ``force`` (a rough prior)."""
+    tier = TIER[force.kind]
+    if tier >= 4:
+        return 0.01
+    if tier == 3:
+        return 0.05
+    if tier == 0:
+        return 1.0
+    points = force.value / 2
+    return min(0.5, max(0.02, 0.5 - points / 36))
+
+
+class ArcanoidHeuristic:
+    """Chooses an Arcanoid action from a :class:`PlayerView`."""
+
+    name = "heuristic"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    # -- reading the view ------------------------------------------------------------------------
+    def _read(self, view: PlayerView) -> None:
+        info = view.info
+        self.view, self.info = view, info
+        self.n = view.num_players
+        self.me = info["acting"]
+        self.daemon = self.n
+        master = info["daemon_master"]
+        self.allies = {self.me}
+        if master is not None:
+            self.allies |= {master, self.daemon} if self.me in (master, self.daemon) else set()
+        self.commits = info["commits"]
+        self.out = info["out"]
+        zone = "daemon" if self.me == self.daemon else str(self.me)
+        self.hand = [c for c in view.zones[f"hand:{zone}"] if c is not None]
+        self.row = list(view.zones["justice"]) + list(view.zones[f"strength:{zone}"])
+        self.open = [f for f in range(4) if self.commits[self.me][f] is None]
+        self.clock = info["clock"]
+        deck = len(view.zones["deck"])
+        self.deck_frac = deck / max(1, 78 - 6 * self.n)
+        self.actors = [a for a in range(self.n + 1) if a < self.n or master is not None]
+        self.seen = {c for cards in view.zones.values() for c in cards if c is not None}
+
+    def _rivals(self, f: int) -> tuple[list[tuple], int]:
+        """The committed opponent keys on field ``f`` and how many opponents are still to
+        commit there."""
+        keys, waiting = [], 0
+        for b in self.actors:
+            if b in self.allies:
+                continue
+            c = self.commits[b][f]
+            if c is not None:
+                keys.append(battle_key(c[0], c[1]))
+            elif not self.out[b]:
+                waiting += 1
+        return keys, waiting
+
+    def _ally_wins(self, f: int) -> bool:
+        mine = [self.commits[b][f] for b in self.allies if b != self.me
+                and self.commits[b][f] is not None]
+        if not mine:
+            return False
+        best = max(battle_key(c[0], c[1]) for c in mine)
+        keys, waiting = self._rivals(f)
+        return best[0] >= 4 and all(k < best for k in keys)
+
+    def win_chance(self, force: Force, f: int) -> float:
+        """The estimated chance that ``force``, committed now on field ``f``, wins there."""
+        keys, waiting = self._rivals(f)
+        mine = battle_key(force, self.clock + 1)
+        if any(k > mine for k in keys):
+            return 0.0
+        return (1.0 - _threat(force)) ** waiting
+
+    # -- card values -----------------------------------------------------------------------------
+    def _keep(self, card: Card) -> float:
+        """How much ``card`` is worth keeping for the open battlefields."""
+        if card.is_major:
+            return _MAJOR_KEEP.get(card.rank, 0.3)
+        f = FIELDS.index(next(w for w, s in FIELD_SUIT.items() if s is card.suit))
+        if f not in self.open:
+            return 0.0
+        if card.rank in (QUEEN, KING):
+            partner = Card(card.suit, KING if card.rank == QUEEN else QUEEN)
+            return 0.8 if partner in self.hand or partner not in self.seen else 0.2
+        if card.rank == KNIGHT:
+            return 0.6
+        if card.rank == PAGE:
+            return 0.45
+        same = sum(c.rank for c in self.hand if c.suit is card.suit and c.rank <= 10)
+        return card.rank / 20 + same / 100
+
+    # -- deciding --------------------------------------------------------------------------------
+    def act(self, view: PlayerView) -> Action:
+        if not view.legal:
+            raise ValueError(f"seat {view.player} has no legal action to choose from")
+        self._read(view)
+        name = view.info["phase"][0]
+        legal = list(view.legal)
+        if name == "vote":
+            return Action("vote", (), "yes" if len(self.open) >= 2 else "no")
+        if name == "fool":
+            return self._fool(view)
+        if name == "wheel":
+            return min(legal, key=lambda a: (self._keep(a.cards[0]), a.cards[0]))
+        if name == "call":
+            return self._call(legal)
+        return self._move(legal, optional=view.info["phase"][3])
+
+    def _fool(self, view: PlayerView) -> Action:
+        victim, f, force, _ = view.info["pending"]
+        if victim in self.allies:
+            return Action("pass")
+        return Action("steal", (major(0),)) if self.win_chance(force, f) >= 0.4 else \
+            Action("pass")
+
+    def _commit_score(self, action: Action) -> float:
+        fields = [FIELDS.index(w) for w in str(action.target).split("+")]
+        try:
+            force = classify(action.cards, FIELD_SUIT[FIELDS[fields[0]]])
+        except CommitError:
+            return -1.0
+        p = sum(self.win_chance(force, f) for f in fields)
+        cost = sum(0.15 for c in action.cards if c.is_major and c.rank == 1)
+        return p - cost + force.value / 1000
+
+    def _move(self, legal: list[Action], optional: bool) -> Action:
+        commits = [a for a in legal if a.kind == "commit"]
+        scored = sorted(((self._commit_score(a), a) for a in commits), key=lambda x: x[0],
+                        reverse=True)
+        bar = 0.35 + 0.3 * self.deck_frac
+        if scored and scored[0][0] >= bar:
+            return scored[0][1]
+        for f in self.open:
+            if self._hopeless(f) or self._ally_wins(f):
+                act = Action("abdicate", (), FIELDS[f])
+                if act in legal:
+                    return act
+        arcanum = self._arcanum(legal)
+        if arcanum is not None:
+            return arcanum
+        discards = [a for a in legal if a.kind == "discard"]
+        if discards:
+            if optional and min(self._keep(a.cards[0]) for a in discards) > 0.5:
+                return Action("pass")
+            return min(discards, key=lambda a: (self._keep(a.cards[0]), a.cards[0]))
+        if optional:
+            return Action("pass")
+        if scored and scored[0][0] > 0:
+            return scored[0][1]
+        abdications = [a for a in legal if a.kind == "abdicate"]
+        if abdications:
+            return max(abdications, key=lambda a: self._hopeless(FIELDS.index(a.target)))
+        return legal[0]
+
+    def _hopeless(self, f: int) -> bool:
+        """A committed opponent that nothing this player holds of the suit could beat."""
+        keys, _ = self._rivals(f)
+        if not keys:
+            return False
+        best = max(keys)
+        if best[0] >= 4:
+            return True
+        suit = FIELD_SUIT[FIELDS[f]]
+        total = sum(c.rank for c in self.hand + self.row if c.suit is suit and c.rank <= 10)
+        return best[0] == 2 and best[1] > 2 * max(total + 12, 18)
+
+    # -- the arcana ------------------------------------------------------------------------------
+    def _arcanum(self, legal: list[Action]) -> Action | None:
+        plays: dict[int, list[Action]] = {}
+        for a in legal:
+            if a.kind in ("play", "tower", "judge") and a.cards:
+                plays.setdefault(a.cards[0].rank, []).append(a)
+        if 15 in plays:
+            return plays[15][0]
+        if 11 in plays:
+            return Action("play", (major(11),), "hidden")
+        for number in (8, 9):
+            if number in plays:
+                return plays[number][0]
+        if 16 in plays:
+            tower = self._tower(plays[16])
+            if tower is not None:
+                return tower
+        if 20 in plays:
+            judge = self._judgment(plays[20])
+            if judge is not None:
+                return judge
+        if 14 in plays:
+            best = max(plays[14], key=lambda a: self._potential(FIELDS.index(a.target)))
+            if self._potential(FIELDS.index(best.target)) >= 14:
+                return best
+        for number in (19, 18, 17):
+            if number in plays and self._wanted(number == 19):
+                return plays[number][0]
+        if 2 in plays:
+            return self.rng.choice(plays[2])
+        if 5 in plays:
+            return Action("play", (major(5),), "fool")
+        if 10 in plays and sum(self._keep(c) < 0.3 for c in self.hand) >= 3:
+            return plays[10][0]
+        return None
+
+    def _potential(self, f: int) -> int:
+        suit = FIELD_SUIT[FIELDS[f]]
+        return sum(c.rank for c in self.hand if c.suit is suit and c.rank <= 10)
+
+    def _tower(self, towers: list[Action]) -> Action | None:
+        best, choice = None, None
+        for a in towers:
+            word, who = str(a.target).split(":")
+            b = self.n if who == "daemon" else int(who)
+            if b in self.allies:
+                continue
+            f = FIELDS.index(word)
+            c = self.commits[b][f]
+            key = battle_key(c[0], c[1])
+            if (key[0] >= 3 or key[1] >= 30) and (best is None or key > best):
+                best, choice = key, a
+        return choice
+
+    def _judgment(self, judges: list[Action]) -> Action | None:
+        for a in judges:
+            word, who = str(a.target).split(":")
+            b = self.n if who == "daemon" else int(who)
+            f = FIELDS.index(word)
+            mine = self.commits[self.me][f]
+            if b in self.allies or mine is None or mine[0].kind in ("abdication", "judgment"):
+                continue
+            if self.win_chance(mine[0], f) > 0:
+                return a
+        return None
+
+    def _wanted(self, majors_too: bool) -> list[Card]:
+        """Cards worth calling, best first: a couple's missing partner, then the high
+        numerics of the open suit this player holds most of."""
+        out: list[Card] = []
+        have = set(self.hand)
+        if majors_too:
+            for a, b in ((3, 4), (4, 3)):
+                if major(a) in have and major(b) not in self.seen:
+                    out.append(major(b))
+            if major(21) not in self.seen:
+                out.append(major(21))
+        for f in self.open:
+            suit = FIELD_SUIT[FIELDS[f]]
+            for a, b in ((QUEEN, KING), (KING, QUEEN)):
+                if Card(suit, a) in have and Card(suit, b) not in self.seen:
+                    out.append(Card(suit, b))
+        if self.open:
+            f = max(self.open, key=self._potential)
+            suit = FIELD_SUIT[FIELDS[f]]
+            out += [Card(suit, r) for r in (10, 9, 8) if Card(suit, r) not in self.seen]
+        return out
+
+    def _call(self, legal: list[Action]) -> Action:
+        allowed = {a.cards[0]: a for a in legal}
+        for card in self._wanted(any(c.is_major for c in allowed)):
+            if card in allowed:
+                return allowed[card]
+        return self.rng.choice(legal)
+

@@ -1,0 +1,119 @@
+"""Moves made by dropping cards on zones, for games that say where each action is dropped
+(``game.drop_zones(view, action)`` → zone names; Arcanoid's battlefield lanes, its discard pile
+and the Chariot).
+
+:class:`DropControl` answers the :class:`~.table_selection.SelectionInput`: which zone lies
+under the mouse, which zones light up for the current selection (those where it is a legal
+move), what a drop means — the one legal action it names, a choice when it names several (a
+couple on one battlefield or across two), else the rules' reason for refusing it, asked with
+the action the game's ``drop_action(view, cards, zone)`` says the drop attempts. Actions
+without cards that have a drop zone (Arcanoid's abdications) are buttons at their zone
+(``layout.button_rect(zone)``), labelled by the game's ``describe_choice``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from pygame_gui.elements import UIButton
+
+from ..cards import Card
+from ..rules.base import Action, IllegalActionError
+from .table_choices import board_actions
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+class DropControl:
+    """Dropping the selection on zones of ``table`` (see the module docstring). ``buttons``
+    are the (button, action) pairs of the card-less actions at their zones."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.buttons: list[tuple[UIButton, Action]] = []
+
+    def _zones(self, action: Action) -> tuple[str, ...]:
+        return tuple(self.table.session.game.drop_zones(self.table.view_now(), action))
+
+    def actions(self) -> list[Action]:
+        """The acting viewer's legal actions made on the board (empty when it cannot act)."""
+        if not self.table.can_act:
+            return []
+        return board_actions(self.table.view_now(), self.table.session.game)
+
+    def usable(self) -> frozenset[Card]:
+        """The cards some board action uses (they can be selected and dragged)."""
+        return frozenset(c for a in self.actions() for c in a.cards)
+
+    def targets(self) -> list[str]:
+        """Every zone a drop may be aimed at now: the drop zones of the legal actions, and the
+        acting actor's zones of the same kinds (so that a wrong drop there gets a reason)."""
+        zones = [z for a in self.actions() for z in self._zones(a)]
+        game, view = self.table.session.game, self.table.view_now()
+        acting = getattr(game, "drop_targets", None)
+        if acting is not None:
+            zones += list(acting(view))
+        return list(dict.fromkeys(zones))
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        """The drop zone under ``pos``, if any."""
+        rect_of = self.table.layout.drop_rect
+        return next((z for z in self.targets() if rect_of(z).collidepoint(pos)), None)
+
+    def lit(self, cards: Sequence[Card]) -> set[str]:
+        """The zones where ``cards`` are a legal move."""
+        if not cards:
+            return set()
+        chosen = sorted(cards)
+        return {z for a in self.actions() if a.cards and sorted(a.cards) == chosen
+                for z in self._zones(a)}
+
+    def drop(self, cards: Sequence[Card], zone: str) -> bool:
+        """Make the move of dropping ``cards`` on ``zone``: played at once when it names one
+        legal action, a choice between them when several (True), refused with the rules'
+        reason in a toast (False)."""
+        table = self.table
+        chosen = sorted(cards)
+        matches = [a for a in self.actions() if a.cards and sorted(a.cards) == chosen
+                   and zone in self._zones(a)]
+        if len(matches) == 1:
+            return table.choose(matches[0])
+        if matches:
+            table.offer(matches)
+            return True
+        attempt = table.session.game.drop_action(table.view_now(), tuple(chosen), zone)
+        try:
+            events = table.session.play(table.viewer, attempt)
+        except IllegalActionError as exc:
+            table.show_toast(str(exc))
+            return False
+        table.after_play(events)
+        return True
+
+    # -- the buttons at zones ---------------------------------------------------------------
+    def build(self, manager) -> list[UIButton]:
+        """The buttons of the card-less board actions (none when the viewer cannot act)."""
+        self.buttons = []
+        table = self.table
+        for action in self.actions():
+            if action.cards:
+                continue
+            zones = self._zones(action)
+            rect = table.layout.button_rect(zones[0])
+            label = table.describe(action)
+            button = UIButton(rect, label, manager, object_id="#secondary_button",
+                              tool_tip_text=table.describe_long(action))
+            self.buttons.append((button, action))
+        return [b for b, _ in self.buttons]
+
+    def key(self) -> tuple:
+        """What the buttons show (they are rebuilt when it changes)."""
+        return tuple(a for a in self.actions() if not a.cards)
+
+    def action_for(self, element) -> Action | None:
+        return next((a for b, a in self.buttons if b is element), None)
+
+    def forget(self) -> None:
+        self.buttons = []
+

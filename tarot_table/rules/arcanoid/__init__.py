@@ -1,0 +1,114 @@
+"""Arcanoid (variant DRESDEN, NASSAU as an option): 2–10 players, five rounds (option
+``rounds``), four battles a round — one per suit — fought with committed cards.
+
+Sources: ``shared/seeds/000_3ad728ff803f1639.txt`` (the seed, DRESDEN) and
+``shared/rules/arcanoid.md`` (our notes: the seed's lost lists and further notes). Each rule
+names its source; "decision" marks what we settled where both are silent.
+
+Modules: :mod:`.commitments` (what a card set is worth on a battlefield, which sets a pool
+allows), :mod:`.battles` (battle and game winners), :mod:`.state` (zones, rounds, turns, moves,
+views), :mod:`.battlefields` (committing, the Fool's window, leaving the round), :mod:`.deck`
+(drawing, Justice's row, the refill vote), :mod:`.arcana` (the major arcana), :mod:`.game`
+(spec, options, labels, prompts, ``sample_world``).
+
+Zones: ``"deck"`` (top = last), ``"discard"`` (face down unless shown), ``"drawing"`` (a draw
+interrupted by the refill vote), ``"justice"`` (Justice's six shared cards), and per actor ``w``
+(a seat number or ``"daemon"``): ``"hand:w"``, ``"strength:w"`` (Strength's two visible cards),
+``"chariot:w"`` (the Chariot, then its reserve), ``"front:w"`` (lasting majors: Justice,
+Strength, the Hermit, Temperance, the Devil) and ``"field:<suit>:w"`` (the lane of each
+battlefield ``swords``, ``staves``, ``cups``, ``coins``). All 78 cards are always in one zone.
+
+Actions (canonical text): ``commit <cards> @<field>`` (one decision, any card order; a couple
+may name two fields, ``@swords+cups``), ``abdicate @<field>``, ``discard <card>``, ``steal M0``,
+``pass``, ``vote @yes|no``, ``call <card>``, ``play M<n> [@target]``, ``chariot M7 <cards>``,
+``reserve <cards>``, ``unload``, ``tower M16 @<field>:<who>``, ``judge M20 @<field>:<who>``,
+``lift`` (NASSAU).
+
+Round and moves (seed "Principles", "Making a move", "The deck and discard piles")
+* Each round the 78 cards are shuffled and six dealt to each seat, one at a time, from the
+  round's first player; play goes clockwise. Decision: round ``r`` starts with seat ``r mod n``
+  (the notes only say that the first player rotates).
+* A move commits on a battlefield (cards of its suit, or nothing: an abdication) or removes at
+  least one card from the hand or another store; passing is not permitted. Discarding exactly
+  one card face down is always legal. After every move hands are drawn back to six.
+* Commitments: any numerics of the field's suit (value their sum); a knave (14½) or a knight
+  (17½) alone or with only an ace; the queen and king together; abdication. A commitment is
+  irrevocable (save for the Tower). A fourth commitment removes its player from the round and
+  discards its cards. The round ends when everyone has committed on all four battlefields.
+* Refilling (seed; notes): when the deck empties, every seat votes in playing order from the
+  one who drew last (those already out too); the first "no" ends the vote; all "yes" shuffles
+  the discard pile into a new deck, and the interrupted draw goes on (its cards wait face down
+  in ``"drawing"``, unseen, meanwhile). No vote after Death, nor with an empty discard pile.
+  Decision: after a "no" (or an empty discard pile) the deck stays empty for the round.
+* Refill order (notes "Justice × Devil"): the mover's hand, Justice's row, then other short
+  hands in playing order, the daemon last. Decision: the victims of an effect (the Hanged Man's
+  target, a Star's surrendering player) draw at once, during the effect; the Devil's six daemon
+  cards are drawn in that order too (after the Devil's player, as the notes' order demands).
+
+Battles and the game (notes "Battle value", "Game winner" — ours)
+* Tiers: the World, the imperial couple, the royal couple, an illegitimate couple, the highest
+  value, abdications. Equal sums: higher top card, then the next…; a native card beats a
+  transmuted one; then the earlier commitment (a stolen one keeps its time; a recommitment after
+  the Tower takes a new one). All abdicated: the last abdication wins. The daemon's battles
+  count for its master.
+* Most battles; most distinct suits; count back from the last round; then an extra round
+  (two at most) judged by its battles; then a shared win. Decision: ``outcome().scores`` are
+  the battles won over the regular rounds (extra rounds only break the tie).
+
+The major arcana (seed "The effect of the major arcana"; notes "Moves and timing")
+* 0 Fool: after a stealable commitment attempt (not a couple, the World, an abdication or
+  Judgment, nothing with an ace, transmuted or not) each player in playing order who holds the
+  Fool (or anyone, when it lies in Justice's row), has not committed there and may commit there
+  is asked (``steal M0`` or ``pass``). The victim's field stays open; the victim draws first.
+  Decision: only players able to steal are asked; the notes' neutral "Fool?" pause in hot-seat
+  play is the table's to show.
+* I Magician: committed with the cards; transmutes exactly one numeric of another suit
+  (decision: it must transmute one), in a numeric commitment or as the ace beside a knave or a
+  knight. II High Priestess: another seat still in the round shows its hand to the player
+  alone; the player draws and plays again. III Empress, IV Emperor: together, on one or two
+  open battlefields (decision: the set's first card lies on the first field named), or either
+  with VI the Lovers, who also go with a court of the field's suit. V Hierophant: everyone
+  shows the called suit (or the trumps without the Fool, or the Fool alone); plays again.
+* VII Chariot: put down face up with cards of one's hand (and Strength's row; decision: not
+  Justice's row), possibly none; later moves add one or two cards, discard it all, or commit
+  the whole reserve (plus other cards) while discarding the Chariot.
+* VIII Justice: set aside; six shared face-up cards anyone may commit or play (decision: not
+  discard); plays again. IX Hermit: three optional extra moves after any move (decision: the
+  window opens after every move, a "plays again" pair included; the Fool's window comes
+  first). X Wheel: draw five, discard back to the hand's size from the hidden hand.
+* XI Strength: "visible" draws two face-up cards used as part of the hand (decision: never
+  refilled); "hidden" makes the hand's size seven for the round. XII Hanged Man: any player
+  still in (oneself, the daemon) discards hand and Strength's row (decision: not the Chariot)
+  and draws anew. XIII Death: the deck is discarded, no refill (no effect on an empty deck).
+* XIV Temperance: on a field where its player has not committed (abdication and Judgment
+  aside), with a non-empty deck; others may only abdicate there (or be judged); the World
+  cannot go there. Lifted when its owner commits cards there (DRESDEN), when the deck runs out
+  unrefilled, or when the owner leaves the round. NASSAU: nobody may commit there, lifting
+  costs a move (``lift``); decision: it vanishes on the same "runs out unrefilled" condition.
+* XV Devil: a daemon with six face-up cards plays just before its master from the master's
+  next turn, on the master's orders, and keeps playing after the master leaves; decisions: it
+  abdicates at once where the World lies, it does not vote (its master votes once), and there
+  is one daemon a round (a Devil back from a refill can then only be discarded).
+* XVI Tower: decommits one player's whole commitment on one field (not a finished player's,
+  not an abdication, Judgment or the World); a split couple stays whole on its other field.
+* XVII Star, XVIII Moon, XIX Sun: one, two or three calls for a minor (the Sun: or one call
+  for a major other than the Fool, Judgment and the World); the holder (hand or Strength's
+  row, not Justice's row) surrenders it and draws. Decision: you cannot call a card you hold.
+* XX Judgment: abdicates any player still in on a field it has not committed on (oneself
+  too). XXI World: on a field where nothing was ever committed this round; wins it; everyone
+  else abdicates there at once.
+
+Inferences kept for ``sample_world``: cards shown by the Hierophant or won by a call (public),
+hands shown by the High Priestess (to its player), cards a seat discarded face down (to it).
+"""
+
+from __future__ import annotations
+
+from .commitments import FIELDS, CommitError, Force, classify
+from .game import Arcanoid, describe_action
+from .state import ArcanoidState
+
+ARCANOID = Arcanoid()
+
+__all__ = ["ARCANOID", "Arcanoid", "ArcanoidState", "CommitError", "FIELDS", "Force", "classify",
+           "describe_action"]

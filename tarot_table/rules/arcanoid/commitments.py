@@ -1,0 +1,239 @@
+"""What a set of cards is when committed on a battlefield, and which sets a pool of cards allows.
+
+A commitment is classified into a :class:`Force` (seed "Making a move", the Magician, the
+Empress, the Emperor, the Lovers, the World; notes "Battle value"):
+
+* ``numeric`` — any number of numerics (ace–10) of the field's suit; value the sum;
+* ``knave`` / ``knight`` — the court alone or with only an ace; 14½ / 17½, the ace adds nothing;
+* ``royal`` — the queen and king of the field's suit together ("seventy");
+* ``imperial`` — the Empress and the Emperor (on one or two battlefields);
+* ``illegitimate`` — the Lovers with a court of the field's suit, or with the Empress or the
+  Emperor (on one or two battlefields);
+* ``world`` — the World alone;
+* ``abdication`` / ``judgment`` — nothing committed (Judgment abdicates for its target).
+
+The Magician transmutes exactly one numeric card of another suit into the field's suit, in a
+numeric commitment or beside a single knave or knight (where only an ace may be transmuted, the
+court's only companion); it adds no value. Values are kept in half-points (knave 29, knight
+35, numerics twice their sum) so that every comparison is between integers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Iterable, Sequence
+
+from ...cards import ACE, KING, KNIGHT, PAGE, QUEEN, Card, Suit
+
+FIELDS: tuple[str, ...] = ("swords", "staves", "cups", "coins")
+FIELD_SUIT: dict[str, Suit] = {"swords": Suit.SWORDS, "staves": Suit.STAVES, "cups": Suit.CUPS,
+                               "coins": Suit.COINS}
+SUIT_FIELD: dict[Suit, str] = {s: f for f, s in FIELD_SUIT.items()}
+
+FOOL, MAGICIAN, PRIESTESS, EMPRESS, EMPEROR, HIEROPHANT, LOVERS, CHARIOT, JUSTICE, HERMIT, \
+    WHEEL, STRENGTH, HANGED, DEATH, TEMPERANCE, DEVIL, TOWER, STAR, MOON, SUN, JUDGMENT, \
+    WORLD = range(22)
+
+KNAVE_VALUE = 29   # 14½ in half-points (seed: "actually a little less, say, fourteen and a half")
+KNIGHT_VALUE = 35  # 17½
+COUPLES = frozenset({"royal", "imperial", "illegitimate"})
+ABDICATIONS = frozenset({"abdication", "judgment"})
+
+
+_MAJORS: tuple[Card, ...] = tuple(Card(Suit.MAJOR, r) for r in range(22))
+
+
+def major(number: int) -> Card:
+    """The major arcanum ``number`` (0 the Fool … 21 the World)."""
+    return _MAJORS[number]
+
+
+class CommitError(ValueError):
+    """A set of cards that cannot be committed together; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Force:
+    """A classified commitment: ``kind`` (see the module docstring), ``value`` in half-points
+    (numerics, knave, knight; 0 otherwise), ``ranks`` the numerics' ranks in descending order
+    (the tie-break of equal sums; the ace beside a knave or knight) and ``transmuted`` the card
+    the Magician transmuted, if any."""
+
+    kind: str
+    value: int = 0
+    ranks: tuple[int, ...] = ()
+    transmuted: Card | None = None
+
+    @property
+    def stealable(self) -> bool:
+        """Whether the Fool may steal it (seed, the Fool): not a couple, the World, an
+        abdication or Judgment, nor anything containing an ace."""
+        return self.kind not in COUPLES | ABDICATIONS | {"world"} and ACE not in self.ranks \
+            and not (self.transmuted is not None and self.transmuted.rank == ACE)
+
+
+ABDICATION = Force("abdication")
+JUDGED = Force("judgment")
+
+
+class Commit(tuple):
+    """A commitment on one battlefield: ``(force, time, other)`` — ``time`` orders commitments
+    (a stolen one keeps its time), ``other`` the second battlefield of a split couple."""
+
+    __slots__ = ()
+
+    def __new__(cls, force: Force, time: int, other: int | None = None) -> "Commit":
+        return super().__new__(cls, (force, time, other))
+
+    force = property(lambda self: self[0])
+    time = property(lambda self: self[1])
+    other = property(lambda self: self[2])
+
+
+def classify(cards: Sequence[Card], suit: Suit) -> Force:
+    """The :class:`Force` of committing ``cards`` on the battlefield of ``suit``.
+
+    Raises :class:`CommitError` with the rule broken, e.g. "A knave may only be committed alone
+    or with an ace." (seed "Making a move"; the Magician, the Lovers, the Empress, the World).
+
+    >>> from tarot_table.cards import parse_cards
+    >>> classify(parse_cards("10S 10W M1"), Suit.SWORDS).value
+    40
+    >>> classify(parse_cards("PS 3S"), Suit.SWORDS)
+    Traceback (most recent call last):
+    ...
+    tarot_table.rules.arcanoid.commitments.CommitError: A knave may only be committed alone ...
+    """
+    if not cards:
+        return ABDICATION
+    majors = sorted(c.rank for c in cards if c.is_major)
+    minors = [c for c in cards if not c.is_major]
+    field = SUIT_FIELD[suit]
+    if WORLD in majors:
+        if len(cards) > 1:
+            raise CommitError("The World is committed alone.")
+        return Force("world")
+    if majors == [EMPRESS, EMPEROR] and not minors:
+        return Force("imperial")
+    if LOVERS in majors:
+        rest = [m for m in majors if m != LOVERS]
+        if not minors and rest in ([EMPRESS], [EMPEROR]):
+            return Force("illegitimate")
+        if not rest and len(minors) == 1 and minors[0].is_court and minors[0].suit is suit:
+            return Force("illegitimate")
+        raise CommitError("The Lovers are committed with one court of the battlefield's suit, "
+                          "or with the Empress or the Emperor.")
+    if EMPRESS in majors or EMPEROR in majors:
+        raise CommitError("The Empress and the Emperor have no value alone: commit them "
+                          "together, or one of them with the Lovers.")
+    transmuted = None
+    off = [c for c in minors if c.suit is not suit]
+    if majors == [MAGICIAN]:
+        if len(off) != 1:
+            raise CommitError("The Magician transmutes exactly one card of another suit.")
+        if off[0].is_court:
+            raise CommitError("Courts cannot be transmuted: only an ace to a ten can.")
+        transmuted = off[0]
+    elif majors:
+        raise CommitError(f"{major(majors[0]).name()} cannot be committed.")
+    elif off:
+        raise CommitError(f"Only {field} may be committed on the battlefield of {field}; the "
+                          f"{off[0].name()} is not (the Magician can transmute one numeric "
+                          "card).")
+    ranks = sorted((c.rank for c in minors), reverse=True)
+    courts = [r for r in ranks if r > 10]
+    if not courts:
+        return Force("numeric", 2 * sum(ranks), tuple(ranks), transmuted)
+    if courts == [KING, QUEEN]:
+        if len(ranks) > 2:
+            raise CommitError("The queen and king are committed together, alone.")
+        return Force("royal")
+    if courts in ([QUEEN], [KING]):
+        raise CommitError("The queen and the king are only committed together.")
+    if len(courts) > 1:
+        raise CommitError("Courts cannot be committed together, except the queen and king.")
+    word = "knave" if courts[0] == PAGE else "knight"
+    if ranks[1:] not in ([], [ACE]):
+        raise CommitError(f"A {word} may only be committed alone or with an ace.")
+    if transmuted is not None and transmuted.rank != ACE:
+        raise CommitError(f"A {word} may only be committed alone or with an ace.")
+    return Force(word, KNAVE_VALUE if courts[0] == PAGE else KNIGHT_VALUE, tuple(ranks[1:]),
+                 transmuted)
+
+
+def _subsets(cards: Sequence[Card], least: int = 1) -> Iterable[tuple[Card, ...]]:
+    for k in range(least, len(cards) + 1):
+        yield from combinations(cards, k)
+
+
+def one_field_sets(pool: Sequence[Card], suit: Suit,
+                   must: Sequence[Card] = ()) -> list[tuple[Card, ...]]:
+    """Every card set from ``pool`` (sorted, distinct cards) that :func:`classify` accepts on the
+    battlefield of ``suit``, except the World, holding every card of ``must`` (the Chariot's
+    reserve); each set sorted, the list in a fixed order. Only the subsets holding ``must`` are
+    enumerated, so a large reserve costs nothing."""
+    have = set(pool)
+    need = set(must)
+    nums = [c for c in pool if c.suit is suit and c.rank <= 10]
+    base = tuple(c for c in nums if c in need)
+    free = [c for c in nums if c not in need]
+    court = {r: Card(suit, r) for r in (PAGE, KNIGHT, QUEEN, KING) if Card(suit, r) in have}
+    ace = Card(suit, ACE)
+    out: list[tuple[Card, ...]] = [base + sub for sub in _subsets(free, 0 if base else 1)]
+    for r in (PAGE, KNIGHT):
+        if r in court:
+            out.append((court[r],))
+            if ace in have:
+                out.append((ace, court[r]))
+    if QUEEN in court and KING in court:
+        out.append((court[QUEEN], court[KING]))
+    m = major
+    if m(MAGICIAN) in have:
+        for t in (c for c in pool if not c.is_major and c.suit is not suit and c.rank <= 10):
+            for sub in _subsets(free, 0):
+                out.append(tuple(sorted((*base, *sub, t, m(MAGICIAN)))))
+            if t.rank == ACE:
+                for r in (PAGE, KNIGHT):
+                    if r in court:
+                        out.append(tuple(sorted((t, court[r], m(MAGICIAN)))))
+    if m(LOVERS) in have:
+        for r in (PAGE, KNIGHT, QUEEN, KING):
+            if r in court:
+                out.append((court[r], m(LOVERS)))
+    out.extend(couple_sets(pool))
+    return [tuple(sorted(cs)) for cs in out if need <= set(cs)]
+
+
+def couple_sets(pool: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """The imperial and Lovers couples of majors that ``pool`` holds (each may go on one or two
+    battlefields): Empress + Emperor, Empress + Lovers, Emperor + Lovers."""
+    have = set(pool)
+    out = []
+    for a, b in ((EMPRESS, EMPEROR), (EMPRESS, LOVERS), (EMPEROR, LOVERS)):
+        if major(a) in have and major(b) in have:
+            out.append((major(a), major(b)))
+    return out
+
+
+def half(value: int) -> str:
+    """Half-points as text: ``29`` → ``"14½"``, ``40`` → ``"20"``."""
+    return f"{value // 2}½" if value % 2 else str(value // 2)
+
+
+def describe_force(force: Force) -> str:
+    """A commitment in words, e.g. ``"the royal couple"``, ``"a knight (17½)"``,
+    ``"20 (10+10*)"`` (``*`` marks the transmuted card)."""
+    kind = force.kind
+    if kind == "numeric":
+        parts = []
+        marked = False
+        for r in force.ranks:
+            star = not marked and force.transmuted is not None and force.transmuted.rank == r
+            marked = marked or star
+            parts.append(f"{r}{'*' if star else ''}")
+        return f"{half(force.value)} ({'+'.join(parts)})" if len(parts) > 1 else half(force.value)
+    return {"knave": "a knave (14½)", "knight": "a knight (17½)", "royal": "the royal couple",
+            "imperial": "the imperial couple", "illegitimate": "an illegitimate couple",
+            "world": "the World", "abdication": "an abdication",
+            "judgment": "Judgment (an abdication)"}[kind]

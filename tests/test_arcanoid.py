@@ -1,0 +1,436 @@
+"""Arcanoid: tests of the round, the commitments, the deck and its refill vote, battles and the
+game winner — each rule of the seed (000, DRESDEN) and each decision of rules/arcanoid.md — on
+positions built directly with :func:`table`. The major arcana are in test_arcanoid_arcana.py."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarot_table.cards import Suit, parse_cards
+from tarot_table.rules import GAMES, RULES_ONLY, find_game
+from tarot_table.rules.arcanoid import ArcanoidState, classify
+from tarot_table.rules.arcanoid.battles import extra_round_leaders, leaders, resolve
+from tarot_table.rules.arcanoid.commitments import FIELDS, JUDGED, Commit, Force
+from tarot_table.rules.base import IllegalActionError
+
+ARCANOID = find_game("arcanoid")
+
+
+def table(hands, deck="", discard="", turn=0, rounds=1, variant="dresden") -> ArcanoidState:
+    """A round in progress: ``hands`` as short texts per seat, ``deck`` bottom … top (the last
+    card is drawn first), ``discard`` face down; seat ``turn`` is to move."""
+    state = ArcanoidState(len(hands), 0, {"variant": variant, "rounds": rounds}, deal=False)
+    state.hands = [sorted(parse_cards(h)) for h in hands] + [[]]
+    state.deck = list(parse_cards(deck))
+    state.discard = list(parse_cards(discard))
+    state.discard_vis = [frozenset()] * len(state.discard)
+    state.turn = turn
+    state.phase = ("move", turn, "turn", False)
+    return state
+
+
+def committed(state, seat, field, text="", time=0):
+    """Preset ``seat``'s commitment on ``field`` (an abdication for no cards, Judgment for
+    ``"M20"``, the World for ``"M21"``)."""
+    f = FIELDS.index(field)
+    cards = list(parse_cards(text))
+    force = {"M20": JUDGED, "M21": Force("world")}.get(text) or \
+        classify(cards, Suit(("S", "W", "C", "P")[f]))
+    state.commits[seat][f] = Commit(force, time)
+    state.lanes[seat][f] = cards
+    state.touched[f] = True
+
+
+def act(state, *texts):
+    events = []
+    for text in texts:
+        events += state.play(ARCANOID.parse_action(text))
+    return events
+
+
+def legal(state) -> set[str]:
+    return {str(a) for a in state.legal_actions()}
+
+
+def cards(text):
+    return sorted(parse_cards(text))
+
+
+def numeric(*ranks, transmuted=None):
+    return Force("numeric", 2 * sum(ranks), tuple(sorted(ranks, reverse=True)), transmuted)
+
+
+# -- registry and setup (seed "Principles"; notes "Cards and table") ---------------------------
+
+def test_registered_as_rules_only_with_dresden_and_five_rounds():
+    assert "arcanoid" in RULES_ONLY and "arcanoid" not in GAMES
+    assert ARCANOID.spec.default_options() == {"variant": "dresden", "rounds": 5}
+    assert (ARCANOID.spec.min_players, ARCANOID.spec.max_players) == (2, 10)
+    assert ARCANOID.check_setup(3, {"variant": "nassau", "rounds": 2}) == \
+        {"variant": "nassau", "rounds": 2}
+
+
+@pytest.mark.parametrize("n", [1, 11])
+def test_only_two_to_ten_players(n):
+    with pytest.raises(ValueError, match="2–10 players"):
+        ARCANOID.new_state(n, 1)
+
+
+@pytest.mark.parametrize("n", [2, 6, 10])
+def test_six_cards_each_and_the_rest_is_the_deck(n):
+    state = ARCANOID.new_state(n, 4)
+    assert [len(h) for h in state.hands[:n]] == [6] * n
+    assert len(state.deck) == 78 - 6 * n
+    assert state.current_player() == 0 and state.first == 0
+
+
+def test_the_first_player_rotates_each_round():
+    state = ARCANOID.new_state(3, 8, {"rounds": 2})
+    rng = random.Random(8)
+    while not state.results:
+        state.play(rng.choice(state.legal_actions()))
+    assert state.first == 1 and state.current_player() == 1
+    assert [len(h) for h in state.hands[:3]] == [6, 6, 6]
+    assert state.summary() == {"progress": "Round 2 of 2", "scores": list(state.scores),
+                               "finished": False} and sum(state.scores) == 4
+
+
+# -- what may be committed (seed "Making a move") ------------------------------------------------
+
+def test_any_number_of_numerics_of_the_fields_suit():
+    state = table(["2S 3S 9S 4W KC M13", "2C"], deck="AP 2P 3P 4P")
+    moves = legal(state)
+    assert {"commit 2S 3S 9S @swords", "commit 9S @swords", "commit 4W @staves"} <= moves
+    assert "commit 2S 4W @swords" not in moves
+    with pytest.raises(IllegalActionError, match="Only swords may be committed on the "
+                                                 "battlefield of swords; the 4 of Wands is not"):
+        act(state, "commit 2S 4W @swords")
+
+
+def test_a_knave_or_a_knight_alone_or_with_only_an_ace():
+    state = table(["PS NS AS 3S QC 2W", "2C"], deck="AP 2P 3P 4P")
+    moves = legal(state)
+    assert {"commit PS @swords", "commit AS PS @swords", "commit NS @swords",
+            "commit AS NS @swords"} <= moves
+    with pytest.raises(IllegalActionError, match="A knave may only be committed alone or with "
+                                                 "an ace"):
+        act(state, "commit 3S PS @swords")
+    with pytest.raises(IllegalActionError, match="Courts cannot be committed together"):
+        act(state, "commit PS NS @swords")
+
+
+def test_the_queen_and_king_only_together():
+    state = table(["QC KC 3C 2W 2S 9P", "2C"], deck="AP 2P 3P 4P")
+    assert "commit QC KC @cups" in legal(state)
+    with pytest.raises(IllegalActionError, match="only committed together"):
+        act(state, "commit QC @cups")
+    with pytest.raises(IllegalActionError, match="committed together, alone"):
+        act(state, "commit 3C QC KC @cups")
+
+
+def test_the_cards_of_a_commitment_may_come_in_any_order():
+    state = table(["9S 10S 3C 2W 2S 9P", "2C"], deck="AP 2P 3P 4P")
+    act(state, "commit 10S 9S @swords")
+    assert state.lanes[0][0] == cards("9S 10S")
+    assert str(state.history[-1]) == "commit 9S 10S @swords"
+
+
+def test_abdication_is_always_possible_and_the_only_move_without_cards():
+    state = table(["", "2C"], turn=0)
+    state.deck_closed = True
+    assert legal(state) == {f"abdicate @{f}" for f in FIELDS}
+    act(state, "abdicate @cups")
+    assert state.commits[0][2].force.kind == "abdication" and state.lanes[0][2] == []
+
+
+def test_a_field_is_committed_once():
+    state = table(["9S 10S 3C 2W 2S 9P", "2C"], deck="AP 2P 3P 4P")
+    committed(state, 0, "swords", "AS")
+    assert not any(a.endswith("@swords") for a in legal(state))
+    with pytest.raises(IllegalActionError, match="already committed on swords"):
+        act(state, "commit 9S @swords")
+
+
+def test_passing_is_not_permitted():
+    state = table(["9S 10S", "2C"], deck="AP")
+    with pytest.raises(IllegalActionError, match="Passing is not permitted"):
+        act(state, "pass")
+
+
+# -- discarding and drawing (seed "Making a move", "The deck and discard piles") ---------------
+
+def test_discard_one_card_face_down_then_draw_back_to_six():
+    state = table(["9S 10S 3C 2W 2S 9P", "2C 3C 4C 5C 6C 7C"], deck="AP 2P 3P")
+    events = act(state, "discard 3C")
+    assert state.discard == cards("3C")
+    move = next(e for e in events if e.kind == "move" and e.dst == "discard")
+    assert not move.face_up and move.visible_to(1).card is None and move.visible_to(0).card
+    assert state.hands[0] == cards("9S 10S 2W 2S 9P 3P")
+    assert state.current_player() == 1
+    with pytest.raises(IllegalActionError, match="Discard exactly one card at a time"):
+        act(state, "discard 9S 10S")
+
+
+def test_every_move_ends_by_drawing_to_six_while_the_deck_lasts():
+    state = table(["9S 10S 8S 2W 2S 9P", "2C 3C 4C 5C 6C 7C"], deck="AP 2P 3P 4P")
+    act(state, "commit 8S 9S 10S @swords")
+    assert len(state.hands[0]) == 6 and state.deck == cards("AP")
+
+
+def test_a_fourth_commitment_removes_the_player_and_discards_the_hand():
+    state = table(["9S 10S 3C 2W", "2C 3C 4C 5C 6C 7C"], deck="AP 2P 3P 4P 5P 6P 7P")
+    for f in ("staves", "cups", "coins"):
+        committed(state, 0, f)
+    act(state, "commit 9S 10S @swords")
+    assert state.out[0] and state.hands[0] == []
+    assert cards("3C 2W") == sorted(state.discard)
+    assert state.deck == cards("AP 2P 3P 4P 5P 6P 7P"), "a finished player does not draw"
+    act(state, "discard 2C")
+    assert state.current_player() == 1, "play skips a finished player"
+
+
+def test_the_round_ends_when_everyone_has_committed_everywhere():
+    state = table(["9S 10S", "4S 6S 7S"], deck="AP 2P 3P")
+    state.deck_closed = True
+    for f in ("staves", "cups", "coins"):
+        committed(state, 0, f, time=1)
+        committed(state, 1, f, time=2)
+    act(state, "commit 9S 10S @swords")
+    events = act(state, "commit 4S 6S 7S @swords")
+    battle = next(e for e in events if e.kind == "score" and e.data["field"] == "swords")
+    assert battle.player == 0 and battle.data["reason"] == "19 (10+9) beats 17 (7+6+4)"
+    assert state.is_terminal() and state.outcome().scores == (1, 3)
+    assert state.outcome().winners == (1,)
+
+
+# -- battles (seed "Winning battles"; notes "Battle value") ----------------------------------------
+
+def test_four_six_seven_of_swords_lose_to_nine_and_ten():
+    assert resolve([(0, classify(parse_cards("4S 6S 7S"), Suit.SWORDS), 1),
+                    (1, classify(parse_cards("9S 10S"), Suit.SWORDS), 2)])[0] == 1
+
+
+def test_the_queen_and_king_beat_any_numeric_total():
+    every = classify(parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S 10S"), Suit.SWORDS)
+    royal = classify(parse_cards("QS KS"), Suit.SWORDS)
+    assert every.value == 110
+    assert resolve([(0, every, 1), (1, royal, 2)]) == (1, "the royal couple beats 55 "
+                                                          "(10+9+8+7+6+5+4+3+2+1)")
+
+
+def test_knave_fourteen_and_a_half_knight_seventeen_and_a_half():
+    knave = classify(parse_cards("AS PS"), Suit.SWORDS)
+    knight = classify(parse_cards("NS"), Suit.SWORDS)
+    assert resolve([(0, knave, 1), (1, numeric(10, 4), 2)])[0] == 0
+    assert resolve([(0, knave, 1), (1, numeric(10, 5), 2)])[0] == 1
+    assert resolve([(0, knight, 1), (1, numeric(10, 7), 2)]) == (0, "a knight (17½) beats 17 "
+                                                                    "(10+7)")
+    assert resolve([(0, knight, 1), (1, numeric(10, 8), 2)])[0] == 1
+
+
+def test_the_tiers_world_imperial_royal_illegitimate_value_abdication():
+    order = [Force("world"), Force("imperial"), Force("royal"), Force("illegitimate"),
+             numeric(10, 9, 8, 7), Force("abdication")]
+    for i, strong in enumerate(order):
+        for weak in order[i + 1:]:
+            assert resolve([(0, weak, 1), (1, strong, 2)])[0] == 1
+            assert resolve([(0, strong, 2), (1, weak, 1)])[0] == 0
+
+
+def test_equal_sums_the_higher_top_card_then_the_next():
+    assert resolve([(0, numeric(9, 3), 1), (1, numeric(10, 2), 2)]) == \
+        (1, "12 (10+2) beats 12 (9+3) on the higher cards")
+    assert resolve([(0, numeric(10, 4, 1), 1), (1, numeric(10, 3, 2), 2)])[0] == 0
+
+
+def test_equal_cards_native_beats_transmuted_then_the_earlier_commitment():
+    trans = numeric(10, 5, transmuted=parse_cards("10W")[0])
+    assert resolve([(0, trans, 1), (1, numeric(10, 5), 2)]) == \
+        (1, "15 (10+5) beats 15 (10*+5): a native card beats a transmuted one")
+    assert resolve([(0, numeric(10, 5), 3), (1, numeric(10, 5), 2)]) == \
+        (1, "15 (10+5) beats 15 (10+5): committed earlier")
+
+
+def test_when_everyone_abdicates_the_last_abdication_wins():
+    ab = Force("abdication")
+    assert resolve([(0, ab, 5), (1, Force("judgment"), 9), (2, ab, 7)]) == \
+        (1, "everyone abdicated: the last abdication wins")
+
+
+# -- the game winner (notes "Game winner") ---------------------------------------------------------
+
+def test_most_battles_then_most_distinct_suits():
+    assert leaders([(0, 1, 1, 1), (1, 0, 1, 0)], 2) == (1,)
+    # 5 battles each for seats 0 and 1; seat 0 won three suits, seat 1 two
+    assert leaders([(0, 0, 1, 1), (0, 0, 1, 2), (2, 2, 0, 1)], 3) == (0,)
+
+
+def test_count_back_from_the_last_round():
+    # 6 battles and 4 suits each; the last round is even, the one before goes to seat 0
+    assert leaders([(1, 1, 1, 0), (0, 0, 0, 1), (0, 1, 0, 1)], 2) == (0,)
+    assert leaders([(1, 1, 0, 0), (0, 0, 1, 1)], 2) == (0, 1)
+
+
+def test_an_extra_round_decides_a_tie_then_a_shared_win_after_two():
+    assert extra_round_leaders((2, 2, 0, 1), (0, 2)) == (2,)
+    assert extra_round_leaders((1, 1, 0, 2), (0, 2)) == (0, 2)
+    state = table(["9S", "4S"])
+    state.rounds = 1
+    state.tied = (0, 1)
+    state.extra_results = [(0, 1, 0, 1)]
+    state.deck_closed = True
+    for f, a, b in (("staves", 2, 1), ("cups", 1, 2), ("coins", 1, 2)):
+        committed(state, 0, f, "", time=a)
+        committed(state, 1, f, "", time=b)
+    act(state, "commit 9S @swords", "commit 4S @swords")
+    assert state.is_terminal() and state.winners == (0, 1)
+    assert len(state.extra_results) == 2
+
+
+def test_a_tie_after_the_regular_rounds_starts_an_extra_round():
+    state = table(["9S", "4S"])
+    state.deck_closed = True
+    for f, a, b in (("staves", 2, 1), ("cups", 1, 2), ("coins", 1, 2)):
+        committed(state, 0, f, "", time=a)
+        committed(state, 1, f, "", time=b)
+    events = act(state, "commit 9S @swords", "commit 4S @swords")
+    assert state.results == [(0, 0, 1, 1)] and not state.is_terminal()
+    assert state.tied == (0, 1) and state.scores == (2, 2)
+    assert any(e.text.startswith("Extra round 1") for e in events)
+    assert [len(h) for h in state.hands[:2]] == [6, 6]
+
+
+def test_the_scores_are_battles_won_and_a_daemon_wins_for_its_master():
+    state = table(["9S", "4S"])
+    state.deck_closed = True
+    state.daemon_master = 1
+    state.out[2] = False
+    for f in ("staves", "cups", "coins"):
+        committed(state, 0, f, "", time=1)
+        committed(state, 1, f, "", time=2)
+        committed(state, 2, f, "", time=3)
+    committed(state, 2, "swords", "10S", time=4)
+    state.out[2] = True
+    act(state, "commit 9S @swords", "commit 4S @swords")
+    assert state.results == [(1, 1, 1, 1)]
+    assert state.outcome() is not None and state.outcome().scores == (0, 4)
+
+
+# -- the deck refill vote (seed "Refilling the deck"; notes "Moves and timing") --------------
+
+def test_the_vote_goes_round_from_the_drawer_and_all_yes_refills():
+    state = table(["9S 10S 8S 2W 2S 9P", "2C 3C 4C 5C 6C 7C", "8C 9C 10C 8W 9W 10W"],
+                  deck="AP", discard="3S 4S", turn=1)
+    act(state, "commit 2C 3C 4C @cups")
+    assert state.phase[0] == "vote" and state.current_player() == 1
+    assert len(state.drawing) == 1 and state.drawing_for == 1
+    assert state.observation(1).zones["drawing"] == (None,), "even the drawer does not look"
+    act(state, "vote @yes")
+    assert state.current_player() == 2
+    act(state, "vote @yes", "vote @yes")
+    assert len(state.hands[1]) == 6 and state.drawing == []
+    assert state.discard == [] and state.deck == []
+    assert state.deck_closed, "emptied again with no discards: it stays empty"
+    assert state.phase == ("move", 2, "turn", False)
+
+
+def test_one_dissent_leaves_the_deck_empty_for_the_round():
+    state = table(["9S 10S 8S 2W 2S 9P", "2C 3C 4C 5C 6C 7C"], deck="AP", discard="3S 4S")
+    act(state, "commit 8S 9S 10S @swords", "vote @yes", "vote @no")
+    assert state.deck_closed and state.deck == [] and len(state.hands[0]) == 4
+    assert parse_cards("AP")[0] in state.hands[0], "the interrupted draw keeps what came"
+    act(state, "discard 2C")
+    assert state.phase == ("move", 0, "turn", False), "no further vote this round"
+
+
+def test_players_already_out_vote_too():
+    state = table(["9S 10S 8S 2W 2S 9P", "", "2C 3C"], deck="AP", discard="3S 4S")
+    state.out[1] = True
+    act(state, "commit 8S 9S 10S @swords")
+    assert state.current_player() == 0
+    act(state, "vote @yes")
+    assert state.current_player() == 1
+
+
+def test_no_vote_when_the_discard_pile_is_empty_too():
+    state = table(["9S 10S 8S 2W 2S 9P", "2C 3C 4C 5C 6C 7C"], deck="AP")
+    act(state, "commit 8S 9S 10S @swords")
+    assert state.deck_closed and state.current_player() == 1 and state.phase[0] == "move"
+
+
+# -- views ----------------------------------------------------------------------------------------
+
+def test_a_view_hides_other_hands_the_deck_and_face_down_discards():
+    state = table(["9S 10S 8S 2W 2S 9P", "2C 3C 4C 5C 6C 7C"], deck="AP 2P 3P")
+    act(state, "discard 9P")
+    view = state.observation(1)
+    assert view.zones["hand:0"] == (None,) * 6 and view.zones["deck"] == (None, None)
+    assert view.zones["discard"] == (None,)
+    assert state.observation(0).zones["discard"] == tuple(cards("9P"))
+    assert view.hand() == tuple(cards("2C 3C 4C 5C 6C 7C"))
+
+
+def test_describe_and_prompt():
+    state = table(["9S 10S 8S 2W 2S 9P", "2C"], deck="AP 2P 3P")
+    assert ARCANOID.describe_action(ARCANOID.parse_action("commit 9S 10S @swords")) == \
+        "Commit 9 of Swords, 10 of Swords on swords"
+    assert ARCANOID.describe_action(ARCANOID.parse_action("abdicate @cups")) == \
+        "Abdicate on cups"
+    labels = {"play M11 @hidden": "Strength: one hidden card",
+              "play M12 @daemon": "The Hanged Man: the daemon discards every card",
+              "tower M16 @cups:2": "The Tower: decommit seat 2 on cups",
+              "commit M3 M4 @swords+cups": "Commit III The Empress, IV The Emperor on swords "
+                                           "and cups",
+              "vote @no": "Do not refill the deck", "steal M0": "Steal the commitment with the "
+                                                               "Fool"}
+    for text, label in labels.items():
+        assert ARCANOID.describe_action(ARCANOID.parse_action(text)) == label
+    assert ARCANOID.prompt(state.observation(0)).startswith("Commit on a battlefield")
+    assert ARCANOID.prompt(state.observation(1)) == ""
+
+
+def test_the_rules_text_marks_our_decisions():
+    text = ARCANOID.rules_text()
+    assert text.startswith("# Arcanoid") and "(ours)" in text
+
+
+# -- many random games (the conformance suite's invariants) ---------------------------------------
+
+def play_checked_games(seeds, sample=0.05):
+    """Play one seeded random game (the suite's SHORT options: one round) per seed, 2 to 10
+    players in turn, checking the conformance suite's invariants after every move: all 78 cards
+    accounted for, a legal action while live, views showing only cards shown to their seat;
+    and, on a ``sample`` of the moves, clone equality and a sampled world agreeing with the view;
+    at the end an outcome of four battles and an exact JSON replay. Returns the moves played."""
+    from tests.test_conformance import (check_cards_accounted, check_copies,
+                                        check_sampled_world, check_views, random_game)
+    rng = random.Random(2026)
+    total = 0
+    for seed in seeds:
+        n = 2 + seed % 9
+        seen = [set() for _ in range(n)]
+
+        def check(state, events):
+            check_cards_accounted(state)
+            check_views(state, events, seen)
+            if not state.is_terminal() and rng.random() < sample:
+                check_copies(ARCANOID, state, replay=False)
+                check_sampled_world(ARCANOID, state, rng)
+
+        state, steps = random_game("arcanoid", n, seed, check)
+        outcome = state.outcome()
+        assert outcome.winners and len(outcome.scores) == n and sum(outcome.scores) == 4
+        check_copies(ARCANOID, state)
+        total += steps
+    return total
+
+
+def test_thirty_random_games_keep_the_invariants():
+    assert play_checked_games(range(30)) > 30 * 8
+
+
+@pytest.mark.slow
+def test_ten_thousand_random_games_keep_the_invariants():
+    assert play_checked_games(range(10_000)) > 10_000 * 8

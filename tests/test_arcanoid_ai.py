@@ -1,0 +1,86 @@
+"""The Arcanoid rule-based player: its choices on built positions, and its share of the battles
+against random players."""
+
+from __future__ import annotations
+
+from tarot_table.ai import HEURISTICS, make_agent
+from tarot_table.ai.arcanoid_heuristic import ArcanoidHeuristic
+from tarot_table.cards import full_deck
+from tarot_table.sim import play_game, wilson_interval
+from tests.test_arcanoid import act, committed, table
+
+
+def filler(hands, count):
+    """``count`` cards held by nobody in ``hands``, as a deck text."""
+    held = set(" ".join(hands).split())
+    return " ".join([str(c) for c in full_deck() if str(c) not in held][:count])
+
+
+def choice(state) -> str:
+    seat = state.current_player()
+    return str(make_agent("heuristic", "arcanoid", 0).act(state.observation(seat)))
+
+
+def deal(hands, deck=60):
+    """A position whose deck is still nearly full (the heuristic's bar is then high)."""
+    return table(hands, deck=filler(hands, deck))
+
+
+def test_registered_as_the_arcanoid_heuristic():
+    assert HEURISTICS["arcanoid"] is ArcanoidHeuristic
+
+
+def test_it_commits_what_beats_every_committed_opponent():
+    state = deal(["9S 10S 2C 3W 4P 8C", "2W 3C 5C 6C 7C 9C"])
+    committed(state, 1, "swords", "4S 6S 7S")
+    assert choice(state) == "commit 9S 10S @swords"
+
+
+def test_it_abdicates_where_a_royal_couple_waits():
+    state = deal(["2S 2C 2W 3P AC AW", "4W 3C 5C 6C 7C 9C"])
+    committed(state, 1, "swords", "QS KS")
+    assert choice(state) == "abdicate @swords"
+
+
+def test_with_a_poor_hand_it_summons_a_daemon_or_takes_a_hidden_card():
+    assert choice(deal(["M15 2S 2C 2W AP 3P", "4W 3C 5C 6C 7C 9C"])) == "play M15"
+    assert choice(deal(["M11 2S 2C 2W AP 3P", "4W 3C 5C 6C 7C 9C"])) == "play M11 @hidden"
+
+
+def test_it_steals_a_strong_commitment_with_the_fool():
+    state = deal(["M0 2C 2W AP 3P 4P", "9S 10S 3C 5C 6C 7C"])
+    state.turn = 1
+    state.phase = ("move", 1, "turn", False)
+    act(state, "commit 9S 10S @swords")
+    assert state.current_player() == 0 and choice(state) == "steal M0"
+
+
+def test_the_star_calls_the_missing_king():
+    state = deal(["M17 QS 2C 2W AP 3P", "4W 3C 5C 6C 7C KS"])
+    assert choice(state) == "play M17"
+    act(state, "play M17")
+    assert choice(state) == "call KS"
+
+
+def test_it_votes_for_a_refill_while_two_battlefields_are_open():
+    state = deal(["2S 2C", "4W 3C"])
+    state.phase = ("vote", 0, (1,))
+    assert choice(state) == "vote @yes"
+    for f in ("swords", "staves", "cups"):
+        committed(state, 0, f)
+    assert choice(state) == "vote @no"
+
+
+def test_it_wins_far_more_than_its_share_of_battles_against_random():
+    """40 seeded four-player games: the lower bound of the Wilson 95% interval of the
+    heuristic's share of all battles won is at least 0.5 (a fair share is 0.25)."""
+    mine = total = 0
+    for g in range(40):
+        state, errors = play_game("arcanoid", ["heuristic", "random", "random", "random"], g)
+        assert errors == [0, 0, 0, 0]
+        scores = state.outcome().scores
+        mine += scores[0]
+        total += sum(scores)
+    assert total == 40 * 5 * 4
+    low, _ = wilson_interval(mine, total)
+    assert low >= 0.5, (mine, total, low)

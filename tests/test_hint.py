@@ -1,0 +1,213 @@
+"""Hints: the reason given for a move (``ai/hint.py``) on views built by hand, and the table's
+Hint button and H key (headless, the search running in the app's worker process).
+
+(``conftest.py`` points the data and config directories at fresh temporary ones.)
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from tarot_table.ai.hint import hint_reason
+from tarot_table.app.table import TableScene
+from tarot_table.app.table_hint import HALO, LABEL, THINKING
+from tarot_table.cards import parse_card, parse_cards
+from tarot_table.rules import tricks
+from tarot_table.rules.base import Action, PlayerView
+from tarot_table.rules.tarocchi import is_fool, is_trump
+from tarot_table.session import AI, Seat, Session
+
+from tests.test_table import drag, post, step, wait_until
+
+
+def play(text: str) -> Action:
+    return Action("play", (parse_card(text),))
+
+
+def trick_view(game: str, hand: str, trick: str = "", seats: tuple[int, ...] = (), *,
+               player: int = 0, n: int = 4, won: str = "", info: dict | None = None
+               ) -> PlayerView:
+    """A view of ``game`` where ``player`` holds ``hand`` and must play to ``trick`` (played by
+    ``seats`` in order); the other hands hidden (five cards each); ``won`` lies in seat
+    ``player + 1``'s trick pile. Legal plays follow the game's trick rules."""
+    cards, trick_cards = list(parse_cards(hand)), parse_cards(trick)
+    trump, excuse = (is_trump, is_fool) if game == "tarocchi" else (None, None)
+    led = tricks.led_suit(trick_cards, excuse)
+    legal = tuple(play(str(c)) for c in tricks.playable(cards, led, trump, excuse))
+    zones = {"trick": trick_cards}
+    for seat in range(n):
+        zones[f"hand:{seat}"] = tuple(cards) if seat == player else (None,) * 5
+        zones[f"won:{seat}"] = parse_cards(won) if seat == (player + 1) % n else ()
+    return PlayerView(game, player, n, player, zones,
+                      {"trick_seats": seats, **(info or {})}, legal)
+
+
+# -- the reasons ----------------------------------------------------------------------------------
+def test_forced_moves_are_said_so():
+    only = trick_view("tarok", "KC 3S", "7C", (3,))
+    assert only.legal == (play("KC"),)
+    assert hint_reason(only, play("KC")) == "the only legal card"
+    bid = PlayerView("tarocchi", 0, 5, 0, {"hand:0": parse_cards("KC")}, {"phase": "bid"},
+                     (Action("bid", target="solo"),))
+    assert hint_reason(bid, Action("bid", target="solo")) == "the only legal move"
+
+
+def test_nothing_is_said_without_an_honest_reason():
+    lead = trick_view("tarok", "QC 3S 7W", won="")
+    assert hint_reason(lead, play("3S")) == ""
+    assert hint_reason(lead, play("QC")) == ""           # the King of Cups is still out
+    assert hint_reason(lead, play("KW")) == ""           # not held: not a legal move
+    other = PlayerView("taruno", 0, 2, 0, {"hand:0": parse_cards("3S 4S")}, {},
+                       (Action("play", parse_cards("3S")), Action("draw")))
+    assert hint_reason(other, Action("draw")) == ""       # not a trick game: generic only
+
+
+def test_a_card_no_one_can_beat_wins_the_trick():
+    lead = trick_view("tarok", "QC 3S 7W", won="KC")     # the King of Cups has been played
+    assert hint_reason(lead, play("QC")) == "wins the trick: no card still out beats it"
+    last = trick_view("tarok", "KC 3C", "2C 5C 9C", (1, 2, 3))
+    assert hint_reason(last, play("KC")) == "wins the trick (41 points)"    # 2 + 5 + 9 + 25
+    middle = trick_view("tarok", "10C 3C", "2C 5C", (2, 3))
+    assert hint_reason(middle, play("10C")) == "takes the lead in the trick"
+    trump = trick_view("tarocchi", "M21 M4 3S", "KC", (1,), n=5, info={"direction": -1})
+    assert hint_reason(trump, play("M21")) == "the highest trump: wins the trick"
+    assert hint_reason(trump, play("M4")) == "takes the lead in the trick"
+
+
+def test_a_lost_trick_gets_a_low_card():
+    follow = trick_view("tarok", "KC 3C 8C", "2S", (3,))
+    assert hint_reason(follow, play("3C")) == "discards a low card: the trick is lost"
+    assert hint_reason(follow, play("KC")) == ""
+    low = trick_view("tarok", "3C 8C 2S", "KC 5C 9C", (1, 2, 3))
+    assert hint_reason(low, play("3C")) == "follows suit low: the trick is lost"
+    assert hint_reason(low, play("8C")) == ""
+    trumps = trick_view("tarocchi", "M3 M9 4S", "2C M15", (2, 1), n=5, info={"direction": -1})
+    assert hint_reason(trumps, play("M3")) == "trumps low: the trick is lost"
+    assert hint_reason(trumps, play("M9")) == ""
+
+
+def test_the_led_suit_the_excuse_and_partners():
+    one = trick_view("tarocchi", "7C M0 M5", "2C", (1,), n=5, info={"direction": -1})
+    assert {a.cards[0] for a in one.legal} == set(parse_cards("7C M0"))
+    assert hint_reason(one, play("7C")) == "the only card of the led suit"
+    saved = trick_view("tarocchi", "QC NC M0", "KC", (1,), n=5, info={"direction": -1})
+    assert hint_reason(saved, play("M0")) == "saves a valuable card with the excuse"
+    cheap = trick_view("tarocchi", "QC 2C M0", "KC", (1,), n=5, info={"direction": -1})
+    assert hint_reason(cheap, play("M0")) == ""            # the 2 would give nothing away
+    sides = {"direction": -1, "phase": "play", "declarer": 2, "partner": 0}
+    partner = trick_view("tarocchi", "3C 8C", "QC 2C KC 4C", (4, 3, 2, 1), n=5, info=sides)
+    assert hint_reason(partner, play("8C")) == "your partner takes the trick (8 points)"
+    foes = trick_view("tarocchi", "3C 8C", "QC 2C KC 4C", (4, 3, 2, 1), n=5,
+                      info={**sides, "partner": 4})
+    assert hint_reason(foes, play("8C")) == "follows suit low: the trick is lost"   # Cups:
+    assert hint_reason(foes, play("3C")) == ""              # the Ace high, the 10 low
+
+
+# -- at the table ----------------------------------------------------------------------------------
+def human_table(make_app) -> tuple[TableScene, Session]:
+    """A Tarok table where the human leads the first trick (any of 15 cards: a real search)."""
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "heuristic") for n in ("Ada", "Basil", "Cleo")]
+    session = Session.new("tarok", seats, seed=9, options={"single_hand": True})
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    assert len(session.view(0).legal) == 15
+    return table, session
+
+
+def test_hint_button_highlights_a_legal_card_with_a_reason_toast(make_app):
+    table, session = human_table(make_app)
+    app = table.app
+    button = table.hint.button
+    assert button is not None and button.is_enabled and button.text == LABEL
+    centre = button.rect.center
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=centre)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=centre)
+    step(app, 2)                                             # the widget's event, then ours
+    assert table.hint.thinking and button.text == THINKING and not button.is_enabled
+    history = list(session.state.history)
+    wait_until(app, lambda: not table.hint.thinking)
+    card = table.hint.card()
+    assert card is not None and card in table.playable()
+    assert table.toast.startswith("Hint: the ") and card.name() in table.toast
+    assert session.state.history == history                 # a hint plays nothing
+    step(app, 8)
+    lifts = {s.card: s.lift for s in table.board.zones["hand:0"]}
+    assert lifts[card] == max(lifts.values()) > min(lifts.values())
+    assert button.text == LABEL and button.is_enabled
+    drag(app, table.hand_sprite_rect(card).center, table.trick_area_rect().center)
+    assert session.state.history[-1].cards == (card,) and table.hint.card() is None
+
+
+def test_a_move_made_before_the_hint_arrives_discards_it(make_app):
+    table, session = human_table(make_app)
+    app = table.app
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    assert table.hint.thinking
+    future = table.hint.pending[1]
+    card = sorted(table.playable())[0]
+    drag(app, table.hand_sprite_rect(card).center, table.trick_area_rect().center)
+    assert not future.done()                   # the move came first
+    assert session.state.history[-1].cards == (card,) and not table.hint.thinking
+    if session.current_player() != 0:
+        assert not table.hint.button.is_enabled
+        post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+        step(app)
+        assert not table.hint.thinking         # no hint when it is not the human's turn
+    deadline = time.monotonic() + 20
+    while not future.done():
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    step(app, 3)
+    assert table.hint.hint is None and table.hint.card() is None
+    assert not (table.toast or "").startswith("Hint")
+
+
+@pytest.mark.parametrize("leave", ["menu", "close"])
+def test_leaving_the_table_drops_the_hint(make_app, leave):
+    table, session = human_table(make_app)
+    app = table.app
+    assert table.hint.request() and table.hint.thinking
+    future = table.hint.pending[1]
+    if leave == "menu":
+        from tarot_table.app.main_menu import MainMenuScene
+        app.stack.replace(MainMenuScene(app))
+    else:
+        app.close()
+    assert table.hint.pending is None and not table.hint.thinking
+    if leave == "menu":
+        deadline = time.monotonic() + 20
+        while not future.done():
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        step(app, 3)
+        assert table.hint.hint is None and table.toast is None
+
+
+def test_a_bid_hint_rings_its_choice_button(make_app):
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=2, options={"deals": 1}, autosave=False)
+    state = session.state
+    assert state.dealer == 0
+    for _ in range(3):                                  # the human (dealer) lays the scart
+        state.play(state.legal_actions()[0])
+    for _ in range(4):                                  # the others pass: the dealer bids last
+        state.play(Action("pass"))
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.choices is not None and table.can_act)
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    wait_until(app, lambda: table.hint.hint is not None, 30)
+    action = table.hint.hint.action
+    button = table.choices.button_for(action)
+    assert action.kind in ("bid", "pass") and button is not None
+    assert table.toast == f"Hint: {session.game.describe_action(action)}"
+    ring = button.rect.inflate(2 * table.layout.gap, 2 * table.layout.gap)
+    assert tuple(app.screen.get_at((ring.centerx, ring.top + 1)))[:3] == HALO

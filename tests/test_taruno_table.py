@@ -1,0 +1,289 @@
+"""Taruno at the table, driven headlessly through the real App with posted mouse events: a card
+dropped on the discard piles, a refused one springing back, drawing by dragging the draw pile,
+the choice dialogs (a suit, cards as images), the "Taruno!" and "Catch!" controls, the layout
+for 2–7 seats, the cards lying in front of the players, whole hands passed round by the Wheel
+of Fortune, and a whole game between AI seats.
+
+(``conftest.py`` points the data and config directories at fresh temporary ones.)
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from tarot_table.ai import make_agent
+from tarot_table.app.animator import Animator, Board
+from tarot_table.app.layout import TableLayout
+from tarot_table.app.results import ResultsScene
+from tarot_table.app.table import TableScene
+from tarot_table.cards import Suit, parse_cards
+from tarot_table.rules import GAMES
+from tarot_table.rules.base import Event
+from tarot_table.rules.taruno import fits
+from tarot_table.session import AI, Seat, Session
+from tests.test_table import drag, post, step, wait_until
+
+
+def click(app, button) -> None:
+    pos = button.rect.center
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+    step(app)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+    step(app, 2)
+
+
+def centre(rect: pygame.Rect) -> tuple[int, int]:
+    return rect.center
+
+
+def table_at(make_app, humans: int, reached, seeds=range(1, 80), players: int = 4):
+    """A table whose session (seat 0 and the next ``humans - 1`` human) has been played by
+    heuristic agents until ``reached(state)``; the first seed that gets there."""
+    for seed in seeds:
+        seats = [Seat("You")] + [Seat(f"P{s}") if s < humans else Seat(f"P{s}", AI, "heuristic")
+                                 for s in range(1, players)]
+        session = Session.new("taruno", seats, seed=seed, autosave=False)
+        state = session.state
+        agents = [make_agent("heuristic", "taruno", s) for s in range(players)]
+        while not state.is_terminal() and not reached(state):
+            seat = state.current_player()
+            state.play(agents[seat].act(state.observation(seat)))
+        if not state.is_terminal():
+            app = make_app("instant")
+            table = TableScene(app, session)
+            app.stack.replace(table)
+            return app, table, state
+    raise AssertionError("no seed reached the position")
+
+
+def my_turn(phase: str):
+    return lambda state: state.current_player() == 0 and state.phase[0] == phase
+
+
+def test_taruno_is_offered_at_the_table_with_its_options():
+    spec = GAMES["taruno"].spec
+    assert (spec.min_players, spec.max_players) == (2, 7)
+    assert {o.name for o in spec.options} == {"stacking", "strict_minors", "taruno_penalty"}
+
+
+def test_a_card_dropped_on_the_discard_piles_is_played(make_app):
+    def fitting_minor(state):
+        return my_turn("play")(state) and any(
+            a.kind == "play" and not a.cards[0].is_major for a in state.legal_actions())
+
+    app, table, state = table_at(make_app, 1, fitting_minor)
+    wait_until(app, lambda: table.can_act)
+    card = next(a.cards[0] for a in state.legal_actions()
+                if a.kind == "play" and not a.cards[0].is_major)
+    before = len(state.history)
+    drag(app, centre(table.hand_sprite_rect(card)),
+         table.layout.discard_piles["discard:minor"].center)
+    assert str(state.history[before]) == f"play {card}"
+    assert card in state.minor_pile
+    wait_until(app, lambda: not table.busy)
+    assert table.board.find("discard:minor", card) is not None
+
+
+def test_an_illegal_card_springs_back_with_the_reason(make_app):
+    def misfit(state):
+        return my_turn("play")(state) and any(
+            not c.is_major and not fits(c, state.cur_suit, state.cur_rank)
+            for c in state.hands[0])
+
+    app, table, state = table_at(make_app, 1, misfit)
+    wait_until(app, lambda: table.can_act)
+    card = next(c for c in state.hands[0]
+                if not c.is_major and not fits(c, state.cur_suit, state.cur_rank))
+    home = table.hand_sprite_rect(card).center
+    before = len(state.history)
+    drag(app, home, table.layout.discard_piles["discard:minor"].center)
+    assert len(state.history) == before
+    assert table.toast and "does not fit" in table.toast
+    step(app, 30)
+    sprite = table.board.find("hand:0", card)
+    assert sprite is not None and abs(sprite.pos[0] - sprite.target.pos[0]) < 1
+
+
+def test_dragging_from_the_draw_pile_draws(make_app):
+    def must_draw(state):
+        return my_turn("play")(state) and [str(a) for a in state.legal_actions()] == ["draw"]
+
+    app, table, state = table_at(make_app, 1, must_draw)
+    wait_until(app, lambda: table.can_act and table.draws)
+    step(app)
+    pile = table.board.zones["draw"]
+    assert pile[-1].glow                                # the pile invites the draw
+    start = pile[-1].rect(table.layout.card).center
+    before, size = len(state.history), len(state.hands[0])
+    drag(app, start, (start[0] + 5, start[1] - 120))   # dropped on the table: nothing happens
+    assert len(state.history) == before
+    drag(app, start, table.layout.hand_rect(0).center)
+    assert str(state.history[before]) == "draw"
+    assert len(state.hands[0]) == size + 1 or state.current_player() != 0
+
+
+def test_the_suit_dialog_names_the_suit(make_app):
+    app, table, state = table_at(make_app, 1, my_turn("suit"))
+    wait_until(app, lambda: table.choices is not None)
+    assert table.choices.title == "Name the new suit"
+    labels = [b.text for b in table.choices.buttons]
+    assert [label.split()[0] for label in labels] == ["Swords", "Wands", "Cups", "Pentacles"]
+    click(app, table.choices.buttons[2])
+    assert str(state.history[-1]) == "suit @cups"
+    assert table.shown.match is not None and table.shown.match[0] == "Cups" or \
+        state.cur_suit is Suit.CUPS
+
+
+def test_cards_to_discard_are_chosen_as_card_images(make_app):
+    app, table, state = table_at(make_app, 1, my_turn("moon"))
+    wait_until(app, lambda: table.choices is not None)
+    panel = table.choices
+    assert [card for card, _ in panel.cards] == list(state.hands[0])
+    assert all(b.text == "" for b in panel.buttons[:len(panel.cards)])
+    card = panel.cards[0][0]
+    click(app, panel.buttons[0])
+    assert str(state.history[-1]) == f"discard {card}"
+    assert card not in state.hands[0]
+
+
+def test_the_taruno_button_calls(make_app):
+    app, table, state = table_at(make_app, 1, my_turn("call"))
+    wait_until(app, lambda: table.choices is not None)
+    button = next(b for b in table.choices.buttons if b.text == "Taruno!")
+    assert any(b.text == "Stay silent" for b in table.choices.buttons)
+    click(app, button)
+    assert str(state.history[-1]) == "taruno"
+    wait_until(app, lambda: not table.animator.busy)
+    assert 0 in table.shown.called
+
+
+def test_the_catch_control_catches_a_silent_player(make_app):
+    def next_catches(state):
+        return my_turn("call")(state) and state.order_from(0)[1] == 1
+
+    app, table, state = table_at(make_app, 2, next_catches)
+    size = len(state.hands[0])
+    wait_until(app, lambda: table.curtain_button is not None)       # hot-seat: our turn
+    click(app, table.curtain_button)
+    wait_until(app, lambda: table.choices is not None)
+    click(app, next(b for b in table.choices.buttons if b.text == "Stay silent"))
+    wait_until(app, lambda: table.curtain_button is not None)       # hot-seat: P1's turn
+    click(app, table.curtain_button)
+    wait_until(app, lambda: table.choices is not None)
+    assert table.viewer == 1
+    button = next(b for b in table.choices.buttons if b.text == "Catch You!")
+    click(app, button)
+    assert str(state.history[-1]) == "catch @0"
+    assert len(state.hands[0]) == size + 2
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (900, 600), (800, 560)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6, 7])
+def test_the_layout_fits_every_seat_count(size, seats):
+    for viewer in range(seats):
+        layout = TableLayout(size, seats, viewer)
+        rects = layout.pile_rects()
+        screen = pygame.Rect((0, 0), size)
+        for name, rect in rects.items():
+            assert screen.contains(rect), (name, rect)
+        for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+            assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size}"
+        minor, major = layout.discard_piles["discard:minor"], layout.discard_piles["discard:major"]
+        assert minor.right <= major.left and abs(minor.centery - major.centery) <= 1
+
+
+def test_majors_in_front_lie_face_up_in_their_zones(make_app):
+    def three_fronts(state):
+        return my_turn("play")(state) and sum(
+            any(c.is_major for c in front) for front in state.front) >= 3
+
+    app, table, state = table_at(make_app, 1, three_fronts)
+    wait_until(app, lambda: not table.busy)
+    for seat, front in enumerate(state.front):
+        sprites = table.board.zones.get(f"front:{seat}", [])
+        for card in front:
+            sprite = table.board.find(f"front:{seat}", card)
+            assert sprite is not None and sprite.face_up
+            assert table.layout.front_rect(seat, len(sprites)).collidepoint(sprite.pos)
+
+
+def test_the_wheel_passes_whole_hands_at_once():
+    layout = TableLayout((1280, 800), 4, 0)
+    board = Board(layout)
+    board.settle({f"hand:{s}": (None,) * 7 for s in range(4)}, (), 0.0)
+    events = [Event("move", None, f"hand:{s}", f"hand:{(s + 1) % 4}", face_up=False)
+              for s in range(4) for _ in range(7)]
+    animator = Animator(board, lambda: 1.0, lambda event: 0.0)
+    animator.push(events)
+    for _ in range(30):             # every card of every hand is on its way within a second
+        animator.update(0.03)
+    assert not animator.queue and len(board.flying) > 20
+    assert [len(board.zones[f"hand:{s}"]) for s in range(4)] == [7, 7, 7, 7]
+
+
+def test_a_revealed_card_is_lifted_face_up_then_goes_back():
+    layout = TableLayout((1280, 800), 4, 0)
+    board = Board(layout)
+    board.settle({"draw": (None,) * 10}, (), 0.0)
+    animator = Animator(board, lambda: 1.0, lambda event: 0.0)
+    top = board.zones["draw"][-1]
+    card = parse_cards("7C")[0]
+    animator.push([Event("reveal", card, "draw", "draw", face_up=False, visible=frozenset({0}))])
+    animator.update(0.5)
+    assert top.card == card and top.face_up and top.pos[1] < top.target.pos[1] + 1
+    assert top.target != board.slot("draw", 9, 10)
+    for _ in range(60):
+        animator.update(0.05)
+    assert not top.face_up and top.target == board.slot("draw", 9, 10)
+
+
+def test_a_whole_game_between_ai_seats_reaches_the_results(make_app):
+    app = make_app("instant")
+    seats = [Seat(name, AI, "heuristic") for name in ("Ada", "Basil", "Cleo", "Dora", "Emil")]
+    session = Session.new("taruno", seats, seed=4, autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: isinstance(app.stack.top, ResultsScene), seconds=120)
+    assert session.is_over() and session.outcome().winners
+
+
+def test_a_saved_game_resumes_with_every_zone_in_place(make_app):
+    def sleeve_and_fronts(state):
+        return my_turn("play")(state) and any(state.front)
+
+    app, table, state = table_at(make_app, 1, sleeve_and_fronts)
+    session = Session.from_save(table.session.to_doc(), autosave=False)
+    resumed = TableScene(app, session)
+    app.stack.replace(resumed)
+    wait_until(app, lambda: resumed.can_act)
+    for zone, cards in session.view(0).zones.items():
+        assert len(resumed.board.zones.get(zone, [])) == len(cards), zone
+    for seat, front in enumerate(session.state.front):
+        for card in front:
+            assert resumed.board.find(f"front:{seat}", card).face_up
+
+
+def test_the_panels_follow_penalty_direction_and_calls():
+    from tarot_table.app.table_panels import Shown
+    from tarot_table.rules.base import PlayerView
+
+    shown = Shown()
+    info = {"suit": "cups", "rank": 7, "direction": 1, "pending_penalty": None,
+            "called": (False, True, False)}
+    shown.sync(PlayerView("taruno", 0, 3, 0, {}, info))
+    assert shown.match == ("Cups", 7) and shown.called == {1} and shown.penalty is None
+    shown.apply(Event("move", parse_cards("KS")[0], "hand:0", "discard:minor", player=0), 3)
+    shown.apply(Event("message", player=1, data={"penalty": 3}), 3)
+    shown.apply(Event("message", player=0, data={"suit": "wands"}), 3)
+    shown.apply(Event("message", player=0, data={"direction": -1}), 3)
+    assert shown.match == ("Wands", 14) and shown.penalty == (1, 3) and shown.direction == -1
+    shown.apply(Event("message", player=1, data={"drawn": 3}), 3)
+    assert shown.penalty is None and shown.called == set()
+    tarocchi = {"called": tuple(parse_cards("KC")), "direction": -1}      # a called card
+    shown.sync(PlayerView("tarocchi", 0, 5, 0, {}, tarocchi))
+    assert shown.called == set() and shown.match is None
