@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Protocol
 
@@ -39,8 +40,11 @@ HEURISTICS = {"tarok": TarokHeuristic, "tarocchi": TarocchiHeuristic}
 #: Where ISMCTS rollouts stop, per game (default: the end of the game). Tarok's stop at the end
 #: of the hand (a horizon of 24 or 48 actions was faster but looked weaker over 32 deals), and
 #: are played by a fast random playout that skips ``state.apply`` (:mod:`.tarok_playout`).
-#: Tarocchi's stop at the end of the deal (about 5× the iterations of playing out the match).
-CUTOFFS = {"tarok": tarok_hand_end, "tarocchi": deal_end_cutoff}
+#: Tarocchi's stop at the end of the deal (about 5× the iterations of playing out the match),
+#: Arcanoid's at the end of the round (its scores are battles won: scales in battles).
+CUTOFFS = {"tarok": tarok_hand_end, "tarocchi": deal_end_cutoff,
+           "arcanoid": functools.partial(deal_end_cutoff, counter="round_no", deal_scale=1.0,
+                                         lead_scale=1.5)}
 #: The rollout policy of ISMCTS per game (default: a random legal action from
 #: ``state.legal_actions()``). Tarok's reads the determinized state directly (same distribution).
 ROLLOUTS = {"tarok": tarok_random_rollout}

@@ -108,24 +108,26 @@ def hand_end_cutoff(world: State, horizon: int | None = None,
     return evaluate
 
 
-def deal_end_cutoff(world: State, deal_scale: float = 12.0,
-                    lead_scale: float = 25.0) -> Evaluate:
-    """For matches of scored deals whose scores change only when a deal ends (Tarocchi's side
-    payments): stop when the deal being played in ``world`` is over.
+def deal_end_cutoff(world: State, deal_scale: float = 12.0, lead_scale: float = 25.0,
+                    counter: str = "deal_no") -> Evaluate:
+    """For matches of scored deals (or rounds) whose scores change only when one ends
+    (Tarocchi's side payments, Arcanoid's battles won): stop when the deal being played in
+    ``world`` is over.
 
-    Needs states exposing ``deal_no`` and ``scores`` (match totals per seat). A seat's reward is
-    ``0.5 * gain + 0.5 * win``: ``gain`` is ``1 / (1 + exp(-delta / deal_scale))`` of its score
-    change in the deal; ``win`` is 1 / (number of winners) for a winner of a finished match,
-    else ``1 / (1 + exp(-lead / lead_scale))`` from its lead over the best other seat. Both
-    in [0, 1]; scales in points.
+    Needs states exposing ``counter`` (the number of the deal or round being played) and
+    ``scores`` (match totals per seat). A seat's reward is ``0.5 * gain + 0.5 * win``: ``gain``
+    is ``1 / (1 + exp(-delta / deal_scale))`` of its score change in the deal; ``win`` is
+    1 / (number of winners) for a winner of a finished match, else
+    ``1 / (1 + exp(-lead / lead_scale))`` from its lead over the best other seat. Both in
+    [0, 1]; scales in points.
     """
-    deal = world.deal_no
+    deal = getattr(world, counter)
     before = list(world.scores)
     seats = range(world.num_players)
 
     def evaluate(state: State) -> tuple[float, ...] | None:
         finished = state.is_terminal()
-        if state.deal_no == deal and not finished:
+        if getattr(state, counter) == deal and not finished:
             return None
         scores = state.scores
         gain = [1.0 / (1.0 + math.exp(-(scores[s] - before[s]) / deal_scale)) for s in seats]
