@@ -671,6 +671,22 @@ def test_a_quiet_game_builds_no_events_and_ends_as_a_loud_one():
         assert quiet.shuffles == loud.shuffles and quiet.public_info() == loud.public_info()
 
 
+def test_a_clone_copies_every_slot_and_playing_on_it_leaves_the_original_alone():
+    """The containers live in slots, which ``State._copy_base`` does not copy: ``clone`` must."""
+    state = TARUNO.new_state(3, 5)
+    rng = random.Random(5)
+    for _ in range(40):
+        state.play(rng.choice(state.legal_actions()))
+    assert not state.is_terminal()
+    before = [state.observation(s) for s in range(3)], state.zones()
+    other = state.clone()
+    for name in TarunoState.__slots__:
+        assert getattr(other, name) is not getattr(state, name), name
+    while not other.is_terminal():
+        other.play(rng.choice(other.legal_actions()))
+    assert ([state.observation(s) for s in range(3)], state.zones()) == before
+
+
 def test_a_card_leaves_a_hand_found_out_of_display_order():
     state = table(["9C 3C M5 4C", "2S"], current="5C")
     state.hands[0] = cards("9C 3C M5 4C")[::-1]   # out of display order

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...cards import Card
 from ..base import Action, Event
-from .tables import MAJOR, _key, card_actions, target_action
+from .tables import MAJOR, _key, actions_for, by_key, card_actions, target_action
 
 (FOOL, MAGICIAN, PRIESTESS, EMPRESS, EMPEROR, HIEROPHANT, LOVERS, CHARIOT, STRENGTH, HERMIT,
  WHEEL, JUSTICE, HANGED, DEATH, TEMPERANCE, DEVIL, TOWER, STAR, MOON, SUN, JUDGEMENT,
@@ -20,16 +20,17 @@ from .tables import MAJOR, _key, card_actions, target_action
 LASTING = frozenset({CHARIOT, HERMIT, HANGED, TEMPERANCE, STAR})
 
 _PASS = Action("pass")
+_DISCARD = card_actions("discard")
+_SLEEVE = card_actions("sleeve")
+_KEEP = card_actions("keep")
+_TOP = card_actions("top")
 
 
-def _non_face_minor(card: Card) -> bool:
-    """Ace to 10 (our reading of "non-face cards" for the Empress and the Emperor: the minor
-    arcana that are not face cards; majors in hand are kept)."""
-    return card.suit is not MAJOR and card.rank <= 10
-
-
-def _face(card: Card) -> bool:
-    return card.suit is not MAJOR and card.rank >= 11
+#: ``_NON_FACE_MINOR[card._key]``: Ace to 10 (our reading of "non-face cards" for the Empress
+#: and the Emperor: the minor arcana that are not face cards; majors in hand are kept).
+_NON_FACE_MINOR = by_key(lambda c: c.suit is not MAJOR and c.rank <= 10)
+#: ``_FACE[card._key]``: the face cards, Page to King.
+_FACE = by_key(lambda c: c.suit is not MAJOR and c.rank >= 11)
 
 
 class MajorsMixin:
@@ -66,8 +67,11 @@ class MajorsMixin:
         """The other seats that the major of ``seat`` can affect (not shielded by the Hermit),
         in the direction of play from ``seat``; also where its Chariot can send a card."""
         front = self.front
-        return [s for s in self.order_from(seat)[1:]
-                if not (front[s] and self.has_front(s, HERMIT))]
+        others = []
+        for s in self.order_from(seat)[1:]:
+            if not (front[s] and self.has_front(s, HERMIT)):
+                others.append(s)
+        return others
 
     def _ask(self, *phase: Any) -> None:
         self.todo.append(("ask", *phase))
@@ -123,19 +127,20 @@ class MajorsMixin:
     def _m3(self, seat: int, events: list[Event]) -> None:
         """The Empress: discard your Ace–10s and draw as many; then every other player discards
         their face cards ("all players", read as in the Emperor's identical sentence)."""
-        gone = [c for c in self.hands[seat] if _non_face_minor(c)]
+        gone = [c for c in self.hands[seat] if _NON_FACE_MINOR[c._key]]
         self._discard_cards(seat, gone, events)
         if gone and not self.draw_cards(seat, len(gone), events, "the Empress"):
             return
         for s in self._others(seat):
-            self._discard_cards(s, [c for c in self.hands[s] if _face(c)], events)
+            self._discard_cards(s, [c for c in self.hands[s] if _FACE[c._key]], events)
 
     def _m4(self, seat: int, events: list[Event]) -> None:
         """The Emperor: discard your Ace–10s; every other player gives you their face cards
         (face up)."""
-        self._discard_cards(seat, [c for c in self.hands[seat] if _non_face_minor(c)], events)
+        self._discard_cards(seat, [c for c in self.hands[seat] if _NON_FACE_MINOR[c._key]],
+                            events)
         for s in self._others(seat):
-            for card in [c for c in self.hands[s] if _face(c)]:
+            for card in [c for c in self.hands[s] if _FACE[c._key]]:
                 self._take(s, card)
                 self._to_hand(seat, card, f"hand:{s}", events, public=True)
 
@@ -243,6 +248,10 @@ class MajorsMixin:
         if len(self.hands[seat]) > 1:
             self._ask("hang", seat)
 
+    def _hang(self, seat: int, kept: Card, events: list[Event]) -> None:
+        """Under the Hanged Man, ``seat`` keeps ``kept`` and discards the rest of its hand."""
+        self._discard_cards(seat, [c for c in self.hands[seat] if c is not kept], events)
+
     def _m13(self, seat: int, events: list[Event]) -> None:
         """Death: the first time, play one more card at once; the second time, the game ends."""
         self.deaths += 1
@@ -305,6 +314,9 @@ class MajorsMixin:
         """Judgement: a player of your choice (you too) draws twice your hand size."""
         self._ask("judgement", seat)
 
+    def _judgement_targets(self, seat: int) -> list[int]:
+        return [s for s in self.order_from(seat) if not self.shielded(s, seat)]
+
     def _m21(self, seat: int, events: list[Event]) -> None:
         """The World: give one card to each player (you choose who misses out when short);
         then everybody draws a card, you too."""
@@ -324,26 +336,24 @@ class MajorsMixin:
         name, seat = ph[0], ph[1]
         hand = self.hands[seat]
         if name == "moon" or name == "sun":
-            discard = card_actions("discard")
-            acts = [discard[c._key] for c in hand]
+            acts = actions_for(hand, _DISCARD)
             if name == "moon" and ph[2] >= 2:
                 acts.append(_PASS)
             return acts
         if name == "give" or name == "world":
             to = ph[2] if name == "give" else ph[2][0]
-            give = card_actions("give", to)
-            acts = [give[c._key] for c in hand]
+            acts = actions_for(hand, card_actions("give", to))
             if name == "world" and len(hand) < len(ph[2]):
                 acts.append(_PASS)
             return acts
-        if name == "sleeve" or name == "hang":
-            table = card_actions("sleeve" if name == "sleeve" else "keep")
-            return [table[c._key] for c in hand]
+        if name == "sleeve":
+            return actions_for(hand, _SLEEVE)
+        if name == "hang":
+            return actions_for(hand, _KEEP)
         if name == "top":
             k, j = ph[2], ph[3]
             n = len(self.draw)
-            top = card_actions("top")
-            return [top[c._key] for c in sorted(self.draw[n - k:n - j], key=_key)]
+            return actions_for(sorted(self.draw[n - k:n - j], key=_key), _TOP)
         if name == "hierophant":
             seats = self._hiero_targets(seat)
         elif name == "lovers":
@@ -351,7 +361,7 @@ class MajorsMixin:
         elif name == "justice":
             seats = ph[2]
         elif name == "judgement":
-            seats = [s for s in self.order_from(seat) if not self.shielded(s, seat)]
+            seats = self._judgement_targets(seat)
         else:
             raise AssertionError(f"unknown phase {name!r}")
         return [target_action("choose", s) for s in seats]
@@ -409,7 +419,7 @@ class MajorsMixin:
             chosen, other = (action.target,), ph[3]
             self._justice(seat, chosen, other, events)
         elif name == "hang":
-            self._discard_cards(seat, [c for c in self.hands[seat] if c is not card], events)
+            self._hang(seat, card, events)
         elif name == "moon":
             count = ph[2]
             if action.kind == "discard":

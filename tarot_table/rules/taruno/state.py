@@ -9,7 +9,9 @@ step opens a decision or the game ends; a step whose turn goes straight on calls
 
 Speed (random playouts, search): a quiet state (``State.quiet``) builds no :class:`Event`; legal
 actions come from the card-keyed tables of :mod:`.tables`; hands are kept in display order
-(``_key``), so a card leaves a hand by bisection and the majors are the hand's last cards.
+(``_key``), so a card leaves a hand by bisection and the majors are the hand's last cards; the
+containers live in slots (see :attr:`TarunoState.__slots__`); the hot paths use plain loops
+where a comprehension would build a closure (CPython 3.11 makes every comprehension a function).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from ...cards import (ACE, KING, KNIGHT, MINOR_SUITS, PAGE, QUEEN, RANK_NAMES, C
                       suit_name)
 from ..base import ALL, Action, Event, Outcome, PlayerView, State
 from .majors import CHARIOT, HANGED, HERMIT, STAR, TEMPERANCE, MajorsMixin
-from .tables import DECK, MAJOR, _key, by_key, card_actions, target_action
+from .tables import DECK, MAJOR, _key, actions_for, by_key, card_actions, target_action
 
 MINORS: tuple[Card, ...] = tuple(c for c in DECK if not c.is_major)
 MAJORS: tuple[Card, ...] = tuple(c for c in DECK if c.is_major)
@@ -66,10 +68,21 @@ def fits(card: Card, suit: Suit, rank: int) -> bool:
 _FITS: dict[tuple[Suit, int], list[bool]] = {
     (suit, rank): by_key(lambda c, s=suit, r=rank: not c.is_major and fits(c, s, r))
     for suit in MINOR_SUITS for rank in range(ACE, KING + 1)}
-#: ``_PLAYABLE[suit, rank][card._key]``: the same, or ``card`` is a major.
-_PLAYABLE: dict[tuple[Suit, int], list[bool]] = {
-    (suit, rank): by_key(lambda c, s=suit, r=rank: c.is_major or fits(c, s, r))
+#: ``_PLAYS[suit, rank][card._key]``: the action playing ``card`` when it may be played on
+#: ``suit`` and ``rank`` (a minor that fits or a major, majors allowed), else ``None``.
+_PLAYS: dict[tuple[Suit, int], list[Action | None]] = {
+    (suit, rank): by_key(lambda c, s=suit, r=rank:
+                         _PLAY[c._key] if c.is_major or fits(c, s, r) else None)
     for suit in MINOR_SUITS for rank in range(ACE, KING + 1)}
+#: ``_FIT_PLAYS[suit, rank][card._key]``: the same for the minors that fit only (Strength).
+_FIT_PLAYS: dict[tuple[Suit, int], list[Action | None]] = {
+    key: [_PLAY[k] if fit else None for k, fit in enumerate(table)]
+    for key, table in _FITS.items()}
+#: ``_STACKS[rank][card._key]``: the action playing ``card`` onto a penalty of a ``rank`` face
+#: card (a minor of that rank), else ``None``.
+_STACKS: dict[int, list[Action | None]] = {
+    rank: by_key(lambda c, r=rank: _PLAY[c._key] if not c.is_major and c.rank == r else None)
+    for rank in PENALTY}
 
 
 def fate_key(card: Card) -> tuple[int, int, int]:
@@ -84,6 +97,13 @@ class TarunoState(MajorsMixin, State):
     """A game of Taruno in progress. See the package docstring for the rules."""
 
     game_name = "taruno"
+    #: The zones and the other containers :meth:`clone` copies one by one live in slots, not in
+    #: the instance dict (which ``State._copy_base`` copies whole): CPython keeps attribute and
+    #: method lookups on its fast, specialized path only for instances whose dict holds at most
+    #: 29 keys, and a state has more attributes than that.
+    __slots__ = ("hands", "front", "sleeve", "voids", "known", "public", "kin", "draw",
+                 "minor_pile", "major_pile", "todo", "team", "towered", "called",
+                 "opening_events")
 
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any],
                  recorded_shuffles: Sequence[str] = (), *, deal: bool = True) -> None:
@@ -242,21 +262,24 @@ class TarunoState(MajorsMixin, State):
                                 visible=vis, text=text))
 
     def _from_draw(self, seat: int, count: int, events: list[Event]) -> None:
-        """``seat`` takes the top ``count`` cards of the draw pile into its hand, face down, one
-        by one (as many :meth:`_to_hand`; ``count`` is at most the pile's size)."""
+        """``seat`` takes the top ``count`` cards of the draw pile into its hand, face down, top
+        card first (as many :meth:`_to_hand`; ``count`` is at most the pile's size). Several
+        cards are sorted in at once: quicker than one insertion each, and the same order (the
+        cards' keys are distinct)."""
         if not count:
             return
         draw, hand = self.draw, self.hands[seat]
-        if self.quiet:
-            for _ in range(count):
-                insort(hand, draw.pop(), key=_key)
-        else:
+        if not self.quiet:
             vis = self._vis(seat)
-            for _ in range(count):
-                card = draw.pop()
-                insort(hand, card, key=_key)
+            for card in reversed(draw[-count:]):
                 events.append(Event("move", card, "draw", f"hand:{seat}", face_up=False,
                                     player=seat, visible=vis))
+        if count == 1:
+            insort(hand, draw.pop(), key=_key)
+        else:
+            hand += draw[-count:]
+            del draw[-count:]
+            hand.sort(key=_key)
         self._received(seat, count)
 
     def _received(self, seat: int, count: int) -> None:
@@ -267,8 +290,20 @@ class TarunoState(MajorsMixin, State):
         voids = self.voids[seat]
         if voids:
             size = len(self.hands[seat])
-            self.voids[seat] = [(s, r, cap + count) for s, r, cap in voids
-                                if cap + count < size]
+            kept = []
+            for s, r, cap in voids:
+                if cap + count < size:
+                    kept.append((s, r, cap + count))
+            self.voids[seat] = kept
+
+    def _show_void(self, seat: int) -> None:
+        """``seat`` chose to draw on its turn, so it holds no minor that fits: a void of the card
+        to match is shown (replacing any older one of the same suit and rank), with nothing
+        received since."""
+        s, r = self.cur_suit, self.cur_rank
+        voids = [v for v in self.voids[seat] if v[0] is not s or v[1] != r]
+        voids.append((s, r, 0))
+        self.voids[seat] = voids
 
     def _under(self, card: Card, where: str, seat: int, events: list[Event]) -> None:
         """Discard ``card`` from ``seat``'s ``where`` (``"hand"`` or ``"front"``) face up *under*
@@ -452,7 +487,10 @@ class TarunoState(MajorsMixin, State):
             self.phase = ("call", seat)
             self.todo.append(("next", seat))
             return
-        self._s_next(events, seat)
+        if self.skip_next:
+            self._s_next(events, seat)
+        else:  # nobody is skipped: straight to the next seat's turn
+            self._s_turn(events, (seat + self.direction) % self.num_players)
 
     def _empties(self, events: list[Event], seat: int) -> None:
         """A hand emptied other than by playing its last minor draws one card at once (seed)."""
@@ -493,24 +531,28 @@ class TarunoState(MajorsMixin, State):
             self._discard_front(seat, TEMPERANCE, events,
                                 f"{{{seat}}} plays a card: Temperance is lifted.")
         effects = ctx != "strength"
-        if effects and card.rank in PENALTY:
-            _, amount = self.penalty or (card.rank, 0)
-            self.penalty = (card.rank, amount + PENALTY[card.rank])
-            if not quiet:
-                events.append(Event("message", player=(seat + self.direction) % self.num_players,
-                                    data={"penalty": self.penalty[1]},
-                                    text=f"+{self.penalty[1]} for the next player."))
-        if effects and card.rank == PAGE:
-            if self.num_players == 2:
-                self.skip_next = True
-            else:
-                self.direction = -self.direction
+        naming = False
+        rank = card.rank
+        if effects and rank >= PAGE:  # the face cards
+            if rank in PENALTY:
+                _, amount = self.penalty or (rank, 0)
+                self.penalty = (rank, amount + PENALTY[rank])
                 if not quiet:
-                    events.append(Event("message", player=seat,
-                                        data={"direction": self.direction},
-                                        text="The direction of play is reversed."))
+                    events.append(Event("message",
+                                        player=(seat + self.direction) % self.num_players,
+                                        data={"penalty": self.penalty[1]},
+                                        text=f"+{self.penalty[1]} for the next player."))
+            elif rank == PAGE:
+                if self.num_players == 2:
+                    self.skip_next = True
+                else:
+                    self.direction = -self.direction
+                    if not quiet:
+                        events.append(Event("message", player=seat,
+                                            data={"direction": self.direction},
+                                            text="The direction of play is reversed."))
+            naming = rank == KING or rank == QUEEN
         send = front and self.has_front(seat, CHARIOT) and self._others(seat)
-        naming = effects and card.rank in (KING, QUEEN)
         if send or naming:  # queued last to first: the suit to name, the send, the turn's rest
             self.todo.append(("endturn", seat) if effects else ("strength", seat))
             if send:
@@ -538,12 +580,11 @@ class TarunoState(MajorsMixin, State):
         if name == "play" or name == "death":
             # in one pass, the minors that fit, then every major (a hand is kept in display
             # order: its majors come last); the majors are cut off when not allowed
-            playable = _PLAYABLE[self.cur_suit, self.cur_rank]
-            acts = [_PLAY[c._key] for c in hand if playable[c._key]]
-            majors = len(hand) - bisect_left(hand, FIRST_MAJOR_KEY, key=_key)
-            fitting = len(acts) > majors
-            if majors and ((self.strict and fitting) or not self.may_play_majors(seat)):
-                del acts[-majors:]
+            acts = actions_for(hand, _PLAYS[self.cur_suit, self.cur_rank])
+            fitting = bool(acts) and acts[0].cards[0].suit is not MAJOR
+            if acts and acts[-1].cards[0].suit is MAJOR and (
+                    (self.strict and fitting) or not self.may_play_majors(seat)):
+                del acts[bisect_left(hand, FIRST_MAJOR_KEY, key=_key) - len(hand):]
             if name == "death":
                 acts.append(PASS)
                 return acts
@@ -553,21 +594,20 @@ class TarunoState(MajorsMixin, State):
                 acts += [_RETRIEVE[c._key] for c in self.sleeve[seat]]
             return acts
         if name == "penalty":
-            kind = self.penalty[0]
-            acts = [_PLAY[c._key] for c in hand if c.rank == kind and c.suit is not MAJOR] \
-                if self.stacking else []
+            acts = actions_for(hand, _STACKS[self.penalty[0]]) if self.stacking else []
             acts.append(DRAW)
             return acts
         if name == "strength":
-            fit = _FITS[self.cur_suit, self.cur_rank]
-            acts = [_PLAY[c._key] for c in hand if fit[c._key]]
+            acts = actions_for(hand, _FIT_PLAYS[self.cur_suit, self.cur_rank])
             acts.append(PASS)
             return acts
         if name == "suit":
             return list(_SUITS)
         if name == "chariot":
-            sent = ph[2]._key
-            return [PASS] + [card_actions("send", s)[sent] for s in self._others(seat)]
+            acts = [PASS]
+            for s in self._others(seat):
+                acts.append(card_actions("send", s)[ph[2]._key])
+            return acts
         if name == "call":
             return [TARUNO, PASS]
         if name == "catch":
@@ -621,8 +661,7 @@ class TarunoState(MajorsMixin, State):
         kind = action.kind
         if name in ("play", "penalty", "strength", "death"):
             if kind == "play":
-                ctx = name
-                self._play_card(seat, action.cards[0], ctx, events)
+                self._play_card(seat, action.cards[0], name, events)
             elif kind == "retrieve":
                 card = action.cards[0]
                 self.sleeve[seat].remove(card)
@@ -635,9 +674,7 @@ class TarunoState(MajorsMixin, State):
                 if self.draw_cards(seat, amount, events, "the penalty"):
                     self._s_endturn(events, seat)
             elif kind == "draw":
-                s, r = self.cur_suit, self.cur_rank
-                self.voids[seat] = [v for v in self.voids[seat] if v[0] is not s or v[1] != r]
-                self.voids[seat].append((s, r, 0))
+                self._show_void(seat)
                 if self.draw_cards(seat, 1, events):
                     self._s_endturn(events, seat)
             else:  # pass: end Strength's run or decline Death's extra card
@@ -678,7 +715,8 @@ class TarunoState(MajorsMixin, State):
                 self.todo.append(("catch", late, rest))
         else:
             self.major_apply(ph, action, events)
-        self._run(events)
+        if self.phase is None:
+            self._run(events)
         return events
 
     def observation(self, player: int) -> PlayerView:

@@ -6,7 +6,7 @@ listing legal actions builds no :class:`~tarot_table.rules.base.Action` and hash
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Callable
+from typing import Callable, Iterable
 
 from ...cards import Card, Suit, full_deck
 from ..base import Action
@@ -44,3 +44,15 @@ def target_action(kind: str, target: int | str) -> Action:
     if action is None:
         action = _TARGET_ACTIONS[kind, target] = Action(kind, target=target)
     return action
+
+
+def actions_for(cards: Iterable[Card], table: list) -> list[Action]:
+    """``table[card._key]`` for each of ``cards`` in order, leaving out ``None`` (a card with no
+    action there). A plain loop: quicker here than a comprehension, which CPython 3.11 runs as
+    a new function with a closure over ``table`` on every call."""
+    acts = []
+    for card in cards:
+        action = table[card._key]
+        if action is not None:
+            acts.append(action)
+    return acts
