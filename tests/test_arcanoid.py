@@ -64,8 +64,8 @@ def numeric(*ranks, transmuted=None):
 
 # -- registry and setup (seed "Principles"; notes "Cards and table") ---------------------------
 
-def test_registered_as_rules_only_with_dresden_and_five_rounds():
-    assert "arcanoid" in RULES_ONLY and "arcanoid" not in GAMES
+def test_registered_at_the_table_with_dresden_and_five_rounds():
+    assert "arcanoid" in GAMES and "arcanoid" not in RULES_ONLY
     assert ARCANOID.spec.default_options() == {"variant": "dresden", "rounds": 5}
     assert (ARCANOID.spec.min_players, ARCANOID.spec.max_players) == (2, 10)
     assert ARCANOID.check_setup(3, {"variant": "nassau", "rounds": 2}) == \

@@ -14,8 +14,8 @@ whole hand passed to another seat (the Wheel of Fortune, Justice) flies at once.
 ``"shuffle"`` (a new deal) gathers every card that is not in a hand into the deck; one that
 names a ``zone`` in its data shuffles that pile where it lies. A move with ``"under"`` in its
 data slides the card under its pile. A ``"reveal"`` lifts the card it shows out of its zone
-face up for a moment (the top of the draw pile for the High Priestess) or turns it over in a
-hand. Every event also goes to the table's ``notify`` callback (to log it, update the panels,
+face up for a moment (the top of the draw pile for the High Priestess; any zone the layout's
+``lifts_reveal`` names) or turns it over in a hand. Every event also goes to the table's ``notify`` callback (to log it, update the panels,
 hold the queue at the end of a hand), which returns how long to wait after it besides its
 animation. Durations are in seconds at speed 1 and divided by the speed factor (speed 0:
 everything at once).
@@ -345,7 +345,7 @@ class Animator:
             sprite.card = event.card
         sprite.glow = True
         sprite.set_face(True, FLIP if flight > 0 else 0.0)
-        if not zone.startswith("hand:"):
+        if board.layout.lifts_reveal(zone):
             shown = sum(1 for _, z in self._peeks if z == zone)
             slot = board.layout.peek_slot(board.slot(zone, 0, 1),
                                           event.data.get("position", shown))

@@ -6,16 +6,20 @@ trick: :func:`layout_for` picks the layout from the game's zone names. Positions
 pixels, like :class:`~.layout.TableLayout`, whose interface it keeps (the viewer's fanned hand
 at the bottom, ``score_panel``, ``log_panel``, ``name_plate``, ``hand_slot``…) and extends:
 
-* top band: the score panel (left, its column running down beside the grid), the deck, the
-  discard pile and the shared row (``"justice"``) in the middle, the log (right);
-* middle: the grid of battlefields — a header row naming the fields, then one row per actor
-  (the daemon on top, the other seats in playing order from the viewer's left, the viewer's
-  own row at the bottom): the actor's cell (name plate, its hidden hand as a small stack, its
-  stores ``strength:<who>``, ``chariot:<who>`` and ``front:<who>``) and one lane per field;
-* bottom: the viewer's hand.
+* top band: the score panel (left; under it a column of choice buttons, the hint button at the
+  bottom), the deck, the discard pile and the shared row (``"justice"``) in the middle, the log
+  (right);
+* middle: the grid of battlefields — a header row naming the fields (their buttons beside or,
+  when narrow, under the names), then one row per actor (the daemon on top, a thin strip while
+  none plays; the other seats in playing order from the viewer's left; the viewer's own row at
+  the bottom): the actor's cell (name plate, its hidden hand as a small stack, its stores
+  ``strength:<who>``, ``chariot:<who>`` and ``front:<who>``) and one lane per field;
+* bottom: the viewer's hand, sized for :data:`HAND_ROOM` cards, and on its right the daemon's
+  public hand.
 
 Rows share the grid's height, so up to 10 seats and the daemon fit (compact rows at small
-sizes); every lane squeezes its cards into its width.
+sizes); every lane and store squeezes its cards into its width. Cards revealed from a zone are
+lifted into a row across the lanes at that zone's height.
 """
 
 from __future__ import annotations
@@ -30,8 +34,12 @@ PILE = 0.5                  # scale of the deck, the discard pile and the shared
 LANE_FILL = 0.84            # lane cards take this fraction of a row's height
 STORES = ("hand", "strength", "chariot", "front")
 #: Each store's share of the cell's stores strip (the viewer's hand lies at the bottom).
-_STORE_SHARE = {"hand": 0.3, "strength": 0.2, "chariot": 0.25, "front": 0.25}
+_STORE_SHARE = {"hand": 0.25, "strength": 0.22, "chariot": 0.26, "front": 0.27}
 MAX_FIELD_SEATS = 10
+HAND_ROOM = 11              # the viewer's hand is sized for this many cards (the Wheel's draw)
+PEEK = 0.75                 # revealed cards are shown at most this large
+DAEMON_HAND = 0.55          # scale of the daemon's (public) hand, right of the viewer's
+DAEMON_ABSENT = 0.3         # the daemon's row, while no daemon plays, is this thin
 
 
 def field_names(zone_names: Iterable[str]) -> tuple[str, ...]:
@@ -46,26 +54,31 @@ def field_names(zone_names: Iterable[str]) -> tuple[str, ...]:
 
 
 def layout_for(size: tuple[int, int], num_seats: int, viewer: int,
-               zone_names: Iterable[str] = ()) -> TableLayout:
-    """The layout of a table showing ``zone_names``: battlefields when there are lanes, else
-    seats around the trick."""
+               zone_names: Iterable[str] = (), daemon: bool = False) -> TableLayout:
+    """The layout of a table showing ``zone_names``: battlefields when there are lanes (the
+    daemon's row full height when ``daemon`` plays), else seats around the trick."""
     fields = field_names(zone_names)
     if fields:
-        return BattlefieldLayout(size, num_seats, viewer, fields)
+        return BattlefieldLayout(size, num_seats, viewer, fields, daemon)
     return TableLayout(size, num_seats, viewer)
 
 
 class BattlefieldLayout(TableLayout):
     """The geometry of a table of battlefields (see the module docstring). Besides
     :class:`TableLayout`'s attributes: ``fields`` (names, left to right), ``grid`` (rect),
-    ``header`` (the field names' row), ``rows`` (actor word → row rect), ``deck_pile``,
-    ``discard_pile``, ``shared_row`` (rects)."""
+    ``cell_w`` and ``lane_w`` (column widths), ``row_h`` (a full row's height), ``plate_line``
+    (the line height of the name plates, smaller in compact rows),
+    ``header`` (the field names' row; ``stacked`` when narrow fields put their buttons under
+    their names), ``rows`` (actor word → row rect), ``deck_pile``,
+    ``discard_pile``, ``shared_row`` (rects), ``daemon`` (whether the daemon's row is full
+    height: a daemon plays; else it is a thin strip)."""
 
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int,
-                 fields: tuple[str, ...]) -> None:
+                 fields: tuple[str, ...], daemon: bool = True) -> None:
         if not 1 <= num_seats <= MAX_FIELD_SEATS:
             raise ValueError(f"the table seats 1–{MAX_FIELD_SEATS} players, not {num_seats}")
         self.size, self.num_seats, self.viewer, self.fields = size, num_seats, viewer, fields
+        self.daemon = daemon
         w, h = size
         self.margin = m = max(8, round(0.015 * min(w, h)))
         self.gap = g = max(4, round(0.008 * min(w, h)))
@@ -83,7 +96,8 @@ class BattlefieldLayout(TableLayout):
         top = m + max(log_h, pile_h + self.line) + g
         self._hand_len, self._anchor, self._plate, self._won = {}, {}, {}, {}
         self._lay_out_bottom()
-        bottom = self.hand_rect(viewer).top - g
+        self._hand_len["bottom"] = min(self._hand_len["bottom"], cw * (1 + 0.55 * (HAND_ROOM - 1)))
+        bottom = self.hand_rect(viewer).top - g - round(1.1 * self.line)   # room for the prompt
         # the piles and the shared row between the panels
         self.deck_pile = Rect(self.score_panel.right + 2 * g, m, pw + 2 * g, pile_h)
         self.discard_pile = Rect(self.deck_pile.right + 2 * g, m, pw + 2 * g, pile_h)
@@ -96,23 +110,48 @@ class BattlefieldLayout(TableLayout):
         # the grid
         self.grid = Rect(self.score_panel.right + g, top, w - m - self.score_panel.right - g,
                          max(4 * self.line, bottom - top))
-        self.header = Rect(self.grid.left, self.grid.top, self.grid.width,
-                           round(1.5 * self.line))
-        self.cell_w = round(min(max(0.27 * self.grid.width, 130), 0.34 * self.grid.width))
+        self.cell_w = round(min(max(0.33 * self.grid.width, 130), 0.4 * self.grid.width))
         self.lane_w = (self.grid.width - self.cell_w) / len(fields)
+        self.stacked = self.lane_w < 7 * self.line    # narrow: the button under the name
+        self.header = Rect(self.grid.left, self.grid.top, self.grid.width,
+                           round((2.6 if self.stacked else 1.5) * self.line))
         order = [(viewer + k) % num_seats for k in range(1, num_seats)] + [viewer]
         words = ["daemon"] + [str(s) for s in order]
-        row_h = (self.grid.bottom - self.header.bottom - g) / len(words)
+        weights = [1.0 if daemon else DAEMON_ABSENT] + [1.0] * num_seats
+        row_h = (self.grid.bottom - self.header.bottom - g) / sum(weights)
         self.row_h = row_h
         self.rows: dict[str, Rect] = {}
-        for k, word in enumerate(words):
-            y = self.header.bottom + g + k * row_h
+        y = self.header.bottom + g
+        for word, weight in zip(words, weights):
             self.rows[word] = Rect(self.grid.left, round(y), self.grid.width,
-                                   max(1, round(y + row_h) - round(y)))
+                                   max(1, round(y + weight * row_h) - round(y)))
+            y += weight * row_h
         self.plate_line = max(9, min(self.line, round(row_h / 2.4)))
         self.trick_area = Rect(self.grid.left + self.cell_w, self.header.bottom,
                                self.grid.width - self.cell_w,
                                self.grid.bottom - self.header.bottom)
+
+    def daemon_hand(self) -> Rect:
+        """The daemon's hand (face up, played by its master): right of the viewer's hand."""
+        hand = self.hand_rect(self.viewer)
+        left = hand.right + 2 * self.gap
+        return Rect(left, hand.top + round(0.1 * hand.height), self.size[0] - self.margin - left,
+                    round(0.8 * hand.height))
+
+    def hint_rect(self) -> Rect:
+        """The hint button: at the bottom of the column under the score panel, left of the
+        viewer's hand."""
+        height = round(1.8 * self.line)
+        return Rect(self.margin, self.size[1] - self.margin - height,
+                    min(self.score_panel.width, 8 * self.line), height)
+
+    def choice_column(self, count: int) -> Rect:
+        """The column of ``count`` choice buttons under the score panel, above the hint and
+        the viewer's hand."""
+        top = self.score_panel.bottom + self.gap
+        room = min(self.hint_rect().top, self.hand_rect(self.viewer).top) - self.gap - top
+        height = min(room, count * round(self.line * 1.6 + self.line // 4))
+        return Rect(self.margin, top, self.score_panel.width, max(height, 2))
 
     # -- seats ------------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -133,14 +172,15 @@ class BattlefieldLayout(TableLayout):
     def name_plate(self, seat: int | str) -> Rect:
         """Rect of the name plate of ``seat`` (a seat number or ``"daemon"``) in its cell."""
         cell = self.cell(str(seat))
-        return Rect(cell.left, cell.top, round(min(0.5 * cell.width, 10 * self.line)),
+        return Rect(cell.left, cell.top, round(min(0.45 * cell.width, 9 * self.line)),
                     cell.height)
 
     def won_pile(self, seat: int) -> Rect:
         return self.store_rect(str(seat), "front")
 
     def store_rect(self, who: str, store: str) -> Rect:
-        """The part of ``who``'s cell holding ``store`` (one of :data:`STORES`)."""
+        """The part of ``who``'s cell holding ``store`` (one of :data:`STORES`; the daemon's
+        hand lies beside the viewer's, :meth:`daemon_hand`)."""
         cell, plate = self.cell(who), self.name_plate(who)
         left, width = plate.right + self.gap, cell.right - plate.right - self.gap
         x = left
@@ -170,10 +210,13 @@ class BattlefieldLayout(TableLayout):
 
     def button_rect(self, zone: str) -> Rect:
         """Where the button of a card-less action at ``zone`` goes (an abdication at a lane:
-        the right half of its battlefield's header)."""
+        the right half of its battlefield's header, or under the field's name when narrow)."""
         parts = zone.split(":")
         if parts[0] == "field" and len(parts) == 3:
             head = self.field_header(parts[1])
+            if self.stacked:
+                top = head.top + round(1.1 * self.line)
+                return Rect(head.left + 2, top, head.width - 4, head.bottom - top - 2)
             width = min(head.width // 2, 8 * self.line)
             return Rect(head.right - width - 2, head.top + 2, width, head.height - 4)
         rect = self.drop_rect(zone)
@@ -196,6 +239,8 @@ class BattlefieldLayout(TableLayout):
         kind, _, who = zone.partition(":")
         if zone == f"hand:{self.viewer}":
             return self.hand_rect(self.viewer)
+        if zone == "hand:daemon":
+            return self.daemon_hand()
         if kind == "field":
             field, _, who = who.partition(":")
             return self.lane(field, who)
@@ -208,7 +253,14 @@ class BattlefieldLayout(TableLayout):
     def hand_slot(self, seat: int, k: int, n: int, lift: float = 0.0) -> Slot:
         if seat == self.viewer:
             return super().hand_slot(seat, k, n, lift)
-        return self._row_slot(self.store_rect(str(seat), "hand"), k, n, 0.12)
+        return self._store_slot(str(seat), "hand", k, n)
+
+    def _store_slot(self, who: str, store: str, k: int, n: int) -> Slot:
+        """Card ``k`` of ``n`` in ``who``'s ``store``: a row, a hidden hand nearly stacked,
+        the cards smaller when the store is narrower than a lane's card."""
+        rect = self.store_rect(who, store)
+        scale = min(self._lane_scale(), rect.width / self.card[0])
+        return self._row_slot(rect, k, n, 0.12 if store == "hand" else 0.45, scale)
 
     def _row_slot(self, rect: Rect, k: int, n: int, step: float = 0.55,
                   scale: float | None = None) -> Slot:
@@ -230,10 +282,11 @@ class BattlefieldLayout(TableLayout):
             field, _, who = rest.partition(":")
             lane = self.lane(field, who).inflate(-self.gap, 0)
             return self._row_slot(lane, k, n)
-        if kind == "hand":
-            return self._row_slot(self.store_rect(rest, "hand"), k, n, 0.12)
+        if zone == "hand:daemon":
+            return self._row_slot(self.daemon_hand(), k, n, 0.6,
+                                  min(DAEMON_HAND, self.daemon_hand().width / self.card[0]))
         if kind in STORES:
-            return self._row_slot(self.store_rect(rest, kind), k, n, 0.45)
+            return self._store_slot(rest, kind, k, n)
         if zone == "justice":
             return self._row_slot(self.shared_row.inflate(-2 * self.gap, -2 * self.gap), k, n,
                                   0.7, PILE)
@@ -248,17 +301,23 @@ class BattlefieldLayout(TableLayout):
         cx, cy = rect.center
         return Slot((cx - k * d * 0.5, cy - k * d), angle, scale)
 
+    def lifts_reveal(self, zone: str) -> bool:
+        """Every revealed card but the viewer's own is lifted out where it can be read (the
+        other hands are small stacks)."""
+        return zone != f"hand:{self.viewer}"
+
     def peek_slot(self, pile: Slot, k: int) -> Slot:
-        """A card looked at from a pile: shown in a row below the piles, at hand size."""
-        cw, ch = self.card
-        return Slot((self.deck_pile.left + cw * (0.6 + 1.05 * k), self.grid.top + ch * 0.55),
-                    (k % 3 - 1) * 2.0, 1.0)
+        """The ``k``-th card revealed from the zone resting at ``pile``: in a row across the
+        lanes at the height of its zone (kept inside the grid), larger than a lane's cards."""
+        scale = min(PEEK, 2.2 * self._lane_scale())
+        cw, ch = self.card[0] * scale, self.card[1] * scale
+        left = self.grid.left + self.cell_w + cw * 0.6
+        step = min(1.05 * cw, (self.grid.right - cw / 2 - left) / 8)
+        y = min(max(pile.pos[1], self.grid.top + ch / 2), self.grid.bottom - ch / 2)
+        return Slot((left + k * step, y), (k % 3 - 1) * 2.0, scale)
 
     def front_slot(self, seat: int, k: int, n: int) -> Slot:
-        return self._row_slot(self.store_rect(str(seat), "front"), k, n, 0.45)
-
-    def front_rect(self, seat: int, n: int = 3) -> Rect:
-        return self.store_rect(str(seat), "front")
+        return self._store_slot(str(seat), "front", k, n)
 
     def trick_slot(self, seat: int) -> Slot:
         return Slot(self.trick_area.center, 0.0, self._lane_scale())
@@ -269,15 +328,13 @@ class BattlefieldLayout(TableLayout):
         ``<store>:<who>``, ``field:<field>:<who>``, ``header`` — none of which overlap."""
         rects = {"score": self.score_panel, "log": self.log_panel, "deck": self.deck_pile,
                  "discard": self.discard_pile, "justice": self.shared_row,
+                 "hand:daemon": self.daemon_hand(), "hint": self.hint_rect(),
                  f"hand:{self.viewer}": self.hand_rect(self.viewer), "header": self.header}
         for who in self.rows:
             rects[f"plate:{who}"] = self.name_plate(who)
             for store in STORES:
-                if store != "hand" or who != str(self.viewer):
+                if store != "hand" or who not in (str(self.viewer), "daemon"):
                     rects[f"{store}:{who}"] = self.store_rect(who, store)
             for field in self.fields:
                 rects[f"field:{field}:{who}"] = self.lane(field, who)
         return rects
-
-    pile_rects = zone_rects
-

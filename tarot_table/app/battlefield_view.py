@@ -54,14 +54,16 @@ class Battles:
             self.done = []
         return 0.0
 
-    def of(self, field_name: str) -> Battle | None:
-        return next((b for b in self.done if b.field == field_name), None)
+
+def daemon_name(master: str) -> str:
+    """"Ada's daemon", "Your daemon" (the seat called "You")."""
+    return "Your daemon" if master == "You" else f"{master}'s daemon"
 
 
 def who_name(who: str, names: Sequence[str], master: int | None) -> str:
     """An actor word as a name: ``"2"`` → the seat's name, ``"daemon"`` → "Ada's daemon"."""
     if who == "daemon":
-        return f"{names[master]}'s daemon" if master is not None else "The daemon"
+        return daemon_name(names[master]) if master is not None else "The daemon"
     return names[int(who)]
 
 
@@ -114,9 +116,6 @@ def draw_grid(surface: pygame.Surface, layout: BattlefieldLayout, names: Sequenc
             pygame.draw.rect(surface, LIT, col.inflate(4, 4), width=3, border_radius=9)
     for who in layout.rows:
         if who == "daemon" and master is None:
-            cell = layout.cell(who)
-            faint = panels.text("no daemon", small, panels.MUTED)
-            surface.blit(faint, faint.get_rect(midleft=(cell.left + line // 3, cell.centery)))
             continue
         for name in layout.fields:
             lane = layout.lane(name, who)
@@ -127,6 +126,19 @@ def draw_grid(surface: pygame.Surface, layout: BattlefieldLayout, names: Sequenc
         if battle.winner in layout.rows and battle.field in layout.fields:
             lane = layout.lane(battle.field, battle.winner)
             pygame.draw.rect(surface, LIT, lane.inflate(4, 4), width=3, border_radius=6)
+
+
+def draw_lit_stores(surface: pygame.Surface, layout: BattlefieldLayout,
+                    zones: set[str]) -> None:
+    """A gold frame round every lit drop zone that is not a battlefield (the discard pile,
+    the Chariot), named at its foot."""
+    for zone in sorted(zones):
+        if zone.startswith("field:"):
+            continue
+        rect = layout.drop_rect(zone)
+        pygame.draw.rect(surface, LIT, rect.inflate(4, 4), width=3, border_radius=6)
+        _pill(surface, zone.split(":")[0].title(), max(9, round(layout.line * 0.55)),
+              ("midbottom", (rect.centerx, rect.bottom - 2)), LIT)
 
 
 def draw_lane_notes(surface: pygame.Surface, layout: BattlefieldLayout,
@@ -146,20 +158,25 @@ def draw_lane_notes(surface: pygame.Surface, layout: BattlefieldLayout,
 
 def draw_battles(surface: pygame.Surface, layout: BattlefieldLayout, battles: Battles,
                  names: Sequence[str], master: int | None) -> None:
-    """A banner across each resolved battlefield: the winner and the reason, the latest in
-    gold."""
+    """A banner across each resolved battlefield, clear of the winner's (framed) lane: the
+    winner and the reason, the latest in gold."""
     line = layout.line
     for k, battle in enumerate(battles.done):
         col = layout.column(battle.field)
         latest = k == len(battles.done) - 1
         size = round(line * 0.64)
-        winner = f"{who_name(battle.winner, names, master)} wins"
+        name = who_name(battle.winner, names, master)
+        winner = "You win" if name == "You" else f"{name} wins"
         rows = [(winner, panels.GOLD_LIGHT if latest else panels.CREAM, True)]
         rows += [(text, panels.CREAM, False) for text in
                  _wrap(battle.reason, size, col.width - line)]
         height = round(len(rows) * size * 1.35 + line * 0.6)
         box = pygame.Rect(col.left + 3, 0, col.width - 6, height)
-        box.centery = layout.trick_area.centery
+        won = layout.rows.get(battle.winner)
+        if won is not None and won.centery < layout.trick_area.centery:
+            box.bottom = col.bottom - 3           # clear of the winner's lane
+        else:
+            box.top = layout.header.bottom + 3
         panels.panel(surface, box, active=latest)
         y = box.top + line * 0.3
         for words, colour, bold in rows:

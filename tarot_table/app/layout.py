@@ -96,7 +96,8 @@ class TableLayout:
     Attributes (all in pixels): ``size`` (w, h), ``card`` (w, h) of a viewer's card, ``margin``,
     ``gap``, ``line`` (text line height), ``score_panel``, ``log_panel``, ``trick_area``,
     ``draw_pile``, ``aside_pile`` (rects), ``discard_piles`` (``"discard:minor"`` and
-    ``"discard:major"`` → rect, side by side in the trick area).
+    ``"discard:major"`` → rect, side by side in the trick area), ``plate_line`` (the line
+    height of the name plates: ``line`` here).
     """
 
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
@@ -226,6 +227,11 @@ class TableLayout:
                 plate.right = won.right = round(w - m - sh - 2 * g)
         self._plate[side] = plate
         self._won[side] = won
+
+    def lifts_reveal(self, zone: str) -> bool:
+        """Whether a card revealed in ``zone`` is lifted out of it (to :meth:`peek_slot`) rather
+        than turned over where it lies: every zone but the hands."""
+        return not zone.startswith("hand:")
 
     def zone_slot(self, zone: str, k: int, n: int) -> Slot | None:
         """Where card ``k`` of ``n`` in ``zone`` rests when this layout places that zone

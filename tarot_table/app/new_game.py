@@ -19,7 +19,7 @@ from .main_menu import MenuScene, open_table
 if TYPE_CHECKING:
     from .main import App
 
-BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo")
+BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo", "Iris")
 KINDS = {"Human": HUMAN, "AI": AI}
 KIND_TEXT = {kind: text for text, kind in KINDS.items()}
 DEFAULT_AGENT = "heuristic"
@@ -29,6 +29,12 @@ NAME_LIMIT = 16
 def default_name(seat: int) -> str:
     """``"You"`` for the first seat, a bot's name for the others."""
     return "You" if seat == 0 else BOT_NAMES[(seat - 1) % len(BOT_NAMES)]
+
+
+def short_label(label: str) -> str:
+    """An option's label without its explanation in brackets (the rules help explains):
+    ``"Variant (NASSAU: …)"`` → ``"Variant"``."""
+    return label.split(" (")[0]
 
 
 def choice_text(value: Any) -> str:
@@ -80,8 +86,9 @@ class NewGameScene(MenuScene):
         spec = self.spec
         option_rows = (len(spec.options) + 1) // 2
         row, gap = 40, 10
-        panel_h = (88 + row + 22 + option_rows * (row + gap) + 14     # title, game, options
-                   + 32 + self.num_players * (row + gap) + 84)       # seats, buttons
+        fixed = 88 + row + 22 + option_rows * (row + gap) + 14 + 32 + 84
+        seat_step = min(row + gap, max(30, (height - 24 - fixed) // self.num_players))
+        panel_h = fixed + self.num_players * seat_step      # many seats: lower seat rows
         self.panel = pygame.Rect(0, 0, min(880, width - 48), panel_h)
         self.panel.center = (width // 2, max(panel_h // 2 + 12, height // 2))
         inner = self.panel.inflate(-56, 0)
@@ -101,7 +108,7 @@ class NewGameScene(MenuScene):
             self._option_field(option, pygame.Rect(x, y + (i // 2) * (row + gap), half, row))
         y += option_rows * (row + gap) + 14
 
-        self._seat_rows(inner, y, row, gap)
+        self._seat_rows(inner, y, seat_step - min(gap, seat_step // 5), min(gap, seat_step // 5))
         buttons_y = self.panel.bottom - 72
         self.button("Back", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
                     object_id="#secondary_button")
@@ -125,7 +132,8 @@ class NewGameScene(MenuScene):
 
             def choose(text: str) -> None:
                 self.options[option.name] = by_text[text]
-            self._field(option.label, rect, list(by_text), choice_text(value), choose)
+            self._field(short_label(option.label), rect, list(by_text), choice_text(value),
+                        choose)
             return
         label_w = min(190, rect.width // 2)
         self.label(option.label, pygame.Rect(rect.left, rect.top, label_w, rect.height))

@@ -28,7 +28,9 @@ def winners_text(names: list[str]) -> str:
 
 class ResultsScene(MenuScene):
     """Each seat's name and final score, best first, the winners in gold; the number of hands
-    played; Play again (same seats and options, a new deal) and Main menu (also Esc)."""
+    played; for a game with a ``score_breakdown(view)`` (Arcanoid: battles won per round) a
+    column per round; Play again (same seats and options, a new deal) and Main menu (also
+    Esc)."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -38,13 +40,21 @@ class ResultsScene(MenuScene):
         self.scores = list(outcome.scores if outcome else summary["scores"])
         self.winners = set(outcome.winners if outcome else ())
         self.progress = summary["progress"]
+        breakdown = getattr(session.game, "score_breakdown", None)
+        self.columns: tuple[str, ...] = ()
+        self.breakdown: tuple[tuple[int, ...], ...] = ()
+        if breakdown is not None:
+            self.columns, self.breakdown = breakdown(session.view(0))
         self._bands: list[pygame.Rect] = []
 
     def build(self) -> None:
         width, height = self.app.size
         seats = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s))
         row_h = 46 if height >= 700 else 40
-        self.panel = pygame.Rect(0, 0, min(560, width - 48), 212 + row_h * len(seats) + 80)
+        row_h = min(row_h, max(28, (height - 340) // max(len(seats), 1)))
+        column_w = 52
+        wide_w = 560 + column_w * len(self.columns)
+        self.panel = pygame.Rect(0, 0, min(wide_w, width - 48), 212 + row_h * len(seats) + 80)
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-80, 0)
         names = [self.session.seats[s].name for s in sorted(self.winners)]
@@ -58,6 +68,10 @@ class ResultsScene(MenuScene):
         y = self.panel.top + 132
         self.label("Player", pygame.Rect(inner.left, y, 200, 26), "#column_label")
         self.label("Score", pygame.Rect(inner.right - 120, y, 120, 26), "#column_value")
+        step = min(column_w, (inner.width - 330) // max(len(self.columns), 1))
+        first_x = inner.right - 130 - step * len(self.columns)
+        for k, word in enumerate(self.columns):
+            self.label(word, pygame.Rect(first_x + k * step, y, step, 26), "#column_value")
         y += 34
         self._bands = []
         for seat in seats:
@@ -68,6 +82,9 @@ class ResultsScene(MenuScene):
                        row_h), "#winner" if won else "#score_name")
             self.label(str(self.scores[seat]), pygame.Rect(inner.right - 120, y, 120, row_h),
                        "#winner_value" if won else "#score_value")
+            for k, value in enumerate(self.breakdown[seat] if self.breakdown else ()):
+                self.label(str(value), pygame.Rect(first_x + k * step, y, step, row_h),
+                           "#score_value")
             y += row_h
         buttons_y = self.panel.bottom - 80
         self.button("Main menu", pygame.Rect(inner.left, buttons_y, 190, 50), self.back,

@@ -11,7 +11,11 @@ after ``settings.ai_pause`` seconds at least, the frame loop never waiting for t
 What the table lays out comes from the game's zones (``zone_names``, from the first view): won
 piles, a draw pile to drag from (Taruno), two discard piles, the cards in front of each seat;
 the signs of play (direction ring, card to match, penalty badge, "Taruno!" tag) from the view's
-``info`` as :class:`~.table_panels.Shown` follows the events.
+``info`` as :class:`~.table_panels.Shown` follows the events. A game with battlefield lanes
+(Arcanoid) is laid out by :mod:`.battlefield_layout` and shown by :mod:`.table_fields`; a game
+that says where its actions are dropped (``drop_zones``) is played by selecting cards and
+dropping them (:mod:`.table_selection`, :mod:`.table_drops`); a game with reaction windows
+pauses neutrally in hot-seat play (:mod:`.table_reactions`).
 """
 
 from __future__ import annotations
@@ -30,15 +34,21 @@ from ..session import Session
 from . import table_indicators as signs
 from . import table_panels as panels
 from .animator import RELAYOUT, Animator, Board
+from .battlefield_layout import BattlefieldLayout, field_names, layout_for
 from .layer_cache import LayerCache
-from .layout import LIFT, LIFT_SELECTED, TRICK, TableLayout, card_size
+from .layout import LIFT, LIFT_SELECTED, TRICK, card_size
 from .main_menu import felt_backdrop
 from .scene import Scene
 from .sprites import CardSprite, SurfaceCache
 from .table_ai import AiSeats
-from .table_choices import ChoicePanel, board_actions, choice_actions
+from .table_choices import (ChoicePanel, board_actions, choice_actions, grouped_choices,
+                            opened_group)
+from .table_drops import DropControl
+from .table_fields import FieldTable
 from .table_hint import HintControl
 from .table_input import HandInput
+from .table_reactions import ReactionWindow
+from .table_selection import SelectionInput
 
 if TYPE_CHECKING:
     from .main import App
@@ -68,19 +78,29 @@ class TableScene(Scene):
     """The table for ``session``. For tests: ``session``, ``viewer``, ``busy``,
     :meth:`hand_sprite_rect`, :meth:`trick_area_rect`, ``curtain_button``, ``continue_button``,
     ``choices`` (the :class:`~.table_choices.ChoicePanel` up, or ``None``), ``draws``,
-    :meth:`draw_card`."""
+    :meth:`draw_card`; ``fields`` (a :class:`~.table_fields.FieldTable`), ``drops`` (a
+    :class:`~.table_drops.DropControl`), ``reaction``, ``back_button``, :meth:`lit_zones`."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.spectator = not session.human_seats()
         self.viewer = self._first_viewer()
-        self.layout = TableLayout(app.size, len(session.seats), self.viewer)
+        first = session.view(self.viewer)
+        self.zone_order = tuple(first.zones)                          # the game's zones
+        self.zone_names = frozenset(self.zone_order)
+        self.fields = FieldTable(self, first) if field_names(self.zone_order) else None
+        self.layout = self._layout_for(app.size, self.viewer)
         self.board = Board(self.layout)
         self.animator = Animator(self.board, lambda: app.settings.speed, self._notify)
         self.cache = SurfaceCache()
         self.layers = LayerCache()
-        self.input = HandInput(self)
+        dropping = hasattr(session.game, "drop_zones")
+        self.input = SelectionInput(self) if dropping else HandInput(self)
+        self.drops = DropControl(self) if dropping else None
+        self.reaction = ReactionWindow(self)
+        self._offered: list[Action] | None = None   # the actions a drop left to choose from
+        self._group: tuple | None = None            # the choices of one card, opened
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self.clock = 0.0
         self.revealed = False           # hot-seat: the acting human asked to see their hand
@@ -88,8 +108,10 @@ class TableScene(Scene):
         self.curtain_for: int | None = None
         self.curtain_button: UIButton | None = None
         self.continue_button: UIButton | None = None
+        self.back_button: UIButton | None = None   # leaves a card's choices, or a drop's
         self.choices: ChoicePanel | None = None     # buttons of a non-card decision
         self._choice_key: tuple | None = None
+        self._zone_key: tuple = ()                  # the buttons at zones shown
         self.hand_end: _HandEnd | None = None
         self.shown = panels.Shown()
         self.ai = AiSeats(session, app.ai.submit, self.log.append)
@@ -97,14 +119,27 @@ class TableScene(Scene):
         self._toast: tuple[str, float] | None = None
         self._settled = True
         self._finished = False
-        self._legal: tuple[tuple[int, int], frozenset[Card]] = ((-1, -1), frozenset())
+        self._legal: tuple[tuple, frozenset[Card]] = ((), frozenset())
         self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
         self._view: tuple[tuple[int, int], PlayerView | None] = ((-1, -1), None)
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
-        self.zone_names = frozenset(session.view(self.viewer).zones)   # the game's zones
         self._begin()
 
     # -- set-up -----------------------------------------------------------------------------
+    def _layout_for(self, size: tuple[int, int], viewer: int):
+        """The layout of this table at ``size`` seen from ``viewer`` (with the daemon's row
+        opened while a daemon plays)."""
+        daemon = self.fields is not None and self.fields.master is not None
+        return layout_for(size, len(self.session.seats), viewer, self.zone_order, daemon=daemon)
+
+    def relayout(self, duration: float) -> None:
+        """Lay the table out again (the daemon's row opened or closed): every card moves to
+        its new place in ``duration`` seconds."""
+        self.layout = self._layout_for(self.app.size, self.viewer)
+        self.board.layout = self.layout
+        for zone in self.board.zones:
+            self.board.relayout(zone, duration)
+
     def _first_viewer(self) -> int:
         humans = self.session.human_seats()
         if not humans:
@@ -118,7 +153,11 @@ class TableScene(Scene):
         """Deal with an animation for a new game; lay out the current view for a resumed one."""
         opening = self.session.opening_events
         self.shown.sync(self.session.view(self.viewer))
+        if self.fields is not None:
+            self.fields.sync(self.session.view(self.viewer))
         if self.session.state.history or not opening:
+            if self.session.state.history:
+                self.log.append(f"Game resumed: {self.session.state.summary()['progress']}.")
             self._settle(0.0)
             return
         count = sum(1 for e in opening if e.kind == "move" and e.src == "deck")
@@ -146,6 +185,7 @@ class TableScene(Scene):
         """Whether the viewer may play a card now."""
         return (not self.spectator and self.curtain_for is None and self.hand_end is None
                 and not self._finished and not self.animator.busy and self.hands_visible
+                and not self.reaction.open
                 and self.session.current_player() == self.viewer)
 
     @property
@@ -155,10 +195,15 @@ class TableScene(Scene):
 
     def playable(self) -> frozenset[Card]:
         """The cards the viewer may play now (empty when it is not the viewer's turn)."""
-        key = (len(self.session.state.history), self.viewer)
+        key = (len(self.session.state.history), self.viewer, self.can_act)
         if self._legal[0] != key:
             view = self.session.view(self.viewer)
-            self._legal = (key, frozenset(a.cards[0] for a in view.legal if len(a.cards) == 1))
+            if self.drops is not None:
+                usable = frozenset(c for a in board_actions(view, self.session.game)
+                                   for c in a.cards) if self.can_act else frozenset()
+            else:
+                usable = frozenset(a.cards[0] for a in view.legal if len(a.cards) == 1)
+            self._legal = (key, usable)
         return self._legal[1]
 
     def view_now(self) -> PlayerView:
@@ -227,11 +272,48 @@ class TableScene(Scene):
         except IllegalActionError as exc:
             self.show_toast(str(exc))
             return False
+        self.after_play(events)
+        return True
+
+    def after_play(self, events: list[Event]) -> None:
+        """The viewer's move was made: animate its ``events``, clear the selection."""
+        if self.drops is not None:
+            self.input.forget()
+        self._offered = self._group = None
         if self.session.hot_seat:
             self.revealed = False
         self._push(events)
         self._update_choices()
-        return True
+
+    def push_events(self, events: list[Event]) -> None:
+        """Animate ``events`` of a move made for the table (a reaction window's)."""
+        self._push(events)
+
+    def offer(self, actions: list[Action]) -> None:
+        """Ask the viewer to choose among ``actions`` (a drop that means several moves)."""
+        self._offered = list(actions)
+        self._update_choices()
+
+    def drop_zone_at(self, pos: tuple[int, int]) -> str | None:
+        """The zone a drop at ``pos`` aims at (None: nothing there)."""
+        return self.drops.zone_at(pos) if self.drops is not None and self.can_act else None
+
+    def drop_cards(self, cards: list[Card], zone: str) -> bool:
+        """The viewer drops ``cards`` on ``zone``; a refusal shows its reason, returns False."""
+        if self.drops is None or not self.can_act:
+            return False
+        return self.drops.drop(cards, zone)
+
+    def lit_zones(self) -> set[str]:
+        """The zones the viewer's selection (or the cards being dragged) may be dropped on."""
+        if self.drops is None or not self.can_act:
+            return set()
+        return self.drops.lit(getattr(self.input, "selection", []))
+
+    def rebuild(self) -> None:
+        """Build the widgets again (a window opened or closed)."""
+        self.clear()
+        self.build()
 
     @property
     def draws(self) -> bool:
@@ -256,26 +338,59 @@ class TableScene(Scene):
         key = None
         if self.can_act:
             view, game = self.view_now(), self.session.game
-            actions = choice_actions(view, game)
+            actions = self._offered or self._grouped(choice_actions(view, game))
             if actions:
                 key = (len(self.session.state.history), self.viewer, tuple(actions),
-                       bool(board_actions(view, game)))
-        if key != self._choice_key:
-            self._choice_key = key
+                       bool(board_actions(view, game)) and not self._offered
+                       and self._group is None)
+        zone_key = self.drops.key() if self.drops is not None else ()
+        if key != self._choice_key or zone_key != self._zone_key:
+            self._choice_key, self._zone_key = key, zone_key
             self.clear()
             self.build()
 
+    def _grouped(self, actions: list[Action]) -> list[Action]:
+        """The choices shown: a card's choices grouped behind one button when there are many
+        (a table of drops only); ``_group`` is the card opened."""
+        return grouped_choices(actions, self._group) if self.drops is not None else actions
+
+    def _group_title(self) -> str:
+        """The heading of an opened card's choices: the card's name."""
+        kind, cards = self._group
+        return f"{cards[0].name()}: choose" if cards else kind.title()
+
+    def _group_of(self, action: Action) -> tuple | None:
+        """The card choices ``action``'s button opens when it stands for several, else None."""
+        if self._group is not None or self._offered or self.drops is None:
+            return None
+        return opened_group(action, choice_actions(self.view_now(), self.session.game))
+
     def _describe(self, view: PlayerView, action: Action) -> str:
-        """The label of a choice button: the game's words, with the seats' names."""
+        """The label of a choice button: the game's words, with the seats' names (a button
+        opening a card's choices: the card's name)."""
+        if self._group_of(action) is not None:
+            return f"{action.cards[0].name()}…" if action.cards else f"{action.kind.title()}…"
+        return self.describe(action)
+
+    def describe(self, action: Action) -> str:
+        """A choice's label: the game's ``describe_choice`` (else ``describe_action``), with
+        the seats' names."""
         game = self.session.game
         describe = getattr(game, "describe_choice", None)
-        words = describe(view, action) if describe else game.describe_action(action)
+        words = describe(self.view_now(), action) if describe else game.describe_action(action)
         return self.event_text(Event("message", text=words))
+
+    def describe_long(self, action: Action) -> str:
+        """An action in the game's full words, with the seats' names."""
+        return self.event_text(Event("message", text=self.session.game.describe_action(action)))
 
     def bar_area(self, count: int) -> pygame.Rect:
         """Where the buttons of a decision beside the board's go: above the viewer's hand, on
-        the right, clear of the cards (``count`` buttons in a row)."""
+        the right, clear of the cards (``count`` buttons in a row); on a table of battlefields
+        a column under the score panel."""
         layout = self.layout
+        if isinstance(layout, BattlefieldLayout):
+            return layout.choice_column(count)
         width = min(layout.size[0] // 2, count * 17 * layout.line)
         area = pygame.Rect(0, 0, width, round(layout.line * 2.2))
         area.bottomright = (layout.size[0] - layout.margin,
@@ -306,10 +421,12 @@ class TableScene(Scene):
         self.board.settle(zones, tuple(view.info.get("trick_seats", ())), duration,
                           view.info.get("face_down"))
         self.shown.sync(view)
+        if self.fields is not None:
+            self.fields.sync(view)
 
     def _set_viewer(self, seat: int) -> None:
         self.viewer = seat
-        self.layout = TableLayout(self.app.size, len(self.session.seats), seat)
+        self.layout = self._layout_for(self.app.size, seat)
         self.board.layout = self.layout
         self.input.forget()
         self._settle(0.0)
@@ -334,6 +451,8 @@ class TableScene(Scene):
             self._settled = True
             self._settle(self.anim_time(RELAYOUT))
             return
+        if self.reaction.update(dt):
+            return
         current = self.session.current_player()
         if current is None:
             self._finish()
@@ -350,6 +469,7 @@ class TableScene(Scene):
         legal = self.playable() if active else frozenset()
         height = self.layout.card[1]
         focus = (self.input.selected, self.input.hovered)
+        self.input.update_marks()
         pile = self.board.zones.get("draw")
         invite = pile[-1] if pile and self.draws and pile[-1] is not self.input.dragging \
             else None
@@ -364,10 +484,11 @@ class TableScene(Scene):
                 continue
             ok = sprite.card in legal
             sprite.dim = active and not ok
-            sprite.glow = active and sprite.card is not None and sprite.card == focus[0]
+            sprite.glow = active and self.input.is_selected(sprite.card)
             if not ok:
                 lift = 0.0
-            elif sprite.card in focus or sprite.card == self.hint.card():
+            elif sprite.card == focus[1] or self.input.is_selected(sprite.card) or \
+                    sprite.card == self.hint.card():
                 lift = LIFT_SELECTED
             else:
                 lift = LIFT
@@ -408,6 +529,9 @@ class TableScene(Scene):
         if words:
             self.log.append(words)
         self.shown.apply(event, len(self.session.seats))
+        wait = self.fields.notify(event) if self.fields is not None else 0.0
+        if wait:
+            return wait
         if event.kind == "hand_end" and not any(e.kind == "game_end" for e in self.animator.queue):
             self._open_hand_end(event.data)
         if event.kind == "message":
@@ -468,13 +592,26 @@ class TableScene(Scene):
         if self._choice_key is not None and self.can_act:
             actions, bar = list(self._choice_key[2]), self._choice_key[3]
             view = self.session.view(self.viewer)
-            title = "" if bar else self.event_text(
-                Event("message", text=self.session.game.prompt(view)))
+            title = "Which move?" if self._offered else \
+                self._group_title() if self._group else "" if bar else self.event_text(
+                    Event("message", text=self.session.game.prompt(view)))
             area = self.bar_area(len(actions)) if bar else self.choice_area()
             self.choices = ChoicePanel(actions, area, line, manager,
                                        lambda a: self._describe(view, a), title=title, bar=bar,
-                                       card_height=self.layout.card[1])
+                                       card_height=self.layout.card[1],
+                                       column=bar and isinstance(self.layout, BattlefieldLayout))
             self.elements.extend(self.choices.buttons)
+            if self._offered or self._group:
+                last = self.choices.buttons[-1].relative_rect
+                back = pygame.Rect(last.left, last.bottom + line // 2, last.width, last.height)
+                if not bar:
+                    back.width = min(last.width, 10 * line)
+                    back.centerx = self.choices.buttons[0].relative_rect.union(last).centerx
+                self.back_button = UIButton(back, "Back", manager, object_id="#small_button")
+                self.elements.append(self.back_button)
+        if self.drops is not None:
+            self.elements.extend(self.drops.build(manager))
+        self.elements.extend(self.reaction.build(manager))
         hint_button = self.hint.build(manager)
         if hint_button is not None:
             self.elements.append(hint_button)
@@ -485,11 +622,13 @@ class TableScene(Scene):
 
     def clear(self) -> None:
         super().clear()
-        self.curtain_button = self.continue_button = None
+        self.curtain_button = self.continue_button = self.back_button = None
         self.choices = None
+        if self.drops is not None:
+            self.drops.forget()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, len(self.session.seats), self.viewer)
+        self.layout = self._layout_for(size, self.viewer)
         self.board.layout = self.layout
         self.input.cancel()
         self.board.snap_all()
@@ -505,9 +644,23 @@ class TableScene(Scene):
             if event.ui_element is self.continue_button and self.continue_button is not None:
                 self._close_hand_end()
                 return None
+            if self.reaction.handle(event.ui_element):
+                return None
+            if event.ui_element is self.back_button and self.back_button is not None:
+                self._offered = self._group = None
+                self._update_choices()
+                return None
             action = self.choices.action_for(event.ui_element) if self.choices else None
+            if action is None and self.drops is not None:
+                action = self.drops.action_for(event.ui_element)
             if action is not None:
-                self.choose(action)
+                group = self._group_of(action) if self.choices and \
+                    self.choices.action_for(event.ui_element) else None
+                if group is not None:
+                    self._group = group
+                    self._update_choices()
+                else:
+                    self.choose(action)
                 return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.input.cancel()
@@ -536,13 +689,17 @@ class TableScene(Scene):
         layout, line = self.layout, self.layout.line
         backdrop = felt_backdrop(size)
         surface.blit(backdrop, (0, 0))
-        panels.trick_felt(surface, layout.trick_area.inflate(line * 2, line))
-        signs.direction_ring(surface, layout.trick_area.inflate(line * 5, line * 3),
-                             self.shown.direction)
-        self._draw_piles(surface)
+        fields = self.fields
+        if fields is not None:
+            fields.draw_under(surface, self.lit_zones())
+        else:
+            panels.trick_felt(surface, layout.trick_area.inflate(line * 2, line))
+            signs.direction_ring(surface, layout.trick_area.inflate(line * 5, line * 3),
+                                 self.shown.direction)
+            self._draw_piles(surface)
         self._draw_panels(surface)
         self.hint.draw(surface)
-        self._draw_cards(surface)
+        self._draw_cards(surface, fields.draw_over if fields is not None else None)
         if self._toast is not None:
             words, left = self._toast
             top = layout.hand_rect(self.viewer).top
@@ -558,12 +715,20 @@ class TableScene(Scene):
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
+        if self.fields is not None and self.curtain_for is None:
+            self.fields.draw_zoom(surface, pygame.mouse.get_pos())
         if self.hand_end is not None:
             self._draw_hand_end(surface)
+        self.reaction.draw(surface)
         if self.curtain_for is not None:
             back = self.app.images.back(card_size(layout.card[1] * TRICK))
             panels.curtain(surface, backdrop, back, self.session.seats[self.curtain_for].name,
                            line)
+
+    def _notes(self) -> dict[str, str]:
+        """The game's notes at zones with the seats' names put in, as the animation has got
+        (only a table of battlefields has them)."""
+        return self.fields.notes if self.fields is not None else {}
 
     def _draw_choice_backing(self, surface: pygame.Surface) -> None:
         """A board behind the choice buttons (drawn under the widgets) with its heading and the
@@ -572,6 +737,8 @@ class TableScene(Scene):
         if choices.bar:
             return
         rects = [b.relative_rect for b in choices.buttons]
+        if self.back_button is not None:
+            rects.append(self.back_button.relative_rect)
         board = rects[0].unionall(rects[1:]).inflate(2 * line, 2 * line)
         title = panels.fit(choices.title, round(line * 0.85), self.choice_area().width,
                            colour=panels.GOLD_LIGHT, bold=True)
@@ -619,15 +786,22 @@ class TableScene(Scene):
         layout, shown, line = self.layout, self.shown, self.layout.line
         seats = self.session.seats
         names = [s.name for s in seats]
+        notes = self._notes()
+        hidden = self.reaction.open or self.reaction.asking()
         for seat, info in enumerate(seats):
             kind = f"{(info.agent or 'AI').title()} AI" if not info.is_human else "Human"
             count = len(self.board.zones.get(f"hand:{seat}", ()))
-            thinking = self.ai.thinking(seat)
-            active = not self._finished and (thinking or (shown.turn == seat and not self.busy))
-            plate = panels.PlateInfo(names[seat], f"{kind} · {count} card{'s' * (count != 1)}",
+            thinking = self.ai.thinking(seat) and not hidden
+            active = not self._finished and not hidden and (
+                thinking or (shown.turn == seat and not self.busy))
+            detail = notes.get(f"seat:{seat}", f"{kind} · {count} card{'s' * (count != 1)}")
+            plate = panels.PlateInfo(names[seat], detail,
                                      active, shown.dealer == seat, thinking, self.clock,
                                      "Taruno!" if seat in shown.called else "")
-            panels.name_plate(surface, layout.name_plate(seat), plate, line)
+            panels.name_plate(surface, layout.name_plate(seat), plate, layout.plate_line)
+        if self.fields is not None:
+            daemon_acts = self.view_now().info.get("acting") == len(seats)
+            self.fields.draw_daemon_plate(surface, not hidden and daemon_acts and not self.busy)
         if shown.penalty is not None and shown.penalty[0] < len(seats):
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
                                 line)
@@ -637,6 +811,9 @@ class TableScene(Scene):
     def _score_info(self) -> panels.ScoreInfo:
         state, shown = self.session.state, self.shown
         info = self.view_now().info
+        fields = self.fields.score_info() if self.fields is not None else None
+        if fields is not None:
+            return fields
         if "scores" not in info:        # a game without points: cards in hand, fewest first
             seats = range(len(self.session.seats))
             counts = [len(self.board.zones.get(f"hand:{s}", ())) for s in seats]
@@ -661,11 +838,14 @@ class TableScene(Scene):
         return panels.ScoreInfo(heading, goal, [s.name for s in self.session.seats],
                                 shown.hand_points, shown.scores)
 
-    def _draw_cards(self, surface: pygame.Surface) -> None:
+    def _draw_cards(self, surface: pygame.Surface, overlay=None) -> None:
+        """Every card, zone by zone, the flying ones above, then ``overlay(surface)`` (if
+        any), then the cards held by the mouse on top."""
         board, layout = self.board, self.layout
         images, card = self.app.images, layout.card
         hide_hands = not self.hands_visible
         flying = {id(s): i for i, s in enumerate(board.flying)}
+        held = self.input.held()
         dragged = self.input.dragging
         viewer_hand = f"hand:{self.viewer}"
 
@@ -677,13 +857,13 @@ class TableScene(Scene):
             hide = hide_hands and zone.startswith("hand:")
             pile = zone.partition(":")[0] in _PILES
             sprites = board.zones[zone]
-            if not any(s is dragged or id(s) in flying for s in sprites) and self.layers.draw(
+            if not any(s in held or id(s) in flying for s in sprites) and self.layers.draw(
                     surface, zone, sprites, card, (hide, pile),
                     lambda target, k, s: s.draw(target, images, card, self.cache, hide=hide,
                                                 shadow=0.0 if pile and k > 0 else 1.0)):
                 continue
             for k, sprite in enumerate(sprites):
-                if sprite is dragged:
+                if sprite in held:
                     continue
                 if id(sprite) in flying:
                     later.append((flying[id(sprite)], sprite, hide))
@@ -692,8 +872,11 @@ class TableScene(Scene):
                             shadow=0.0 if pile and k > 0 else 1.0)
         for _, sprite, hide in sorted(later, key=lambda item: item[0]):
             sprite.draw(surface, images, card, self.cache, hide=hide)
-        if dragged is not None:
-            dragged.draw(surface, images, card, self.cache, hide=hide_hands, shadow=2.5)
+        if overlay is not None:
+            overlay(surface)
+        for sprite in held:
+            sprite.draw(surface, images, card, self.cache,
+                        hide=hide_hands and sprite is dragged, shadow=2.5)
 
     def _draw_hand_end(self, surface: pygame.Surface) -> None:
         end, line = self.hand_end, self.layout.line

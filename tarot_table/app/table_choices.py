@@ -5,9 +5,12 @@ hand to give, keep or discard).
 Which actions it shows is generic (:func:`choice_actions`): every legal action except those
 made by moving a card on the board — a card of the viewer's hand of a kind the game plays by
 dragging (``game.drag_kinds``; every kind when the game does not say) and drawing (``"draw"``)
-when there is a card on the draw pile to drag. When some legal actions are made on the board, the
-rest (Strength's "stop", taking a card back from up the sleeve) are a small bar of buttons
-above the hand (``bar``); otherwise the panel stands in the middle of the table.
+when there is a card on the draw pile to drag; for a game with ``drop_zones`` (Arcanoid), every
+action dropped on a zone. When some legal actions are made on the board, the rest (Strength's
+"stop", taking a card back from up the sleeve) are a small bar of buttons above the hand
+(``bar``; a ``column`` of small buttons on a table of battlefields); otherwise the panel stands
+in the middle of the table. Many choices naming one card with different targets (Arcanoid's
+Tower, Judgment) are grouped behind one button per card (:func:`grouped_choices`).
 
 Actions that each name a different card are shown as the card images themselves (the images
 are drawn by the table under transparent buttons, :attr:`ChoicePanel.cards`), in rows sized to
@@ -30,6 +33,7 @@ from .layout import CARD_RATIO
 
 ROW_LIMIT = 6           # up to this many text choices: one row with full labels
 GRID_COLUMNS = 10
+WIDE_COLUMNS = 4        # a grid of long labels (one card's many targets) is this many wide
 CARD_GAP = 0.08         # gap between card images, a fraction of their width
 MAX_CARD = 0.8          # card images at most this fraction of the hand's card height
 
@@ -61,6 +65,31 @@ def choice_actions(view: PlayerView, game: Game | None = None) -> list[Action]:
     return [a for a in view.legal if a not in board]
 
 
+def grouped_choices(actions: Sequence[Action], opened: tuple | None = None) -> list[Action]:
+    """More than :data:`ROW_LIMIT` choices, several naming the same card (a major's targets),
+    are first one per card — its first action standing for the rest — then, for the card
+    ``opened`` (``(kind, cards)``), that card's own choices."""
+    if len(actions) <= ROW_LIMIT:
+        return list(actions)
+    if opened is not None:
+        inside = [a for a in actions if (a.kind, a.cards) == opened]
+        if inside:
+            return inside
+    firsts: dict[tuple, Action] = {}
+    for action in actions:
+        firsts.setdefault((action.kind, action.cards), action)
+    return list(firsts.values())
+
+
+def opened_group(action: Action, actions: Sequence[Action]) -> tuple | None:
+    """The ``(kind, cards)`` group that ``action`` stands for among the grouped ``actions``
+    (see :func:`grouped_choices`), or ``None`` when it stands for itself alone."""
+    key = (action.kind, action.cards)
+    if len(actions) > ROW_LIMIT and sum((a.kind, a.cards) == key for a in actions) > 1:
+        return key
+    return None
+
+
 def short_label(card: Card) -> str:
     """A compact readable name: ``"XXI"``, ``"Fool"``, ``"K Cups"``, ``"10 Swords"``."""
     if card.is_major:
@@ -87,12 +116,15 @@ def card_choices(actions: Sequence[Action]) -> list[Action]:
 
 
 def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
-                   widest: int = 230) -> list[pygame.Rect]:
+                   widest: int = 230, column: bool = False,
+                   columns: int = GRID_COLUMNS) -> list[pygame.Rect]:
     """Rects of ``count`` buttons centred in ``area``: a row (each at most ``widest`` pixels
-    wide), or a grid when ``many``; a column from the top of an area taller than wide."""
+    wide), or a grid when ``many`` (``columns`` wide; 130 pixels a button, or ``widest`` in a
+    grid of fewer than :data:`GRID_COLUMNS`); with ``column`` a column from the top of
+    ``area``."""
     height = round(line * (1.9 if not many else 1.5))
     gap = max(4, line // 4)
-    if area.height > area.width:
+    if column:
         height = min(round(line * 1.6), (area.height - gap * (count - 1)) // max(count, 1))
         return [pygame.Rect(area.left, area.top + k * (height + gap), area.width, height)
                 for k in range(count)]
@@ -102,9 +134,10 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
         x0 = area.centerx - total // 2
         y = area.centery - height // 2
         return [pygame.Rect(x0 + k * (width + gap), y, width, height) for k in range(count)]
-    cols = min(GRID_COLUMNS, count)
+    cols = min(columns, count)
     rows = -(-count // cols)
-    width = min(130, (area.width - gap * (cols - 1)) // cols)
+    width = min(130 if columns >= GRID_COLUMNS else widest,
+                (area.width - gap * (cols - 1)) // cols)
     total_w = cols * width + (cols - 1) * gap
     total_h = rows * height + (rows - 1) * gap
     x0, y0 = area.centerx - total_w // 2, area.centery - total_h // 2
@@ -146,11 +179,12 @@ class ChoicePanel:
     heading, ``bar`` whether it is the small bar above the hand.
 
     ``describe(action)`` labels a text button (names already put in); ``card_height`` is the
-    hand's card height in pixels (card images are at most :data:`MAX_CARD` of it)."""
+    hand's card height in pixels (card images are at most :data:`MAX_CARD` of it); a ``column``
+    bar stacks its buttons in ``area`` (small ones)."""
 
     def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
                  describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
-                 card_height: float = 140.0) -> None:
+                 card_height: float = 140.0, column: bool = False) -> None:
         self.actions: list[Action] = []
         self.bar = bar
         self.title = title or heading(actions)
@@ -158,7 +192,8 @@ class ChoicePanel:
         self.cards: list[tuple[Card, pygame.Rect]] = []
         pictured = [] if bar else card_choices(actions)
         texts = [a for a in actions if a not in pictured]
-        many = len(texts) > ROW_LIMIT and area.height <= area.width
+        many = len(texts) > ROW_LIMIT and not column
+        apart = len({a.cards for a in texts}) == len(texts)    # a short card name tells them
         if pictured:
             button_h = round(line * 1.9) + line // 2 if texts else 0
             room = pygame.Rect(area.left, area.top, area.width, area.height - button_h)
@@ -169,10 +204,13 @@ class ChoicePanel:
                 self.cards.append((action.cards[0], rect))
             area = pygame.Rect(area.left, room.bottom, area.width, button_h)
         widest = 16 * line if bar else 230
-        for action, rect in zip(texts, layout_buttons(len(texts), area, line, many, widest)):
-            label = (short_label(action.cards[0]) if many and len(action.cards) == 1
+        columns = GRID_COLUMNS if apart else WIDE_COLUMNS
+        for action, rect in zip(texts, layout_buttons(len(texts), area, line, many, widest,
+                                                      column, columns)):
+            label = (short_label(action.cards[0]) if many and apart and len(action.cards) == 1
                      else describe(action))
-            style = "#secondary_button" if many or bar else "#continue_button"
+            style = "#small_button" if column or many and not apart else \
+                "#secondary_button" if many or bar else "#continue_button"
             self._add(action, UIButton(rect, label, manager, object_id=style))
         self.top = min((b.relative_rect.top for b in self.buttons), default=area.centery)
 

@@ -71,8 +71,8 @@ class DropControl:
 
     def drop(self, cards: Sequence[Card], zone: str) -> bool:
         """Make the move of dropping ``cards`` on ``zone``: played at once when it names one
-        legal action, a choice between them when several (True), refused with the rules'
-        reason in a toast (False)."""
+        legal action (True); when it names several, the cards go back while the viewer
+        chooses between them (False); refused with the rules' reason in a toast (False)."""
         table = self.table
         chosen = sorted(cards)
         matches = [a for a in self.actions() if a.cards and sorted(a.cards) == chosen
@@ -81,7 +81,7 @@ class DropControl:
             return table.choose(matches[0])
         if matches:
             table.offer(matches)
-            return True
+            return False
         attempt = table.session.game.drop_action(table.view_now(), tuple(chosen), zone)
         try:
             events = table.session.play(table.viewer, attempt)
@@ -102,7 +102,7 @@ class DropControl:
             zones = self._zones(action)
             rect = table.layout.button_rect(zones[0])
             label = table.describe(action)
-            button = UIButton(rect, label, manager, object_id="#secondary_button",
+            button = UIButton(rect, label, manager, object_id="#small_button",
                               tool_tip_text=table.describe_long(action))
             self.buttons.append((button, action))
         return [b for b, _ in self.buttons]

@@ -186,16 +186,20 @@ class HintControl:
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self, manager) -> UIButton | None:
-        """Create the button above the viewer's name plate (none for a spectator or behind the
-        hot-seat curtain)."""
+        """Create the button above the viewer's name plate, or where the layout's
+        ``hint_rect()`` says (none for a spectator or behind the hot-seat curtain)."""
         self.button = None
         table = self.table
         if table.spectator or table.curtain_for is not None:
             return None
         layout = table.layout
-        plate = layout.name_plate(table.viewer)
-        rect = pygame.Rect(0, 0, min(plate.width, 9 * layout.line), round(1.8 * layout.line))
-        rect.midbottom = (plate.centerx, plate.top - layout.gap)
+        place = getattr(layout, "hint_rect", None)
+        if place is not None:
+            rect = place()
+        else:
+            plate = layout.name_plate(table.viewer)
+            rect = pygame.Rect(0, 0, min(plate.width, 9 * layout.line), round(1.8 * layout.line))
+            rect.midbottom = (plate.centerx, plate.top - layout.gap)
         self.button = UIButton(rect, LABEL, manager, object_id="#secondary_button",
                                tool_tip_text="The hard AI's move for you (H)")
         self._sync_button()

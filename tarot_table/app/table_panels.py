@@ -129,15 +129,30 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     'You take the trick (9 points).'
     >>> event_text(Event("message", text="{0} is skipped."), ["You"])
     'You are skipped.'
+    >>> event_text(Event("score", text="{0}'s daemon wins."), ["You"])
+    'Your daemon wins.'
     """
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
+    words = re.sub(r"\bYou's\b", "Your", words)
     return re.sub(r"\bYou (\w+s)\b", lambda m: "You " + _base_form(m.group(1)), words)
 
 
-@lru_cache(maxsize=32)
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
-    """Noto Sans at ``size`` pixels."""
+    """Noto Sans at ``size`` pixels (cached; made again after pygame's font module was
+    restarted, which spoils the fonts made before)."""
+    face = _font(size, bold, italic)
+    try:
+        face.get_height()
+    except pygame.error:
+        _font.cache_clear()
+        text.cache_clear()
+        face = _font(size, bold, italic)
+    return face
+
+
+@lru_cache(maxsize=32)
+def _font(size: int, bold: bool, italic: bool) -> pygame.font.Font:
     style = ("Bold" if bold else "") + ("Italic" if italic else "") or "Regular"
     path = files("pygame_gui.data").joinpath(f"NotoSans-{style}.ttf")
     return pygame.font.Font(str(path), max(8, size))

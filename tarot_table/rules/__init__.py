@@ -1,7 +1,7 @@
 """The registry of games: :func:`find_game`, :data:`GAMES` (name → :class:`Game`, the games
-offered at the table: Tarok, Tarocchi and Taruno) and :data:`RULES_ONLY` (games whose rules
-core is complete and tested, playable by ``tarot-table sim``, but not yet offered at the table;
-none at present)."""
+offered at the table: Tarok, Tarocchi, Taruno and Arcanoid) and :data:`RULES_ONLY` (games
+whose rules core is complete and tested, playable by ``tarot-table sim``, but not yet offered
+at the table; none at present)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from .tarocchi import TAROCCHI
 from .tarok import TAROK
 from .taruno import TARUNO
 
-GAMES: dict[str, Game] = {game.spec.name: game for game in (TAROK, TAROCCHI, TARUNO)}
-RULES_ONLY: dict[str, Game] = {game.spec.name: game for game in (ARCANOID,)}
+GAMES: dict[str, Game] = {game.spec.name: game for game in (TAROK, TAROCCHI, TARUNO, ARCANOID)}
+RULES_ONLY: dict[str, Game] = {}
 
 
 def find_game(name: str) -> Game:

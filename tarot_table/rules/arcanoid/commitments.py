@@ -86,6 +86,10 @@ class Commit(tuple):
     def __new__(cls, force: Force, time: int, other: int | None = None) -> "Commit":
         return super().__new__(cls, (force, time, other))
 
+    def __getnewargs__(self) -> tuple:
+        """Pickled as its three fields (views travel to the AI worker process)."""
+        return tuple(self)
+
     force = property(lambda self: self[0])
     time = property(lambda self: self[1])
     other = property(lambda self: self[2])

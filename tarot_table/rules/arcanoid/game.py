@@ -184,9 +184,6 @@ class Arcanoid(Game):
         return st
 
     # -- the table's hooks ---------------------------------------------------------------------
-    #: The action kinds the table makes on the board (dropping cards, or a button at a zone).
-    board_kinds = frozenset({"commit", "abdicate", "discard", "chariot", "reserve"})
-
     def drop_zones(self, view: PlayerView, action: Action) -> tuple[str, ...]:
         """The zones where the table makes ``action`` by dropping its cards (a card-less one by
         a button at the zone): a commitment or an abdication on the acting actor's lane of each
@@ -254,10 +251,11 @@ class Arcanoid(Game):
 
     def zone_notes(self, view: PlayerView) -> dict[str, str]:
         """Short public notes the table writes at zones: each lane's running strength
-        (``"field:<field>:<who>"``: "17½", "royal couple", "abdicated", "stealable?" while
-        the Fool's window is open), the battlefield under Temperance (``"field:<field>"``),
-        and per actor (``"seat:<who>"``) the battlefields done and the Hermit's extra moves
-        left."""
+        (``"field:<field>:<who>"``: "17½", "royal couple", "abdicated"; nothing while the
+        Fool's window is open, which would tell that someone can steal), the battlefield under
+        Temperance (``"field:<field>"``), and per actor (``"seat:<who>"``) the battlefields
+        done ("2/4 done", "finished" when out) and the Hermit's extra moves left
+        ("2/4 · Hermit 3")."""
         info, n = view.info, view.num_players
         notes: dict[str, str] = {}
         words = ["daemon" if a == n else str(a) for a in range(n + 1)]
@@ -267,21 +265,20 @@ class Arcanoid(Game):
                     notes[f"field:{FIELDS[f]}:{words[a]}"] = _short_force(commit.force)
             done = sum(c is not None for c in row)
             if a < n or info["daemon_master"] is not None:
-                notes[f"seat:{words[a]}"] = "out of the round" if done == 4 and \
-                    info["out"][a] else f"{done}/4 battlefields done"
-        if info["pending"] is not None:
-            a, f = info["pending"][0], info["pending"][1]
-            notes[f"field:{FIELDS[f]}:{words[a]}"] = "Fool?"
+                notes[f"seat:{words[a]}"] = "finished" if done == 4 and \
+                    info["out"][a] else f"{done}/4 done"
         if info["temperance"] is not None:
             owner, f = info["temperance"]
             name = "the daemon" if owner == n else f"{{{owner}}}"
             notes[f"field:{FIELDS[f]}"] = f"Temperance ({name})"
         if info["hermit"] is not None:
             owner, left = info["hermit"]
-            notes[f"seat:{words[owner]}"] += f" · Hermit: {left} extra move{'s' * (left != 1)}"
+            notes[f"seat:{words[owner]}"] = \
+                notes[f"seat:{words[owner]}"].replace(" done", "") + f" · Hermit {left}"
         return notes
 
-    def score_breakdown(self, view: PlayerView) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...]]:
+    def score_breakdown(self, view: PlayerView
+                        ) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...]]:
         """The results screen's table: column labels ("R1", "R2", …, extra rounds "X1") and
         per seat the battles it won in each round."""
         info, n = view.info, view.num_players

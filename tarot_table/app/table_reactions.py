@@ -1,0 +1,152 @@
+"""The neutral reaction window of hot-seat play: after a move that someone may answer with a
+hidden card (Arcanoid's Fool stealing a commitment), the table pauses for the same short
+window every time — whether anybody can react or not — so that the pause does not give away
+who holds the card (notes: the Fool's neutral "Fool?" window).
+
+The game says when: ``game.reaction_window(action)`` → ``(title, button label, action kind)``
+or ``None``. During the window a single button makes the reaction for the human the rules
+are asking (if any); when the window runs out unused, every human the rules ask passes. With
+one human at the table the rules' own question (a choice dialog) is enough: no window.
+While the rules ask anyone to react, no seat is shown as acting or thinking.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from ..rules.base import Action, IllegalActionError
+from . import table_panels as panels
+
+if TYPE_CHECKING:
+    from .table import TableScene
+
+WINDOW_SECONDS = 3.0        # how long the window stays open (seconds, at any animation speed)
+
+
+class ReactionWindow:
+    """The window of ``table`` (see the module docstring): ``title`` and ``left`` (seconds)
+    while open, ``button`` its widget."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.title = ""
+        self.label = ""
+        self.kind = ""
+        self.left = 0.0
+        self.button: UIButton | None = None
+        self._shown_at = -1             # the number of actions played when it last opened
+        self._asking = (-1, False)      # (actions played, whether the rules ask a reaction)
+
+    @property
+    def open(self) -> bool:
+        return bool(self.title)
+
+    def _wanted(self) -> tuple[str, str, str] | None:
+        table = self.table
+        session = table.session
+        hook = getattr(session.game, "reaction_window", None)
+        history = session.state.history
+        if hook is None or not session.hot_seat or not history or \
+                len(history) == self._shown_at:
+            return None
+        return hook(history[-1])
+
+    def update(self, dt: float) -> bool:
+        """Open the window when due, run it down, close it; True while it holds the table."""
+        if not self.open:
+            wanted = self._wanted()
+            if wanted is None:
+                return False
+            self.title, self.label, self.kind = wanted
+            self._shown_at = len(self.table.session.state.history)
+            self.left = WINDOW_SECONDS
+            self.table.rebuild()
+        self.left -= dt
+        if self.left <= 0:
+            self._close(react=False)
+        return self.open
+
+    def asking(self) -> bool:
+        """Whether the rules are asking someone to react now (the table then shows nobody as
+        acting or thinking, so that the question gives nothing away)."""
+        session = self.table.session
+        hook = getattr(session.game, "reaction_window", None)
+        history = session.state.history
+        if hook is None or not history or session.current_player() is None:
+            return False
+        if self._asking[0] != len(history):
+            window = hook(history[-1])
+            self._asking = (len(history), window is not None and any(
+                a.kind == window[2] for a in session.state.legal_actions()))
+        return self._asking[1]
+
+    def _reactor(self) -> tuple[int, Action] | None:
+        """The human the rules ask now and their reaction, if any."""
+        session = self.table.session
+        seat = session.current_player()
+        if seat is None or not session.seats[seat].is_human:
+            return None
+        action = next((a for a in session.view(seat).legal if a.kind == self.kind), None)
+        return (seat, action) if action is not None else None
+
+    def react(self) -> None:
+        """The button: the asked human reacts; nobody asked → a neutral word."""
+        asked = self._reactor()
+        if asked is None:
+            self.table.show_toast("Nothing happens.")
+            return
+        seat, action = asked
+        self._play(seat, action)
+        self._close(react=True)
+
+    def _play(self, seat: int, action: Action) -> None:
+        try:
+            events = self.table.session.play(seat, action)
+        except IllegalActionError as exc:
+            self.table.show_toast(str(exc))
+            return
+        self.table.push_events(events)
+
+    def _close(self, react: bool) -> None:
+        if not react:
+            while (asked := self._reactor()) is not None:
+                self._play(asked[0], Action("pass"))
+        self.title = ""
+        self.table.rebuild()
+
+    def build(self, manager) -> list[UIButton]:
+        self.button = None
+        if not self.open:
+            return []
+        rect = self._panel_rect()
+        button = pygame.Rect(0, 0, min(rect.width - 40, 300), round(self.table.layout.line * 2))
+        button.midbottom = (rect.centerx, rect.bottom - self.table.layout.line // 2)
+        self.button = UIButton(button, self.label, manager, object_id="#continue_button")
+        return [self.button]
+
+    def _panel_rect(self) -> pygame.Rect:
+        w, h = self.table.layout.size
+        line = self.table.layout.line
+        rect = pygame.Rect(0, 0, min(w - 40, 26 * line), 7 * line)
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def handle(self, element) -> bool:
+        if self.button is not None and element is self.button:
+            self.react()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.open:
+            return
+        rect, line = self._panel_rect(), self.table.layout.line
+        panels.panel(surface, rect, active=True)
+        title = panels.text(self.title, round(line * 1.3), panels.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + line // 2)))
+        words = f"Anyone who can may react now ({max(0, self.left):.0f} s)."
+        sub = panels.text(words, round(line * 0.7), panels.CREAM)
+        surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.top + round(2.2 * line))))

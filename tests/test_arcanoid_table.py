@@ -1,0 +1,381 @@
+"""Arcanoid at the table, driven headlessly through the real App with posted mouse events:
+several cards selected and dropped on a battlefield, a refused drop springing back with the
+rules' reason, only the legal battlefields lighting up, the "Abdicate" control, discarding by
+drag, a target chosen in a dialog (one card's many targets behind one button), the hot-seat
+"Fool?" window (passing by itself, or the holder stealing through it), the battles resolved on
+the table, the game's notes at the lanes, the layout for 2–10 seats, a whole game between AI
+seats and a resumed save.
+
+(``conftest.py`` points the data and config directories at fresh temporary ones.)
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from tarot_table.ai import make_agent
+from tarot_table.app.battlefield_layout import BattlefieldLayout, layout_for
+from tarot_table.app.results import ResultsScene
+from tarot_table.app.table import TableScene
+from tarot_table.cards import Card, Suit
+from tarot_table.rules import GAMES, RULES_ONLY
+from tarot_table.rules.arcanoid import FIELDS
+from tarot_table.session import AI, Seat, Session
+from tests.test_table import drag, post, step, wait_until
+from tests.test_taruno_table import click
+
+SIZES = [(1280, 800), (800, 560), (1920, 1080)]
+
+
+def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: int = 1,
+             animation: str = "instant"):
+    """A table (seat 0 and the next ``humans - 1`` human, heuristic AI elsewhere) whose game
+    heuristic agents have played until ``reached(state)``; the first seed that gets there."""
+    for seed in seeds:
+        seats = [Seat(f"H{s}") if s < humans else Seat(f"P{s}", AI, "heuristic")
+                 for s in range(players)]
+        session = Session.new("arcanoid", seats, seed=seed, autosave=False)
+        state = session.state
+        agents = [make_agent("heuristic", "arcanoid", s) for s in range(players)]
+        for _ in range(400):
+            if state.is_terminal() or reached(state):
+                break
+            seat = state.current_player()
+            state.play(agents[seat].act(state.observation(seat)))
+        if not state.is_terminal() and reached(state):
+            app = make_app(animation)
+            table = TableScene(app, session)
+            app.stack.replace(table)
+            return app, table, state
+    raise AssertionError("no seed reached the position")
+
+
+def my_move(state) -> bool:
+    return state.current_player() == 0 and state.phase[0] == "move" and state.acting() == 0
+
+
+def multi_commit(state):
+    """A move of seat 0 with a legal commitment of two or more cards of its hand."""
+    if not my_move(state):
+        return None
+    hand = set(state.hands[0])
+    return next((a for a in state.legal_actions() if a.kind == "commit" and len(a.cards) >= 2
+                 and "+" not in a.target and set(a.cards) <= hand), None)
+
+
+def sprite_point(table, card: Card) -> tuple[int, int]:
+    return table.hand_sprite_rect(card).center
+
+
+def select(app, table, cards) -> None:
+    for card in cards:
+        pos = sprite_point(table, card)
+        post(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+        step(app)
+        post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+        step(app)
+
+
+def test_arcanoid_is_offered_at_the_table_with_its_options():
+    assert "arcanoid" in GAMES and "arcanoid" not in RULES_ONLY
+    spec = GAMES["arcanoid"].spec
+    assert (spec.min_players, spec.max_players) == (2, 10)
+    assert {o.name for o in spec.options} == {"variant", "rounds"}
+
+
+def test_several_selected_cards_dropped_on_a_battlefield_are_committed(make_app):
+    app, table, state = table_at(make_app, multi_commit)
+    wait_until(app, lambda: table.can_act)
+    action = multi_commit(state)
+    select(app, table, action.cards)
+    assert sorted(table.input.selection) == sorted(action.cards)
+    assert f"field:{action.target}:0" in table.lit_zones()
+    before = len(state.history)
+    drag(app, sprite_point(table, action.cards[0]),
+         table.layout.column(action.target).center)
+    played = state.history[before]
+    assert played.kind == "commit" and played.target == action.target
+    assert sorted(played.cards) == sorted(action.cards)
+    wait_until(app, lambda: not table.animator.busy)
+    lane = table.board.zones[f"field:{action.target}:0"]
+    assert {s.card for s in lane} >= set(action.cards)
+
+
+def test_only_the_battlefields_where_the_selection_is_legal_light_up(make_app):
+    def numeric_in_hand(state):
+        return my_move(state) and any(not c.is_major and c.rank <= 10 for c in state.hands[0])
+
+    app, table, state = table_at(make_app, numeric_in_hand)
+    wait_until(app, lambda: table.can_act)
+    card = next(c for c in state.hands[0] if not c.is_major and c.rank <= 10)
+    select(app, table, [card])
+    legal_fields = {a.target for a in state.legal_actions()
+                    if a.kind == "commit" and a.cards == (card,)}
+    lit = {z.split(":")[1] for z in table.lit_zones() if z.startswith("field:")}
+    assert lit == legal_fields
+    assert len(lit) <= 1 and set(FIELDS) - lit
+    assert "discard" in table.lit_zones()          # one card may always be discarded
+    select(app, table, [card])                      # a second click deselects it
+    assert table.lit_zones() == set()
+
+
+def test_an_illegal_drop_springs_back_with_the_reason(make_app):
+    def off_suit(state):
+        return my_move(state) and any(not c.is_major for c in state.hands[0]) and \
+            all(state.commits[0][f] is None for f in range(4))
+
+    app, table, state = table_at(make_app, off_suit)
+    wait_until(app, lambda: table.can_act)
+    card = next(c for c in state.hands[0] if not c.is_major)
+    wrong = next(f for f in FIELDS if f != {Suit.SWORDS: "swords", Suit.STAVES: "staves",
+                                            Suit.CUPS: "cups", Suit.COINS: "coins"}[card.suit])
+    before = len(state.history)
+    drag(app, sprite_point(table, card), table.layout.column(wrong).center)
+    assert len(state.history) == before
+    assert table.toast and table.toast == state.explain_illegal(
+        GAMES["arcanoid"].drop_action(state.observation(0), (card,), f"field:{wrong}:0"))
+    step(app, 30)
+    sprite = table.board.find("hand:0", card)
+    assert sprite is not None and abs(sprite.pos[0] - sprite.target.pos[0]) < 1
+
+
+def test_the_abdicate_control_abdicates_on_its_battlefield(make_app):
+    app, table, state = table_at(make_app, my_move)
+    wait_until(app, lambda: table.can_act and table.drops.buttons)
+    button, action = table.drops.buttons[-1]
+    assert action.kind == "abdicate" and button.text == "Abdicate"
+    field = action.target
+    assert table.layout.field_header(field).contains(button.relative_rect)
+    before = len(state.history)
+    click(app, button)
+    assert str(state.history[before]) == f"abdicate @{field}"
+
+
+def test_a_card_dragged_to_the_discard_pile_is_discarded(make_app):
+    app, table, state = table_at(make_app, my_move)
+    wait_until(app, lambda: table.can_act)
+    card = state.hands[0][0]
+    before = len(state.history)
+    drag(app, sprite_point(table, card), table.layout.discard_pile.center)
+    assert str(state.history[before]) == f"discard {card}"
+    assert card in state.discard
+
+
+def test_a_target_player_is_chosen_in_a_dialog(make_app):
+    app, table, state = table_at(make_app, my_move)
+    hanged = Card(Suit.MAJOR, 12)
+    for zone in (state.deck, state.discard, *state.hands[1:]):
+        if hanged in zone:
+            zone[zone.index(hanged)] = state.hands[0][0]
+            state.hands[0][0] = hanged
+            state.hands[0].sort()
+            break
+    if hanged not in state.hands[0]:
+        pytest.skip("the Hanged Man is already in play")
+    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    wait_until(app, lambda: table.choices is not None and any(
+        "Hanged" in b.text for b in table.choices.buttons))
+    if not any("P2" in b.text for b in table.choices.buttons):     # grouped: open the card
+        click(app, next(b for b in table.choices.buttons if "Hanged" in b.text))
+    labels = [b.text for b in table.choices.buttons]
+    assert any("P2" in label for label in labels), labels
+    target = next(b for b in table.choices.buttons if "P2" in b.text and "Hanged" in b.text)
+    before = len(state.history)
+    click(app, target)
+    assert str(state.history[before]) == "play M12 @2"
+
+
+def test_hot_seat_pauses_for_a_neutral_fool_window(make_app):
+    def stealable(state):
+        if not my_move(state):
+            return False
+        game = GAMES["arcanoid"]
+        return any(a.kind == "commit" and game.reaction_window(a) for a in state.legal_actions())
+
+    app, table, state = table_at(make_app, stealable, humans=2, animation="normal")
+    wait_until(app, lambda: table.curtain_button is not None)
+    click(app, table.curtain_button)
+    wait_until(app, lambda: table.can_act)
+    action = next(a for a in state.legal_actions()
+                  if a.kind == "commit" and GAMES["arcanoid"].reaction_window(a))
+    assert table.choose(action)
+    wait_until(app, lambda: table.reaction.open)
+    assert table.reaction.title == "Fool?" and table.reaction.button.text == "Steal with the Fool"
+    assert table.curtain_for is None                 # nobody is named while it is open
+    wait_until(app, lambda: not table.reaction.open, seconds=10)
+    asked = state.current_player()
+    assert not (state.phase and state.phase[0] == "fool" and
+                table.session.seats[asked].is_human)    # a human thief who let it go passed
+
+
+def test_the_fool_holder_steals_through_the_neutral_window(make_app):
+    game = GAMES["arcanoid"]
+
+    def stealable_from_me(state):
+        if not my_move(state) or all(c is not None for c in state.commits[1]):
+            return False
+        return any(a.kind == "commit" and game.reaction_window(a) and
+                   state.commits[1][FIELDS.index(a.target)] is None
+                   for a in state.legal_actions())
+
+    app, table, state = table_at(make_app, stealable_from_me, humans=2, animation="normal")
+    if not give(state, 0, seat=1):
+        pytest.skip("the Fool is already in play")
+    wait_until(app, lambda: table.curtain_button is not None)
+    click(app, table.curtain_button)
+    wait_until(app, lambda: table.can_act)
+    action = next(a for a in state.legal_actions() if a.kind == "commit" and
+                  game.reaction_window(a) and state.commits[1][FIELDS.index(a.target)] is None)
+    assert table.choose(action)
+    assert state.phase[0] == "fool" and state.current_player() == 1
+    wait_until(app, lambda: table.reaction.open)
+    assert table.curtain_for is None and not table.can_act
+    click(app, table.reaction.button)
+    assert state.history[-1].kind == "steal"
+    assert not table.reaction.open
+
+
+def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
+    def last_move(state):
+        return my_move(state) and sum(o for o in state.out) == state.n - 1 and \
+            sum(c is None for c in state.commits[0]) == 1
+
+    app, table, state = table_at(make_app, last_move, animation="normal", players=3)
+    wait_until(app, lambda: table.can_act)
+    field = FIELDS[[c is None for c in state.commits[0]].index(True)]
+    assert table.choose(next(a for a in state.legal_actions()
+                             if a.kind == "abdicate" and a.target == field))
+    wait_until(app, lambda: len(table.fields.battles.done) == 1)
+    first = table.fields.battles.done[0]
+    assert first.field == "swords" and " beats " in first.reason or "abdicat" in first.reason
+    wait_until(app, lambda: len(table.fields.battles.done) == 4, seconds=20)
+    assert [b.field for b in table.fields.battles.done] == list(FIELDS)
+    assert len(state.results) >= 1
+    shown = [b.winner for b in table.fields.battles.done]
+    assert all(w == str(r) for w, r in zip(shown, state.results[-1]) if w != "daemon")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_the_battlefields_fit_every_table_without_overlaps(size, seats):
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, seats, seats - 1, zones)
+    assert isinstance(layout, BattlefieldLayout) and layout.fields == FIELDS
+    screen = pygame.Rect((0, 0), size)
+    rects = layout.zone_rects()
+    assert len([z for z in rects if z.startswith("field:")]) == 4 * (seats + 1)
+    for name, rect in rects.items():
+        assert screen.contains(rect), f"{name} {rect} leaves the screen at {size}"
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size}"
+    assert layout.row_h >= 24
+
+
+def test_a_whole_game_between_ai_seats_reaches_the_results(make_app):
+    app = make_app("instant")
+    seats = [Seat(name, AI, "heuristic") for name in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("arcanoid", seats, seed=5, autosave=False,
+                          options={"variant": "dresden", "rounds": 2})
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: isinstance(app.stack.top, ResultsScene), seconds=120)
+    results = app.stack.top
+    assert session.is_over() and session.outcome().winners
+    assert results.columns[:2] == ("R1", "R2")
+    assert [sum(row) for row in results.breakdown] == list(session.outcome().scores)
+
+
+def test_a_saved_game_resumes_with_the_battlefields_in_place(make_app):
+    def committed(state):
+        return my_move(state) and sum(c is not None for row in state.commits for c in row) >= 4
+
+    app, table, state = table_at(make_app, committed)
+    session = Session.from_save(table.session.to_doc(), autosave=False)
+    resumed = TableScene(app, session)
+    app.stack.replace(resumed)
+    wait_until(app, lambda: resumed.can_act)
+    for zone, cards in session.view(0).zones.items():
+        assert len(resumed.board.zones.get(zone, [])) == len(cards), zone
+    lanes = [z for z, c in session.view(0).zones.items() if z.startswith("field:") and c]
+    assert lanes
+    for zone in lanes:
+        for sprite in resumed.board.zones[zone]:
+            assert resumed.layout.zone_rect(zone).collidepoint(sprite.target.pos), zone
+
+
+def give(state, number: int, seat: int = 0) -> bool:
+    """Swap the major ``number`` into ``seat``'s hand from wherever it waits unseen."""
+    card = Card(Suit.MAJOR, number)
+    if card in state.hands[seat]:
+        return True
+    for zone in (state.deck, state.discard, *state.hands[:state.n]):
+        if card in zone and zone is not state.hands[seat]:
+            zone[zone.index(card)] = state.hands[seat][0]
+            state.hands[seat][0] = card
+            state.hands[seat].sort()
+            return True
+    return False
+
+
+def test_a_major_with_many_targets_opens_them_and_back_returns(make_app):
+    app, table, state = table_at(make_app, my_move)
+    if not give(state, 20):
+        pytest.skip("Judgment is already in play")
+    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    wait_until(app, lambda: table.choices is not None and any(
+        b.text.endswith("…") for b in table.choices.buttons))
+    opener = next(b for b in table.choices.buttons if "Judg" in b.text)
+    click(app, opener)
+    labels = [b.text for b in table.choices.buttons]
+    assert all("abdicates on" in label for label in labels) and len(labels) > 1
+    assert table.back_button is not None
+    click(app, table.back_button)
+    assert any("Judg" in b.text and b.text.endswith("…") for b in table.choices.buttons)
+    before = len(state.history)
+    click(app, next(b for b in table.choices.buttons if "Judg" in b.text))
+    click(app, table.choices.buttons[0])
+    assert state.history[before].kind == "judge"
+
+
+def test_lanes_and_seats_carry_the_games_notes(make_app):
+    app, table, state = table_at(make_app, multi_commit)
+    wait_until(app, lambda: table.can_act)
+    action = multi_commit(state)
+    assert table.choose(action)
+    wait_until(app, lambda: not table.busy and f"field:{action.target}:0" in table._notes())
+    notes = table._notes()
+    assert notes[f"field:{action.target}:0"] not in ("", "abdicated")
+    done = sum(c is not None for c in state.commits[0])
+    assert notes["seat:0"].startswith(f"{done}/4") or notes["seat:0"] == "finished"
+    state.temperance = (1, FIELDS.index("cups"))
+    assert GAMES["arcanoid"].zone_notes(state.observation(0))["field:cups"] == \
+        "Temperance ({1})"
+
+
+def test_a_drop_meaning_several_moves_asks_which(make_app):
+    def open_fields(state):
+        return my_move(state) and sum(c is None for c in state.commits[0]) >= 2 and \
+            all(state.may_commit(0, f) for f in range(4))
+
+    app, table, state = table_at(make_app, open_fields)
+    if not (give(state, 3) and give(state, 4)):
+        pytest.skip("the imperial couple is already in play")
+    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    wait_until(app, lambda: table.can_act)
+    couple = [Card(Suit.MAJOR, 3), Card(Suit.MAJOR, 4)]
+    field = FIELDS[[c is None for c in state.commits[0]].index(True)]
+    select(app, table, couple)
+    before = len(state.history)
+    drag(app, sprite_point(table, couple[0]), table.layout.column(field).center)
+    assert len(state.history) == before
+    assert table.choices is not None and table.choices.title == "Which move?"
+    assert all(a.kind == "commit" and field in a.target for a in table.choices.actions)
+    assert len(table.choices.actions) >= 2                  # on one field, or split over two
+    chosen = table.choices.actions[-1]
+    click(app, table.choices.buttons[-1])
+    played = state.history[before]
+    assert played.kind == "commit" and played.target == chosen.target
+    assert sorted(played.cards) == sorted(couple)
