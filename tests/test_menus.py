@@ -376,6 +376,19 @@ def test_rules_show_the_card_values_and_our_decisions(app):
     assert isinstance(app.stack.top, MainMenuScene)
 
 
+def test_the_main_menus_rules_show_any_game_at_the_table(app):
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    click(app, button(app.stack.top, "Rules"))
+    scene = app.stack.top
+    [picker] = widgets(scene, UIDropDownMenu)
+    assert picker.options_list and len(picker.options_list) == len(GAMES)
+    choose(app, picker, "Arcanoid")
+    [box] = widgets(app.stack.top, UITextBox)
+    assert scene.game.spec.name == "arcanoid" and "(ours)" in box.html_text
+    assert "850 points" not in box.html_text
+
+
 def test_markdown_headings_lists_and_emphasis_become_tags():
     html = markdown_to_html("# Title\n\nSome *soft* and **strong**\ntext.\n\n1. one\n- two & <3>")
     assert html.startswith("<font pixel_size=28")

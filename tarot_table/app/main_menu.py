@@ -289,7 +289,7 @@ class MainMenuScene(MenuScene):
 
     def _rules(self) -> None:
         from .rules_help import RulesScene
-        self.app.stack.push(RulesScene(self.app, next(iter(GAMES))))
+        self.app.stack.push(RulesScene(self.app, next(iter(GAMES)), choose=True))
 
     def back(self) -> None:
         """Esc on the title screen does nothing (Quit is a button)."""

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UITextBox
 
-from ..rules import find_game
+from ..rules import GAMES, find_game
 from .main_menu import OverlayScene
 
 if TYPE_CHECKING:
@@ -77,13 +77,19 @@ def _preload_fonts(manager) -> None:
 
 
 class RulesScene(OverlayScene):
-    """The rules of ``game_name`` (``Game.rules_text()``) with a Back button; Esc closes."""
+    """The rules of ``game_name`` (``Game.rules_text()``) with a Back button; Esc closes. With
+    ``choose`` (from the main menu) a drop-down shows the rules of any game at the table.
+    Raises ``KeyError`` for an unknown game."""
 
     veil = 200
 
-    def __init__(self, app: "App", game_name: str) -> None:
+    def __init__(self, app: "App", game_name: str, choose: bool = False) -> None:
         super().__init__(app)
-        self.game = find_game(game_name)
+        self.choose = choose
+        self._show(find_game(game_name).spec.title)
+
+    def _show(self, title: str) -> None:
+        self.game = next(g for g in GAMES.values() if g.spec.title == title)
         self.html = markdown_to_html(self.game.rules_text())
 
     def build(self) -> None:
@@ -91,10 +97,21 @@ class RulesScene(OverlayScene):
         _preload_fonts(self.app.manager)
         self.panel = pygame.Rect(20, 16, width - 40, height - 32)
         inner = self.panel.inflate(-max(48, self.panel.width - 960), 0)
-        self.label(f"Rules of {self.game.spec.title}",
-                   pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50), "#heading")
+        heading = pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50)
+        if self.choose:
+            picker = pygame.Rect(0, heading.top + 8, 220, 40)
+            picker.right = heading.right
+            heading.width -= picker.width
+            self.dropdown([g.spec.title for g in GAMES.values()], self.game.spec.title, picker,
+                          self._pick)
+        self.label(f"Rules of {self.game.spec.title}", heading, "#heading")
         box = pygame.Rect(inner.left, self.panel.top + 72, inner.width, self.panel.height - 160)
         self.add(UITextBox(self.html, box, self.app.manager))
         back = pygame.Rect(0, box.bottom + 16, 200, 50)
         back.centerx = self.panel.centerx
         self.button("Back", back, self.back)
+
+    def _pick(self, title: str) -> None:
+        self._show(title)
+        self.clear()
+        self.build()
