@@ -24,8 +24,7 @@ from tarot_table.cards import Card, Suit
 from tarot_table.rules import GAMES, RULES_ONLY
 from tarot_table.rules.arcanoid import FIELDS
 from tarot_table.session import AI, Seat, Session
-from tests.test_table import drag, post, step, wait_until
-from tests.test_taruno_table import click
+from tests.test_table import click, drag, post, step, wait_until
 
 SIZES = [(1280, 800), (800, 560), (1920, 1080)]
 

@@ -43,6 +43,17 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6)
     step(app)
 
 
+def click(app: App, button) -> None:
+    """Move over a pygame-gui ``button``, press and release the left button there."""
+    pos = button.rect.center
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+    step(app)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+    step(app, 2)
+
+
 def wait_until(app: App, predicate, seconds: float = 30.0) -> None:
     """Step frames until ``predicate()`` holds (AI seats think in real time, in a worker)."""
     deadline = time.monotonic() + seconds

@@ -14,19 +14,9 @@ from tarot_table.app.table_choices import choice_actions, short_label
 from tarot_table.cards import KING
 from tarot_table.rules.base import Action
 from tarot_table.session import AI, Seat, Session
-from tests.test_table import drag, post, record_plays, step, wait_until
+from tests.test_table import click, drag, record_plays, step, wait_until
 
 SEED = 2            # seat 0 deals this one, so the human lays the scart
-
-
-def click(app, button) -> None:
-    pos = button.rect.center
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    step(app)
-    post(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
-    step(app)
-    post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
-    step(app, 2)
 
 
 def test_a_tarocchi_deal_played_through_the_table(make_app):

@@ -24,17 +24,7 @@ from tarot_table.rules import GAMES
 from tarot_table.rules.base import Event
 from tarot_table.rules.taruno import fits
 from tarot_table.session import AI, Seat, Session
-from tests.test_table import drag, post, step, wait_until
-
-
-def click(app, button) -> None:
-    pos = button.rect.center
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    step(app)
-    post(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
-    step(app)
-    post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
-    step(app, 2)
+from tests.test_table import click, drag, step, wait_until
 
 
 def centre(rect: pygame.Rect) -> tuple[int, int]:

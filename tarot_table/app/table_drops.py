@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Sequence
 from pygame_gui.elements import UIButton
 
 from ..cards import Card
-from ..rules.base import Action, IllegalActionError
+from ..rules.base import Action
 from .table_choices import board_actions
 
 if TYPE_CHECKING:
@@ -82,14 +82,7 @@ class DropControl:
         if matches:
             table.offer(matches)
             return False
-        attempt = table.session.game.drop_action(table.view_now(), tuple(chosen), zone)
-        try:
-            events = table.session.play(table.viewer, attempt)
-        except IllegalActionError as exc:
-            table.show_toast(str(exc))
-            return False
-        table.after_play(events)
-        return True
+        return table.choose(table.session.game.drop_action(table.view_now(), tuple(chosen), zone))
 
     # -- the buttons at zones ---------------------------------------------------------------
     def build(self, manager) -> list[UIButton]:
