@@ -38,9 +38,16 @@ def short_label(label: str) -> str:
 
 
 def choice_text(value: Any) -> str:
-    """How an option value reads in a drop-down: booleans as Yes/No, the rest as text."""
+    """How an option value reads in a drop-down: booleans as Yes/No, words capitalised (a
+    variant's name: "Nassau"), the rest as text.
+
+    >>> choice_text(True), choice_text("nassau"), choice_text(1000)
+    ('Yes', 'Nassau', '1000')
+    """
     if isinstance(value, bool):
         return "Yes" if value else "No"
+    if isinstance(value, str):
+        return value.capitalize()
     return str(value)
 
 
