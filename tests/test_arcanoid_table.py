@@ -24,7 +24,7 @@ from tarot_table.cards import Card, Suit
 from tarot_table.rules import GAMES, RULES_ONLY
 from tarot_table.rules.arcanoid import FIELDS
 from tarot_table.session import AI, Seat, Session
-from tests.test_table import click, drag, post, step, wait_until
+from tests.test_table import click, drag, post, resume, step, wait_until
 
 SIZES = [(1280, 800), (800, 560), (1920, 1080)]
 
@@ -292,13 +292,8 @@ def test_a_saved_game_resumes_with_the_battlefields_in_place(make_app):
         return my_move(state) and sum(c is not None for row in state.commits for c in row) >= 4
 
     app, table, state = table_at(make_app, committed)
-    session = Session.from_save(table.session.to_doc(), autosave=False)
-    resumed = TableScene(app, session)
-    app.stack.replace(resumed)
-    wait_until(app, lambda: resumed.can_act)
-    for zone, cards in session.view(0).zones.items():
-        assert len(resumed.board.zones.get(zone, [])) == len(cards), zone
-    lanes = [z for z, c in session.view(0).zones.items() if z.startswith("field:") and c]
+    resumed = resume(app, table)
+    lanes = [z for z, c in resumed.session.view(0).zones.items() if z.startswith("field:") and c]
     assert lanes
     for zone in lanes:
         for sprite in resumed.board.zones[zone]:

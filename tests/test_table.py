@@ -54,6 +54,18 @@ def click(app: App, button) -> None:
     step(app, 2)
 
 
+def resume(app: App, table: TableScene) -> TableScene:
+    """Reopen ``table``'s game from its save document in a new table scene, once it can act,
+    checking that every zone of the viewer's view has its sprites."""
+    session = Session.from_save(table.session.to_doc(), autosave=False)
+    resumed = TableScene(app, session)
+    app.stack.replace(resumed)
+    wait_until(app, lambda: resumed.can_act)
+    for zone, cards in session.view(0).zones.items():
+        assert len(resumed.board.zones.get(zone, [])) == len(cards), zone
+    return resumed
+
+
 def wait_until(app: App, predicate, seconds: float = 30.0) -> None:
     """Step frames until ``predicate()`` holds (AI seats think in real time, in a worker)."""
     deadline = time.monotonic() + seconds

@@ -24,7 +24,7 @@ from tarot_table.rules import GAMES
 from tarot_table.rules.base import Event
 from tarot_table.rules.taruno import fits
 from tarot_table.session import AI, Seat, Session
-from tests.test_table import click, drag, step, wait_until
+from tests.test_table import click, drag, resume, step, wait_until
 
 
 def centre(rect: pygame.Rect) -> tuple[int, int]:
@@ -247,13 +247,8 @@ def test_a_saved_game_resumes_with_every_zone_in_place(make_app):
         return my_turn("play")(state) and any(state.front)
 
     app, table, state = table_at(make_app, 1, sleeve_and_fronts)
-    session = Session.from_save(table.session.to_doc(), autosave=False)
-    resumed = TableScene(app, session)
-    app.stack.replace(resumed)
-    wait_until(app, lambda: resumed.can_act)
-    for zone, cards in session.view(0).zones.items():
-        assert len(resumed.board.zones.get(zone, [])) == len(cards), zone
-    for seat, front in enumerate(session.state.front):
+    resumed = resume(app, table)
+    for seat, front in enumerate(resumed.session.state.front):
         for card in front:
             assert resumed.board.find(f"front:{seat}", card).face_up
 
