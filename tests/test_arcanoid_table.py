@@ -255,6 +255,8 @@ def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
     assert len(state.results) >= 1
     shown = [b.winner for b in table.fields.battles.done]
     assert all(w == str(r) for w, r in zip(shown, state.results[-1]) if w != "daemon")
+    notes = table.fields.notes              # the round's last move is shown as it ended it
+    assert notes[f"field:{field}:0"] == "abdicated" and notes["seat:0"] == "finished"
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -68,6 +68,11 @@ class FieldTable:
     def notify(self, event: Event) -> float:
         """Follow an animated ``event``; return the seconds (at speed 1) to hold it."""
         wait = self.battles.apply(event, self.layout.fields)
+        lanes = event.data.get("lanes") if event.kind == "score" else None
+        if lanes:       # a battle resolved: its lanes as they ended, every actor done
+            for who, words in lanes.items():
+                self.notes[f"field:{event.data['field']}:{who}"] = words
+                self.notes[f"seat:{who}"] = "finished"
         if event.kind == "shuffle" and not event.data.get("zone"):      # a new round is dealt
             self.sync(self.table.session.view(self.table.viewer))
         return wait

@@ -241,3 +241,13 @@ def describe_force(force: Force) -> str:
             "imperial": "the imperial couple", "illegitimate": "an illegitimate couple",
             "world": "the World", "abdication": "an abdication",
             "judgment": "Judgment (an abdication)"}[kind]
+
+
+def short_force(force: Force) -> str:
+    """A lane's strength in a few words: "17½", "a knight", "royal couple", "abdicated"."""
+    kind = force.kind
+    if kind == "numeric":
+        return describe_force(force).split(" ")[0]
+    return {"knave": "knave 14½", "knight": "knight 17½", "royal": "royal couple",
+            "imperial": "imperial couple", "illegitimate": "illegitimate couple",
+            "world": "the World", "abdication": "abdicated", "judgment": "judged"}[kind]

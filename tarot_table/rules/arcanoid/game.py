@@ -7,7 +7,7 @@ import random
 
 from ..base import ALL, Action, Game, GameSpec, OptionSpec, PlayerView
 from .arcana import DECK
-from .commitments import FIELD_SUIT, FIELDS, CommitError, classify, describe_force
+from .commitments import FIELD_SUIT, FIELDS, CommitError, classify, short_force
 from .state import ArcanoidState
 
 _PLAYS = {
@@ -88,16 +88,6 @@ _PROMPTS = {
 def _acting_word(view: PlayerView) -> str:
     acting = view.info["acting"]
     return "daemon" if acting == view.num_players else str(acting)
-
-
-def _short_force(force) -> str:
-    """A lane's strength in a few words: "17½", "a knight", "royal couple", "abdicated"."""
-    kind = force.kind
-    if kind == "numeric":
-        return describe_force(force).split(" ")[0]
-    return {"knave": "knave 14½", "knight": "knight 17½", "royal": "royal couple",
-            "imperial": "imperial couple", "illegitimate": "illegitimate couple",
-            "world": "the World", "abdication": "abdicated", "judgment": "judged"}[kind]
 
 
 class Arcanoid(Game):
@@ -262,7 +252,7 @@ class Arcanoid(Game):
         for a, row in enumerate(info["commits"]):
             for f, commit in enumerate(row):
                 if commit is not None:
-                    notes[f"field:{FIELDS[f]}:{words[a]}"] = _short_force(commit.force)
+                    notes[f"field:{FIELDS[f]}:{words[a]}"] = short_force(commit.force)
             done = sum(c is not None for c in row)
             if a < n or info["daemon_master"] is not None:
                 notes[f"seat:{words[a]}"] = "finished" if done == 4 and \

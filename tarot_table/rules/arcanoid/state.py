@@ -18,7 +18,7 @@ from .arcana import DECK, ArcanaMixin
 from .battlefields import CommitMixin, field_index
 from .battles import battles_won, extra_round_leaders, leaders, resolve
 from .commitments import (FIELD_SUIT, FIELDS, FOOL, HERMIT, Commit, CommitError, classify,
-                          major)
+                          major, short_force)
 from .deck import DeckMixin
 
 HAND = 6
@@ -263,9 +263,10 @@ class ArcanoidState(CommitMixin, DeckMixin, ArcanaMixin, State):
             winner, reason = resolve(entries)
             seat = self.controller(winner)
             row.append(seat)
+            lanes = {self.who(a): short_force(self.commits[a][f].force) for a in self.actors()}
             events.append(Event("score", player=seat,
                                 data={"field": word, "winner": self.who(winner),
-                                      "reason": reason},
+                                      "reason": reason, "lanes": lanes},
                                 text=f"{self.name(winner)} wins the battle of {word}: {reason}."))
         row = tuple(row)
         if self.tied:
