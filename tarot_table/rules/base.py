@@ -180,8 +180,9 @@ class State:
     """Base of every game state. Subclasses implement the game; this class owns the seed, the
     random generator, the recorded shuffles and the action log.
 
-    Subclass contract: ``current_player``, ``legal_actions``, ``_apply`` (mutate, return events),
-    ``explain_illegal`` (why an action is refused), ``observation``, ``outcome``, ``clone``.
+    Subclass contract: ``current_player``, ``legal_actions``, ``_apply`` (mutate, return events;
+    when :attr:`quiet`, it may skip building them), ``explain_illegal`` (why an action is
+    refused), ``observation``, ``outcome``, ``clone``.
     """
 
     game_name: ClassVar[str] = ""
