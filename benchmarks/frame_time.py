@@ -1,7 +1,8 @@
 """Frame time of the table while hard AI seats think, against the frame time of a human's turn.
 
 Opens the real app headless (``SDL_VIDEODRIVER=dummy``) at 1280×800 with a Tarok game of one
-human and three ``hard`` AI seats (ISMCTS, 1 s per move, in the app's worker process) and runs
+human and three ``hard`` AI seats (ISMCTS, 1 s per move, root-parallel over two processes on a
+machine with two cores or more; in the app's worker process and its helper) and runs
 the frame loop of ``App.run`` (``App.step``: events, update, draw, display flip) for the given
 seconds. Each frame's time excludes the loop's ``clock.tick`` wait. A frame counts as
 
@@ -15,6 +16,9 @@ searching to human's turn; ``--json`` prints the same as one JSON object; ``--pr
 adds the N costliest functions (cProfile, own time) of the frames during which an AI searched.
 
     SDL_VIDEODRIVER=dummy python benchmarks/frame_time.py [SECONDS] [--json] [--profile N]
+        [--agent SPEC]
+
+``--agent ismcts:1000`` measures the same search in one process, for comparison.
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ def figures(times: list[float]) -> dict[str, float]:
 
 
 def measure(seconds: float, human_seconds: float, seed: int,
-            profiler: cProfile.Profile | None = None) -> dict:
+            profiler: cProfile.Profile | None = None, agent: str = "hard") -> dict:
     """Run the table for ``seconds`` and return the figures of each kind of frame; with a
     ``profiler``, profile the frames during which an AI searched."""
     from tarot_table.app.main import FPS, App
@@ -69,7 +73,7 @@ def measure(seconds: float, human_seconds: float, seed: int,
     from tarot_table.session import AI, Seat, Session
 
     app = App(SIZE, settings=Settings())
-    seats = [Seat("You")] + [Seat(name, AI, "hard") for name in ("Ada", "Basil", "Cleo")]
+    seats = [Seat("You")] + [Seat(name, AI, agent) for name in ("Ada", "Basil", "Cleo")]
     session = Session.new("tarok", seats, seed=seed, autosave=False)
     table = TableScene(app, session)
     app.stack.replace(table)
@@ -100,7 +104,7 @@ def measure(seconds: float, human_seconds: float, seed: int,
     idle = result["human"]
     result["ratio"] = {key: round(result["searching"][key] / idle[key], 2) if idle[key] else None
                        for key in ("p50_ms", "p95_ms", "max_ms")}
-    result["setup"] = {"size": list(SIZE), "game": "tarok", "ai": "3 × hard (1 s per move)",
+    result["setup"] = {"size": list(SIZE), "game": "tarok", "ai": f"3 × {agent}",
                        "seconds": seconds, "cpus": os.cpu_count(),
                        "load_average": [round(x, 2) for x in os.getloadavg()],
                        "budget_p95_ms": BUDGET_MS}
@@ -134,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--human-seconds", type=float, default=2.0,
                         help="how long the human's turn lasts before a card is played")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--agent", default="hard",
+                        help="the AI seats' spec (default hard; ismcts:1000 searches in one process)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="also print the N costliest functions of the searching frames")
@@ -142,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as home:
         os.environ["TAROT_TABLE_DATA_DIR"] = os.path.join(home, "data")
         os.environ["TAROT_TABLE_CONFIG_DIR"] = os.path.join(home, "config")
-        result = measure(args.seconds, args.human_seconds, args.seed, profiler)
+        result = measure(args.seconds, args.human_seconds, args.seed, profiler, args.agent)
     print(json.dumps(result, indent=2) if args.json else report(result))
     if profiler is not None:
         out = io.StringIO()

@@ -30,8 +30,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", default="tarok")
     sim.add_argument("--players", type=int, default=4)
     sim.add_argument("--seats", default=None,
-                     help="comma-separated agent per seat: random, easy, heuristic, medium, hard "
-                          "or ismcts:<ms>; default all heuristic")
+                     help="comma-separated agent per seat: random, easy, heuristic, medium, hard, "
+                          "ismcts:<ms> or ismcts:<ms>x<processes>; default all heuristic")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -39,6 +39,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--duplicate", action="store_true",
                      help="replay each deal with the seats rotated (n games per deal); the "
                           "report follows each agent of --seats, not the chair")
+    sim.add_argument("--jobs", type=int, default=1,
+                     help="games played at a time, each in its own process; a hard seat then "
+                          "searches with the machine's cores divided by JOBS")
     sim.add_argument("--json", action="store_true", help="print the report as JSON")
     sim.add_argument("--record", type=Path, default=None, metavar="DIR",
                      help="write each game as a replayable save file into DIR")
@@ -73,7 +76,7 @@ def _sim(args: argparse.Namespace) -> int:
     try:
         report = simulate(args.game, seats, args.games, args.seed,
                           dict(_parse_option(o) for o in args.option), args.record,
-                          duplicate=args.duplicate)
+                          duplicate=args.duplicate, jobs=args.jobs)
     except (KeyError, ValueError) as exc:
         print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .ai import make_agent
+from .ai.processes import spawn_pool, usable_cores
 from .rules import find_game
 from .rules.base import IllegalActionError
 
@@ -88,18 +89,19 @@ def rotation(seats: Sequence[str], r: int) -> list[str]:
 
 def play_game(game_name: str, agents_spec: Sequence[str], seed: int,
               options: dict[str, Any] | None = None, agent_seeds: Sequence[int] | None = None,
-              decision_ms: list[list[float]] | None = None):
+              decision_ms: list[list[float]] | None = None, cores: int | None = None):
     """Play one AI-only game (``agents_spec`` by chair); returns ``(state, errors_per_chair)``.
 
-    Agent ``i`` is seeded with ``agent_seeds[i]`` (default ``seed * 1009 + i``). With
-    ``decision_ms`` (one list per chair), the wall-clock time of each ``act`` call is appended
-    to its chair's list, in milliseconds.
+    Agent ``i`` is seeded with ``agent_seeds[i]`` (default ``seed * 1009 + i``); ``cores`` is
+    given to :func:`make_agent`. With ``decision_ms`` (one list per chair), the wall-clock time
+    of each ``act`` call is appended to its chair's list, in milliseconds.
     """
     game = find_game(game_name)
     state = game.new_state(len(agents_spec), seed, options, quiet=True)
     if agent_seeds is None:
         agent_seeds = [seed * 1009 + i for i in range(len(agents_spec))]
-    agents = [make_agent(spec, game_name, agent_seeds[i]) for i, spec in enumerate(agents_spec)]
+    agents = [make_agent(spec, game_name, agent_seeds[i], cores)
+              for i, spec in enumerate(agents_spec)]
     fallback = random.Random(seed)
     errors = [0] * len(agents_spec)
     clock = time.perf_counter
@@ -120,55 +122,94 @@ def play_game(game_name: str, agents_spec: Sequence[str], seed: int,
     return state, errors
 
 
+@dataclass
+class Played:
+    """One game of a run, by agent of ``--seats`` (not by chair): whether each won, its errors,
+    its score and its decision times in ms."""
+
+    won: list[bool]
+    errors: list[int]
+    scores: list[int]
+    decision_ms: list[list[float]]
+
+
+def play_rotation(game_name: str, seats: Sequence[str], deal_seed: int, r: int,
+                  duplicate: bool, options: dict[str, Any] | None, record: Path | None,
+                  cores: int | None) -> Played:
+    """Play deal ``deal_seed`` in rotation ``r`` (:func:`rotation`) and, with ``record``, write
+    its save there. Runs in this process or in a ``--jobs`` worker."""
+    from . import storage
+    from .session import AI, Seat, Session
+
+    n = len(seats)
+    by_chair = rotation(seats, r)
+    chair_of = [(i + r) % n for i in range(n)]
+    agent_seeds = [deal_seed * 1009 + (chair - r) % n for chair in range(n)]
+    times: list[list[float]] = [[] for _ in range(n)]
+    state, errors = play_game(game_name, by_chair, deal_seed, options, agent_seeds, times, cores)
+    outcome = state.outcome()
+    if record is not None:
+        seat_list = [Seat(f"{spec} {c}", AI, spec) for c, spec in enumerate(by_chair)]
+        save_id = f"game-{deal_seed}-r{r}" if duplicate else f"game-{deal_seed}"
+        session = Session(find_game(game_name), state, seat_list, save_id=save_id,
+                          autosave=False)
+        storage.write_save(session.to_doc(), directory=record)
+    return Played([chair_of[i] in outcome.winners for i in range(n)],
+                  [errors[chair_of[i]] for i in range(n)],
+                  [outcome.scores[chair_of[i]] for i in range(n)],
+                  [times[chair_of[i]] for i in range(n)])
+
+
 def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
              options: dict[str, Any] | None = None, record: Path | None = None,
-             duplicate: bool = False) -> dict[str, Any]:
+             duplicate: bool = False, jobs: int = 1) -> dict[str, Any]:
     """Play ``games`` deals (seeds ``seed``, ``seed + 1``…) and report per agent of ``seats``:
-    ``{"game", "players", "games", "deals", "duplicate", "seed", "seconds", "seats": [{agent,
-    wins, win_rate, ci95: [lo, hi], mean_score, errors, decisions, decision_ms: {p50, p95, max}},
-    ...]}``.
+    ``{"game", "players", "games", "deals", "duplicate", "jobs", "seed", "seconds", "seats":
+    [{agent, wins, win_rate, ci95: [lo, hi], mean_score, errors, decisions,
+    decision_ms: {p50, p95, max}}, ...]}``.
 
     With ``duplicate``, each deal is played ``n`` times (``n`` = number of seats) with the same
     seed, rotation ``r`` seating agent ``i`` in chair ``(i + r) % n`` (:func:`rotation`); the
     report follows the agents, not the chairs, and ``games`` counts every game played
     (``deals * n``). ``decision_ms`` is the distribution of the time of each ``act`` call.
+    With ``jobs > 1``, games are played ``jobs`` at a time in worker processes, and each game's
+    agents get ``usable_cores() // jobs`` cores (at least 1; see ``"hard"`` in
+    :mod:`tarot_table.ai`); the games and their results are the same as with one job, except
+    where a time budget makes an agent depend on the machine's speed.
     With ``record``, each game's replayable save document is written there as
     ``game-<seed>.json`` (``game-<seed>-r<r>.json`` with ``duplicate``).
-    Raises ``ValueError``/``KeyError`` for an unknown game or agent or a bad player count.
+    Raises ``ValueError``/``KeyError`` for an unknown game or agent, a bad player count or
+    ``jobs < 1``.
     """
-    from . import storage
-    from .session import AI, Seat, Session
-
-    game = find_game(game_name)
+    find_game(game_name)
     for spec in seats:
         make_agent(spec, game_name, 0)
+    if jobs < 1:
+        raise ValueError(f"--jobs must be at least 1, not {jobs}")
     n = len(seats)
     stats = [SeatStats(spec) for spec in seats]
-    rotations = range(n) if duplicate else range(1)
+    tasks = [(seed + g, r) for g in range(games) for r in (range(n) if duplicate else range(1))]
+    cores = max(1, usable_cores() // jobs)
     start = time.perf_counter()
-    played = 0
-    for g in range(games):
-        deal_seed = seed + g
-        for r in rotations:
-            by_chair = rotation(seats, r)
-            chair_of = [(i + r) % n for i in range(n)]
-            agent_seeds = [deal_seed * 1009 + (chair - r) % n for chair in range(n)]
-            times: list[list[float]] = [[] for _ in range(n)]
-            state, errors = play_game(game_name, by_chair, deal_seed, options, agent_seeds, times)
-            played += 1
-            outcome = state.outcome()
+    if jobs == 1:
+        results = (play_rotation(game_name, seats, d, r, duplicate, options, record, cores)
+                   for d, r in tasks)
+    else:
+        pool = spawn_pool(jobs)
+        futures = [pool.submit(play_rotation, game_name, seats, d, r, duplicate, options,
+                               record, cores) for d, r in tasks]
+        results = (future.result() for future in futures)
+    try:
+        for played in results:
             for i, st in enumerate(stats):
-                chair = chair_of[i]
-                st.wins += chair in outcome.winners
-                st.errors += errors[chair]
-                st.scores.append(outcome.scores[chair])
-                st.decision_ms.extend(times[chair])
-            if record is not None:
-                seat_list = [Seat(f"{spec} {c}", AI, spec) for c, spec in enumerate(by_chair)]
-                save_id = f"game-{deal_seed}-r{r}" if duplicate else f"game-{deal_seed}"
-                session = Session(game, state, seat_list, save_id=save_id, autosave=False)
-                storage.write_save(session.to_doc(), directory=record)
-    return {"game": game_name, "players": n, "games": played, "deals": games,
-            "duplicate": duplicate, "seed": seed,
+                st.wins += played.won[i]
+                st.errors += played.errors[i]
+                st.scores.append(played.scores[i])
+                st.decision_ms.extend(played.decision_ms[i])
+    finally:
+        if jobs > 1:
+            pool.shutdown(cancel_futures=True)
+    return {"game": game_name, "players": n, "games": len(tasks), "deals": games,
+            "duplicate": duplicate, "jobs": jobs, "seed": seed,
             "seconds": round(time.perf_counter() - start, 3),
-            "seats": [st.report(played) for st in stats]}
+            "seats": [st.report(len(tasks)) for st in stats]}

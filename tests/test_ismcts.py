@@ -196,8 +196,8 @@ def test_levels_are_offered_and_built():
         agent = make_agent(spec, "tarok", 4)
         assert agent.name == spec
         assert agent.act(view) in state.legal_actions()
-    assert make_agent("hard", "tarok", 1).time_ms == 1000
-    for bad in ("ismcts:fast", "ismcts:0", "expert"):
+    assert make_agent("hard", "tarok", 1, cores=1).time_ms == 1000
+    for bad in ("ismcts:fast", "ismcts:0", "ismcts:500x0", "ismcts:500xtwo", "expert"):
         with pytest.raises(ValueError):
             make_agent(bad, "tarok", 1)
 

@@ -63,7 +63,8 @@ def test_cards_keep_their_order_copies_and_validation():
 def fake_play_game(calls):
     """A ``play_game`` stand-in: the chair holding ``"easy"`` wins; chair ``c`` scores
     ``10 * c`` and each of its decisions takes ``c + 1`` ms."""
-    def play_game(game_name, by_chair, seed, options=None, agent_seeds=None, decision_ms=None):
+    def play_game(game_name, by_chair, seed, options=None, agent_seeds=None, decision_ms=None,
+                  cores=None):
         calls.append((list(by_chair), seed, list(agent_seeds)))
         for chair, times in enumerate(decision_ms):
             times.extend([chair + 1.0] * 2)
@@ -251,7 +252,7 @@ def test_a_timed_search_stops_within_one_iteration_of_its_budget():
 
 
 def test_the_levels_search_with_the_fast_tarok_playout():
-    agent = make_agent("hard", "tarok", 1)
+    agent = make_agent("hard", "tarok", 1, cores=1)
     assert agent.time_ms == 1000 and agent.cutoff is tarok_hand_end
     assert agent.rollout is tarok_random_rollout
 

@@ -9,8 +9,12 @@
 * ``"medium"`` — ISMCTS with :data:`MEDIUM_ITERATIONS` iterations per decision, stopped early
   after :data:`MEDIUM_MS` milliseconds (a cap for games whose rollouts are slow; Tarok's 200
   iterations take about 30 ms);
-* ``"hard"`` — ISMCTS with :data:`HARD_MS` milliseconds per decision;
-* ``"ismcts:<ms>"`` — ISMCTS with ``<ms>`` milliseconds per decision.
+* ``"hard"`` — ISMCTS with :data:`HARD_MS` milliseconds per decision, searched root-parallel
+  (:mod:`.root_parallel`) by up to :data:`HARD_PROCESSES` processes, as many as the cores given
+  to the game allow (``cores`` of :func:`make_agent`: at the table every core, since drawing the
+  frames takes little; in ``sim --jobs N`` the machine's cores divided by ``N``);
+* ``"ismcts:<ms>"`` — ISMCTS with ``<ms>`` milliseconds per decision in one process;
+  ``"ismcts:<ms>x<p>"`` the same root-parallel over ``p`` processes.
 """
 
 from __future__ import annotations
@@ -22,7 +26,9 @@ from typing import Protocol
 from ..rules import find_game
 from ..rules.base import Action, PlayerView
 from .ismcts import ISMCTS, deal_end_cutoff, play_to_the_end, random_rollout
+from .processes import usable_cores
 from .random_agent import RandomAgent
+from .root_parallel import RootParallel
 from .tarok_heuristic import TarokHeuristic, tarok_random_rollout
 from .tarocchi_heuristic import TarocchiHeuristic
 from .tarok_playout import tarok_hand_end
@@ -53,6 +59,7 @@ EASY_NOISE = 0.15
 MEDIUM_ITERATIONS = 200
 MEDIUM_MS = 250.0
 HARD_MS = 1000.0
+HARD_PROCESSES = 2
 
 
 class NoisyAgent:
@@ -70,13 +77,35 @@ class NoisyAgent:
         return self.agent.act(view)
 
 
-def make_agent(spec: str, game: str, seed: int) -> Agent:
-    """An agent for ``game`` from ``spec`` (one of :data:`AGENT_SPECS` or ``"ismcts:<ms>"``),
-    seeded with ``seed``.
+def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: str) -> ISMCTS:
+    """A one-process ISMCTS agent for ``game`` with ``budget`` (``iterations`` and/or
+    ``time_ms``) and the game's rollout policy and cut-off (:data:`ROLLOUTS`, :data:`CUTOFFS`)."""
+    return ISMCTS(find_game(game), rng, cutoff=CUTOFFS.get(game, play_to_the_end),
+                  rollout=ROLLOUTS.get(game, random_rollout), name=name, **budget)
+
+
+def _ismcts_spec(spec: str) -> tuple[dict[str, float], int]:
+    """The budget and process count of ``"ismcts:<ms>"`` or ``"ismcts:<ms>x<p>"``."""
+    ms, _, processes = spec.removeprefix("ismcts:").partition("x")
+    try:
+        budget = {"time_ms": float(ms)}
+        count = int(processes) if processes else 1
+    except ValueError:
+        raise ValueError(f"{spec!r}: write ismcts:<ms> or ismcts:<ms>x<processes>") from None
+    if not budget["time_ms"] > 0 or count < 1:
+        raise ValueError(f"{spec!r}: the ISMCTS budget and process count must be positive")
+    return budget, count
+
+
+def make_agent(spec: str, game: str, seed: int, cores: int | None = None) -> Agent:
+    """An agent for ``game`` from ``spec`` (one of :data:`AGENT_SPECS` or ``"ismcts:<ms>"``,
+    ``"ismcts:<ms>x<p>"``), seeded with ``seed``. ``cores`` (default: every core this process
+    may use) bounds the processes of a ``"hard"`` search.
 
     Raises ``ValueError`` for an unknown spec or a ``"heuristic"`` seat in a game without a
     rule-based player, ``KeyError`` for an unknown game.
     """
+    find_game(game)
     rng = random.Random(seed)
     if spec == "random":
         return RandomAgent(rng)
@@ -86,20 +115,19 @@ def make_agent(spec: str, game: str, seed: int) -> Agent:
         return HEURISTICS[game](rng)
     if spec == "easy":
         return NoisyAgent(HEURISTICS.get(game, RandomAgent)(rng), rng, EASY_NOISE, "easy")
-    budget = {"medium": {"iterations": MEDIUM_ITERATIONS, "time_ms": MEDIUM_MS},
-              "hard": {"time_ms": HARD_MS}}.get(spec)
-    if budget is None and spec.startswith("ismcts:"):
-        try:
-            budget = {"time_ms": float(spec.removeprefix("ismcts:"))}
-        except ValueError:
-            raise ValueError(f"{spec!r}: the ISMCTS budget must be a number of ms") from None
-        if not budget["time_ms"] > 0:
-            raise ValueError(f"{spec!r}: the ISMCTS budget must be positive")
-    if budget is None:
+    if spec == "medium":
+        budget, processes = {"iterations": MEDIUM_ITERATIONS, "time_ms": MEDIUM_MS}, 1
+    elif spec == "hard":
+        budget = {"time_ms": HARD_MS}
+        processes = min(HARD_PROCESSES, usable_cores() if cores is None else cores)
+    elif spec.startswith("ismcts:"):
+        budget, processes = _ismcts_spec(spec)
+    else:
         raise ValueError(f"unknown agent {spec!r}; choose one of {', '.join(AGENT_SPECS)} "
                          f"or ismcts:<ms>")
-    return ISMCTS(find_game(game), rng, cutoff=CUTOFFS.get(game, play_to_the_end),
-                  rollout=ROLLOUTS.get(game, random_rollout), name=spec, **budget)
+    if processes > 1:
+        return RootParallel(budget, rng, processes, name=spec)
+    return search_agent(game, rng, budget, spec)
 
 from .taruno_heuristic import TarunoHeuristic  # noqa: E402  (Taruno's rule-based player)
 HEURISTICS["taruno"] = TarunoHeuristic

@@ -1,34 +1,25 @@
 """Runs AI decisions in a worker process so that the table's frame loop never waits.
 
 The worker receives only the seat's :class:`PlayerView`, the agent spec and a seed, and returns
-the chosen action's canonical text.
+the chosen action's canonical text. It runs :data:`WORKER_NICENESS` steps below the table's
+priority (as do the helpers of a root-parallel search it starts), so that the frames are drawn
+first when the search keeps every core busy.
 """
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-import threading
-import time
 from concurrent.futures import Future, ProcessPoolExecutor
 
 from ..rules.base import PlayerView
+from .processes import spawn_pool
+
+WORKER_NICENESS = 5
 
 
 def decide(agent: str, view: PlayerView, seed: int) -> str:
     """The action text that agent ``agent`` chooses for ``view`` (runs in the worker)."""
     from . import make_agent
     return str(make_agent(agent, view.game, seed).act(view))
-
-
-def _exit_with_parent(parent: int) -> None:
-    """Worker initializer: end this worker as soon as the table's process is gone (even when it
-    was killed and could not shut the pool down)."""
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(0.5)
-        os._exit(0)
-    threading.Thread(target=watch, daemon=True).start()
 
 
 class AIRunner:
@@ -39,9 +30,7 @@ class AIRunner:
 
     def submit(self, agent: str, view: PlayerView, seed: int) -> Future:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_exit_with_parent, initargs=(os.getpid(),))
+            self._pool = spawn_pool(1, niceness=WORKER_NICENESS)
         return self._pool.submit(decide, agent, view, seed)
 
     def shutdown(self) -> None:

@@ -1,0 +1,43 @@
+"""Process pools for AI work: the table's decision worker, root-parallel search helpers and
+``sim --jobs``.
+
+Every pool spawns fresh interpreters (the ``spawn`` start method: no copy of the table's pygame
+state) whose processes end by themselves as soon as the process that started them is gone, even
+when it was killed and could not shut its pool down.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+
+def usable_cores() -> int:
+    """The number of CPU cores this process may run on (at least 1)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:   # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _start_worker(parent: int, niceness: int) -> None:
+    """Worker initializer: lower the worker's priority by ``niceness`` and end it as soon as
+    process ``parent`` is gone."""
+    if niceness and hasattr(os, "nice"):
+        os.nice(niceness)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+    threading.Thread(target=watch, daemon=True).start()
+
+
+def spawn_pool(workers: int, niceness: int = 0) -> ProcessPoolExecutor:
+    """A pool of ``workers`` spawned processes, each running ``niceness`` steps below this
+    process's priority (Unix ``nice``; ignored elsewhere) and ending with this process."""
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_start_worker, initargs=(os.getpid(), niceness))

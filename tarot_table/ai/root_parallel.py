@@ -1,0 +1,142 @@
+"""Root-parallel ISMCTS: one decision searched by several processes at once.
+
+Root parallelization (Cazenave & Jouandeau, "On the Parallelization of UCT", CGW 2007; Chaslot,
+Winands & van den Herik, "Parallel Monte-Carlo Tree Search", CG 2008): each of ``processes``
+processes grows its own SO-ISMCTS tree (:mod:`.ismcts`) from the same :class:`PlayerView`, for
+the same budget, with its own seed and therefore its own determinizations. The answer is the
+legal action whose root child has the most visits summed over the trees (ties: the higher mean
+reward). The calling process grows one tree; the others grow in helper processes that are kept
+between decisions (:func:`helper_pool`).
+
+The trees never share nodes, so a decision costs no more locking or messages than one view sent
+and one root summary (a visit count and a reward sum per legal action) returned per helper.
+"""
+
+from __future__ import annotations
+
+import multiprocessing.util
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Sequence
+
+from ..rules.base import Action, PlayerView
+from .processes import spawn_pool
+
+RootSummary = tuple[int, dict[str, tuple[int, float]]]
+"""One tree's root: ``(iterations, {action text: (visits, reward sum)})``."""
+
+_helpers: ProcessPoolExecutor | None = None
+_helper_count = 0
+
+
+def helper_pool(count: int) -> ProcessPoolExecutor:
+    """This process's pool of ``count`` helper processes, started on first use and kept
+    (a pool of another size replaces it)."""
+    global _helpers, _helper_count
+    if _helpers is None or _helper_count != count:
+        if _helpers is not None:
+            _helpers.shutdown(wait=False, cancel_futures=True)
+        _helpers, _helper_count = spawn_pool(count), count
+        # A process started by ``multiprocessing`` (the table's AI worker) joins its children
+        # when it ends, before the pools' own exit hook would stop them: stop them first,
+        # ahead of the finalizers (priority 10) that close the pool's queues.
+        multiprocessing.util.Finalize(_helpers, _helpers.shutdown,
+                                      kwargs={"cancel_futures": True}, exitpriority=100)
+    return _helpers
+
+
+def _drop_helper_pool() -> None:
+    global _helpers
+    if _helpers is not None:
+        _helpers.shutdown(wait=False, cancel_futures=True)
+        _helpers = None
+
+
+def root_summary(budget: dict[str, Any], view: PlayerView, seed: int,
+                 deadline: float | None = None) -> RootSummary:
+    """Grow one ISMCTS tree of ``budget`` (the keyword arguments ``iterations`` / ``time_ms`` of
+    :class:`.ismcts.ISMCTS`) from ``view`` with ``random.Random(seed)`` and summarize its root.
+    With a ``deadline`` (a :func:`time.monotonic` time, the same clock in every process of the
+    machine) a time budget is cut to end by it: a helper that started late, the first time,
+    does not hold the decision up. Runs in the calling process or in a helper."""
+    from . import search_agent
+    if deadline is not None and "time_ms" in budget:
+        budget = dict(budget, time_ms=max(1.0, (deadline - time.monotonic()) * 1000.0))
+    agent = search_agent(view.game, random.Random(seed), budget, "root")
+    root = agent.search(view)
+    return agent.last_iterations, {str(action): (child.visits, child.reward)
+                                   for action, child in root.children.items()}
+
+
+def merged_choice(view: PlayerView, summaries: Sequence[RootSummary]) -> Action:
+    """The legal action of ``view`` with the most root visits summed over ``summaries``, ties
+    broken by the higher mean reward and then by the order of ``view.legal``.
+
+    Raises ``ValueError`` when no summary has visited a legal action.
+    """
+    visits: dict[str, int] = {}
+    rewards: dict[str, float] = {}
+    for _, children in summaries:
+        for text, (n, reward) in children.items():
+            visits[text] = visits.get(text, 0) + n
+            rewards[text] = rewards.get(text, 0.0) + reward
+    best, best_key = None, None
+    for action in view.legal:
+        n = visits.get(str(action), 0)
+        if n == 0:
+            continue
+        key = (n, rewards[str(action)] / n)
+        if best_key is None or key > best_key:
+            best, best_key = action, key
+    if best is None:
+        raise ValueError("no searched tree visited a legal action")
+    return best
+
+
+class RootParallel:
+    """An agent searching each decision with ``processes`` root-parallel ISMCTS trees of
+    ``budget`` (see :func:`root_summary`), seeded from ``rng``.
+
+    ``last_iterations`` is the sum of the trees' iterations at the last decision. If the helper
+    processes died, the decision is taken from the calling process's tree alone and a fresh pool
+    is started for the next one.
+    """
+
+    def __init__(self, budget: dict[str, Any], rng: random.Random, processes: int,
+                 name: str) -> None:
+        if processes < 2:
+            raise ValueError("root-parallel search needs at least 2 processes")
+        self.budget = budget
+        self.rng = rng
+        self.processes = processes
+        self.name = name
+        self.last_iterations = 0
+
+    def act(self, view: PlayerView) -> Action:
+        """The merged choice of the trees for ``view`` (a forced move is returned without
+        searching). Raises ``ValueError`` when ``view.legal`` is empty."""
+        if not view.legal:
+            raise ValueError(f"seat {view.player} has no legal action to choose from")
+        if len(view.legal) == 1:
+            self.last_iterations = 0
+            return view.legal[0]
+        seeds = [self.rng.getrandbits(63) for _ in range(self.processes)]
+        deadline = (time.monotonic() + self.budget["time_ms"] / 1000.0
+                    if "time_ms" in self.budget else None)
+        try:
+            pool = helper_pool(self.processes - 1)
+            futures = [pool.submit(root_summary, self.budget, view, seed, deadline)
+                       for seed in seeds[1:]]
+        except (BrokenProcessPool, RuntimeError, OSError):
+            _drop_helper_pool()
+            futures = []
+        summaries = [root_summary(self.budget, view, seeds[0])]
+        for future in futures:
+            try:
+                summaries.append(future.result())
+            except BrokenProcessPool:
+                _drop_helper_pool()
+        self.last_iterations = sum(iterations for iterations, _ in summaries)
+        return merged_choice(view, summaries)

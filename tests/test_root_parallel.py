@@ -1,0 +1,124 @@
+"""Root-parallel ISMCTS: the trees' root visits are summed, helpers search the same view with
+their own seeds, the hard level uses the cores it is given, a dead helper loses no decision,
+and ``sim --jobs`` plays the same games as one job."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import time
+
+import pytest
+
+from tarot_table.ai import HARD_PROCESSES, make_agent, root_parallel
+from tarot_table.ai.ismcts import ISMCTS
+from tarot_table.ai.root_parallel import RootParallel, merged_choice, root_summary
+from tarot_table.rules import find_game
+from tarot_table.sim import simulate
+from tests.test_ismcts import mid_game
+
+
+def test_merged_choice_sums_the_visits_of_every_tree_and_breaks_ties_by_mean_reward():
+    view = mid_game(5, 6).observation(mid_game(5, 6).current_player())
+    a, b, c = (str(action) for action in view.legal[:3])
+    # a leads the first tree, b the second; summed, b has the most visits.
+    assert merged_choice(view, [(30, {a: (20, 10.0), b: (10, 6.0)}),
+                                (30, {a: (5, 1.0), b: (25, 20.0)})]) == view.legal[1]
+    # a and c tie on visits: c's mean reward is higher.
+    assert merged_choice(view, [(20, {a: (10, 4.0), c: (10, 7.0)})]) == view.legal[2]
+    with pytest.raises(ValueError):
+        merged_choice(view, [(0, {})])
+
+
+def test_the_choice_is_the_merge_of_trees_grown_with_the_agents_seeds():
+    state = mid_game(3, 9)
+    view = state.observation(state.current_player())
+    budget = {"iterations": 60}
+    agent = RootParallel(budget, random.Random(11), 2, "ismcts:test")
+    action = agent.act(view)
+    seeds = random.Random(11)
+    seeds = [seeds.getrandbits(63) for _ in range(2)]
+    summaries = [root_summary(budget, view, seed) for seed in seeds]
+    assert action == merged_choice(view, summaries)
+    assert agent.last_iterations == 120
+    assert summaries[0][1] != summaries[1][1], "each tree has its own determinizations"
+
+
+def test_a_helper_cuts_its_time_budget_to_the_shared_deadline():
+    state = mid_game(4, 5)
+    view = state.observation(state.current_player())
+    start = time.perf_counter()
+    iterations, children = root_summary({"time_ms": 5000.0}, view, 1, time.monotonic() + 0.2)
+    assert time.perf_counter() - start < 1.0
+    assert iterations > 0 and set(children) <= {str(a) for a in view.legal}
+
+
+def test_hard_uses_a_second_process_only_when_given_a_second_core():
+    assert isinstance(make_agent("hard", "tarok", 1, cores=1), ISMCTS)
+    hard = make_agent("hard", "tarok", 1, cores=8)
+    assert isinstance(hard, RootParallel) and hard.processes == HARD_PROCESSES
+    assert hard.budget == {"time_ms": 1000.0}
+    assert make_agent("ismcts:300x3", "tarok", 1).processes == 3
+    assert isinstance(make_agent("ismcts:300x1", "tarok", 1), ISMCTS)
+
+
+def test_a_dead_helper_loses_no_decision():
+    state = mid_game(6, 7)
+    view = state.observation(state.current_player())
+    agent = RootParallel({"iterations": 40}, random.Random(2), 2, "ismcts:test")
+    assert agent.act(view) in view.legal and agent.last_iterations == 80
+    for pid in list(root_parallel.helper_pool(1)._processes):
+        os.kill(pid, signal.SIGKILL)
+    time.sleep(0.5)
+    assert agent.act(view) in view.legal
+    assert agent.last_iterations == 40, "the decision came from this process's tree alone"
+    assert agent.act(view) in view.legal and agent.last_iterations == 80, "a fresh pool"
+
+
+def test_sim_jobs_play_the_same_games_as_one_job():
+    seats = ["heuristic", "random", "easy", "random"]
+    one = simulate("tarok", seats, 2, 5, {"single_hand": True}, duplicate=True)
+    two = simulate("tarok", seats, 2, 5, {"single_hand": True}, duplicate=True, jobs=2)
+    assert two["jobs"] == 2 and two["games"] == one["games"] == 8
+    for a, b in zip(one["seats"], two["seats"]):
+        assert (a["wins"], a["mean_score"], a["decisions"]) == (
+            b["wins"], b["mean_score"], b["decisions"])
+    with pytest.raises(ValueError):
+        simulate("tarok", seats, 1, 5, jobs=0)
+
+
+def test_every_game_accepts_a_root_parallel_seat():
+    for name, players in (("tarocchi", 5), ("taruno", 3), ("arcanoid", 3)):
+        state = find_game(name).new_state(players, 2)
+        rng = random.Random(2)
+        while len(state.observation(state.current_player()).legal) < 2:
+            state.play(rng.choice(state.legal_actions()))
+        view = state.observation(state.current_player())
+        agent = make_agent("ismcts:150x2", name, 3)
+        assert agent.act(view) in view.legal and agent.last_iterations > 2
+
+
+def test_the_table_worker_ends_with_its_helpers_when_shut_down():
+    """Regression: the worker joined its idle helper at exit before the pool could stop it, so
+    the worker, and the program waiting for it, never ended."""
+    import subprocess
+    import sys
+    import textwrap
+
+    script = textwrap.dedent("""
+        from tarot_table.ai.runner import AIRunner
+        from tarot_table.rules import find_game
+        if __name__ == "__main__":
+            state = find_game("tarok").new_state(4, 1)
+            runner = AIRunner()
+            view = state.observation(state.current_player())
+            print(runner.submit("ismcts:100x2", view, 1).result(60), flush=True)
+            runner.shutdown()
+    """)
+    start = time.monotonic()
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("play ")
+    assert time.monotonic() - start < 30
