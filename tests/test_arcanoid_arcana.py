@@ -508,8 +508,7 @@ def test_the_table_offers_a_further_call_in_the_games_words():
     assert ARCANOID.prompt(view) == "Call a card (2 call(s) left)."
     act(state, "call 9S")
     view = state.observation(0)
-    assert ARCANOID.prompt(view) == ("Nobody holds the 9 of Swords: call again (1 call(s) "
-                                     "left), or stop and draw a card.")
+    assert ARCANOID.prompt(view) == "Nobody holds the 9 of Swords: call again (1 left) or stop."
     stop = ARCANOID.parse_action("pass")
     assert ARCANOID.describe_choice(view, stop) == "Stop and draw a card"
     assert ARCANOID.describe_choice(view, ARCANOID.parse_action("call 8S")) == \

@@ -83,8 +83,7 @@ _PROMPTS = {
     "vote": "The deck is empty: refill it from the discard pile?",
     "wheel": "The Wheel of Fortune: discard a card ({k} to go).",
     "call": "Call a card ({k} call(s) left).",
-    "call again": "Nobody holds the {card}: call again ({k} call(s) left), or stop and draw a "
-                  "card.",
+    "call again": "Nobody holds the {card}: call again ({k} left) or stop.",
 }
 
 
