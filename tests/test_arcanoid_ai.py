@@ -62,6 +62,17 @@ def test_the_star_calls_the_missing_king():
     assert choice(state) == "call KS"
 
 
+def test_after_a_failed_moon_call_it_calls_again_only_for_a_card_it_wants():
+    hands = ["M18 QS 2C 2W AP 3P", "4W 3C 5C 6C 7C 9C"]
+    state = deal(hands)
+    act(state, "play M18", "call KS")          # the King lies in the deck
+    assert choice(state) == "call 10P", "the high coins of its best suit"
+    state = table(hands, deck=filler(hands + ["8P 9P 10P"], 60))
+    committed(state, 1, "coins", "8P 9P 10P")   # every card it wants is seen
+    act(state, "play M18", "call KS")
+    assert choice(state) == "pass"
+
+
 def test_it_votes_for_a_refill_while_two_battlefields_are_open():
     state = deal(["2S 2C", "4W 3C"])
     state.phase = ("vote", 0, (1,))

@@ -480,6 +480,73 @@ def test_the_moon_calls_twice_for_different_cards():
     assert cards("7W")[0] in state.hands[0]
 
 
+def test_the_moons_second_call_is_an_option_the_caller_may_decline():
+    """Seed, the Moon: "if the call fails, the caller has the option of trying a second call
+    (for a different card) before drawing a card"."""
+    state = table(["M18 2C 3C 4C 5C 6C", "2W 3W 4W 5W 6W 7W"], deck=DECK)
+    act(state, "play M18")
+    assert "pass" not in legal(state), "the first call is the Moon's effect, not an option"
+    with pytest.raises(IllegalActionError, match="after a failed call, call again or stop"):
+        act(state, "pass")
+    act(state, "call 9S")
+    assert "pass" in legal(state) and "call 8S" in legal(state)
+    events = act(state, "pass")
+    assert state.hands[0] == cards("2C 3C 4C 5C 6C 10P"), "stopping draws the card"
+    assert state.current_player() == 1 and state.phase[0] == "move"
+    assert [e.text for e in events if e.kind == "message"][0] == "{0} makes no further call."
+    state = table(["M18 2C 3C 4C 5C 6C", "2W 3W 4W 5W 6W 7W"], deck=DECK)
+    act(state, "play M18", "call 9S", "call 8S")
+    assert state.hands[0] == cards("2C 3C 4C 5C 6C 10P"), "two failed calls draw one card"
+    assert state.current_player() == 1
+
+
+def test_the_table_offers_a_further_call_in_the_games_words():
+    from tarot_table.rules.arcanoid import ARCANOID
+    state = table(["M18 2C 3C 4C 5C 6C", "2W 3W 4W 5W 6W 7W"], deck=DECK)
+    act(state, "play M18")
+    view = state.observation(0)
+    assert ARCANOID.prompt(view) == "Call a card (2 call(s) left)."
+    act(state, "call 9S")
+    view = state.observation(0)
+    assert ARCANOID.prompt(view) == "Nobody holds the 9 of Swords: call again (1 left) or stop."
+    stop = ARCANOID.parse_action("pass")
+    assert ARCANOID.describe_choice(view, stop) == "Stop and draw a card"
+    assert ARCANOID.describe_choice(view, ARCANOID.parse_action("call 8S")) == \
+        "Call the 8 of Swords"
+    help_text = " ".join(ARCANOID.rules_text().split())
+    assert "if the call fails you may make a second call" in help_text
+    assert "played from Justice's cards calls as if it came from your hand" in help_text
+
+
+def test_the_sun_may_stop_after_any_failed_call():
+    """Seed, the Sun: "the caller can make up to three calls for a card (or until one
+    succeeds)"."""
+    state = table(["M19 2C 3C 4C 5C 6C", "2W 3W 4W 5W M5 7W"], deck=DECK)
+    act(state, "play M19", "call 9S")
+    assert state.phase[2] == 2 and "pass" in legal(state)
+    act(state, "call 8S")
+    assert state.phase[2] == 1 and "pass" in legal(state)
+    act(state, "pass")
+    assert state.hands[0] == cards("2C 3C 4C 5C 6C 10P") and state.current_player() == 1
+    state = table(["M19 2C 3C 4C 5C 6C", "2W 3W 4W 5W M5 7W"], deck=DECK)
+    act(state, "play M19", "call 9S", "call 7W")
+    assert cards("7W")[0] in state.hands[0] and state.current_player() == 1, \
+        "a call that succeeds ends the calls"
+    state = table(["M19 2C 3C 4C 5C 6C", "2W 3W 4W 5W M5 7W"], deck=DECK)
+    act(state, "play M19", "call 9S", "call 8S", "call 7S")
+    assert state.hands[0] == cards("2C 3C 4C 5C 6C 10P") and state.current_player() == 1
+
+
+def test_a_failed_call_waits_for_the_refill_vote_when_the_deck_is_empty():
+    state = table(["M17 2C 3C 4C 5C 6C", "2W 3W 4W 5W 6W 7W"], discard="9P")
+    act(state, "play M17", "call 9S")
+    assert state.phase[0] == "vote" and len(state.hands[0]) == 5
+    act(state, "vote @yes", "vote @yes")
+    assert len(state.hands[0]) == 6 and state.current_player() == 1
+    assert sorted(state.hands[0] + state.deck) == cards("2C 3C 4C 5C 6C 9P M17"), \
+        "the Star's discard and 9P were shuffled into the deck, one drawn"
+
+
 def test_the_sun_three_minor_calls_or_one_major():
     state = table(["M19 2C 3C 4C 5C 6C", "2W 3W 4W 5W M5 7W"], deck=DECK)
     act(state, "play M19")
@@ -490,6 +557,44 @@ def test_the_sun_three_minor_calls_or_one_major():
     state = table(["M19 2C 3C 4C 5C 6C", "2W 3W 4W 5W M5 7W"], deck=DECK)
     act(state, "play M19", "call M13")
     assert state.phase[0] == "move" and state.current_player() == 1, "one major call only"
+
+
+# Notes "Calls" (ours): played from Justice's row, the call is made as if from the hand.
+
+def justice_star(major):
+    state = table(["2C 3C 4C 5C 6C 7C", "2W 3W 4W 5W 6W 7W"], deck=DECK)
+    state.justice_on = True
+    state.justice_row = cards(f"{major} AS 2S 3S 4S 5S")
+    return state
+
+
+def test_a_failed_star_call_from_justices_row_draws_a_card_for_the_caller():
+    """Seed, the Star: "otherwise (when the call fails) the caller draws a card from the
+    deck"."""
+    state = justice_star("M17")
+    events = act(state, "play M17", "call 9S")
+    assert state.hands[0] == cards("2C 3C 4C 5C 6C 7C 10P"), "seven cards, as after a success"
+    assert state.justice_row == cards("AS 2S 3S 4S 5S 9P"), "the row is refilled as usual"
+    draws = [e.dst for e in events if e.kind == "move" and e.src == "deck"]
+    assert draws == ["hand:0", "justice"]
+    act(state, "discard 2W", "discard 2C")   # seat 1 draws 8P; seat 0 nothing
+    assert len(state.hands[0]) == 6 and state.deck == cards("AP 2P 3P 4P 5P 6P 7P"), \
+        "a refill only tops a hand up to six"
+
+
+def test_a_successful_star_call_from_justices_row_also_leaves_seven_cards():
+    state = justice_star("M17")
+    act(state, "play M17", "call 5W")
+    assert state.hands[0] == cards("2C 3C 4C 5C 6C 7C 5W")
+    assert state.hands[1] == cards("2W 3W 4W 6W 7W 10P"), "the holder draws first"
+    assert state.justice_row == cards("AS 2S 3S 4S 5S 9P")
+
+
+@pytest.mark.parametrize("calls", [["call 9S", "pass"], ["call 9S", "call 8S"]])
+def test_the_moon_from_justices_row_draws_once_its_calls_fail(calls):
+    state = justice_star("M18")
+    act(state, "play M18", *calls)
+    assert state.hands[0] == cards("2C 3C 4C 5C 6C 7C 10P")
 
 
 def test_a_call_reaches_strengths_row_but_not_justices():

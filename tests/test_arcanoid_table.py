@@ -2,9 +2,9 @@
 several cards selected and dropped on a battlefield, a refused drop springing back with the
 rules' reason, only the legal battlefields lighting up, the "Abdicate" control, discarding by
 drag, a target chosen in a dialog (one card's many targets behind one button), the hot-seat
-"Fool?" window (passing by itself, or the holder stealing through it), the battles resolved on
-the table, the game's notes at the lanes, the layout for 2–10 seats, a whole game between AI
-seats and a resumed save.
+"Fool?" window (passing by itself, or the holder stealing through it), a further call of the
+Moon offered with a "Stop" button, the battles resolved on the table, the game's notes at the
+lanes, the layout for 2–10 seats, a whole game between AI seats and a resumed save.
 
 (``conftest.py`` points the data and config directories at fresh temporary ones.)
 """
@@ -23,6 +23,7 @@ from tarot_table.app.table import TableScene
 from tarot_table.cards import Card, Suit
 from tarot_table.rules import GAMES, RULES_ONLY
 from tarot_table.rules.arcanoid import FIELDS
+from tarot_table.rules.base import Action
 from tarot_table.session import AI, Seat, Session
 from tests.test_table import click, drag, post, resume, step, wait_until
 
@@ -334,6 +335,28 @@ def test_a_major_with_many_targets_opens_them_and_back_returns(make_app):
     click(app, next(b for b in table.choices.buttons if "Judg" in b.text))
     click(app, table.choices.buttons[0])
     assert state.history[before].kind == "judge"
+
+
+def test_after_a_failed_moon_call_the_panel_offers_another_call_or_stop(make_app):
+    app, table, state = table_at(make_app, my_move)
+    if not give(state, 18):
+        pytest.skip("the Moon is already in play")
+    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    wait_until(app, lambda: table.choices is not None and any(
+        "The Moon" in b.text for b in table.choices.buttons))
+    click(app, next(b for b in table.choices.buttons if "The Moon" in b.text))
+    unheld = next(c for c in state.deck if not c.is_major)
+    wait_until(app, lambda: table.choices is not None and table.choices.cards)
+    assert not any(b.text == "Stop and draw a card" for b in table.choices.buttons)
+    click(app, table.choices.button_for(Action("call", (unheld,))))
+    wait_until(app, lambda: table.choices is not None and any(
+        b.text == "Stop and draw a card" for b in table.choices.buttons))
+    assert table.choices.title.startswith(f"Nobody holds the {unheld.name()}: call again")
+    assert unheld not in [card for card, _ in table.choices.cards] and table.choices.cards
+    before = len(state.history)
+    click(app, next(b for b in table.choices.buttons if b.text == "Stop and draw a card"))
+    assert str(state.history[before]) == "pass"
+    assert len(state.hands[0]) == 6, "the Moon's card drawn"
 
 
 def test_lanes_and_seats_carry_the_games_notes(make_app):

@@ -213,16 +213,140 @@ def test_the_page_reverses_and_with_two_players_skips():
 # -- winning and the call ---------------------------------------------------------------------
 
 def test_you_win_by_playing_a_last_minor_even_with_a_sleeve_card():
-    state = table(["3P", "2S"], sleeve=["9C"])
+    state = table(["3P", "2S"], sleeve=["9C"], draw="4S")
     act(state, "play 3P")
     assert state.is_terminal() and state.outcome().winners == (0,)
     assert state.outcome().scores == (1, 0)
+    assert hand(state, 0) == [] and state.draw == cards("4S"), "a winner draws nothing"
+
+
+@pytest.mark.parametrize("hands,moves", [
+    (["KP", "KS 2S"], ["play KP"]),                      # a King as the last card
+    (["M8 3P 4P", "2S"], ["play M8", "play 3P", "play 4P"]),   # Strength plays on
+    (["M13 3P", "2S"], ["play M13", "play 3P"]),          # Death's extra card
+])
+def test_a_last_minor_played_any_way_wins_without_drawing(hands, moves):
+    state = table(hands, draw="4S 5S")
+    act(state, *moves)
+    assert state.outcome().winners == (0,) and hand(state, 0) == []
+    assert state.draw == cards("4S 5S")
 
 
 def test_a_hand_emptied_by_a_major_draws_one_at_once_and_does_not_win():
     state = table(["M9", "2S"], draw="4S")
-    act(state, "play M9")
+    events = act(state, "play M9")
     assert not state.is_terminal() and hand(state, 0) == cards("4S")
+    moves = [(e.src, e.dst) for e in events if e.kind == "move"]
+    assert moves[:2] == [("hand:0", "front:0"), ("draw", "hand:0")]
+
+
+# "If your hand is emptied by other means, you must draw a new card immediately" (seed): a
+# major played as the last card draws before its effect, which then sees the new card.
+
+def test_judgement_as_the_last_card_counts_the_card_drawn_at_once():
+    state = table(["M20", "4S", "5S"], draw="AW 2W 3W 4W")
+    act(state, "play M20")
+    assert hand(state, 0) == cards("4W") and state.phase[0] == "judgement"
+    act(state, "choose @1")
+    assert hand(state, 1) == cards("4S 2W 3W"), "twice one card: two"
+
+
+def test_the_hierophant_as_the_last_card_evens_against_the_card_drawn_at_once():
+    state = table(["M5", "3C 4C 5C", "8C"], draw="AW")
+    act(state, "play M5")
+    assert hand(state, 0) == cards("AW")
+    assert legal(state) == {"choose @1"}, "seat 2 holds as many as the new hand"
+    act(state, "choose @1", "give 3C @0")
+    assert hand(state, 0) == cards("AW 3C") and len(state.hands[1]) == 2
+
+
+def test_justice_as_the_last_card_compares_the_card_drawn_at_once():
+    state = table(["M11", "3C 4C 5C", "8C"], draw="AW")
+    act(state, "play M11")
+    assert hand(state, 0) == cards("AW")
+    assert legal(state) == {"choose @0", "choose @2"}, "one card each: a tie for the fewest"
+    act(state, "choose @2")
+    assert hand(state, 2) == cards("3C 4C 5C") and hand(state, 1) == cards("8C")
+    assert hand(state, 0) == cards("AW")
+
+
+def test_the_world_as_the_last_card_gives_the_card_drawn_at_once():
+    state = table(["M21", "4S", "5S"], draw="AW 2W 3W 4W")
+    act(state, "play M21")
+    assert hand(state, 0) == cards("4W")
+    assert legal(state) == {"give 4W @1", "pass"}, "one card for two players"
+    act(state, "give 4W @1")
+    assert [hand(state, s) for s in range(3)] == [cards("3W"), cards("4S 4W 2W"),
+                                                  cards("5S AW")]
+
+
+def test_the_first_death_as_the_last_card_plays_the_card_drawn_at_once():
+    state = table(["M13", "2S"], current="5P", draw="3P")
+    act(state, "play M13")
+    assert legal(state) == {"play 3P", "pass"}
+    act(state, "play 3P")
+    assert state.outcome().winners == (0,), "Death's extra play can win"
+
+
+def test_the_second_death_as_the_last_card_ends_the_game_with_the_card_drawn_at_once():
+    state = table(["M13", "2S", "4C 5C"], draw="M4 AS 9S")
+    state.deaths = 1
+    events = act(state, "play M13")
+    fate = [e.card for e in events if e.kind == "move" and e.src == "draw"]
+    assert fate == list(parse_cards("9S AS M4")), "9S at once, then fate for the tie"
+    assert state.outcome().winners == (1,), "seat 1 drew a major"
+
+
+def test_the_sun_as_the_last_card_discards_the_card_drawn_at_once_and_draws_again():
+    state = table(["M19", "4S", "6S 7S"], draw="AW 2W 3W")
+    act(state, "play M19")
+    assert hand(state, 0) == cards("3W") and legal(state) == {"discard 3W"}
+    act(state, "discard 3W")
+    assert hand(state, 0) == cards("2W"), "emptied by the Sun: drawn at once"
+    assert state.current_player() == 1 and state.phase[0] == "sun"
+    act(state, "discard 4S")
+    assert hand(state, 1) == cards("AW") and state.current_player() == 2, \
+        "the next player draws before the one after discards"
+
+
+def test_the_emperor_player_emptied_by_the_discard_draws_before_the_face_cards_come():
+    state = table(["M4 2S", "NC 3C", "QC"], draw="AW 2W")
+    events = act(state, "play M4")
+    assert hand(state, 0) == cards("2W NC QC"), "2S discarded, 2W drawn at once"
+    assert hand(state, 2) == cards("AW"), "the giver emptied draws at once"
+    moves = [(e.src, e.dst) for e in events if e.kind == "move"]
+    assert moves.index(("draw", "hand:0")) < moves.index(("hand:1", "hand:0"))
+    assert moves.index(("hand:2", "hand:0")) < moves.index(("draw", "hand:2"))
+
+
+def test_the_empress_victim_emptied_draws_before_the_next_victim_discards():
+    state = table(["M3 KS", "NC", "PC 5W"], draw="AW 2W")
+    events = act(state, "play M3")
+    assert hand(state, 1) == cards("2W") and hand(state, 2) == cards("5W")
+    moves = [(e.src, e.dst) for e in events if e.kind == "move"]
+    assert moves.index(("draw", "hand:1")) < moves.index(("hand:2", "discard:minor"))
+
+
+@pytest.mark.parametrize("hands,moves,kept", [
+    (["M1 3S", "4S"], ["play M1", "sleeve 3S"], "AW"),    # the sleeve is not the hand
+    (["M14 M19", "4S"], ["play M14"], "AW"),              # Temperance discards the majors
+    (["M18 2S", "5S"], ["play M18", "discard 2S"], "AW"),  # the Moon's own draw, no more
+])
+def test_a_hand_emptied_by_an_effect_draws_at_once_and_only_once(hands, moves, kept):
+    state = table(hands, draw="2W AW")
+    act(state, *moves)
+    assert hand(state, 0) == cards(kept) and state.current_player() == 1
+
+
+def test_no_hand_is_ever_empty_when_someone_must_decide():
+    """Every emptied hand has drawn before the next decision (random games, 2–7 seats)."""
+    for n in range(2, 8):
+        for seed in range(6):
+            state = TARUNO.new_state(n, seed)
+            rng = random.Random(seed)
+            while not state.is_terminal():
+                assert all(state.hands), (n, seed, state.phase, state.hands)
+                state.play(rng.choice(state.legal_actions()))
 
 
 def test_one_card_left_calls_taruno_or_can_be_caught():
@@ -701,3 +825,9 @@ def test_the_tower_on_an_empty_draw_pile_changes_nothing_for_its_victim():
     act(state, "play M16")
     assert hand(state, 1) == cards("4S 5S") and state.towered[1]
     assert state.voids[1] == [(Suit.CUPS, 9, 2)] and state.called[1]
+
+
+def test_the_rules_help_says_when_an_emptied_hand_draws():
+    text = " ".join(TARUNO.rules_text().split())
+    assert "draw a card at once, before anything else happens" in text
+    assert "Playing a minor as your last card wins, and you draw nothing." in text

@@ -14,8 +14,8 @@ nearly safe, a knight fairly safe, a numeric total the safer the higher). Then, 
   moves (High Priestess, Hierophant, Justice, the Hermit), the Tower on the strongest opponent
   commitment it could then beat, Judgment on an opponent still to commit where it leads,
   Temperance on its most promising open battlefield, the Star, the Moon and the Sun on the
-  partner of a royal or imperial couple or a high card of its best suit, the Wheel with a
-  poor hand;
+  partner of a royal or imperial couple or a high card of its best suit (after a failed call
+  it calls again only for such a card, else it stops), the Wheel with a poor hand;
 * otherwise discard the card least useful to its open battlefields.
 
 Out of turn it steals with the Fool what would likely win for it, takes every Hermit move that
@@ -32,6 +32,7 @@ from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, CommitError, Force
                                           major)
 from ..rules.base import Action, PlayerView
 
+STOP = Action("pass")
 _MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4, 21: 1.0}
 
 
@@ -292,9 +293,13 @@ class ArcanoidHeuristic:
         return out
 
     def _call(self, legal: list[Action]) -> Action:
-        allowed = {a.cards[0]: a for a in legal}
+        """The first wanted card it may call; after a failed call (when it may stop), a further
+        call only for a wanted card, else it stops and draws."""
+        allowed = {a.cards[0]: a for a in legal if a.kind == "call"}
         for card in self._wanted(any(c.is_major for c in allowed)):
             if card in allowed:
                 return allowed[card]
+        if STOP in legal:
+            return STOP
         return self.rng.choice(legal)
 

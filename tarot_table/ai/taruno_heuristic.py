@@ -143,7 +143,7 @@ class TarunoHeuristic:
         return score
 
     def _major_score(self, card: Card) -> float:
-        mine = len(self.hand) - 1   # after playing it
+        mine = max(1, len(self.hand) - 1)   # after playing it (an emptied hand draws one)
         r = card.rank
         n = self.n
         draw_pile = len(self.view.zones["draw"])

@@ -42,8 +42,9 @@ Round and moves (seed "Principles", "Making a move", "The deck and discard piles
   Decision: after a "no" (or an empty discard pile) the deck stays empty for the round.
 * Refill order (notes "Justice × Devil"): the mover's hand, Justice's row, then other short
   hands in playing order, the daemon last. Decision: the victims of an effect (the Hanged Man's
-  target, a Star's surrendering player) draw at once, during the effect; the Devil's six daemon
-  cards are drawn in that order too (after the Devil's player, as the notes' order demands).
+  target, a Star's surrendering player) draw at once, during the effect, as does a caller
+  whose calls failed (seed); the Devil's six daemon cards are drawn in that order too (after
+  the Devil's player, as the notes' order demands).
 
 Battles and the game (notes "Battle value", "Game winner" — ours)
 * Tiers: the World, the imperial couple, the royal couple, an illegitimate couple, the highest
@@ -93,7 +94,12 @@ The major arcana (seed "The effect of the major arcana"; notes "Moves and timing
   not an abdication, Judgment or the World); a split couple stays whole on its other field.
 * XVII Star, XVIII Moon, XIX Sun: one, two or three calls for a minor (the Sun: or one call
   for a major other than the Fool, Judgment and the World); the holder (hand or Strength's
-  row, not Justice's row) surrenders it and draws. Decision: you cannot call a card you hold.
+  row, not Justice's row) surrenders it and draws. Each call after a failed one is the
+  caller's option (``call`` or ``pass``: "the caller has the option of trying a second call",
+  "up to three calls"); when no call succeeds the caller draws a card from the deck at once.
+  Decision: you cannot call a card you hold. Notes "Calls" (ours): played from Justice's row
+  the call is made as if from the hand, so a called card or the failed call's draw leaves the
+  caller seven cards; refills only top a hand up to its size.
 * XX Judgment: abdicates any player still in on a field it has not committed on (oneself
   too). XXI World: on a field where nothing was ever committed this round; wins it; everyone
   else abdicates there at once.

@@ -35,6 +35,8 @@ HIEROPHANT_CALLS = ("swords", "staves", "cups", "coins", "trumps", "fool")
 LASTING = frozenset({JUSTICE, HERMIT, STRENGTH, TEMPERANCE, DEVIL})
 PLAYS_AGAIN = frozenset({PRIESTESS, HIEROPHANT, JUSTICE})
 CALLS = {STAR: 1, MOON: 2, SUN: 3}
+#: Stopping after a failed call of the Moon or the Sun (seed: a further call is an option).
+STOP_CALLING = Action("pass")
 #: The majors the Sun may not call (seed, the Sun).
 UNCALLABLE = frozenset({FOOL, JUDGMENT, WORLD})
 
@@ -336,7 +338,13 @@ class ArcanaMixin:
         called = set(self.phase[4])
         ok = [c for c in DECK if c not in mine and c not in called and
               (not c.is_major or self.phase[3] == "any" and c.rank not in UNCALLABLE)]
-        return [Action("call", (c,)) for c in ok]
+        acts = [Action("call", (c,)) for c in ok]
+        if called:
+            # after a failed call the next one is the caller's option: the Moon "if the call
+            # fails, the caller has the option of trying a second call", the Sun "can make up
+            # to three calls for a card (or until one succeeds)" (seed); "pass" stops
+            acts.append(STOP_CALLING)
+        return acts
 
     def effect_apply(self, phase: tuple, action: Action, events: list[Event]) -> None:
         name, a = phase[0], phase[1]
@@ -348,12 +356,18 @@ class ArcanaMixin:
             if phase[2] > 1:
                 self.phase = ("wheel", a, phase[2] - 1)
             return
+        if action.kind == "pass":
+            events.append(Event("message", player=self.controller(a),
+                                text=f"{self.name(a)} makes no further call."))
+            self._call_failed(a, events)
+            return
         self._call(phase, action.cards[0], events)
 
     def _call(self, phase: tuple, card: Card, events: list[Event]) -> None:
         """A call of the Star, the Moon or the Sun: whoever holds ``card`` (hand or Strength's
-        row; not Justice's row) surrenders it to the caller and draws; a failed call draws for
-        the caller at the end of the move, or calls again while calls are left."""
+        row; not Justice's row) surrenders it to the caller and draws; after a failed call the
+        caller may call again while calls are left (a minor, for a card not called yet), or
+        stop; the last failed call draws for the caller (:meth:`_call_failed`)."""
         _, a, left, mode, called = phase
         seat = self.controller(a)
         holder = next((b for b in self.actors() if b != a and
@@ -374,6 +388,16 @@ class ArcanaMixin:
         left = 0 if card.is_major else left - 1
         if left:
             self.phase = ("call", a, left, "minor", called + (card,))
+        else:
+            self._call_failed(a, events)
+
+    def _call_failed(self, a: int, events: list[Event]) -> None:
+        """The Star: "otherwise (when the call fails) the caller draws a card from the deck"
+        (seed); the Moon's caller draws after its calls ("before drawing a card"), the Sun's
+        likewise. The draw is made now, as the text says, wherever the called-for card came
+        from: played from Justice's row, the caller's hand holds seven cards then, as after a
+        successful call (notes "Calls"); refills only top a hand up to its size."""
+        self._draw(events, a, 1, "hand")
 
     # -- reasons ---------------------------------------------------------------------------------
     def explain_major(self, a: int, action: Action) -> str:

@@ -16,7 +16,8 @@ _PLAYS = {
     10: "The Wheel of Fortune: draw five, keep six",
     12: "The Hanged Man: {t} discards every card", 13: "Death: discard the deck",
     14: "Temperance on {t}", 15: "The Devil: summon a daemon", 17: "The Star: call a card",
-    18: "The Moon: call a card (twice)", 19: "The Sun: call a card (three times)",
+    18: "The Moon: call a card (up to two calls)",
+    19: "The Sun: call a card (up to three calls)",
 }
 
 
@@ -82,7 +83,11 @@ _PROMPTS = {
     "vote": "The deck is empty: refill it from the discard pile?",
     "wheel": "The Wheel of Fortune: discard a card ({k} to go).",
     "call": "Call a card ({k} call(s) left).",
+    "call again": "Nobody holds the {card}: call again ({k} left) or stop.",
 }
+
+
+_PASS_WORDS = {"move": "No extra move", "call": "Stop and draw a card"}
 
 
 def _acting_word(view: PlayerView) -> str:
@@ -115,9 +120,13 @@ class Arcanoid(Game):
         name = phase[0]
         if name == "move" and phase[3]:
             name = "hermit"
+        if name == "call" and phase[4]:
+            name = "call again"
         text = _PROMPTS.get(name, "")
         if name in ("wheel", "call"):
             text = text.format(k=phase[2])
+        elif name == "call again":
+            text = text.format(k=phase[2], card=phase[4][-1].name())
         if view.info["acting"] == view.num_players:
             text = "For your daemon: " + text[0].lower() + text[1:]
         return text
@@ -209,12 +218,12 @@ class Arcanoid(Game):
     def describe_choice(self, view: PlayerView, action: Action) -> str:
         """The label of ``action`` as a choice, seats as ``{seat}`` placeholders (the table
         puts the names in): "Abdicate", "The Tower: decommit {2} on cups", "Steal with the
-        Fool"…"""
+        Fool", "Stop and draw a card" (no further call of the Moon or the Sun)…"""
         kind, t = action.kind, action.target
         if kind == "abdicate":
             return "Abdicate"
         if kind == "pass":
-            return "No extra move" if view.info["phase"][0] == "move" else "Pass"
+            return _PASS_WORDS.get(view.info["phase"][0], "Pass")
         if kind in ("tower", "judge"):
             field, who = str(t).split(":")
             name = "the daemon" if who == "daemon" else f"{{{who}}}"

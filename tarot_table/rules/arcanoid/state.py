@@ -518,5 +518,5 @@ _PROMPTS = {
     "fool": "Steal the commitment with the Fool, or let it pass.",
     "vote": "The deck is empty: vote yes or no on refilling it from the discard pile.",
     "wheel": "The Wheel of Fortune: discard a card from your hand.",
-    "call": "Call a card.",
+    "call": "Call a card; after a failed call, call again or stop (pass).",
 }

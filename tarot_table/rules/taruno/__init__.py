@@ -37,8 +37,18 @@ Face cards (seed "Special cards"; notes "Face cards")
 
 Winning, the call (seed "Basic rules"; notes "Winning")
 * You win by playing a minor that is the only card in your hand (sleeve cards do not count —
-  notes, Magician). Any other way a hand empties, it draws one card at once (decision: checked
-  at the end of the turn's effects, for every seat, in turn order from its player).
+  notes, Magician); a winning last minor draws nothing, whatever plays it (a turn, a stacked
+  King or Knight, Strength, Death's extra card). "If your hand is emptied by other means, you
+  must draw a new card immediately" (seed): the emptied hand draws one card right then, before
+  anything else happens — a major played as the last card draws before its effect (so
+  Judgement counts the new card, the Hierophant and Justice compare with it, the World gives
+  it, the first Death lets it be played, the second Death ends the game with it in hand); a
+  discard or a gift that empties a hand (the Magician's sleeve, the Emperor's discard and his
+  gifts, the Empress's and the Sun's discards, Temperance) draws before the effect goes on and
+  before anybody's next choice. Decision: an effect that goes straight on to draw into the
+  emptied hand itself draws instead (the Fool's seven, the Empress's and the Moon's redraws,
+  the World's draw, whose giver draws first; a World whose giver runs out of cards ends its
+  giving there, the others missing out).
 * The Lovers' partners win together; several players can win.
 * The call: when a player ends a turn holding one card without having called, they may call
   ("taruno") or not ("pass"); if not, each other player in turn order may "catch" them before the

@@ -49,6 +49,8 @@ class MajorsMixin:
             dst = f"front:{seat}" if lasting else "discard:major"
             events.append(Event("move", card, f"hand:{seat}", dst, player=seat,
                                 text=f"{{{seat}}} plays {card.name()}."))
+        if not self._draw_if_empty(seat, events):  # the last card was a major (seed)
+            return
         front = self.front[seat]
         if number != HERMIT and front and self.has_front(seat, HERMIT):
             self._discard_front(seat, HERMIT, events,
@@ -105,8 +107,7 @@ class MajorsMixin:
 
     def _m1(self, seat: int, events: list[Event]) -> None:
         """The Magician: a card from the hand goes face down up the sleeve."""
-        if self.hands[seat]:
-            self._ask("sleeve", seat)
+        self._ask("sleeve", seat)
 
     def _m2(self, seat: int, events: list[Event]) -> None:
         """The High Priestess: look at the top cards (as many as players) and reorder them."""
@@ -133,16 +134,22 @@ class MajorsMixin:
             return
         for s in self._others(seat):
             self._discard_cards(s, [c for c in self.hands[s] if _FACE[c._key]], events)
+            if not self._draw_if_empty(s, events):
+                return
 
     def _m4(self, seat: int, events: list[Event]) -> None:
         """The Emperor: discard your Ace–10s; every other player gives you their face cards
         (face up)."""
         self._discard_cards(seat, [c for c in self.hands[seat] if _NON_FACE_MINOR[c._key]],
                             events)
+        if not self._draw_if_empty(seat, events):
+            return
         for s in self._others(seat):
             for card in [c for c in self.hands[s] if _FACE[c._key]]:
                 self._take(s, card)
                 self._to_hand(seat, card, f"hand:{s}", events, public=True)
+            if not self._draw_if_empty(s, events):
+                return
 
     def _hiero_targets(self, seat: int) -> list[int]:
         mine = len(self.hands[seat])
@@ -258,13 +265,13 @@ class MajorsMixin:
         if self.deaths >= 2:
             self._fate_end(events, "Death comes a second time: the game ends.")
             return
-        if self.hands[seat]:
-            self.todo.pop()  # the extra card (or the pass) ends the turn
-            self._ask("death", seat)
+        self.todo.pop()  # the extra card (or the pass) ends the turn
+        self._ask("death", seat)
 
     def _m14(self, seat: int, events: list[Event]) -> None:
         """Temperance (in front): discard your majors; no majors until you next play a card."""
         self._discard_cards(seat, [c for c in self.hands[seat] if c.suit is MAJOR], events)
+        self._draw_if_empty(seat, events)
 
     def _m15(self, seat: int, events: list[Event]) -> None:
         """The Devil: take every card of the major pile except the Devil (face up)."""
@@ -296,8 +303,7 @@ class MajorsMixin:
 
     def _m18(self, seat: int, events: list[Event]) -> None:
         """The Moon: discard at least two cards, then draw as many."""
-        if self.hands[seat]:
-            self._ask("moon", seat, 0)
+        self._ask("moon", seat, 0)
 
     def _m19(self, seat: int, events: list[Event]) -> None:
         """The Sun: everybody (the Hermit's shield aside) discards a card of their choice,
@@ -306,7 +312,6 @@ class MajorsMixin:
         self._then(("sun", seats))
 
     def _s_sun(self, events: list[Event], seats: tuple[int, ...]) -> None:
-        seats = tuple(s for s in seats if self.hands[s])
         if seats:
             self.phase = ("sun", seats[0], seats[1:])
 
@@ -323,6 +328,9 @@ class MajorsMixin:
         self._then(("world", seat, tuple(self._others(seat))))
 
     def _s_world(self, events: list[Event], seat: int, rest: tuple[int, ...]) -> None:
+        """The giving goes on while there are players left and cards to give; a hand emptied
+        by giving ends it (the others miss out, addendum), and the World's own draw, the
+        giver's first, is the emptied hand's immediate draw (ours)."""
         if rest and self.hands[seat]:
             self.phase = ("world", seat, rest)
             return
@@ -376,6 +384,7 @@ class MajorsMixin:
                 events.append(Event("move", card, f"hand:{seat}", f"front:{seat}",
                                     face_up=False, player=seat, visible=frozenset((seat,)),
                                     text=f"{{{seat}}} puts a card up the sleeve."))
+            self._draw_if_empty(seat, events)  # the sleeve is not part of the hand (seed)
         elif name == "top":
             k, j = ph[2], ph[3]
             n = len(self.draw)
@@ -428,10 +437,12 @@ class MajorsMixin:
                 if self.hands[seat]:
                     self.phase = ("moon", seat, count)
                     return
+            # a hand emptied by the Moon draws at once: these cards (ours, see _draw_if_empty)
             self.draw_cards(seat, count, events, "the Moon")
         elif name == "sun":
             self._discard_from_hand(seat, card, events)
-            self.todo.append(("sun", ph[2]))
+            if self._draw_if_empty(seat, events):  # before the next player's discard
+                self.todo.append(("sun", ph[2]))
         elif name == "judgement":
             count = 2 * len(self.hands[seat])
             self.draw_cards(action.target, count, events, "Judgement")

@@ -401,6 +401,19 @@ class TarunoState(MajorsMixin, State):
                                 text=f"{{{seat}}} draws {got}" + (f" ({why})." if why else ".")))
         return True
 
+    def _draw_if_empty(self, seat: int, events: list[Event]) -> bool:
+        """Seed "Basic rules": "If your hand is emptied by other means, you must draw a new card
+        immediately." Called right where a hand can empty other than by playing its last minor
+        (a major played as the last card, a card up the sleeve, a discard or a gift an effect
+        asks for), before anything else happens: before the major's effect, the next step of
+        an effect, anybody's next choice. An effect that goes straight on to draw into the
+        emptied hand itself (the Fool's seven, the Empress's and the Moon's redraws, the
+        World's draw for its giver) draws instead of this (ours). Returns ``False`` when the
+        draw found nothing at all and the game ended (the Death rule)."""
+        if self.hands[seat]:
+            return True
+        return self.draw_cards(seat, 1, events, "an empty hand draws at once")
+
     # -- the end ----------------------------------------------------------------------------
     def _finish(self, events: list[Event], winners: Sequence[int], reason: str) -> None:
         seats: set[int] = set()
@@ -477,12 +490,9 @@ class TarunoState(MajorsMixin, State):
         self._s_turn(events, nxt)
 
     def _s_endturn(self, events: list[Event], seat: int) -> None:
-        """The end of ``seat``'s turn, in order: emptied hands draw, the call falls due (a
-        decision, with the next turn queued after it), the next turn starts."""
-        if not all(self.hands):
-            self._empties(events, seat)
-            if self.over:
-                return
+        """The end of ``seat``'s turn, in order: the call falls due (a decision, with the next
+        turn queued after it), the next turn starts. (No hand is empty here: an emptied hand
+        has drawn at once, :meth:`_draw_if_empty`.)"""
         if self.call_penalty and len(self.hands[seat]) == 1 and not self.called[seat]:
             self.phase = ("call", seat)
             self.todo.append(("next", seat))
@@ -491,13 +501,6 @@ class TarunoState(MajorsMixin, State):
             self._s_next(events, seat)
         else:  # nobody is skipped: straight to the next seat's turn
             self._s_turn(events, (seat + self.direction) % self.num_players)
-
-    def _empties(self, events: list[Event], seat: int) -> None:
-        """A hand emptied other than by playing its last minor draws one card at once (seed)."""
-        for s in self.order_from(seat):
-            if not self.hands[s]:
-                if not self.draw_cards(s, 1, events, "an empty hand draws at once"):
-                    return
 
     def _s_catch(self, events: list[Event], seat: int, rest: tuple[int, ...]) -> None:
         if rest:
