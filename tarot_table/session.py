@@ -51,7 +51,7 @@ class Session:
         self.seats = list(seats)
         self.autosave = autosave
         self.save_id = save_id or storage.new_save_id(game.spec.name)
-        self.opening_events: list[Event] = list(getattr(state, "opening_events", ()))
+        self.opening_events: list[Event] = list(state.opening_events)
 
     @classmethod
     def new(cls, game_name: str, seats: Sequence[Seat], seed: int | None = None,

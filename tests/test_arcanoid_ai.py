@@ -3,7 +3,7 @@ against random players."""
 
 from __future__ import annotations
 
-from tarot_table.ai import HEURISTICS, make_agent
+from tarot_table.ai import make_agent, rule_based_agent
 from tarot_table.ai.arcanoid_heuristic import ArcanoidHeuristic
 from tarot_table.cards import full_deck
 from tarot_table.sim import play_game, wilson_interval
@@ -27,7 +27,7 @@ def deal(hands, deck=60):
 
 
 def test_registered_as_the_arcanoid_heuristic():
-    assert HEURISTICS["arcanoid"] is ArcanoidHeuristic
+    assert rule_based_agent("arcanoid") is ArcanoidHeuristic
 
 
 def test_it_commits_what_beats_every_committed_opponent():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -10,6 +11,7 @@ import pytest
 from tarot_table.cards import full_deck
 from tarot_table.rules import GAMES, RULES_ONLY
 from tarot_table.rules.base import Action, IllegalActionError
+from tarot_table.rules.position import PositionError
 
 ALL_GAMES = {**GAMES, **RULES_ONLY}
 SETUPS = [(name, n) for name, game in ALL_GAMES.items()
@@ -171,3 +173,38 @@ def test_sampled_worlds_agree_with_the_view(name, n):
         for _ in range(3):
             check_sampled_world(game, state, rng)
     random_game(name, n, 23, check)
+
+
+#: The games whose states write and read positions (every game once the redesign is done).
+POSITIONED = {"tarok"}
+
+
+@pytest.mark.parametrize("name,n", [(name, n) for name, n in SETUPS if name in POSITIONED])
+def test_positions_round_trip_and_keep_the_legal_actions(name, n):
+    game = ALL_GAMES[name]
+
+    def check(state, events):
+        position = state.to_position()
+        assert json.loads(json.dumps(position)) == position, "a position is plain JSON"
+        again = game.from_position(position)
+        assert again.to_position() == position
+        assert again.zones() == state.zones()
+        assert again.current_player() == state.current_player()
+        assert again.legal_actions() == state.legal_actions()
+        for seat in range(n):
+            assert again.observation(seat) == state.observation(seat)
+    random_game(name, n, 31, check)
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONED))
+def test_a_malformed_position_names_its_field(name):
+    game = ALL_GAMES[name]
+    position = game.new_state(game.spec.min_players, 1, SHORT.get(name)).to_position()
+    for field, bad in [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
+                       ("dealer", 99)]:
+        with pytest.raises(PositionError, match=field):
+            game.from_position({**position, field: bad})
+    with pytest.raises(PositionError, match="cards"):
+        hands = list(position["hands"])
+        hands[0] = hands[1]
+        game.from_position({**position, "hands": hands})

@@ -18,6 +18,7 @@ from tarot_table.cards import parse_card, parse_cards
 from tarot_table.rules import tricks
 from tarot_table.rules.base import Action, PlayerView
 from tarot_table.rules.tarocchi import is_fool, is_trump
+from tarot_table.rules.tarok import TarokView
 from tarot_table.session import AI, Seat, Session
 
 from tests.test_table import drag, post, step, wait_until
@@ -41,6 +42,11 @@ def trick_view(game: str, hand: str, trick: str = "", seats: tuple[int, ...] = (
     for seat in range(n):
         zones[f"hand:{seat}"] = tuple(cards) if seat == player else (None,) * 5
         zones[f"won:{seat}"] = parse_cards(won) if seat == (player + 1) % n else ()
+    if game == "tarok":
+        return TarokView(game, player, n, player, zones, legal=legal, dealer=0,
+                         leader=seats[0] if seats else player, hand_no=1, trick_no=0,
+                         scores=(0,) * n, hand_points=(0,) * n, target=1000, single_hand=False,
+                         trick_seats=seats, last_trick=None, voids=((),) * n, winners=())
     return PlayerView(game, player, n, player, zones,
                       {"trick_seats": seats, **(info or {})}, legal)
 

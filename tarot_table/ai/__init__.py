@@ -21,17 +21,14 @@ from __future__ import annotations
 
 import functools
 import random
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..rules import find_game
-from ..rules.base import Action, PlayerView
-from .ismcts import ISMCTS, deal_end_cutoff, play_to_the_end, random_rollout
+from ..rules.base import Action, PlayerView, load_plugin
+from .ismcts import ISMCTS, Cutoff, RolloutPolicy, play_to_the_end, random_rollout
 from .processes import usable_cores
 from .random_agent import RandomAgent
 from .root_parallel import RootParallel
-from .tarok_heuristic import TarokHeuristic, tarok_random_rollout
-from .tarocchi_heuristic import TarocchiHeuristic
-from .tarok_playout import tarok_hand_end
 
 
 class Agent(Protocol):
@@ -42,18 +39,6 @@ class Agent(Protocol):
     def act(self, view: PlayerView) -> Action: ...
 
 
-HEURISTICS = {"tarok": TarokHeuristic, "tarocchi": TarocchiHeuristic}
-#: Where ISMCTS rollouts stop, per game (default: the end of the game). Tarok's stop at the end
-#: of the hand (a horizon of 24 or 48 actions was faster but looked weaker over 32 deals), and
-#: are played by a fast random playout that skips ``state.apply`` (:mod:`.tarok_playout`).
-#: Tarocchi's stop at the end of the deal (about 5× the iterations of playing out the match),
-#: Arcanoid's at the end of the round (its scores are battles won: scales in battles).
-CUTOFFS = {"tarok": tarok_hand_end, "tarocchi": deal_end_cutoff,
-           "arcanoid": functools.partial(deal_end_cutoff, counter="round_no", deal_scale=1.0,
-                                         lead_scale=1.5)}
-#: The rollout policy of ISMCTS per game (default: a random legal action from
-#: ``state.legal_actions()``). Tarok's reads the determinized state directly (same distribution).
-ROLLOUTS = {"tarok": tarok_random_rollout}
 AGENT_SPECS = ("random", "easy", "heuristic", "medium", "hard")
 EASY_NOISE = 0.15
 MEDIUM_ITERATIONS = 200
@@ -77,11 +62,37 @@ class NoisyAgent:
         return self.agent.act(view)
 
 
+@functools.cache
+def _part(path: str | None) -> Any:
+    return None if path is None else load_plugin(path)
+
+
+def rule_based_agent(game: str) -> type | None:
+    """The class of ``game``'s rule-based player, as the game declares it
+    (:attr:`~tarot_table.rules.base.Plugins.agent`), or ``None``. Raises ``KeyError`` for an
+    unknown game."""
+    return _part(find_game(game).plugins.agent)
+
+
+def search_cutoff(game: str) -> Cutoff:
+    """Where ``game``'s ISMCTS rollouts stop and how they score (the game's declared cut-off;
+    default: the end of the game). Tarok's stop at the end of the hand and are played by a fast
+    playout (:mod:`.tarok_playout`); Tarocchi's at the end of the deal; Arcanoid's at the end of
+    the round."""
+    return _part(find_game(game).plugins.cutoff) or play_to_the_end
+
+
+def rollout_policy(game: str) -> RolloutPolicy:
+    """``game``'s ISMCTS rollout policy (declared; default: a random legal action)."""
+    return _part(find_game(game).plugins.rollout) or random_rollout
+
+
 def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: str) -> ISMCTS:
     """A one-process ISMCTS agent for ``game`` with ``budget`` (``iterations`` and/or
-    ``time_ms``) and the game's rollout policy and cut-off (:data:`ROLLOUTS`, :data:`CUTOFFS`)."""
-    return ISMCTS(find_game(game), rng, cutoff=CUTOFFS.get(game, play_to_the_end),
-                  rollout=ROLLOUTS.get(game, random_rollout), name=name, **budget)
+    ``time_ms``) and the game's rollout policy and cut-off (:func:`rollout_policy`,
+    :func:`search_cutoff`)."""
+    return ISMCTS(find_game(game), rng, cutoff=search_cutoff(game),
+                  rollout=rollout_policy(game), name=name, **budget)
 
 
 def _ismcts_spec(spec: str) -> tuple[dict[str, float], int]:
@@ -105,16 +116,16 @@ def make_agent(spec: str, game: str, seed: int, cores: int | None = None) -> Age
     Raises ``ValueError`` for an unknown spec or a ``"heuristic"`` seat in a game without a
     rule-based player, ``KeyError`` for an unknown game.
     """
-    find_game(game)
+    rule_based = rule_based_agent(game)
     rng = random.Random(seed)
     if spec == "random":
         return RandomAgent(rng)
     if spec == "heuristic":
-        if game not in HEURISTICS:
+        if rule_based is None:
             raise ValueError(f"no heuristic player for {game!r}")
-        return HEURISTICS[game](rng)
+        return rule_based(rng)
     if spec == "easy":
-        return NoisyAgent(HEURISTICS.get(game, RandomAgent)(rng), rng, EASY_NOISE, "easy")
+        return NoisyAgent((rule_based or RandomAgent)(rng), rng, EASY_NOISE, "easy")
     if spec == "medium":
         budget, processes = {"iterations": MEDIUM_ITERATIONS, "time_ms": MEDIUM_MS}, 1
     elif spec == "hard":
@@ -128,8 +139,3 @@ def make_agent(spec: str, game: str, seed: int, cores: int | None = None) -> Age
     if processes > 1:
         return RootParallel(budget, rng, processes, name=spec)
     return search_agent(game, rng, budget, spec)
-
-from .taruno_heuristic import TarunoHeuristic  # noqa: E402  (Taruno's rule-based player)
-HEURISTICS["taruno"] = TarunoHeuristic
-from .arcanoid_heuristic import ArcanoidHeuristic  # noqa: E402  (Arcanoid's rule-based player)
-HEURISTICS["arcanoid"] = ArcanoidHeuristic

@@ -24,6 +24,7 @@ is not a mere wait, and votes for a refill while two battlefields or more are st
 
 from __future__ import annotations
 
+import functools
 import random
 
 from ..cards import KING, KNIGHT, PAGE, QUEEN, Card
@@ -31,6 +32,7 @@ from ..rules.arcanoid.battles import TIER, battle_key
 from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, CommitError, Force, classify,
                                           major)
 from ..rules.base import Action, PlayerView
+from .ismcts import deal_end_cutoff
 
 STOP = Action("pass")
 _MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4, 21: 1.0}
@@ -303,3 +305,8 @@ class ArcanoidHeuristic:
             return STOP
         return self.rng.choice(legal)
 
+
+#: Arcanoid's search cut-off: the end of the round being played, scored in battles won
+#: (:func:`~.ismcts.deal_end_cutoff` by ``round_no``).
+arcanoid_round_end = functools.partial(deal_end_cutoff, counter="round_no", deal_scale=1.0,
+                                       lead_scale=1.5)

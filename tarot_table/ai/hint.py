@@ -5,8 +5,9 @@ and says only what the view makes certain (a trick "wins" only when no card stil
 it, a trick "is lost" only when no legal card of the hand could take it). It returns ``""``
 when nothing honest can be said.
 
-Trick games declare their trick rules in :data:`TRICK_GAMES` (rank order, trumps, excuse,
-points); any other game gets the generic reasons only ("the only legal move").
+A trick game declares its trick rules (rank order, trumps, excuse, points) as its ``hints``
+plug-in (:class:`TrickRules`: :data:`TAROK_HINTS`, :data:`TAROCCHI_HINTS`); any other game
+gets the generic reasons only ("the only legal move").
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..cards import Card, full_deck
-from ..rules import tarocchi, tarok, tricks
-from ..rules.base import Action, PlayerView
+from ..rules import find_game, tarocchi, tarok, tricks
+from ..rules.base import Action, PlayerView, load_plugin
 
 _DECK = tuple(full_deck())
 
@@ -25,11 +26,15 @@ _DECK = tuple(full_deck())
 class TrickRules:
     """How a trick game ranks and counts: ``rank`` (strength within a suit), ``trump`` and
     ``excuse`` (card tests, ``None`` when the game has none), ``points`` (a card's points),
-    ``trick_bonus`` (points a trick is worth besides its cards) and ``sides`` (view → the seats
-    of each side when the game has partnerships, else ``None``)."""
+    ``trick_bonus`` (points a trick is worth besides its cards), ``sides`` (view → the seats
+    of each side when the game has partnerships, else ``None``), and from the view the seats
+    that played the trick's cards (``trick_seats``) and the direction of play (``direction``,
+    +1 or -1). Called as ``rules(view, card)``: the reason of playing ``card``."""
 
     rank: Callable[[Card], int]
     points: Callable[[Card], int]
+    trick_seats: Callable[[PlayerView], Sequence[int]]
+    direction: Callable[[PlayerView], int] = lambda view: 1
     trick_bonus: int = 0
     trump: Callable[[Card], bool] | None = None
     excuse: Callable[[Card], bool] | None = None
@@ -40,6 +45,9 @@ class TrickRules:
 
     def is_excuse(self, card: Card) -> bool:
         return self.excuse is not None and self.excuse(card)
+
+    def __call__(self, view: PlayerView, card: Card) -> str:
+        return _TrickHint(view, self, card).reason()
 
     def winner(self, trick: Sequence[tuple[int, Card]]) -> int | None:
         """The seat winning ``trick`` (seat, card) so far; ``None`` for excuses only."""
@@ -58,12 +66,15 @@ def _tarocchi_sides(view: PlayerView) -> Sequence[frozenset[int]] | None:
     return team, frozenset(range(view.num_players)) - team
 
 
-TRICK_GAMES: dict[str, TrickRules] = {
-    "tarok": TrickRules(rank=lambda c: c.rank, points=tarok.card_points),
-    "tarocchi": TrickRules(rank=tarocchi.rank_key, points=tarocchi.card_points,
-                           trick_bonus=1, trump=tarocchi.is_trump, excuse=tarocchi.is_fool,
-                           sides=_tarocchi_sides),
-}
+#: Tarok's trick rules: the majors are a fifth suit, no trumps.
+TAROK_HINTS = TrickRules(rank=lambda c: c.rank, points=tarok.card_points,
+                         trick_seats=lambda view: view.trick_seats)
+#: Tarocchi's: real trumps, the Fool as excuse, a point per trick, the declarer's side.
+TAROCCHI_HINTS = TrickRules(rank=tarocchi.rank_key, points=tarocchi.card_points,
+                            trick_seats=lambda view: view.info.get("trick_seats", ()),
+                            direction=lambda view: int(view.info.get("direction", 1)),
+                            trick_bonus=1, trump=tarocchi.is_trump, excuse=tarocchi.is_fool,
+                            sides=_tarocchi_sides)
 
 
 def hint_reason(view: PlayerView, action: Action) -> str:
@@ -78,10 +89,10 @@ def hint_reason(view: PlayerView, action: Action) -> str:
     card_move = len(action.cards) == 1 and action.cards[0] in hand
     if len(view.legal) == 1:
         return "the only legal card" if card_move else "the only legal move"
-    rules = TRICK_GAMES.get(view.game)
-    if rules is None or not card_move or action.kind != "play" or "trick" not in view.zones:
+    path = find_game(view.game).plugins.hints
+    if path is None or not card_move or action.kind != "play" or "trick" not in view.zones:
         return ""
-    return _TrickHint(view, rules, action.cards[0]).reason()
+    return load_plugin(path)(view, action.cards[0])
 
 
 class _TrickHint:
@@ -91,7 +102,7 @@ class _TrickHint:
         self.view, self.rules, self.card = view, rules, card
         self.me = view.player
         cards = [c for c in view.zones["trick"] if c is not None]
-        self.trick = list(zip(view.info.get("trick_seats", ()), cards))
+        self.trick = list(zip(rules.trick_seats(view), cards))
         self.led = tricks.led_suit(cards, rules.excuse)
         self.legal = [a.cards[0] for a in view.legal if a.kind == "play" and len(a.cards) == 1]
         self.plain = [c for c in self.legal if not rules.is_excuse(c)]
@@ -100,7 +111,7 @@ class _TrickHint:
         self.after = [(self.me + k * self._direction()) % n for k in range(1, n - played)]
 
     def _direction(self) -> int:
-        return int(self.view.info.get("direction", 1))
+        return self.rules.direction(self.view)
 
     # -- facts -------------------------------------------------------------------------------
     def out(self) -> list[Card]:

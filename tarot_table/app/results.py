@@ -40,11 +40,11 @@ class ResultsScene(MenuScene):
         self.scores = list(outcome.scores if outcome else summary["scores"])
         self.winners = set(outcome.winners if outcome else ())
         self.progress = summary["progress"]
-        breakdown = getattr(session.game, "score_breakdown", None)
+        breakdown = session.game.score_breakdown(session.view(0))
         self.columns: tuple[str, ...] = ()
         self.breakdown: tuple[tuple[int, ...], ...] = ()
         if breakdown is not None:
-            self.columns, self.breakdown = breakdown(session.view(0))
+            self.columns, self.breakdown = breakdown
         self._bands: list[pygame.Rect] = []
 
     def build(self) -> None:

@@ -61,8 +61,7 @@ class FieldTable:
         self.master = master
         if changed:
             self.table.relayout(self.table.anim_time(RELAYOUT))
-        breakdown = getattr(game, "score_breakdown", None)
-        self.breakdown = breakdown(view) if breakdown is not None else None
+        self.breakdown = game.score_breakdown(view)
         self.progress = self.table.session.state.summary()["progress"]
 
     def notify(self, event: Event) -> float:

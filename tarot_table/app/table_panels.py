@@ -27,6 +27,11 @@ PANEL = (9, 31, 21, 215)
 WINE = (94, 26, 40)
 
 
+#: The facts :class:`Shown` takes from a typed view's fields (the games not yet typed give them
+#: in ``info``).
+_TYPED = ("dealer", "hand_no", "trick_no", "hand_points", "scores")
+
+
 @dataclass
 class Shown:
     """The public facts as far as the animation has got (the state is ahead of it): whose
@@ -52,7 +57,8 @@ class Shown:
     called: set[int] = field(default_factory=set)
 
     def sync(self, view: PlayerView) -> None:
-        info, n = view.info, view.num_players
+        n = view.num_players
+        info = {**view.info, **{name: getattr(view, name) for name in _TYPED if hasattr(view, name)}}
         self.direction = info.get("direction", 1)
         suit, rank = info.get("suit"), info.get("rank")
         self.match = (str(suit).title(), rank) if suit is not None and rank is not None else None

@@ -15,6 +15,17 @@ GAMES: dict[str, Game] = {game.spec.name: game for game in (TAROK, TAROCCHI, TAR
 RULES_ONLY: dict[str, Game] = {}
 
 
+def register(game: Game, *, at_table: bool = True) -> None:
+    """Add ``game`` to the registry under its spec's name: offered at the table (:data:`GAMES`)
+    or, with ``at_table=False``, for ``sim`` and the tests only (:data:`RULES_ONLY`). Raises
+    ``ValueError`` when the name is taken by another game."""
+    name = game.spec.name
+    known = GAMES.get(name) or RULES_ONLY.get(name)
+    if known is not None and known is not game:
+        raise ValueError(f"a game named {name!r} is registered already")
+    (GAMES if at_table else RULES_ONLY)[name] = game
+
+
 def find_game(name: str) -> Game:
     """The registered game called ``name``. Raises ``KeyError`` listing the known names."""
     try:
@@ -24,4 +35,4 @@ def find_game(name: str) -> Game:
         raise KeyError(f"no game {name!r}; known games: {known}") from None
 
 
-__all__ = ["GAMES", "RULES_ONLY", "Game", "IllegalActionError", "find_game"]
+__all__ = ["GAMES", "RULES_ONLY", "Game", "IllegalActionError", "find_game", "register"]

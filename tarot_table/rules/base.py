@@ -24,11 +24,15 @@ shuffles and its action log, whatever Python's shuffle does in another version.
 
 from __future__ import annotations
 
+import importlib
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
 from ..cards import Card, cards_text, parse_cards
+
+if TYPE_CHECKING:
+    from .stages import Stage
 
 
 class IllegalActionError(ValueError):
@@ -130,9 +134,12 @@ class Outcome:
 class PlayerView:
     """What seat ``player`` may know, and nothing more.
 
-    ``zones`` maps every zone name to its cards in order, a hidden card being ``None``;
-    ``info`` holds the public facts of the game (scores, dealer, whose lead, shown voids…);
-    ``legal`` the seat's legal actions when it is to act (else empty).
+    ``zones`` maps every zone name to its cards in order (piles bottom to top), a hidden card
+    being ``None``; ``legal`` the seat's legal actions when it is to act (else empty);
+    ``stage`` the decision being made (:mod:`.stages`; ``None`` once the game is over).
+    Each game's view is a subclass (``TarokView``…) whose further fields, keyword-only and
+    documented one by one, are the public facts of the game and what this seat alone was shown.
+    ``info`` is the untyped dict of the games not yet given a typed view.
     """
 
     game: str
@@ -140,12 +147,44 @@ class PlayerView:
     num_players: int
     current_player: int | None
     zones: Mapping[str, tuple[Card | None, ...]]
-    info: Mapping[str, Any]
+    info: Mapping[str, Any] = field(default_factory=dict)
     legal: tuple[Action, ...] = ()
+    stage: "Stage | None" = None
 
     def hand(self) -> tuple[Card, ...]:
         """The seat's own hand (all face up to it)."""
         return tuple(c for c in self.zones.get(f"hand:{self.player}", ()) if c is not None)
+
+
+@dataclass(frozen=True)
+class Plugins:
+    """Where the layers above the rules find a game's parts that the rules may not import, each
+    a ``"module:attribute"`` path resolved when first needed (:func:`load_plugin`), so that the
+    game declares them in one place next to its rules:
+
+    * ``agent`` — its rule-based player (``tarot_table.ai``): a class built with a
+      ``random.Random``, with ``act(view) -> Action``; ``None``: none (random play stands in);
+    * ``cutoff`` — where the search's rollouts stop and how they score (an ISMCTS ``Cutoff``);
+      ``None``: at the end of the game;
+    * ``rollout`` — the search's rollout policy; ``None``: a random legal action;
+    * ``hints`` — ``hint_reason(view, action) -> str`` for the Hint button; ``None``: the
+      generic reasons only;
+    * ``table`` — its table plug-in class (``tarot_table.app``): layout, drags and drops, signs
+      and notes; ``None``: the generic trick table.
+    """
+
+    agent: str | None = None
+    cutoff: str | None = None
+    rollout: str | None = None
+    hints: str | None = None
+    table: str | None = None
+
+
+def load_plugin(path: str) -> Any:
+    """The object a :class:`Plugins` path names. Raises ``ImportError`` or ``AttributeError``
+    when it names nothing."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 @dataclass(frozen=True)
@@ -190,6 +229,8 @@ class State:
     #: fast path of search and simulation, which never show them. The state changes are the
     #: same either way (the conformance suite checks it). Set on an instance; kept by ``clone``.
     quiet: bool = False
+    #: The events of the first deal, for the table to animate (states set it when they deal).
+    opening_events: Sequence[Event] = ()
 
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any],
                  recorded_shuffles: Sequence[str] = ()) -> None:
@@ -202,10 +243,13 @@ class State:
         self._replay_shuffles = list(recorded_shuffles)
 
     # -- randomness -------------------------------------------------------------------------
-    def shuffled(self, cards: Iterable[Card]) -> list[Card]:
+    def shuffled(self, cards: Iterable[Card], *, reverse: bool = False) -> list[Card]:
         """``cards`` in a random order, recorded in ``self.shuffles`` (or replayed from the
-        recorded shuffles this state was built with). Raises ``ValueError`` if a replayed shuffle
-        does not hold exactly the same cards."""
+        recorded shuffles this state was built with), as every pile is: bottom to top, the last
+        card being the top, dealt or drawn first (``docs/positions.md``). ``reverse`` turns the
+        generator's order over before it is recorded (Tarok and Tarocchi, whose first saves dealt
+        the generator's order from its first card, deal the same cards from the same seed).
+        Raises ``ValueError`` if a replayed shuffle does not hold exactly the same cards."""
         cards = list(cards)
         if self._replay_shuffles:
             order = list(parse_cards(self._replay_shuffles.pop(0)))
@@ -214,6 +258,8 @@ class State:
         else:
             order = cards
             self.rng.shuffle(order)
+            if reverse:
+                order.reverse()
         self.shuffles.append(cards_text(order))
         return order
 
@@ -262,6 +308,11 @@ class State:
         shown to a seat (seats get :meth:`observation`)."""
         raise NotImplementedError
 
+    def to_position(self) -> dict[str, Any]:
+        """The whole state as a position document (:mod:`.position`), JSON-able; the game's
+        :meth:`Game.from_position` builds it back."""
+        raise NotImplementedError
+
     def clone(self) -> "State":
         raise NotImplementedError
 
@@ -296,10 +347,13 @@ class State:
 
 
 class Game:
-    """A registered game: metadata plus the factory and helpers of its states."""
+    """A registered game: metadata plus the factory and helpers of its states, and its declared
+    extension points (:attr:`plugins`, and the methods below whose defaults suit most games)."""
 
     spec: GameSpec
     state_class: type[State]
+    #: The game's parts in the layers above the rules (see :class:`Plugins`).
+    plugins: ClassVar[Plugins] = Plugins()
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options completed with defaults. Raises ``ValueError`` for a player count outside
@@ -351,10 +405,30 @@ class Game:
         """A short readable label of ``action`` for buttons (default: its canonical text)."""
         return str(action)
 
+    def describe_choice(self, view: PlayerView, action: Action) -> str:
+        """The label of ``action`` as a choice in ``view``'s decision: the stage's own label
+        when it has one (:meth:`.stages.Stage.label`), else :meth:`describe_action`."""
+        stage = view.stage
+        label = stage.label(view, action) if stage is not None else None
+        return self.describe_action(action) if label is None else label
+
     def prompt(self, view: PlayerView) -> str:
         """What the seat of ``view`` is asked to do now, when its hand is the way to do it and
-        that is not obvious (``{seat}`` placeholders name seats); ``""`` for nothing to say."""
-        return ""
+        that is not obvious (``{seat}`` placeholders name seats); ``""`` for nothing to say.
+        Default: the stage's prompt (:meth:`.stages.Stage.prompt`)."""
+        stage = view.stage
+        return "" if stage is None or not view.legal else stage.prompt(view)
+
+    def score_breakdown(self, view: PlayerView
+                        ) -> tuple[tuple[str, ...], list[tuple[int, ...]]] | None:
+        """Column headings and one row per seat of the scores broken down (Arcanoid: battles
+        per round), for the score panel and the results; ``None``: totals only."""
+        return None
+
+    def from_position(self, doc: Mapping[str, Any]) -> State:
+        """A state built from a position document (:mod:`.position`; ``docs/positions.md``).
+        Raises :class:`~.position.PositionError` naming the field that is wrong."""
+        raise NotImplementedError
 
     def sample_world(self, view: PlayerView, rng: random.Random) -> State:
         """A full state consistent with ``view`` and with every public inference (determinization)."""

@@ -69,7 +69,7 @@ from typing import Any, Mapping, Sequence
 
 from ..cards import KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
 from . import tricks
-from .base import (Action, Event, Game, GameSpec, OptionSpec, PlayerView, State,
+from .base import (Action, Event, Game, GameSpec, OptionSpec, PlayerView, Plugins, State,
                    TERMINAL)
 
 NUM_PLAYERS = 5
@@ -734,6 +734,9 @@ class Tarocchi(Game):
         blurb="Five players, real trumps, a scart and bought cards; the Fool excuses.",
     )
     state_class = TarocchiState
+    plugins = Plugins(agent="tarot_table.ai.tarocchi_heuristic:TarocchiHeuristic",
+                      cutoff="tarot_table.ai.ismcts:deal_end_cutoff",
+                      hints="tarot_table.ai.hint:TAROCCHI_HINTS")
 
     def describe_action(self, action: Action) -> str:
         return describe_action(action)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from ..base import ALL, Action, Game, GameSpec, OptionSpec, PlayerView
+from ..base import ALL, Action, Game, GameSpec, OptionSpec, PlayerView, Plugins
 from .arcana import DECK
 from .commitments import FIELD_SUIT, FIELDS, CommitError, classify, short_force
 from .state import ArcanoidState
@@ -109,6 +109,8 @@ class Arcanoid(Game):
               "rules with the 22 major arcana.",
     )
     state_class = ArcanoidState
+    plugins = Plugins(agent="tarot_table.ai.arcanoid_heuristic:ArcanoidHeuristic",
+                      cutoff="tarot_table.ai.arcanoid_heuristic:arcanoid_round_end")
 
     def describe_action(self, action: Action) -> str:
         return describe_action(action)

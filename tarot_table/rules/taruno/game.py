@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ...cards import ACE, RANK_NAMES, Card, Suit
-from ..base import Action, Game, GameSpec, OptionSpec, PlayerView
+from ..base import Action, Game, GameSpec, OptionSpec, PlayerView, Plugins
 from .state import DECK, SUIT_WORDS, WORD_SUITS, TarunoState, _key
 
 
@@ -27,6 +27,7 @@ class Taruno(Game):
         blurb="Uno with the tarot: match the minors by suit or rank; 22 majors bend the rules.",
     )
     state_class = TarunoState
+    plugins = Plugins(agent="tarot_table.ai.taruno_heuristic:TarunoHeuristic")
     #: The action kinds a table makes by dragging a card of the hand (onto the discard piles);
     #: giving, keeping, discarding and hiding a card are chosen in a dialog.
     drag_kinds = frozenset({"play"})
