@@ -25,7 +25,9 @@ TarocchiStage = Union[Scart, Bidding, CallForCard, GiveBack, CallKing, PlayToTri
 class TarocchiPosition(msgspec.Struct, forbid_unknown_fields=True):
     """A Tarocchi position (``docs/positions.md``): every zone and counter of a match. Hands
     are in display order, ``shown`` saying which of their cards are public (in the order they
-    became so); the trick's cards were played in order from the ``leader``, going right."""
+    became so); the trick's cards were played in order from the ``leader``, going right. A
+    card of ``bought`` and ``given`` is written as its code (a pile of one card: msgspec would
+    write a :class:`~...cards.Card` as an object)."""
 
     players: int
     dealer: int
@@ -45,9 +47,9 @@ class TarocchiPosition(msgspec.Struct, forbid_unknown_fields=True):
     contract: str | None = None
     partner: int | None = None
     called: Pile = Pile()
-    bought: list[tuple[Card, int]] = []
+    bought: list[tuple[Pile, int]] = []
     owed: list[int] = []
-    given: list[tuple[int, Card]] = []
+    given: list[tuple[int, Pile]] = []
     scart_known: Pile = Pile()
     leader: int | None = None
     trick_no: int = 0
@@ -231,8 +233,9 @@ class TarocchiState(StagedState, State):
             won=[Pile(w) for w in self.won], tricks_won=list(self.tricks_won),
             scores=list(self.scores), results=[list(r) for r in self.results],
             bids=list(self.bids), declarer=self.declarer, contract=self.contract,
-            partner=self.partner, called=Pile(self.called), bought=list(self.bought),
-            owed=list(self.owed), given=list(self.given), scart_known=Pile(self.scart_known),
+            partner=self.partner, called=Pile(self.called),
+            bought=[(Pile((c,)), s) for c, s in self.bought], owed=list(self.owed),
+            given=[(s, Pile((c,))) for s, c in self.given], scart_known=Pile(self.scart_known),
             leader=self.leader, trick_no=self.trick_no, trick=Pile(c for _, c in self.trick),
             last_trick=None if self.last_trick is None else (self.last_trick[0],
                                                              Pile(self.last_trick[1])),
@@ -259,6 +262,8 @@ class TarocchiState(StagedState, State):
         check(all(s in seats for s in pos.owed), "owed", "sellers are seats")
         check(all(s in seats and (b == "pass" or b in BIDS) for s, b in pos.bids), "bids",
               f"each bid is a seat and one of {', '.join(('pass',) + BIDS)}")
+        check(all(len(c) == 1 for c, _ in pos.bought), "bought", "one card code for each card")
+        check(all(len(c) == 1 for _, c in pos.given), "given", "one card code for each card")
         check(pos.contract is None or pos.contract in CONTRACTS, "contract",
               f"one of {', '.join(CONTRACTS)}, not {pos.contract!r}")
         check(all(len(h) <= HAND_TRICKS + DEALER_EXTRA for h in pos.hands), "hands",
@@ -280,9 +285,9 @@ class TarocchiState(StagedState, State):
         state.bids = [(s, b) for s, b in pos.bids]
         state.declarer, state.contract, state.partner = pos.declarer, pos.contract, pos.partner
         state.called = list(pos.called)
-        state.bought = [(c, s) for c, s in pos.bought]
+        state.bought = [(c.cards[0], s) for c, s in pos.bought]
         state.owed = list(pos.owed)
-        state.given = [(s, c) for s, c in pos.given]
+        state.given = [(s, c.cards[0]) for s, c in pos.given]
         state.scart_known = list(pos.scart_known)
         state.leader = pos.leader
         state.trick = [((pos.leader - k) % n, card) for k, card in enumerate(pos.trick)]
