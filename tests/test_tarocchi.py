@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -133,6 +135,19 @@ def test_positions_round_trip_at_every_stage():
             else:
                 state.play(rng.choice(state.legal_actions()))
     assert met == {Scart, Bidding, CallForCard, GiveBack, CallKing, PlayToTrick}
+
+
+def test_the_example_position_of_the_docs_is_a_position():
+    text = (Path(__file__).resolve().parent.parent / "docs" / "positions.md").read_text()
+    section = text[text.index("## Tarocchi"):]
+    start = section.index("```json") + len("```json")
+    doc = json.loads(section[start:section.index("```", start)])
+    state = GAME.from_position(doc)
+    assert state.to_position() == doc
+    assert state.stage == GiveBack(4, 0) and state.owed == [1]
+    legal = state.legal_actions()
+    assert len(legal) == 15 and all(a.target == 0 for a in legal)
+    assert not {a.cards[0] for a in legal} & set(parse_cards("M20 M10"))
 
 
 # -- the scart --------------------------------------------------------------------------------
