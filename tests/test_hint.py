@@ -17,7 +17,7 @@ from tarot_table.app.table_hint import HALO, LABEL, THINKING
 from tarot_table.cards import parse_card, parse_cards
 from tarot_table.rules import tricks
 from tarot_table.rules.base import Action, PlayerView
-from tarot_table.rules.tarocchi import is_fool, is_trump
+from tarot_table.rules.tarocchi import Bidding, PlayToTrick, TarocchiView, is_fool, is_trump
 from tarot_table.rules.tarok import TarokView
 from tarot_table.session import AI, Seat, Session
 
@@ -28,12 +28,29 @@ def play(text: str) -> Action:
     return Action("play", (parse_card(text),))
 
 
+def tarocchi_view(player: int, zones: dict, legal: tuple[Action, ...], stage, *,
+                  seats: tuple[int, ...] = (), declarer: int | None = None,
+                  partner: int | None = None) -> TarocchiView:
+    """A Tarocchi view of the first trick of a deal at ``stage`` (``declarer`` in a Solo, or
+    with ``partner`` after all passed), ``seats`` having played the trick's cards."""
+    n = 5
+    return TarocchiView("tarocchi", player, n, player, zones, legal=legal, stage=stage,
+                        dealer=0, deal_no=1, deals=1, scores=(0,) * n, results=(), bids=(),
+                        declarer=declarer, contract=None if declarer is None else
+                        "solo" if partner is None else "king", partner=partner, called=(),
+                        bought=(), owed=(), scart_known=(), given=(),
+                        leader=seats[0] if seats else player, trick_no=0, trick_seats=seats,
+                        last_trick=None, tricks_won=(0,) * n, trick_points=(0,) * n,
+                        voids=((),) * n, fool_debt=None, winners=())
+
+
 def trick_view(game: str, hand: str, trick: str = "", seats: tuple[int, ...] = (), *,
-               player: int = 0, n: int = 4, won: str = "", info: dict | None = None
-               ) -> PlayerView:
+               player: int = 0, n: int = 4, won: str = "", declarer: int | None = None,
+               partner: int | None = None) -> PlayerView:
     """A view of ``game`` where ``player`` holds ``hand`` and must play to ``trick`` (played by
     ``seats`` in order); the other hands hidden (five cards each); ``won`` lies in seat
-    ``player + 1``'s trick pile. Legal plays follow the game's trick rules."""
+    ``player + 1``'s trick pile. Legal plays follow the game's trick rules. In Tarocchi the
+    ``declarer`` (default: the viewer) plays a Solo, or with ``partner`` after all passed."""
     cards, trick_cards = list(parse_cards(hand)), parse_cards(trick)
     trump, excuse = (is_trump, is_fool) if game == "tarocchi" else (None, None)
     led = tricks.led_suit(trick_cards, excuse)
@@ -47,8 +64,8 @@ def trick_view(game: str, hand: str, trick: str = "", seats: tuple[int, ...] = (
                          leader=seats[0] if seats else player, hand_no=1, trick_no=0,
                          scores=(0,) * n, hand_points=(0,) * n, target=1000, single_hand=False,
                          trick_seats=seats, last_trick=None, voids=((),) * n, winners=())
-    return PlayerView(game, player, n, player, zones,
-                      {"trick_seats": seats, **(info or {})}, legal)
+    return tarocchi_view(player, zones, legal, PlayToTrick(player), seats=seats,
+                         declarer=player if declarer is None else declarer, partner=partner)
 
 
 # -- the reasons ----------------------------------------------------------------------------------
@@ -56,8 +73,8 @@ def test_forced_moves_are_said_so():
     only = trick_view("tarok", "KC 3S", "7C", (3,))
     assert only.legal == (play("KC"),)
     assert hint_reason(only, play("KC")) == "the only legal card"
-    bid = PlayerView("tarocchi", 0, 5, 0, {"hand:0": parse_cards("KC")}, {"phase": "bid"},
-                     (Action("bid", target="solo"),))
+    bid = tarocchi_view(0, {"hand:0": parse_cards("KC")}, (Action("bid", target="solo"),),
+                        Bidding(0))
     assert hint_reason(bid, Action("bid", target="solo")) == "the only legal move"
 
 
@@ -78,7 +95,7 @@ def test_a_card_no_one_can_beat_wins_the_trick():
     assert hint_reason(last, play("KC")) == "wins the trick (41 points)"    # 2 + 5 + 9 + 25
     middle = trick_view("tarok", "10C 3C", "2C 5C", (2, 3))
     assert hint_reason(middle, play("10C")) == "takes the lead in the trick"
-    trump = trick_view("tarocchi", "M21 M4 3S", "KC", (1,), n=5, info={"direction": -1})
+    trump = trick_view("tarocchi", "M21 M4 3S", "KC", (1,), n=5)
     assert hint_reason(trump, play("M21")) == "the highest trump: wins the trick"
     assert hint_reason(trump, play("M4")) == "takes the lead in the trick"
 
@@ -90,24 +107,24 @@ def test_a_lost_trick_gets_a_low_card():
     low = trick_view("tarok", "3C 8C 2S", "KC 5C 9C", (1, 2, 3))
     assert hint_reason(low, play("3C")) == "follows suit low: the trick is lost"
     assert hint_reason(low, play("8C")) == ""
-    trumps = trick_view("tarocchi", "M3 M9 4S", "2C M15", (2, 1), n=5, info={"direction": -1})
+    trumps = trick_view("tarocchi", "M3 M9 4S", "2C M15", (2, 1), n=5)
     assert hint_reason(trumps, play("M3")) == "trumps low: the trick is lost"
     assert hint_reason(trumps, play("M9")) == ""
 
 
 def test_the_led_suit_the_excuse_and_partners():
-    one = trick_view("tarocchi", "7C M0 M5", "2C", (1,), n=5, info={"direction": -1})
+    one = trick_view("tarocchi", "7C M0 M5", "2C", (1,), n=5)
     assert {a.cards[0] for a in one.legal} == set(parse_cards("7C M0"))
     assert hint_reason(one, play("7C")) == "the only card of the led suit"
-    saved = trick_view("tarocchi", "QC NC M0", "KC", (1,), n=5, info={"direction": -1})
+    saved = trick_view("tarocchi", "QC NC M0", "KC", (1,), n=5)
     assert hint_reason(saved, play("M0")) == "saves a valuable card with the excuse"
-    cheap = trick_view("tarocchi", "QC 2C M0", "KC", (1,), n=5, info={"direction": -1})
+    cheap = trick_view("tarocchi", "QC 2C M0", "KC", (1,), n=5)
     assert hint_reason(cheap, play("M0")) == ""            # the 2 would give nothing away
-    sides = {"direction": -1, "phase": "play", "declarer": 2, "partner": 0}
-    partner = trick_view("tarocchi", "3C 8C", "QC 2C KC 4C", (4, 3, 2, 1), n=5, info=sides)
+    partner = trick_view("tarocchi", "3C 8C", "QC 2C KC 4C", (4, 3, 2, 1), n=5, declarer=2,
+                         partner=0)
     assert hint_reason(partner, play("8C")) == "your partner takes the trick (8 points)"
-    foes = trick_view("tarocchi", "3C 8C", "QC 2C KC 4C", (4, 3, 2, 1), n=5,
-                      info={**sides, "partner": 4})
+    foes = trick_view("tarocchi", "3C 8C", "QC 2C KC 4C", (4, 3, 2, 1), n=5, declarer=2,
+                      partner=4)
     assert hint_reason(foes, play("8C")) == "follows suit low: the trick is lost"   # Cups:
     assert hint_reason(foes, play("3C")) == ""              # the Ace high, the 10 low
 
@@ -139,7 +156,8 @@ def test_hint_button_highlights_a_legal_card_with_a_reason_toast(make_app):
     wait_until(app, lambda: not table.hint.thinking)
     card = table.hint.card()
     assert card is not None and card in table.playable()
-    assert table.toast.startswith("Hint: the ") and card.name() in table.toast
+    named = card.name() if card.is_major else f"the {card.name()}"     # which card: the search's
+    assert table.toast.startswith(f"Hint: {named}")                    # time budget decides
     assert session.state.history == history                 # a hint plays nothing
     step(app, 8)
     lifts = {s.card: s.lift for s in table.board.zones["hand:0"]}

@@ -57,24 +57,15 @@ class TrickRules:
             return None
 
 
-def _tarocchi_sides(view: PlayerView) -> Sequence[frozenset[int]] | None:
-    """The declarer's side and the others, once the contract is known."""
-    info = view.info
-    if info.get("phase") != "play" or info.get("declarer") is None:
-        return None
-    team = frozenset(s for s in (info["declarer"], info.get("partner")) if s is not None)
-    return team, frozenset(range(view.num_players)) - team
-
-
 #: Tarok's trick rules: the majors are a fifth suit, no trumps.
 TAROK_HINTS = TrickRules(rank=lambda c: c.rank, points=tarok.card_points,
                          trick_seats=lambda view: view.trick_seats)
 #: Tarocchi's: real trumps, the Fool as excuse, a point per trick, the declarer's side.
 TAROCCHI_HINTS = TrickRules(rank=tarocchi.rank_key, points=tarocchi.card_points,
-                            trick_seats=lambda view: view.info.get("trick_seats", ()),
-                            direction=lambda view: int(view.info.get("direction", 1)),
+                            trick_seats=lambda view: view.trick_seats,
+                            direction=lambda view: view.direction,
                             trick_bonus=1, trump=tarocchi.is_trump, excuse=tarocchi.is_fool,
-                            sides=_tarocchi_sides)
+                            sides=lambda view: view.sides())
 
 
 def hint_reason(view: PlayerView, action: Action) -> str:

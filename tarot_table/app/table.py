@@ -415,8 +415,8 @@ class TableScene(TableDrawing, Scene):
 
     def _settle(self, duration: float) -> None:
         view, zones = self._view_zones()
-        self.board.settle(zones, tuple(view.info.get("trick_seats", ())), duration,
-                          view.info.get("face_down"))
+        seats = getattr(view, "trick_seats", None) or view.info.get("trick_seats", ())
+        self.board.settle(zones, tuple(seats), duration, view.info.get("face_down"))
         self.shown.sync(view)
         if self.fields is not None:
             self.fields.sync(view)

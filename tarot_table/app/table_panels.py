@@ -28,8 +28,11 @@ WINE = (94, 26, 40)
 
 
 #: The facts :class:`Shown` takes from a typed view's fields (the games not yet typed give them
-#: in ``info``).
-_TYPED = ("dealer", "hand_no", "trick_no", "hand_points", "scores")
+#: in ``info``): the view's name → the table's (Tarocchi's deals are hands, its card points
+#: taken hand points).
+_TYPED = {"dealer": "dealer", "hand_no": "hand_no", "deal_no": "hand_no", "trick_no": "trick_no",
+          "hand_points": "hand_points", "trick_points": "hand_points", "scores": "scores",
+          "direction": "direction"}
 
 
 @dataclass
@@ -40,9 +43,9 @@ class Shown:
     pending (victim seat, cards) and the seats that ``called`` their last card.
     :meth:`apply` follows the events as they are animated; :meth:`sync` catches up with a view.
 
-    It reads the view's ``info`` keys ``direction``, ``dealer``, ``hand_no``, ``trick_no``,
-    ``hand_points``, ``scores``, ``suit`` and ``rank``, ``pending_penalty`` and ``called`` (a
-    flag per seat), and the events' data ``direction``, ``suit``, ``penalty``, ``drawn``,
+    It reads the view's ``info`` keys (or a typed view's fields, :data:`_TYPED`) ``direction``,
+    ``dealer``, ``hand_no``, ``trick_no``, ``hand_points``, ``scores``, ``suit`` and ``rank``,
+    ``pending_penalty`` and ``called`` (a flag per seat), and the events' data ``direction``, ``suit``, ``penalty``, ``drawn``,
     ``call``."""
 
     turn: int | None = None
@@ -58,7 +61,8 @@ class Shown:
 
     def sync(self, view: PlayerView) -> None:
         n = view.num_players
-        info = {**view.info, **{name: getattr(view, name) for name in _TYPED if hasattr(view, name)}}
+        info = {**view.info, **{key: getattr(view, name) for name, key in _TYPED.items()
+                                if hasattr(view, name)}}
         self.direction = info.get("direction", 1)
         suit, rank = info.get("suit"), info.get("rank")
         self.match = (str(suit).title(), rank) if suit is not None and rank is not None else None
