@@ -7,6 +7,9 @@ when nothing honest can be said.
 
 Trick games declare their trick rules in :data:`TRICK_GAMES` (rank order, trumps, excuse,
 points); any other game gets the generic reasons only ("the only legal move").
+
+:func:`hint_words` puts the move and its reason together as the table shows them: "the King of
+Cups — wins the trick", "the Moon (XVIII) — trumps low: the trick is lost".
 """
 
 from __future__ import annotations
@@ -14,8 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from ..cards import Card, full_deck
-from ..rules import tarocchi, tarok, tricks
+from ..cards import MAJOR_NAMES, Card, full_deck, roman
+from ..rules import find_game, tarocchi, tarok, tricks
 from ..rules.base import Action, PlayerView
 
 _DECK = tuple(full_deck())
@@ -64,6 +67,32 @@ TRICK_GAMES: dict[str, TrickRules] = {
                            trick_bonus=1, trump=tarocchi.is_trump, excuse=tarocchi.is_fool,
                            sides=_tarocchi_sides),
 }
+
+
+def card_words(card: Card) -> str:
+    """A card named as a sentence names it: ``"the King of Cups"``; a major arcanum by its name
+    with its number after it, ``"the Moon (XVIII)"``, ``"Strength (VIII)"``, and the unnumbered
+    Fool as ``"the Fool"``."""
+    if not card.is_major:
+        return f"the {card.name()}"
+    name = MAJOR_NAMES[card.rank]
+    if name.startswith("The "):
+        name = "the " + name[4:]
+    return name if card.rank == 0 else f"{name} ({roman(card.rank)})"
+
+
+def hint_words(view: PlayerView, action: Action) -> str:
+    """The words of a hint for ``action`` in ``view``: the card (:func:`card_words`) when the
+    move is one card of the hand, else the game's description of the move
+    (``Game.describe_action``), then ``" — "`` and the :func:`hint_reason` when there is one.
+    """
+    card = action.cards[0] if len(action.cards) == 1 else None
+    if card is not None and card in view.hand():
+        what = card_words(card)
+    else:
+        what = find_game(view.game).describe_action(action)
+    reason = hint_reason(view, action)
+    return what + (f" — {reason}" if reason else "")
 
 
 def hint_reason(view: PlayerView, action: Action) -> str:
