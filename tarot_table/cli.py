@@ -120,6 +120,9 @@ def _smoke_test(seconds: float) -> int:
     app = App()
     app.settings.ai_pause = 0.05
     app.settings.animation = "instant"
+    # The worker starts before the clock runs: a new interpreter can take seconds to start on
+    # a busy machine, and would leave no time for a move (the runner answers or fails).
+    app.ai.submit("random", session.view(session.current_player()), 0).result()
     app.run(TableScene(app, session), max_seconds=seconds)
     played = len(session.state.history)
     print(f"smoke test: {played} moves played at the table in {seconds:.1f} s")

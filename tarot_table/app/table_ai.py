@@ -13,6 +13,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Callable
 
+from ..ai.runner import WorkerError
 from ..rules.base import Event, IllegalActionError
 from ..session import Session
 
@@ -80,5 +81,6 @@ class AiSeats:
         action = session.view(seat).legal[0]
         name = session.seats[seat].name
         log.warning("AI seat %s (%s) failed: %r; playing %s", seat, name, exc, action)
-        self.report(f"{name}'s AI failed ({exc.__class__.__name__}): first legal move.")
+        why = str(exc) if isinstance(exc, WorkerError) else exc.__class__.__name__
+        self.report(f"{name}'s AI failed ({why}): first legal move.")
         return session.play(seat, action)
