@@ -78,7 +78,7 @@ def test_smoke_test_plays_at_the_real_table():
     import subprocess
     import sys
     proc = subprocess.run([sys.executable, "-m", "tarot_table", "--smoke-test", "--seconds", "3"],
-                          capture_output=True, text=True, timeout=120,
+                          capture_output=True, text=True, timeout=300,
                           env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
     assert proc.returncode == 0, proc.stderr[-2000:]
     played = int(proc.stdout.split("smoke test: ")[1].split()[0])

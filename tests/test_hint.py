@@ -170,7 +170,7 @@ def test_the_hard_search_in_the_worker_hints_a_legal_card(make_app):
     table, session = human_table(make_app, fake=False)
     app = table.app
     assert table.hint.request() and table.hint.thinking
-    wait_until(app, lambda: not table.hint.thinking, seconds=300)
+    wait_until(app, lambda: not table.hint.thinking)
     card = table.hint.card()
     assert card is not None and card in table.playable()
     assert table.toast == f"Hint: {hint_words(session.view(0), play(str(card)))}"

@@ -262,7 +262,7 @@ def ai_table(make_app, runner: AIRunner) -> tuple[TableScene, Session]:
     session.play(0, session.state.legal_actions()[0])
     table = TableScene(app, session)
     app.stack.replace(table)
-    wait_until(app, lambda: table.can_act, seconds=PATIENCE)
+    wait_until(app, lambda: table.can_act)
     assert runner.worker_pids
     return table, session
 
@@ -271,7 +271,7 @@ def play_on(table: TableScene) -> None:
     """The human plays a card; the table waits until the human may play again."""
     card = sorted(table.playable())[0]
     drag(table.app, table.hand_sprite_rect(card).center, table.trick_area_rect().center)
-    wait_until(table.app, lambda: table.can_act, seconds=PATIENCE)
+    wait_until(table.app, lambda: table.can_act)
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads process states from /proc")
@@ -288,12 +288,12 @@ def test_the_table_plays_on_after_its_worker_is_killed_or_stopped(make_app, how)
         os.kill(old, signal.SIGSTOP)
         card = sorted(table.playable())[0]
         drag(table.app, table.hand_sprite_rect(card).center, table.trick_area_rect().center)
-        wait_until(table.app, lambda: table.ai.pending is not None, seconds=PATIENCE)
+        wait_until(table.app, lambda: table.ai.pending is not None)
         clock.now += START_SECONDS + 10 * GRACE_SECONDS
-        wait_until(table.app, lambda: table.can_act, seconds=PATIENCE)
+        wait_until(table.app, lambda: table.can_act)
     assert len(session.state.history) >= before + 4
     assert table.app.ai.restarts == 1 and table.app.ai.worker_pids != [old]
     assert not any("AI failed" in line for line in table.log)
     assert table.hint.request()
-    wait_until(table.app, lambda: table.hint.hint is not None, seconds=PATIENCE)
+    wait_until(table.app, lambda: table.hint.hint is not None)
     wait_for(lambda: gone(old))
