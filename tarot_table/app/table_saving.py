@@ -3,8 +3,9 @@ a failed save is tried again while the game goes on.
 
 The session saves after every move and keeps why the last save failed
 (:attr:`~tarot_table.session.Session.save_error`); a move never fails because of the disk. This
-watch turns that into words: when saving starts failing, a toast and a log line say why ("Saving
-failed (No space left on device). The game goes on; saving is retried."); every later move saves the
+watch turns that into words: when saving starts failing, a toast says why and that the game goes
+on ("Saving failed (No space left on device). The game goes on; saving is retried.") and the log
+keeps a short line ("Not saved: No space left on device."); every later move saves the
 whole game again, and so does this watch every :data:`RETRY_SECONDS` while it fails; when a save
 works again a log line and a toast say so.
 """
@@ -59,9 +60,9 @@ class SaveWatch:
                 error = self.session.save_error
         if error is not None and not self.failing:
             self.failing, self._since_try = True, 0.0
-            words = f"Saving failed ({save_problem(error)}). The game goes on; saving is retried."
-            self.report(words)
-            self.toast(words)
+            problem = save_problem(error)
+            self.report(f"Not saved: {problem}.")
+            self.toast(f"Saving failed ({problem}). The game goes on; saving is retried.")
         elif error is None and self.failing:
             self.failing = False
             self.report("The game is saved again.")
