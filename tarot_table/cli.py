@@ -111,6 +111,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _smoke_test(seconds: float) -> int:
+    from .ai.runner import WorkerError
     from .app.main import App
     from .app.table import TableScene
     from .session import AI, Seat, Session
@@ -122,7 +123,12 @@ def _smoke_test(seconds: float) -> int:
     app.settings.animation = "instant"
     # The worker starts before the clock runs: a new interpreter can take seconds to start on
     # a busy machine, and would leave no time for a move (the runner answers or fails).
-    app.ai.submit("random", session.view(session.current_player()), 0).result()
+    try:
+        app.ai.submit("random", session.view(session.current_player()), 0).result()
+    except WorkerError as exc:
+        app.close()
+        print(f"smoke test: the AI worker did not start: {exc}", file=sys.stderr)
+        return 1
     app.run(TableScene(app, session), max_seconds=seconds)
     played = len(session.state.history)
     print(f"smoke test: {played} moves played at the table in {seconds:.1f} s")

@@ -197,13 +197,13 @@ class AIRunner:
         out to be broken) and set the question's deadline."""
         question.attempts += 1
         for _ in range(2):
-            if self._worker is None:
-                self._worker = self._start_worker()
-                self._ready_by = self._clock() + START_SECONDS
             try:
+                if self._worker is None:
+                    self._worker = self._start_worker()
+                    self._ready_by = self._clock() + START_SECONDS
                 question.asked = self._worker.submit(question.agent, question.view, question.seed)
                 break
-            except (BrokenProcessPool, RuntimeError, OSError) as exc:   # it died while idle
+            except (BrokenProcessPool, RuntimeError, OSError) as exc:   # died while idle
                 log.warning("the AI worker cannot take a question (%r); starting another", exc)
                 self._drop_worker()
         else:
@@ -244,4 +244,7 @@ class AIRunner:
         while not self._stopped:
             self._wake.wait(SUPERVISE_SECONDS)
             self._wake.clear()
-            self.poll()
+            try:
+                self.poll()
+            except Exception:      # keep supervising: a question left alone would wait forever
+                log.exception("supervising the AI worker failed")

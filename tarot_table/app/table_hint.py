@@ -6,8 +6,8 @@ move, so the frame loop never waits; the button reads "Thinking…" meanwhile. T
 dropped when the human moves first (or the viewer changes, or the table is left). When it
 arrives, the card is raised with a cool halo in the hand (a choice button gets a ring instead)
 and a toast says the move and, when :func:`~tarot_table.ai.hint.hint_reason` can say it, why
-(:func:`~tarot_table.ai.hint.hint_words`);
-the same words stay on a small board above the button while the hint holds.
+(:func:`~tarot_table.ai.hint.hint_words`: "the Moon (XVIII) — wins the trick"); the same words
+stay on a small board above the button while the hint holds.
 """
 
 from __future__ import annotations
