@@ -205,7 +205,7 @@ def test_hot_seat_pauses_for_a_neutral_fool_window(make_app):
     wait_until(app, lambda: table.reaction.open)
     assert table.reaction.title == "Fool?" and table.reaction.button.text == "Steal with the Fool"
     assert table.curtain_for is None                 # nobody is named while it is open
-    wait_until(app, lambda: not table.reaction.open, seconds=10)
+    wait_until(app, lambda: not table.reaction.open)
     asked = state.current_player()
     assert not (state.phase and state.phase[0] == "fool" and
                 table.session.seats[asked].is_human)    # a human thief who let it go passed
@@ -251,7 +251,7 @@ def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
     wait_until(app, lambda: len(table.fields.battles.done) == 1)
     first = table.fields.battles.done[0]
     assert first.field == "swords" and " beats " in first.reason or "abdicat" in first.reason
-    wait_until(app, lambda: len(table.fields.battles.done) == 4, seconds=20)
+    wait_until(app, lambda: len(table.fields.battles.done) == 4)
     assert [b.field for b in table.fields.battles.done] == list(FIELDS)
     assert len(state.results) >= 1
     shown = [b.winner for b in table.fields.battles.done]
@@ -283,7 +283,7 @@ def test_a_whole_game_between_ai_seats_reaches_the_results(make_app):
                           options={"variant": "dresden", "rounds": 2})
     table = TableScene(app, session)
     app.stack.replace(table)
-    wait_until(app, lambda: isinstance(app.stack.top, ResultsScene), seconds=120)
+    wait_until(app, lambda: isinstance(app.stack.top, ResultsScene))
     results = app.stack.top
     assert session.is_over() and session.outcome().winners
     assert results.columns[:2] == ("R1", "R2")

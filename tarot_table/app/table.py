@@ -48,6 +48,7 @@ from .table_fields import FieldTable
 from .table_hint import HintControl
 from .table_input import HandInput
 from .table_reactions import ReactionWindow
+from .table_saving import SaveWatch
 from .table_selection import SelectionInput
 
 if TYPE_CHECKING:
@@ -114,6 +115,7 @@ class TableScene(TableDrawing, Scene):
         self.ai = AiSeats(session, app.ai.submit, self.log.append)
         self.hint = HintControl(self)
         self._toast: tuple[str, float] | None = None
+        self.saving = SaveWatch(session, self.log.append, self.show_toast)
         self._settled = True
         self._finished = False
         self._legal: tuple[tuple, frozenset[Card]] = ((), frozenset())
@@ -435,6 +437,7 @@ class TableScene(TableDrawing, Scene):
         if self._toast is not None:
             words, left = self._toast
             self._toast = (words, left - dt) if left > dt else None
+        self.saving.update(dt)
         if self.hand_end is not None:
             self.hand_end.left -= dt
             if self.hand_end.left <= 0:
