@@ -4,7 +4,9 @@ positions built directly with :func:`table`. The major arcana are in test_arcano
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +16,7 @@ from tarot_table.rules.arcanoid import ArcanoidState, Move, RefillVote, classify
 from tarot_table.rules.arcanoid.battles import extra_round_leaders, leaders, resolve
 from tarot_table.rules.arcanoid.commitments import FIELDS, Force
 from tarot_table.rules.base import IllegalActionError
+from tarot_table.rules.position import PositionError
 
 ARCANOID = find_game("arcanoid")
 
@@ -384,6 +387,40 @@ def test_describe_and_prompt():
         assert ARCANOID.describe_action(ARCANOID.parse_action(text)) == label
     assert ARCANOID.prompt(state.observation(0)).startswith("Commit on a battlefield")
     assert ARCANOID.prompt(state.observation(1)) == ""
+
+
+# -- positions (docs/positions.md) ---------------------------------------------------------------
+
+def test_the_documented_position_builds_and_round_trips():
+    text = (Path(__file__).resolve().parents[1] / "docs" / "positions.md").read_text("utf-8")
+    doc = json.loads(text.split("## Arcanoid", 1)[1].split("```json", 1)[1].split("```", 1)[0])
+    state = ARCANOID.from_position(doc)
+    assert state.to_position() == doc
+    assert state.current_player() == 2 and legal(state) == {"steal M0", "pass"}
+    assert ARCANOID.prompt(state.observation(2)) == \
+        "The Fool: steal the commitment just made, or pass."
+    assert state.commits[0][1].force.transmuted == cards("10C")[0], "read from the lane"
+    act(state, "steal M0")
+    assert state.lanes[2][2] == cards("NC") and state.commits[2][2].time == 13
+
+
+def test_a_position_refuses_what_could_not_lie_where_it_says():
+    position = table(["9S", "2W"], commits=[(1, "swords", "4S 6S")]).to_position()
+    with pytest.raises(PositionError, match=r"lanes.swords\[1\]: .*only committed together"):
+        ARCANOID.from_position({**position, "lanes": {**position["lanes"],
+                                                      "swords": ["", "4S 6S QS", ""]},
+                                "aside": position["aside"].replace("QS", "")})
+    loose = {**position["commits"], "swords": [None, None, None]}
+    with pytest.raises(PositionError, match=r"lanes.swords\[1\]: cards on a lane without a "
+                                            r"commitment"):
+        ARCANOID.from_position({**position, "commits": loose})
+    with pytest.raises(PositionError, match="shown: .*hand:1"):
+        ARCANOID.from_position({**position, "shown": ["", "9S", ""]})
+    with pytest.raises(PositionError, match="stage.actor: no actor 3"):
+        ARCANOID.from_position({**position, "stage": {"stage": "Move", "actor": 3}})
+    with pytest.raises(PositionError, match="hands: needs one entry per seat and then the "
+                                            "daemon's"):
+        ARCANOID.from_position({**position, "hands": ["9S", "2W"]})
 
 
 def test_the_rules_text_marks_our_decisions():

@@ -30,7 +30,7 @@ HAND = 6
 FieldWord = Literal["swords", "staves", "cups", "coins"]
 
 
-class CommitPosition(msgspec.Struct, forbid_unknown_fields=True):
+class CommitPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """A commitment in a position: its ``time`` (the clock's tick when it was made) and, for a
     couple split over two battlefields, the ``other`` one. Its force is read from the lane's
     cards (both lanes for a split couple; no card: an abdication; Judgment's card: judged)."""
