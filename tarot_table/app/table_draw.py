@@ -140,7 +140,8 @@ class TableDrawing:
                                      "Taruno!" if seat in shown.called else "")
             panels.name_plate(surface, layout.name_plate(seat), plate, layout.plate_line)
         if self.fields is not None:
-            daemon_acts = self.view_now().info.get("acting") == len(seats)
+            stage = self.view_now().stage
+            daemon_acts = stage is not None and stage.actor == len(seats)
             self.fields.draw_daemon_plate(surface, not hidden and daemon_acts and not self.busy)
         if shown.penalty is not None and shown.penalty[0] < len(seats):
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
