@@ -1,4 +1,5 @@
-"""The ``tarot-table`` command: play (the default), ``sim``, ``bench``, ``rules``, ``--smoke-test``.
+"""The ``tarot-table`` command: play (the default), ``sim``, ``bench``, ``rules``,
+``install-desktop``, ``--smoke-test``.
 
 Examples::
 
@@ -7,6 +8,7 @@ Examples::
         --games 200 --seed 1 --json
     tarot-table bench --json          # random-playout and ISMCTS speed of every game
     tarot-table rules tarok
+    tarot-table install-desktop       # the application menu entry, icons and AppStream metadata
     tarot-table --smoke-test          # play an AI-only game in the real table for a few seconds
 """
 
@@ -56,6 +58,9 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print the report as JSON")
     rules = sub.add_parser("rules", help="print a game's rules and our decisions")
     rules.add_argument("game", nargs="?", default="tarok")
+    desktop = sub.add_parser("install-desktop",
+                             help="add the game to the application menu (XDG data directory)")
+    desktop.add_argument("--uninstall", action="store_true", help="remove what it installed")
     return parser
 
 
@@ -108,6 +113,22 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _install_desktop(args: argparse.Namespace) -> int:
+    from . import desktop
+    if sys.platform in ("win32", "darwin"):
+        print("error: desktop entries are a freedesktop.org feature (Linux, BSD)", file=sys.stderr)
+        return 2
+    try:
+        changes = desktop.uninstall() if args.uninstall else desktop.install()
+    except (OSError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print("\n".join(map(str, changes)))
+    if not args.uninstall:
+        print("Exec=" + desktop.exec_value(desktop.launch_command()))
+    return 0
+
+
 def _smoke_test(seconds: float) -> int:
     from .app.main import App
     from .app.table import TableScene
@@ -133,6 +154,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _sim(args)
     if args.command == "bench":
         return _bench(args)
+    if args.command == "install-desktop":
+        return _install_desktop(args)
     if args.command == "rules":
         from .rules import find_game
         print(find_game(args.game).rules_text())
