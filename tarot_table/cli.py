@@ -130,19 +130,28 @@ def _install_desktop(args: argparse.Namespace) -> int:
 
 
 def _smoke_test(seconds: float) -> int:
+    """Play an AI-only game at the real table; 0 when moves were played and nothing of
+    tarot_table logged a warning (an AI seat that failed, say), else 1."""
+    import logging
     from .app.main import App
     from .app.table import TableScene
     from .session import AI, Seat, Session
 
     seats = [Seat(name, AI, "heuristic") for name in ("Ada", "Basil", "Cleo", "Dmitri")]
     session = Session.new("tarok", seats, seed=7, autosave=False)
+    warnings: list[logging.LogRecord] = []
+    handler = logging.StreamHandler()
+    handler.setLevel(logging.WARNING)
+    handler.addFilter(lambda record: warnings.append(record) or True)
+    logging.getLogger("tarot_table").addHandler(handler)
     app = App()
     app.settings.ai_pause = 0.05
     app.settings.animation = "instant"
     app.run(TableScene(app, session), max_seconds=seconds)
     played = len(session.state.history)
-    print(f"smoke test: {played} moves played at the table in {seconds:.1f} s")
-    return 0 if played > 0 else 1
+    print(f"smoke test: {played} moves played at the table in {seconds:.1f} s, "
+          f"{len(warnings)} warnings")
+    return 0 if played > 0 and not warnings else 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
