@@ -163,9 +163,9 @@ def install(home: Path | None = None, command: Sequence[str] | None = None) -> l
     command = launch_command() if command is None else list(command)
     contents = {DESKTOP_ENTRY: desktop_entry(command).encode("utf-8"),
                 METAINFO: packaging_path(f"{APP_ID}.metainfo.xml").read_bytes()}
-    contents |= {rel: source.read_bytes() for rel, source in _icons().items()}
-    changes = [_write(home / rel, content) for rel, content in contents.items()]
-    if any(c.action == "wrote" and ICON_THEME in c.path.as_posix() for c in changes):
+    icons = {rel: source.read_bytes() for rel, source in _icons().items()}
+    changes = [_write(home / rel, content) for rel, content in (contents | icons).items()]
+    if any(c.action == "wrote" for c in changes[len(contents):]):
         os.utime(home / ICON_THEME)
     return changes
 
