@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build the desktop bundle for Linux and check the built archive.
 #
-#   packaging/build-bundle.sh       # after `make test` or `make play` (it uses .venv), or PYTHON=...
+#   packaging/build-bundle.sh    # after `make test` or `make play` (it uses .venv), or PYTHON=...
 #
 # 1. PyInstaller builds the one-folder bundle dist/tarot-table/ (Python and every library inside).
 # 2. It is packed with packaging/install.sh as dist/tarot-table-<version>-linux-<arch>.tar.gz.

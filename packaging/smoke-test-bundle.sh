@@ -64,5 +64,7 @@ run "$HOME/.local/bin/tarot-table" --smoke-test --seconds "${SMOKE_SECONDS:-15}"
 echo "the smoke test took $(( ($(date +%s%N) - start) / 1000000 )) ms from the command"
 
 run "$unpacked/install.sh" --uninstall
-test ! -e "$entry" && test ! -e "$HOME/.local/lib/tarot-table" && test ! -L "$HOME/.local/bin/tarot-table"
+test ! -e "$entry"
+test ! -e "$HOME/.local/lib/tarot-table"
+test ! -L "$HOME/.local/bin/tarot-table"
 echo "bundle smoke test passed: $(basename "$archive"), $isolation"

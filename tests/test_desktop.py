@@ -113,11 +113,12 @@ def test_uninstall_removes_exactly_what_install_wrote(tmp_path):
     other.write_text("[Desktop Entry]\n")
     proc = run_cli(["install-desktop", "--uninstall"], data, tmp_path)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.splitlines() == [f"removed   {data / rel}" for rel in desktop.installed_files()]
+    files = [data / rel for rel in desktop.installed_files()]
+    assert proc.stdout.splitlines() == [f"removed   {path}" for path in files]
     assert [p for p in data.rglob("*") if p.is_file()] == [other]
     assert (data / "icons" / "hicolor" / "48x48" / "apps").is_dir()
     again = run_cli(["install-desktop", "--uninstall"], data, tmp_path)
-    assert again.stdout.splitlines() == [f"absent    {data / rel}" for rel in desktop.installed_files()]
+    assert again.stdout.splitlines() == [f"absent    {path}" for path in files]
 
 
 def test_a_data_directory_that_cannot_be_written_is_reported(tmp_path):
