@@ -70,7 +70,7 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 #: The save format version this code writes, and the newest it reads.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: Value of every save's ``"format"`` field.
 FORMAT = "tarot-table-save"
 #: Environment variable that overrides the data directory.
@@ -86,9 +86,19 @@ NAME_LIMIT = 16
 #: :func:`list_saves`; a write in progress keeps its file for milliseconds.
 STALE_TEMP_SECONDS = 600
 
+def _shuffles_bottom_to_top(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: every recorded shuffle lists its cards bottom to top, the last card dealt
+    or drawn first (``docs/positions.md``). Tarok and Tarocchi recorded theirs the other way
+    round (the first card dealt first) until version 2, so theirs are turned over."""
+    if doc.get("game") not in ("tarok", "tarocchi") or not isinstance(doc.get("shuffles"), list):
+        return doc
+    turned = [" ".join(reversed(s.split())) if isinstance(s, str) else s for s in doc["shuffles"]]
+    return {**doc, "shuffles": turned}
+
+
 #: Upgrades from older format versions: ``_MIGRATIONS[n]`` takes a version-``n`` document and
-#: returns the equivalent version-``n + 1`` document. Empty while version 1 is the only one.
-_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+#: returns the equivalent version-``n + 1`` document.
+_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _shuffles_bottom_to_top}
 
 _SUFFIX = ".json"
 _BACKUP_SUFFIX = ".json.bak"

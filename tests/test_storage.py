@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tarot_table.session import Session
 from tarot_table import storage
 from tarot_table.storage import SaveError, SaveInfo
 
@@ -114,13 +115,13 @@ def test_round_trip(data, clock):
     path = storage.write_save(doc)
     assert path == saves(data) / "20261121-210633-tarok-ab12.json"
     assert doc == original, "write_save must not modify its argument"
-    expected = {**original, "format": "tarot-table-save", "version": 1,
+    expected = {**original, "format": "tarot-table-save", "version": storage.SCHEMA_VERSION,
                 "saved_at": "2026-11-21T21:06:33Z"}
     assert storage.read_save("20261121-210633-tarok-ab12") == expected
     assert storage.read_save(path) == expected
     assert storage.load_save(str(path)) == expected
     on_disk = json.loads(path.read_text(encoding="utf-8"))
-    assert on_disk["format"] == "tarot-table-save" and on_disk["version"] == 1
+    assert on_disk["format"] == "tarot-table-save" and on_disk["version"] == storage.SCHEMA_VERSION
     assert "Žiga" in path.read_text(encoding="utf-8")
 
 
@@ -128,8 +129,8 @@ def test_write_overrides_format_version_saved_at(data, clock):
     doc = make_doc(format="something", version=99, saved_at="1999-01-01T00:00:00Z", extra=[1])
     storage.write_save(doc)
     got = storage.read_save(doc["id"])
-    assert (got["format"], got["version"], got["saved_at"]) == ("tarot-table-save", 1,
-                                                                "2026-11-21T21:06:33Z")
+    assert (got["format"], got["version"], got["saved_at"]) == (
+        "tarot-table-save", storage.SCHEMA_VERSION, "2026-11-21T21:06:33Z")
     assert got["extra"] == [1]
 
 
@@ -266,7 +267,7 @@ def test_invalid_doc_message_names_the_field(data):
 
 
 def good_bytes() -> bytes:
-    doc = {**make_doc(), "format": "tarot-table-save", "version": 1,
+    doc = {**make_doc(), "format": "tarot-table-save", "version": storage.SCHEMA_VERSION,
            "saved_at": "2026-11-21T21:06:33Z"}
     return json.dumps(doc, indent=2, ensure_ascii=False).encode("utf-8")
 
@@ -291,7 +292,7 @@ BAD_FILES = {
     "wrong format": (with_(format="chess-save"), r"is not a Tarot Table save .*'chess-save'"),
     "no format": (without("format"), r"is not a Tarot Table save \(its format is missing"),
     "future version": (with_(version=7), r"newer version of Tarot Table \(save format version 7; "
-                                         r"this version reads up to version 1\)"),
+                                         r"this version reads up to version 2\)"),
     "older version": (with_(version=0), r"save format version 0, which is older"),
     "version as text": (with_(version="1"), r"no usable format version"),
     "missing actions": (without("actions"), r"is damaged: the field 'actions' is missing"),
@@ -527,12 +528,12 @@ def test_a_newer_save_is_left_alone_and_listed(data, clock):
     with pytest.raises(storage.NewerSaveError, match=r"^Save 'slot-1\.json' was made by a newer "
                        r"version .*; the file is left as it is\.$") as info:
         storage.load_save("slot-1")
-    assert info.value.version == 2 and info.value.game == "tarok" and not info.value.restored
+    assert info.value.version == storage.SCHEMA_VERSION + 1 and info.value.game == "tarok" and not info.value.restored
     infos, messages = storage.list_saves()
     assert messages == []
     [info] = infos
     assert (info.id, info.newer, info.game, info.names, info.saved_at) == \
-        ("slot-1", 2, "tarok", (), None)
+        ("slot-1", storage.SCHEMA_VERSION + 1, "tarok", (), None)
     assert {p.name: p.read_bytes() for p in saves(data).iterdir()} == before, \
         "the older backup is never restored over a newer save"
     assert bak.exists() and corrupt_files(data) == []
@@ -546,7 +547,7 @@ def test_a_newer_save_with_a_newer_backup_stays_put(data):
     (folder / "slot-1.json").write_bytes(newer_bytes())
     (folder / "slot-1.json.bak").write_bytes(newer_bytes(seed=1))
     [info] = storage.list_saves()[0]
-    assert info.newer == 2
+    assert info.newer == storage.SCHEMA_VERSION + 1
     assert listing(folder) == ["slot-1.json", "slot-1.json.bak"]
 
 
@@ -555,7 +556,7 @@ def test_a_damaged_save_with_a_newer_backup_gets_the_backup_in_place(data, clock
     (folder / "slot-1.json").write_bytes(b"{junk")
     (folder / "slot-1.json.bak").write_bytes(newer_bytes())
     infos, [message] = storage.list_saves()
-    assert [i.newer for i in infos] == [2]
+    assert [i.newer for i in infos] == [storage.SCHEMA_VERSION + 1]
     assert message.startswith("Save 'slot-1.json' is truncated")
     assert message.endswith("Its backup, made by a newer version of Tarot Table, was put in its "
                             "place: update Tarot Table to open it.")
@@ -648,7 +649,7 @@ def test_shown_text_is_bounded_on_the_way_out_and_in(data, clock, mutate, patter
     with pytest.raises(SaveError, match=r"^Cannot save game 'slot-1': the field " + pattern):
         storage.write_save(doc)
     path = storage.saves_dir() / "slot-1.json"
-    path.write_bytes(json.dumps({**doc, "format": storage.FORMAT, "version": 1,
+    path.write_bytes(json.dumps({**doc, "format": storage.FORMAT, "version": storage.SCHEMA_VERSION,
                                  "saved_at": "2026-11-21T21:06:33Z"}).encode())
     with pytest.raises(SaveError, match=r"^Save 'slot-1\.json' is damaged: the field " + pattern):
         storage.read_save(path)
@@ -735,3 +736,26 @@ def test_any_json_payload_round_trips(data, options, summary, seed, names):
     assert got == doc
     [info] = storage.list_saves()[0]
     assert info.names == tuple(names)
+
+
+# ---------------------------------------------------------------------------- older versions
+
+@pytest.mark.parametrize("game", ["tarok", "tarocchi"])
+def test_a_version_1_save_plays_on_exactly_as_it_was_saved(data, game):
+    """A real save written by the last version-1 code (tests/data/v1-<game>.json, 40 moves in),
+    whose deals were recorded first card dealt first, replays to the very same cards in the very
+    same places (tests/data/v1-<game>.zones.json, taken from that code's replay)."""
+    here = Path(__file__).resolve().parent / "data"
+    folder = storage.saves_dir()
+    original = (here / f"v1-{game}.json").read_bytes()
+    doc = json.loads(original)
+    assert doc["version"] == 1
+    (folder / f"{doc['id']}.json").write_bytes(original)
+    loaded = storage.read_save(doc["id"])
+    assert loaded["version"] == storage.SCHEMA_VERSION
+    assert loaded["shuffles"] == [" ".join(reversed(s.split())) for s in doc["shuffles"]]
+    session = Session.from_save(loaded, autosave=False)
+    assert len(session.state.history) == len(doc["actions"]) == 40
+    zones = json.loads((here / f"v1-{game}.zones.json").read_text())
+    assert {k: " ".join(map(str, v)) for k, v in session.state.zones().items()} == zones
+    assert (folder / f"{doc['id']}.json").read_bytes() == original, "reading changes no file"
