@@ -176,7 +176,7 @@ def test_sampled_worlds_agree_with_the_view(name, n):
 
 
 #: The games whose states write and read positions (every game once the redesign is done).
-POSITIONED = {"tarok"}
+POSITIONED = {"tarok", "taruno"}
 
 
 @pytest.mark.parametrize("name,n", [(name, n) for name, n in SETUPS if name in POSITIONED])
