@@ -3,16 +3,23 @@ on positions (:func:`table`)."""
 
 from __future__ import annotations
 
+import json
 import random
+import typing
+from pathlib import Path
 
 import pytest
 
 from tarot_table.cards import KING, Suit, cards_text, full_deck, parse_card, parse_cards
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
 from tarot_table.rules.base import IllegalActionError
+from tarot_table.rules.position import PositionError
+from tarot_table.rules.stages import Ask
 from tarot_table.rules.taruno import MAJOR_ARCANA, TarunoState, fate_key
-from tarot_table.rules.taruno.stages import (HierophantGive, JudgementChoice, PlayOrDraw,
-                                             StrengthRun, SunDiscard)
+from tarot_table.rules.taruno.stages import (ChariotSend, EndTurn, HierophantGive,
+                                             JudgementChoice, NameSuit, PlayOrDraw, StrengthRun,
+                                             SunDiscard, WorldGive)
+from tarot_table.rules.taruno.state import TarunoStage
 from tarot_table.rules.taruno.tables import _key
 
 TARUNO = find_game("taruno")
@@ -830,3 +837,115 @@ def test_the_rules_help_says_when_an_emptied_hand_draws():
     text = " ".join(TARUNO.rules_text().split())
     assert "draw a card at once, before anything else happens" in text
     assert "Playing a minor as your last card wins, and you draw nothing." in text
+
+
+# -- the shape of the rules: named majors, declared stages, positions ---------------------------
+
+def test_the_majors_are_named_classes_indexed_by_number():
+    names = [type(m).__name__ for m in MAJOR_ARCANA]
+    assert len(names) == 22 and names[0] == "TheFool" and names[21] == "TheWorld"
+    assert names[13] == "Death" and names[7] == "TheChariot"
+    assert all(m.number == n for n, m in enumerate(MAJOR_ARCANA))
+    assert {n for n, m in enumerate(MAJOR_ARCANA) if m.lasting} == {7, 9, 12, 14, 17}
+    assert all('"' in type(m).__doc__ for m in MAJOR_ARCANA), "each quotes the seed"
+
+
+def test_the_heuristic_has_a_choice_for_every_decision():
+    from tarot_table.ai.taruno_heuristic import _CHOICES
+    assert set(_CHOICES) == set(typing.get_args(TarunoStage))
+
+
+def test_the_prompts_and_labels_come_from_the_decision():
+    view = table(["7W M19", "2S"], current="5P", draw="9S").observation(0)
+    assert TARUNO.prompt(view) == "No minor fits: play a major, or drag a card from the draw pile."
+    view = table(["7W", "2S"], current="5P", rest=1).observation(0)
+    assert TARUNO.prompt(view) == "No card fits: press Draw."
+    assert TARUNO.prompt(table(["3P 7W", "2S"]).observation(0)) == ""
+    state = table(["KP 3S", "KS 4S", "6S"], draw="AS 2S 5S")
+    act(state, "play KP")
+    view = state.observation(0)
+    assert TARUNO.prompt(view) == "Name the new suit" and isinstance(view.stage, NameSuit)
+    assert TARUNO.describe_choice(view, TARUNO.parse_action("suit @swords")) == "Swords (1 held)"
+    act(state, "suit @cups")
+    assert TARUNO.prompt(state.observation(1)) == \
+        "+3 for you: stack a King on the pile, or drag a card from the draw pile to take them."
+    state = table(["3P 4P", "2S", "6S"], draw="AS 2W 3W", taruno_penalty=2)
+    act(state, "play 3P")
+    pass_ = TARUNO.parse_action("pass")
+    assert TARUNO.prompt(state.observation(0)) == "One card left!"
+    assert TARUNO.describe_choice(state.observation(0), pass_) == "Stay silent"
+    act(state, "pass")
+    assert TARUNO.prompt(state.observation(1)) == '{0} holds one card and did not call "Taruno"!'
+    assert TARUNO.describe_choice(state.observation(1), pass_) == "Let it go"
+    state = table(["3P 4S", "2S", "6S"], front=["M7"])
+    act(state, "play 3P")
+    view = state.observation(0)
+    assert TARUNO.prompt(view) == "The Chariot: send the 3 of Pentacles into another hand?"
+    assert TARUNO.describe_choice(view, pass_) == "Keep it on the pile"
+    state = table(["M20 2S 3S", "4S 5S 6S"])
+    act(state, "play M20")
+    view = state.observation(0)
+    assert TARUNO.prompt(view) == "Judgement: who draws 4 cards?"
+    assert TARUNO.describe_choice(view, TARUNO.parse_action("choose @1")) == "{1} (3 cards)"
+    state = table(["M21 2S", "4S", "5S", "6S"])
+    act(state, "play M21")
+    view = state.observation(0)
+    assert TARUNO.prompt(view) == "The World: a card to give to {1}"
+    assert TARUNO.describe_choice(view, pass_) == "Skip this player"
+    assert TARUNO.prompt(state.observation(1)) == "", "only the seat deciding is asked"
+
+
+def test_a_refusal_in_a_choice_says_what_is_asked():
+    state = table(["KP 3S", "4S"])
+    act(state, "play KP")
+    with pytest.raises(IllegalActionError) as info:
+        act(state, "play 3S")
+    assert str(info.value) == "Name a suit first (suit @swords, @wands, @cups or @pentacles). " \
+        "(play 3S is not legal.)"
+    state = table(["M21 2S 3S", "4S", "5S"])
+    act(state, "play M21")
+    with pytest.raises(IllegalActionError, match=r"The World: give a card to this player \(or "
+                                                 r"pass, when you must leave someone out\)\."):
+        act(state, "pass")
+
+
+def test_a_pending_choice_and_the_queue_are_part_of_the_position():
+    state = table(["KP 3S", "4S 5S", "6S"], front=["M7"])
+    act(state, "play KP")
+    position = state.to_position()
+    assert position["stage"] == {"stage": "NameSuit", "actor": 0}
+    assert position["todo"] == [{"step": "EndTurn", "seat": 0},
+                                {"step": "Ask", "stage": {"stage": "ChariotSend", "actor": 0}}]
+    again = TARUNO.from_position(position)
+    assert again.todo == [EndTurn(0), Ask(ChariotSend(0))] and again.stage == NameSuit(0)
+    assert state.observation(1).queued == tuple(state.todo), "the queue is public"
+    act(again, "suit @cups")
+    assert again.stage == ChariotSend(0) and "send KP @2" in legal(again)
+
+
+def test_a_malformed_taruno_position_says_what_is_wrong():
+    position = table(["3P 4P", "2S"]).to_position()
+    for field, bad, message in [
+            ("stage", {"stage": "Catch", "actor": 1}, "late"),
+            ("todo", [{"step": "Turn"}], "seat"),
+            ("suit", "M", "minor suit"), ("rank", 15, "rank"), ("penalty", [13, 3], "penalty"),
+            ("direction", 2, "direction"), ("players", 8, "2–7 players"),
+            ("front", ["3S", ""], "majors only"), ("voids", [[["M", 3, 0]], []], "voids"),
+            ("teams", [0], "one entry per player")]:
+        with pytest.raises(PositionError, match=message):
+            TARUNO.from_position({**position, field: bad})
+
+
+def test_the_example_position_of_the_docs_is_a_position():
+    text = (Path(__file__).resolve().parent.parent / "docs" / "positions.md").read_text()
+    section = text[text.index("## Taruno"):]
+    start = section.index("```json") + len("```json")
+    doc = json.loads(section[start:section.index("```", start)])
+    state = TARUNO.from_position(doc)
+    assert state.to_position() == doc
+    assert state.stage == WorldGive(0, (2,)) and state.todo == [EndTurn(0)]
+    assert legal(state) == {f"give {c} @2" for c in parse_cards("AS 2S 9S 3C 5P PP M7")}
+    assert state.observation(0).known_in[1] == tuple(parse_cards("NW"))
+    act(state, "give PP @2")
+    assert [len(h) for h in state.hands] == [7, 13, 6], "then everybody draws a card"
+    assert state.current_player() == 1 and isinstance(state.stage, PlayOrDraw)
