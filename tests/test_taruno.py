@@ -927,6 +927,8 @@ def test_a_malformed_taruno_position_says_what_is_wrong():
     position = table(["3P 4P", "2S"]).to_position()
     for field, bad, message in [
             ("stage", {"stage": "Catch", "actor": 1}, "late"),
+            ("stage", {"stage": "Catch", "actor": 1, "late": 0, "rest": [2]}, "stage: names a seat"),
+            ("todo", [{"step": "Ask", "stage": {"stage": "Sleeve", "actor": 5}}], "todo: names"),
             ("todo", [{"step": "Turn"}], "seat"),
             ("suit", "M", "minor suit"), ("rank", 15, "rank"), ("penalty", [13, 3], "penalty"),
             ("direction", 2, "direction"), ("players", 8, "2–7 players"),

@@ -552,8 +552,10 @@ class TarunoState(StagedState, State):
               f"needs one entry per player ({n}) in each row")
         check(pos.dealer in seats, "dealer", f"no seat {pos.dealer}")
         check(pos.turn is None or pos.turn in seats, "turn", f"no seat {pos.turn}")
-        check(pos.stage is None or pos.stage.actor in seats, "stage.actor",
-              f"no seat {pos.stage.actor if pos.stage else None}")
+        check(pos.stage is None or all(s in seats for s in _seats_named(pos.stage)), "stage",
+              f"names a seat that is not one of 0–{n - 1}")
+        check(all(s in seats for step in pos.todo for s in _seats_named(step)), "todo",
+              f"names a seat that is not one of 0–{n - 1}")
         check(pos.taruno_penalty in (2, 0), "taruno_penalty", "2 or 0")
         check(pos.direction in (1, -1), "direction", "1 or -1")
         check(pos.suit is not Suit.MAJOR, "suit", "the card to match is of a minor suit")
@@ -608,6 +610,23 @@ class TarunoState(StagedState, State):
         state.over, state.end_reason = pos.over, pos.end_reason
         check_deck(state.zones(), DECK)
         return state
+
+
+#: The fields of the stages and steps that name seats (one seat, or several in order).
+_SEAT_FIELDS = ("actor", "seat", "after", "late", "taker", "giver", "rest", "tied", "other",
+                "seats")
+
+
+def _seats_named(item: msgspec.Struct) -> list[int]:
+    """The seats a stage or a step of a position names (a queued decision's included)."""
+    seats: list[int] = []
+    for field in msgspec.structs.fields(item):
+        value = getattr(item, field.name)
+        if field.name in _SEAT_FIELDS:
+            seats.extend(value if isinstance(value, tuple) else (value,))
+        elif isinstance(value, msgspec.Struct):
+            seats.extend(_seats_named(value))
+    return seats
 
 
 @cache
