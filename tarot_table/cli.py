@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -109,6 +111,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _smoke_test(seconds: float) -> int:
+    from .ai.runner import WorkerError
     from .app.main import App
     from .app.table import TableScene
     from .session import AI, Seat, Session
@@ -118,10 +121,41 @@ def _smoke_test(seconds: float) -> int:
     app = App()
     app.settings.ai_pause = 0.05
     app.settings.animation = "instant"
+    # The worker starts before the clock runs: a new interpreter can take seconds to start on
+    # a busy machine, and would leave no time for a move (the runner answers or fails).
+    try:
+        app.ai.submit("random", session.view(session.current_player()), 0).result()
+    except WorkerError as exc:
+        app.close()
+        print(f"smoke test: the AI worker did not start: {exc}", file=sys.stderr)
+        return 1
     app.run(TableScene(app, session), max_seconds=seconds)
     played = len(session.state.history)
     print(f"smoke test: {played} moves played at the table in {seconds:.1f} s")
     return 0 if played > 0 else 1
+
+
+def _rules(args: argparse.Namespace) -> int:
+    from .rules import find_game
+    print(find_game(args.game).rules_text())
+    return 0
+
+
+def _printing(command, args: argparse.Namespace) -> int:
+    """Run a command that prints its report; when the reader of its output goes away
+    (``tarot-table rules tarok | head``) stop quietly with the status of a command ended by
+    SIGPIPE (128 + 13), as command-line tools do, instead of a traceback."""
+    try:
+        status = command(args)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        # Python ignores SIGPIPE, so the closed pipe shows as this error. Point stdout at
+        # /dev/null so that the interpreter's last flush at exit does not fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 128 + getattr(signal, "SIGPIPE", 13)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -129,14 +163,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.smoke_test:
         return _smoke_test(args.seconds)
-    if args.command == "sim":
-        return _sim(args)
-    if args.command == "bench":
-        return _bench(args)
-    if args.command == "rules":
-        from .rules import find_game
-        print(find_game(args.game).rules_text())
-        return 0
+    commands = {"sim": _sim, "bench": _bench, "rules": _rules}
+    if args.command in commands:
+        return _printing(commands[args.command], args)
     from .app.main import App
     from .app.main_menu import MainMenuScene
     app = App()

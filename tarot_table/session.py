@@ -3,10 +3,17 @@
 A :class:`Session` is what the front end and the command line drive. It owns the state, knows
 which seats are human or AI, checks that the acting seat is the one to play, saves after every
 action (when ``autosave`` is on), and hands out views. It never imports pygame.
+
+A failed autosave (a full disk, a folder that became read-only) does not stop the game: the
+action stands, the failure is kept in :attr:`Session.save_error` (and logged) until a save
+succeeds, and every later action, or a :meth:`Session.save` of the front end's own, writes the
+whole record again. So the save on disk is never silently behind the state: either
+``save_error`` is ``None`` and the save holds every action, or it says why it does not.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -17,6 +24,8 @@ from .rules import find_game
 from .rules.base import Action, Event, Game, IllegalActionError, Outcome, PlayerView, State
 
 HUMAN, AI = "human", "ai"
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -51,6 +60,8 @@ class Session:
         self.seats = list(seats)
         self.autosave = autosave
         self.save_id = save_id or storage.new_save_id(game.spec.name)
+        #: Why the last save failed (a :class:`storage.SaveError`); ``None`` when it succeeded.
+        self.save_error: storage.SaveError | None = None
         self.opening_events: list[Event] = list(state.opening_events)
 
     @classmethod
@@ -103,14 +114,21 @@ class Session:
     # -- acting -----------------------------------------------------------------------------
     def play(self, seat: int, action: Action) -> list[Event]:
         """``seat`` plays ``action``. Raises :class:`IllegalActionError` with the reason when it
-        is not that seat's turn or the action is illegal; nothing changes then. Autosaves."""
+        is not that seat's turn or the action is illegal; nothing changes then.
+
+        Autosaves. A failed autosave raises nothing: the action stands and :attr:`save_error`
+        says why the save is behind (see the module's docstring)."""
         current = self.state.current_player()
         if current is None:
             raise IllegalActionError("The game is over.")
         if seat != current:
             raise IllegalActionError(f"It is not your turn: {self.seats[current].name} is to play.")
         events = self.state.play(action)
-        self.save()
+        try:
+            self.save()
+        except storage.SaveError as exc:
+            log.warning("autosave failed after action %d (%s): %s", len(self.state.history),
+                        action, exc)
         return events
 
     # -- saving -----------------------------------------------------------------------------
@@ -125,7 +143,16 @@ class Session:
         }
 
     def save(self) -> Path | None:
-        """Write the save now if autosave is on; returns its path."""
+        """Write the save now if autosave is on; returns its path (``None`` with autosave off).
+
+        Raises :class:`storage.SaveError` when it cannot be written; :attr:`save_error` keeps
+        that error until a save succeeds."""
         if not self.autosave:
             return None
-        return storage.write_save(self.to_doc())
+        try:
+            path = storage.write_save(self.to_doc())
+        except storage.SaveError as exc:
+            self.save_error = exc
+            raise
+        self.save_error = None
+        return path

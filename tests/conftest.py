@@ -1,11 +1,19 @@
-"""Every test runs headless with its own data and config directories."""
+"""Every test runs headless with its own data and config directories, and no property test
+depends on the machine's speed."""
 
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+# Hypothesis fails an example slower than 200 ms, and a test whose data takes long to generate,
+# by default: on a busy machine that is a failure of the machine, not of the code.
+settings.register_profile("any-speed", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("any-speed")
 
 
 @pytest.fixture

@@ -86,7 +86,7 @@ def test_save_kill_continue(tmp_path):
         os.kill(os.getpid(), signal.SIGKILL)
     """)
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          env=os.environ.copy(), timeout=60)
+                          env=os.environ.copy(), timeout=300)
     assert proc.returncode == -signal.SIGKILL
     save_id = proc.stdout.strip()
     info = storage.latest_unfinished()

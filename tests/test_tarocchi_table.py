@@ -13,6 +13,7 @@ from tarot_table.app.table import TableScene
 from tarot_table.app.table_choices import choice_actions, short_label
 from tarot_table.cards import KING
 from tarot_table.rules.base import Action
+from tarot_table.rules.tarocchi import Bidding, Scart
 from tarot_table.session import AI, Seat, Session
 from tests.test_table import click, drag, record_plays, step, wait_until
 
@@ -51,9 +52,9 @@ def test_a_tarocchi_deal_played_through_the_table(make_app):
             clicked += 1
             continue
         assert table.choices is None
-        phase = view.info["phase"]
+        scart = isinstance(view.stage, Scart)
         hand = view.hand()
-        if phase == "scart" and not refused:
+        if scart and not refused:
             king = next((c for c in hand if c.rank == KING and not c.is_major), None)
             if king is not None:
                 history = list(session.state.history)
@@ -65,7 +66,7 @@ def test_a_tarocchi_deal_played_through_the_table(make_app):
         legal = [a for a in view.legal if a.cards and a.cards[0] in hand]
         action = rng.choice(legal)
         card = action.cards[0]
-        target = table.layout.draw_pile.center if phase == "scart" else \
+        target = table.layout.draw_pile.center if scart else \
             table.trick_area_rect().center
         drag(app, table.hand_sprite_rect(card).center, target)
         mine.append(action)
@@ -124,7 +125,7 @@ def test_hot_seat_curtains_for_the_scart_and_the_bids(make_app):
     table = TableScene(app, session)
     app.stack.replace(table)
     curtains = []
-    while session.state.phase in ("scart", "bid"):
+    while isinstance(session.state.stage, (Scart, Bidding)):
         wait_until(app, lambda: table.curtain_for is not None or table.can_act)
         if table.curtain_for is not None:
             curtains.append(table.curtain_for)

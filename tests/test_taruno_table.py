@@ -239,7 +239,7 @@ def test_a_whole_game_between_ai_seats_reaches_the_results(make_app):
     session = Session.new("taruno", seats, seed=4, autosave=False)
     table = TableScene(app, session)
     app.stack.replace(table)
-    wait_until(app, lambda: isinstance(app.stack.top, ResultsScene), seconds=120)
+    wait_until(app, lambda: isinstance(app.stack.top, ResultsScene))
     assert session.is_over() and session.outcome().winners
 
 

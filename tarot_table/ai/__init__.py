@@ -108,6 +108,21 @@ def _ismcts_spec(spec: str) -> tuple[dict[str, float], int]:
     return budget, count
 
 
+def decision_budget(spec: str) -> float:
+    """The seconds of thinking the agent ``spec`` gives a decision: its search's time budget
+    (``hard`` 1.0, ``medium`` 0.25 at most, ``ismcts:<ms>`` its milliseconds), 0 for the
+    rule-based and random agents. Raises ``ValueError`` for an unknown spec."""
+    if spec in ("random", "easy", "heuristic"):
+        return 0.0
+    if spec == "medium":
+        return MEDIUM_MS / 1000.0
+    if spec == "hard":
+        return HARD_MS / 1000.0
+    if spec.startswith("ismcts:"):
+        return _ismcts_spec(spec)[0]["time_ms"] / 1000.0
+    raise ValueError(f"unknown agent {spec!r}")
+
+
 def make_agent(spec: str, game: str, seed: int, cores: int | None = None) -> Agent:
     """An agent for ``game`` from ``spec`` (one of :data:`AGENT_SPECS` or ``"ismcts:<ms>"``,
     ``"ismcts:<ms>x<p>"``), seeded with ``seed``. ``cores`` (default: every core this process

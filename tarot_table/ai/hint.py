@@ -8,6 +8,9 @@ when nothing honest can be said.
 A trick game declares its trick rules (rank order, trumps, excuse, points) as its ``hints``
 plug-in (:class:`TrickRules`: :data:`TAROK_HINTS`, :data:`TAROCCHI_HINTS`); any other game
 gets the generic reasons only ("the only legal move").
+
+:func:`hint_words` puts the move and its reason together as the table shows them: "the King of
+Cups — wins the trick", "the Moon (XVIII) — trumps low: the trick is lost".
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from ..cards import Card, full_deck
+from ..cards import MAJOR_NAMES, Card, full_deck, roman
 from ..rules import find_game, tarocchi, tarok, tricks
 from ..rules.base import Action, PlayerView, load_plugin
 
@@ -57,24 +60,41 @@ class TrickRules:
             return None
 
 
-def _tarocchi_sides(view: PlayerView) -> Sequence[frozenset[int]] | None:
-    """The declarer's side and the others, once the contract is known."""
-    info = view.info
-    if info.get("phase") != "play" or info.get("declarer") is None:
-        return None
-    team = frozenset(s for s in (info["declarer"], info.get("partner")) if s is not None)
-    return team, frozenset(range(view.num_players)) - team
-
-
 #: Tarok's trick rules: the majors are a fifth suit, no trumps.
 TAROK_HINTS = TrickRules(rank=lambda c: c.rank, points=tarok.card_points,
                          trick_seats=lambda view: view.trick_seats)
 #: Tarocchi's: real trumps, the Fool as excuse, a point per trick, the declarer's side.
 TAROCCHI_HINTS = TrickRules(rank=tarocchi.rank_key, points=tarocchi.card_points,
-                            trick_seats=lambda view: view.info.get("trick_seats", ()),
-                            direction=lambda view: int(view.info.get("direction", 1)),
+                            trick_seats=lambda view: view.trick_seats,
+                            direction=lambda view: view.direction,
                             trick_bonus=1, trump=tarocchi.is_trump, excuse=tarocchi.is_fool,
-                            sides=_tarocchi_sides)
+                            sides=lambda view: view.sides())
+
+
+def card_words(card: Card) -> str:
+    """A card named as a sentence names it: ``"the King of Cups"``; a major arcanum by its name
+    with its number after it, ``"the Moon (XVIII)"``, ``"Strength (VIII)"``, and the unnumbered
+    Fool as ``"the Fool"``."""
+    if not card.is_major:
+        return f"the {card.name()}"
+    name = MAJOR_NAMES[card.rank]
+    if name.startswith("The "):
+        name = "the " + name[4:]
+    return name if card.rank == 0 else f"{name} ({roman(card.rank)})"
+
+
+def hint_words(view: PlayerView, action: Action) -> str:
+    """The words of a hint for ``action`` in ``view``: the card (:func:`card_words`) when the
+    move is one card of the hand, else the game's description of the move
+    (``Game.describe_action``), then ``" — "`` and the :func:`hint_reason` when there is one.
+    """
+    card = action.cards[0] if len(action.cards) == 1 else None
+    if card is not None and card in view.hand():
+        what = card_words(card)
+    else:
+        what = find_game(view.game).describe_action(action)
+    reason = hint_reason(view, action)
+    return what + (f" — {reason}" if reason else "")
 
 
 def hint_reason(view: PlayerView, action: Action) -> str:

@@ -49,6 +49,7 @@ from .table_fields import FieldTable
 from .table_hint import HintControl
 from .table_input import HandInput
 from .table_reactions import ReactionWindow
+from .table_saving import SaveWatch
 from .table_selection import SelectionInput
 
 if TYPE_CHECKING:
@@ -115,6 +116,7 @@ class TableScene(TableDrawing, Scene):
         self.ai = AiSeats(session, app.ai.submit, self.log.append)
         self.hint = HintControl(self)
         self._toast: tuple[str, float] | None = None
+        self.saving = SaveWatch(session, self.log.append, self.show_toast)
         self._settled = True
         self._finished = False
         self._legal: tuple[tuple, frozenset[Card]] = ((), frozenset())
@@ -416,8 +418,9 @@ class TableScene(TableDrawing, Scene):
 
     def _settle(self, duration: float) -> None:
         view, zones = self._view_zones()
+        seats = getattr(view, "trick_seats", None) or view.info.get("trick_seats", ())
         face_down = view.face_down() if isinstance(view, TarunoView) else None
-        self.board.settle(zones, tuple(view.info.get("trick_seats", ())), duration, face_down)
+        self.board.settle(zones, tuple(seats), duration, face_down)
         self.shown.sync(view)
         if self.fields is not None:
             self.fields.sync(view)
@@ -436,6 +439,7 @@ class TableScene(TableDrawing, Scene):
         if self._toast is not None:
             words, left = self._toast
             self._toast = (words, left - dt) if left > dt else None
+        self.saving.update(dt)
         if self.hand_end is not None:
             self.hand_end.left -= dt
             if self.hand_end.left <= 0:

@@ -1,8 +1,9 @@
 """AI seats at the table: a decision asked of the app's worker process, polled every frame
 (never waited for), and played after a natural pause.
 
-If the worker fails (it died, its answer does not parse, the rules refuse it) the seat plays its
-first legal action, and the failure is logged.
+If no answer comes (the worker failed twice, see :class:`~tarot_table.ai.runner.AIRunner`), or
+it does not parse, or the rules refuse it, the seat plays its first legal action and the table's
+log says so.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Callable
 
-from ..rules.base import Event
+from ..ai.runner import WorkerError
+from ..rules.base import Event, IllegalActionError
 from ..session import Session
 
 log = logging.getLogger(__name__)
@@ -65,10 +67,20 @@ class AiSeats:
     def _play(self, pending: Decision) -> list[Event]:
         seat, session = pending.seat, self.session
         try:
-            return session.play(seat, session.game.parse_action(pending.future.result()))
-        except Exception as exc:   # a dead worker, an unparsable or refused answer
-            action = session.view(seat).legal[0]
-            name = session.seats[seat].name
-            log.warning("AI seat %s (%s) failed: %r; playing %s", seat, name, exc, action)
-            self.report(f"{name}'s AI failed ({exc.__class__.__name__}): first legal move.")
+            action = session.game.parse_action(pending.future.result())
+        except Exception as exc:   # no answer from the worker, or one that does not parse
+            return self._fallback(seat, exc)
+        try:
             return session.play(seat, action)
+        except IllegalActionError as exc:   # refused: nothing was played
+            return self._fallback(seat, exc)
+
+    def _fallback(self, seat: int, exc: Exception) -> list[Event]:
+        """``seat`` (still to act) plays its first legal action; the log says why."""
+        session = self.session
+        action = session.view(seat).legal[0]
+        name = session.seats[seat].name
+        log.warning("AI seat %s (%s) failed: %r; playing %s", seat, name, exc, action)
+        why = str(exc) if isinstance(exc, WorkerError) else exc.__class__.__name__
+        self.report(f"{name}'s AI failed ({why}): first legal move.")
+        return session.play(seat, action)

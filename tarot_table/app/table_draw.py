@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ..rules.base import Event
+from ..rules.tarocchi import TarocchiView
 from ..rules.taruno import TarunoView
 from . import table_indicators as signs
 from . import table_panels as panels
@@ -140,7 +141,8 @@ class TableDrawing:
                                      "Taruno!" if seat in shown.called else "")
             panels.name_plate(surface, layout.name_plate(seat), plate, layout.plate_line)
         if self.fields is not None:
-            daemon_acts = self.view_now().info.get("acting") == len(seats)
+            stage = self.view_now().stage
+            daemon_acts = stage is not None and stage.actor == len(seats)
             self.fields.draw_daemon_plate(surface, not hidden and daemon_acts and not self.busy)
         if shown.penalty is not None and shown.penalty[0] < len(seats):
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
@@ -163,17 +165,17 @@ class TableDrawing:
                                     counts, front, labels=("cards", "front"), counts=True)
         single = getattr(state, "single_hand", False)
         goal = "single hand" if single else f"to {getattr(state, 'target', '?')}"
-        if hasattr(state, "deals"):
-            goal = f"{state.deals} deal{'s' * (state.deals > 1)}"
-            info = self.session.view(self.viewer).info
-            team = {info.get("declarer"), info.get("partner")} - {None}
+        tarocchi = isinstance(view, TarocchiView)
+        if tarocchi:
+            goal = f"{view.deals} deal{'s' * (view.deals > 1)}"
+            sides = view.sides()
             points = shown.hand_points
-            if team and info.get("phase") == "play" and info.get("deal_no") == shown.hand_no \
+            if sides is not None and view.deal_no == shown.hand_no \
                     and len(points) == len(self.session.seats):
-                ours = sum(points[s] for s in team)
+                ours = sum(points[s] for s in sides[0])
                 theirs = sum(points) - ours
                 goal = f"sides {ours} · {theirs}"      # the declarer's side first
-        word = "Deal" if hasattr(state, "deals") else "Hand"
+        word = "Deal" if tarocchi else "Hand"
         heading = f"{word} {max(1, shown.hand_no)} · trick {shown.trick_no + 1}"
         return panels.ScoreInfo(heading, goal, [s.name for s in self.session.seats],
                                 shown.hand_points, shown.scores)
@@ -224,7 +226,7 @@ class TableDrawing:
                                    1.0 if end.subtitle else 0.0)
         info = panels.ScoreInfo("", end.subtitle, [s.name for s in self.session.seats],
                                 end.hand_points, end.scores)
-        word = "deal" if hasattr(self.session.state, "deals") else "hand"
+        word = "deal" if isinstance(self.view_now(), TarocchiView) else "hand"
         footer = f"The next {word} starts in {max(1, round(end.left))} s"
         panels.score_table(surface, rect, f"{word.title()} {end.hand} is over", info, footer,
                            line, end.history)

@@ -3,7 +3,7 @@ with the animation, and its painting (see :mod:`.battlefield_layout` for where t
 
 :class:`FieldTable` follows the battles as their ``score`` events are animated
 (:class:`~.battlefield_view.Battles`) and takes the game's notes (``game.zone_notes``), the
-daemon's master (``info["daemon_master"]``) and the battles per round
+daemon's master (the view's ``daemon_master``) and the battles per round
 (``game.score_breakdown``) from each settled view, and again when a new round is dealt — never
 from the state, which runs ahead of the animation. When a daemon appears or leaves, the table
 is laid out again with its row opened or closed. A small face-up card under the mouse is shown
@@ -37,7 +37,7 @@ class FieldTable:
         self.table = table
         self.battles = view_art.Battles()
         self.notes: dict[str, str] = {}
-        self.master: int | None = view.info.get("daemon_master")
+        self.master: int | None = view.daemon_master
         self.breakdown: tuple | None = None
         self.progress = ""
 
@@ -56,7 +56,7 @@ class FieldTable:
         self.notes = {} if hook is None else {
             zone: panels.event_text(Event("message", text=words), names)
             for zone, words in hook(view).items()}
-        master = view.info.get("daemon_master")
+        master = view.daemon_master
         changed = (master is None) != (self.master is None)
         self.master = master
         if changed:

@@ -5,8 +5,9 @@ the :data:`HINT_AGENT`'s choice from the viewer's :class:`PlayerView`, exactly l
 move, so the frame loop never waits; the button reads "Thinking…" meanwhile. The answer is
 dropped when the human moves first (or the viewer changes, or the table is left). When it
 arrives, the card is raised with a cool halo in the hand (a choice button gets a ring instead)
-and a toast says the move and, when :func:`~tarot_table.ai.hint.hint_reason` can say it, why;
-the same words stay on a small board above the button while the hint holds.
+and a toast says the move and, when :func:`~tarot_table.ai.hint.hint_reason` can say it, why
+(:func:`~tarot_table.ai.hint.hint_words`: "the Moon (XVIII) — wins the trick"); the same words
+stay on a small board above the button while the hint holds.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..ai.hint import hint_reason
+from ..ai.hint import hint_reason, hint_words
 from ..cards import Card
 from ..rules.base import Action
 from . import table_panels as panels
@@ -172,13 +173,7 @@ class HintControl:
         if action not in view.legal:
             log.warning("hint %s is not legal here", action)
             return
-        reason = hint_reason(view, action)
-        card = action.cards[0] if len(action.cards) == 1 else None
-        if card is not None and card in view.hand():
-            what = card.name() if card.is_major else f"the {card.name()}"
-        else:
-            what = session.game.describe_action(action)
-        self.hint = Hint(key, action, reason, what + (f" — {reason}" if reason else ""))
+        self.hint = Hint(key, action, hint_reason(view, action), hint_words(view, action))
         self._announce(self.hint)
 
     def _announce(self, hint: Hint) -> None:

@@ -29,8 +29,11 @@ WINE = (94, 26, 40)
 
 
 #: The facts :class:`Shown` takes from a typed view's fields (the games not yet typed give them
-#: in ``info``).
-_TYPED = ("dealer", "hand_no", "trick_no", "hand_points", "scores", "direction")
+#: in ``info``): the view's name → the table's (Tarocchi's deals are hands, its card points
+#: taken hand points).
+_TYPED = {"dealer": "dealer", "hand_no": "hand_no", "deal_no": "hand_no", "trick_no": "trick_no",
+          "hand_points": "hand_points", "trick_points": "hand_points", "scores": "scores",
+          "direction": "direction"}
 
 
 @dataclass
@@ -60,7 +63,8 @@ class Shown:
 
     def sync(self, view: PlayerView) -> None:
         n = view.num_players
-        info = {**view.info, **{name: getattr(view, name) for name in _TYPED if hasattr(view, name)}}
+        info = {**view.info, **{key: getattr(view, name) for name, key in _TYPED.items()
+                                if hasattr(view, name)}}
         self.direction = info.get("direction", 1)
         self.match = self.penalty = None
         self.called = set()

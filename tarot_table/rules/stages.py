@@ -77,7 +77,10 @@ class Step(msgspec.Struct, frozen=True, tag=True, tag_field="step"):
 
 class Ask(Step, frozen=True):
     """A queued decision: opens ``stage`` when the queue reaches it (a choice that waits for
-    the steps queued before it)."""
+    the steps queued before it). A position reads it back only from a game's subclass whose
+    ``stage`` field names that game's stage classes (``class TarunoAsk(Ask, frozen=True):
+    stage: TarunoStage``, a union): msgspec cannot tell the subclasses of :class:`Stage` apart
+    from a bare ``Stage`` annotation."""
 
     stage: Stage
 
