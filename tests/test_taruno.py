@@ -14,12 +14,10 @@ from tarot_table.cards import KING, Suit, cards_text, full_deck, parse_card, par
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
 from tarot_table.rules.base import IllegalActionError
 from tarot_table.rules.position import PositionError
-from tarot_table.rules.stages import Ask
 from tarot_table.rules.taruno import MAJOR_ARCANA, TarunoState, fate_key
 from tarot_table.rules.taruno.stages import (ChariotSend, EndTurn, HierophantGive,
                                              JudgementChoice, NameSuit, PlayOrDraw, StrengthRun,
-                                             SunDiscard, WorldGive)
-from tarot_table.rules.taruno.state import TarunoStage
+                                             SunDiscard, TarunoAsk, TarunoStage, WorldGive)
 from tarot_table.rules.taruno.tables import _key
 
 TARUNO = find_game("taruno")
@@ -915,9 +913,10 @@ def test_a_pending_choice_and_the_queue_are_part_of_the_position():
     position = state.to_position()
     assert position["stage"] == {"stage": "NameSuit", "actor": 0}
     assert position["todo"] == [{"step": "EndTurn", "seat": 0},
-                                {"step": "Ask", "stage": {"stage": "ChariotSend", "actor": 0}}]
+                                {"step": "TarunoAsk",
+                                 "stage": {"stage": "ChariotSend", "actor": 0}}]
     again = TARUNO.from_position(position)
-    assert again.todo == [EndTurn(0), Ask(ChariotSend(0))] and again.stage == NameSuit(0)
+    assert again.todo == [EndTurn(0), TarunoAsk(ChariotSend(0))] and again.stage == NameSuit(0)
     assert state.observation(1).queued == tuple(state.todo), "the queue is public"
     act(again, "suit @cups")
     assert again.stage == ChariotSend(0) and "send KP @2" in legal(again)
@@ -928,7 +927,8 @@ def test_a_malformed_taruno_position_says_what_is_wrong():
     for field, bad, message in [
             ("stage", {"stage": "Catch", "actor": 1}, "late"),
             ("stage", {"stage": "Catch", "actor": 1, "late": 0, "rest": [2]}, "stage: names a seat"),
-            ("todo", [{"step": "Ask", "stage": {"stage": "Sleeve", "actor": 5}}], "todo: names"),
+            ("todo", [{"step": "TarunoAsk", "stage": {"stage": "Sleeve", "actor": 5}}],
+             "todo: names"),
             ("todo", [{"step": "Turn"}], "seat"),
             ("suit", "M", "minor suit"), ("rank", 15, "rank"), ("penalty", [13, 3], "penalty"),
             ("direction", 2, "direction"), ("players", 8, "2–7 players"),

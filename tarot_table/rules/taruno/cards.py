@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import Card
 from ..base import Event
-from ..stages import Ask, Stage
+from ..stages import Stage
 from .stages import (END_TURN, DeathExtra, HangedKeep, HierophantChoice, JudgementChoice,
                      JusticeTie, LoversChoice, MoonDiscard, Sleeve, StrengthOn, SunRound,
-                     TopOfPile, WorldRound)
+                     TarunoAsk, TopOfPile, WorldRound)
 from .tables import FACE, HERMIT, MAJOR, NON_FACE_MINOR, STAR, TEMPERANCE
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ class TheMagician(Major):
     number = 1
 
     def effect(self, state: "TarunoState", seat: int, events: list[Event]) -> None:
-        state.todo.append(Ask(Sleeve(seat)))
+        state.todo.append(TarunoAsk(Sleeve(seat)))
 
 
 class TheHighPriestess(Major):
@@ -134,7 +134,7 @@ class TheHighPriestess(Major):
             events.append(Event("message", player=seat,
                                 text=f"{{{seat}}} looks at the top {k} cards of the draw pile."))
         if k >= 2:
-            state.todo.append(Ask(TopOfPile(seat, k, 0)))
+            state.todo.append(TarunoAsk(TopOfPile(seat, k, 0)))
 
 
 class TheEmpress(Major):
@@ -188,7 +188,7 @@ class TheHierophant(Major):
 
     def effect(self, state: "TarunoState", seat: int, events: list[Event]) -> None:
         if HierophantChoice.targets(state, seat):
-            state.todo.append(Ask(HierophantChoice(seat)))
+            state.todo.append(TarunoAsk(HierophantChoice(seat)))
 
 
 class TheLovers(Major):
@@ -202,7 +202,7 @@ class TheLovers(Major):
 
     def effect(self, state: "TarunoState", seat: int, events: list[Event]) -> None:
         if LoversChoice.targets(state, seat):
-            state.todo.append(Ask(LoversChoice(seat)))
+            state.todo.append(TarunoAsk(LoversChoice(seat)))
 
 
 class TheChariot(Major):
@@ -308,7 +308,7 @@ class TheHangedMan(Major):
 
     def effect(self, state: "TarunoState", seat: int, events: list[Event]) -> None:
         if len(state.hands[seat]) > 1:
-            state.todo.append(Ask(HangedKeep(seat)))
+            state.todo.append(TarunoAsk(HangedKeep(seat)))
 
 
 class Death(Major):
@@ -326,7 +326,7 @@ class Death(Major):
             state.fate_end(events, "Death comes a second time: the game ends.")
             return
         state.todo.pop()  # the extra card (or the pass) ends the turn
-        state.todo.append(Ask(DeathExtra(seat)))
+        state.todo.append(TarunoAsk(DeathExtra(seat)))
 
 
 class Temperance(Major):
@@ -399,7 +399,7 @@ class TheMoon(Major):
     number = 18
 
     def effect(self, state: "TarunoState", seat: int, events: list[Event]) -> None:
-        state.todo.append(Ask(MoonDiscard(seat, 0)))
+        state.todo.append(TarunoAsk(MoonDiscard(seat, 0)))
 
 
 class TheSun(Major):
@@ -425,7 +425,7 @@ class Judgement(Major):
     number = 20
 
     def effect(self, state: "TarunoState", seat: int, events: list[Event]) -> None:
-        state.todo.append(Ask(JudgementChoice(seat)))
+        state.todo.append(TarunoAsk(JudgementChoice(seat)))
 
 
 class TheWorld(Major):

@@ -14,8 +14,9 @@ The decisions of a turn: :class:`PlayOrDraw`, :class:`Penalty` (stack or draw),
 
 Queued work (``state.todo``, next step last): :class:`Turn`, :class:`NextTurn`,
 :class:`EndTurn`, :class:`StrengthOn`, :class:`CatchRound`, :class:`SunRound`,
-:class:`WorldRound`, :class:`HierophantGifts`, and the shared :class:`~..stages.Ask` (a choice
-that waits for the steps queued before it). A rule that goes straight on calls the next one
+:class:`WorldRound`, :class:`HierophantGifts`, and :class:`TarunoAsk` (the shared
+:class:`~..stages.Ask` typed with Taruno's stages: a choice that waits for the steps queued
+before it). A rule that goes straight on calls the next one
 (a card played ends the turn, which starts the next turn) and returns the stage it opens.
 
 Speed: the stages and steps that carry only a seat are built once per seat (``PLAY_OR_DRAW[s]``
@@ -25,7 +26,7 @@ Speed: the stages and steps that carry only a seat are built once per seat (``PL
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Union
 
 from ...cards import ACE, KING, PAGE, QUEEN, RANK_NAMES, suit_name
 from ..base import Action, Event, PlayerView
@@ -533,9 +534,9 @@ class JusticeTie(_ChooseSeat, frozen=True):
         """Swap the hands of ``most`` and ``least`` (seats of each end) once each end is one
         seat; until then, queue the choice of ``seat`` among the tied."""
         if len(most) > 1:
-            state.todo.append(Ask(JusticeTie(seat, most, least)))
+            state.todo.append(TarunoAsk(JusticeTie(seat, most, least)))
         elif len(least) > 1:
-            state.todo.append(Ask(JusticeTie(seat, least, most)))
+            state.todo.append(TarunoAsk(JusticeTie(seat, least, most)))
         else:
             state.swap_hands(most[0], least[0], events)
             if not state.quiet:
@@ -763,6 +764,24 @@ class HierophantGifts(Step, frozen=True):
         return None
 
 
+#: Every decision of Taruno (the type of a position's ``stage``).
+TarunoStage = Union[PlayOrDraw, Penalty, StrengthRun, DeathExtra, NameSuit, ChariotSend,
+                    CallTaruno, Catch, Sleeve, TopOfPile, HierophantChoice, HierophantGive,
+                    LoversChoice, JusticeTie, HangedKeep, MoonDiscard, SunDiscard,
+                    JudgementChoice, WorldGive]
+
+
+class TarunoAsk(Ask, frozen=True):
+    """A queued decision of Taruno: the shared :class:`~..stages.Ask` with its ``stage`` typed
+    as one of Taruno's, so that a position reads it back."""
+
+    stage: TarunoStage
+
+
+#: Every kind of queued work of Taruno (the type of a position's ``todo`` items).
+TarunoStep = Union[Turn, NextTurn, EndTurn, StrengthOn, CatchRound, SunRound, WorldRound,
+                   HierophantGifts, TarunoAsk]
+
 #: The stages and steps of a seat, built once (they never change).
 PLAY_OR_DRAW = tuple(PlayOrDraw(s) for s in range(MAX_PLAYERS))
 PENALTY_STAGE = tuple(Penalty(s) for s in range(MAX_PLAYERS))
@@ -918,7 +937,7 @@ def play_card(state: "TarunoState", seat: int, card: "Card", effects: bool,
         state.todo.append(END_TURN[seat] if effects else StrengthOn(seat))
         if naming:
             if send:
-                state.todo.append(Ask(ChariotSend(seat)))
+                state.todo.append(TarunoAsk(ChariotSend(seat)))
             return NAME_SUIT[seat]
         return ChariotSend(seat)
     if effects:

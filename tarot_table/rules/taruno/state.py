@@ -16,40 +16,18 @@ from __future__ import annotations
 
 from bisect import bisect_left, insort
 from functools import cache
-from typing import Any, ClassVar, Mapping, Sequence, Union
+from typing import Any, ClassVar, Mapping, Sequence
 
 import msgspec
 
 from ...cards import Card, Suit
 from ..base import ALL, Event, Outcome, State
 from ..position import Pile, check, check_deck, decode, encode
-from ..stages import Ask, StagedState
+from ..stages import StagedState
 from .cards import MAJOR_ARCANA, Major
-from .stages import (MAX_PLAYERS, CallTaruno, Catch, CatchRound, ChariotSend, DeathExtra,
-                     EndTurn, HangedKeep, HierophantChoice, HierophantGifts, HierophantGive,
-                     JudgementChoice, JusticeTie, LoversChoice, MoonDiscard, NameSuit, NextTurn,
-                     Penalty, PlayOrDraw, Sleeve, StrengthOn, StrengthRun, SunDiscard, SunRound,
-                     TopOfPile, Turn, WorldGive, WorldRound, deal)
+from .stages import MAX_PLAYERS, TarunoStage, TarunoStep, deal
 from .tables import (DECK, FITS, HERMIT, MAJOR, PENALTY, STAR, TEMPERANCE, _key, fate_key)
 from .view import TarunoView
-
-#: Every decision of Taruno, as a position names them.
-TarunoStage = Union[PlayOrDraw, Penalty, StrengthRun, DeathExtra, NameSuit, ChariotSend,
-                    CallTaruno, Catch, Sleeve, TopOfPile, HierophantChoice, HierophantGive,
-                    LoversChoice, JusticeTie, HangedKeep, MoonDiscard, SunDiscard,
-                    JudgementChoice, WorldGive]
-
-
-class AskPosition(msgspec.Struct, frozen=True, tag="Ask", tag_field="step"):
-    """A queued decision in a position (:class:`~..stages.Ask`, read with its stage's type)."""
-
-    stage: TarunoStage
-
-
-#: Every kind of queued work of Taruno, as a position names them.
-TarunoStep = Union[Turn, NextTurn, EndTurn, StrengthOn, CatchRound, SunRound, WorldRound,
-                   HierophantGifts, AskPosition]
-
 
 class TarunoPosition(msgspec.Struct, forbid_unknown_fields=True):
     """A Taruno position (``docs/positions.md``): every zone and counter of a game. Hands are
@@ -587,7 +565,7 @@ class TarunoState(StagedState, State):
         state.cur_suit = pos.suit if pos.suit is not None else top.suit
         state.cur_rank = pos.rank if pos.rank is not None else top.rank
         state.stage = pos.stage
-        state.todo = [Ask(s.stage) if isinstance(s, AskPosition) else s for s in pos.todo]
+        state.todo = list(pos.todo)
         state.turn = pos.turn if pos.turn is not None else (
             pos.stage.actor if pos.stage is not None else 0)
         state.direction, state.penalty = pos.direction, pos.penalty
