@@ -12,7 +12,7 @@ from pygame_gui.elements import UISelectionList
 from pygame_gui.windows import UIConfirmationDialog
 
 from .. import storage
-from ..session import Session
+from ..session import Session, check_save
 from .main_menu import MenuScene, describe_save, game_title, open_table
 
 if TYPE_CHECKING:
@@ -20,14 +20,14 @@ if TYPE_CHECKING:
 
 
 def resume_save(app: "App", path: Path) -> str | None:
-    """Open the save at ``path`` on the table. When it cannot be resumed, return the reason
-    (a sentence for a message window) and change nothing else."""
+    """Open the save at ``path`` on the table, exactly as saved. When it cannot be, return what
+    is wrong and what was done (a sentence for a message window naming the file): a damaged or
+    unplayable save has been restored from its backup or moved aside
+    (:func:`storage.load_save`), one made by a newer version left alone."""
     try:
-        session = Session.from_save(storage.load_save(path))
+        session = storage.load_save(path, Session.from_save)
     except storage.SaveError as exc:
         return str(exc)
-    except ValueError as exc:
-        return f"This game could not be resumed: {exc}"
     open_table(app, session)
     return None
 
@@ -50,7 +50,7 @@ class LoadGameScene(MenuScene):
 
     def refresh(self) -> None:
         """Re-read the saves folder and rebuild the list (reporting any damaged file)."""
-        self.saves, problems = storage.list_saves()
+        self.saves, problems = storage.list_saves(check_save)
         self.selected = None
         if problems:
             self.message("Saved games", "\n\n".join(problems))
@@ -127,9 +127,10 @@ class LoadGameScene(MenuScene):
         width, height = self.app.size
         rect = pygame.Rect(0, 0, min(460, width - 60), 200)
         rect.center = (width // 2, height // 2)
+        what = (f"the save '{info.path.name}', made by a newer version," if info.newer
+                else f"this {game_title(info.game)} game of {', '.join(info.names)}")
         self._confirm = UIConfirmationDialog(
-            rect, f"Delete this {escape(game_title(info.game))} game of "
-                  f"{escape(', '.join(info.names))}?<br>This cannot be undone.",
+            rect, f"Delete {escape(what)}?<br>This cannot be undone.",
             self.app.manager, window_title="Delete saved game", action_short_name="Delete")
         self.dialogs.append(self._confirm)
 

@@ -8,6 +8,7 @@ into :meth:`MenuScene.back` and shows message windows that survive a resize.
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from functools import lru_cache
 from html import escape
 from typing import TYPE_CHECKING, Callable
@@ -20,7 +21,9 @@ from pygame_gui.windows import UIMessageWindow
 from .. import storage
 from ..cards import Card, Suit
 from ..rules import GAMES
+from ..session import check_save
 from .scene import Scene
+from .table_panels import printable
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -65,12 +68,25 @@ def game_title(name: str) -> str:
     return game.spec.title if game else name
 
 
+def saved_when(moment: datetime) -> str:
+    """``moment`` as local date and time ("21 Nov 2026 22:06"); in UTC, marked so, when the
+    local time zone cannot hold it (the first or last hours of years 1 and 9999)."""
+    try:
+        when, zone = moment.astimezone(), ""
+    except (OverflowError, OSError, ValueError):
+        when, zone = moment.astimezone(timezone.utc), " UTC"
+    return f"{when.day} {when:%b} {when.year} {when:%H:%M}{zone}"
+
+
 def describe_save(info: storage.SaveInfo) -> str:
-    """A save in one line: game, players, date and time (local), progress or "Finished"."""
-    when = info.saved_at.astimezone()
-    date = f"{when.day} {when:%b %Y %H:%M}"
+    """A save in one line (plain text): game, players, date and time (local), progress or
+    "Finished"; for a save made by a newer version, its game and file and what it needs."""
+    if info.newer is not None:
+        game = f"{game_title(info.game)}  ·  " if info.game else ""
+        return f"{game}{info.path.name}  ·  needs a newer Tarot Table (save format {info.newer})"
     status = "Finished" if info.finished else info.progress
-    return f"{game_title(info.game)}  ·  {', '.join(info.names)}  ·  {date}  ·  {status}"
+    return (f"{game_title(info.game)}  ·  {', '.join(info.names)}  ·  "
+            f"{saved_when(info.saved_at)}  ·  {status}")
 
 
 def open_table(app: "App", session: "Session") -> None:
@@ -115,14 +131,15 @@ class MenuScene(Scene):
         return menu
 
     def message(self, title: str, text: str) -> UIMessageWindow:
-        """Show ``text`` (plain text) in a message window titled ``title``."""
+        """Show ``text`` (plain text, any characters: it is escaped, and what cannot be drawn
+        is replaced) in a message window titled ``title``."""
         width, height = self.app.size
         rect = pygame.Rect(0, 0, min(540, width - 60), 0)
         per_line = (rect.width - 50) // 9
         lines = sum(-(-len(part) // per_line) + 1 for part in text.split("\n"))
         rect.height = min(height - 60, 100 + 28 * lines)
         rect.center = (width // 2, height // 2)
-        html = escape(text).replace("\n", "<br>")
+        html = "<br>".join(escape(printable(line)) for line in text.split("\n"))
         window = UIMessageWindow(rect, html, self.app.manager, window_title=title)
         # pygame-gui's Dismiss button is 24 px high; give it a comfortable target
         window.dismiss_button.set_dimensions((100, 34))
@@ -233,8 +250,9 @@ class MainMenuScene(MenuScene):
         super().resume()
 
     def _scan_saves(self) -> None:
-        infos, problems = storage.list_saves()
-        self.latest = next((info for info in infos if not info.finished), None)
+        infos, problems = storage.list_saves(check_save)
+        self.latest = next((info for info in infos
+                            if not info.finished and info.newer is None), None)
         if problems:
             self.message("Saved games", "\n\n".join(problems))
 
@@ -253,7 +271,7 @@ class MainMenuScene(MenuScene):
         if self.latest is None:
             continue_button.disable()
         else:
-            continue_button.set_tooltip(describe_save(self.latest))
+            continue_button.set_tooltip(escape(describe_save(self.latest)))
         for text, action in (("New game", self._new_game), ("Load game", self._load_game),
                              ("Settings", self._settings), ("Rules", self._rules),
                              ("Quit", self.app.quit)):
