@@ -176,7 +176,7 @@ def test_sampled_worlds_agree_with_the_view(name, n):
 
 
 #: The games whose states write and read positions (every game once the redesign is done).
-POSITIONED = {"tarok", "tarocchi", "arcanoid"}
+POSITIONED = {"tarok", "tarocchi", "arcanoid", "taruno"}
 #: Per game, fields of its position made malformed, each with the field the error must name.
 MALFORMED = {
     "tarok": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
@@ -186,6 +186,9 @@ MALFORMED = {
     "arcanoid": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
                  ("first", 99), ("todo", [{"step": "Nonsense"}]), ("lanes", {"swords": 3}),
                  ("discard_seen_by", ["all"])],
+    "taruno": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
+               ("dealer", 99), ("todo", [{"step": "Nonsense"}]), ("minor_pile", 5),
+               ("suit", "M")],
 }
 
 

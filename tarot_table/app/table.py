@@ -31,6 +31,7 @@ from pygame_gui.elements import UIButton
 
 from ..cards import Card
 from ..rules.base import Action, Event, IllegalActionError, PlayerView
+from ..rules.taruno import TarunoView
 from ..session import Session
 from . import table_panels as panels
 from .animator import RELAYOUT, Animator, Board
@@ -418,7 +419,8 @@ class TableScene(TableDrawing, Scene):
     def _settle(self, duration: float) -> None:
         view, zones = self._view_zones()
         seats = getattr(view, "trick_seats", None) or view.info.get("trick_seats", ())
-        self.board.settle(zones, tuple(seats), duration, view.info.get("face_down"))
+        face_down = view.face_down() if isinstance(view, TarunoView) else None
+        self.board.settle(zones, tuple(seats), duration, face_down)
         self.shown.sync(view)
         if self.fields is not None:
             self.fields.sync(view)

@@ -9,6 +9,7 @@ import pygame
 
 from ..rules.base import Event
 from ..rules.tarocchi import TarocchiView
+from ..rules.taruno import TarunoView
 from . import table_indicators as signs
 from . import table_panels as panels
 from .layout import TRICK, card_size
@@ -152,16 +153,14 @@ class TableDrawing:
     def _score_info(self) -> panels.ScoreInfo:
         state, shown = self.session.state, self.shown
         view = self.view_now()
-        info = view.info
         fields = self.fields.score_info() if self.fields is not None else None
         if fields is not None:
             return fields
-        if "scores" not in info and not hasattr(view, "scores"):
-            # a game without points: cards in hand, fewest first
+        if isinstance(view, TarunoView):    # a game without points: cards in hand, fewest first
             seats = range(len(self.session.seats))
             counts = [len(self.board.zones.get(f"hand:{s}", ())) for s in seats]
             front = [len(self.board.zones.get(f"front:{s}", ())) for s in seats]
-            return panels.ScoreInfo(f"Turn {max(1, info.get('turn_no', 1))}",
+            return panels.ScoreInfo(f"Turn {max(1, view.turn_no)}",
                                     "fewest cards", [s.name for s in self.session.seats],
                                     counts, front, labels=("cards", "front"), counts=True)
         single = getattr(state, "single_hand", False)

@@ -18,6 +18,7 @@ import pygame
 
 from ..cards import TRADITIONS
 from ..rules.base import Event, PlayerView
+from ..rules.taruno import TarunoView
 
 GOLD = (201, 166, 70)
 GOLD_LIGHT = (240, 210, 122)
@@ -43,9 +44,10 @@ class Shown:
     pending (victim seat, cards) and the seats that ``called`` their last card.
     :meth:`apply` follows the events as they are animated; :meth:`sync` catches up with a view.
 
-    It reads the view's ``info`` keys (or a typed view's fields, :data:`_TYPED`) ``direction``,
-    ``dealer``, ``hand_no``, ``trick_no``, ``hand_points``, ``scores``, ``suit`` and ``rank``,
-    ``pending_penalty`` and ``called`` (a flag per seat), and the events' data ``direction``, ``suit``, ``penalty``, ``drawn``,
+    It reads the view's ``info`` keys (or a typed view's fields, :data:`_TYPED`)
+    ``direction``, ``dealer``, ``hand_no``, ``trick_no``, ``hand_points``, ``scores``; a
+    :class:`~tarot_table.rules.taruno.TarunoView`'s ``suit`` and ``rank``, ``pending_penalty()``
+    and ``called``; and the events' data ``direction``, ``suit``, ``penalty``, ``drawn``,
     ``call``."""
 
     turn: int | None = None
@@ -64,12 +66,12 @@ class Shown:
         info = {**view.info, **{key: getattr(view, name) for name, key in _TYPED.items()
                                 if hasattr(view, name)}}
         self.direction = info.get("direction", 1)
-        suit, rank = info.get("suit"), info.get("rank")
-        self.match = (str(suit).title(), rank) if suit is not None and rank is not None else None
-        pending = info.get("pending_penalty")
-        self.penalty = tuple(pending) if pending else None
-        flags = tuple(info.get("called", ()))      # per seat (Tarocchi's are called cards)
-        self.called = {s for s, c in enumerate(flags) if c is True} if len(flags) == n else set()
+        self.match = self.penalty = None
+        self.called = set()
+        if isinstance(view, TarunoView):       # a game that matches cards
+            self.match = (TRADITIONS["english"][view.suit], view.rank)
+            self.penalty = view.pending_penalty()
+            self.called = {s for s, flag in enumerate(view.called) if flag}
         self.turn, self.dealer = view.current_player, info.get("dealer")
         self.hand_no, self.trick_no = info.get("hand_no", 0), info.get("trick_no", 0)
         self.hand_points = list(info.get("hand_points", (0,) * n))
