@@ -368,11 +368,21 @@ class TarocchiState(State):
                 "give": "Give back a card for the card you bought.",
             }[phase]
         if phase == "bid":
+            if action.cards:
+                return "A bid or a pass names no card."
+            if action.kind == "pass":
+                return "Pass without naming a bid."
             high = self.high_bid()
-            return (f"You must bid higher than {BID_NAMES[high]} or pass." if high else
-                    "Bid Two Cards, One Card or Solo, or pass.")
+            if action.target in BID_NAMES and high:
+                return f"You must bid higher than {BID_NAMES[high]} or pass."
+            return "Bid Two Cards, One Card or Solo, or pass."
         if card is None:
             return "Choose exactly one card."
+        if action.target is not None and phase != "give":
+            return {"play": "Play the card to the trick without a target.",
+                    "scart": "Lay the card in the scart without a target.",
+                    "call": "Name the card to buy without a target.",
+                    "king": "Call the card without a target."}[phase]
         if phase == "call":
             if card in hand:
                 return f"You hold the {card.name()} already: name a card you do not hold."

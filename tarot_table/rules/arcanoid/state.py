@@ -330,13 +330,6 @@ class ArcanoidState(CommitMixin, DeckMixin, ArcanaMixin, State):
             return [Action("vote", (), "yes"), Action("vote", (), "no")]
         return self.effect_actions()
 
-    def play(self, action: Action) -> list[Event]:
-        """Check and apply ``action``; the cards of a commitment or a Chariot load may be in any
-        order. Raises :class:`IllegalActionError` with the reason."""
-        if action.kind in ("commit", "chariot", "reserve") and action.cards:
-            action = Action(action.kind, tuple(sorted(action.cards)), action.target)
-        return super().play(action)
-
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         name, a = self.phase[0], self.phase[1]
