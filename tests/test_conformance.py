@@ -45,12 +45,17 @@ def test_random_games_end_with_an_outcome(name, n):
         assert state.legal_actions() == []
 
 
-def check_cards_accounted(state, events=()):
-    """All 78 cards are in the zones, and a live state has a legal action."""
-    cards = [c for zone in state.zones().values() for c in zone]
-    assert Counter(cards) == Counter(full_deck())
+FULL_DECK = Counter(full_deck())
+
+
+def check_cards_accounted(state, events=(), truth=None, legal=None):
+    """All 78 cards are in the zones, and a live state has a legal action (``truth`` and
+    ``legal``: the state's zones and legal actions when the caller has them already)."""
+    truth = state.zones() if truth is None else truth
+    assert Counter(c for zone in truth.values() for c in zone) == FULL_DECK
     if not state.is_terminal():
-        assert state.legal_actions(), "a non-terminal state must have a legal action"
+        legal = state.legal_actions() if legal is None else legal
+        assert legal, "a non-terminal state must have a legal action"
 
 
 def check_copies(game, state, replay=True):
@@ -64,21 +69,26 @@ def check_copies(game, state, replay=True):
             assert other.observation(seat) == state.observation(seat)
 
 
-def check_views(state, events, seen):
+def check_views(state, events, seen, truth=None):
     """Every card in a seat's view was revealed to that seat by some event (``seen``: one set
-    per seat, updated here), and every card in a view is where the view says it is."""
-    truth = state.zones()
+    per seat, updated here), and every card in a view is where the view says it is
+    (``truth``: the state's zones when the caller has them already)."""
+    truth = state.zones() if truth is None else truth
     for seat in range(state.num_players):
+        known = seen[seat]
+        known.add(None)     # a hidden card: shown to nobody, so never a leak
         for event in events:
-            card = event.visible_to(seat).card
-            if card is not None:
-                seen[seat].add(card)
+            known.add(event.visible_to(seat).card)
         view = state.observation(seat)
         for zone, cards in view.zones.items():
-            assert len(cards) == len(truth[zone])
-            for shown, real in zip(cards, truth[zone]):
-                assert shown is None or shown == real
-                assert shown is None or shown in seen[seat], f"{shown} leaked to seat {seat}"
+            real = truth[zone]
+            assert len(cards) == len(real), zone
+            if cards != real and cards.count(None) != len(cards):
+                assert all(shown is None or shown == real for shown, real in zip(cards, real)), \
+                    f"the view of seat {seat} misplaces a card in {zone}"
+            if not known.issuperset(cards):
+                leaked = [c for c in cards if c not in known]
+                raise AssertionError(f"{leaked} leaked to seat {seat} in {zone}")
 
 
 def check_sampled_world(game, state, rng):
