@@ -325,4 +325,5 @@ def test_play_accepts_exactly_the_legal_actions_in_any_card_order(name, n):
 def test_play_fuzz_over_many_games(name, n):
     """The mutated-action fuzz over 40 games per setup, 30 probes per state."""
     accepted, refused = fuzz_games(name, n, seeds=range(100, 140), probes=30)
+    print(f"{name} n={n}: {accepted} accepted, {refused} refused")
     assert accepted > 0 and refused > accepted
