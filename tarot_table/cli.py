@@ -113,7 +113,7 @@ def _bench(args: argparse.Namespace) -> int:
 def _smoke_test(seconds: float) -> int:
     from .ai.runner import WorkerError
     from .app.main import App
-    from .app.table import TableScene
+    from .app.table.scene import TableScene
     from .session import AI, Seat, Session
 
     seats = [Seat(name, AI, "heuristic") for name in ("Ada", "Basil", "Cleo", "Dmitri")]
@@ -167,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in commands:
         return _printing(commands[args.command], args)
     from .app.main import App
-    from .app.main_menu import MainMenuScene
+    from .app.menus.main_menu import MainMenuScene
     app = App()
     app.run(MainMenuScene(app))
     return 0

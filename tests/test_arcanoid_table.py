@@ -17,9 +17,9 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
-from tarot_table.app.battlefield_layout import BattlefieldLayout, layout_for
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
+from tarot_table.app.games.arcanoid.layout import BattlefieldLayout, layout_for
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Card, Suit
 from tarot_table.rules import GAMES, RULES_ONLY
 from tarot_table.rules.arcanoid import FIELDS

@@ -14,16 +14,16 @@ from pygame_gui.elements import (UIButton, UIDropDownMenu, UILabel, UISelectionL
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from tarot_table import storage
-from tarot_table.app.ingame_menu import InGameMenuScene
-from tarot_table.app.load_game import LoadGameScene
+from tarot_table.app.menus.ingame_menu import InGameMenuScene
+from tarot_table.app.menus.load_game import LoadGameScene
 from tarot_table.app.main import App
-from tarot_table.app.main_menu import MainMenuScene
-from tarot_table.app.new_game import NewGameScene
-from tarot_table.app.results import ResultsScene, winners_text
-from tarot_table.app.rules_help import RulesScene, markdown_to_html
+from tarot_table.app.menus.main_menu import MainMenuScene
+from tarot_table.app.menus.new_game import NewGameScene
+from tarot_table.app.menus.results import ResultsScene, winners_text
+from tarot_table.app.menus.rules_help import RulesScene, markdown_to_html
 from tarot_table.app.scene import Scene
 from tarot_table.app.settings import Settings
-from tarot_table.app.settings_scene import SettingsScene
+from tarot_table.app.menus.settings_scene import SettingsScene
 from tarot_table.rules import GAMES
 from tarot_table.rules.base import OptionSpec
 from tarot_table.session import AI, HUMAN, Seat, Session

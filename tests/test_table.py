@@ -13,8 +13,8 @@ import pygame
 
 from tarot_table.ai import make_agent
 from tarot_table.app.main import App
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Card
 from tarot_table.session import AI, Seat, Session
 
@@ -220,7 +220,7 @@ def test_hot_seat_curtain_hides_every_hand(make_app, monkeypatch):
 
 
 def test_skip_double_click_menu_and_resize(make_app):
-    from tarot_table.app.ingame_menu import InGameMenuScene
+    from tarot_table.app.menus.ingame_menu import InGameMenuScene
     app = make_app("normal")
     seats = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "heuristic")]
     session = Session.new("tarok", seats, seed=2)
@@ -255,8 +255,8 @@ def test_skip_double_click_menu_and_resize(make_app):
 
 
 def test_board_settles_from_a_view_keeping_sprites():
-    from tarot_table.app.animator import Board
-    from tarot_table.app.layout import TableLayout
+    from tarot_table.app.draw.animator import Board
+    from tarot_table.app.draw.layout import TableLayout
     session = Session.new("tarok", [Seat("Ann"), Seat("Bob")], seed=9, autosave=False)
     board = Board(TableLayout((1280, 800), 2, 0))
     board.settle(session.view(0).zones, (), 0.0)

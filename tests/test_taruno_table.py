@@ -15,10 +15,10 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
-from tarot_table.app.animator import Animator, Board
-from tarot_table.app.layout import TableLayout
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
+from tarot_table.app.draw.animator import Animator, Board
+from tarot_table.app.draw.layout import TableLayout
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Suit, parse_cards
 from tarot_table.rules import GAMES
 from tarot_table.rules.base import Event
@@ -254,7 +254,7 @@ def test_a_saved_game_resumes_with_every_zone_in_place(make_app):
 
 
 def test_the_panels_follow_penalty_direction_and_calls():
-    from tarot_table.app.table_panels import Shown
+    from tarot_table.app.table.panels import Shown
     from tarot_table.rules.base import PlayerView
 
     shown = Shown()

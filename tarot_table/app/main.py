@@ -33,7 +33,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.ai = AIRunner()
-        from .card_images import CardImages
+        from .draw.card_images import CardImages
         self.images = CardImages()
         self.running = True
         if self.settings.fullscreen:

@@ -16,8 +16,8 @@ from collections import OrderedDict
 
 import pygame
 
-from ..cards import Card
-from ..resources import asset_path
+from ...cards import Card
+from ...resources import asset_path
 
 #: Width over height of every card.
 CARD_RATIO = 5 / 7

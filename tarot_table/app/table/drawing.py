@@ -1,5 +1,5 @@
 """How the card table is drawn: :class:`TableDrawing`, the drawing half of
-:class:`~.table.TableScene` (felt, piles, panels, the cards in their zones' order, the choice
+:class:`~.scene.TableScene` (felt, piles, panels, the cards in their zones' order, the choice
 panel's backing, the end-of-hand score table). It reads the scene's state and changes nothing
 but the sprites' cached layers."""
 
@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.base import Event
-from ..rules.tarocchi import TarocchiView
-from . import table_indicators as signs
-from . import table_panels as panels
-from .layout import TRICK, card_size
-from .main_menu import felt_backdrop
-from .sprites import CardSprite
+from ...rules.base import Event
+from ...rules.tarocchi import TarocchiView
+from . import indicators as signs
+from . import panels
+from ..draw.layout import TRICK, card_size
+from ..menus.main_menu import felt_backdrop
+from ..draw.sprites import CardSprite
 
 #: The order zones are drawn in, by kind (later kinds on top).
 ZONE_ORDER = {"won": 0, "front": 0, "aside": 1, "deck": 2, "draw": 2, "discard": 2, "hand": 3,
@@ -22,7 +22,7 @@ PILES = ("draw", "deck", "aside", "won", "discard")   # zone kinds drawn as stac
 
 
 class TableDrawing:
-    """The drawing methods of :class:`~.table.TableScene` (a mix-in: ``self`` is the scene)."""
+    """The drawing methods of :class:`~.scene.TableScene` (a mix-in: ``self`` is the scene)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()

@@ -22,13 +22,13 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..ai.hint import hint_reason, hint_words
-from ..cards import Card
-from ..rules.base import Action
-from . import table_panels as panels
+from ...ai.hint import hint_reason, hint_words
+from ...cards import Card
+from ...rules.base import Action
+from . import panels
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .scene import TableScene
 
 log = logging.getLogger(__name__)
 

@@ -4,10 +4,10 @@
 ``"draw"``, ``"hand:i"``, ``"trick"``, ``"won:i"``, ``"aside"``, ``"discard:minor"``,
 ``"discard:major"``, ``"front:i"``…), in zone order, and knows each zone's slots from the
 :class:`~.layout.TableLayout` (a zone the layout has no place for lies on the draw pile).
-:meth:`Board.settle` lays the sprites out from a :class:`~..rules.base.PlayerView` (what the
+:meth:`Board.settle` lays the sprites out from a :class:`~tarot_table.rules.base.PlayerView` (what the
 viewer knows now).
 
-:class:`Animator` plays a queue of (already redacted) :class:`~..rules.base.Event` one after the
+:class:`Animator` plays a queue of (already redacted) :class:`~tarot_table.rules.base.Event` one after the
 other: each event starts some sprite tweens and holds the queue for a beat (its *gate*), so a
 deal streams card after card while a trick pauses to be seen before it is gathered, and a
 whole hand passed to another seat (the Wheel of Fortune, Justice) flies at once. A
@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable, Iterable, Mapping
 
-from ..cards import Card
-from ..rules.base import Event
+from ...cards import Card
+from ...rules.base import Event
 from .layout import Slot, TableLayout
 from .sprites import CardSprite
 from .tween import ease_in_out_quad

@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import storage
-from ..session import Session
+from ... import storage
+from ...session import Session
 from .main_menu import GOLD, MainMenuScene, MenuScene, open_table
 
 if TYPE_CHECKING:
-    from .main import App
+    from ..main import App
 
 
 def winners_text(names: list[str]) -> str:

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..cards import TRADITIONS, Suit
+from ...cards import TRADITIONS, Suit
 from .main_menu import OverlayScene
-from .settings import ANIMATION_SPEEDS, Settings
+from ..settings import ANIMATION_SPEEDS, Settings
 
 if TYPE_CHECKING:
-    from .main import App
+    from ..main import App
 
 AI_PAUSES = (0.3, 0.7, 1.2)
 ON_OFF = {"Off": False, "On": True}

@@ -11,12 +11,12 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList
 from pygame_gui.windows import UIConfirmationDialog
 
-from .. import storage
-from ..session import Session
+from ... import storage
+from ...session import Session
 from .main_menu import MenuScene, describe_save, game_title, open_table
 
 if TYPE_CHECKING:
-    from .main import App
+    from ..main import App
 
 
 def resume_save(app: "App", path: Path) -> str | None:

@@ -1,8 +1,8 @@
 """The battlefield part of a table (Arcanoid): what it shows besides the cards, kept in step
-with the animation, and its painting (see :mod:`.battlefield_layout` for where things lie).
+with the animation, and its painting (see :mod:`.layout` for where things lie).
 
 :class:`FieldTable` follows the battles as their ``score`` events are animated
-(:class:`~.battlefield_view.Battles`) and takes the game's notes (``game.zone_notes``), the
+(:class:`~.painting.Battles`) and takes the game's notes (``game.zone_notes``), the
 daemon's master (``info["daemon_master"]``) and the battles per round
 (``game.score_breakdown``) from each settled view, and again when a new round is dealt — never
 from the state, which runs ahead of the animation. When a daemon appears or leaves, the table
@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..rules.base import Event, PlayerView
-from . import battlefield_view as view_art
-from . import table_panels as panels
-from .animator import RELAYOUT
-from .battlefield_layout import BattlefieldLayout
+from ....rules.base import Event, PlayerView
+from . import painting as view_art
+from ...table import panels
+from ...draw.animator import RELAYOUT
+from .layout import BattlefieldLayout
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from ...table.scene import TableScene
 
 ZOOM = 0.8                  # a small card under the mouse is shown this large (hand scale)
 

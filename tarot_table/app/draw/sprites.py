@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..cards import Card
+from ...cards import Card
 from .layout import Slot
 from .tween import Easing, Tween, ease_in_out_quad, ease_out_cubic
 

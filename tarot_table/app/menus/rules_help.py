@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UITextBox
 
-from ..rules import GAMES, find_game
+from ...rules import GAMES, find_game
 from .main_menu import OverlayScene
 
 if TYPE_CHECKING:
-    from .main import App
+    from ..main import App
 
 HEADING_SIZES = {1: 28, 2: 22, 3: 19}
 HEADING_COLOUR = "#E6C463"

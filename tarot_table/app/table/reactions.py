@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UIButton
 
-from ..rules.base import Action, IllegalActionError
-from . import table_panels as panels
+from ...rules.base import Action, IllegalActionError
+from . import panels
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .scene import TableScene
 
 WINDOW_SECONDS = 3.0        # how long the window stays open (seconds, at any animation speed)
 

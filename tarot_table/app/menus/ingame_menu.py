@@ -6,14 +6,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import storage
+from ... import storage
 from .main_menu import MainMenuScene, OverlayScene
 from .rules_help import RulesScene
 from .settings_scene import SettingsScene
 
 if TYPE_CHECKING:
-    from .main import App
-    from .table import TableScene
+    from ..main import App
+    from ..table.scene import TableScene
 
 FEEDBACK_SECONDS = 2.5
 

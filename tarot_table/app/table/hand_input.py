@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..cards import Card
-from .sprites import CardSprite
-from .tween import back_out
+from ...cards import Card
+from ..draw.sprites import CardSprite
+from ..draw.tween import back_out
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .scene import TableScene
 
 DOUBLE_CLICK = 0.4      # seconds between the clicks of a double-click
 DRAG_START = 5          # pixels the mouse moves before a press becomes a drag

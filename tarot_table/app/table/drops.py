@@ -2,7 +2,7 @@
 (``game.drop_zones(view, action)`` → zone names; Arcanoid's battlefield lanes, its discard pile
 and the Chariot).
 
-:class:`DropControl` answers the :class:`~.table_selection.SelectionInput`: which zone lies
+:class:`DropControl` answers the :class:`~.selection.SelectionInput`: which zone lies
 under the mouse, which zones light up for the current selection (those where it is a legal
 move), what a drop means — the one legal action it names, a choice when it names several (a
 couple on one battlefield or across two), else the rules' reason for refusing it, asked with
@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING, Sequence
 
 from pygame_gui.elements import UIButton
 
-from ..cards import Card
-from ..rules.base import Action
-from .table_choices import board_actions
+from ...cards import Card
+from ...rules.base import Action
+from .choices import board_actions
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .scene import TableScene
 
 
 class DropControl:

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..cards import Card
-from .sprites import CardSprite
-from .table_input import DRAG_START, SPRING_BACK, HandInput
-from .tween import back_out
+from ...cards import Card
+from ..draw.sprites import CardSprite
+from .hand_input import DRAG_START, SPRING_BACK, HandInput
+from ..draw.tween import back_out
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .scene import TableScene
 
 CARRY_STEP = 0.32       # carried cards fan out by this fraction of a card's width
 

@@ -27,9 +27,9 @@ from typing import Callable, Sequence
 import pygame
 from pygame_gui.elements import UIButton
 
-from ..cards import Card, RANK_CODES, TRADITIONS, roman
-from ..rules.base import Action, Game, PlayerView
-from .layout import CARD_RATIO
+from ...cards import Card, RANK_CODES, TRADITIONS, roman
+from ...rules.base import Action, Game, PlayerView
+from ..draw.layout import CARD_RATIO
 
 ROW_LIMIT = 6           # up to this many text choices: one row with full labels
 GRID_COLUMNS = 10

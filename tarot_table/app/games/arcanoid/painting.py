@@ -1,4 +1,4 @@
-"""Painting a table of battlefields (see :mod:`.battlefield_layout`) and following its battles.
+"""Painting a table of battlefields (see :mod:`.layout`) and following its battles.
 
 :class:`Battles` follows the animated events: each ``"score"`` event naming a ``field`` (its
 data also names the ``winner`` — a seat number or ``"daemon"`` — and gives the ``reason``) is a
@@ -16,9 +16,9 @@ from typing import Mapping, Sequence
 
 import pygame
 
-from ..rules.base import Event
-from . import table_panels as panels
-from .battlefield_layout import BattlefieldLayout
+from ....rules.base import Event
+from ...table import panels
+from .layout import BattlefieldLayout
 
 BATTLE_SECONDS = 2.2        # each battle's banner holds the animation this long (at speed 1)
 LAST_BATTLE_SECONDS = 3.2   # the round's last battle, before the next deal gathers the cards

@@ -3,7 +3,7 @@
 A game whose zones include battlefield lanes (``"field:<field>:<who>"``, ``<who>`` a seat
 number or ``"daemon"``) is laid out by :class:`BattlefieldLayout` instead of seats around a
 trick: :func:`layout_for` picks the layout from the game's zone names. Positions are window
-pixels, like :class:`~.layout.TableLayout`, whose interface it keeps (the viewer's fanned hand
+pixels, like :class:`~tarot_table.app.draw.layout.TableLayout`, whose interface it keeps (the viewer's fanned hand
 at the bottom, ``score_panel``, ``log_panel``, ``name_plate``, ``hand_slot``…) and extends:
 
 * top band: the score panel (left; under it a column of choice buttons, the hint button at the
@@ -28,7 +28,7 @@ from typing import Iterable
 
 from pygame import Rect
 
-from .layout import Slot, TableLayout, card_size
+from ...draw.layout import Slot, TableLayout, card_size
 
 PILE = 0.5                  # scale of the deck, the discard pile and the shared row
 LANE_FILL = 0.84            # lane cards take this fraction of a row's height

@@ -16,8 +16,8 @@ from typing import Sequence
 
 import pygame
 
-from ..cards import TRADITIONS
-from ..rules.base import Event, PlayerView
+from ...cards import TRADITIONS
+from ...rules.base import Event, PlayerView
 
 GOLD = (201, 166, 70)
 GOLD_LIGHT = (240, 210, 122)

@@ -15,8 +15,8 @@ from __future__ import annotations
 import logging
 from typing import Callable
 
-from ..session import Session
-from ..storage import SaveError
+from ...session import Session
+from ...storage import SaveError
 
 log = logging.getLogger(__name__)
 

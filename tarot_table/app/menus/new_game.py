@@ -9,15 +9,15 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from .. import storage
-from ..ai import AGENT_SPECS
-from ..rules import GAMES
-from ..rules.base import GameSpec, OptionSpec
-from ..session import AI, HUMAN, Seat, Session
+from ... import storage
+from ...ai import AGENT_SPECS
+from ...rules import GAMES
+from ...rules.base import GameSpec, OptionSpec
+from ...session import AI, HUMAN, Seat, Session
 from .main_menu import MenuScene, open_table
 
 if TYPE_CHECKING:
-    from .main import App
+    from ..main import App
 
 BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo", "Iris")
 KINDS = {"Human": HUMAN, "AI": AI}

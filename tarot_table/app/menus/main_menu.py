@@ -17,14 +17,14 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 from pygame_gui.windows import UIMessageWindow
 
-from .. import storage
-from ..cards import Card, Suit
-from ..rules import GAMES
-from .scene import Scene
+from ... import storage
+from ...cards import Card, Suit
+from ...rules import GAMES
+from ..scene import Scene
 
 if TYPE_CHECKING:
-    from ..session import Session
-    from .main import App
+    from ...session import Session
+    from ..main import App
 
 FELT = (20, 66, 42)
 FELT_EDGE = (5, 22, 13)
@@ -75,7 +75,7 @@ def describe_save(info: storage.SaveInfo) -> str:
 
 def open_table(app: "App", session: "Session") -> None:
     """Replace every scene with the card table playing ``session``."""
-    from .table import TableScene
+    from ..table.scene import TableScene
     app.stack.replace(TableScene(app, session))
 
 

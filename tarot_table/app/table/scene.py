@@ -4,19 +4,19 @@ mouse and keyboard.
 :class:`TableScene` shows the table from one seat, the *viewer*: the human in a game with one
 human; the acting human in hot-seat (behind a "Pass to <name>" curtain); seat 0 with every hand
 face down when only AI seats play. Each move's events, redacted for the viewer, are animated
-one after the other by the :class:`~.animator.Animator`; when they are done the sprites settle
+one after the other by the :class:`~tarot_table.app.draw.animator.Animator`; when they are done the sprites settle
 on the layout of the viewer's current view. AI seats think in the app's worker process and act
 after ``settings.ai_pause`` seconds at least, the frame loop never waiting for them. The
-drawing half of the scene is :class:`~.table_draw.TableDrawing`.
+drawing half of the scene is :class:`~.drawing.TableDrawing`.
 
 What the table lays out comes from the game's zones (``zone_names``, from the first view): won
 piles, a draw pile to drag from (Taruno), two discard piles, the cards in front of each seat;
 the signs of play (direction ring, card to match, penalty badge, "Taruno!" tag) from the view's
-``info`` as :class:`~.table_panels.Shown` follows the events. A game with battlefield lanes
-(Arcanoid) is laid out by :mod:`.battlefield_layout` and shown by :mod:`.table_fields`; a game
+``info`` as :class:`~.panels.Shown` follows the events. A game with battlefield lanes
+(Arcanoid) is laid out by :mod:`~tarot_table.app.games.arcanoid.layout` and shown by :mod:`~tarot_table.app.games.arcanoid.fields`; a game
 that says where its actions are dropped (``drop_zones``) is played by selecting cards and
-dropping them (:mod:`.table_selection`, :mod:`.table_drops`); a game with reaction windows
-pauses neutrally in hot-seat play (:mod:`.table_reactions`).
+dropping them (:mod:`.selection`, :mod:`.drops`); a game with reaction windows
+pauses neutrally in hot-seat play (:mod:`.reactions`).
 """
 
 from __future__ import annotations
@@ -29,30 +29,30 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..cards import Card
-from ..rules.base import Action, Event, IllegalActionError, PlayerView
-from ..session import Session
-from . import table_panels as panels
-from .animator import RELAYOUT, Animator, Board
-from .battlefield_layout import BattlefieldLayout, field_names, layout_for
-from .layer_cache import LayerCache
-from .layout import LIFT, LIFT_SELECTED
-from .scene import Scene
-from .sprites import CardSprite, SurfaceCache
-from .table_ai import AiSeats
-from .table_choices import (ChoicePanel, board_actions, choice_actions, grouped_choices,
+from ...cards import Card
+from ...rules.base import Action, Event, IllegalActionError, PlayerView
+from ...session import Session
+from . import panels
+from ..draw.animator import RELAYOUT, Animator, Board
+from ..games.arcanoid.layout import BattlefieldLayout, field_names, layout_for
+from ..draw.layer_cache import LayerCache
+from ..draw.layout import LIFT, LIFT_SELECTED
+from ..scene import Scene
+from ..draw.sprites import CardSprite, SurfaceCache
+from .ai_seats import AiSeats
+from .choices import (ChoicePanel, board_actions, choice_actions, grouped_choices,
                             opened_group)
-from .table_drops import DropControl
-from .table_draw import TableDrawing
-from .table_fields import FieldTable
-from .table_hint import HintControl
-from .table_input import HandInput
-from .table_reactions import ReactionWindow
-from .table_saving import SaveWatch
-from .table_selection import SelectionInput
+from .drops import DropControl
+from .drawing import TableDrawing
+from ..games.arcanoid.fields import FieldTable
+from .hint import HintControl
+from .hand_input import HandInput
+from .reactions import ReactionWindow
+from .saving import SaveWatch
+from .selection import SelectionInput
 
 if TYPE_CHECKING:
-    from .main import App
+    from ..main import App
 
 LOG_LINES = 6
 TOAST_SECONDS = 3.0
@@ -75,9 +75,9 @@ class _HandEnd:
 class TableScene(TableDrawing, Scene):
     """The table for ``session``. For tests: ``session``, ``viewer``, ``busy``,
     :meth:`hand_sprite_rect`, :meth:`trick_area_rect`, ``curtain_button``, ``continue_button``,
-    ``choices`` (the :class:`~.table_choices.ChoicePanel` up, or ``None``), ``draws``,
-    :meth:`draw_card`; ``fields`` (a :class:`~.table_fields.FieldTable`), ``drops`` (a
-    :class:`~.table_drops.DropControl`), ``reaction``, ``back_button``, :meth:`lit_zones`."""
+    ``choices`` (the :class:`~.choices.ChoicePanel` up, or ``None``), ``draws``,
+    :meth:`draw_card`; ``fields`` (a :class:`~tarot_table.app.games.arcanoid.fields.FieldTable`), ``drops`` (a
+    :class:`~.drops.DropControl`), ``reaction``, ``back_button``, :meth:`lit_zones`."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -519,7 +519,7 @@ class TableScene(TableDrawing, Scene):
         """After the last animation: the results replace the table."""
         if not self._finished:
             self._finished = True
-            from .results import ResultsScene
+            from ..menus.results import ResultsScene
             self.app.stack.replace(ResultsScene(self.app, self.session))
 
     # -- events the animator does not move cards for ----------------------------------------
@@ -664,7 +664,7 @@ class TableScene(TableDrawing, Scene):
                 return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.input.cancel()
-            from .ingame_menu import InGameMenuScene
+            from ..menus.ingame_menu import InGameMenuScene
             self.app.stack.push(InGameMenuScene(self.app, self))
             return None
         if self.curtain_for is not None:

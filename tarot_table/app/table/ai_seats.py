@@ -13,9 +13,9 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Callable
 
-from ..ai.runner import WorkerError
-from ..rules.base import Event, IllegalActionError
-from ..session import Session
+from ...ai.runner import WorkerError
+from ...rules.base import Event, IllegalActionError
+from ...session import Session
 
 log = logging.getLogger(__name__)
 
