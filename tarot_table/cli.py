@@ -113,7 +113,6 @@ def _bench(args: argparse.Namespace) -> int:
 def _smoke_test(seconds: float) -> int:
     from .ai.runner import WorkerError
     from .app.main import App
-    from .app.table.scene import TableScene
     from .session import AI, Seat, Session
 
     seats = [Seat(name, AI, "heuristic") for name in ("Ada", "Basil", "Cleo", "Dmitri")]
@@ -129,7 +128,7 @@ def _smoke_test(seconds: float) -> int:
         app.close()
         print(f"smoke test: the AI worker did not start: {exc}", file=sys.stderr)
         return 1
-    app.run(TableScene(app, session), max_seconds=seconds)
+    app.run(app.make("table", session=session), max_seconds=seconds)
     played = len(session.state.history)
     print(f"smoke test: {played} moves played at the table in {seconds:.1f} s")
     return 0 if played > 0 else 1
@@ -167,7 +166,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in commands:
         return _printing(commands[args.command], args)
     from .app.main import App
-    from .app.menus.main_menu import MainMenuScene
     app = App()
-    app.run(MainMenuScene(app))
+    app.run(app.make("main_menu"))
     return 0

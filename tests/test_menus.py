@@ -413,7 +413,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
     session.autosave = True
     table = FakeTable(app, session)
     app.stack.push(table)
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     menu = app.stack.top
     assert len(storage.read_save(session.save_id)["actions"]) == 1
@@ -422,7 +422,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
     assert menu.feedback.text == "Saved"
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is table
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     click(app, button(app.stack.top, "Quit to menu"))
     assert isinstance(app.stack.top, MainMenuScene)
@@ -433,7 +433,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
 def test_in_game_menu_opens_rules_and_settings_over_the_table(app):
     table = FakeTable(app, started_game())
     app.stack.push(table)
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     click(app, button(app.stack.top, "Rules"))
     assert isinstance(app.stack.top, RulesScene)

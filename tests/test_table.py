@@ -242,7 +242,7 @@ def test_skip_double_click_menu_and_resize(make_app):
     assert [a.cards for a in session.state.history].count((card,)) == 1
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     step(app)
-    assert isinstance(app.stack.top, InGameMenuScene) and app.stack.top.table is table
+    assert isinstance(app.stack.top, InGameMenuScene) and app.stack.top.session is session
     app.stack.pop()
     post(pygame.WINDOWSIZECHANGED, x=900, y=600)
     step(app)

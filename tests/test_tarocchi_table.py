@@ -107,7 +107,7 @@ def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
 
 
 def test_the_score_table_between_deals_runs_over_the_last_deals(make_app):
-    from tarot_table.app.table import panels
+    from tarot_table.app.draw import panels
     make_app("instant")
     surface = pygame.Surface((1280, 800))
     info = panels.ScoreInfo("", "Ada alone: 40 to 28", ["You", "Ada", "Basil", "Cleo", "Dora"],

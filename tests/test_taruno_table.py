@@ -254,7 +254,7 @@ def test_a_saved_game_resumes_with_every_zone_in_place(make_app):
 
 
 def test_the_panels_follow_penalty_direction_and_calls():
-    from tarot_table.app.table.panels import Shown
+    from tarot_table.app.table.shown import Shown
     from tarot_table.rules.base import PlayerView
 
     shown = Shown()

@@ -7,24 +7,22 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import storage
-from .main_menu import MainMenuScene, OverlayScene
-from .rules_help import RulesScene
-from .settings_scene import SettingsScene
+from ...session import Session
+from .base import OverlayScene
 
 if TYPE_CHECKING:
-    from ..main import App
-    from ..table.scene import TableScene
+    from ..shell import App
 
 FEEDBACK_SECONDS = 2.5
 
 
 class InGameMenuScene(OverlayScene):
-    """A panel over the dimmed table. Esc or Continue closes it; Save game writes the session
-    and says so; Quit to menu saves, then returns to the main menu."""
+    """A panel over the dimmed table playing ``session``. Esc or Continue closes it; Save game
+    writes the session and says so; Quit to menu saves, then returns to the main menu."""
 
-    def __init__(self, app: "App", table: "TableScene") -> None:
+    def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
-        self.table = table
+        self.session = session
         self.feedback = None
         self._feedback_left = 0.0
 
@@ -56,7 +54,7 @@ class InGameMenuScene(OverlayScene):
     def _write(self) -> bool:
         """Save the session now; report a failure in a message window."""
         try:
-            self.table.session.save()
+            self.session.save()
         except (storage.SaveError, OSError) as exc:
             self.message("Could not save", str(exc))
             return False
@@ -69,12 +67,12 @@ class InGameMenuScene(OverlayScene):
             self._feedback_left = FEEDBACK_SECONDS
 
     def _rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app, self.table.session.game.spec.name))
+        self.app.open("rules", game_name=self.session.game.spec.name)
 
     def _settings(self) -> None:
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def quit_to_menu(self) -> None:
         """Save, then leave the table for the main menu (stay here if the save failed)."""
         if self._write():
-            self.app.stack.replace(MainMenuScene(self.app))
+            self.app.show("main_menu")

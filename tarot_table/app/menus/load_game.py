@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from html import escape
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,24 +11,10 @@ from pygame_gui.elements import UISelectionList
 from pygame_gui.windows import UIConfirmationDialog
 
 from ... import storage
-from ...session import Session
-from .main_menu import MenuScene, describe_save, game_title, open_table
+from .base import MenuScene, describe_save, game_title, resume_save
 
 if TYPE_CHECKING:
-    from ..main import App
-
-
-def resume_save(app: "App", path: Path) -> str | None:
-    """Open the save at ``path`` on the table. When it cannot be resumed, return the reason
-    (a sentence for a message window) and change nothing else."""
-    try:
-        session = Session.from_save(storage.load_save(path))
-    except storage.SaveError as exc:
-        return str(exc)
-    except ValueError as exc:
-        return f"This game could not be resumed: {exc}"
-    open_table(app, session)
-    return None
+    from ..shell import App
 
 
 class LoadGameScene(MenuScene):

@@ -14,10 +14,10 @@ from ...ai import AGENT_SPECS
 from ...rules import GAMES
 from ...rules.base import GameSpec, OptionSpec
 from ...session import AI, HUMAN, Seat, Session
-from .main_menu import MenuScene, open_table
+from .base import MenuScene
 
 if TYPE_CHECKING:
-    from ..main import App
+    from ..shell import App
 
 BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo", "Iris")
 KINDS = {"Human": HUMAN, "AI": AI}
@@ -223,4 +223,4 @@ class NewGameScene(MenuScene):
         except (ValueError, storage.SaveError, OSError) as exc:
             self.message("Cannot start the game", str(exc))
             return
-        open_table(self.app, session)
+        self.app.show("table", session=session)

@@ -8,10 +8,10 @@ import pygame
 
 from ... import storage
 from ...session import Session
-from .main_menu import GOLD, MainMenuScene, MenuScene, open_table
+from .base import GOLD, MenuScene
 
 if TYPE_CHECKING:
-    from ..main import App
+    from ..shell import App
 
 
 def winners_text(names: list[str]) -> str:
@@ -106,8 +106,8 @@ class ResultsScene(MenuScene):
         except (ValueError, storage.SaveError, OSError) as exc:
             self.message("Cannot start the game", str(exc))
             return
-        open_table(self.app, session)
+        self.app.show("table", session=session)
 
     def back(self) -> None:
         """Main menu (button or Esc)."""
-        self.app.stack.replace(MainMenuScene(self.app))
+        self.app.show("main_menu")

@@ -10,10 +10,10 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from ...rules import GAMES, find_game
-from .main_menu import OverlayScene
+from .base import OverlayScene
 
 if TYPE_CHECKING:
-    from ..main import App
+    from ..shell import App
 
 HEADING_SIZES = {1: 28, 2: 22, 3: 19}
 HEADING_COLOUR = "#E6C463"

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...cards import TRADITIONS, Suit
-from .main_menu import OverlayScene
 from ..settings import ANIMATION_SPEEDS, Settings
+from .base import OverlayScene
 
 if TYPE_CHECKING:
-    from ..main import App
+    from ..shell import App
 
 AI_PAUSES = (0.3, 0.7, 1.2)
 ON_OFF = {"Off": False, "On": True}

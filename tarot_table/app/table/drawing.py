@@ -10,9 +10,9 @@ import pygame
 from ...rules.base import Event
 from ...rules.tarocchi import TarocchiView
 from . import indicators as signs
-from . import panels
+from ..draw import panels
 from ..draw.layout import TRICK, card_size
-from ..menus.main_menu import felt_backdrop
+from ..draw.felt import felt_backdrop
 from ..draw.sprites import CardSprite
 
 #: The order zones are drawn in, by kind (later kinds on top).

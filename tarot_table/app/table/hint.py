@@ -25,7 +25,7 @@ from pygame_gui.elements import UIButton
 from ...ai.hint import hint_reason, hint_words
 from ...cards import Card
 from ...rules.base import Action
-from . import panels
+from ..draw import panels
 
 if TYPE_CHECKING:
     from .scene import TableScene

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...cards import RANK_NAMES
-from .panels import CREAM, GOLD, GOLD_LIGHT, MUTED, WINE, text
+from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED, WINE, text
 
 #: A colour per minor suit name, for the dot of the card-to-match badge.
 SUIT_COLOURS = {"Swords": (120, 160, 215), "Wands": (120, 175, 90), "Cups": (210, 80, 90),

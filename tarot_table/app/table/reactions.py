@@ -18,7 +18,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from ...rules.base import Action, IllegalActionError
-from . import panels
+from ..draw import panels
 
 if TYPE_CHECKING:
     from .scene import TableScene

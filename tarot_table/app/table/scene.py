@@ -12,7 +12,7 @@ drawing half of the scene is :class:`~.drawing.TableDrawing`.
 What the table lays out comes from the game's zones (``zone_names``, from the first view): won
 piles, a draw pile to drag from (Taruno), two discard piles, the cards in front of each seat;
 the signs of play (direction ring, card to match, penalty badge, "Taruno!" tag) from the view's
-``info`` as :class:`~.panels.Shown` follows the events. A game with battlefield lanes
+``info`` as :class:`~.shown.Shown` follows the events. A game with battlefield lanes
 (Arcanoid) is laid out by :mod:`~tarot_table.app.games.arcanoid.layout` and shown by :mod:`~tarot_table.app.games.arcanoid.fields`; a game
 that says where its actions are dropped (``drop_zones``) is played by selecting cards and
 dropping them (:mod:`.selection`, :mod:`.drops`); a game with reaction windows
@@ -32,7 +32,9 @@ from pygame_gui.elements import UIButton
 from ...cards import Card
 from ...rules.base import Action, Event, IllegalActionError, PlayerView
 from ...session import Session
-from . import panels
+from ..draw import panels
+from ..draw.words import event_text
+from .shown import Shown
 from ..draw.animator import RELAYOUT, Animator, Board
 from ..games.arcanoid.layout import BattlefieldLayout, field_names, layout_for
 from ..draw.layer_cache import LayerCache
@@ -52,7 +54,7 @@ from .saving import SaveWatch
 from .selection import SelectionInput
 
 if TYPE_CHECKING:
-    from ..main import App
+    from ..shell import App
 
 LOG_LINES = 6
 TOAST_SECONDS = 3.0
@@ -111,7 +113,7 @@ class TableScene(TableDrawing, Scene):
         self._choice_key: tuple | None = None
         self._zone_key: tuple = ()                  # the buttons at zones shown
         self.hand_end: _HandEnd | None = None
-        self.shown = panels.Shown()
+        self.shown = Shown()
         self.ai = AiSeats(session, app.ai.submit, self.log.append)
         self.hint = HintControl(self)
         self._toast: tuple[str, float] | None = None
@@ -519,8 +521,7 @@ class TableScene(TableDrawing, Scene):
         """After the last animation: the results replace the table."""
         if not self._finished:
             self._finished = True
-            from ..menus.results import ResultsScene
-            self.app.stack.replace(ResultsScene(self.app, self.session))
+            self.app.show("results", session=self.session)
 
     # -- events the animator does not move cards for ----------------------------------------
     def _notify(self, event: Event) -> float:
@@ -544,7 +545,7 @@ class TableScene(TableDrawing, Scene):
 
     def event_text(self, event: Event) -> str:
         """The log line of ``event``, with the seats' names."""
-        return panels.event_text(event, [seat.name for seat in self.session.seats])
+        return event_text(event, [seat.name for seat in self.session.seats])
 
     def _open_hand_end(self, data: dict[str, Any]) -> None:
         self.hand_end = _HandEnd(data.get("hand", self.shown.hand_no),
@@ -664,8 +665,7 @@ class TableScene(TableDrawing, Scene):
                 return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.input.cancel()
-            from ..menus.ingame_menu import InGameMenuScene
-            self.app.stack.push(InGameMenuScene(self.app, self))
+            self.app.open("game_menu", session=self.session)
             return None
         if self.curtain_for is not None:
             if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:

@@ -18,7 +18,8 @@ import pygame
 
 from ....rules.base import Event, PlayerView
 from . import painting as view_art
-from ...table import panels
+from ...draw import panels
+from ...draw.words import event_text
 from ...draw.animator import RELAYOUT
 from .layout import BattlefieldLayout
 
@@ -54,7 +55,7 @@ class FieldTable:
         names = self.names()
         hook = getattr(game, "zone_notes", None)
         self.notes = {} if hook is None else {
-            zone: panels.event_text(Event("message", text=words), names)
+            zone: event_text(Event("message", text=words), names)
             for zone, words in hook(view).items()}
         master = view.info.get("daemon_master")
         changed = (master is None) != (self.master is None)

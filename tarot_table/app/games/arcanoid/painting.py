@@ -17,7 +17,7 @@ from typing import Mapping, Sequence
 import pygame
 
 from ....rules.base import Event
-from ...table import panels
+from ...draw import panels
 from .layout import BattlefieldLayout
 
 BATTLE_SECONDS = 2.2        # each battle's banner holds the animation this long (at speed 1)

@@ -1,6 +1,5 @@
-"""The table's panels: what they show (:class:`Shown`, :func:`event_text`) and how they are
-painted: name plates, score panel, log, pile captions, the toast, the end-of-hand score table
-and the hot-seat curtain.
+"""Painting the table's panels: name plates, score panel, log, pile captions, the toast, the
+end-of-hand score table and the hot-seat curtain, and the text they are written in.
 
 Every drawing function draws onto a surface and changes nothing else; rects and sizes are in
 pixels. Text uses the Noto Sans faces shipped with pygame-gui, the same as the widgets.
@@ -8,16 +7,12 @@ pixels. Text uses the Noto Sans faces shipped with pygame-gui, the same as the w
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
 from typing import Sequence
 
 import pygame
-
-from ...cards import TRADITIONS
-from ...rules.base import Event, PlayerView
 
 GOLD = (201, 166, 70)
 GOLD_LIGHT = (240, 210, 122)
@@ -25,127 +20,6 @@ CREAM = (243, 230, 196)
 MUTED = (170, 182, 160)
 PANEL = (9, 31, 21, 215)
 WINE = (94, 26, 40)
-
-
-#: The facts :class:`Shown` takes from a typed view's fields (the games not yet typed give them
-#: in ``info``): the view's name → the table's (Tarocchi's deals are hands, its card points
-#: taken hand points).
-_TYPED = {"dealer": "dealer", "hand_no": "hand_no", "deal_no": "hand_no", "trick_no": "trick_no",
-          "hand_points": "hand_points", "trick_points": "hand_points", "scores": "scores",
-          "direction": "direction"}
-
-
-@dataclass
-class Shown:
-    """The public facts as far as the animation has got (the state is ahead of it): whose
-    ``turn``, the ``dealer``, hand and trick numbers, this hand's points and the totals; in a
-    game that matches cards (Taruno) the card to ``match`` (suit name, rank), a ``penalty``
-    pending (victim seat, cards) and the seats that ``called`` their last card.
-    :meth:`apply` follows the events as they are animated; :meth:`sync` catches up with a view.
-
-    It reads the view's ``info`` keys (or a typed view's fields, :data:`_TYPED`) ``direction``,
-    ``dealer``, ``hand_no``, ``trick_no``, ``hand_points``, ``scores``, ``suit`` and ``rank``,
-    ``pending_penalty`` and ``called`` (a flag per seat), and the events' data ``direction``, ``suit``, ``penalty``, ``drawn``,
-    ``call``."""
-
-    turn: int | None = None
-    dealer: int | None = None
-    hand_no: int = 0
-    trick_no: int = 0
-    hand_points: list[int] = field(default_factory=list)
-    scores: list[int] = field(default_factory=list)
-    direction: int = 1              # play goes from seat i to i + direction
-    match: tuple[str, int] | None = None
-    penalty: tuple[int, int] | None = None
-    called: set[int] = field(default_factory=set)
-
-    def sync(self, view: PlayerView) -> None:
-        n = view.num_players
-        info = {**view.info, **{key: getattr(view, name) for name, key in _TYPED.items()
-                                if hasattr(view, name)}}
-        self.direction = info.get("direction", 1)
-        suit, rank = info.get("suit"), info.get("rank")
-        self.match = (str(suit).title(), rank) if suit is not None and rank is not None else None
-        pending = info.get("pending_penalty")
-        self.penalty = tuple(pending) if pending else None
-        flags = tuple(info.get("called", ()))      # per seat (Tarocchi's are called cards)
-        self.called = {s for s, c in enumerate(flags) if c is True} if len(flags) == n else set()
-        self.turn, self.dealer = view.current_player, info.get("dealer")
-        self.hand_no, self.trick_no = info.get("hand_no", 0), info.get("trick_no", 0)
-        self.hand_points = list(info.get("hand_points", (0,) * n))
-        self.scores = list(info.get("scores", (0,) * n))
-
-    def apply(self, event: Event, num_players: int) -> None:
-        data = event.data
-        if event.kind == "move" and event.dst == "trick" and event.player is not None:
-            self.turn = (event.player + self.direction) % num_players
-        elif event.kind == "trick":
-            self.trick_no += 1
-            if event.player is not None and event.player < len(self.hand_points):
-                self.hand_points[event.player] += data.get("points", 0)
-            self.turn = event.player
-        elif event.kind == "shuffle" and data.get("zone"):     # a pile shuffled in play
-            card = data.get("current")
-            if card is not None and self.match is not None:
-                self.match = (TRADITIONS["english"][card.suit], card.rank)
-        elif event.kind == "shuffle":
-            self.hand_no = data.get("hand", self.hand_no + 1)
-            self.trick_no, self.dealer = 0, event.player
-            self.hand_points = [0] * num_players
-        elif event.kind == "hand_end":
-            self.hand_points = list(data.get("hand_points", self.hand_points))
-            self.scores = list(data.get("scores", self.scores))
-        elif event.kind == "move" and event.dst == "discard:minor" and event.card is not None \
-                and not data.get("under") and self.match is not None:
-            self.match = (TRADITIONS["english"][event.card.suit], event.card.rank)
-            if event.player is not None:
-                self.called.discard(event.player)
-        if event.kind == "message":
-            self._message(event)
-
-    def _message(self, event: Event) -> None:
-        data, seat = event.data, event.player
-        if "direction" in data:
-            self.direction = data["direction"]
-        if "suit" in data and self.match is not None:
-            self.match = (str(data["suit"]).title(), self.match[1])
-        if "penalty" in data and seat is not None:
-            self.penalty = (seat, data["penalty"])
-        if "drawn" in data:
-            self.called.discard(seat)           # a hand that changes must call again
-            if self.penalty is not None and self.penalty[0] == seat:
-                self.penalty = None
-        if data.get("call") and seat is not None:
-            self.called.add(seat)
-
-
-_IRREGULAR = {"is": "are", "has": "have", "does": "do"}
-
-
-def _base_form(verb: str) -> str:
-    """"plays" → "play", "passes" → "pass", "is" → "are": the verb after the name "You"."""
-    if verb in _IRREGULAR:
-        return _IRREGULAR[verb]
-    return verb[:-2] if verb.endswith(("sses", "shes", "ches", "xes")) else verb[:-1]
-
-
-def event_text(event: Event, names: Sequence[str]) -> str:
-    """The log line of ``event``: its text with ``{seat}`` placeholders made ``names`` (and
-    "You plays" made "You play").
-
-    >>> event_text(Event("move", text="{1} plays the 7 of Cups."), ["You", "Ada"])
-    'Ada plays the 7 of Cups.'
-    >>> event_text(Event("trick", text="{0} takes the trick (9 points)."), ["You", "Ada"])
-    'You take the trick (9 points).'
-    >>> event_text(Event("message", text="{0} is skipped."), ["You"])
-    'You are skipped.'
-    >>> event_text(Event("score", text="{0}'s daemon wins."), ["You"])
-    'Your daemon wins.'
-    """
-    words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
-                   if int(m.group(1)) < len(names) else m.group(0), event.text)
-    words = re.sub(r"\bYou's\b", "Your", words)
-    return re.sub(r"\bYou (\w+s)\b", lambda m: "You " + _base_form(m.group(1)), words)
 
 
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
