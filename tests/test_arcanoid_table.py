@@ -175,7 +175,7 @@ def test_a_target_player_is_chosen_in_a_dialog(make_app):
             break
     if hanged not in state.hands[0]:
         pytest.skip("the Hanged Man is already in play")
-    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    table.forget()
     wait_until(app, lambda: table.choices is not None and any(
         "Hanged" in b.text for b in table.choices.buttons))
     if not any("P2" in b.text for b in table.choices.buttons):     # grouped: open the card
@@ -202,10 +202,10 @@ def test_hot_seat_pauses_for_a_neutral_fool_window(make_app):
     action = next(a for a in state.legal_actions()
                   if a.kind == "commit" and GAMES["arcanoid"].reaction_window(a))
     assert table.choose(action)
-    wait_until(app, lambda: table.reaction.open)
+    wait_until(app, lambda: table.reaction is not None)
     assert table.reaction.title == "Fool?" and table.reaction.button.text == "Steal with the Fool"
     assert table.curtain_for is None                 # nobody is named while it is open
-    wait_until(app, lambda: not table.reaction.open)
+    wait_until(app, lambda: table.reaction is None)
     asked = state.current_player()
     assert not (state.phase and state.phase[0] == "fool" and
                 table.session.seats[asked].is_human)    # a human thief who let it go passed
@@ -231,11 +231,11 @@ def test_the_fool_holder_steals_through_the_neutral_window(make_app):
                   game.reaction_window(a) and state.commits[1][FIELDS.index(a.target)] is None)
     assert table.choose(action)
     assert state.phase[0] == "fool" and state.current_player() == 1
-    wait_until(app, lambda: table.reaction.open)
+    wait_until(app, lambda: table.reaction is not None)
     assert table.curtain_for is None and not table.can_act
     click(app, table.reaction.button)
     assert state.history[-1].kind == "steal"
-    assert not table.reaction.open
+    assert table.reaction is None
 
 
 def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
@@ -248,15 +248,15 @@ def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
     field = FIELDS[[c is None for c in state.commits[0]].index(True)]
     assert table.choose(next(a for a in state.legal_actions()
                              if a.kind == "abdicate" and a.target == field))
-    wait_until(app, lambda: len(table.fields.battles.done) == 1)
-    first = table.fields.battles.done[0]
+    wait_until(app, lambda: len(table.part.battles.done) == 1)
+    first = table.part.battles.done[0]
     assert first.field == "swords" and " beats " in first.reason or "abdicat" in first.reason
-    wait_until(app, lambda: len(table.fields.battles.done) == 4)
-    assert [b.field for b in table.fields.battles.done] == list(FIELDS)
+    wait_until(app, lambda: len(table.part.battles.done) == 4)
+    assert [b.field for b in table.part.battles.done] == list(FIELDS)
     assert len(state.results) >= 1
-    shown = [b.winner for b in table.fields.battles.done]
+    shown = [b.winner for b in table.part.battles.done]
     assert all(w == str(r) for w, r in zip(shown, state.results[-1]) if w != "daemon")
-    notes = table.fields.notes              # the round's last move is shown as it ended it
+    notes = table.part.notes              # the round's last move is shown as it ended it
     assert notes[f"field:{field}:0"] == "abdicated" and notes["seat:0"] == "finished"
 
 
@@ -321,7 +321,7 @@ def test_a_major_with_many_targets_opens_them_and_back_returns(make_app):
     app, table, state = table_at(make_app, my_move)
     if not give(state, 20):
         pytest.skip("Judgment is already in play")
-    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    table.forget()
     wait_until(app, lambda: table.choices is not None and any(
         b.text.endswith("…") for b in table.choices.buttons))
     opener = next(b for b in table.choices.buttons if "Judg" in b.text)
@@ -341,7 +341,7 @@ def test_after_a_failed_moon_call_the_panel_offers_another_call_or_stop(make_app
     app, table, state = table_at(make_app, my_move)
     if not give(state, 18):
         pytest.skip("the Moon is already in play")
-    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    table.forget()
     wait_until(app, lambda: table.choices is not None and any(
         "The Moon" in b.text for b in table.choices.buttons))
     click(app, next(b for b in table.choices.buttons if "The Moon" in b.text))
@@ -382,7 +382,7 @@ def test_a_drop_meaning_several_moves_asks_which(make_app):
     app, table, state = table_at(make_app, open_fields)
     if not (give(state, 3) and give(state, 4)):
         pytest.skip("the imperial couple is already in play")
-    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    table.forget()
     wait_until(app, lambda: table.can_act)
     couple = [Card(Suit.MAJOR, 3), Card(Suit.MAJOR, 4)]
     field = FIELDS[[c is None for c in state.commits[0]].index(True)]

@@ -38,7 +38,7 @@ def test_a_tarocchi_deal_played_through_the_table(make_app):
             continue
         step(app, 2)
         view = session.view(0)
-        choices = choice_actions(view)
+        choices = choice_actions(view, table.plugin)
         if choices:
             assert table.choices is not None and table.choices.actions == choices
             action = rng.choice(choices)

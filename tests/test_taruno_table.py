@@ -254,13 +254,15 @@ def test_a_saved_game_resumes_with_every_zone_in_place(make_app):
 
 
 def test_the_panels_follow_penalty_direction_and_calls():
+    from tarot_table.app.games.plugin import table_plugin
     from tarot_table.app.table.shown import Shown
     from tarot_table.rules.base import PlayerView
 
     shown = Shown()
     info = {"suit": "cups", "rank": 7, "direction": 1, "pending_penalty": None,
             "called": (False, True, False)}
-    shown.sync(PlayerView("taruno", 0, 3, 0, {}, info))
+    view = PlayerView("taruno", 0, 3, 0, {}, info)
+    shown.sync(view, table_plugin(GAMES["taruno"]).facts(view))
     assert shown.match == ("Cups", 7) and shown.called == {1} and shown.penalty is None
     shown.apply(Event("move", parse_cards("KS")[0], "hand:0", "discard:minor", player=0), 3)
     shown.apply(Event("message", player=1, data={"penalty": 3}), 3)
@@ -269,6 +271,7 @@ def test_the_panels_follow_penalty_direction_and_calls():
     assert shown.match == ("Wands", 14) and shown.penalty == (1, 3) and shown.direction == -1
     shown.apply(Event("message", player=1, data={"drawn": 3}), 3)
     assert shown.penalty is None and shown.called == set()
-    tarocchi = {"called": tuple(parse_cards("KC")), "direction": -1}      # a called card
-    shown.sync(PlayerView("tarocchi", 0, 5, 0, {}, tarocchi))
+    cards = {"called": tuple(parse_cards("KC")), "direction": -1}     # cards are no flags
+    view = PlayerView("taruno", 0, 5, 0, {}, cards)
+    shown.sync(view, table_plugin(GAMES["taruno"]).facts(view))
     assert shown.called == set() and shown.match is None

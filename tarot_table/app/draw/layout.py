@@ -228,6 +228,35 @@ class TableLayout:
         self._plate[side] = plate
         self._won[side] = won
 
+    # -- the widgets' places ------------------------------------------------------------------
+    #: Whether the small bar of choices beside the board's is a column (else a row).
+    bar_column = False
+
+    def bar_area(self, count: int) -> Rect:
+        """Where the buttons of a decision beside the board's go: above the viewer's hand, on
+        the right, clear of the cards (``count`` buttons in a row)."""
+        width = min(self.size[0] // 2, count * 17 * self.line)
+        area = Rect(0, 0, width, round(self.line * 2.2))
+        area.bottomright = (self.size[0] - self.margin,
+                            self.hand_rect(self.viewer).top - self.gap)
+        return area
+
+    def choice_area(self) -> Rect:
+        """Where the choice panel's buttons go: the middle of the table."""
+        top = self.score_panel.bottom + self.gap
+        bottom = self.hand_rect(self.viewer).top - 2 * self.line
+        width = round(min(self.size[0] * 0.72, self.log_panel.left - self.score_panel.right))
+        area = Rect(0, 0, width, max(self.line * 3, bottom - top))
+        area.center = (self.size[0] // 2, (top + bottom) // 2)
+        return area
+
+    def hint_rect(self) -> Rect:
+        """The Hint button: above the viewer's name plate."""
+        plate = self.name_plate(self.viewer)
+        rect = Rect(0, 0, min(plate.width, 9 * self.line), round(1.8 * self.line))
+        rect.midbottom = (plate.centerx, plate.top - self.gap)
+        return rect
+
     def lifts_reveal(self, zone: str) -> bool:
         """Whether a card revealed in ``zone`` is lifted out of it (to :meth:`peek_slot`) rather
         than turned over where it lies: every zone but the hands."""

@@ -36,7 +36,7 @@ class ResultsScene(MenuScene):
         super().__init__(app)
         self.session = session
         outcome = session.outcome()
-        summary = session.state.summary()
+        summary = session.summary()
         self.scores = list(outcome.scores if outcome else summary["scores"])
         self.winners = set(outcome.winners if outcome else ())
         self.progress = summary["progress"]
@@ -102,7 +102,7 @@ class ResultsScene(MenuScene):
         """A new game with the same game, seats and options, and a fresh deal."""
         old = self.session
         try:
-            session = Session.new(old.game.spec.name, old.seats, options=old.state.options)
+            session = Session.new(old.game.spec.name, old.seats, options=old.options)
         except (ValueError, storage.SaveError, OSError) as exc:
             self.message("Cannot start the game", str(exc))
             return

@@ -49,10 +49,9 @@ class AiSeats:
         once the answer is in and ``pause`` seconds have passed play it and return its events
         (``None`` until then)."""
         if self.pending is None or self.pending.seat != seat:
-            state = self.session.state
-            seed = (state.seed * 7919 + len(state.history)) % 2**31
             try:
-                future = self.submit(self.session.seats[seat].agent, self.session.view(seat), seed)
+                future = self.submit(self.session.seats[seat].agent, self.session.view(seat),
+                                     self.session.ai_seed())
             except Exception as exc:   # the worker could not start: the fallback decides
                 future = Future()
                 future.set_exception(exc)

@@ -3,10 +3,10 @@
 hand to give, keep or discard).
 
 Which actions it shows is generic (:func:`choice_actions`): every legal action except those
-made by moving a card on the board — a card of the viewer's hand of a kind the game plays by
-dragging (``game.drag_kinds``; every kind when the game does not say) and drawing (``"draw"``)
-when there is a card on the draw pile to drag; for a game with ``drop_zones`` (Arcanoid), every
-action dropped on a zone. When some legal actions are made on the board, the rest (Strength's
+made by moving a card on the board, as the game's table plug-in says (its ``board_actions``: by
+default a card of the viewer's hand dragged to the play area and drawing from a draw pile that
+holds cards; Arcanoid's: every action dropped on a zone). When some legal actions are made on
+the board, the rest (Strength's
 "stop", taking a card back from up the sleeve) are a small bar of buttons above the hand
 (``bar``; a ``column`` of small buttons on a table of battlefields); otherwise the panel stands
 in the middle of the table. Many choices naming one card with different targets (Arcanoid's
@@ -15,21 +15,27 @@ Tower, Judgment) are grouped behind one button per card (:func:`grouped_choices`
 Actions that each name a different card are shown as the card images themselves (the images
 are drawn by the table under transparent buttons, :attr:`ChoicePanel.cards`), in rows sized to
 fit the panel — the whole deck for Tarocchi's called card; the others are buttons labelled by
-the game's ``describe_choice(view, action)`` when it has one, else its ``describe_action``,
-``{seat}`` placeholders made names.
+the game's ``describe_choice(view, action)``, ``{seat}`` placeholders made names.
+
+:class:`ChoiceControl` keeps a table's panel in step: what it shows (the decisions above, or
+the moves a drop offered, or the choices of one card opened), its widgets and a Back button.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 from pygame_gui.elements import UIButton
 
 from ...cards import Card, RANK_CODES, TRADITIONS, roman
-from ...rules.base import Action, Game, PlayerView
+from ...rules.base import Action, Event, PlayerView
 from ..draw.layout import CARD_RATIO
+from ..games.plugin import TablePlugin
+
+if TYPE_CHECKING:
+    from .scene import TableScene
 
 ROW_LIMIT = 6           # up to this many text choices: one row with full labels
 GRID_COLUMNS = 10
@@ -38,30 +44,10 @@ CARD_GAP = 0.08         # gap between card images, a fraction of their width
 MAX_CARD = 0.8          # card images at most this fraction of the hand's card height
 
 
-def board_actions(view: PlayerView, game: Game | None = None) -> list[Action]:
-    """The viewer's legal actions made by moving a card on the board: a card of the hand of a
-    kind in ``game.drag_kinds`` (any kind when the game has none), drawing from a draw pile
-    that holds cards (from an empty one, a button draws); for a game that says where its
-    actions are dropped (``game.drop_zones(view, action)``), every action with a drop zone
-    (cards dropped there, or a button at the zone for an action without cards)."""
-    zones = getattr(game, "drop_zones", None)
-    if zones is not None:
-        return [a for a in view.legal if zones(view, a)]
-    hand = set(view.hand())
-    drag = getattr(game, "drag_kinds", None)
-    out = []
-    for action in view.legal:
-        if len(action.cards) == 1 and action.cards[0] in hand and \
-                (drag is None or action.kind in drag):
-            out.append(action)
-        elif action.kind == "draw" and not action.cards and view.zones.get("draw"):
-            out.append(action)
-    return out
-
-
-def choice_actions(view: PlayerView, game: Game | None = None) -> list[Action]:
-    """The viewer's legal actions that the board cannot express (see the module docstring)."""
-    board = board_actions(view, game)
+def choice_actions(view: PlayerView, plugin: TablePlugin) -> list[Action]:
+    """The viewer's legal actions that the board cannot express (those not among the
+    ``plugin``'s :meth:`~tarot_table.app.games.plugin.TablePlugin.board_actions`)."""
+    board = plugin.board_actions(view)
     return [a for a in view.legal if a not in board]
 
 
@@ -237,3 +223,121 @@ class ChoicePanel:
             if button.hovered:
                 return card
         return None
+
+
+class ChoiceControl:
+    """The choice panel of ``table``: ``panel`` (the :class:`ChoicePanel` up, or ``None``),
+    ``back_button`` (leaves an offer or an opened card's choices) and ``group`` (the
+    ``(kind, cards)`` of the card whose choices are opened, on a table of drops)."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.panel: ChoicePanel | None = None
+        self.back_button: UIButton | None = None
+        self.group: tuple | None = None
+        self._key: tuple | None = None
+
+    def _offered(self) -> list[Action] | None:
+        mode = self.table.mode
+        return mode.offered if mode is not None else None
+
+    def key(self) -> tuple | None:
+        """What the panel shows (it is built again when this changes): ``(moves, viewer,
+        actions, bar)``, or ``None`` for no panel."""
+        table = self.table
+        if not table.can_act:
+            return None
+        view, plugin = table.view_now(), table.plugin
+        offered = self._offered()
+        actions = offered or self._grouped(choice_actions(view, plugin))
+        if not actions:
+            return None
+        bar = bool(plugin.board_actions(view)) and not offered and self.group is None
+        return (table.session.moves(), table.viewer, tuple(actions), bar)
+
+    def changed(self) -> bool:
+        """Whether the panel's content changed since it was last built (then it is kept)."""
+        key = self.key()
+        if key == self._key:
+            return False
+        self._key = key
+        return True
+
+    def _grouped(self, actions: list[Action]) -> list[Action]:
+        """The choices shown: a card's choices grouped behind one button when there are many
+        (a table of drops only)."""
+        return grouped_choices(actions, self.group) if self.table.drops is not None else actions
+
+    def group_of(self, action: Action) -> tuple | None:
+        """The card choices ``action``'s button opens when it stands for several, else None."""
+        if self.group is not None or self._offered() or self.table.drops is None:
+            return None
+        return opened_group(action, choice_actions(self.table.view_now(), self.table.plugin))
+
+    def _label(self, action: Action) -> str:
+        """A button's label: the game's words, with the seats' names (a button opening a card's
+        choices: the card's name)."""
+        if self.group_of(action) is not None:
+            return f"{action.cards[0].name()}…" if action.cards else f"{action.kind.title()}…"
+        return self.table.describe(action)
+
+    def _title(self, bar: bool) -> str:
+        if self._offered():
+            return "Which move?"
+        if self.group is not None:
+            kind, cards = self.group
+            return f"{cards[0].name()}: choose" if cards else kind.title()
+        if bar:
+            return ""
+        table = self.table
+        return table.event_text(Event("message", text=table.session.game.prompt(table.view_now())))
+
+    def build(self, manager) -> list[UIButton]:
+        """The panel's widgets when it shows something (remembered as shown)."""
+        self.panel = self.back_button = None
+        self._key = key = self.key()
+        if key is None:
+            return []
+        actions, bar = list(key[2]), key[3]
+        layout = self.table.layout
+        line = layout.line
+        area = layout.bar_area(len(actions)) if bar else layout.choice_area()
+        self.panel = ChoicePanel(actions, area, line, manager, self._label, title=self._title(bar),
+                                 bar=bar, card_height=layout.card[1],
+                                 column=bar and layout.bar_column)
+        elements = list(self.panel.buttons)
+        if self._offered() or self.group:
+            last = self.panel.buttons[-1].relative_rect
+            back = pygame.Rect(last.left, last.bottom + line // 2, last.width, last.height)
+            if not bar:
+                back.width = min(last.width, 10 * line)
+                back.centerx = self.panel.buttons[0].relative_rect.union(last).centerx
+            self.back_button = UIButton(back, "Back", manager, object_id="#small_button")
+            elements.append(self.back_button)
+        return elements
+
+    def forget(self) -> None:
+        """The widgets were killed."""
+        self.panel = self.back_button = None
+
+    def handle(self, element) -> bool:
+        """A button of the panel was pressed: go back, open a card's choices, or make the
+        move; ``False`` when ``element`` is not one of the panel's."""
+        table = self.table
+        if self.back_button is not None and element is self.back_button:
+            self.group = None
+            if self._offered():
+                table.set_mode(None)
+            else:
+                table.rebuild()
+            return True
+        action = self.panel.action_for(element) if self.panel is not None else None
+        if action is None:
+            return False
+        group = self.group_of(action)
+        if group is not None:
+            self.group = group
+            table.rebuild()
+        else:
+            table.choose(action)
+        return True

@@ -1,6 +1,6 @@
 """How the card table is drawn: :class:`TableDrawing`, the drawing half of
 :class:`~.scene.TableScene` (felt, piles, panels, the cards in their zones' order, the choice
-panel's backing, the end-of-hand score table). It reads the scene's state and changes nothing
+panel's backing; the table's mode over it all). It reads the scene's parts and changes nothing
 but the sprites' cached layers."""
 
 from __future__ import annotations
@@ -8,12 +8,11 @@ from __future__ import annotations
 import pygame
 
 from ...rules.base import Event
-from ...rules.tarocchi import TarocchiView
-from . import indicators as signs
 from ..draw import panels
-from ..draw.layout import TRICK, card_size
 from ..draw.felt import felt_backdrop
 from ..draw.sprites import CardSprite
+from . import indicators as signs
+from .reactions import ReactionWindow
 
 #: The order zones are drawn in, by kind (later kinds on top).
 ZONE_ORDER = {"won": 0, "front": 0, "aside": 1, "deck": 2, "draw": 2, "discard": 2, "hand": 3,
@@ -27,11 +26,10 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         layout, line = self.layout, self.layout.line
-        backdrop = felt_backdrop(size)
-        surface.blit(backdrop, (0, 0))
-        fields = self.fields
-        if fields is not None:
-            fields.draw_under(surface, self.lit_zones())
+        surface.blit(felt_backdrop(size), (0, 0))
+        part = self.part
+        if part is not None:
+            part.draw_under(surface, self.lit_zones())
         else:
             panels.trick_felt(surface, layout.trick_area.inflate(line * 2, line))
             signs.direction_ring(surface, layout.trick_area.inflate(line * 5, line * 3),
@@ -39,12 +37,11 @@ class TableDrawing:
             self._draw_piles(surface)
         self._draw_panels(surface)
         self.hint.draw(surface)
-        self._draw_cards(surface, fields.draw_over if fields is not None else None)
-        if self._toast is not None:
-            words, left = self._toast
+        self._draw_cards(surface, part.draw_over if part is not None else None)
+        if self.toast is not None:
             top = layout.hand_rect(self.viewer).top
-            panels.toast(surface, (size[0] // 2, top - layout.gap), words,
-                         round(255 * min(1.0, left / 0.5)), line)
+            panels.toast(surface, (size[0] // 2, top - layout.gap), self.toast,
+                         round(255 * min(1.0, self.messages.toast_left / 0.5)), line)
         elif self.can_act and (self.choices is None or self.choices.bar):
             ask = self.session.game.prompt(self.view_now())
             if ask:
@@ -55,20 +52,15 @@ class TableDrawing:
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
-        if self.fields is not None and self.curtain_for is None:
-            self.fields.draw_zoom(surface, pygame.mouse.get_pos())
-        if self.hand_end is not None:
-            self._draw_hand_end(surface)
-        self.reaction.draw(surface)
-        if self.curtain_for is not None:
-            back = self.app.images.back(card_size(layout.card[1] * TRICK))
-            panels.curtain(surface, backdrop, back, self.session.seats[self.curtain_for].name,
-                           line)
+        if part is not None and self.curtain_for is None:
+            part.draw_zoom(surface, pygame.mouse.get_pos())
+        if self.mode is not None:
+            self.mode.draw(surface)
 
     def _notes(self) -> dict[str, str]:
         """The game's notes at zones with the seats' names put in, as the animation has got
-        (only a table of battlefields has them)."""
-        return self.fields.notes if self.fields is not None else {}
+        (only a table with a part of its own, of battlefields, has them)."""
+        return self.part.notes if self.part is not None else {}
 
     def _draw_choice_backing(self, surface: pygame.Surface) -> None:
         """A board behind the choice buttons (drawn under the widgets) with its heading and the
@@ -80,7 +72,7 @@ class TableDrawing:
         if self.back_button is not None:
             rects.append(self.back_button.relative_rect)
         board = rects[0].unionall(rects[1:]).inflate(2 * line, 2 * line)
-        title = panels.fit(choices.title, round(line * 0.85), self.choice_area().width,
+        title = panels.fit(choices.title, round(line * 0.85), self.layout.choice_area().width,
                            colour=panels.GOLD_LIGHT, bold=True)
         if title.get_width() + 2 * line > board.width:
             board.inflate_ip(title.get_width() + 2 * line - board.width, 0)
@@ -103,7 +95,7 @@ class TableDrawing:
         elif not self.board.zones.get("draw") and not self.board.zones.get("deck"):
             panels.empty_pile(surface, layout.draw_pile.inflate(-2 * layout.gap, -2 * layout.gap))
         for seat in range(len(self.session.seats)):
-            if f"won:{seat}" in self.zone_names and not self.board.zones.get(f"won:{seat}"):
+            if f"won:{seat}" in self.top.zone_order and not self.board.zones.get(f"won:{seat}"):
                 pile = layout.won_pile(seat)
                 panels.empty_pile(surface, pile.inflate(-2 * layout.gap, -2 * layout.gap))
         count = len(self.board.zones.get("draw", ()))
@@ -111,7 +103,7 @@ class TableDrawing:
             panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
                            f"{count} to draw", layout.line)
         for zone, rect in layout.discard_piles.items():
-            if zone not in self.zone_names:
+            if zone not in self.top.zone_order:
                 continue
             if not self.board.zones.get(zone):
                 panels.empty_pile(surface, rect.inflate(-layout.gap, -layout.gap))
@@ -127,21 +119,20 @@ class TableDrawing:
         seats = self.session.seats
         names = [s.name for s in seats]
         notes = self._notes()
-        hidden = self.reaction.open or self.reaction.asking()
+        hidden = isinstance(self.mode, ReactionWindow) or self.reactions.asking()
         for seat, info in enumerate(seats):
             kind = f"{(info.agent or 'AI').title()} AI" if not info.is_human else "Human"
             count = len(self.board.zones.get(f"hand:{seat}", ()))
             thinking = self.ai.thinking(seat) and not hidden
-            active = not self._finished and not hidden and (
+            active = not hidden and (
                 thinking or (shown.turn == seat and not self.busy))
             detail = notes.get(f"seat:{seat}", f"{kind} · {count} card{'s' * (count != 1)}")
             plate = panels.PlateInfo(names[seat], detail,
                                      active, shown.dealer == seat, thinking, self.clock,
                                      "Taruno!" if seat in shown.called else "")
             panels.name_plate(surface, layout.name_plate(seat), plate, layout.plate_line)
-        if self.fields is not None:
-            daemon_acts = self.view_now().info.get("acting") == len(seats)
-            self.fields.draw_daemon_plate(surface, not hidden and daemon_acts and not self.busy)
+        if self.part is not None:
+            self.part.draw_plates(surface, self.view_now(), not hidden and not self.busy)
         if shown.penalty is not None and shown.penalty[0] < len(seats):
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
                                 line)
@@ -149,36 +140,11 @@ class TableDrawing:
         panels.log_panel(surface, layout.log_panel, list(self.log), line)
 
     def _score_info(self) -> panels.ScoreInfo:
-        state, shown = self.session.state, self.shown
-        view = self.view_now()
-        info = view.info
-        fields = self.fields.score_info() if self.fields is not None else None
-        if fields is not None:
-            return fields
-        if "scores" not in info and not hasattr(view, "scores"):
-            # a game without points: cards in hand, fewest first
-            seats = range(len(self.session.seats))
-            counts = [len(self.board.zones.get(f"hand:{s}", ())) for s in seats]
-            front = [len(self.board.zones.get(f"front:{s}", ())) for s in seats]
-            return panels.ScoreInfo(f"Turn {max(1, info.get('turn_no', 1))}",
-                                    "fewest cards", [s.name for s in self.session.seats],
-                                    counts, front, labels=("cards", "front"), counts=True)
-        single = getattr(state, "single_hand", False)
-        goal = "single hand" if single else f"to {getattr(state, 'target', '?')}"
-        tarocchi = isinstance(view, TarocchiView)
-        if tarocchi:
-            goal = f"{view.deals} deal{'s' * (view.deals > 1)}"
-            sides = view.sides()
-            points = shown.hand_points
-            if sides is not None and view.deal_no == shown.hand_no \
-                    and len(points) == len(self.session.seats):
-                ours = sum(points[s] for s in sides[0])
-                theirs = sum(points) - ours
-                goal = f"sides {ours} · {theirs}"      # the declarer's side first
-        word = "Deal" if tarocchi else "Hand"
-        heading = f"{word} {max(1, shown.hand_no)} · trick {shown.trick_no + 1}"
-        return panels.ScoreInfo(heading, goal, [s.name for s in self.session.seats],
-                                shown.hand_points, shown.scores)
+        """The score panel: the board part's when it has one, else the plug-in's."""
+        info = self.part.score_info() if self.part is not None else None
+        if info is not None:
+            return info
+        return self.plugin.score_info(self.view_now(), self.shown, self.names(), self.board)
 
     def _draw_cards(self, surface: pygame.Surface, overlay=None) -> None:
         """Every card, zone by zone, the flying ones above, then ``overlay(surface)`` (if
@@ -199,9 +165,9 @@ class TableDrawing:
             hide = hide_hands and zone.startswith("hand:")
             pile = zone.partition(":")[0] in PILES
             sprites = board.zones[zone]
-            if not any(s in held or id(s) in flying for s in sprites) and self.layers.draw(
+            if not any(s in held or id(s) in flying for s in sprites) and self.top.layers.draw(
                     surface, zone, sprites, card, (hide, pile),
-                    lambda target, k, s: s.draw(target, images, card, self.cache, hide=hide,
+                    lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
                                                 shadow=0.0 if pile and k > 0 else 1.0)):
                 continue
             for k, sprite in enumerate(sprites):
@@ -210,23 +176,12 @@ class TableDrawing:
                 if id(sprite) in flying:
                     later.append((flying[id(sprite)], sprite, hide))
                     continue
-                sprite.draw(surface, images, card, self.cache, hide=hide,
+                sprite.draw(surface, images, card, self.top.cache, hide=hide,
                             shadow=0.0 if pile and k > 0 else 1.0)
         for _, sprite, hide in sorted(later, key=lambda item: item[0]):
-            sprite.draw(surface, images, card, self.cache, hide=hide)
+            sprite.draw(surface, images, card, self.top.cache, hide=hide)
         if overlay is not None:
             overlay(surface)
         for sprite in held:
-            sprite.draw(surface, images, card, self.cache,
+            sprite.draw(surface, images, card, self.top.cache,
                         hide=hide_hands and sprite is dragged, shadow=2.5)
-
-    def _draw_hand_end(self, surface: pygame.Surface) -> None:
-        end, line = self.hand_end, self.layout.line
-        rect = panels.overlay_rect(surface.get_size(), len(self.session.seats), line,
-                                   1.0 if end.subtitle else 0.0)
-        info = panels.ScoreInfo("", end.subtitle, [s.name for s in self.session.seats],
-                                end.hand_points, end.scores)
-        word = "deal" if isinstance(self.view_now(), TarocchiView) else "hand"
-        footer = f"The next {word} starts in {max(1, round(end.left))} s"
-        panels.score_table(surface, rect, f"{word.title()} {end.hand} is over", info, footer,
-                           line, end.history)

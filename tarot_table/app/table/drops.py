@@ -1,12 +1,12 @@
-"""Moves made by dropping cards on zones, for games that say where each action is dropped
-(``game.drop_zones(view, action)`` → zone names; Arcanoid's battlefield lanes, its discard pile
-and the Chariot).
+"""Moves made by dropping cards on zones, for games whose table plug-in says where each action
+is dropped (``plugin.drop_zones(view, action)`` → zone names; Arcanoid's battlefield lanes, its
+discard pile and the Chariot).
 
 :class:`DropControl` answers the :class:`~.selection.SelectionInput`: which zone lies
 under the mouse, which zones light up for the current selection (those where it is a legal
 move), what a drop means — the one legal action it names, a choice when it names several (a
 couple on one battlefield or across two), else the rules' reason for refusing it, asked with
-the action the game's ``drop_action(view, cards, zone)`` says the drop attempts. Actions
+the action the plug-in's ``drop_action(view, cards, zone)`` says the drop attempts. Actions
 without cards that have a drop zone (Arcanoid's abdications) are buttons at their zone
 (``layout.button_rect(zone)``), labelled by the game's ``describe_choice``.
 """
@@ -19,7 +19,6 @@ from pygame_gui.elements import UIButton
 
 from ...cards import Card
 from ...rules.base import Action
-from .choices import board_actions
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -32,15 +31,16 @@ class DropControl:
     def __init__(self, table: "TableScene") -> None:
         self.table = table
         self.buttons: list[tuple[UIButton, Action]] = []
+        self._key: tuple = ()
 
     def _zones(self, action: Action) -> tuple[str, ...]:
-        return tuple(self.table.session.game.drop_zones(self.table.view_now(), action))
+        return tuple(self.table.plugin.drop_zones(self.table.view_now(), action))
 
     def actions(self) -> list[Action]:
         """The acting viewer's legal actions made on the board (empty when it cannot act)."""
         if not self.table.can_act:
             return []
-        return board_actions(self.table.view_now(), self.table.session.game)
+        return self.table.plugin.board_actions(self.table.view_now())
 
     def usable(self) -> frozenset[Card]:
         """The cards some board action uses (they can be selected and dragged)."""
@@ -50,10 +50,7 @@ class DropControl:
         """Every zone a drop may be aimed at now: the drop zones of the legal actions, and the
         acting actor's zones of the same kinds (so that a wrong drop there gets a reason)."""
         zones = [z for a in self.actions() for z in self._zones(a)]
-        game, view = self.table.session.game, self.table.view_now()
-        acting = getattr(game, "drop_targets", None)
-        if acting is not None:
-            zones += list(acting(view))
+        zones += list(self.table.plugin.drop_targets(self.table.view_now()))
         return list(dict.fromkeys(zones))
 
     def zone_at(self, pos: tuple[int, int]) -> str | None:
@@ -82,7 +79,7 @@ class DropControl:
         if matches:
             table.offer(matches)
             return False
-        return table.choose(table.session.game.drop_action(table.view_now(), tuple(chosen), zone))
+        return table.choose(table.plugin.drop_action(table.view_now(), tuple(chosen), zone))
 
     # -- the buttons at zones ---------------------------------------------------------------
     def build(self, manager) -> list[UIButton]:
@@ -103,6 +100,14 @@ class DropControl:
     def key(self) -> tuple:
         """What the buttons show (they are rebuilt when it changes)."""
         return tuple(a for a in self.actions() if not a.cards)
+
+    def changed(self) -> bool:
+        """Whether the buttons' content changed since it was last looked at."""
+        key = self.key()
+        if key == self._key:
+            return False
+        self._key = key
+        return True
 
     def action_for(self, element) -> Action | None:
         return next((a for b, a in self.buttons if b is element), None)

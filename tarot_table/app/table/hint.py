@@ -101,7 +101,7 @@ class HintControl:
 
     # -- state --------------------------------------------------------------------------------
     def _key(self) -> tuple[int, int]:
-        return len(self.table.session.state.history), self.table.viewer
+        return self.table.session.moves(), self.table.viewer
 
     @property
     def available(self) -> bool:
@@ -128,9 +128,8 @@ class HintControl:
             return True
         session = self.table.session
         view = session.view(self.table.viewer)
-        seed = (session.state.seed * 104729 + key[0] * 31 + key[1]) % 2**31
         try:
-            future = self.table.app.ai.submit(HINT_AGENT, view, seed)
+            future = self.table.app.ai.submit(HINT_AGENT, view, session.hint_seed(key[1]))
         except Exception as exc:    # the worker could not start
             log.warning("hint request failed: %r", exc)
             self.table.show_toast("No hint now: the AI could not start.")
@@ -187,15 +186,7 @@ class HintControl:
         table = self.table
         if table.spectator or table.curtain_for is not None:
             return None
-        layout = table.layout
-        place = getattr(layout, "hint_rect", None)
-        if place is not None:
-            rect = place()
-        else:
-            plate = layout.name_plate(table.viewer)
-            rect = pygame.Rect(0, 0, min(plate.width, 9 * layout.line), round(1.8 * layout.line))
-            rect.midbottom = (plate.centerx, plate.top - layout.gap)
-        self.button = UIButton(rect, LABEL, manager, object_id="#secondary_button",
+        self.button = UIButton(table.layout.hint_rect(), LABEL, manager, object_id="#secondary_button",
                                tool_tip_text="The hard AI's move for you (H)")
         self._sync_button()
         return self.button
@@ -244,7 +235,7 @@ class HintControl:
         card = table.layout.card
         ref = sprite.target.scale
         size = (max(1, round(card[0] * ref)), max(1, round(card[1] * ref)))
-        halo = table.cache.turned(_halo(size), sprite.angle, sprite.scale / ref)
+        halo = table.top.cache.turned(_halo(size), sprite.angle, sprite.scale / ref)
         surface.blit(halo, halo.get_rect(center=sprite.centre()))
 
     def draw_marker(self, surface: pygame.Surface) -> None:

@@ -3,11 +3,13 @@ hidden card (Arcanoid's Fool stealing a commitment), the table pauses for the sa
 window every time — whether anybody can react or not — so that the pause does not give away
 who holds the card (notes: the Fool's neutral "Fool?" window).
 
-The game says when: ``game.reaction_window(action)`` → ``(title, button label, action kind)``
-or ``None``. During the window a single button makes the reaction for the human the rules
-are asking (if any); when the window runs out unused, every human the rules ask passes. With
-one human at the table the rules' own question (a choice dialog) is enough: no window.
-While the rules ask anyone to react, no seat is shown as acting or thinking.
+The game's table plug-in says when: ``plugin.reaction_window(action)`` → ``(title, button
+label, action kind)`` or ``None``. :class:`Reactions` watches the moves for it;
+:class:`ReactionWindow` is the table's mode while the window is open: a single button makes
+the reaction for the human the rules are asking (if any); when the window runs out unused,
+every human the rules ask passes. With one human at the table the rules' own question (a
+choice dialog) is enough: no window. While the rules ask anyone to react, no seat is shown as
+acting or thinking.
 """
 
 from __future__ import annotations
@@ -15,10 +17,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...rules.base import Action, IllegalActionError
+from ...session import Session
 from ..draw import panels
+from ..games.plugin import TablePlugin
+from .modes import Mode
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -26,62 +32,54 @@ if TYPE_CHECKING:
 WINDOW_SECONDS = 3.0        # how long the window stays open (seconds, at any animation speed)
 
 
-class ReactionWindow:
-    """The window of ``table`` (see the module docstring): ``title`` and ``left`` (seconds)
-    while open, ``button`` its widget."""
+class Reactions:
+    """Watches ``session``'s moves for the windows its ``plugin`` asks for."""
 
-    def __init__(self, table: "TableScene") -> None:
-        self.table = table
-        self.title = ""
-        self.label = ""
-        self.kind = ""
-        self.left = 0.0
-        self.button: UIButton | None = None
-        self._shown_at = -1             # the number of actions played when it last opened
-        self._asking = (-1, False)      # (actions played, whether the rules ask a reaction)
+    def __init__(self, session: Session, plugin: TablePlugin) -> None:
+        self.session = session
+        self.plugin = plugin
+        self._shown_at = -1             # the number of moves played when one last opened
+        self._asking = (-1, False)      # (moves played, whether the rules ask a reaction)
 
-    @property
-    def open(self) -> bool:
-        return bool(self.title)
-
-    def _wanted(self) -> tuple[str, str, str] | None:
-        table = self.table
-        session = table.session
-        hook = getattr(session.game, "reaction_window", None)
-        history = session.state.history
-        if hook is None or not session.hot_seat or not history or \
-                len(history) == self._shown_at:
+    def due(self) -> tuple[str, str, str] | None:
+        """The window to open now, once after each move that calls for one (hot-seat only)."""
+        session, moves = self.session, self.session.moves()
+        last = session.last_action()
+        if not session.hot_seat or last is None or moves == self._shown_at:
             return None
-        return hook(history[-1])
-
-    def update(self, dt: float) -> bool:
-        """Open the window when due, run it down, close it; True while it holds the table."""
-        if not self.open:
-            wanted = self._wanted()
-            if wanted is None:
-                return False
-            self.title, self.label, self.kind = wanted
-            self._shown_at = len(self.table.session.state.history)
-            self.left = WINDOW_SECONDS
-            self.table.rebuild()
-        self.left -= dt
-        if self.left <= 0:
-            self._close(react=False)
-        return self.open
+        window = self.plugin.reaction_window(last)
+        if window is not None:
+            self._shown_at = moves
+        return window
 
     def asking(self) -> bool:
         """Whether the rules are asking someone to react now (the table then shows nobody as
         acting or thinking, so that the question gives nothing away)."""
-        session = self.table.session
-        hook = getattr(session.game, "reaction_window", None)
-        history = session.state.history
-        if hook is None or not history or session.current_player() is None:
+        session, moves = self.session, self.session.moves()
+        last = session.last_action()
+        if last is None or session.current_player() is None:
             return False
-        if self._asking[0] != len(history):
-            window = hook(history[-1])
-            self._asking = (len(history), window is not None and any(
-                a.kind == window[2] for a in session.state.legal_actions()))
+        if self._asking[0] != moves:
+            window = self.plugin.reaction_window(last)
+            self._asking = (moves, window is not None and any(
+                a.kind == window[2] for a in session.legal_actions()))
         return self._asking[1]
+
+
+class ReactionWindow(Mode):
+    """The open window of ``table``: ``title``, the button's ``label``, the reaction's action
+    ``kind``, ``left`` (seconds), ``button`` its widget."""
+
+    def __init__(self, table: "TableScene", title: str, label: str, kind: str) -> None:
+        super().__init__(table)
+        self.title, self.label, self.kind = title, label, kind
+        self.left = WINDOW_SECONDS
+        self.button: UIButton | None = None
+
+    def update(self, dt: float) -> None:
+        self.left -= dt
+        if self.left <= 0:
+            self._close(react=False)
 
     def _reactor(self) -> tuple[int, Action] | None:
         """The human the rules ask now and their reaction, if any."""
@@ -114,16 +112,13 @@ class ReactionWindow:
         if not react:
             while (asked := self._reactor()) is not None:
                 self._play(asked[0], Action("pass"))
-        self.title = ""
-        self.table.rebuild()
+        self.table.set_mode(None)
 
-    def build(self, manager) -> list[UIButton]:
-        self.button = None
-        if not self.open:
-            return []
+    def build(self, manager) -> list:
         rect = self._panel_rect()
-        button = pygame.Rect(0, 0, min(rect.width - 40, 300), round(self.table.layout.line * 2))
-        button.midbottom = (rect.centerx, rect.bottom - self.table.layout.line // 2)
+        line = self.table.layout.line
+        button = pygame.Rect(0, 0, min(rect.width - 40, 300), round(line * 2))
+        button.midbottom = (rect.centerx, rect.bottom - line // 2)
         self.button = UIButton(button, self.label, manager, object_id="#continue_button")
         return [self.button]
 
@@ -134,15 +129,14 @@ class ReactionWindow:
         rect.center = (w // 2, h // 2)
         return rect
 
-    def handle(self, element) -> bool:
-        if self.button is not None and element is self.button:
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.button is not None \
+                and event.ui_element is self.button:
             self.react()
             return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.open:
-            return
         rect, line = self._panel_rect(), self.table.layout.line
         panels.panel(surface, rect, active=True)
         title = panels.text(self.title, round(line * 1.3), panels.GOLD_LIGHT, bold=True)

@@ -4,17 +4,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from ...cards import TRADITIONS
 from ...rules.base import Event, PlayerView
-
-#: The facts :class:`Shown` takes from a typed view's fields (the games not yet typed give them
-#: in ``info``): the view's name → the table's (Tarocchi's deals are hands, its card points
-#: taken hand points).
-_TYPED = {"dealer": "dealer", "hand_no": "hand_no", "deal_no": "hand_no", "trick_no": "trick_no",
-          "hand_points": "hand_points", "trick_points": "hand_points", "scores": "scores",
-          "direction": "direction"}
-
+from ..games.plugin import Facts
 
 @dataclass
 class Shown:
@@ -22,12 +16,9 @@ class Shown:
     ``turn``, the ``dealer``, hand and trick numbers, this hand's points and the totals; in a
     game that matches cards (Taruno) the card to ``match`` (suit name, rank), a ``penalty``
     pending (victim seat, cards) and the seats that ``called`` their last card.
-    :meth:`apply` follows the events as they are animated; :meth:`sync` catches up with a view.
-
-    It reads the view's ``info`` keys (or a typed view's fields, :data:`_TYPED`) ``direction``,
-    ``dealer``, ``hand_no``, ``trick_no``, ``hand_points``, ``scores``, ``suit`` and ``rank``,
-    ``pending_penalty`` and ``called`` (a flag per seat), and the events' data ``direction``, ``suit``, ``penalty``, ``drawn``,
-    ``call``."""
+    :meth:`apply` follows the events as they are animated (their data ``direction``, ``suit``,
+    ``penalty``, ``drawn``, ``call``, ``points``, ``hand_points``, ``scores``); :meth:`sync`
+    catches up with a settled view, from the facts the game's table plug-in reads in it."""
 
     turn: int | None = None
     dealer: int | None = None
@@ -40,21 +31,16 @@ class Shown:
     penalty: tuple[int, int] | None = None
     called: set[int] = field(default_factory=set)
 
-    def sync(self, view: PlayerView) -> None:
+    def sync(self, view: PlayerView, facts: Facts, totals: Sequence[int] = ()) -> None:
+        """Catch up with ``view``, whose public ``facts`` its plug-in read; ``totals`` are
+        the scores when the facts have none (the game's summary)."""
         n = view.num_players
-        info = {**view.info, **{key: getattr(view, name) for name, key in _TYPED.items()
-                                if hasattr(view, name)}}
-        self.direction = info.get("direction", 1)
-        suit, rank = info.get("suit"), info.get("rank")
-        self.match = (str(suit).title(), rank) if suit is not None and rank is not None else None
-        pending = info.get("pending_penalty")
-        self.penalty = tuple(pending) if pending else None
-        flags = tuple(info.get("called", ()))      # per seat (Tarocchi's are called cards)
-        self.called = {s for s, c in enumerate(flags) if c is True} if len(flags) == n else set()
-        self.turn, self.dealer = view.current_player, info.get("dealer")
-        self.hand_no, self.trick_no = info.get("hand_no", 0), info.get("trick_no", 0)
-        self.hand_points = list(info.get("hand_points", (0,) * n))
-        self.scores = list(info.get("scores", (0,) * n))
+        self.turn = view.current_player
+        self.direction, self.dealer = facts.direction, facts.dealer
+        self.match, self.penalty, self.called = facts.match, facts.penalty, set(facts.called)
+        self.hand_no, self.trick_no = facts.hand_no, facts.trick_no
+        self.hand_points = list(facts.hand_points if facts.hand_points is not None else (0,) * n)
+        self.scores = list(facts.scores if facts.scores is not None else totals or (0,) * n)
 
     def apply(self, event: Event, num_players: int) -> None:
         data = event.data

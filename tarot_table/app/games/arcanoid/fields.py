@@ -2,17 +2,17 @@
 with the animation, and its painting (see :mod:`.layout` for where things lie).
 
 :class:`FieldTable` follows the battles as their ``score`` events are animated
-(:class:`~.painting.Battles`) and takes the game's notes (``game.zone_notes``), the
+(:class:`~.painting.Battles`) and takes the game's notes (the plug-in's ``zone_notes``), the
 daemon's master (``info["daemon_master"]``) and the battles per round
 (``game.score_breakdown``) from each settled view, and again when a new round is dealt — never
-from the state, which runs ahead of the animation. When a daemon appears or leaves, the table
+from the session now, which runs ahead of the animation. When a daemon appears or leaves, the table
 is laid out again with its row opened or closed. A small face-up card under the mouse is shown
 large beside it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,18 +24,22 @@ from ...draw.animator import RELAYOUT
 from .layout import BattlefieldLayout
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ..plugin import TablePlugin
 
 ZOOM = 0.8                  # a small card under the mouse is shown this large (hand scale)
 
 
 class FieldTable:
-    """The battlefields of ``table``: ``battles`` of the round so far, ``notes`` (zone →
-    words, names put in), ``master`` (the daemon's master seat or ``None``), ``breakdown``
-    (the game's battles per round) and ``progress`` ("Round 2 of 5"), as of the animation."""
+    """The battlefields of a table (``host``: its ``layout``, ``board``, ``viewer``,
+    ``images``, ``names()``, ``view()`` (the viewer's now), ``progress()``, ``relayout(seconds)``,
+    ``anim_time(seconds)``, ``covered()`` (cards held or a dialog up)) for the game's table
+    ``plugin``: ``battles`` of the round so far, ``notes`` (zone → words, names put in),
+    ``master`` (the daemon's master seat or ``None``), ``breakdown`` (the game's battles per
+    round) and ``progress`` ("Round 2 of 5"), as of the animation."""
 
-    def __init__(self, table: "TableScene", view: PlayerView) -> None:
-        self.table = table
+    def __init__(self, host: Any, view: PlayerView, plugin: "TablePlugin") -> None:
+        self.host = host
+        self.plugin = plugin
         self.battles = view_art.Battles()
         self.notes: dict[str, str] = {}
         self.master: int | None = view.info.get("daemon_master")
@@ -44,26 +48,23 @@ class FieldTable:
 
     @property
     def layout(self) -> BattlefieldLayout:
-        return self.table.layout
+        return self.host.layout
 
     def names(self) -> list[str]:
-        return [seat.name for seat in self.table.session.seats]
+        return self.host.names()
 
     def sync(self, view: PlayerView) -> None:
         """Catch up with ``view``; lay the table out again when the daemon came or went."""
-        game = self.table.session.game
         names = self.names()
-        hook = getattr(game, "zone_notes", None)
-        self.notes = {} if hook is None else {
-            zone: event_text(Event("message", text=words), names)
-            for zone, words in hook(view).items()}
+        self.notes = {zone: event_text(Event("message", text=words), names)
+                      for zone, words in self.plugin.zone_notes(view).items()}
         master = view.info.get("daemon_master")
         changed = (master is None) != (self.master is None)
         self.master = master
         if changed:
-            self.table.relayout(self.table.anim_time(RELAYOUT))
-        self.breakdown = game.score_breakdown(view)
-        self.progress = self.table.session.state.summary()["progress"]
+            self.host.relayout(self.host.anim_time(RELAYOUT))
+        self.breakdown = self.plugin.game.score_breakdown(view)
+        self.progress = self.host.progress()
 
     def notify(self, event: Event) -> float:
         """Follow an animated ``event``; return the seconds (at speed 1) to hold it."""
@@ -74,7 +75,7 @@ class FieldTable:
                 self.notes[f"field:{event.data['field']}:{who}"] = words
                 self.notes[f"seat:{who}"] = "finished"
         if event.kind == "shuffle" and not event.data.get("zone"):      # a new round is dealt
-            self.sync(self.table.session.view(self.table.viewer))
+            self.sync(self.host.view())
         return wait
 
     # -- painting ---------------------------------------------------------------------------
@@ -96,13 +97,13 @@ class FieldTable:
     def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
         """The face-up card under the mouse at ``pos`` (a small one on the battlefields, in a
         cell, the shared row or the daemon's hand), shown large beside it."""
-        table = self.table
-        if table.input.held() or table.choices is not None and not table.choices.bar:
+        host = self.host
+        if host.covered():
             return
         layout, card = self.layout, self.layout.card
-        hand = f"hand:{table.viewer}"
+        hand = f"hand:{host.viewer}"
         under = None
-        for zone, sprites in table.board.zones.items():
+        for zone, sprites in host.board.zones.items():
             if zone == hand or zone in ("deck", "discard", "drawing"):
                 continue
             for sprite in sprites:
@@ -118,12 +119,12 @@ class FieldTable:
         rect.clamp_ip(pygame.Rect((0, 0), layout.size))
         pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(6, 6),
                          border_radius=max(4, size[0] // 12))
-        surface.blit(table.app.images.face(under.card, size), rect)
+        surface.blit(host.images.face(under.card, size), rect)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         """The deck with its count, the discard pile, the shared row's and the daemon's hand's
         captions."""
-        layout, zones = self.layout, self.table.board.zones
+        layout, zones = self.layout, self.host.board.zones
         line = layout.line
         for rect, zone in ((layout.deck_pile, "deck"), (layout.discard_pile, "discard")):
             count = len(zones.get(zone, ()))
@@ -139,10 +140,12 @@ class FieldTable:
             panels.caption(surface, (layout.daemon_hand().centerx, layout.daemon_hand().bottom),
                            f"{name}'s hand", line)
 
-    def draw_daemon_plate(self, surface: pygame.Surface, active: bool) -> None:
-        """The daemon's name plate in its row, while a daemon plays."""
+    def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
+        """The daemon's name plate in its row, while a daemon plays (lit while it acts and
+        ``may_show`` says the table may show who acts)."""
         if self.master is None:
             return
+        active = may_show and view.info.get("acting") == view.num_players
         plate = panels.PlateInfo(view_art.daemon_name(self.names()[self.master]),
                                  self.notes.get("seat:daemon", ""), active)
         panels.name_plate(surface, self.layout.name_plate("daemon"), plate,

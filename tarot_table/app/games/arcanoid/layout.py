@@ -145,6 +145,12 @@ class BattlefieldLayout(TableLayout):
         return Rect(self.margin, self.size[1] - self.margin - height,
                     min(self.score_panel.width, 8 * self.line), height)
 
+    bar_column = True
+
+    def bar_area(self, count: int) -> Rect:
+        """The small bar of choices: a column under the score panel (:meth:`choice_column`)."""
+        return self.choice_column(count)
+
     def choice_column(self, count: int) -> Rect:
         """The column of ``count`` choice buttons under the score panel, above the hint and
         the viewer's hand."""
