@@ -10,6 +10,7 @@ import random
 import time
 
 import pygame
+import pytest
 
 from tarot_table.ai import make_agent
 from tarot_table.app.main import App
@@ -313,3 +314,23 @@ def test_spectator_sees_no_hand_and_the_hand_end_table_continues(make_app, monke
     assert table.hand_end is None                          # watched (AI seats play on at once)
     watch(lambda: table.shown.hand_no == 2 and table.shown.trick_no >= 1)   # dealt and played
     assert table.shown.hand_no == 2 and any(line.startswith("Hand 2: ") for line in table.log)
+
+
+def test_each_game_gets_the_table_plugin_it_declares(monkeypatch):
+    from tarot_table.app.games.plugin import TablePlugin, table_plugin
+    from tarot_table.rules import find_game
+    from tarot_table.rules.base import Plugins
+
+    kinds = {name: type(table_plugin(find_game(name))).__name__
+             for name in ("tarok", "tarocchi", "taruno", "arcanoid")}
+    assert kinds == {"tarok": "TarokTable", "tarocchi": "TarocchiTable",
+                     "taruno": "TarunoTable", "arcanoid": "ArcanoidTable"}
+    tarok = find_game("tarok")
+    assert table_plugin(tarok).game is tarok
+    assert table_plugin(tarok).goal(Session.new("tarok", [Seat("A"), Seat("B")], seed=1,
+                                                 autosave=False).view(0), None) == "to 1000"
+    monkeypatch.setattr(type(tarok), "plugins", Plugins(table="tarot_table.session:Seat"))
+    with pytest.raises(TypeError, match="not a TablePlugin"):
+        table_plugin(tarok)
+    monkeypatch.setattr(type(tarok), "plugins", Plugins())
+    assert type(table_plugin(tarok)) is TablePlugin
