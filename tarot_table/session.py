@@ -12,6 +12,11 @@ action stands, the failure is kept in :attr:`Session.save_error` (and logged) un
 succeeds, and every later action, or a :meth:`Session.save` of the front end's own, writes the
 whole record again. So the save on disk is never silently behind the state: either
 ``save_error`` is ``None`` and the save holds every action, or it says why it does not.
+
+A save is distrusted even when storage has checked its form: :func:`check_save` says, without
+replaying anything, whether this version can play it (game, player count, options, AI levels),
+and :meth:`Session.from_save` replays it to the last action or says which action fails, in
+words that name no card (a refused action's reason could show a seat's hand).
 """
 
 from __future__ import annotations
@@ -23,7 +28,8 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from . import storage
-from .rules import find_game
+from .ai import check_agent
+from .rules import GAMES, find_game
 from .rules.base import Action, Event, Game, IllegalActionError, Outcome, PlayerView, State
 
 HUMAN, AI = "human", "ai"
@@ -81,16 +87,39 @@ class Session:
 
     @classmethod
     def from_save(cls, doc: Mapping[str, Any], *, autosave: bool = True) -> "Session":
-        """Resume a game from a save document (see ``docs/save-format.md``) by replaying it.
+        """Resume a game from a save document (see ``docs/save-format.md``, as
+        :func:`storage.read_save` returns it) by replaying it.
 
-        Raises ``ValueError`` when the record does not replay (an unknown game, an illegal action).
+        Raises ``ValueError`` when :func:`check_save` refuses the document or the record does
+        not replay exactly: a shuffle that does not hold the game's cards, an action that does
+        not parse or is not legal where it stands (named by its number, never by the rules'
+        reason, which could show a hand), shuffles the game never made. Any failure of the
+        replay is reported so; none escapes as another exception.
         """
+        game = check_save(doc)
+        seats = [Seat(s["name"], s["kind"], s["agent"]) for s in doc["seats"]]
+        title, actions = game.spec.title, doc["actions"]
         try:
-            game = find_game(doc["game"])
-            seats = [Seat(**s) for s in doc["seats"]]
-            state = game.state_from_json({**doc, "num_players": len(seats)})
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"the save does not replay: {exc}") from exc
+            state = game.new_state(len(seats), doc["seed"], doc["options"], doc["shuffles"])
+        except Exception:
+            raise ValueError(f"its first deal does not replay (a recorded shuffle is not "
+                             f"{title}'s deck)") from None
+        for number, text in enumerate(actions, 1):
+            where = f"action {number} of {len(actions)}"
+            try:
+                action = game.parse_action(text)
+            except Exception:
+                raise ValueError(f"{where} is not an action of {title}") from None
+            try:
+                state.play(action)
+            except IllegalActionError:
+                raise ValueError(f"{where} is not a legal move where it stands") from None
+            except Exception:
+                raise ValueError(f"the game does not replay past {where} (a recorded shuffle "
+                                 "does not match the game)") from None
+        if len(state.shuffles) != len(doc["shuffles"]):
+            raise ValueError(f"it records {len(doc['shuffles'])} shuffles but the game made "
+                             f"{len(state.shuffles)}")
         return cls(game, state, seats, save_id=doc["id"], autosave=autosave)
 
     # -- queries ----------------------------------------------------------------------------
@@ -198,3 +227,33 @@ class Session:
             raise
         self.save_error = None
         return path
+
+
+def check_save(doc: Mapping[str, Any]) -> Game:
+    """The game of a save document (as :func:`storage.read_save` returns it) if this version
+    can play it, checked without replaying: a game offered at the table, a player count in its
+    range, options it accepts, and for every seat with an agent one that
+    :func:`ai.check_agent` accepts (the levels of the new-game screen, or an ISMCTS budget
+    within its caps). Quick enough for every row of the load dialog.
+
+    Raises ``ValueError`` saying what is wrong (any text from the save is quoted and bounded).
+    """
+    game = GAMES.get(doc["game"])
+    if game is None:
+        raise ValueError(f"its game {doc['game']!r} is not one this version of Tarot Table "
+                         "offers")
+    spec, players = game.spec, len(doc["seats"])
+    if not spec.min_players <= players <= spec.max_players:
+        raise ValueError(f"it has {players} seats, but {spec.title} is for {spec.min_players}–"
+                         f"{spec.max_players} players")
+    game.check_setup(players, doc["options"])
+    for i, seat in enumerate(doc["seats"]):
+        if seat["kind"] == AI and seat["agent"] is None:
+            raise ValueError(f"seat {i + 1} is an AI without a level")
+        if seat["agent"] is not None:
+            try:
+                check_agent(seat["agent"], spec.name)
+            except ValueError as exc:
+                raise ValueError(f"seat {i + 1} has an AI level this version does not offer "
+                                 f"({exc})") from None
+    return game

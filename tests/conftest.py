@@ -3,6 +3,7 @@ depends on the machine's speed. The test-only game High Card (:mod:`tests.high_c
 registered for every test, as any new game is: one registry line."""
 
 import os
+import time
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -46,3 +47,20 @@ def private_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("TAROT_TABLE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAROT_TABLE_CONFIG_DIR", str(tmp_path / "config"))
     return tmp_path
+
+
+@pytest.fixture
+def zone():
+    """``zone(tz)`` runs the rest of the test in the POSIX time zone ``tz`` (e.g. ``"XST-14"``,
+    UTC+14, which needs no zone database); the process's own zone is restored after."""
+    before = os.environ.get("TZ")
+
+    def set_zone(tz: str) -> None:
+        os.environ["TZ"] = tz
+        time.tzset()
+    yield set_zone
+    if before is None:
+        os.environ.pop("TZ", None)
+    else:
+        os.environ["TZ"] = before
+    time.tzset()

@@ -22,7 +22,7 @@ from tarot_table.app.menus.results import ResultsScene
 from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Card, Suit
 from tarot_table.rules import GAMES, RULES_ONLY
-from tarot_table.rules.arcanoid import FIELDS
+from tarot_table.rules.arcanoid import FIELDS, FoolWindow, FullMove
 from tarot_table.rules.base import Action
 from tarot_table.session import AI, Seat, Session
 from tests.test_table import click, drag, post, resume, step, wait_until
@@ -31,9 +31,10 @@ SIZES = [(1280, 800), (800, 560), (1920, 1080)]
 
 
 def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: int = 1,
-             animation: str = "instant"):
+             animation: str = "instant", give=()):
     """A table (seat 0 and the next ``humans - 1`` human, heuristic AI elsewhere) whose game
-    heuristic agents have played until ``reached(state)``; the first seed that gets there."""
+    heuristic agents have played until ``reached(state)``; the first seed that gets there.
+    ``give``: (major number, seat) pairs put into that seat's hand first (:func:`given`)."""
     for seed in seeds:
         seats = [Seat(f"H{s}") if s < humans else Seat(f"P{s}", AI, "heuristic")
                  for s in range(players)]
@@ -46,6 +47,9 @@ def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: in
             seat = state.current_player()
             state.play(agents[seat].act(state.observation(seat)))
         if not state.is_terminal() and reached(state):
+            if give:
+                state = given(state, give)
+                session = Session(session.game, state, seats, autosave=False)
             app = make_app(animation)
             table = TableScene(app, session)
             app.stack.replace(table)
@@ -54,7 +58,37 @@ def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: in
 
 
 def my_move(state) -> bool:
-    return state.current_player() == 0 and state.phase[0] == "move" and state.acting() == 0
+    return state.current_player() == 0 and isinstance(state.stage, FullMove) and \
+        state.acting() == 0
+
+
+def given(state, pairs):
+    """``state`` with each major of ``pairs`` (number, seat) swapped into the seat's hand (for
+    its first other card) from wherever it waits unseen — the deck, the discard pile, another
+    seat's hand — through a position; the test is skipped when one is already in play."""
+    position = state.to_position()
+    wanted = {str(Card(Suit.MAJOR, number)) for number, _ in pairs}
+    for number, seat in pairs:
+        card = str(Card(Suit.MAJOR, number))
+        hand = position["hands"][seat].split()
+        places = [(position, "deck"), (position, "discard")] + \
+            [(position["hands"], s) for s in range(state.n) if s != seat]
+        if card not in hand:
+            where = next(((box, key) for box, key in places if card in box[key].split()), None)
+            if where is None:
+                pytest.skip(f"{Card(Suit.MAJOR, number).name()} is already in play")
+            box, key = where
+            codes = box[key].split()
+            k = next(i for i, c in enumerate(hand) if c not in wanted)
+            codes[codes.index(card)], hand[k] = hand[k], card
+            box[key] = " ".join(codes)
+            position["hands"][seat] = " ".join(hand)
+    for a, hand in enumerate(position["hands"]):      # what was shown there may have moved
+        position["shown"][a] = " ".join(c for c in position["shown"][a].split()
+                                        if c in hand.split())
+        for row in position["known"]:
+            row[a] = " ".join(c for c in row[a].split() if c in hand.split())
+    return GAMES["arcanoid"].from_position(position)
 
 
 def multi_commit(state):
@@ -165,17 +199,8 @@ def test_a_card_dragged_to_the_discard_pile_is_discarded(make_app):
 
 
 def test_a_target_player_is_chosen_in_a_dialog(make_app):
-    app, table, state = table_at(make_app, my_move)
-    hanged = Card(Suit.MAJOR, 12)
-    for zone in (state.deck, state.discard, *state.hands[1:]):
-        if hanged in zone:
-            zone[zone.index(hanged)] = state.hands[0][0]
-            state.hands[0][0] = hanged
-            state.hands[0].sort()
-            break
-    if hanged not in state.hands[0]:
-        pytest.skip("the Hanged Man is already in play")
-    table.forget()
+    app, table, state = table_at(make_app, my_move, give=[(12, 0)])
+    assert Card(Suit.MAJOR, 12) in state.hands[0]
     wait_until(app, lambda: table.choices is not None and any(
         "Hanged" in b.text for b in table.choices.buttons))
     if not any("P2" in b.text for b in table.choices.buttons):     # grouped: open the card
@@ -207,7 +232,7 @@ def test_hot_seat_pauses_for_a_neutral_fool_window(make_app):
     assert table.curtain_for is None                 # nobody is named while it is open
     wait_until(app, lambda: table.reaction is None)
     asked = state.current_player()
-    assert not (state.phase and state.phase[0] == "fool" and
+    assert not (isinstance(state.stage, FoolWindow) and
                 table.session.seats[asked].is_human)    # a human thief who let it go passed
 
 
@@ -221,16 +246,15 @@ def test_the_fool_holder_steals_through_the_neutral_window(make_app):
                    state.commits[1][FIELDS.index(a.target)] is None
                    for a in state.legal_actions())
 
-    app, table, state = table_at(make_app, stealable_from_me, humans=2, animation="normal")
-    if not give(state, 0, seat=1):
-        pytest.skip("the Fool is already in play")
+    app, table, state = table_at(make_app, stealable_from_me, humans=2, animation="normal",
+                                 give=[(0, 1)])
     wait_until(app, lambda: table.curtain_button is not None)
     click(app, table.curtain_button)
     wait_until(app, lambda: table.can_act)
     action = next(a for a in state.legal_actions() if a.kind == "commit" and
                   game.reaction_window(a) and state.commits[1][FIELDS.index(a.target)] is None)
     assert table.choose(action)
-    assert state.phase[0] == "fool" and state.current_player() == 1
+    assert isinstance(state.stage, FoolWindow) and state.current_player() == 1
     wait_until(app, lambda: table.reaction is not None)
     assert table.curtain_for is None and not table.can_act
     click(app, table.reaction.button)
@@ -303,25 +327,8 @@ def test_a_saved_game_resumes_with_the_battlefields_in_place(make_app):
             assert resumed.layout.zone_rect(zone).collidepoint(sprite.target.pos), zone
 
 
-def give(state, number: int, seat: int = 0) -> bool:
-    """Swap the major ``number`` into ``seat``'s hand from wherever it waits unseen."""
-    card = Card(Suit.MAJOR, number)
-    if card in state.hands[seat]:
-        return True
-    for zone in (state.deck, state.discard, *state.hands[:state.n]):
-        if card in zone and zone is not state.hands[seat]:
-            zone[zone.index(card)] = state.hands[seat][0]
-            state.hands[seat][0] = card
-            state.hands[seat].sort()
-            return True
-    return False
-
-
 def test_a_major_with_many_targets_opens_them_and_back_returns(make_app):
-    app, table, state = table_at(make_app, my_move)
-    if not give(state, 20):
-        pytest.skip("Judgment is already in play")
-    table.forget()
+    app, table, state = table_at(make_app, my_move, give=[(20, 0)])
     wait_until(app, lambda: table.choices is not None and any(
         b.text.endswith("…") for b in table.choices.buttons))
     opener = next(b for b in table.choices.buttons if "Judg" in b.text)
@@ -338,10 +345,7 @@ def test_a_major_with_many_targets_opens_them_and_back_returns(make_app):
 
 
 def test_after_a_failed_moon_call_the_panel_offers_another_call_or_stop(make_app):
-    app, table, state = table_at(make_app, my_move)
-    if not give(state, 18):
-        pytest.skip("the Moon is already in play")
-    table.forget()
+    app, table, state = table_at(make_app, my_move, give=[(18, 0)])
     wait_until(app, lambda: table.choices is not None and any(
         "The Moon" in b.text for b in table.choices.buttons))
     click(app, next(b for b in table.choices.buttons if "The Moon" in b.text))
@@ -369,8 +373,8 @@ def test_lanes_and_seats_carry_the_games_notes(make_app):
     assert notes[f"field:{action.target}:0"] not in ("", "abdicated")
     done = sum(c is not None for c in state.commits[0])
     assert notes["seat:0"].startswith(f"{done}/4") or notes["seat:0"] == "finished"
-    state.temperance = (1, FIELDS.index("cups"))
-    assert GAMES["arcanoid"].zone_notes(state.observation(0))["field:cups"] == \
+    tempered = GAMES["arcanoid"].from_position({**state.to_position(), "temperance": [1, "cups"]})
+    assert GAMES["arcanoid"].zone_notes(tempered.observation(0))["field:cups"] == \
         "Temperance ({1})"
 
 
@@ -379,10 +383,7 @@ def test_a_drop_meaning_several_moves_asks_which(make_app):
         return my_move(state) and sum(c is None for c in state.commits[0]) >= 2 and \
             all(state.may_commit(0, f) for f in range(4))
 
-    app, table, state = table_at(make_app, open_fields)
-    if not (give(state, 3) and give(state, 4)):
-        pytest.skip("the imperial couple is already in play")
-    table.forget()
+    app, table, state = table_at(make_app, open_fields, give=[(3, 0), (4, 0)])
     wait_until(app, lambda: table.can_act)
     couple = [Card(Suit.MAJOR, 3), Card(Suit.MAJOR, 4)]
     field = FIELDS[[c is None for c in state.commits[0]].index(True)]

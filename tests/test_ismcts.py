@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from tarot_table.ai import AGENT_SPECS, make_agent
+from tarot_table.ai import AGENT_SPECS, check_agent, make_agent
 from tarot_table.ai.ismcts import (ISMCTS, HeuristicRollout, Node, deal_end_cutoff,
                                    hand_end_cutoff, outcome_rewards)
 from tarot_table.ai.tarok_heuristic import TarokHeuristic
@@ -200,6 +200,20 @@ def test_levels_are_offered_and_built():
     for bad in ("ismcts:fast", "ismcts:0", "ismcts:500x0", "ismcts:500xtwo", "expert"):
         with pytest.raises(ValueError):
             make_agent(bad, "tarok", 1)
+
+
+def test_agent_specs_are_checked_without_building_and_capped():
+    for spec in (*AGENT_SPECS, "ismcts:30", "ismcts:10000", "ismcts:1000x8", "ismcts:2.5x2"):
+        check_agent(spec, "tarok")
+    refused = ("ismcts:1e12", "ismcts:10001", "ismcts:2000x24", "ismcts:1000x9", "ismcts:inf",
+               "ismcts:nan", "ismcts:-5", "godlike", "/bin/sh", "", "Hard")
+    for spec in refused:
+        with pytest.raises(ValueError):
+            check_agent(spec, "tarok")
+        with pytest.raises(ValueError):
+            make_agent(spec, "tarok", 1)
+    with pytest.raises(ValueError, match="1 to 10000 ms over 1 to 8 processes"):
+        check_agent("ismcts:2000x24", "tarok")
 
 
 @pytest.mark.slow

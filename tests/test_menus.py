@@ -17,6 +17,7 @@ from tarot_table import storage
 from tarot_table.app.menus.ingame_menu import InGameMenuScene
 from tarot_table.app.menus.load_game import LoadGameScene
 from tarot_table.app.main import App
+from tarot_table.app.menus.base import describe_save
 from tarot_table.app.menus.main_menu import MainMenuScene
 from tarot_table.app.menus.new_game import NewGameScene
 from tarot_table.app.menus.results import ResultsScene, winners_text
@@ -136,6 +137,53 @@ def test_main_menu_reports_a_damaged_save_once(app):
     app.stack.replace(MainMenuScene(app))
     run(app)
     assert dialogs(app.stack.top, UIMessageWindow) == []
+
+
+@pytest.mark.parametrize("tz", ["XST-14", "YST+12"])
+def test_dates_at_the_ends_of_time_are_described_in_any_zone(tz, zone):
+    from datetime import datetime, timezone
+    zone(tz)
+    east = tz.startswith("X")
+    first = SimpleNamespace(newer=None, finished=False, progress="Hand 1 · trick 1",
+                            game="tarok", names=("You", "Ada"),
+                            saved_at=datetime(1, 1, 1, tzinfo=timezone.utc))
+    last = replace_ns(first, saved_at=datetime(9999, 12, 31, 23, 59, 59, tzinfo=timezone.utc))
+    assert describe_save(first) == "Tarok  ·  You, Ada  ·  " + (
+        "1 Jan 1 14:00" if east else "1 Jan 1 00:00 UTC") + "  ·  Hand 1 · trick 1"
+    assert describe_save(last) == "Tarok  ·  You, Ada  ·  " + (
+        "31 Dec 9999 23:59 UTC" if east else "31 Dec 9999 11:59") + "  ·  Hand 1 · trick 1"
+
+
+def replace_ns(ns: SimpleNamespace, **changes) -> SimpleNamespace:
+    return SimpleNamespace(**{**vars(ns), **changes})
+
+
+def test_the_continue_tooltip_shows_save_text_as_text(app):
+    session = Session.new("tarok", [Seat("<b>You</b>"), Seat("<img src=/x>", AI, "random")],
+                          seed=7)
+    doc = storage.read_save(session.save_id)
+    doc["summary"]["progress"] = "<font pixel_size=400>x"
+    storage.write_save({k: doc[k] for k in session.to_doc()})
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    go = next(b for b in widgets(app.stack.top, UIButton) if b.text.startswith("Continue"))
+    assert go.text == "Continue Tarok · <font pixel_size=400>x"
+    pygame.mouse.set_pos(go.rect.center)
+    for _ in range(4):
+        app.step(0.5)
+    assert go.tool_tip is not None
+    assert go.tool_tip.text_block.html_text.startswith(
+        "Tarok  ·  &lt;b&gt;You&lt;/b&gt;, &lt;img src=/x&gt;  ·  ")
+    assert go.tool_tip.text_block.html_text.endswith("&lt;font pixel_size=400&gt;x")
+
+
+def test_a_message_with_any_characters_shows(app):
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    window = app.stack.top.message("Saved games", "Save 'a\x00.json' <b>\ud800</b>\nline two")
+    run(app)
+    assert window.text_block.html_text == \
+        "Save &#x27;a\ufffd.json&#x27; &lt;b&gt;\ufffd&lt;/b&gt;<br>line two"
 
 
 def test_main_menu_relayouts_when_the_window_shrinks(app):
@@ -305,7 +353,9 @@ def test_a_save_that_does_not_replay_is_reported(app):
     click(app, button(scene, "Load"))
     assert app.stack.top is scene
     [window] = dialogs(scene, UIMessageWindow)
-    assert "could not be resumed" in window.text_block.html_text
+    assert (f"Save &#x27;{session.save_id}.json&#x27; cannot be played: action 1 of 2 is not a "
+            "legal move where it stands; the previous version was restored from its backup"
+            in window.text_block.html_text)
 
 
 def test_delete_asks_first_then_removes_the_save(app):

@@ -334,3 +334,26 @@ def test_each_game_gets_the_table_plugin_it_declares(monkeypatch):
         table_plugin(tarok)
     monkeypatch.setattr(type(tarok), "plugins", Plugins())
     assert type(table_plugin(tarok)) is TablePlugin
+
+
+def test_a_long_name_is_fitted_in_one_rendering(make_app):
+    make_app()
+    from tarot_table.app.draw import panels
+    panels.text.cache_clear()
+    surface = panels.fit("W" * 10_000, 20, 180, bold=True)
+    assert panels.text.cache_info().currsize == 1, "only the text shown is rendered and kept"
+    face = panels.font(20, bold=True)
+    longest = max(k for k in range(40) if face.size("W" * k + "…")[0] <= 180)
+    assert surface.get_width() == face.size("W" * longest + "…")[0] <= 180
+    assert panels.fit("Ann", 20, 180).get_width() == panels.text("Ann", 20).get_width()
+
+
+def test_undrawable_characters_in_a_name_are_replaced(make_app):
+    make_app()
+    from tarot_table.app.draw import panels
+    assert panels.printable("A\x00d\ud800a\x7f\n") == "A\ufffdd\ufffda\ufffd\ufffd"
+    target = pygame.Surface((400, 120), pygame.SRCALPHA)
+    for name in ("Ada\x00", "\ud800", "<b>x</b>", "Z" * 3000):
+        info = panels.PlateInfo(name, "AI · 12 cards", active=True, dealer=True, tag="Taruno!")
+        panels.name_plate(target, pygame.Rect(10, 10, 220, 70), info, 22)
+    assert panels.fit("\x00" * 50, 18, 60).get_width() <= 60

@@ -14,7 +14,11 @@
   to the game allow (``cores`` of :func:`make_agent`: at the table every core, since drawing the
   frames takes little; in ``sim --jobs N`` the machine's cores divided by ``N``);
 * ``"ismcts:<ms>"`` — ISMCTS with ``<ms>`` milliseconds per decision in one process;
-  ``"ismcts:<ms>x<p>"`` the same root-parallel over ``p`` processes.
+  ``"ismcts:<ms>x<p>"`` the same root-parallel over ``p`` processes (at most
+  :data:`ISMCTS_MAX_MS` and :data:`ISMCTS_MAX_PROCESSES`).
+
+:func:`check_agent` says whether a spec is one of these without building anything (a save's
+specs are checked so before a game is resumed).
 """
 
 from __future__ import annotations
@@ -45,6 +49,11 @@ MEDIUM_ITERATIONS = 200
 MEDIUM_MS = 250.0
 HARD_MS = 1000.0
 HARD_PROCESSES = 2
+#: The largest budget of an ``"ismcts:<ms>"`` spec: ten times hard's, so that no seat can
+#: hold the table (or a hint) for longer.
+ISMCTS_MAX_MS = 10 * HARD_MS
+#: The most processes of an ``"ismcts:<ms>x<p>"`` spec.
+ISMCTS_MAX_PROCESSES = 8
 
 
 class NoisyAgent:
@@ -96,15 +105,18 @@ def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: 
 
 
 def _ismcts_spec(spec: str) -> tuple[dict[str, float], int]:
-    """The budget and process count of ``"ismcts:<ms>"`` or ``"ismcts:<ms>x<p>"``."""
+    """The budget and process count of ``"ismcts:<ms>"`` or ``"ismcts:<ms>x<p>"``. Raises
+    ``ValueError`` unless ``0 < ms <=`` :data:`ISMCTS_MAX_MS` and ``1 <= p <=``
+    :data:`ISMCTS_MAX_PROCESSES`."""
     ms, _, processes = spec.removeprefix("ismcts:").partition("x")
     try:
         budget = {"time_ms": float(ms)}
         count = int(processes) if processes else 1
     except ValueError:
         raise ValueError(f"{spec!r}: write ismcts:<ms> or ismcts:<ms>x<processes>") from None
-    if not budget["time_ms"] > 0 or count < 1:
-        raise ValueError(f"{spec!r}: the ISMCTS budget and process count must be positive")
+    if not 0 < budget["time_ms"] <= ISMCTS_MAX_MS or not 1 <= count <= ISMCTS_MAX_PROCESSES:
+        raise ValueError(f"{spec!r}: an ISMCTS budget is 1 to {ISMCTS_MAX_MS:.0f} ms over 1 to "
+                         f"{ISMCTS_MAX_PROCESSES} processes")
     return budget, count
 
 
@@ -123,21 +135,33 @@ def decision_budget(spec: str) -> float:
     raise ValueError(f"unknown agent {spec!r}")
 
 
+def check_agent(spec: str, game: str) -> None:
+    """Raise ``ValueError`` unless ``spec`` is an agent :func:`make_agent` builds for ``game``:
+    one of :data:`AGENT_SPECS` (``"heuristic"`` only where the game has a rule-based player)
+    or an ``"ismcts:<ms>"`` / ``"ismcts:<ms>x<p>"`` spec within the caps. Builds nothing."""
+    if spec.startswith("ismcts:"):
+        _ismcts_spec(spec)
+    elif spec not in AGENT_SPECS:
+        raise ValueError(f"unknown agent {spec!r}; choose one of {', '.join(AGENT_SPECS)} "
+                         "or ismcts:<ms>")
+    elif spec == "heuristic" and rule_based_agent(game) is None:
+        raise ValueError(f"no heuristic player for {game!r}")
+
+
 def make_agent(spec: str, game: str, seed: int, cores: int | None = None) -> Agent:
     """An agent for ``game`` from ``spec`` (one of :data:`AGENT_SPECS` or ``"ismcts:<ms>"``,
     ``"ismcts:<ms>x<p>"``), seeded with ``seed``. ``cores`` (default: every core this process
     may use) bounds the processes of a ``"hard"`` search.
 
-    Raises ``ValueError`` for an unknown spec or a ``"heuristic"`` seat in a game without a
-    rule-based player, ``KeyError`` for an unknown game.
+    Raises ``ValueError`` for a spec :func:`check_agent` refuses, ``KeyError`` for an unknown
+    game.
     """
     rule_based = rule_based_agent(game)
+    check_agent(spec, game)
     rng = random.Random(seed)
     if spec == "random":
         return RandomAgent(rng)
     if spec == "heuristic":
-        if rule_based is None:
-            raise ValueError(f"no heuristic player for {game!r}")
         return rule_based(rng)
     if spec == "easy":
         return NoisyAgent((rule_based or RandomAgent)(rng), rng, EASY_NOISE, "easy")
@@ -146,11 +170,8 @@ def make_agent(spec: str, game: str, seed: int, cores: int | None = None) -> Age
     elif spec == "hard":
         budget = {"time_ms": HARD_MS}
         processes = min(HARD_PROCESSES, usable_cores() if cores is None else cores)
-    elif spec.startswith("ismcts:"):
-        budget, processes = _ismcts_spec(spec)
     else:
-        raise ValueError(f"unknown agent {spec!r}; choose one of {', '.join(AGENT_SPECS)} "
-                         f"or ismcts:<ms>")
+        budget, processes = _ismcts_spec(spec)
     if processes > 1:
         return RootParallel(budget, rng, processes, name=spec)
     return search_agent(game, rng, budget, spec)

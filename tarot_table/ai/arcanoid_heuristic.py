@@ -28,10 +28,12 @@ import functools
 import random
 
 from ..cards import KING, KNIGHT, PAGE, QUEEN, Card
+from ..rules.arcanoid import (ArcanoidView, Call, FoolWindow, HermitMove, RefillVote,
+                              WheelDiscard)
 from ..rules.arcanoid.battles import TIER, battle_key
 from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, CommitError, Force, classify,
                                           major)
-from ..rules.base import Action, PlayerView
+from ..rules.base import Action
 from .ismcts import deal_end_cutoff
 
 STOP = Action("pass")
@@ -52,7 +54,7 @@ def _threat(force: Force) -> float:
 
 
 class ArcanoidHeuristic:
-    """Chooses an Arcanoid action from a :class:`PlayerView`."""
+    """Chooses an Arcanoid action from an :class:`~..rules.arcanoid.ArcanoidView`."""
 
     name = "heuristic"
 
@@ -60,23 +62,22 @@ class ArcanoidHeuristic:
         self.rng = rng
 
     # -- reading the view ------------------------------------------------------------------------
-    def _read(self, view: PlayerView) -> None:
-        info = view.info
-        self.view, self.info = view, info
+    def _read(self, view: ArcanoidView) -> None:
+        self.view = view
         self.n = view.num_players
-        self.me = info["acting"]
+        self.me = view.acting
         self.daemon = self.n
-        master = info["daemon_master"]
+        master = view.daemon_master
         self.allies = {self.me}
         if master is not None:
             self.allies |= {master, self.daemon} if self.me in (master, self.daemon) else set()
-        self.commits = info["commits"]
-        self.out = info["out"]
-        zone = "daemon" if self.me == self.daemon else str(self.me)
+        self.commits = view.commits
+        self.out = view.out
+        zone = view.who(self.me)
         self.hand = [c for c in view.zones[f"hand:{zone}"] if c is not None]
         self.row = list(view.zones["justice"]) + list(view.zones[f"strength:{zone}"])
         self.open = [f for f in range(4) if self.commits[self.me][f] is None]
-        self.clock = info["clock"]
+        self.clock = view.clock
         deck = len(view.zones["deck"])
         self.deck_frac = deck / max(1, 78 - 6 * self.n)
         self.actors = [a for a in range(self.n + 1) if a < self.n or master is not None]
@@ -132,26 +133,30 @@ class ArcanoidHeuristic:
         return card.rank / 20 + same / 100
 
     # -- deciding --------------------------------------------------------------------------------
-    def act(self, view: PlayerView) -> Action:
+    def act(self, view: ArcanoidView) -> Action:
         if not view.legal:
             raise ValueError(f"seat {view.player} has no legal action to choose from")
         self._read(view)
-        name = view.info["phase"][0]
+        stage = view.stage
         legal = list(view.legal)
-        if name == "vote":
+        if isinstance(stage, RefillVote):
             return Action("vote", (), "yes" if len(self.open) >= 2 else "no")
-        if name == "fool":
-            return self._fool(view)
-        if name == "wheel":
+        if isinstance(stage, FoolWindow):
+            return self._fool(view, stage)
+        if isinstance(stage, WheelDiscard):
             return min(legal, key=lambda a: (self._keep(a.cards[0]), a.cards[0]))
-        if name == "call":
+        if isinstance(stage, Call):
             return self._call(legal)
-        return self._move(legal, optional=view.info["phase"][3])
+        return self._move(legal, optional=isinstance(stage, HermitMove))
 
-    def _fool(self, view: PlayerView) -> Action:
-        victim, f, force, _ = view.info["pending"]
-        if victim in self.allies:
+    def _fool(self, view: ArcanoidView, window: FoolWindow) -> Action:
+        """Steal what would likely win for it: the attempt's force is read from the victim's
+        lane, where its cards lie."""
+        if window.victim in self.allies:
             return Action("pass")
+        lane = view.zones[f"field:{window.field}:{view.who(window.victim)}"]
+        force = classify(lane, FIELD_SUIT[window.field])
+        f = FIELDS.index(window.field)
         return Action("steal", (major(0),)) if self.win_chance(force, f) >= 0.4 else \
             Action("pass")
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import reprlib
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
@@ -357,7 +358,9 @@ class Game:
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options completed with defaults. Raises ``ValueError`` for a player count outside
-        the spec or an unknown or invalid option."""
+        the spec or an unknown or invalid option: a value must be one of the option's choices
+        and of the same type (``1`` is not ``True``, ``5.0`` is not ``5``), or a whole number
+        for an option without choices. The message quotes a given key or value shortened."""
         spec = self.spec
         if not spec.min_players <= num_players <= spec.max_players:
             raise ValueError(f"{spec.title} is for {spec.min_players}–{spec.max_players} players, "
@@ -366,10 +369,15 @@ class Game:
         for key, value in (options or {}).items():
             known = {o.name: o for o in spec.options}
             if key not in known:
-                raise ValueError(f"{spec.title} has no option {key!r}")
+                raise ValueError(f"{spec.title} has no option {reprlib.repr(key)}")
             choices = known[key].choices
-            if choices is not None and value not in choices:
-                raise ValueError(f"option {key!r} must be one of {choices}, not {value!r}")
+            if choices is not None and not any(type(value) is type(c) and value == c
+                                               for c in choices):
+                raise ValueError(f"option {key!r} must be one of {choices}, "
+                                 f"not {reprlib.repr(value)}")
+            if choices is None and type(value) is not int:
+                raise ValueError(f"option {key!r} must be a whole number, "
+                                 f"not {reprlib.repr(value)}")
             opts[key] = value
         return opts
 

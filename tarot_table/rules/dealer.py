@@ -81,10 +81,19 @@ def _slice(cards: list[Card], sizes: Mapping[P, int]) -> dict[P, list[Card]]:
 
 def _quick(cards: list[Card], sizes: Mapping[P, int], allowed, caps) -> dict[P, list[Card]] | None:
     """Fill each place from ``cards`` (shuffled) in turn, most capped place first, each with the
-    first cards it admits; ``None`` when a place cannot be filled this way."""
+    first cards it admits; ``None`` when a place cannot be filled this way. Once only places
+    that admit any card are left, they share the cards left in order, sliced at C speed."""
     taken = [False] * len(cards)
     out: dict[P, list[Card]] = {}
-    for place in sorted(sizes, key=lambda p: -len(caps.get(p, ()))):
+    order = sorted(sizes, key=lambda p: -len(caps.get(p, ())))
+    for k, place in enumerate(order):
+        if allowed is None and place not in caps:   # so are the places after it
+            free = [card for card, gone in zip(cards, taken) if not gone]
+            start = 0
+            for rest in order[k:]:
+                out[rest] = free[start:start + sizes[rest]]
+                start += sizes[rest]
+            break
         need = sizes[place]
         left = [[cap.test, cap.limit] for cap in caps.get(place, ())]
         got: list[Card] = []

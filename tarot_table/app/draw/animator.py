@@ -190,7 +190,7 @@ class Board:
 
         Cards arriving in a zone lie as its kind says (face up in :data:`FACE_UP_KINDS` and in
         the hands known to the viewer), but for the last ``face_down[zone]`` cards of a zone,
-        which lie face down (the view's ``info["face_down"]``: the Magician's cards in front of
+        which lie face down (``TarunoView.face_down()``: the Magician's cards in front of
         their owner, who knows them); a card staying in a zone other than a hand keeps the side
         its event laid it on."""
         old = self.zones

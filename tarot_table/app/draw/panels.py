@@ -7,6 +7,7 @@ pixels. Text uses the Noto Sans faces shipped with pygame-gui, the same as the w
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources import files
@@ -42,20 +43,45 @@ def _font(size: int, bold: bool, italic: bool) -> pygame.font.Font:
     return pygame.font.Font(str(path), max(8, size))
 
 
+#: What pygame cannot draw: control characters (NUL raises) and lone surrogates (not Unicode).
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def printable(words: str) -> str:
+    r"""``words`` with every character pygame cannot draw (control characters, lone surrogates)
+    replaced by U+FFFD "�", for any text that comes from a save or a player.
+
+    >>> printable("Ann\x00\ud800")
+    'Ann��'
+    """
+    return _UNDRAWABLE.sub("\ufffd", words)
+
+
 @lru_cache(maxsize=512)
 def text(words: str, size: int, colour: tuple[int, ...] = CREAM, bold: bool = False,
          italic: bool = False) -> pygame.Surface:
-    """``words`` rendered (anti-aliased) in ``colour``."""
-    return font(size, bold, italic).render(words, True, colour)
+    """``words`` rendered (anti-aliased) in ``colour`` (undrawable characters as in
+    :func:`printable`)."""
+    return font(size, bold, italic).render(printable(words), True, colour)
 
 
 def fit(words: str, size: int, width: int, **style) -> pygame.Surface:
-    """``words`` rendered, shortened with an ellipsis to at most ``width`` pixels."""
-    surf = text(words, size, **style)
-    while surf.get_width() > width and len(words) > 1:
-        words = words[:-2].rstrip() + "…"
-        surf = text(words, size, **style)
-    return surf
+    """``words`` rendered, shortened with an ellipsis to at most ``width`` pixels.
+
+    The longest prefix that fits is found by measuring (a binary search over
+    ``Font.size``), so only the text shown is rendered and cached, however long ``words``."""
+    words = printable(words)
+    face = font(size, style.get("bold", False), style.get("italic", False))
+    if face.size(words)[0] <= width:
+        return text(words, size, **style)
+    low, high = 0, len(words) - 1          # the longest prefix known to fit / not yet refused
+    while low < high:
+        mid = (low + high + 1) // 2
+        if face.size(words[:mid].rstrip() + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text(words[:low].rstrip() + "…", size, **style)
 
 
 @lru_cache(maxsize=64)

@@ -49,16 +49,6 @@ class Facts:
     called: frozenset[int] = frozenset()
 
 
-def facts_from_info(view: PlayerView) -> Facts:
-    """TRANSITIONAL (issue 12): the facts of a view not yet typed, from its ``info`` (Taruno,
-    Arcanoid); goes with ``PlayerView.info``."""
-    info, n = view.info, view.num_players
-    return Facts(dealer=info.get("dealer"), hand_no=info.get("hand_no", 0),
-                 trick_no=info.get("trick_no", 0),
-                 hand_points=tuple(info.get("hand_points", (0,) * n)),
-                 scores=tuple(info.get("scores", (0,) * n)), direction=info.get("direction", 1))
-
-
 class TablePlugin:
     """The generic trick table; subclass it for a game that needs more (see the module
     docstring). Built once per table with the ``game`` it serves."""

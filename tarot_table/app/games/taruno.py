@@ -1,24 +1,22 @@
 """Taruno's table: cards of the hand dragged to the discard piles (only plays: giving, keeping
-and hiding a card are chosen in the choice panel), the Magician's cards face down in front of
-their owner, and a score panel of cards in hand (the fewest leads).
+and hiding a card are chosen in the choice panel), the card to match, a penalty pending and the
+seats that called "Taruno!" shown on the table, the Magician's cards face down in front of their
+owner, and a score panel of cards in hand (the fewest leads).
 
-TRANSITIONAL (issue 12): the game's ``drag_kinds`` is still on the Taruno game class and its
-view still gives ``info``; when the port to a typed ``TarunoView`` lands, ``drag_kinds``
-moves here (delete it from the game), :meth:`TarunoTable.facts` reads the view's fields
-(``direction``, ``suit``, ``rank``, ``pending_penalty()``, ``called``…),
-:meth:`TarunoTable.face_down` ``view.face_down()``, :meth:`TarunoTable.score_info`
-``view.turn_no``, and the game declares
-``Plugins(table="tarot_table.app.games.taruno:TarunoTable")``.
+TRANSITIONAL (issue 12): the game's ``drag_kinds`` is still on the Taruno game class, and the
+game does not yet name this plug-in (``plugin._UNDECLARED`` does); moving ``drag_kinds`` here and
+declaring ``Plugins(table="tarot_table.app.games.taruno:TarunoTable")`` ends that.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Mapping, Sequence
 
-from ...rules.base import Game, PlayerView
+from ...cards import TRADITIONS
+from ...rules.base import Game
+from ...rules.taruno import TarunoView
 from ..draw.panels import ScoreInfo
-from .plugin import Facts, TablePlugin, facts_from_info
+from .plugin import Facts, TablePlugin
 
 if TYPE_CHECKING:
     from ..draw.animator import Board
@@ -32,27 +30,22 @@ class TarunoTable(TablePlugin):
         super().__init__(game)
         self.drag_kinds = game.drag_kinds      # TRANSITIONAL: the game's hook, forwarded
 
-    def facts(self, view: PlayerView) -> Facts:
-        """The direction of play, the card to match, a penalty pending, the seats that
-        called their last card (TRANSITIONAL: read in ``info``)."""
-        info, base = view.info, facts_from_info(view)
-        suit, rank = info.get("suit"), info.get("rank")
-        match = (str(suit).title(), rank) if suit is not None and rank is not None else None
-        pending = info.get("pending_penalty")
-        flags = tuple(info.get("called", ()))
-        called = frozenset(s for s, c in enumerate(flags) if c is True) \
-            if len(flags) == view.num_players else frozenset()
-        return replace(base, match=match, penalty=tuple(pending) if pending else None,
-                       called=called)
+    def facts(self, view: TarunoView) -> Facts:
+        """The dealer, which way play goes, the card to match, a penalty pending and the seats
+        that called their last card."""
+        return Facts(dealer=view.dealer, direction=view.direction,
+                     match=(TRADITIONS["english"][view.suit], view.rank),
+                     penalty=view.pending_penalty(),
+                     called=frozenset(s for s, flag in enumerate(view.called) if flag))
 
-    def face_down(self, view: PlayerView) -> Mapping[str, int] | None:
-        return view.info.get("face_down")
+    def face_down(self, view: TarunoView) -> Mapping[str, int] | None:
+        return view.face_down()
 
-    def score_info(self, view: PlayerView, shown: "Shown", names: Sequence[str],
+    def score_info(self, view: TarunoView, shown: "Shown", names: Sequence[str],
                    board: "Board") -> ScoreInfo:
         """No points: each seat's cards in hand (the fewest leads) and in front of it."""
         seats = range(view.num_players)
         counts = [len(board.zones.get(f"hand:{s}", ())) for s in seats]
         front = [len(board.zones.get(f"front:{s}", ())) for s in seats]
-        return ScoreInfo(f"Turn {max(1, view.info.get('turn_no', 1))}", "fewest cards",
-                         list(names), counts, front, labels=("cards", "front"), counts=True)
+        return ScoreInfo(f"Turn {max(1, view.turn_no)}", "fewest cards", list(names), counts,
+                         front, labels=("cards", "front"), counts=True)

@@ -9,6 +9,7 @@ scenes by name through the app (``app.open("rules", ...)``), never by importing 
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from functools import lru_cache
 from html import escape
 from pathlib import Path
@@ -23,6 +24,7 @@ from ... import storage
 from ...rules import GAMES
 from ...session import Session
 from ..draw.felt import dim, felt_backdrop
+from ..draw.panels import printable
 from ..scene import Scene
 
 if TYPE_CHECKING:
@@ -37,23 +39,36 @@ def game_title(name: str) -> str:
     return game.spec.title if game else name
 
 
+def saved_when(moment: datetime) -> str:
+    """``moment`` as local date and time ("21 Nov 2026 22:06"); in UTC, marked so, when the
+    local time zone cannot hold it (the first or last hours of years 1 and 9999)."""
+    try:
+        when, zone = moment.astimezone(), ""
+    except (OverflowError, OSError, ValueError):
+        when, zone = moment.astimezone(timezone.utc), " UTC"
+    return f"{when.day} {when:%b} {when.year} {when:%H:%M}{zone}"
+
+
 def describe_save(info: storage.SaveInfo) -> str:
-    """A save in one line: game, players, date and time (local), progress or "Finished"."""
-    when = info.saved_at.astimezone()
-    date = f"{when.day} {when:%b %Y %H:%M}"
+    """A save in one line (plain text): game, players, date and time (local), progress or
+    "Finished"; for a save made by a newer version, its game and file and what it needs."""
+    if info.newer is not None:
+        game = f"{game_title(info.game)}  ·  " if info.game else ""
+        return f"{game}{info.path.name}  ·  needs a newer Tarot Table (save format {info.newer})"
     status = "Finished" if info.finished else info.progress
-    return f"{game_title(info.game)}  ·  {', '.join(info.names)}  ·  {date}  ·  {status}"
+    return (f"{game_title(info.game)}  ·  {', '.join(info.names)}  ·  "
+            f"{saved_when(info.saved_at)}  ·  {status}")
 
 
 def resume_save(app: "App", path: Path) -> str | None:
-    """Open the save at ``path`` on the table. When it cannot be resumed, return the reason
-    (a sentence for a message window) and change nothing else."""
+    """Open the save at ``path`` on the table, exactly as saved. When it cannot be, return what
+    is wrong and what was done (a sentence for a message window naming the file): a damaged or
+    unplayable save has been restored from its backup or moved aside
+    (:func:`storage.load_save`), one made by a newer version left alone."""
     try:
-        session = Session.from_save(storage.load_save(path))
+        session = storage.load_save(path, Session.from_save)
     except storage.SaveError as exc:
         return str(exc)
-    except ValueError as exc:
-        return f"This game could not be resumed: {exc}"
     app.show("table", session=session)
     return None
 
@@ -94,14 +109,15 @@ class MenuScene(Scene):
         return menu
 
     def message(self, title: str, text: str) -> UIMessageWindow:
-        """Show ``text`` (plain text) in a message window titled ``title``."""
+        """Show ``text`` (plain text, any characters: it is escaped, and what cannot be drawn
+        is replaced) in a message window titled ``title``."""
         width, height = self.app.size
         rect = pygame.Rect(0, 0, min(540, width - 60), 0)
         per_line = (rect.width - 50) // 9
         lines = sum(-(-len(part) // per_line) + 1 for part in text.split("\n"))
         rect.height = min(height - 60, 100 + 28 * lines)
         rect.center = (width // 2, height // 2)
-        html = escape(text).replace("\n", "<br>")
+        html = "<br>".join(escape(printable(line)) for line in text.split("\n"))
         window = UIMessageWindow(rect, html, self.app.manager, window_title=title)
         # pygame-gui's Dismiss button is 24 px high; give it a comfortable target
         window.dismiss_button.set_dimensions((100, 34))

@@ -11,6 +11,7 @@ from pygame_gui.elements import UISelectionList
 from pygame_gui.windows import UIConfirmationDialog
 
 from ... import storage
+from ...session import check_save
 from .base import MenuScene, describe_save, game_title, resume_save
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class LoadGameScene(MenuScene):
 
     def refresh(self) -> None:
         """Re-read the saves folder and rebuild the list (reporting any damaged file)."""
-        self.saves, problems = storage.list_saves()
+        self.saves, problems = storage.list_saves(check_save)
         self.selected = None
         if problems:
             self.message("Saved games", "\n\n".join(problems))
@@ -112,9 +113,10 @@ class LoadGameScene(MenuScene):
         width, height = self.app.size
         rect = pygame.Rect(0, 0, min(460, width - 60), 200)
         rect.center = (width // 2, height // 2)
+        what = (f"the save '{info.path.name}', made by a newer version," if info.newer
+                else f"this {game_title(info.game)} game of {', '.join(info.names)}")
         self._confirm = UIConfirmationDialog(
-            rect, f"Delete this {escape(game_title(info.game))} game of "
-                  f"{escape(', '.join(info.names))}?<br>This cannot be undone.",
+            rect, f"Delete {escape(what)}?<br>This cannot be undone.",
             self.app.manager, window_title="Delete saved game", action_short_name="Delete")
         self.dialogs.append(self._confirm)
 

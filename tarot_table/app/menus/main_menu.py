@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
 import pygame
@@ -9,6 +10,7 @@ import pygame
 from ... import storage
 from ...cards import Card, Suit
 from ...rules import GAMES
+from ...session import check_save
 from .base import MenuScene, describe_save, game_title, resume_save
 
 if TYPE_CHECKING:
@@ -40,8 +42,9 @@ class MainMenuScene(MenuScene):
         super().resume()
 
     def _scan_saves(self) -> None:
-        infos, problems = storage.list_saves()
-        self.latest = next((info for info in infos if not info.finished), None)
+        infos, problems = storage.list_saves(check_save)
+        self.latest = next((info for info in infos
+                            if not info.finished and info.newer is None), None)
         if problems:
             self.message("Saved games", "\n\n".join(problems))
 
@@ -60,7 +63,7 @@ class MainMenuScene(MenuScene):
         if self.latest is None:
             continue_button.disable()
         else:
-            continue_button.set_tooltip(describe_save(self.latest))
+            continue_button.set_tooltip(escape(describe_save(self.latest)))
         for text, action in (("New game", self._new_game), ("Load game", self._load_game),
                              ("Settings", self._settings), ("Rules", self._rules),
                              ("Quit", self.app.quit)):

@@ -23,7 +23,6 @@ BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo"
 KINDS = {"Human": HUMAN, "AI": AI}
 KIND_TEXT = {kind: text for text, kind in KINDS.items()}
 DEFAULT_AGENT = "heuristic"
-NAME_LIMIT = 16
 
 
 def default_name(seat: int) -> str:
@@ -163,7 +162,7 @@ class NewGameScene(MenuScene):
             draft = self.drafts[seat]
             entry = self.add(UITextEntryLine(pygame.Rect(inner.left, y, name_w, row),
                                              self.app.manager, initial_text=draft.name))
-            entry.set_text_length_limit(NAME_LIMIT)
+            entry.set_text_length_limit(storage.NAME_LIMIT)
             self._names[entry] = seat
             self.dropdown(list(KINDS), KIND_TEXT[draft.kind],
                           pygame.Rect(inner.left + name_w + 16, y, kind_w, row),

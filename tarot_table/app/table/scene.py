@@ -206,12 +206,6 @@ class TableScene(TableDrawing, Scene):
             self._legal = (key, usable)
         return self._legal[1]
 
-    def forget(self) -> None:
-        """Compute what the viewer knows afresh (the game was changed behind the table's
-        back, as tests do)."""
-        self.viewpoint.forget()
-        self._legal = ((), frozenset())
-
     @property
     def draws(self) -> bool:
         """Whether the viewer may draw from the draw pile now (drag or double-click it)."""

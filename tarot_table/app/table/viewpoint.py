@@ -45,10 +45,6 @@ class Viewpoint:
             self._view = (key, self.session.view(self.seat))
         return self._view[1]
 
-    def forget(self) -> None:
-        """Build the view afresh next time (the game was changed behind the table's back)."""
-        self._view = ((-1, -1), None)
-
     def zones(self) -> dict[str, tuple[Card | None, ...]]:
         """The viewer's zones, every hand masked for a spectator."""
         zones = dict(self.view().zones)

@@ -4,12 +4,10 @@ cards and dropping them on lanes, the discard pile and the Chariot, notes at the
 neutral "Fool?" window of hot-seat play.
 
 TRANSITIONAL (issue 12): the drop hooks, the notes and the reaction window are still methods of
-the Arcanoid game class, to which :class:`ArcanoidTable` forwards; when the port to a typed
-``ArcanoidView`` lands, their bodies move here (``drop_zones``, ``drop_targets``,
-``drop_action``, ``zone_notes``, ``reaction_window``; delete them from the game), ``facts``
-reads the view's fields (and :mod:`.fields` ``view.daemon_master`` and ``view.stage.actor``
-for whether the daemon acts) and the game
-declares ``Plugins(table="tarot_table.app.games.arcanoid:ArcanoidTable")``.
+the Arcanoid game class, to which :class:`ArcanoidTable` forwards, and the game does not yet
+name this plug-in (``plugin._UNDECLARED`` does); moving their bodies here (``drop_zones``,
+``drop_targets``, ``drop_action``, ``zone_notes``, ``reaction_window``; deleted from the game)
+and declaring ``Plugins(table="tarot_table.app.games.arcanoid:ArcanoidTable")`` ends that.
 """
 
 from __future__ import annotations
@@ -17,9 +15,10 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ....cards import Card
+from ....rules.arcanoid import ArcanoidView
 from ....rules.base import Action, PlayerView
 from ...draw.layout import TableLayout
-from ..plugin import Facts, TablePlugin, facts_from_info
+from ..plugin import Facts, TablePlugin
 from .fields import FieldTable
 from .layout import layout_for
 
@@ -38,8 +37,8 @@ class ArcanoidTable(TablePlugin):
     def board_part(self, host: Any, view: PlayerView) -> FieldTable:
         return FieldTable(host, view, self)
 
-    def facts(self, view: PlayerView) -> Facts:
-        return facts_from_info(view)        # TRANSITIONAL: read in ``info``
+    def facts(self, view: ArcanoidView) -> Facts:
+        return Facts(scores=view.scores)
 
     # TRANSITIONAL: the game's hooks, forwarded -----------------------------------------------
     def drop_zones(self, view: PlayerView, action: Action) -> tuple[str, ...]:

@@ -3,10 +3,10 @@ with the animation, and its painting (see :mod:`.layout` for where things lie).
 
 :class:`FieldTable` follows the battles as their ``score`` events are animated
 (:class:`~.painting.Battles`) and takes the game's notes (the plug-in's ``zone_notes``), the
-daemon's master (``info["daemon_master"]``) and the battles per round
+daemon's master (the view's ``daemon_master``) and the battles per round
 (``game.score_breakdown``) from each settled view, and again when a new round is dealt — never
-from the session now, which runs ahead of the animation. When a daemon appears or leaves, the table
-is laid out again with its row opened or closed. A small face-up card under the mouse is shown
+from the session now, which runs ahead of the animation. When a daemon appears or leaves, the
+table is laid out again with its row opened or closed. A small face-up card under the mouse is shown
 large beside it.
 """
 
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ....rules.arcanoid import ArcanoidView
 from ....rules.base import Event, PlayerView
 from . import painting as view_art
 from ...draw import panels
@@ -42,7 +43,7 @@ class FieldTable:
         self.plugin = plugin
         self.battles = view_art.Battles()
         self.notes: dict[str, str] = {}
-        self.master: int | None = view.info.get("daemon_master")
+        self.master: int | None = view.daemon_master
         self.breakdown: tuple | None = None
         self.progress = ""
 
@@ -58,7 +59,7 @@ class FieldTable:
         names = self.names()
         self.notes = {zone: event_text(Event("message", text=words), names)
                       for zone, words in self.plugin.zone_notes(view).items()}
-        master = view.info.get("daemon_master")
+        master = view.daemon_master
         changed = (master is None) != (self.master is None)
         self.master = master
         if changed:
@@ -140,12 +141,14 @@ class FieldTable:
             panels.caption(surface, (layout.daemon_hand().centerx, layout.daemon_hand().bottom),
                            f"{name}'s hand", line)
 
-    def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
-        """The daemon's name plate in its row, while a daemon plays (lit while it acts and
-        ``may_show`` says the table may show who acts)."""
+    def draw_plates(self, surface: pygame.Surface, view: ArcanoidView, may_show: bool) -> None:
+        """The daemon's name plate in its row, while a daemon plays (lit while it acts — its
+        stage's actor is the seat after the last — and ``may_show`` says the table may show
+        who acts)."""
         if self.master is None:
             return
-        active = may_show and view.info.get("acting") == view.num_players
+        stage = view.stage
+        active = may_show and stage is not None and stage.actor == view.num_players
         plate = panels.PlateInfo(view_art.daemon_name(self.names()[self.master]),
                                  self.notes.get("seat:daemon", ""), active)
         panels.name_plate(surface, self.layout.name_plate("daemon"), plate,
