@@ -18,6 +18,7 @@ import pytest
 
 from tarot_table.ai import make_agent
 from tarot_table.app.games.arcanoid.layout import BattlefieldLayout, layout_for
+from tarot_table.app.games.plugin import table_plugin
 from tarot_table.app.menus.results import ResultsScene
 from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Card, Suit
@@ -28,6 +29,7 @@ from tarot_table.session import AI, Seat, Session
 from tests.test_table import click, drag, post, resume, step, wait_until
 
 SIZES = [(1280, 800), (800, 560), (1920, 1080)]
+TABLE = table_plugin(GAMES["arcanoid"])
 
 
 def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: int = 1,
@@ -170,7 +172,7 @@ def test_an_illegal_drop_springs_back_with_the_reason(make_app):
     drag(app, sprite_point(table, card), table.layout.column(wrong).center)
     assert len(state.history) == before
     assert table.toast and table.toast == state.explain_illegal(
-        GAMES["arcanoid"].drop_action(state.observation(0), (card,), f"field:{wrong}:0"))
+        TABLE.drop_action(state.observation(0), (card,), f"field:{wrong}:0"))
     step(app, 30)
     sprite = table.board.find("hand:0", card)
     assert sprite is not None and abs(sprite.pos[0] - sprite.target.pos[0]) < 1
@@ -217,15 +219,14 @@ def test_hot_seat_pauses_for_a_neutral_fool_window(make_app):
     def stealable(state):
         if not my_move(state):
             return False
-        game = GAMES["arcanoid"]
-        return any(a.kind == "commit" and game.reaction_window(a) for a in state.legal_actions())
+        return any(a.kind == "commit" and TABLE.reaction_window(a) for a in state.legal_actions())
 
     app, table, state = table_at(make_app, stealable, humans=2, animation="normal")
     wait_until(app, lambda: table.curtain_button is not None)
     click(app, table.curtain_button)
     wait_until(app, lambda: table.can_act)
     action = next(a for a in state.legal_actions()
-                  if a.kind == "commit" and GAMES["arcanoid"].reaction_window(a))
+                  if a.kind == "commit" and TABLE.reaction_window(a))
     assert table.choose(action)
     wait_until(app, lambda: table.reaction is not None)
     assert table.reaction.title == "Fool?" and table.reaction.button.text == "Steal with the Fool"
@@ -237,12 +238,11 @@ def test_hot_seat_pauses_for_a_neutral_fool_window(make_app):
 
 
 def test_the_fool_holder_steals_through_the_neutral_window(make_app):
-    game = GAMES["arcanoid"]
 
     def stealable_from_me(state):
         if not my_move(state) or all(c is not None for c in state.commits[1]):
             return False
-        return any(a.kind == "commit" and game.reaction_window(a) and
+        return any(a.kind == "commit" and TABLE.reaction_window(a) and
                    state.commits[1][FIELDS.index(a.target)] is None
                    for a in state.legal_actions())
 
@@ -252,7 +252,7 @@ def test_the_fool_holder_steals_through_the_neutral_window(make_app):
     click(app, table.curtain_button)
     wait_until(app, lambda: table.can_act)
     action = next(a for a in state.legal_actions() if a.kind == "commit" and
-                  game.reaction_window(a) and state.commits[1][FIELDS.index(a.target)] is None)
+                  TABLE.reaction_window(a) and state.commits[1][FIELDS.index(a.target)] is None)
     assert table.choose(action)
     assert isinstance(state.stage, FoolWindow) and state.current_player() == 1
     wait_until(app, lambda: table.reaction is not None)
@@ -374,7 +374,7 @@ def test_lanes_and_seats_carry_the_games_notes(make_app):
     done = sum(c is not None for c in state.commits[0])
     assert notes["seat:0"].startswith(f"{done}/4") or notes["seat:0"] == "finished"
     tempered = GAMES["arcanoid"].from_position({**state.to_position(), "temperance": [1, "cups"]})
-    assert GAMES["arcanoid"].zone_notes(tempered.observation(0))["field:cups"] == \
+    assert TABLE.zone_notes(tempered.observation(0))["field:cups"] == \
         "Temperance ({1})"
 
 

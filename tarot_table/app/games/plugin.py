@@ -159,13 +159,6 @@ class TablePlugin:
         return None
 
 
-#: TRANSITIONAL (issue 12): the table plug-ins of the games whose hooks still live on their
-#: Game classes, until those games' ports to typed views land; each game will then name its
-#: plug-in in its ``Plugins(table=...)`` and this table goes.
-_UNDECLARED = {"taruno": "tarot_table.app.games.taruno:TarunoTable",
-               "arcanoid": "tarot_table.app.games.arcanoid:ArcanoidTable"}
-
-
 @functools.cache
 def _plugin_class(path: str | None) -> type[TablePlugin]:
     return TablePlugin if path is None else load_plugin(path)
@@ -175,7 +168,7 @@ def table_plugin(game: Game) -> TablePlugin:
     """``game``'s table plug-in (its ``plugins.table``; none: the generic trick table), built
     for it. Raises ``ImportError`` or ``AttributeError`` when the declared path names nothing,
     ``TypeError`` when it names no :class:`TablePlugin`."""
-    path = game.plugins.table or _UNDECLARED.get(game.spec.name)
+    path = game.plugins.table
     plugin = _plugin_class(path)
     if not (isinstance(plugin, type) and issubclass(plugin, TablePlugin)):
         raise TypeError(f"{game.spec.name}'s table plug-in {path!r} is not a TablePlugin")

@@ -1,11 +1,8 @@
 """Taruno's table: cards of the hand dragged to the discard piles (only plays: giving, keeping
 and hiding a card are chosen in the choice panel), the card to match, a penalty pending and the
 seats that called "Taruno!" shown on the table, the Magician's cards face down in front of their
-owner, and a score panel of cards in hand (the fewest leads).
-
-TRANSITIONAL (issue 12): the game's ``drag_kinds`` is still on the Taruno game class, and the
-game does not yet name this plug-in (``plugin._UNDECLARED`` does); moving ``drag_kinds`` here and
-declaring ``Plugins(table="tarot_table.app.games.taruno:TarunoTable")`` ends that.
+owner, and a score panel of cards in hand (the fewest leads). The game names it in its
+``Plugins(table="tarot_table.app.games.taruno:TarunoTable")``.
 """
 
 from __future__ import annotations
@@ -13,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from ...cards import TRADITIONS
-from ...rules.base import Game
 from ...rules.taruno import TarunoView
 from ..draw.panels import ScoreInfo
 from .plugin import Facts, TablePlugin
@@ -26,9 +22,9 @@ if TYPE_CHECKING:
 class TarunoTable(TablePlugin):
     """Taruno at the table (see the module docstring)."""
 
-    def __init__(self, game: Game) -> None:
-        super().__init__(game)
-        self.drag_kinds = game.drag_kinds      # TRANSITIONAL: the game's hook, forwarded
+    #: Only plays are dragged (onto the discard piles); giving, keeping, discarding and hiding
+    #: a card are chosen in the choice panel.
+    drag_kinds = frozenset({"play"})
 
     def facts(self, view: TarunoView) -> Facts:
         """The dealer, which way play goes, the card to match, a penalty pending and the seats
