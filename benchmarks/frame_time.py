@@ -69,7 +69,7 @@ def measure(seconds: float, human_seconds: float, seed: int,
     ``profiler``, profile the frames during which an AI searched."""
     from tarot_table.app.main import FPS, App
     from tarot_table.app.settings import Settings
-    from tarot_table.app.table import TableScene
+    from tarot_table.app.table.scene import TableScene
     from tarot_table.session import AI, Seat, Session
 
     app = App(SIZE, settings=Settings())

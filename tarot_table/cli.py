@@ -137,7 +137,6 @@ def _smoke_test(seconds: float) -> int:
     import logging
     from .ai.runner import WorkerError
     from .app.main import App
-    from .app.table import TableScene
     from .session import AI, Seat, Session
 
     seats = [Seat(name, AI, "heuristic") for name in ("Ada", "Basil", "Cleo", "Dmitri")]
@@ -158,7 +157,7 @@ def _smoke_test(seconds: float) -> int:
         app.close()
         print(f"smoke test: the AI worker did not start: {exc}", file=sys.stderr)
         return 1
-    app.run(TableScene(app, session), max_seconds=seconds)
+    app.run(app.make("table", session=session), max_seconds=seconds)
     played = len(session.state.history)
     print(f"smoke test: {played} moves played at the table in {seconds:.1f} s, "
           f"{len(warnings)} warnings")
@@ -198,7 +197,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in commands:
         return _printing(commands[args.command], args)
     from .app.main import App
-    from .app.main_menu import MainMenuScene
     app = App()
-    app.run(MainMenuScene(app))
+    app.run(app.make("main_menu"))
     return 0

@@ -2,7 +2,10 @@
 
 A :class:`Session` is what the front end and the command line drive. It owns the state, knows
 which seats are human or AI, checks that the acting seat is the one to play, saves after every
-action (when ``autosave`` is on), and hands out views. It never imports pygame.
+action (when ``autosave`` is on), and hands out views: the front end sees the game only through
+the session's view-level queries (a seat's :meth:`~Session.view`, the acting seat's
+:meth:`~Session.legal_actions`, the events a seat may see, :meth:`~Session.moves`,
+:meth:`~Session.summary`…), never the state itself. It never imports pygame.
 
 A failed autosave (a full disk, a folder that became read-only) does not stop the game: the
 action stands, the failure is kept in :attr:`Session.save_error` (and logged) until a save
@@ -131,6 +134,45 @@ class Session:
 
     def view(self, seat: int) -> PlayerView:
         return self.state.observation(seat)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The acting seat's legal actions (empty once the game is over)."""
+        current = self.state.current_player()
+        return () if current is None else self.view(current).legal
+
+    def moves(self) -> int:
+        """How many actions have been played: it changes with every move, so it keys what a
+        front end computes from the position."""
+        return len(self.state.history)
+
+    def last_action(self) -> Action | None:
+        """The action played last (``None`` before the first)."""
+        return self.state.history[-1] if self.state.history else None
+
+    def summary(self) -> dict[str, Any]:
+        """Public progress: ``{"progress": "Hand 2 · trick 5", "scores": [...], "finished":
+        bool}`` (as in save listings)."""
+        return self.state.summary()
+
+    @property
+    def options(self) -> dict[str, Any]:
+        """The game's options (a copy)."""
+        return dict(self.state.options)
+
+    def ai_seed(self) -> int:
+        """The seed of the decision the AI seat to act is asked for now (from the game's seed
+        and the move number: a replayed game asks the same questions)."""
+        return (self.state.seed * 7919 + self.moves()) % 2**31
+
+    def hint_seed(self, seat: int) -> int:
+        """The seed of a hint asked for ``seat`` now."""
+        return (self.state.seed * 104729 + self.moves() * 31 + seat) % 2**31
+
+    @staticmethod
+    def visible_events(events: Sequence[Event], seat: int | None) -> list[Event]:
+        """``events`` as ``seat`` may see them: each card hidden from it replaced by ``None``
+        (``seat=None``: a spectator, who sees only public cards)."""
+        return [event.visible_to(seat) for event in events]
 
     def human_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]

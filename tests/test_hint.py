@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from tarot_table.ai.hint import card_words, hint_reason, hint_words
-from tarot_table.app.table import TableScene
-from tarot_table.app.table_hint import HALO, LABEL, THINKING
+from tarot_table.app.table.scene import TableScene
+from tarot_table.app.table.hint import HALO, LABEL, THINKING
 from tarot_table.cards import parse_card, parse_cards
 from tarot_table.rules import tricks
 from tarot_table.rules.base import Action, PlayerView
@@ -240,7 +240,7 @@ def test_leaving_the_table_drops_the_hint(make_app, leave):
     assert table.hint.request() and table.hint.thinking
     future = table.hint.pending[1]
     if leave == "menu":
-        from tarot_table.app.main_menu import MainMenuScene
+        from tarot_table.app.menus.main_menu import MainMenuScene
         app.stack.replace(MainMenuScene(app))
     else:
         app.close()

@@ -14,16 +14,17 @@ from pygame_gui.elements import (UIButton, UIDropDownMenu, UILabel, UISelectionL
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from tarot_table import storage
-from tarot_table.app.ingame_menu import InGameMenuScene
-from tarot_table.app.load_game import LoadGameScene
+from tarot_table.app.menus.ingame_menu import InGameMenuScene
+from tarot_table.app.menus.load_game import LoadGameScene
 from tarot_table.app.main import App
-from tarot_table.app.main_menu import MainMenuScene, describe_save
-from tarot_table.app.new_game import NewGameScene
-from tarot_table.app.results import ResultsScene, winners_text
-from tarot_table.app.rules_help import RulesScene, markdown_to_html
+from tarot_table.app.menus.base import describe_save
+from tarot_table.app.menus.main_menu import MainMenuScene
+from tarot_table.app.menus.new_game import NewGameScene
+from tarot_table.app.menus.results import ResultsScene, winners_text
+from tarot_table.app.menus.rules_help import RulesScene, markdown_to_html
 from tarot_table.app.scene import Scene
 from tarot_table.app.settings import Settings
-from tarot_table.app.settings_scene import SettingsScene
+from tarot_table.app.menus.settings_scene import SettingsScene
 from tarot_table.rules import GAMES
 from tarot_table.rules.base import OptionSpec
 from tarot_table.session import AI, HUMAN, Seat, Session
@@ -462,7 +463,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
     session.autosave = True
     table = FakeTable(app, session)
     app.stack.push(table)
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     menu = app.stack.top
     assert len(storage.read_save(session.save_id)["actions"]) == 1
@@ -471,7 +472,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
     assert menu.feedback.text == "Saved"
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is table
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     click(app, button(app.stack.top, "Quit to menu"))
     assert isinstance(app.stack.top, MainMenuScene)
@@ -482,7 +483,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
 def test_in_game_menu_opens_rules_and_settings_over_the_table(app):
     table = FakeTable(app, started_game())
     app.stack.push(table)
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     click(app, button(app.stack.top, "Rules"))
     assert isinstance(app.stack.top, RulesScene)

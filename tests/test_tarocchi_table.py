@@ -8,9 +8,9 @@ import random
 
 import pygame
 
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
-from tarot_table.app.table_choices import choice_actions, short_label
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
+from tarot_table.app.table.choices import choice_actions, short_label
 from tarot_table.cards import KING
 from tarot_table.rules.base import Action
 from tarot_table.rules.tarocchi import Bidding, Scart
@@ -38,7 +38,7 @@ def test_a_tarocchi_deal_played_through_the_table(make_app):
             continue
         step(app, 2)
         view = session.view(0)
-        choices = choice_actions(view)
+        choices = choice_actions(view, table.plugin)
         if choices:
             assert table.choices is not None and table.choices.actions == choices
             action = rng.choice(choices)
@@ -107,7 +107,7 @@ def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
 
 
 def test_the_score_table_between_deals_runs_over_the_last_deals(make_app):
-    from tarot_table.app import table_panels as panels
+    from tarot_table.app.draw import panels
     make_app("instant")
     surface = pygame.Surface((1280, 800))
     info = panels.ScoreInfo("", "Ada alone: 40 to 28", ["You", "Ada", "Basil", "Cleo", "Dora"],

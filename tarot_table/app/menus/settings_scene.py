@@ -1,0 +1,104 @@
+"""The settings dialog, over the main menu or over the table."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...cards import TRADITIONS, Suit
+from ..settings import ANIMATION_SPEEDS, Settings
+from .base import OverlayScene
+
+if TYPE_CHECKING:
+    from ..shell import App
+
+AI_PAUSES = (0.3, 0.7, 1.2)
+ON_OFF = {"Off": False, "On": True}
+
+
+def tradition_text(key: str) -> str:
+    """A tradition with its two distinctive suit names, e.g. ``"English (Wands, Pentacles)"``."""
+    names = TRADITIONS[key]
+    return f"{key.capitalize()} ({names[Suit.STAVES]}, {names[Suit.COINS]})"
+
+
+def pause_text(seconds: float) -> str:
+    return f"{seconds:g} s"
+
+
+class SettingsScene(OverlayScene):
+    """Animation speed, suit names, the AI's pause and fullscreen. Changes are kept in a draft;
+    Save & back applies and persists them (``app.settings.save()``), Cancel or Esc drops them.
+    The draft starts from the settings as they are, unknown values replaced by the defaults and
+    fullscreen as the window is now (F11 may have changed it)."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        defaults = Settings()
+        current = app.settings
+        self.draft = replace(
+            current, fullscreen=app.fullscreen,
+            animation=current.animation if current.animation in ANIMATION_SPEEDS
+            else defaults.animation,
+            tradition=current.tradition if current.tradition in TRADITIONS
+            else defaults.tradition)
+
+    def build(self) -> None:
+        width, height = self.app.size
+        self.panel = pygame.Rect(0, 0, min(600, width - 48), 404)
+        self.panel.center = (width // 2, height // 2)
+        inner = self.panel.inflate(-64, 0)
+        self.label("Settings", pygame.Rect(inner.left, self.panel.top + 22, inner.width, 50),
+                   "#heading")
+        pauses = sorted({*AI_PAUSES, self.draft.ai_pause})
+        fields = (
+            ("Animation speed", [k.capitalize() for k in ANIMATION_SPEEDS],
+             self.draft.animation.capitalize(), self._set_animation),
+            ("Suit names", [tradition_text(k) for k in TRADITIONS],
+             tradition_text(self.draft.tradition), self._set_tradition),
+            ("AI pause", [pause_text(p) for p in pauses], pause_text(self.draft.ai_pause),
+             self._set_pause),
+            ("Fullscreen", list(ON_OFF), "On" if self.draft.fullscreen else "Off",
+             self._set_fullscreen),
+        )
+        y = self.panel.top + 96
+        label_w = 190
+        for text, options, current, on_change in fields:
+            self.label(text, pygame.Rect(inner.left, y, label_w, 40))
+            self.dropdown(options, current,
+                          pygame.Rect(inner.left + label_w, y, inner.width - label_w, 40),
+                          on_change)
+            y += 54
+        buttons_y = self.panel.bottom - 78
+        self.button("Cancel", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
+                    object_id="#secondary_button")
+        self.button("Save & back", pygame.Rect(inner.right - 220, buttons_y, 220, 50),
+                    self.save)
+
+    def _set_animation(self, text: str) -> None:
+        self.draft.animation = text.lower()
+
+    def _set_tradition(self, text: str) -> None:
+        self.draft.tradition = next(k for k in TRADITIONS if tradition_text(k) == text)
+
+    def _set_pause(self, text: str) -> None:
+        self.draft.ai_pause = float(text.removesuffix(" s"))
+
+    def _set_fullscreen(self, text: str) -> None:
+        self.draft.fullscreen = ON_OFF[text]
+
+    def save(self) -> None:
+        """Apply the draft to ``app.settings``, write it to disk and close the dialog."""
+        settings = self.app.settings
+        for name, value in vars(self.draft).items():
+            setattr(settings, name, value)
+        try:
+            settings.save()
+        except OSError as exc:
+            self.message("Settings not saved", f"The settings could not be written: {exc}")
+            return
+        self.back()
+        if self.app.fullscreen != settings.fullscreen:
+            self.app.toggle_fullscreen()
