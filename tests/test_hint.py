@@ -84,8 +84,8 @@ def test_nothing_is_said_without_an_honest_reason():
     assert hint_reason(lead, play("3S")) == ""
     assert hint_reason(lead, play("QC")) == ""           # the King of Cups is still out
     assert hint_reason(lead, play("KW")) == ""           # not held: not a legal move
-    other = PlayerView("taruno", 0, 2, 0, {"hand:0": parse_cards("3S 4S")}, {},
-                       (Action("play", parse_cards("3S")), Action("draw")))
+    other = PlayerView("taruno", 0, 2, 0, {"hand:0": parse_cards("3S 4S")},
+                       legal=(Action("play", parse_cards("3S")), Action("draw")))
     assert hint_reason(other, Action("draw")) == ""       # not a trick game: generic only
 
 

@@ -225,7 +225,6 @@ class PlayerView:
     ``stage`` the decision being made (:mod:`.stages`; ``None`` once the game is over).
     Each game's view is a subclass (``TarokView``…) whose further fields, keyword-only and
     documented one by one, are the public facts of the game and what this seat alone was shown.
-    ``info`` is the untyped dict of the games not yet given a typed view.
     """
 
     game: str
@@ -233,7 +232,6 @@ class PlayerView:
     num_players: int
     current_player: int | None
     zones: Mapping[str, tuple[Card | None, ...]]
-    info: Mapping[str, Any] = field(default_factory=dict)
     legal: tuple[Action, ...] = ()
     stage: "Stage | None" = None
 
