@@ -29,7 +29,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
-from ..cards import Card, cards_text, parse_cards
+from ..cards import Card, cards_text, full_deck, parse_cards
 
 if TYPE_CHECKING:
     from .stages import Stage
@@ -307,6 +307,12 @@ class State:
         """The whole truth, for tests and replays only: every zone's cards in order. Never
         shown to a seat (seats get :meth:`observation`)."""
         raise NotImplementedError
+
+    def deck(self) -> list[Card]:
+        """The cards this game is played with, each always in exactly one zone: the 78 of
+        :func:`~tarot_table.cards.full_deck` unless the game says otherwise (Tarot Combat: one
+        deck per two players, Jokers as an option)."""
+        return full_deck()
 
     def to_position(self) -> dict[str, Any]:
         """The whole state as a position document (:mod:`.position`), JSON-able; the game's
