@@ -203,12 +203,16 @@ def test_positions_round_trip_and_keep_the_legal_actions(name, n):
     random_game(name, n, 31, check)
 
 
+#: Per positioned game, a field naming a seat, to be set to a seat that is not there.
+SEAT_FIELD = {"tarok": "dealer", "combat": "active"}
+
+
 @pytest.mark.parametrize("name", sorted(POSITIONED))
 def test_a_malformed_position_names_its_field(name):
     game = ALL_GAMES[name]
     position = game.new_state(game.spec.min_players, 1, SHORT.get(name)).to_position()
     for field, bad in [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
-                       ("dealer", 99)]:
+                       (SEAT_FIELD[name], 99)]:
         with pytest.raises(PositionError, match=field):
             game.from_position({**position, field: bad})
     with pytest.raises(PositionError, match="cards"):
