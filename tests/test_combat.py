@@ -659,3 +659,72 @@ def test_the_documented_position_loads_and_plays_on():
     assert texts(state.legal_actions()) == ["pass", "trump M3"]
     events = resolve_all(state)
     assert soldier(state, 1) is None and any("Emperor fizzles" in e.text for e in events)
+
+
+# -- the soak --------------------------------------------------------------------------------------
+
+def same_state(a: CombatState, b: CombatState) -> bool:
+    """Whether two states hold the same zones, counters and stage (a cheaper ``zones() ==``)."""
+    return (a.hands == b.hands and a.draw == b.draw and a.discard == b.discard
+            and a.soldiers == b.soldiers and a.farms == b.farms and a.limbo == b.limbo
+            and a.life == b.life and a.stage == b.stage and a.todo == b.todo)
+
+
+def soak(seeds, every: int = 10, copies_every: int = 50) -> int:
+    """Seeded random games at 2–6 players (seed ``s`` has ``2 + s % 5``), checking the
+    conformance suite's invariants: at every move, a legal action while the game lives, the
+    action's text parsing back, and what each seat is shown (events) recorded; every ``every``
+    moves (a broken invariant stays broken, so it is caught at the next check), every card of the
+    game accounted for, no card in any seat's view that it was not shown, a quiet twin changed
+    exactly alike (zones, counters, stage, legal actions); every ``copies_every`` moves, clones
+    and positions equal and sampled worlds agreeing with the acting seat's view; at the end an
+    outcome, the same for the twin, and a replay of the record to the same state. Returns the
+    moves played."""
+    from tests.test_conformance import check_copies, check_sampled_world, check_views
+    import random
+    worlds = random.Random(0)
+    moves = 0
+    for seed in seeds:
+        n = 2 + seed % 5
+        loud = COMBAT.new_state(n, seed)
+        quiet = COMBAT.new_state(n, seed, quiet=True)
+        deck = sorted(c._key for c in loud.deck())
+        rng = random.Random(seed)
+        seen = [set() for _ in range(n)]
+        check_views(loud, loud.opening_events, seen)
+        while not loud.is_terminal():
+            legal = loud.legal_actions()
+            assert legal
+            action = rng.choice(legal)
+            assert COMBAT.parse_action(str(action)) == action
+            events = loud.play(action)
+            quiet.apply(action)
+            moves += 1
+            if moves % every:
+                for seat in range(n):
+                    seen[seat].update(e.visible_to(seat).card for e in events)
+                continue
+            assert sorted(c._key for z in loud.zones().values() for c in z) == deck
+            check_views(loud, events, seen)
+            assert same_state(quiet, loud) and quiet.legal_actions() == loud.legal_actions()
+            if moves % copies_every == 0:
+                check_copies(COMBAT, loud, replay=False)
+                position = loud.to_position()
+                assert COMBAT.from_position(position).to_position() == position
+                if not loud.is_terminal():
+                    check_sampled_world(COMBAT, loud, worlds)
+        outcome = loud.outcome()
+        assert outcome.winners and quiet.outcome() == outcome and len(outcome.scores) == n
+        assert same_state(quiet, loud)
+        again = COMBAT.state_from_json(loud.to_json())
+        assert same_state(again, loud) and again.outcome() == outcome
+    return moves
+
+
+def test_a_few_random_games_keep_every_invariant():
+    assert soak(range(5), every=1, copies_every=7) > 1000
+
+
+@pytest.mark.slow
+def test_ten_thousand_random_games_keep_every_invariant():
+    assert soak(range(10_000)) > 1_000_000

@@ -126,7 +126,7 @@ class Priority(Stage, frozen=True):
         seat = self.actor
         if card not in state.hands[seat]:
             return f"You do not hold the {card.name()}."
-        if kind in ("soldier", "farm") and card.is_major and kind == "soldier":
+        if kind == "soldier" and card.is_major:
             return "A trump is played only for its ability."
         if kind in ("soldier", "farm"):
             if state.step != MAIN or seat != state.active:

@@ -244,7 +244,7 @@ class CombatState(State):
         return seat
 
     def live_count(self) -> int:
-        return self.num_players - sum(self.out)
+        return self.out.count(False)
 
     # -- finding things ----------------------------------------------------------------------
     def find_soldier(self, ident: int) -> tuple[int, Soldier] | None:
@@ -278,7 +278,7 @@ class CombatState(State):
         return set(MINOR_SUITS) if JOKER.suit in suits else suits
 
     def upright_farms(self, seat: int) -> int:
-        return sum(1 for farm in self.farms[seat] if not farm.sideways)
+        return len([1 for farm in self.farms[seat] if not farm.sideways])
 
     # -- moving cards -----------------------------------------------------------------------
     def _from_hand(self, seat: int, card: Card) -> None:
@@ -1028,6 +1028,8 @@ class CombatState(State):
               f"no seat {pos.stage.actor if pos.stage else None}")
         check(pos.step in ("beginning", "draw", "attack", "main"), "step",
               f"{pos.step!r} is not a step of the turn")
+        check(pos.moment in ("", "attackers", "blockers", "damage", "end of combat"), "moment",
+              f"{pos.moment!r} is not a moment of the attack")
         state = cls(n, pos.seed, {"jokers": pos.jokers}, deal=False)
         state.first, state.active, state.turn = pos.first, pos.active, pos.turn
         state.step, state.moment = pos.step, pos.moment
