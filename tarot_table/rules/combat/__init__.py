@@ -119,7 +119,8 @@ class Combat(Game):
         blurb="Soldiers, farms and trumps: attack, block and counter. Last player standing wins.",
     )
     state_class = CombatState
-    plugins = Plugins()
+    plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",
+                      cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff")
 
     def parse_action(self, text: str) -> Action:
         """The action whose canonical text is ``text`` (see :mod:`.stages` for the texts).
