@@ -639,14 +639,18 @@ def test_a_seat_searching_sees_the_draw_pile_and_so_do_its_worlds():
 
 def test_each_decision_says_what_it_asks():
     state = attack_step(["M13 2C", ""], [["KS", "5S"], ["2W"]], ["7S 8S", ""])
-    assert COMBAT.prompt(state.observation(0)) == "Choose your attackers, one at a time, " \
-                                                   "then Done."
+    view = state.observation(0)
+    assert COMBAT.prompt(view) == "Choose your attackers, one at a time, then Done."
+    assert [COMBAT.describe_choice(view, a) for a in state.legal_actions()] == [
+        "{0}'s King of Swords attacks {1}", "{0}'s 5 of Swords attacks {1}", "Done"]
     play(state, "attack @#1>1", "attack @#2>1")
     assert COMBAT.prompt(state.observation(0)) == "Play a card, or pass priority."
     view = state.observation(0)
     assert COMBAT.describe_choice(view, state.legal_actions()[1]) == "XIII Death for its ability"
     play(state, "trump M13")
-    assert COMBAT.prompt(state.observation(0)) == "Choose a soldier for the XIII Death."
+    view = state.observation(0)
+    assert COMBAT.prompt(view) == "Choose a soldier for the XIII Death."
+    assert COMBAT.describe_choice(view, state.legal_actions()[2]) == "{1}'s 2 of Wands"
 
 
 def test_the_documented_position_loads_and_plays_on():
@@ -728,3 +732,17 @@ def test_a_few_random_games_keep_every_invariant():
 @pytest.mark.slow
 def test_ten_thousand_random_games_keep_every_invariant():
     assert soak(range(10_000)) > 1_000_000
+
+
+@pytest.mark.parametrize("text,words", [
+    ("block @#2>#1", "{1}'s 2 of Cups blocks {0}'s King of Swords"),
+    ("damage @#2", "1 damage to {1}'s 2 of Cups"), ("lethal", "Lethal damage to each blocker in turn"),
+    ("pay @#3", "Pay with the farm 7 of Wands"), ("pay @#4", "Pay with a farm"),
+    ("target @#5", "{1}'s 6 of Cups in limbo"), ("target M5", "the V The Hierophant"),
+    ("give @#1", "Give {0}'s King of Swords"), ("take KC", "Take the King of Cups"),
+    ("discard 3C", "Discard the 3 of Cups"), ("target @1", "{1}")])
+def test_actions_are_described_in_words(text, words):
+    from tarot_table.rules.combat.stages import describe
+    state = table(["2S", "3C"], [["KS"], ["2C"]], ["7W", "8W"],
+                  limbo=[{"card": "6C", "player": 1, "kind": "soldier"}])
+    assert describe(state.observation(0), COMBAT.parse_action(text)) == words

@@ -60,9 +60,56 @@ def _object(action: Action) -> int:
     return int(action.target[1:])
 
 
+def describe(view: "PlayerView", action: Action) -> str:
+    """``action`` in words for the seat of ``view`` (``{seat}`` placeholders name seats):
+    ``attack @#5>1`` → "King of Swords attacks {1}", ``target @#3`` → "{1}'s Queen of Cups"."""
+    kind, target = action.kind, action.target
+    if kind in ("pass", "done"):
+        return kind.capitalize()
+    if kind == "lethal":
+        return "Lethal damage to each blocker in turn"
+    if action.cards:
+        card = action.cards[0].name()
+        return {"discard": f"Discard the {card}", "take": f"Take the {card}"}.get(
+            kind, f"the {card}")
+    if isinstance(target, int):
+        return f"{{{target}}}"
+    first, _, second = str(target).partition(">")
+    what = _thing(view, int(first[1:]))
+    if kind == "attack":
+        return f"{what} attacks {{{second}}}"
+    if kind == "block":
+        return f"{what} blocks {_thing(view, int(second[1:]))}"
+    return {"pay": f"Pay with {what}", "damage": f"1 damage to {what}", "give": f"Give {what}",
+            "destroy": f"Destroy {what}"}.get(kind, what)
+
+
+def _thing(view: "PlayerView", ident: int) -> str:
+    """A soldier, a farm or a card in limbo by its id, in words."""
+    for seat, row in enumerate(view.soldiers):
+        for soldier in row:
+            if soldier.id == ident:
+                return f"{{{seat}}}'s {soldier.card.name()}"
+    for entry in view.limbo:
+        if entry.id == ident:
+            return f"{{{entry.player}}}'s {entry.card.name()} in limbo"
+    for row in view.farms:
+        for farm in row:
+            if farm.id == ident:
+                return f"the farm {farm.card.name()}" if farm.card else "a farm"
+    return f"#{ident}"
+
+
+class CombatStage(Stage, frozen=True):
+    """A decision of Tarot Combat: its actions are labelled by :func:`describe`."""
+
+    def label(self, view: "PlayerView", action: Action) -> str | None:
+        return describe(view, action)
+
+
 # -- priority -----------------------------------------------------------------------------------
 
-class Priority(Stage, frozen=True):
+class Priority(CombatStage, frozen=True):
     """Seat ``actor`` has priority (seed §6 "Priority"; notes "Limbo and priority"): it passes,
     or plays a card, keeping priority. ``passes`` players passed in succession before it; when
     every player still in the game has, the top card of limbo resolves and priority returns to
@@ -219,7 +266,7 @@ def go_on_playing(state: "CombatState", entry: Entry, slot: int, events: list[Ev
     return state.pay(entry.player, entry_cost(entry), events) or priority(state, entry.player, 0)
 
 
-class ChooseTarget(Stage, frozen=True):
+class ChooseTarget(CombatStage, frozen=True):
     """The player of limbo card ``entry`` makes its choice number ``slot`` (seed §6: "that
     choice must be made as soon as the card is played")."""
 
@@ -248,7 +295,7 @@ class ChooseTarget(Stage, frozen=True):
         return f"{choices_of(entry)[self.slot].ask} for the {entry.card.name()}."
 
 
-class PayWithFarms(Stage, frozen=True):
+class PayWithFarms(CombatStage, frozen=True):
     """Seat ``actor`` turns one right-side-up farm sideways to pay; ``left`` points are due
     (seed §4 "Farms": "One farm must be used for each point a card costs")."""
 
@@ -368,7 +415,7 @@ def start_attack(state: "CombatState", events: list[Event]) -> Stage | None:
     return None
 
 
-class DeclareAttackers(Stage, frozen=True):
+class DeclareAttackers(CombatStage, frozen=True):
     """The active player chooses its attackers one at a time — a right-side-up soldier and the
     opponent it attacks; it is turned sideways — then ``done`` (seed §3 "Attacking" 1)."""
 
@@ -418,7 +465,7 @@ class AskBlockers(Step, frozen=True):
         return None
 
 
-class DeclareBlockers(Stage, frozen=True):
+class DeclareBlockers(CombatStage, frozen=True):
     """Defender ``actor`` chooses its blockers one at a time — a right-side-up soldier and the
     attacker (attacking it) it blocks — then ``done`` (seed §3 "Attacking" 2; notes "Combat":
     several blockers may gang up on one attacker, each blocker blocks one attacker, blocking
@@ -473,7 +520,7 @@ class DamageAt(Step, frozen=True):
         return None
 
 
-class AssignDamage(Stage, frozen=True):
+class AssignDamage(CombatStage, frozen=True):
     """The controller of attacker ``source`` splits its damage among its blockers (seed §3:
     "Each point of damage can be dealt to a different soldier"): ``lethal`` gives the ``left``
     points as lethal damage to each blocker in turn (in their row order, the rest to the last),
@@ -526,7 +573,7 @@ class EndAttack(Step, frozen=True):
 
 # -- choices made at resolution -----------------------------------------------------------------
 
-class GiveSoldier(Stage, frozen=True):
+class GiveSoldier(CombatStage, frozen=True):
     """Opponent ``actor`` chooses a soldier it controls; player ``to`` gains control of it (the
     Hierophant, the Joker; seed §6 "Making choices": "if an opponent must choose something from a
     card you play, then that choice does not need to be made until the card takes an effect")."""
@@ -544,7 +591,7 @@ class GiveSoldier(Stage, frozen=True):
         return f"Choose a soldier of yours: {{{self.to}}} gains control of it."
 
 
-class DestroyOwn(Stage, frozen=True):
+class DestroyOwn(CombatStage, frozen=True):
     """Opponent ``actor`` chooses soldiers it controls to destroy, ``left`` more (the Hanged
     Man)."""
 
@@ -561,7 +608,7 @@ class DestroyOwn(Stage, frozen=True):
         return f"The Hanged Man: choose a soldier of yours to destroy ({self.left} to go)."
 
 
-class Search(Stage, frozen=True):
+class Search(CombatStage, frozen=True):
     """Seat ``actor`` searches the draw pile (which it sees) for a soldier card (the Hermit) or a
     trump (``trumps``: the Devil), reveals it and takes it; the pile is shuffled afterward."""
 
@@ -601,7 +648,7 @@ class JusticeRound(Step, frozen=True):
         return None
 
 
-class JusticeChoice(Stage, frozen=True):
+class JusticeChoice(CombatStage, frozen=True):
     """Justice: seat ``actor`` discards a card of its hand (``zone == "hand"``) or destroys a
     soldier or a farm of its own (``"soldiers"``, ``"farms"``), ``left`` more."""
 
