@@ -463,7 +463,7 @@ class CombatHeuristic:
                 return Action("damage", (), f"#{blocker.id}")
         return LETHAL
 
-    # -- choices at resolution -----------------------------------------------------------------------
+    # -- choices at resolution --------------------------------------------------------------------
     def _GiveSoldier(self, legal: list[Action]) -> Action:
         return self._max(legal, lambda a: -self._value_of(_object(a)))
 

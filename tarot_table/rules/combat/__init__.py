@@ -6,9 +6,9 @@ Sources: ``shared/seeds/002_ca8f3ddae56e2195.txt`` (the seed; § are its numbere
 "(ours)" marks what we decided where both are silent.
 
 Setup (seed §2 "Starting a game"; notes "Table")
-* 2–6 players, each for themselves; one 78-card deck per two players (2 → 1, 3–4 → 2, 5–6 → 3)
-  shuffled together into one draw pile, with one discard pile ("off the top", seed §9). Jokers:
-  an option, off by default; two per deck when on (notes).
+* 2–6 players, each for themselves; one 78-card deck per two players (2 → 1, 3–4 → 2,
+  5–6 → 3) shuffled together into one draw pile, with one discard pile ("off the top", seed
+  §9). Jokers: an option, off by default; two per deck when on (notes).
 * The first player is drawn at random; the decks are shuffled; everyone draws seven cards (ours:
   one at a time from the first player, clockwise). In a 2-player game the first player skips
   its first draw step (the whole step).

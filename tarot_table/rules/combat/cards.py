@@ -38,7 +38,7 @@ _SIZE = max(c._key for c in CARDS) + 1
 
 
 def base_strength(card: Card) -> int:
-    """A soldier's strength printed on its card (seed §4; notes "Cards"): courts 2–5, the rest 1."""
+    """A soldier's strength on its card (seed §4; notes "Cards"): courts 2–5, the rest 1."""
     return COURT_STRENGTH.get(card.rank, 1) if card.is_court else 1
 
 

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 from ...cards import Suit
 from ..base import Action, Event
 from ..stages import Stage, Step
+from . import attack
 from .cards import (ABILITY, ACE_COST, COST, FARM, JOKER_ABILITY, JOKER_COST, SOLDIER, TRUMP,
                     TRUMP_COST, TRUMPS, ability_of, choices_of, entry_cost, is_ace)
 from .objects import Entry
@@ -410,7 +411,7 @@ def start_attack(state: "CombatState", events: list[Event]) -> Stage | None:
     state.combat = False
     state.then(WINDOW, Blockers())
     seat = state.active
-    if state.attack_options(seat):
+    if attack.attack_options(state, seat):
         return DeclareAttackers(seat)
     return None
 
@@ -420,14 +421,14 @@ class DeclareAttackers(CombatStage, frozen=True):
     opponent it attacks; it is turned sideways — then ``done`` (seed §3 "Attacking" 1)."""
 
     def legal(self, state: "CombatState") -> list[Action]:
-        return state.attack_options(self.actor) + [DONE]
+        return attack.attack_options(state, self.actor) + [DONE]
 
     def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
         if action.kind == "done":
             return None
         ident, _, seat = action.target.partition(">")
-        state.declare_attacker(int(ident[1:]), int(seat), events)
-        return self if state.attack_options(self.actor) else None
+        attack.declare_attacker(state, int(ident[1:]), int(seat), events)
+        return self if attack.attack_options(state, self.actor) else None
 
     def prompt(self, view: "PlayerView") -> str:
         return "Choose your attackers, one at a time, then Done."
@@ -443,7 +444,7 @@ class Blockers(Step, frozen=True):
         if not state.combat:
             state.then(EndAttack())
             return None
-        defenders = state.defenders()
+        defenders = attack.defenders(state)
         if not defenders:
             state.then(EndCombat())
             return None
@@ -459,7 +460,7 @@ class AskBlockers(Step, frozen=True):
 
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
         for k, seat in enumerate(self.defenders):
-            if not state.out[seat] and state.block_options(seat):
+            if not state.out[seat] and attack.block_options(state, seat):
                 state.then(AskBlockers(self.defenders[k + 1:]))
                 return DeclareBlockers(seat)
         return None
@@ -472,14 +473,14 @@ class DeclareBlockers(CombatStage, frozen=True):
     does not turn a soldier sideways)."""
 
     def legal(self, state: "CombatState") -> list[Action]:
-        return state.block_options(self.actor) + [DONE]
+        return attack.block_options(state, self.actor) + [DONE]
 
     def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
         if action.kind == "done":
             return None
         blocker, _, attacker = action.target.partition(">")
-        state.declare_blocker(int(blocker[1:]), int(attacker[1:]), events)
-        return self if state.block_options(self.actor) else None
+        attack.declare_blocker(state, int(blocker[1:]), int(attacker[1:]), events)
+        return self if attack.block_options(state, self.actor) else None
 
     def prompt(self, view: "PlayerView") -> str:
         return "Choose your blockers, one at a time, then Done."
@@ -490,7 +491,7 @@ class Damage(Step, frozen=True):
 
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
         state.set_step(ATTACK, DAMAGE)
-        top = state.next_speed(11)
+        top = attack.next_speed(state, 11)
         if top is not None:
             state.then(DamageAt(top), WINDOW, EndCombat())
         else:
@@ -507,14 +508,14 @@ class DamageAt(Step, frozen=True):
     speed: int
 
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
-        for soldier, foes in state.damage_sources(self.speed):
+        for soldier, foes in attack.damage_sources(state, self.speed):
             if len(foes) > 1:
                 state.then(self)
                 return AssignDamage(state.controller(soldier.id), soldier.id,
                                     soldier.strength, ())
-            state.decide_damage(soldier, foes, events)
-        state.deal_pending(events)
-        lower = state.next_speed(self.speed)
+            attack.decide_damage(state, soldier, foes, events)
+        attack.deal_pending(state, events)
+        lower = attack.next_speed(state, self.speed)
         if lower is not None:
             state.then(DamageAt(lower))
         return None
@@ -532,11 +533,11 @@ class AssignDamage(CombatStage, frozen=True):
 
     def legal(self, state: "CombatState") -> list[Action]:
         return [LETHAL] + [Action("damage", (), f"#{b.id}")
-                           for b in state.blockers_of(self.source)]
+                           for b in attack.blockers_of(state, self.source)]
 
     def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
         if action.kind == "lethal":
-            given = state.lethal_split(self.source, self.left, self.given)
+            given = attack.lethal_split(state, self.source, self.left, self.given)
         else:
             target = _object(action)
             given = dict(self.given)
@@ -544,7 +545,7 @@ class AssignDamage(CombatStage, frozen=True):
             given = tuple(given.items())
             if self.left > 1:
                 return AssignDamage(self.actor, self.source, self.left - 1, given)
-        state.assign_damage(self.source, given, events)
+        attack.assign_damage(state, self.source, given, events)
         return None
 
     def prompt(self, view: "PlayerView") -> str:
@@ -558,7 +559,8 @@ class EndCombat(Step, frozen=True):
     then the end of the attack step."""
 
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
-        state.end_combat(events)
+        state.set_step(ATTACK, END_OF_COMBAT)
+        attack.end_combat(state, events)
         state.then(WINDOW, EndAttack())
         return None
 
@@ -567,7 +569,7 @@ class EndAttack(Step, frozen=True):
     """The end of an attack step: the Tower's damage is removed (seed, the Tower)."""
 
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
-        state.end_attack(events)
+        attack.end_attack(state, events)
         return None
 
 

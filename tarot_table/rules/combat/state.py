@@ -19,9 +19,9 @@ from ...cards import JOKER, MINOR_SUITS, Card, full_deck
 from ..base import Action, Event, Outcome, State
 from ..position import Pile, check, check_deck, decode, encode
 from ..stages import Stage, Step
-from .cards import DISCARD, SPEED, TAKE, Choice, TrumpToCopy, effective_number
+from .cards import DISCARD, TAKE, Choice, TrumpToCopy, effective_number
 from .objects import Entry, Farm, Hit, Soldier
-from .stages import (ATTACK, BEGINNING, END_OF_COMBAT, AskBlockers, AssignDamage, Blockers,
+from .stages import (BEGINNING, AskBlockers, AssignDamage, Blockers,
                      ChooseTarget, Damage, DamageAt, DeclareAttackers, DeclareBlockers, DestroyOwn,
                      EndAttack, EndCombat, GiveSoldier, JusticeChoice, JusticeRound, NextStep,
                      PayWithFarms, Priority, Resolve, Search, Settle, StartTurn, Window)
@@ -264,7 +264,8 @@ class CombatState(State):
                 return entry
         return None
 
-    def _replace(self, ident: int, **changes: Any) -> Soldier:
+    def replace_soldier(self, ident: int, **changes: Any) -> Soldier:
+        """Soldier ``#ident`` with ``changes`` made, in its place in its row (returned)."""
         for row in self.soldiers:
             for i, soldier in enumerate(row):
                 if soldier.id == ident:
@@ -489,14 +490,14 @@ class CombatState(State):
 
     def strengthen(self, ident: int, amount: int, events: list[Event]) -> None:
         """Soldier ``#ident`` gets ``amount`` more strength until the end of the turn."""
-        soldier = self._replace(ident, bonus=self.find_soldier(ident)[1].bonus + amount)
+        soldier = self.replace_soldier(ident, bonus=self.find_soldier(ident)[1].bonus + amount)
         if not self.quiet:
             events.append(Event("message", data={"soldier": ident, "bonus": soldier.bonus},
                                 text=f"The {soldier.card.name()} gets +{amount} strength."))
 
     def tower_damage(self, ident: int, amount: int, events: list[Event]) -> None:
         """The Tower's damage to soldier ``#ident``; it stays until the end of an attack step."""
-        soldier = self._replace(ident, tower_damage=self.find_soldier(ident)[1].tower_damage
+        soldier = self.replace_soldier(ident, tower_damage=self.find_soldier(ident)[1].tower_damage
                                 + amount)
         if not self.quiet:
             events.append(Event("message", data={"soldier": ident, "damage": amount},
@@ -704,177 +705,6 @@ class CombatState(State):
         if not self.quiet:
             events.append(Event("move", farm.card, f"farms:{seat}", "discard", player=seat,
                                 text=f"{{{seat}}} destroys a farm, the {farm.card.name()}."))
-
-    # -- combat ---------------------------------------------------------------------------------
-    def attack_options(self, seat: int) -> list[Action]:
-        """``attack @#id>opponent`` for each right-side-up soldier of ``seat`` not attacking yet
-        and each opponent still in the game."""
-        ready = [s.id for s in self.soldiers[seat] if not s.sideways and s.attacking is None]
-        if not ready:
-            return []
-        opponents = self.live_from(seat)[1:]
-        return [Action("attack", (), f"#{i}>{o}") for i in ready for o in opponents]
-
-    def declare_attacker(self, ident: int, seat: int, events: list[Event]) -> None:
-        soldier = self._replace(ident, sideways=True, attacking=seat)
-        self.combat = True
-        if not self.quiet:
-            events.append(Event("message", player=self.active,
-                                data={"attack": ident, "defender": seat},
-                                text=f"{{{self.active}}}'s {soldier.card.name()} attacks "
-                                     f"{{{seat}}}."))
-
-    def attackers_of(self, seat: int) -> list[Soldier]:
-        return [s for row in self.soldiers for s in row if s.attacking == seat]
-
-    def defenders(self) -> list[int]:
-        """The players attacked by a soldier, clockwise from the active player."""
-        return [seat for seat in self.live_from(self.active) if self.attackers_of(seat)]
-
-    def block_options(self, seat: int) -> list[Action]:
-        """``block @#blocker>#attacker``: a right-side-up soldier of ``seat`` not blocking yet,
-        and a soldier attacking ``seat`` (seed §6: "soldiers can only attack or block when
-        they are right-side-up")."""
-        ready = [s.id for s in self.soldiers[seat] if not s.sideways and s.blocking is None]
-        if not ready:
-            return []
-        attackers = [a.id for a in self.attackers_of(seat)]
-        return [Action("block", (), f"#{b}>#{a}") for b in ready for a in attackers]
-
-    def declare_blocker(self, blocker: int, attacker: int, events: list[Event]) -> None:
-        soldier = self._replace(blocker, blocking=attacker)
-        target = self._replace(attacker, blocked=True)
-        if not self.quiet:
-            seat = self.controller(blocker)
-            events.append(Event("message", player=seat,
-                                data={"block": blocker, "attacker": attacker},
-                                text=f"{{{seat}}}'s {soldier.card.name()} blocks the "
-                                     f"{target.card.name()}."))
-
-    def blockers_of(self, attacker: int) -> list[Soldier]:
-        """The soldiers in play blocking ``attacker``, in their row order."""
-        return [s for row in self.soldiers for s in row if s.blocking == attacker]
-
-    def _foes(self, soldier: Soldier) -> list:
-        """What ``soldier`` fights: an attacker its blockers (or, unblocked, the player it
-        attacks, as a seat), a blocker the attacker it blocks."""
-        if soldier.attacking is not None:
-            if soldier.blocked:
-                return self.blockers_of(soldier.id)
-            return [] if self.out[soldier.attacking] else [soldier.attacking]
-        found = self.find_soldier(soldier.blocking)
-        if found is None or found[1].attacking is None:
-            return []
-        return [found[1]]
-
-    def damage_sources(self, speed: int) -> list[tuple[Soldier, list]]:
-        """The soldiers of ``speed`` in combat that have not dealt damage, each with its foes
-        (attackers first, in their row; then blockers by defender clockwise)."""
-        out = []
-        for seat in self.live_from(self.active):
-            for soldier in self.soldiers[seat]:
-                if soldier.dealt or SPEED[soldier.card._key] != speed or (
-                        soldier.attacking is None and soldier.blocking is None):
-                    continue
-                foes = self._foes(soldier)
-                if foes:
-                    out.append((soldier, foes))
-        return out
-
-    def next_speed(self, below: int) -> int | None:
-        """The highest speed under ``below`` of a soldier in combat yet to deal damage."""
-        best = None
-        for row in self.soldiers:
-            for soldier in row:
-                if not soldier.dealt and (soldier.attacking is not None
-                                          or soldier.blocking is not None):
-                    speed = SPEED[soldier.card._key]
-                    if speed < below and (best is None or speed > best):
-                        best = speed
-        return best
-
-    def decide_damage(self, soldier: Soldier, foes: list, events: list[Event]) -> None:
-        """A soldier with a single foe deals it all its damage."""
-        foe = foes[0]
-        if isinstance(foe, int):
-            self.pending.append(Hit(soldier.id, soldier.strength, player=foe))
-        else:
-            self.pending.append(Hit(soldier.id, soldier.strength, soldier=foe.id))
-        self._replace(soldier.id, dealt=True)
-
-    def lethal_split(self, source: int, left: int, given: tuple[tuple[int, int], ...]
-                     ) -> tuple[tuple[int, int], ...]:
-        """The default split: each blocker in turn gets what it still needs to be destroyed,
-        while damage lasts; any left over goes to the last."""
-        split = dict(given)
-        blockers = self.blockers_of(source)
-        for blocker in blockers:
-            if left <= 0:
-                break
-            put = min(left, max(0, blocker.lethal - split.get(blocker.id, 0)))
-            if put:
-                split[blocker.id] = split.get(blocker.id, 0) + put
-                left -= put
-        if left > 0:
-            last = blockers[-1].id
-            split[last] = split.get(last, 0) + left
-        return tuple(split.items())
-
-    def assign_damage(self, source: int, split: tuple[tuple[int, int], ...],
-                      events: list[Event]) -> None:
-        for target, points in split:
-            self.pending.append(Hit(source, points, soldier=target))
-        self._replace(source, dealt=True)
-
-    def deal_pending(self, events: list[Event]) -> None:
-        """The damage decided at one speed is dealt at once; soldiers whose damage reaches their
-        strength are destroyed; players who have taken 20 damage lose."""
-        hits = self.pending
-        self.pending = []
-        loud = not self.quiet
-        for hit in hits:
-            if hit.soldier is not None:
-                found = self.find_soldier(hit.soldier)
-                if found is None:
-                    continue
-                target = self._replace(hit.soldier, damage=found[1].damage + hit.points)
-                if loud:
-                    events.append(Event("message", player=found[0],
-                                        data={"hit": msgspec.to_builtins(hit)},
-                                        text=f"{{{found[0]}}}'s {target.card.name()} takes "
-                                             f"{hit.points} damage."))
-            elif not self.out[hit.player]:
-                self.life[hit.player] -= hit.points
-                if loud:
-                    events.append(Event("score", player=hit.player,
-                                        data={"damage": hit.points,
-                                              "life": self.life[hit.player]},
-                                        text=f"{{{hit.player}}} takes {hit.points} damage "
-                                             f"({self.life[hit.player]} life left)."))
-        self.check_soldiers(events)
-        self.check_losses(events)
-
-    def end_combat(self, events: list[Event]) -> None:
-        """Combat damage is removed; no soldier attacks or blocks any more."""
-        self.set_step(ATTACK, END_OF_COMBAT)
-        for row in self.soldiers:
-            for i, s in enumerate(row):
-                if s.damage or s.attacking is not None or s.blocking is not None or s.blocked \
-                        or s.dealt:
-                    row[i] = msgspec.structs.replace(s, damage=0, attacking=None, blocked=False,
-                                                     blocking=None, dealt=False)
-        self.pending = []
-        self.combat = False
-        if not self.quiet:
-            events.append(Event("message", text="The combat ends: damage is removed."))
-
-    def end_attack(self, events: list[Event]) -> None:
-        """The end of an attack step: the Tower's damage is removed."""
-        self.moment = ""
-        for row in self.soldiers:
-            for i, s in enumerate(row):
-                if s.tower_damage:
-                    row[i] = msgspec.structs.replace(s, tower_damage=0)
 
     # -- losing ---------------------------------------------------------------------------------
     def check_losses(self, events: list[Event]) -> None:
