@@ -145,16 +145,17 @@ def windows(state: CombatState, count: int) -> list[tuple[str, str, int]]:
 def test_one_deck_per_two_players_shuffled_together(players, decks):
     state = COMBAT.new_state(players, 4)
     everything = [c for zone in state.zones().values() for c in zone]
-    assert len(everything) == 78 * decks == len(state.deck())
+    assert len(everything) == 78 * decks == len(state.game_cards())
     assert Counter(everything) == Counter(full_deck() * decks)
     assert decks_for(players) == decks
 
 
 def test_jokers_are_an_option_off_by_default_two_per_deck():
     assert COMBAT.spec.default_options() == {"jokers": False}
-    assert JOKER not in COMBAT.new_state(2, 1).deck()
+    assert JOKER not in COMBAT.new_state(2, 1).game_cards()
     state = COMBAT.new_state(4, 1, {"jokers": True})
-    assert Counter(state.deck())[JOKER] == 4 and len(state.deck()) == 2 * 78 + 4
+    cards = state.game_cards()
+    assert Counter(cards)[JOKER] == 4 and len(cards) == 2 * 78 + 4
     assert Counter(c for z in state.zones().values() for c in z)[JOKER] == 4
 
 
@@ -624,7 +625,8 @@ def test_sampled_worlds_keep_what_the_seat_knows():
         world = COMBAT.sample_world(state.observation(1), rng)
         assert world.observation(1) == state.observation(1)
         assert parse_card("KS") in world.hands[0] and len(world.hands[0]) == 2
-        assert Counter(c for z in world.zones().values() for c in z) == Counter(state.deck())
+        assert Counter(c for z in world.zones().values() for c in z) == \
+            Counter(state.game_cards())
         assert [f.sideways for f in world.farms[1]] == [False, True]
 
 
@@ -692,7 +694,7 @@ def soak(seeds, every: int = 10, copies_every: int = 100) -> int:
         n = 2 + seed % 5
         loud = COMBAT.new_state(n, seed)
         quiet = COMBAT.new_state(n, seed, quiet=True)
-        deck = sorted(c._key for c in loud.deck())
+        deck = sorted(c._key for c in loud.game_cards())
         rng = random.Random(seed)
         seen = [set() for _ in range(n)]
         check_views(loud, loud.opening_events, seen)

@@ -49,10 +49,10 @@ def test_random_games_end_with_an_outcome(name, n):
 
 
 def check_cards_accounted(state, events=()):
-    """All the cards of the game (``state.deck()``: the 78 of one deck in most games) are in
-    the zones, and a live state has a legal action."""
+    """All the cards of the game (``state.game_cards()``: the 78 of one deck in most games) are
+    in the zones, and a live state has a legal action."""
     cards = [c for zone in state.zones().values() for c in zone]
-    assert Counter(cards) == Counter(state.deck())
+    assert Counter(cards) == Counter(state.game_cards())
     if not state.is_terminal():
         assert state.legal_actions(), "a non-terminal state must have a legal action"
 
@@ -91,7 +91,8 @@ def check_sampled_world(game, state, rng):
     view = state.observation(seat)
     world = game.sample_world(view, rng)
     assert world.observation(seat) == view
-    assert Counter(c for z in world.zones().values() for c in z) == Counter(state.deck())
+    assert Counter(c for z in world.zones().values() for c in z) == \
+        Counter(state.game_cards())
     assert world.legal_actions() == state.legal_actions()
 
 

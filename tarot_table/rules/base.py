@@ -308,7 +308,7 @@ class State:
         shown to a seat (seats get :meth:`observation`)."""
         raise NotImplementedError
 
-    def deck(self) -> list[Card]:
+    def game_cards(self) -> list[Card]:
         """The cards this game is played with, each always in exactly one zone: the 78 of
         :func:`~tarot_table.cards.full_deck` unless the game says otherwise (Tarot Combat: one
         deck per two players, Jokers as an option)."""

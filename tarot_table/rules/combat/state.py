@@ -123,7 +123,7 @@ class CombatState(State):
             self.setup(events)
             self.opening_events = events
 
-    def deck(self) -> list[Card]:
+    def game_cards(self) -> list[Card]:
         return game_deck(self.num_players, self.jokers)
 
     # -- the driver -------------------------------------------------------------------------
@@ -177,7 +177,7 @@ class CombatState(State):
         step."""
         n = self.num_players
         self.first = self.rng.randrange(n)
-        self.draw = self.shuffled(self.deck())
+        self.draw = self.shuffled(self.game_cards())
         if not self.quiet:
             events.append(Event("shuffle", text=f"{{{self.first}}} goes first.",
                                 player=self.first, data={"zone": "draw"}))
@@ -888,6 +888,6 @@ class CombatState(State):
         state.winners = tuple(pos.winners)
         state.stage = pos.stage
         state.todo = list(pos.todo)
-        check_deck(state.zones(), state.deck())
+        check_deck(state.zones(), state.game_cards())
         return state
 
