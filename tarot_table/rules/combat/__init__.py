@@ -24,7 +24,10 @@ The turn (seed §3 "Turn order"; §6 "Priority")
 * Clockwise, seat ``i`` → ``i + 1``. Beginning step: the active player's sideways soldiers and
   farms turn right-side-up. Draw step: it draws a card. Attack step. Main step.
 * Every step ends only when all players still in the game have passed priority in succession
-  with limbo empty; priority starts with the active player and passes to the left.
+  with limbo empty; priority starts with the active player and passes to the left. Ours: a
+  player who could play nothing whatever it holds — no card in hand, or fewer than the two
+  right-side-up farms the cheapest ability costs outside its own main step, both public —
+  passes without being asked (it shows nothing, and random games get shorter by half).
 
 Playing cards (seed §3, §4 "Card types", "Farms", "Soldiers"; §5)
 * In its own main step, when it has priority, the active player may play soldiers (spot cards
@@ -47,7 +50,9 @@ Limbo and priority (seed §2 "Limbo", §5, §6; notes "Limbo and priority")
   effect, then go to the discard pile.
 * Choices: the player of a card makes its choices as it plays it; an opponent makes the choices
   a card leaves to it when it resolves; a card whose chosen target is gone when it resolves
-  fizzles (no effect, discarded).
+  fizzles (no effect, discarded). Ours: a choice with a single candidate is made at once; the
+  farms to pay with, the cards Justice takes and the soldiers an opponent gives up are asked
+  one at a time, and only when the candidates differ and not all of them must go.
 
 The attack step (seed §3 "Attacking"; §6 "Sideways cards"; notes "Combat")
 * Choosing attackers: the active player's right-side-up soldiers, one at a time, each against
@@ -80,8 +85,10 @@ every turn offers attacks (the slow test plays 10,000 random games).
 
 Modules: :mod:`.cards` (card values, choices, one class per ability), :mod:`.objects`
 (soldiers, farms, limbo entries, pending damage), :mod:`.stages` (the decisions and the queued
-work), :mod:`.state` (zones, counters, moves, views, positions), :mod:`.view`
-(:class:`~.view.CombatView`), :mod:`.world` (determinization).
+work), :mod:`.attack` (attackers, blockers, damage by speed), :mod:`.state` (zones, counters,
+moves, views, positions), :mod:`.view` (:class:`~.view.CombatView`), :mod:`.world`
+(determinization). Plug-ins: the rule-based player and the search's cut-off
+(:mod:`tarot_table.ai.combat_heuristic`).
 """
 
 from __future__ import annotations
