@@ -253,7 +253,8 @@ def _probe(card, seat: int) -> Entry:
     return Entry(-1, card, seat, "trump" if card.is_major else "ability")
 
 
-def go_on_playing(state: "CombatState", entry: Entry, slot: int, events: list[Event]) -> Stage:
+def go_on_playing(state: "CombatState", entry: Entry, slot: int, events: list[Event]
+                  ) -> Stage | None:
     """After the ``slot`` first choices of ``entry``: the next choice (made at once when there is
     only one candidate), then the payment, then priority back to its player."""
     choices = choices_of(entry)
