@@ -31,7 +31,7 @@ import reprlib
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
-from ..cards import Card, cards_text, parse_cards
+from ..cards import Card, cards_text, full_deck, parse_cards
 
 if TYPE_CHECKING:
     from .stages import Stage
@@ -120,7 +120,7 @@ MAX_INT_TARGET = 999_999
 MAX_ACTION_TEXT = 1000
 _KIND = re.compile(r"[a-z][a-z0-9-]*")
 _INT_TARGET = re.compile(r"[0-9]{1,6}")
-_WORD_TARGET = re.compile(r"[a-z][a-z0-9_-]*(?:[:+][a-z0-9_-]+)*")
+_WORD_TARGET = re.compile(r"(?:[a-z][a-z0-9_-]*|#[0-9]{1,6})(?:[:+>](?:[a-z0-9_-]+|#[0-9]{1,6}))*")
 
 
 def _shown(text: str) -> str:
@@ -135,8 +135,9 @@ def parse_action_text(text: str) -> Action:
     The grammar: a kind of ASCII lowercase letters, digits and ``-`` starting with a letter;
     then cards (short forms or one-word names, see :func:`~tarot_table.cards.parse_cards`);
     then optionally ``@target``, an integer 0–:data:`MAX_INT_TARGET` in ASCII digits or a word
-    of ASCII lowercase letters, digits, ``_`` and ``-`` starting with a letter, possibly joined
-    to more such parts by ``:`` or ``+`` (``cups:2``, ``swords+cups``).
+    of ASCII lowercase letters, digits, ``_`` and ``-`` starting with a letter, or an object's
+    number ``#<digits>`` (Tarot Combat's cards in play), possibly joined to more such parts by
+    ``:``, ``+`` or ``>`` (``cups:2``, ``swords+cups``, ``#5>1``, ``#8>#5``).
 
     Raises :class:`ActionParseError` for any other text (empty, too long, a bad kind, card or
     target) and ``TypeError`` when ``text`` is not a ``str``.
@@ -399,6 +400,12 @@ class State:
         """The whole truth, for tests and replays only: every zone's cards in order. Never
         shown to a seat (seats get :meth:`observation`)."""
         raise NotImplementedError
+
+    def game_cards(self) -> list[Card]:
+        """The cards this game is played with, each always in exactly one zone: the 78 of
+        :func:`~tarot_table.cards.full_deck` unless the game says otherwise (Tarot Combat: one
+        deck per two players, Jokers as an option)."""
+        return full_deck()
 
     def to_position(self) -> dict[str, Any]:
         """The whole state as a position document (:mod:`.position`), JSON-able; the game's
