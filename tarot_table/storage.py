@@ -489,12 +489,8 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
         raise SaveError(f"Cannot save {label}: {_damage(exc)}.") from None
     except RecursionError:
         raise SaveError(f"Cannot save {label}: it is nested too deeply.") from None
-    try:
-        data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
-                ).encode("utf-8")
-    except (UnicodeEncodeError, ValueError) as exc:
-        raise SaveError(f"Cannot save {label}: it contains text that cannot be stored "
-                        f"({exc}).") from None
+    # checked above: text keys, finite numbers, no lone surrogate — nothing left to refuse
+    data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode()
 
     file_name = f"{saved['id']}{_SUFFIX}"
     folder: Path | None = None
