@@ -114,8 +114,9 @@ class SaveDocument(msgspec.Struct, frozen=True):
     ``options`` the game's options (any object, its keys defined by the game); ``seed`` a
     whole number; ``seats`` 1 to :data:`MAX_SEATS` seats (:class:`SeatRecord`) in seat order;
     ``shuffles`` every recorded shuffle as card codes, bottom to top; ``actions`` the action
-    log as canonical action texts; ``summary`` a :class:`Summary`. Other top-level keys are
-    allowed (and kept by storage).
+    log as canonical action texts; ``summary`` a :class:`Summary`; ``hot_seat_undo`` (optional,
+    ``false`` when absent) whether every human of a hot-seat game agreed to undo. Other
+    top-level keys are allowed (and kept by storage).
     """
 
     format: Literal["tarot-table-save"]  # FORMAT
@@ -129,6 +130,7 @@ class SaveDocument(msgspec.Struct, frozen=True):
     shuffles: list[str]
     actions: list[str]
     summary: Summary
+    hot_seat_undo: bool = False
 
     def __post_init__(self) -> None:
         try:
