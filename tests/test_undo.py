@@ -340,3 +340,53 @@ def test_a_save_says_whether_hot_seat_undo_was_agreed():
     with pytest.raises(msgspec.ValidationError, match=r"\$\.hot_seat_undo"):
         from tarot_table import save_format
         save_format.check(doc)
+
+
+# -- at the table -------------------------------------------------------------------------------
+def test_undo_at_the_table_by_ctrl_z_and_the_button(make_app):
+    """Tarocchi, seat 0 deals (seed 2): its scart and the AIs' bids after it are taken back at
+    the table, by Ctrl+Z and by the Undo button; the hand on the table follows."""
+    import pygame
+
+    from tarot_table.app.table.scene import TableScene
+    from tests.test_table import click, step, wait_until
+
+    app = make_app("instant")
+    session = Session.new("tarocchi", seats(5), seed=2, options={"deals": 1}, autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    step(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                         mod=pygame.KMOD_LCTRL, unicode=""))
+    step(app)
+    assert table.toast == "Nothing to undo yet." and session.moves() == 0
+    assert not table.undo_control.button.is_enabled
+
+    def hand_on_table() -> int:
+        return len(table.board.zones["hand:0"])
+
+    scart = [session.legal_actions()[i] for i in (0, 1, 2)]
+    table.choose(scart[0])
+    wait_until(app, lambda: table.can_act and not table.busy)
+    assert session.moves() == 1 and hand_on_table() == 17
+    step(app)
+    assert table.undo_control.button.is_enabled
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z,
+                                         mod=pygame.KMOD_LCTRL, unicode=""))
+    step(app)
+    wait_until(app, lambda: table.can_act and not table.busy)
+    assert session.moves() == 0 and table.log[-1].startswith("Taken back: ")
+    assert hand_on_table() == 18
+    for _ in range(3):
+        wait_until(app, lambda: table.can_act)
+        table.choose(next(a for a in session.legal_actions() if a.kind == "scart"))
+    wait_until(app, lambda: table.can_act and session.state.history[-1].kind != "scart")
+    bids = session.moves() - 3
+    assert bids == 4 and all(a.kind in ("bid", "pass") for a in session.state.history[3:])
+    step(app)
+    click(app, table.undo_control.button)
+    wait_until(app, lambda: table.can_act and not table.busy)
+    assert session.moves() == 2 and session.current_player() == 0
+    assert table.log[-1].endswith("(and 4 moves after it).")
+    assert hand_on_table() == 16
