@@ -8,6 +8,7 @@ place that knows them all (``docs/architecture.md``).
 from __future__ import annotations
 
 from . import shell
+from .menus.branch import BranchScene
 from .menus.ingame_menu import InGameMenuScene
 from .menus.load_game import LoadGameScene
 from .menus.main_menu import MainMenuScene
@@ -15,6 +16,7 @@ from .menus.new_game import NewGameScene
 from .menus.results import ResultsScene
 from .menus.rules_help import RulesScene
 from .menus.settings_scene import SettingsScene
+from .replay.scene import ReplayScene
 from .settings import Settings
 from .shell import DEFAULT_SIZE, FPS, MIN_SIZE
 from .table.scene import TableScene
@@ -23,7 +25,8 @@ from .table.scene import TableScene
 SCENES: dict[str, shell.SceneFactory] = {
     "main_menu": MainMenuScene, "new_game": NewGameScene, "load_game": LoadGameScene,
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
-    "results": ResultsScene, "table": TableScene,
+    "results": ResultsScene, "table": TableScene, "replay": ReplayScene,
+    "branch": BranchScene,
 }
 
 
