@@ -1,8 +1,10 @@
-"""Player settings (animation speed, suit names, fullscreen), kept as JSON in the user config dir."""
+"""Player settings (animation speed, suit names, AI pause, fullscreen, sound), kept as JSON in
+the user config dir."""
 
 from __future__ import annotations
 
 import json
+import math
 import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -10,6 +12,15 @@ from pathlib import Path
 import platformdirs
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+DEFAULT_VOLUME = 0.7
+
+
+def clean_volume(value: object) -> float:
+    """``value`` as a sound volume from 0 to 1: a number outside is clamped to the nearest
+    bound, anything else (text, a bool, NaN: a hand-edited file) is :data:`DEFAULT_VOLUME`."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value):
+        return DEFAULT_VOLUME
+    return min(1.0, max(0.0, float(value)))
 
 
 def config_path() -> Path:
@@ -21,17 +32,26 @@ def config_path() -> Path:
 @dataclass
 class Settings:
     """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``tradition`` a key of
-    ``cards.TRADITIONS``; ``ai_pause`` the seconds an AI seat waits before acting."""
+    ``cards.TRADITIONS``; ``ai_pause`` the seconds an AI seat waits before acting;
+    ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``."""
 
     animation: str = "normal"
     tradition: str = "english"
     ai_pause: float = 0.7
     fullscreen: bool = False
+    volume: float = DEFAULT_VOLUME
+    muted: bool = False
 
     @property
     def speed(self) -> float:
         """Animation speed factor; 0 means no animation."""
         return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @property
+    def sound_level(self) -> float:
+        """The level the sounds play at, 0 to 1: 0 while muted (only ``True`` mutes), else the
+        volume (:func:`clean_volume`)."""
+        return 0.0 if self.muted is True else clean_volume(self.volume)
 
     @classmethod
     def load(cls) -> "Settings":

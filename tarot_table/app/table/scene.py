@@ -95,6 +95,7 @@ class TableScene(TableDrawing, Scene):
         self._legal: tuple[tuple, frozenset[Card]] = ((), frozenset())
         self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
+        self._actor: int | None = None              # the seat last seen to act, settled
         self._begin()
 
     def _begin(self) -> None:
@@ -286,7 +287,7 @@ class TableScene(TableDrawing, Scene):
         try:
             events = self.session.play(self.viewer, action)
         except IllegalActionError as exc:
-            self.show_toast(str(exc))
+            self.refuse(str(exc))
             return False
         self.input.forget()
         if self.session.hot_seat:
@@ -301,7 +302,7 @@ class TableScene(TableDrawing, Scene):
         try:
             events = self.session.play(self.viewer, action)
         except IllegalActionError as exc:
-            self.show_toast(str(exc))
+            self.refuse(str(exc))
             return False
         self.after_play(events)
         return True
@@ -345,6 +346,11 @@ class TableScene(TableDrawing, Scene):
         """A banner above the hand for a few seconds."""
         self.messages.show_toast(words)
 
+    def refuse(self, reason: str) -> None:
+        """A move was refused by the rules: ``reason`` in a toast, and the refused sound."""
+        self.show_toast(reason)
+        self.app.sound.play("refused")
+
     # -- modes ------------------------------------------------------------------------------
     def set_mode(self, mode: Mode | None) -> None:
         """Make ``mode`` the table's mode (``None``: plain play), ending the current one; the
@@ -381,7 +387,9 @@ class TableScene(TableDrawing, Scene):
             self.part.sync(view)
 
     def _notify(self, event: Event) -> float:
-        """Log ``event`` and update what the panels show; return the seconds to wait."""
+        """Log ``event``, sound it and update what the panels show; return the seconds to
+        wait."""
+        self.app.sound.play_event(event, self.session.human_seats())
         words = self.event_text(event)
         if words:
             self.messages.add(words)
@@ -424,6 +432,7 @@ class TableScene(TableDrawing, Scene):
             self.mode.update(dt)
             return
         current = self.session.current_player()
+        self._announce_turn(current)
         if current is None:
             self.set_mode(Finished(self))
         elif self.session.seats[current].is_human:
@@ -470,6 +479,14 @@ class TableScene(TableDrawing, Scene):
             else:
                 lift = LIFT
             sprite.raise_to(lift * height)
+
+    def _announce_turn(self, seat: int | None) -> None:
+        """Chime when a human seat comes to act after another seat (or first)."""
+        if seat == self._actor:
+            return
+        self._actor = seat
+        if seat is not None and self.session.seats[seat].is_human:
+            self.app.sound.play("turn")
 
     def _human_turn(self, seat: int) -> None:
         if self.hands_visible or not self.session.hot_seat:
