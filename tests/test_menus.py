@@ -409,7 +409,7 @@ def test_settings_with_unknown_values_open_on_the_defaults(app):
     app.stack.push(SettingsScene(app))
     run(app)
     shown = [m.selected_option[0] for m in widgets(app.stack.top, UIDropDownMenu)]
-    assert shown[:2] == ["Normal", "English (Wands, Pentacles)"]
+    assert shown[:2] == ["Normal", "Each game's own"]
 
 
 # -- rules ----------------------------------------------------------------------------------

@@ -11,6 +11,12 @@ from pathlib import Path
 
 import platformdirs
 
+from ..cards import TRADITIONS
+
+#: The "Suit names" setting that keeps each game's own words (its text's suit names).
+OWN_WORDS = "game"
+#: Every value of the "Suit names" setting: each game's own words, or one tradition everywhere.
+SUIT_NAMES = (OWN_WORDS, *TRADITIONS)
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 DEFAULT_VOLUME = 0.7
 
@@ -31,12 +37,13 @@ def config_path() -> Path:
 
 @dataclass
 class Settings:
-    """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``tradition`` a key of
-    ``cards.TRADITIONS``; ``ai_pause`` the seconds an AI seat waits before acting;
+    """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``tradition`` one of
+    :data:`SUIT_NAMES` (:data:`OWN_WORDS`: each game says its text's suit names; a key of
+    ``cards.TRADITIONS``: those names in every game, log and prompt); ``ai_pause`` the seconds an AI seat waits before acting;
     ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``."""
 
     animation: str = "normal"
-    tradition: str = "english"
+    tradition: str = OWN_WORDS
     ai_pause: float = 0.7
     fullscreen: bool = False
     volume: float = DEFAULT_VOLUME

@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider
 
 from ...cards import TRADITIONS, Suit
-from ..settings import ANIMATION_SPEEDS, Settings, clean_volume
+from ..settings import ANIMATION_SPEEDS, OWN_WORDS, SUIT_NAMES, Settings, clean_volume
 from .base import OverlayScene
 
 if TYPE_CHECKING:
@@ -22,7 +22,10 @@ PREVIEW_AFTER = 0.15    # seconds the volume slider rests before a sound plays a
 
 
 def tradition_text(key: str) -> str:
-    """A tradition with its two distinctive suit names, e.g. ``"English (Wands, Pentacles)"``."""
+    """A value of the "Suit names" setting: a tradition with its two distinctive suit names,
+    e.g. ``"English (Wands, Pentacles)"``, or ``"Each game's own"``."""
+    if key == OWN_WORDS:
+        return "Each game's own"
     names = TRADITIONS[key]
     return f"{key.capitalize()} ({names[Suit.STAVES]}, {names[Suit.COINS]})"
 
@@ -53,7 +56,7 @@ class SettingsScene(OverlayScene):
             current, fullscreen=app.fullscreen,
             animation=current.animation if current.animation in ANIMATION_SPEEDS
             else defaults.animation,
-            tradition=current.tradition if current.tradition in TRADITIONS
+            tradition=current.tradition if current.tradition in SUIT_NAMES
             else defaults.tradition,
             volume=clean_volume(current.volume), muted=current.muted is True)
         self.preview_in: float | None = None    # seconds until the volume is heard
@@ -69,7 +72,7 @@ class SettingsScene(OverlayScene):
         fields = (
             ("Animation speed", [k.capitalize() for k in ANIMATION_SPEEDS],
              self.draft.animation.capitalize(), self._set_animation),
-            ("Suit names", [tradition_text(k) for k in TRADITIONS],
+            ("Suit names", [tradition_text(k) for k in SUIT_NAMES],
              tradition_text(self.draft.tradition), self._set_tradition),
             ("AI pause", [pause_text(p) for p in pauses], pause_text(self.draft.ai_pause),
              self._set_pause),
@@ -103,7 +106,7 @@ class SettingsScene(OverlayScene):
         self.draft.animation = text.lower()
 
     def _set_tradition(self, text: str) -> None:
-        self.draft.tradition = next(k for k in TRADITIONS if tradition_text(k) == text)
+        self.draft.tradition = next(k for k in SUIT_NAMES if tradition_text(k) == text)
 
     def _set_pause(self, text: str) -> None:
         self.draft.ai_pause = float(text.removesuffix(" s"))

@@ -31,13 +31,13 @@ from typing import TYPE_CHECKING, Iterable
 import pygame
 import pygame_gui
 
-from ...cards import Card
+from ...cards import TRADITIONS, Card
 from ...rules.base import Action, Event, IllegalActionError, PlayerView
 from ...session import Session
 from ..draw.animator import RELAYOUT
 from ..draw.layout import LIFT, LIFT_SELECTED
 from ..draw.sprites import CardSprite
-from ..draw.words import event_text
+from ..draw.words import event_text, in_tradition
 from ..games.plugin import table_plugin
 from ..scene import Scene
 from .ai_seats import AiSeats
@@ -223,8 +223,13 @@ class TableScene(TableDrawing, Scene):
         return [seat.name for seat in self.session.seats]
 
     def event_text(self, event: Event) -> str:
-        """The log line of ``event``, with the seats' names."""
-        return event_text(event, self.names())
+        """The log line of ``event``, with the seats' names and the settings' suit names."""
+        return event_text(event, self.names(), self.app.settings.tradition)
+
+    def card_name(self, card: Card) -> str:
+        """``card``'s full name in the settings' suit names ("Knight of Batons")."""
+        tradition = self.app.settings.tradition
+        return card.name(tradition if tradition in TRADITIONS else "english")
 
     def describe(self, action: Action) -> str:
         """A choice's label: the game's ``describe_choice``, with the seats' names."""
@@ -343,8 +348,8 @@ class TableScene(TableDrawing, Scene):
         return self.choose(Action("draw"))
 
     def show_toast(self, words: str) -> None:
-        """A banner above the hand for a few seconds."""
-        self.messages.show_toast(words)
+        """A banner above the hand for a few seconds (in the settings' suit names)."""
+        self.messages.show_toast(in_tradition(words, self.app.settings.tradition))
 
     def refuse(self, reason: str) -> None:
         """A move was refused by the rules: ``reason`` in a toast, and the refused sound."""
