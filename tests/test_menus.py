@@ -250,6 +250,18 @@ def test_a_human_seat_has_no_ai_level(app):
     assert scene.seats()[2] == Seat("Basil", HUMAN)
 
 
+def test_ai_levels_read_as_players_expect_weakest_first(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    level = widgets(scene, UIDropDownMenu)[7]               # the second seat's level
+    assert level.options_list == [("Random", "Random"), ("Easy", "Easy"), ("Normal", "Normal"),
+                                  ("Strong", "Strong"), ("Expert", "Expert")]
+    assert level.selected_option[0] == "Normal"             # the rule-based player by default
+    choose(app, level, "Expert")
+    assert scene.seats()[1].agent == "hard"
+
+
 def test_a_refused_setup_is_explained_and_nothing_starts(app, monkeypatch):
     def refuse(*args, **kwargs):
         raise ValueError("Tarok is for 2–4 players, not 9")

@@ -1,5 +1,6 @@
 """The rules' sentences as the player reads them: :func:`event_text` puts the seats' names in,
-:func:`in_tradition` the suit names of the player's setting."""
+:func:`in_tradition` the suit names of the player's setting; :func:`level_name` names the AI
+levels."""
 
 from __future__ import annotations
 
@@ -11,6 +12,26 @@ from ...rules.base import Event
 
 _SUIT_WORDS = re.compile(r"\b(?:wands|staves|batons|pentacles|coins)\b", re.IGNORECASE)
 _STAVES_WORDS = ("wands", "staves", "batons")
+
+#: The AI levels (``ai.AGENT_SPECS``) as players read them, weakest first, with what each does.
+AI_LEVELS: dict[str, tuple[str, str]] = {
+    "random": ("Random", "Plays any legal move, at random."),
+    "easy": ("Easy", "Plays by rules of thumb, with a careless move now and then."),
+    "heuristic": ("Normal", "Plays by the game's rules of thumb, at once."),
+    "medium": ("Strong", "Looks ahead a little before each move."),
+    "hard": ("Expert", "Looks ahead for a second before each move, on every core."),
+}
+
+
+def level_name(spec: str) -> str:
+    """An AI seat's spec as the screens name it: ``"heuristic"`` → ``"Normal"``; a spec that
+    is no level (``"ismcts:300"``, from a save or the command line) as it is written.
+
+    >>> level_name("heuristic"), level_name("hard"), level_name("ismcts:300")
+    ('Normal', 'Expert', 'ismcts:300')
+    """
+    return AI_LEVELS[spec][0] if spec in AI_LEVELS else spec
+
 
 _IRREGULAR = {"is": "are", "has": "have", "does": "do"}
 
