@@ -37,7 +37,7 @@ from ...session import Session
 from ..draw.animator import RELAYOUT
 from ..draw.layout import LIFT, LIFT_SELECTED
 from ..draw.sprites import CardSprite
-from ..draw.words import event_text, in_tradition
+from ..draw.words import event_text
 from ..games.plugin import table_plugin
 from ..scene import Scene
 from .ai_seats import AiSeats
@@ -348,8 +348,8 @@ class TableScene(TableDrawing, Scene):
         return self.choose(Action("draw"))
 
     def show_toast(self, words: str) -> None:
-        """A banner above the hand for a few seconds (in the settings' suit names)."""
-        self.messages.show_toast(in_tradition(words, self.app.settings.tradition))
+        """A banner above the hand for a few seconds, worded as the log is (:meth:`event_text`)."""
+        self.messages.show_toast(self.event_text(Event("message", text=words)))
 
     def refuse(self, reason: str) -> None:
         """A move was refused by the rules: ``reason`` in a toast, and the refused sound."""
