@@ -6,6 +6,7 @@ chosen closes the list, more players do not move the form under the pointer."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider
 from pygame_gui.windows import UIMessageWindow
 
@@ -16,7 +17,15 @@ from tarot_table.app.menus.new_game import NewGameScene
 from tarot_table.app.menus.settings_scene import SettingsScene
 from tarot_table.app.table.scene import TableScene
 from tarot_table.session import AI, Seat, Session
-from tests.test_menus import app, click, dialogs, run, widgets  # noqa: F401  (app: fixture)
+from tarot_table.app.main import App
+from tests.test_menus import click, dialogs, run, widgets
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 800))
+    yield app
+    app.close()
 
 
 def key(app, code: int, shift: bool = False) -> None:
@@ -161,3 +170,16 @@ def test_the_rules_scroll_from_the_keys(app):
     key(app, pygame.K_HOME)
     assert bar.start_percentage == 0.0
     assert isinstance(app.stack.top, RulesScene)
+
+
+def test_f1_opens_the_keys_from_the_main_menu_and_esc_closes_them(app):
+    from tarot_table.app.menus.keys_help import KeysScene
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    key(app, pygame.K_F1)
+    assert isinstance(app.stack.top, KeysScene)
+    key(app, pygame.K_F1)                                 # no second help over the first
+    assert isinstance(app.stack.top, MainMenuScene)
+    key(app, pygame.K_F1)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import shell
 from .menus.ingame_menu import InGameMenuScene
+from .menus.keys_help import KeysScene
 from .menus.load_game import LoadGameScene
 from .menus.main_menu import MainMenuScene
 from .menus.new_game import NewGameScene
@@ -25,6 +26,7 @@ SCENES: dict[str, shell.SceneFactory] = {
     "main_menu": MainMenuScene, "new_game": NewGameScene, "load_game": LoadGameScene,
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
+    "keys": KeysScene,
 }
 
 

@@ -2,7 +2,7 @@
 
 :class:`MenuScene` is the base of the menu scenes (main menu, new game, load game, settings,
 rules, in-game menu, results): it paints the felt backdrop, maps buttons to actions, turns Esc
-into :meth:`MenuScene.back`, gives every widget to the keyboard (:mod:`.focus`: Tab, arrows,
+into :meth:`MenuScene.back`, gives every widget to the keyboard (:mod:`..focus`: Tab, arrows,
 Enter) and shows message windows that survive a resize (Enter or Esc closes the top one; Enter
 confirms a confirmation).
 :class:`OverlayScene` is a menu drawn over a dimmed view of the scene beneath. Menus open other
@@ -27,8 +27,8 @@ from ...rules import GAMES
 from ...session import Session
 from ..draw.felt import dim, felt_backdrop
 from ..draw.panels import printable
+from ..focus import FocusRing, is_help_key
 from ..scene import Scene
-from .focus import FocusRing
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -169,6 +169,9 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and any(
                 _close(menu, event.ui_element) for menu in self._choices):
             return None     # the value already chosen was clicked again: the list closes
+        if event.type == pygame.KEYDOWN and is_help_key(event) and self.app.stack.top is self:
+            self.app.open("keys")
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not any([_close(menu) for menu in self._choices]):
                 self.back()     # Esc closes an open list first, then leaves

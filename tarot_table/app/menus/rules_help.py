@@ -26,6 +26,16 @@ SCROLL_KEYS = {pygame.K_UP: -0.1, pygame.K_DOWN: 0.1, pygame.K_PAGEUP: -0.9,
                pygame.K_PAGEDOWN: 0.9, pygame.K_HOME: -math.inf, pygame.K_END: math.inf}
 
 
+def scroll_text(box: UITextBox, pages: float) -> None:
+    """Scroll ``box`` by ``pages`` of its height (negative: up; ±inf: to an end)."""
+    bar = box.scroll_bar
+    if bar is None:
+        return
+    page = bar.visible_percentage
+    bar.set_scroll_from_start_percentage(
+        min(max(bar.start_percentage + pages * page, 0.0), 1.0 - page))
+
+
 def _inline(text: str) -> str:
     """Escape ``text``, turn ``**bold**`` and ``*italic*`` into tags and unquote `` `code` ``."""
     text = escape(text, quote=False)
@@ -126,13 +136,8 @@ class RulesScene(OverlayScene):
         return super().handle_event(event)
 
     def scroll(self, pages: float) -> None:
-        """Scroll the text by ``pages`` of its box (negative: up); ±inf to an end."""
-        bar = self.text.scroll_bar
-        if bar is None:
-            return
-        page = bar.visible_percentage
-        bar.set_scroll_from_start_percentage(
-            min(max(bar.start_percentage + pages * page, 0.0), 1.0 - page))
+        """Scroll the text by ``pages`` of its box (:func:`scroll_text`)."""
+        scroll_text(self.text, pages)
 
     def _pick(self, title: str) -> None:
         self._show(title)

@@ -57,6 +57,7 @@ class TableDrawing:
             part.draw_zoom(surface, pygame.mouse.get_pos())
         if self.mode is not None:
             self.mode.draw(surface)
+        self.focus_ring.draw(surface)
 
     def _notes(self) -> dict[str, str]:
         """The game's notes at zones with the seats' names put in, as the animation has got

@@ -39,6 +39,7 @@ from ..draw.layout import LIFT, LIFT_SELECTED
 from ..draw.sprites import CardSprite
 from ..draw.words import event_text
 from ..games.plugin import table_plugin
+from ..focus import FocusRing, is_help_key
 from ..scene import Scene
 from .ai_seats import AiSeats
 from .choices import ChoiceControl, ChoicePanel
@@ -88,6 +89,7 @@ class TableScene(TableDrawing, Scene):
         self.shown = Shown()
         self.ai = AiSeats(session, app.ai.submit, self.messages.add)
         self.hint = HintControl(self)
+        self.focus_ring = FocusRing(app.manager, lambda: self.elements)
         self.saving = SaveWatch(session, self.messages.add, self.show_toast)
         self.mode: Mode | None = None
         self.clock = 0.0
@@ -541,6 +543,10 @@ class TableScene(TableDrawing, Scene):
             self.input.cancel()
             self.app.open("game_menu", session=self.session)
             return None
+        if event.type == pygame.KEYDOWN and is_help_key(event):
+            self.input.cancel()
+            self.app.open("keys")
+            return None
         if self.mode is not None and self.mode.handle_event(event):
             return None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -553,4 +559,25 @@ class TableScene(TableDrawing, Scene):
         if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.animator.busy:
             self.animator.skip()
             return None
+        if event.type == pygame.KEYDOWN and self._table_key(event):
+            return None
         return None if self.input.handle_event(event) else event
+
+    def _table_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab move a focus over the table's buttons (the choices, Continue,
+        the curtain, Hint) and Enter or Space presses the focused one; the hand's keys (Left,
+        Right) take the focus back to the hand; D draws from the draw pile. Whether the key
+        was used."""
+        if event.key == pygame.K_TAB:
+            self.focus_ring.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus_ring.index = None
+            return False
+        if event.key in SKIP_KEYS and self.focus_ring.focused is not None:
+            self.focus_ring.handle_key(event)
+            self.focus_ring.index = None
+            return True
+        if event.key == pygame.K_d and self.draws:
+            return self.draw_card()
+        return False

@@ -1,4 +1,4 @@
-"""Keyboard focus for the menus: every widget of a menu reachable and usable from the keys.
+"""Keyboard focus for the menus and the table: every widget reachable and usable from the keys.
 
 :class:`FocusRing` moves a focus over a menu's widgets — Tab or
 Down to the next, Shift+Tab or Up to the previous, as they are read — draws a gold ring around the focused one,
@@ -151,3 +151,8 @@ class FocusRing:
         if element is not None:
             pygame.draw.rect(surface, RING, element.rect.inflate(8, 8), width=3,
                              border_radius=8)
+
+
+def is_help_key(event: pygame.event.Event) -> bool:
+    """Whether the key pressed opens the keys' help: F1, or ? (Shift+/ on most layouts)."""
+    return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
