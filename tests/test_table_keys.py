@@ -82,3 +82,26 @@ def test_f1_opens_the_keys_over_the_table_and_enter_closes_them(make_app):
     post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
     step(app, 2)
     assert isinstance(app.stack.top, KeysScene)
+
+
+def test_an_arcanoid_commitment_made_from_the_keys(make_app):
+    from tests.test_arcanoid_table import multi_commit, table_at as arcanoid_table_at
+    app, table, state = arcanoid_table_at(make_app, multi_commit)
+    wait_until(app, lambda: table.can_act)
+    action = multi_commit(state)
+    for card in action.cards:                          # the cursor to each card, Space
+        for _ in range(len(table.input.keyboard_cards()) + 1):
+            if table.input.hovered == card:
+                break
+            key(app, pygame.K_RIGHT)
+        assert table.input.hovered == card
+        key(app, pygame.K_SPACE)
+    assert sorted(table.input.selection) == sorted(action.cards)
+    zones = table.input.keyboard_zones()
+    assert set(zones) == table.lit_zones() and f"field:{action.target}:0" in zones
+    before = len(state.history)
+    key(app, getattr(pygame, f"K_{zones.index(f'field:{action.target}:0') + 1}"))
+    played = state.history[before]
+    assert played.kind == "commit" and played.target == action.target
+    assert sorted(played.cards) == sorted(action.cards)
+    assert table.input.selection == []

@@ -33,6 +33,8 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                            "Continue, Hint"),
         ("Enter, Space", "press the button in the ring; skip the cards' flight"),
         ("D", "draw from the draw pile (Taruno)"),
+        ("Space (Arcanoid)", "select the card under the cursor; 1–9 drop the selection on "
+                             "the numbered battlefield or pile"),
         ("H", "a hint: the hard AI's move for you"),
     )),
 )

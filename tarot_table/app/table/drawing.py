@@ -58,6 +58,19 @@ class TableDrawing:
         if self.mode is not None:
             self.mode.draw(surface)
         self.focus_ring.draw(surface)
+        if getattr(self.input, "keyboard", False):
+            self._draw_zone_numbers(surface)
+
+    def _draw_zone_numbers(self, surface: pygame.Surface) -> None:
+        """The number key of each zone the keyboard's selection may be dropped on, in a gold
+        disc at the middle of the zone's left edge."""
+        line = self.layout.line
+        for number, zone in enumerate(self.input.keyboard_zones()[:9], 1):
+            rect = self.layout.drop_rect(zone)
+            centre = (rect.left + line * 0.7, rect.centery)
+            pygame.draw.circle(surface, panels.GOLD_LIGHT, centre, line * 0.6)
+            digit = panels.text(str(number), round(line * 0.8), (30, 20, 10), bold=True)
+            surface.blit(digit, digit.get_rect(center=centre))
 
     def _notes(self) -> dict[str, str]:
         """The game's notes at zones with the seats' names put in, as the animation has got
