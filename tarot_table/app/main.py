@@ -8,6 +8,7 @@ place that knows them all (``docs/architecture.md``).
 from __future__ import annotations
 
 from . import shell
+from .menus.game_log import LogScene
 from .menus.ingame_menu import InGameMenuScene
 from .menus.keys_help import KeysScene
 from .menus.load_game import LoadGameScene
@@ -26,7 +27,7 @@ SCENES: dict[str, shell.SceneFactory] = {
     "main_menu": MainMenuScene, "new_game": NewGameScene, "load_game": LoadGameScene,
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
-    "keys": KeysScene,
+    "keys": KeysScene, "log": LogScene,
 }
 
 

@@ -36,6 +36,7 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("Space (Arcanoid)", "select the card under the cursor; 1–9 drop the selection on "
                              "the numbered battlefield or pile"),
         ("H", "a hint: the hard AI's move for you"),
+        ("L", "the whole game log, full lines (or click the log)"),
     )),
 )
 

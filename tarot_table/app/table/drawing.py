@@ -13,6 +13,7 @@ from ..draw.felt import felt_backdrop
 from ..draw.sprites import CardSprite
 from ..draw.words import level_name
 from . import indicators as signs
+from .messages import LOG_LINES
 from .reactions import ReactionWindow
 
 #: The order zones are drawn in, by kind (later kinds on top).
@@ -152,7 +153,7 @@ class TableDrawing:
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
                                 line)
         panels.score_panel(surface, layout.score_panel, self._score_info(), line)
-        panels.log_panel(surface, layout.log_panel, list(self.log), line)
+        panels.log_panel(surface, layout.log_panel, list(self.log)[-LOG_LINES:], line)
 
     def _score_info(self) -> panels.ScoreInfo:
         """The score panel: the board part's when it has one, else the plug-in's."""

@@ -107,6 +107,10 @@ class TableScene(TableDrawing, Scene):
         self._sync(self.view_now())
         if session.moves() or not opening:
             if session.moves():
+                for event in self.viewpoint.seen(session.past_events):
+                    words = self.event_text(event)
+                    if words:
+                        self.messages.add(words)
                 self.messages.add(f"Game resumed: {session.summary()['progress']}.")
             self._settle(0.0)
             return
@@ -546,6 +550,12 @@ class TableScene(TableDrawing, Scene):
         if event.type == pygame.KEYDOWN and is_help_key(event):
             self.input.cancel()
             self.app.open("keys")
+            return None
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_l) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.layout.log_panel.collidepoint(event.pos)):
+            self.input.cancel()
+            self.app.open("log", lines=list(self.log))
             return None
         if self.mode is not None and self.mode.handle_event(event):
             return None
