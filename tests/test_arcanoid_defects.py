@@ -8,7 +8,7 @@ import pygame
 from tarot_table.cards import Suit
 from tarot_table.rules.arcanoid import FIELDS
 from tests.test_arcanoid_table import my_move, select, sprite_point, table_at
-from tests.test_table import drag, step, wait_until
+from tests.test_table import drag, wait_until
 
 
 def test_a_refused_drop_clears_the_selection(make_app):
