@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 import math
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
 from pathlib import Path
 
 import platformdirs
@@ -43,7 +44,9 @@ class Settings:
     :data:`TRICK_PAUSES`; ``tradition`` one of
     :data:`SUIT_NAMES` (:data:`OWN_WORDS`: each game says its text's suit names; a key of
     ``cards.TRADITIONS``: those names in every game, log and prompt); ``ai_pause`` the seconds an AI seat waits before acting;
-    ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``."""
+    ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``;
+    ``last_setup`` the new-game screen's last choices (game, players, options, seats), which
+    it checks before it uses any (a hand-edited file)."""
 
     animation: str = "normal"
     trick_pause: str = "normal"
@@ -52,6 +55,7 @@ class Settings:
     fullscreen: bool = False
     volume: float = DEFAULT_VOLUME
     muted: bool = False
+    last_setup: dict[str, Any] = field(default_factory=dict)
 
     @property
     def speed(self) -> float:
