@@ -105,3 +105,20 @@ def test_an_arcanoid_commitment_made_from_the_keys(make_app):
     assert played.kind == "commit" and played.target == action.target
     assert sorted(played.cards) == sorted(action.cards)
     assert table.input.selection == []
+
+
+def test_t_shows_the_last_trick_taken(make_app):
+    table, session = human_table(make_app)
+    app = table.app
+    key(app, pygame.K_t)
+    assert table.toast == "No trick has been taken yet."
+    card = min(table.playable())
+    before = len(session.state.history)
+    table.play_card(card)
+    wait_until(app, lambda: table.last_trick() is not None, seconds=30)
+    played = session.state.history[before:before + 4]
+    key(app, pygame.K_t)
+    words = table.toast
+    assert words.startswith("Last trick: You ") and words.endswith(" took it.")
+    for action in played:
+        assert table.card_name(action.cards[0]) in words
