@@ -198,7 +198,7 @@ class MenuScene(Scene):
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt_backdrop(surface.get_size()), (0, 0))
+        surface.blit(felt_backdrop(surface.get_size(), self.app.settings.felt), (0, 0))
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
