@@ -57,16 +57,3 @@ def test_a_finished_trick_stays_up_as_long_as_the_setting_says(make_app):
     app.settings.trick_pause = "short"
     assert animator.trick_pause() == 0.75
 
-
-def test_the_card_back_and_the_table_colour_are_drawn_as_chosen(make_app):
-    from tarot_table.app.draw.felt import FELTS, felt_backdrop
-    app = make_app("instant")
-    green = app.images.back((50, 70)).get_at((25, 12))
-    app.images.choose_back("forest")
-    forest = app.images.back((50, 70)).get_at((25, 12))
-    assert green != forest
-    app.images.choose_back("tartan")                      # unknown: the default back
-    assert app.images.back_colour == "indigo"
-    centre = {name: felt_backdrop((200, 100), name).get_at((100, 50))[:3] for name in FELTS}
-    assert len(set(centre.values())) == len(FELTS)
-    assert felt_backdrop((200, 100), "plaid").get_at((100, 50))[:3] == centre["green"]
