@@ -43,3 +43,22 @@ def test_the_game_menus_frame_does_not_show_through_the_settings(make_app):
     left = (frame.left + 3, inside.centery)                 # on the game menu's gold edge
     assert inside.collidepoint(left)
     assert tuple(app.screen.get_at(left))[:3] == (9, 31, 21)
+
+
+def test_a_turning_card_casts_a_shadow_as_narrow_as_itself(make_app):
+    import pygame
+
+    from tarot_table.app.draw.layout import Slot
+    from tarot_table.app.draw.sprites import CardSprite, SurfaceCache
+    from tarot_table.cards import parse_card
+
+    app = make_app("instant")
+    sprite = CardSprite(parse_card("7C"), Slot((150, 150)), face_up=False)
+    sprite.set_face(True, 1.0)
+    sprite.update(0.48)                                     # almost edge-on: squash ~0.05
+    surface = pygame.Surface((300, 300))
+    surface.fill((255, 255, 255))
+    sprite.draw(surface, app.images, (100, 140), SurfaceCache())
+    marked = [x for x in range(300) if any(surface.get_at((x, y))[:3] != (255, 255, 255)
+                                           for y in range(100, 200, 4))]
+    assert max(marked) - min(marked) < 50                   # a card is 100 px wide
