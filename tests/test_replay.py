@@ -170,15 +170,33 @@ def test_whose_eyes_and_play_from_here_in_the_scene(make_app):
     app.stack.replace(scene)
     step(app)
     scene.step_to(30)
-    scene.show_from(2)
-    step(app)
+    key(app, pygame.K_v)
+    key(app, pygame.K_v)
     assert scene.viewer == 2 and None not in scene.viewpoint.zones()["hand:2"]
     assert None in scene.viewpoint.zones()["hand:0"]
-    scene.show_from(2, open_cards=True)
-    step(app)
+    key(app, pygame.K_v)
+    assert scene.viewer == 2 and scene.viewpoint.open_cards
     assert None not in scene.viewpoint.zones()["hand:0"]
     assert scene.bar.eyes.selected_option[0] == "All cards open"
-    scene.play_from_here()
+    key(app, pygame.K_PLUS)
+    assert scene.rate == 2.0 and scene.bar.speed.selected_option[0] == "2×"
+    key(app, pygame.K_MINUS)
+    key(app, pygame.K_MINUS)
+    assert scene.rate == 0.5
+    key(app, pygame.K_TAB)                                     # the ring: the slider
+    assert scene.focus_ring.focused is scene.bar.slider
+    key(app, pygame.K_LEFT)
+    step(app)
+    assert scene.replay.step == 29
+    key(app, pygame.K_TAB)                                     # then |<
+    assert scene.focus_ring.focused is scene.bar.buttons["start"]
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert scene.replay.step == 0
+    key(app, pygame.K_ESCAPE)                                  # hides the ring, stays
+    assert scene.focus_ring.focused is None and app.stack.top is scene
+    scene.step_to(30)
+    key(app, pygame.K_p)
     step(app)
     branch = app.stack.top
     assert isinstance(branch, BranchScene) and branch.step == 30

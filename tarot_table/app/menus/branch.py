@@ -17,6 +17,7 @@ from ... import storage
 from ...ai import AGENT_SPECS, check_agent
 from ...replay import Replay
 from ...session import AI, HUMAN, Seat
+from ..draw.words import level_name
 from .base import OverlayScene
 
 if TYPE_CHECKING:
@@ -27,15 +28,15 @@ DEFAULT_AGENT = "heuristic"
 
 
 def choice_of(seat: Seat) -> str:
-    """A seat's entry in its drop-down: ``"Human"`` or the AI level capitalised."""
-    return HUMAN_CHOICE if seat.is_human else (seat.agent or DEFAULT_AGENT).capitalize()
+    """A seat's entry in its drop-down: ``"Human"`` or the AI level as the screens name it."""
+    return HUMAN_CHOICE if seat.is_human else level_name(seat.agent or DEFAULT_AGENT)
 
 
 def seat_from(name: str, choice: str) -> Seat:
     """The seat called ``name`` played as ``choice`` (a drop-down entry)."""
     if choice == HUMAN_CHOICE:
         return Seat(name, HUMAN)
-    return Seat(name, AI, choice.lower())
+    return Seat(name, AI, next(a for a in AGENT_SPECS if level_name(a) == choice))
 
 
 class BranchScene(OverlayScene):
@@ -47,7 +48,7 @@ class BranchScene(OverlayScene):
         self.replay = replay
         self.step = step
         levels = [a for a in AGENT_SPECS if _offered(replay, a)]
-        self.levels = [level.capitalize() for level in levels]
+        self.levels = [level_name(level) for level in levels]
         recorded = [s.agent if s.agent in levels else DEFAULT_AGENT for s in replay.seats]
         self.seats = [Seat(s.name, HUMAN) if i == seat else Seat(s.name, AI, recorded[i])
                       for i, s in enumerate(replay.seats)]

@@ -4,8 +4,8 @@ The top row says where the replay stands ("Move 37 of 380 · Hand 1 · trick 10"
 slider over every move; the bottom row holds the buttons to the start, one move back,
 play/pause, one move on and to the end, the chapter to jump to (the game's hands, deals,
 rounds or turns), the speed, whose eyes (a seat, or every card open for a finished game),
-"Play from here" (finished games) and Leave. The keys are the scene's (see
-:mod:`.scene`); the bar handles them too, so that both go through one place.
+"Play from here" (finished games) and Leave. The bar handles the keys too (listed in
+:mod:`.scene`), so that both go through one place.
 """
 
 from __future__ import annotations
@@ -199,6 +199,21 @@ class ReplayBar:
                     if seat_choice(i, self.replay.seats[i].name) == name)
         self.scene.show_from(seat)
 
+    def _next_eyes(self) -> None:
+        """V: the next seat's view, then (finished games) every card open, then the first."""
+        names = self._eyes_names()
+        scene = self.scene
+        current = OPEN if scene.viewpoint.open_cards else \
+            seat_choice(scene.viewer, self.replay.seats[scene.viewer].name)
+        self._eyes(names[(names.index(current) + 1) % len(names)])
+
+    def _faster(self, direction: int) -> None:
+        """+ and -: the next speed up or down (:data:`SPEEDS`)."""
+        rates = list(SPEEDS.values())
+        here = rates.index(self.scene.rate)
+        self.scene.set_rate(rates[max(0, min(len(rates) - 1, here + direction))])
+        self.scene.rebuild()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The buttons, drop-downs, slider and keys; returns whether ``event`` was used."""
         replay = self.replay
@@ -226,7 +241,15 @@ class ReplayBar:
             pygame.K_END: lambda: self._go(replay.length),
             pygame.K_SPACE: self.scene.toggle_play,
             pygame.K_ESCAPE: self.scene.leave_replay,
+            pygame.K_v: self._next_eyes,
+            pygame.K_PLUS: lambda: self._faster(1),
+            pygame.K_EQUALS: lambda: self._faster(1),
+            pygame.K_KP_PLUS: lambda: self._faster(1),
+            pygame.K_MINUS: lambda: self._faster(-1),
+            pygame.K_KP_MINUS: lambda: self._faster(-1),
         }
+        if replay.finished and replay.step < replay.length:
+            keys[pygame.K_p] = self.scene.play_from_here
         action = keys.get(event.key)
         if action is None:
             return False

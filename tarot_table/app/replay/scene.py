@@ -9,7 +9,10 @@ new position at once.
 
 Keys: Left/Right one move, Up/Down the previous/next hand (deal, round or turn: the game's own
 chapters), Page Up/Page Down the previous/next trick or turn, Home/End the start and the end,
-Space plays or pauses, Esc leaves (back to the scene beneath, or the main menu).
+Space plays or pauses, + and - the speed, V the next seat's eyes (then every card open), P play
+from here, Tab/Shift+Tab a ring over the bar's widgets (Enter presses, Left/Right change a
+drop-down or the slider), F1 the keys, Esc leaves (back to the scene beneath, or the main
+menu; with the ring shown, first hides it).
 
 Whose eyes (:class:`ReplayViewpoint`): a seat's view, or, for a finished game, every card
 open; a game still in progress only from its own seat (:meth:`Replay.seats_shown`).
@@ -26,6 +29,7 @@ from ...replay import Replay
 from ...rules.base import Event, PlayerView
 from ...session import Session
 from ..draw.animator import RELAYOUT
+from ..focus import is_help_key
 from ..table.scene import TableScene
 from ..table.viewpoint import Viewpoint
 from .controls import ReplayBar, bar_height
@@ -176,6 +180,16 @@ class ReplayScene(TableScene):
         self.elements.extend(self.bar.build(self.app.manager))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            if is_help_key(event):
+                self.app.open("keys")
+                return None
+            if event.key == pygame.K_ESCAPE and self.focus_ring.focused is not None:
+                self.focus_ring.index = None
+                return None
+            if (event.key == pygame.K_TAB or self.focus_ring.focused is not None) \
+                    and self.focus_ring.handle_key(event):
+                return None
         if self.bar.handle_event(event):
             return None
         return event
