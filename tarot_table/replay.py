@@ -11,8 +11,9 @@ most that many actions. It never writes the file it was read from.
 Its :attr:`~Replay.session` is the game at the position shown, with the recorded seats and
 autosave off: the table draws it through the session's view-level queries, as it draws a game
 in play, and nothing plays through it. What may be shown: a finished game from any seat's
-view or with every card open; a game still in progress from one seat only (its first human's, seat 0's when none plays), so that a replay
-never shows a running game's hidden cards. "Play from here" (:meth:`Replay.branch`, finished
+view or with every card open; a game still in progress from one seat only (its first
+human's, seat 0's when none plays), so that a replay never shows a running game's hidden
+cards. "Play from here" (:meth:`Replay.branch`, finished
 games only) starts a new game, with its own save, from any position.
 """
 

@@ -13,8 +13,8 @@ The scene is made of parts that each own their state: the tabletop (layout, spri
 animator), the viewpoint, the messages (log and toast), what the panels show (:mod:`.shown`),
 the input (:mod:`.hand_input`, or :mod:`.selection` and :mod:`.drops` for a game played by
 dropping cards on zones), the choice panel (:mod:`.choices`), the hint (:mod:`.hint`), undo
-(:mod:`.undo`), the save watch (:mod:`.saving`) and the reaction watch (:mod:`.reactions`). What holds plain play
-for a while — the hot-seat curtain, the end-of-hand sheet, a reaction window, a drop's offer,
+(:mod:`.undo`), the save watch (:mod:`.saving`) and the reaction watch (:mod:`.reactions`).
+What holds plain play for a while — the hot-seat curtain, the end-of-hand sheet, a reaction window, a drop's offer,
 the end — is the table's one current mode (:mod:`.modes`). The drawing half is
 :class:`~.drawing.TableDrawing`.
 
