@@ -127,7 +127,8 @@ class Combat(Game):
     )
     state_class = CombatState
     plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",
-                      cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff")
+                      cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff",
+                      hints="tarot_table.ai.combat_heuristic:combat_hint")
 
     def parse_action(self, text: str) -> Action:
         """The action whose canonical text is ``text`` (see :mod:`.stages` for the texts).
