@@ -197,12 +197,13 @@ def test_compare_sets_two_player_taruno_against_two_player_uno_alone(monkeypatch
 
     monkeypatch.setattr(compare, "THEIRS", {"rlcard_uno": (fake, "x"), "other": (fake, "y")})
     report = compare.compare(0.02, 1)
-    mine = report["ours"]["taruno 2p"]
-    assert mine["players"] == 2 and mine["steps"] > 0
-    assert report["ratios"]["taruno 2p/rlcard_uno"]["steps_per_s"] == pytest.approx(
-        mine["steps_per_s"] / 100.0, rel=1e-3)
-    assert "taruno 2p/other" not in report["ratios"]
-    assert "ours: taruno 2p" in compare.format_report(report)
+    for label in ("taruno 2p", "combat 2p"):                # and the Tarot Combat duel
+        mine = report["ours"][label]
+        assert mine["players"] == 2 and mine["steps"] > 0
+        assert report["ratios"][f"{label}/rlcard_uno"]["steps_per_s"] == pytest.approx(
+            mine["steps_per_s"] / 100.0, rel=1e-3)
+        assert f"{label}/other" not in report["ratios"]
+        assert f"ours: {label}" in compare.format_report(report)
 
 
 # -- the search: Tarok's playout, the time budget -----------------------------------------------
