@@ -5,7 +5,7 @@
 Needs the optional ``bench`` extra (``pip install -e '.[bench]'``: ``rlcard``, ``open-spiel``);
 an engine whose package is missing is reported as such and the others still run.
 
-* **ours** — every registered game (``tarot_table.rules.GAMES``) at its benchmark player count
+* **ours** — every registered game (``tarot_table.rules.GAMES`` and ``RULES_ONLY``) at its benchmark player count
   (:func:`tarot_table.bench.bench_players`: Tarok 4, Tarocchi 5, Taruno 4, Arcanoid 4,
   Tarot Combat 4), whole games with
   uniformly random legal actions through ``state.legal_actions()`` and ``state.apply`` on quiet
@@ -39,7 +39,7 @@ from typing import Any, Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tarot_table.bench import bench_players, random_playouts  # noqa: E402
-from tarot_table.rules import GAMES, find_game  # noqa: E402
+from tarot_table.rules import GAMES, RULES_ONLY, find_game  # noqa: E402
 
 MAX_STEPS = 100_000  # a safety cap per game for the foreign engines
 #: Extra rows of ours, each compared with one foreign engine only: label → (game, players, engine).
@@ -113,7 +113,7 @@ def compare(seconds: float, seed: int) -> dict[str, Any]:
     """``{"python", "ours": {game or PEERS label: figures}, "theirs": {engine: figures or
     {"error"}}, "ratios": {"<game>/<engine>": {"steps_per_s", "games_per_s"}}}``."""
     ours = {}
-    for name, game in GAMES.items():
+    for name, game in {**GAMES, **RULES_ONLY}.items():
         players = bench_players(game)
         ours[name] = {"players": players, **random_playouts(game, players, seconds, seed)}
     for label, (name, players, _) in PEERS.items():
