@@ -174,6 +174,8 @@ class HintControl:
             return
         words = self.table.event_text(Event("message", text=hint_words(view, action)))
         self.hint = Hint(key, action, hint_reason(view, action), words)
+        if len(action.cards) == 1 and action.cards[0] in view.hand():
+            self.table.input.selected = action.cards[0]     # Enter plays the hinted card
         self._announce(self.hint)
 
     def _announce(self, hint: Hint) -> None:
