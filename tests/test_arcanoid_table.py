@@ -26,7 +26,7 @@ from tarot_table.rules.arcanoid import FIELDS
 from tarot_table.session import AI, Seat, Session
 from tests.test_table import click, drag, post, resume, step, wait_until
 
-SIZES = [(1280, 800), (800, 560), (1920, 1080)]
+SIZES = [(1280, 800), (800, 560), (1920, 1080), (800, 1440), (4480, 560)]
 
 
 def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: int = 1,
