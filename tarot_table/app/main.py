@@ -35,10 +35,12 @@ def _default_size() -> tuple[int, int]:
 class App:
     """Owns the window and everything scenes share: ``manager`` (pygame-gui), ``settings``,
     ``stack``, ``ai`` (the AI worker) and ``images`` (card art cache); ``window`` (the
-    ``pygame.Window``), ``screen`` (the canvas the scenes draw on) and ``size`` (its (w, h) in
-    pixels). ``size`` is the window's size in pixels (default: 1280×800 or what fits the
-    desktop); the window's minimum size is :data:`~.viewport.MIN_SIZE`, or that size when
-    smaller."""
+    ``pygame.Window``), ``viewport``, ``screen`` (the canvas the scenes draw on) and ``size``
+    (its (w, h) in pixels).
+
+    The window opens at ``size`` (w, h) pixels (default: 1280×800, or less to fit
+    :data:`DESKTOP_SHARE` of the desktop) and asks the window manager to keep it at least
+    :data:`~.viewport.MIN_SIZE`, or at least ``size`` when that is smaller."""
 
     def __init__(self, size: tuple[int, int] | None = None, *,
                  settings: Settings | None = None) -> None:
