@@ -27,6 +27,7 @@ from tarot_table.app.settings import Settings
 from tarot_table.app.settings_scene import SettingsScene
 from tarot_table.app.sprites import CardSprite
 from tarot_table.app.table import TableScene
+from tarot_table.app.table_choices import ROW_BUTTON_WIDTH, layout_buttons
 from tarot_table.app.viewport import MAX_ASPECT, MIN_SIZE, Viewport, canvas_size
 from tarot_table.cards import Card, Suit
 from tarot_table.rules import GAMES
@@ -97,6 +98,16 @@ def test_a_layer_of_a_zone_off_the_surface_draws_nothing_and_raises_nothing():
     for _ in range(3):          # the second look builds the layer, the third blits it
         assert cache.draw(surface, "won:0", sprites, (50, 70), (), paint)
     assert surface.get_bounding_rect().size == (0, 0)
+
+
+def test_choice_buttons_take_two_rows_rather_than_cut_their_labels():
+    wide = layout_buttons(4, pygame.Rect(0, 0, 1000, 300), 22, many=False)
+    assert len({r.top for r in wide}) == 1 and min(r.width for r in wide) >= ROW_BUTTON_WIDTH
+    narrow = layout_buttons(4, pygame.Rect(0, 0, 576, 300), 17, many=False)
+    assert len({r.top for r in narrow}) == 2 and min(r.width for r in narrow) >= ROW_BUTTON_WIDTH
+    assert all(pygame.Rect(0, 0, 576, 300).contains(r) for r in narrow)
+    bar = layout_buttons(4, pygame.Rect(0, 0, 400, 37), 17, many=False)   # no room for two
+    assert len({r.top for r in bar}) == 1
 
 
 # -- the window -----------------------------------------------------------------------------
