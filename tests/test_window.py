@@ -261,6 +261,8 @@ def test_every_scene_fits_the_canvas_at_extreme_sizes(make_app):
             resize(app, size)
             canvas = pygame.Rect((0, 0), app.size)
             top = app.stack.top
+            panel = getattr(top, "panel", None)
+            assert panel is None or canvas.contains(panel), (type(top).__name__, size, panel)
             for element in top.elements:
                 if element.visible:
                     assert canvas.contains(element.rect), (type(top).__name__, size, element)
