@@ -1,8 +1,8 @@
 """The application: the window, the pygame-gui manager, settings, the scene stack, the loop.
 
-The scenes draw on a canvas of at least :data:`~.viewport.MIN_SIZE` (``app.screen``, ``app.size``)
-that is scaled down to a smaller window (:mod:`.viewport`); the window asks the window manager
-not to become smaller than that.
+The scenes draw on a canvas of at least :data:`~.viewport.MIN_SIZE` (``app.screen``,
+``app.size``) that is scaled down to a smaller window (:mod:`.viewport`); the window asks the
+window manager not to become smaller than that.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ def _default_size() -> tuple[int, int]:
     desktops = pygame.display.get_desktop_sizes()
     if not desktops:
         return DEFAULT_SIZE
-    w, h = desktops[0]
-    return min(DEFAULT_SIZE[0], round(w * DESKTOP_SHARE)), min(DEFAULT_SIZE[1], round(h * DESKTOP_SHARE))
+    return (min(DEFAULT_SIZE[0], round(desktops[0][0] * DESKTOP_SHARE)),
+            min(DEFAULT_SIZE[1], round(desktops[0][1] * DESKTOP_SHARE)))
 
 
 class App:
