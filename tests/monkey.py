@@ -135,7 +135,7 @@ class Monkey:
             self.app.close()
         self.report.restarts += self.started
         self.started = True
-        settings = Settings(animation=self.rng.choice(("normal", "fast", "slow", "instant")),
+        settings = Settings(animation=self.rng.choice(("normal", "fast", "slow")),   # moving
                             ai_pause=self.rng.choice((0.0, 0.0, 0.2)))
         size = (self.rng.randint(MIN_SIZE[0], 1600), self.rng.randint(MIN_SIZE[1], 1000))
         self.app = App(size, settings=settings)
