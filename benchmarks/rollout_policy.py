@@ -20,9 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarot_table.ai import CUTOFFS, HEURISTICS  # noqa: E402
-from tarot_table.ai.ismcts import (ISMCTS, HeuristicRollout, play_to_the_end,  # noqa: E402
-                                   random_rollout)
+from tarot_table.ai import rule_based_agent, search_cutoff  # noqa: E402
+from tarot_table.ai.ismcts import ISMCTS, HeuristicRollout, random_rollout  # noqa: E402
 from tarot_table.rules import find_game  # noqa: E402
 from tarot_table.sim import wilson_interval  # noqa: E402
 
@@ -33,7 +32,7 @@ def compare(name: str, players: int, games: int, ms: float) -> dict:
     """Play ``games`` games; return the heuristic-rollout searcher's ``share`` of wins, its
     ``ci95`` and the mean ``iterations`` per decision of each kind."""
     game = find_game(name)
-    cutoff = CUTOFFS.get(name, play_to_the_end)
+    cutoff = search_cutoff(name)
     share = 0.0
     iterations: dict[str, list[int]] = {"heuristic": [], "random": []}
     for k in range(games):
@@ -41,7 +40,7 @@ def compare(name: str, players: int, games: int, ms: float) -> dict:
         state = game.new_state(players, 500 + k // 2, SHORT.get(name), quiet=True)
         agents = []
         for seat in range(players):
-            rollout = (HeuristicRollout(HEURISTICS[name](random.Random(k * 7 + seat)), 0.1)
+            rollout = (HeuristicRollout(rule_based_agent(name)(random.Random(k * 7 + seat)), 0.1)
                        if seat == chair else random_rollout)
             agents.append(ISMCTS(game, random.Random(k * 31 + seat), cutoff=cutoff,
                                  rollout=rollout, time_ms=ms))

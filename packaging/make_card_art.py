@@ -3,12 +3,13 @@
 
 Run from the repository root::
 
-    python packaging/make_card_art.py            # rewrites assets/ and packaging/tarot-table.png
+    python packaging/make_card_art.py            # rewrites assets/ and packaging/icons/
     python packaging/make_card_art.py --out DIR  # writes the same tree under DIR instead
 
 It writes ``assets/cards/<short>.svg`` for every card (``7C.svg``, ``PP.svg``, ``M21.svg``),
-``assets/cards/back.svg``, ``assets/icon.svg`` and ``packaging/tarot-table.png`` (the icon at
-256x256 px, rendered with pygame, the only non-stdlib import, loaded only for that step).
+``assets/cards/back.svg``, ``assets/icon.svg`` and ``packaging/icons/<N>.png`` (the icon at
+each size N of ``ICON_SIZES``, the freedesktop hicolor theme's standard sizes, rendered with
+pygame, the only non-stdlib import, loaded only for that step).
 
 The SVGs are rendered in game by SDL_image's nanosvg, so they use only paths, basic shapes,
 groups with transforms, fill/stroke attributes and gradients: no ``<text>``, ``<use>``, CSS,
@@ -31,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 from tarot_table.cards import (  # noqa: E402
     ACE, KING, KNIGHT, MAJOR_NAMES, PAGE, QUEEN, RANK_CODES, Card, Suit, full_deck, roman,
 )
+from tarot_table.desktop import ICON_SIZES  # noqa: E402
 
 W, H = 250, 350
 CX, CY = W / 2, H / 2
@@ -796,7 +798,7 @@ def card_svg(card: Card) -> str:
 
 
 def write(out: Path) -> None:
-    """Write every SVG and the PNG icon under ``out`` (the repository root by default)."""
+    """Write every SVG and the PNG icons under ``out`` (the repository root by default)."""
     cards_dir = out / "assets" / "cards"
     cards_dir.mkdir(parents=True, exist_ok=True)
     for card in full_deck():
@@ -804,8 +806,10 @@ def write(out: Path) -> None:
     (cards_dir / "back.svg").write_text(back(), encoding="utf-8", newline="\n")
     icon_svg = out / "assets" / "icon.svg"
     icon_svg.write_text(icon(), encoding="utf-8", newline="\n")
-    (out / "packaging").mkdir(parents=True, exist_ok=True)
-    render_png(icon_svg, out / "packaging" / "tarot-table.png", 256)
+    icons = out / "packaging" / "icons"
+    icons.mkdir(parents=True, exist_ok=True)
+    for size in ICON_SIZES:
+        render_png(icon_svg, icons / f"{size}.png", size)
 
 
 def render_png(source: Path, target: Path, size: int) -> None:

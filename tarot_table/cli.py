@@ -1,4 +1,5 @@
-"""The ``tarot-table`` command: play (the default), ``sim``, ``bench``, ``rules``, ``--smoke-test``.
+"""The ``tarot-table`` command: play (the default), ``sim``, ``bench``, ``rules``, ``stats``,
+``install-desktop``, ``--smoke-test``.
 
 Examples::
 
@@ -7,6 +8,8 @@ Examples::
         --games 200 --seed 1 --json
     tarot-table bench --json          # random-playout and ISMCTS speed of every game
     tarot-table rules tarok
+    tarot-table stats --json          # games, wins, streaks… of the games finished at the table
+    tarot-table install-desktop       # the application menu entry, icons and AppStream metadata
     tarot-table --smoke-test          # play an AI-only game in the real table for a few seconds
 """
 
@@ -14,6 +17,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -56,6 +61,11 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print the report as JSON")
     rules = sub.add_parser("rules", help="print a game's rules and our decisions")
     rules.add_argument("game", nargs="?", default="tarok")
+    stats = sub.add_parser("stats", help="print the statistics of the games played at the table")
+    stats.add_argument("--json", action="store_true", help="print them as JSON")
+    desktop = sub.add_parser("install-desktop",
+                             help="add the game to the application menu (XDG data directory)")
+    desktop.add_argument("--uninstall", action="store_true", help="remove what it installed")
     return parser
 
 
@@ -108,20 +118,112 @@ def _bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _install_desktop(args: argparse.Namespace) -> int:
+    from . import desktop
+    if sys.platform in ("win32", "darwin"):
+        print("error: desktop entries are a freedesktop.org feature (Linux, BSD)", file=sys.stderr)
+        return 2
+    try:
+        changes = desktop.uninstall() if args.uninstall else desktop.install()
+    except (OSError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print("\n".join(map(str, changes)))
+    if not args.uninstall:
+        print("Exec=" + desktop.exec_value(desktop.launch_command()))
+    return 0
+
+
 def _smoke_test(seconds: float) -> int:
+    """Play an AI-only game at the real table; 0 when moves were played and nothing of
+    tarot_table logged a warning (an AI seat that failed, say), else 1."""
+    import logging
+    from .ai.runner import WorkerError
     from .app.main import App
-    from .app.table import TableScene
     from .session import AI, Seat, Session
 
     seats = [Seat(name, AI, "heuristic") for name in ("Ada", "Basil", "Cleo", "Dmitri")]
     session = Session.new("tarok", seats, seed=7, autosave=False)
+    warnings: list[logging.LogRecord] = []
+    handler = logging.StreamHandler()
+    handler.setLevel(logging.WARNING)
+    handler.addFilter(lambda record: warnings.append(record) or True)
+    logging.getLogger("tarot_table").addHandler(handler)
     app = App()
     app.settings.ai_pause = 0.05
     app.settings.animation = "instant"
-    app.run(TableScene(app, session), max_seconds=seconds)
+    # The worker starts before the clock runs: a new interpreter can take seconds to start on
+    # a busy machine, and would leave no time for a move (the runner answers or fails).
+    try:
+        app.ai.submit("random", session.view(session.current_player()), 0).result()
+    except WorkerError as exc:
+        app.close()
+        print(f"smoke test: the AI worker did not start: {exc}", file=sys.stderr)
+        return 1
+    app.run(app.make("table", session=session), max_seconds=seconds)
     played = len(session.state.history)
-    print(f"smoke test: {played} moves played at the table in {seconds:.1f} s")
-    return 0 if played > 0 else 1
+    print(f"smoke test: {played} moves played at the table in {seconds:.1f} s, "
+          f"{len(warnings)} warnings")
+    return 0 if played > 0 and not warnings else 1
+
+
+def _stats(args: argparse.Namespace) -> int:
+    """Print the statistics (:func:`stats.report`): every game offered at the table, AI levels
+    in the new-game screen's order. Problems with the file are reported, not fatal (status
+    0); as text they go to standard error."""
+    from . import stats
+    from .ai import AGENT_SPECS
+    from .rules import GAMES, find_game
+
+    loaded = stats.load()
+    names = set(GAMES) | {r.game for r in loaded.results}
+    titles = {}
+    for name in names:
+        try:
+            titles[name] = find_game(name).spec.title
+        except KeyError:
+            titles[name] = name
+    report = stats.report(loaded, list(GAMES), AGENT_SPECS, titles)
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+        return 0
+    for problem in report["problems"]:
+        print(f"warning: {problem}", file=sys.stderr)
+    print(f"Statistics in {report['file']}")
+    rows = [("All games", report["total"])] + [(g["title"], g) for g in report["games"]]
+    for title, row in rows:
+        rate = "" if row["win_rate"] is None else f"{row['win_rate']:.0%}"
+        streak = row["current_streak"]
+        now = f"{streak['length']} {streak['result']}{'s' if streak['length'] > 1 else ''}" \
+            if streak else ""
+        scores = "" if row["best_score"] is None else \
+            f"  best {row['best_score']}  mean {row['mean_score']:.1f}"
+        print(f"  {title:<14} played {row['games']:>4}  won {row['wins']:>4} {rate:>5}"
+              f"  streak {now:<9} longest {row['longest_win_streak']}{scores}")
+    return 0
+
+
+def _rules(args: argparse.Namespace) -> int:
+    from .rules import find_game
+    print(find_game(args.game).rules_text())
+    return 0
+
+
+def _printing(command, args: argparse.Namespace) -> int:
+    """Run a command that prints its report; when the reader of its output goes away
+    (``tarot-table rules tarok | head``) stop quietly with the status of a command ended by
+    SIGPIPE (128 + 13), as command-line tools do, instead of a traceback."""
+    try:
+        status = command(args)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        # Python ignores SIGPIPE, so the closed pipe shows as this error. Point stdout at
+        # /dev/null so that the interpreter's last flush at exit does not fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 128 + getattr(signal, "SIGPIPE", 13)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -129,16 +231,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.smoke_test:
         return _smoke_test(args.seconds)
-    if args.command == "sim":
-        return _sim(args)
-    if args.command == "bench":
-        return _bench(args)
-    if args.command == "rules":
-        from .rules import find_game
-        print(find_game(args.game).rules_text())
-        return 0
+    commands = {"sim": _sim, "bench": _bench, "rules": _rules, "stats": _stats,
+                "install-desktop": _install_desktop}
+    if args.command in commands:
+        return _printing(commands[args.command], args)
     from .app.main import App
-    from .app.main_menu import MainMenuScene
     app = App()
-    app.run(MainMenuScene(app))
+    app.run(app.make("main_menu"))
     return 0

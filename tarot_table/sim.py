@@ -149,7 +149,8 @@ def play_rotation(game_name: str, seats: Sequence[str], deal_seed: int, r: int,
     state, errors = play_game(game_name, by_chair, deal_seed, options, agent_seeds, times, cores)
     outcome = state.outcome()
     if record is not None:
-        seat_list = [Seat(f"{spec} {c}", AI, spec) for c, spec in enumerate(by_chair)]
+        seat_list = [Seat(f"{spec[:storage.NAME_LIMIT - 1 - len(str(c))]} {c}", AI, spec)
+                     for c, spec in enumerate(by_chair)]
         save_id = f"game-{deal_seed}-r{r}" if duplicate else f"game-{deal_seed}"
         session = Session(find_game(game_name), state, seat_list, save_id=save_id,
                           autosave=False)

@@ -3,42 +3,62 @@
 A save is one JSON document per slot, ``<saves_dir()>/<id>.json`` (the format is described field
 by field in ``docs/save-format.md``). The session layer builds the payload — ``id``, ``game``,
 ``options``, ``seed``, ``seats``, ``shuffles``, ``actions`` and ``summary`` — and this module
-stamps ``format``, ``version`` and ``saved_at``, checks every field, and writes it atomically,
-keeping the previous version of the slot as ``<id>.json.bak``.
+stamps ``format``, ``version`` and ``saved_at``, checks the document against its declared shape
+(:class:`~tarot_table.save_format.SaveDocument`, the same check as on reading), and writes it
+atomically, keeping the previous version of the slot as ``<id>.json.bak``.
 
 Nothing here ever deletes a save it cannot read: a damaged file is moved aside into
 ``<saves_dir()>/corrupt/`` under a new timestamped name (:func:`quarantine`) and the problem is
-reported as a :class:`SaveError` whose message is written for a dialog box. Only
-:func:`delete_save`, the user's own Delete button, removes files.
+reported as a :class:`SaveError` whose message is written for a dialog box. A save made by a
+newer version (:class:`NewerSaveError`) is never moved, replaced or restored over: it stays
+where it is until a newer Tarot Table opens it. Only :func:`delete_save`, the user's own Delete
+button, removes saves; :func:`list_saves` also removes the stale temporary files of writes that
+were interrupted.
+
+Every file is distrusted: it is read only up to :data:`MAX_SAVE_BYTES`, only if it is a regular
+file, and it is checked against :mod:`tarot_table.save_format` (which bounds every text that the
+menus show — seat names, the game, the progress — and keeps it free of control characters)
+before anything is built from it; a damaged field is reported with msgspec's path to it
+(``Save 'x.json' is damaged: Expected `str`, got `int` - at `$.seats[0].name`.``).
 
 The data directory is ``platformdirs.user_data_dir("tarot-table")``, or the directory named by
 the ``TAROT_TABLE_DATA_DIR`` environment variable when that is set (tests and CI point it at a
 temporary directory).
 
-This module is stdlib + platformdirs only; it must not import pygame.
+This module is stdlib + platformdirs + msgspec only; it must not import pygame.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import math
 import os
 import re
 import secrets
+import stat
 import tempfile
+import time
 from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
+import msgspec
 import platformdirs
+
+from . import save_format
+from .save_format import FORMAT, MAX_SEATS, NAME_LIMIT, SCHEMA_VERSION
 
 __all__ = [
     "DATA_DIR_ENV",
     "FORMAT",
+    "MAX_SAVE_BYTES",
+    "MAX_SEATS",
+    "NAME_LIMIT",
+    "NewerSaveError",
     "SCHEMA_VERSION",
+    "STALE_TEMP_SECONDS",
     "SaveError",
     "SaveInfo",
     "data_dir",
@@ -55,28 +75,44 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-#: The save format version this code writes, and the newest it reads.
-SCHEMA_VERSION = 1
-#: Value of every save's ``"format"`` field.
-FORMAT = "tarot-table-save"
 #: Environment variable that overrides the data directory.
 DATA_DIR_ENV = "TAROT_TABLE_DATA_DIR"
+#: The largest file read as a save (bytes). A whole game takes a few kilobytes (the longest
+#: random games measured, Arcanoid with ten players, 12 KB).
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+#: A temporary file of an interrupted write older than this (seconds) is removed by
+#: :func:`list_saves`; a write in progress keeps its file for milliseconds.
+STALE_TEMP_SECONDS = 600
+
+def _shuffles_bottom_to_top(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: every recorded shuffle lists its cards bottom to top, the last card dealt
+    or drawn first (``docs/positions.md``). Tarok and Tarocchi recorded theirs the other way
+    round (the first card dealt first) until version 2, so theirs are turned over."""
+    if doc.get("game") not in ("tarok", "tarocchi") or not isinstance(doc.get("shuffles"), list):
+        return doc
+    turned = [" ".join(reversed(s.split())) if isinstance(s, str) else s for s in doc["shuffles"]]
+    return {**doc, "shuffles": turned}
+
 
 #: Upgrades from older format versions: ``_MIGRATIONS[n]`` takes a version-``n`` document and
-#: returns the equivalent version-``n + 1`` document. Empty while version 1 is the only one.
-_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+#: returns the equivalent version-``n + 1`` document.
+_MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _shuffles_bottom_to_top}
 
 _SUFFIX = ".json"
 _BACKUP_SUFFIX = ".json.bak"
 _TEMP_SUFFIX = ".tmp"
 _CORRUPT = "corrupt"
-#: A slot id: ASCII letters, digits, ``-`` and ``_``, starting with a letter or digit. Safe as a
-#: file name on every desktop OS (no dots, so ``<id>.json`` never looks like a backup or temp).
-_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,119}")
-_WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
-                     *(f"lpt{i}" for i in range(1, 10))}
-_SEAT_KINDS = ("human", "ai")
+_ID_RE = re.compile(save_format.SLOT_ID)
+_GAME_RE = re.compile(save_format.GAME_NAME)
 _SAVED_AT_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
+_EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+#: A format version beyond any there will ever be: the field is garbage, not a newer format.
+_VERSION_LIMIT = 1_000_000
+#: The longest part of a library message shown before its path (it may quote a value).
+_PROBLEM_LIMIT = 160
+#: The temporary files :func:`_write_temp` makes: ``.<id>.json.<random>.tmp`` and
+#: ``.<id>.json.bak.<random>.tmp``.
+_TEMP_RE = re.compile(r"\.[A-Za-z0-9][A-Za-z0-9_-]*\.json(\.bak)?\.[^.]+\.tmp")
 
 
 class SaveError(Exception):
@@ -86,20 +122,34 @@ class SaveError(Exception):
     the file and says what is wrong with it, e.g. ``"Save 'x.json' is truncated or not valid JSON
     (line 3, column 5); it was moved to /…/saves/corrupt/x-20261121T210633.json."``.
     ``error.path`` is the file concerned (``None`` when there is none, e.g. an invalid document
-    passed to :func:`write_save`) and ``error.moved_to`` the quarantine path when the file was
-    moved aside.
+    passed to :func:`write_save`), ``error.moved_to`` the quarantine path when the file was
+    moved aside and ``error.restored`` whether its backup was put in its place.
     """
 
     def __init__(self, message: str, *, path: Path | None = None,
-                 moved_to: Path | None = None) -> None:
+                 moved_to: Path | None = None, restored: bool = False) -> None:
         super().__init__(message)
         self.message = message
         self.path = path
         self.moved_to = moved_to
+        self.restored = restored
 
 
-class _Invalid(Exception):
-    """Internal: one field of a document is missing or ill-typed (message without file name)."""
+class NewerSaveError(SaveError):
+    """The save was made by a newer version of Tarot Table (format ``version``, greater than
+    :data:`SCHEMA_VERSION`). Such a file is left where it is. ``game`` is the game it names
+    when that is a well-formed game name, else ``""``."""
+
+    def __init__(self, message: str, *, path: Path, version: int, game: str = "",
+                 restored: bool = False) -> None:
+        super().__init__(message, path=path, restored=restored)
+        self.version = version
+        self.game = game
+
+
+class _NotASave(Exception):
+    """Internal: a file that is no save whatever it holds (not a regular file, or too large);
+    the message completes "Save 'x.json' …"."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -131,8 +181,7 @@ def saves_dir() -> Path:
 
 
 def _is_valid_id(value: object) -> bool:
-    return (isinstance(value, str) and _ID_RE.fullmatch(value) is not None
-            and value.lower() not in _WINDOWS_RESERVED)
+    return isinstance(value, str) and _ID_RE.search(value) is not None
 
 
 def _slug(text: str, limit: int = 24) -> str:
@@ -187,115 +236,24 @@ def _describe(value: object) -> str:
     return f"a Python {type(value).__name__}"
 
 
-def _json_copy(value: object, where: str) -> Any:
-    """A deep copy of ``value`` made of dict/list/str/int/float/bool/None only (tuples become
-    lists). Raises ``_Invalid`` for anything JSON cannot hold exactly: non-text keys, NaN or
-    infinite numbers, other types."""
-    if value is None or isinstance(value, (bool, str)):
-        return value
-    if isinstance(value, int):
-        return int(value)
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise _Invalid(f"{where} contains the number {value}, which JSON cannot store")
-        return float(value)
-    if isinstance(value, (list, tuple)):
-        return [_json_copy(item, f"{where}[{i}]") for i, item in enumerate(value)]
-    if isinstance(value, dict):
-        out = {}
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise _Invalid(f"{where} has the key {key!r}, but keys must be text")
-            out[key] = _json_copy(item, f"{where}.{key}")
-        return out
-    raise _Invalid(f"{where} contains {_describe(value)}, which JSON cannot store")
+def _shown(text: str, limit: int = 40) -> str:
+    """``text`` quoted for a message: at most ``limit`` characters, every unprintable one
+    escaped (``repr``), so that a hostile text can neither flood nor break a dialog."""
+    return repr(text[:limit]) + ("…" if len(text) > limit else "")
 
 
-def _need(doc: dict[str, Any], key: str, where: str = "") -> Any:
-    if key not in doc:
-        raise _Invalid(f"the field '{where}{key}' is missing")
-    return doc[key]
-
-
-def _bad(field: str, expected: str, value: object) -> _Invalid:
-    return _Invalid(f"the field '{field}' should be {expected}, not {_describe(value)}")
-
-
-def _check_payload(doc: dict[str, Any]) -> None:
-    """Check the session-built fields (everything except format/version/saved_at).
-
-    Raises ``_Invalid`` naming the first bad field.
-    """
-    slot = _need(doc, "id")
-    if not isinstance(slot, str):
-        raise _bad("id", "text", slot)
-    if not _is_valid_id(slot):
-        raise _Invalid(f"the id {slot!r} is not a valid save id (letters, digits, '-' and '_' "
-                       "only, starting with a letter or digit)")
-    game = _need(doc, "game")
-    if not isinstance(game, str) or not game:
-        raise _bad("game", "the game's name", game)
-    options = _need(doc, "options")
-    if not isinstance(options, dict):
-        raise _bad("options", "an object", options)
-    seed = _need(doc, "seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise _bad("seed", "a whole number", seed)
-
-    seats = _need(doc, "seats")
-    if not isinstance(seats, list) or not seats:
-        raise _bad("seats", "a non-empty list", seats)
-    for i, seat in enumerate(seats):
-        where = f"seats[{i}]"
-        if not isinstance(seat, dict):
-            raise _bad(where, "an object", seat)
-        name = _need(seat, "name", f"{where}.")
-        if not isinstance(name, str):
-            raise _bad(f"{where}.name", "text", name)
-        kind = _need(seat, "kind", f"{where}.")
-        if kind not in _SEAT_KINDS:
-            shown = repr(kind) if isinstance(kind, str) else _describe(kind)
-            raise _Invalid(f"the field '{where}.kind' should be 'human' or 'ai', not {shown}")
-        agent = _need(seat, "agent", f"{where}.")
-        if agent is not None and not isinstance(agent, str):
-            raise _bad(f"{where}.agent", "text or null", agent)
-
-    for key in ("shuffles", "actions"):
-        items = _need(doc, key)
-        if not isinstance(items, list):
-            raise _bad(key, "a list of text", items)
-        for i, item in enumerate(items):
-            if not isinstance(item, str):
-                raise _bad(f"{key}[{i}]", "text", item)
-
-    summary = _need(doc, "summary")
-    if not isinstance(summary, dict):
-        raise _bad("summary", "an object", summary)
-    progress = _need(summary, "progress", "summary.")
-    if not isinstance(progress, str):
-        raise _bad("summary.progress", "text", progress)
-    scores = _need(summary, "scores", "summary.")
-    if not isinstance(scores, list):
-        raise _bad("summary.scores", "a list of numbers", scores)
-    for i, score in enumerate(scores):
-        if not isinstance(score, (int, float)) or isinstance(score, bool):
-            raise _bad(f"summary.scores[{i}]", "a number", score)
-    finished = _need(summary, "finished", "summary.")
-    if not isinstance(finished, bool):
-        raise _bad("summary.finished", "true or false", finished)
-
-
-def _parse_saved_at(value: object) -> datetime:
-    """``saved_at`` as an aware UTC datetime. Raises ``_Invalid``."""
-    if not isinstance(value, str):
-        raise _bad("saved_at", "a date and time", value)
-    try:
-        moment = datetime.fromisoformat(value)
-    except ValueError:
-        raise _Invalid(f"the field 'saved_at' is not a date and time ({value!r})") from None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc)
+def _damage(error: msgspec.ValidationError) -> str:
+    """The library's message for a document that does not fit :mod:`~tarot_table.save_format`,
+    its problem (before `` - at `<path>```) cut to :data:`_PROBLEM_LIMIT` characters: msgspec
+    quotes an unknown enum value (a seat ``kind``) whole, and a file's text must not flood a
+    dialog. The path is kept whole (field names and indices, short by construction)."""
+    message = str(error)
+    problem, at, where = message.rpartition(" - at ")
+    if not at:
+        problem, where = message, ""
+    if len(problem) > _PROBLEM_LIMIT:
+        problem = problem[:_PROBLEM_LIMIT] + "…"
+    return problem + at + where
 
 
 def _oldest_readable() -> int:
@@ -303,8 +261,9 @@ def _oldest_readable() -> int:
 
 
 def _parse(data: bytes, path: Path) -> dict[str, Any]:
-    """Decode, check and (if needed) migrate the bytes of a save file. Raises :class:`SaveError`
-    whose message names ``path.name``."""
+    """Decode, (if needed) migrate and check the bytes of a save file against
+    :class:`~tarot_table.save_format.SaveDocument`. Raises :class:`SaveError` whose message
+    names ``path.name``."""
     label = f"Save '{path.name}'"
 
     def fail(problem: str) -> SaveError:
@@ -335,16 +294,22 @@ def _parse(data: bytes, path: Path) -> dict[str, Any]:
 
     fmt = doc.get("format")
     if fmt != FORMAT:
-        shown = "missing" if "format" not in doc else repr(fmt)
+        shown = ("missing" if "format" not in doc
+                 else _shown(fmt) if isinstance(fmt, str) else _describe(fmt))
         raise fail(f"is not a Tarot Table save (its format is {shown}, expected {FORMAT!r})")
     version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        shown = "missing" if "version" not in doc else _describe(version)
+    if not isinstance(version, int) or isinstance(version, bool) or version > _VERSION_LIMIT:
+        shown = ("missing" if "version" not in doc
+                 else "out of range" if isinstance(version, int) and not isinstance(version, bool)
+                 else _describe(version))
         raise fail(f"has no usable format version (the version field is {shown})")
     if version > SCHEMA_VERSION:
-        raise fail(f"was made by a newer version of Tarot Table (save format version {version}; "
-                   f"this version reads up to version {SCHEMA_VERSION}). Update Tarot Table to "
-                   "open it")
+        game = doc.get("game")
+        raise NewerSaveError(
+            f"{label} was made by a newer version of Tarot Table (save format version "
+            f"{version}; this version reads up to version {SCHEMA_VERSION}). Update Tarot Table "
+            "to open it; the file is left as it is.", path=path, version=version,
+            game=game if isinstance(game, str) and _GAME_RE.search(game) else "")
     if version < _oldest_readable():
         raise fail(f"uses save format version {version}, which is older than this version of "
                    f"Tarot Table can read (oldest supported: version {_oldest_readable()})")
@@ -353,10 +318,11 @@ def _parse(data: bytes, path: Path) -> dict[str, Any]:
             doc = _MIGRATIONS[version](doc)
             version += 1
             doc["version"] = version
-        _check_payload(doc)
-        _parse_saved_at(_need(doc, "saved_at"))
-    except _Invalid as exc:
-        raise fail(f"is damaged: {exc}") from None
+        save_format.check(doc)
+    except msgspec.ValidationError as exc:
+        raise fail(f"is damaged: {_damage(exc)}") from None
+    except RecursionError:
+        raise fail("is damaged: it is nested too deeply") from None
     except Exception as exc:  # a migration tripping over an odd document
         raise fail(f"could not be upgraded from an older format ({exc})") from None
     return doc
@@ -380,6 +346,20 @@ def _fsync_dir(directory: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def _read_file(path: Path) -> bytes:
+    """The bytes of ``path``. Raises ``OSError`` (``FileNotFoundError`` when it is missing) and
+    ``_NotASave`` when it is not a regular file (a FIFO would block the reader) or holds more
+    than :data:`MAX_SAVE_BYTES` (nothing more is read)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    with os.fdopen(os.open(path, flags), "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise _NotASave("is not a regular file")
+        data = handle.read(MAX_SAVE_BYTES + 1)
+    if len(data) > MAX_SAVE_BYTES:
+        raise _NotASave(f"is too large to be a save (more than {MAX_SAVE_BYTES // 2**20} MB)")
+    return data
 
 
 def _write_temp(directory: Path, name: str, data: bytes) -> Path:
@@ -434,6 +414,16 @@ def _reserve_corrupt(name: str) -> Path:
     raise OSError(f"no free name for {name!r} in {folder}")
 
 
+def _set_aside(path: Path) -> Path:
+    """Keep the bad file ``path`` in the corrupt folder before it is replaced: a copy of its
+    bytes, or the file itself (moved) when it cannot be read whole. Returns where it went."""
+    try:
+        data = _read_file(path)
+    except (_NotASave, OSError):
+        return quarantine(path)
+    return _quarantine_copy(data, path.name)
+
+
 def _quarantine_copy(data: bytes, name: str) -> Path:
     """Store a copy of a bad file's bytes in the corrupt folder (fsynced); return its path."""
     target = _reserve_corrupt(name)
@@ -458,48 +448,49 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
     """Validate ``doc`` and write it atomically to ``saves_dir()/<doc["id"]>.json`` (or into
     ``directory``, created on demand, for recorded simulation games).
 
-    ``doc`` holds the session-built fields ``id`` (a slot id, see :func:`new_save_id`),
-    ``game`` (str), ``options`` (object), ``seed`` (int), ``seats`` (non-empty list of
-    ``{"name": str, "kind": "human"|"ai", "agent": str|None}``), ``shuffles`` and ``actions``
-    (lists of str) and ``summary`` (``{"progress": str, "scores": [number, ...],
+    ``doc`` holds the session-built fields of
+    :class:`~tarot_table.save_format.SaveDocument`: ``id`` (a slot id, see
+    :func:`new_save_id`), ``game`` (str), ``options`` (object), ``seed`` (int), ``seats``
+    (1–16 of ``{"name": str, "kind": "human"|"ai", "agent": str|None}``), ``shuffles`` and
+    ``actions`` (lists of str) and ``summary`` (``{"progress": str, "scores": [number, ...],
     "finished": bool}``, extra keys allowed). Every value must be JSON-storable exactly: dicts
-    with text keys, lists/tuples, str, int, finite float, bool, None. ``format``, ``version``
-    and ``saved_at`` (now, UTC, whole seconds) are set here, overriding any given; other extra
-    top-level keys are kept. ``doc`` itself is not modified.
+    with text keys, lists/tuples, str, int, finite float, bool, None
+    (:func:`~tarot_table.save_format.check_plain_json`). ``format``, ``version`` and
+    ``saved_at`` (now, UTC, whole seconds) are set here, overriding any given; other extra
+    top-level keys are kept. The whole document is checked as :func:`read_save` checks a file.
+    ``doc`` itself is not modified.
 
     Sequence: the new content goes to a temp file in the same directory (flushed, fsynced);
     the current ``<id>.json``, if it is a valid save, is copied to ``<id>.json.bak`` the same
     way (temp + ``os.replace``); then the temp file is ``os.replace``-d onto ``<id>.json`` and
     the directory fsynced. A crash at any point leaves each of the two files either complete
     old or complete new. If the current file is *not* a valid save, a copy of it goes to the
-    corrupt folder instead and the existing backup is left alone.
+    corrupt folder instead (the file itself, moved, when it is too large to copy) and the
+    existing backup is left alone.
 
-    Returns the path written. Raises :class:`SaveError` if ``doc`` is invalid (nothing is
-    written) or if the disk write fails (the previous save is left intact, no temp file
-    remains).
+    Returns the path written. Raises :class:`SaveError` if ``doc`` is invalid (the message
+    names the field, e.g. ``Cannot save game 'x': Invalid enum value 'robot' - at
+    `$.seats[1].kind`.``; nothing is written), if the slot holds a save made by a newer
+    version (never replaced; nothing is written) or if the disk write fails (the previous save
+    is left intact, no temp file remains).
     """
     if not isinstance(doc, dict):
         raise SaveError(f"Cannot save: expected the game as an object, got {_describe(doc)}.")
     slot = doc.get("id")
     label = f"game {slot!r}" if isinstance(slot, str) else "game"
+    saved: dict[Any, Any] = {"format": FORMAT, "version": SCHEMA_VERSION}
+    if "id" in doc:
+        saved["id"] = doc["id"]
+    saved["saved_at"] = _utcnow().astimezone(timezone.utc).strftime(_SAVED_AT_FORMAT)
+    saved.update((k, v) for k, v in doc.items() if k not in saved)
     try:
-        clean = _json_copy(doc, "the game")
-        _check_payload(clean)
-    except _Invalid as exc:
-        raise SaveError(f"Cannot save {label}: {exc}.") from None
+        save_format.check(saved)
+    except msgspec.ValidationError as exc:
+        raise SaveError(f"Cannot save {label}: {_damage(exc)}.") from None
     except RecursionError:
         raise SaveError(f"Cannot save {label}: it is nested too deeply.") from None
-
-    saved = {"format": FORMAT, "version": SCHEMA_VERSION,
-             "id": clean["id"],
-             "saved_at": _utcnow().astimezone(timezone.utc).strftime(_SAVED_AT_FORMAT)}
-    saved.update((k, v) for k, v in clean.items() if k not in saved)
-    try:
-        data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
-                ).encode("utf-8")
-    except (UnicodeEncodeError, ValueError) as exc:
-        raise SaveError(f"Cannot save {label}: it contains text that cannot be stored "
-                        f"({exc}).") from None
+    # checked above: text keys, finite numbers, no lone surrogate — nothing left to refuse
+    data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode()
 
     file_name = f"{saved['id']}{_SUFFIX}"
     folder: Path | None = None
@@ -510,12 +501,21 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
         tmp = _write_temp(folder, path.name, data)
         try:
             try:
-                old = path.read_bytes()
+                old = _read_file(path)
             except FileNotFoundError:
+                old = None
+            except _NotASave as exc:
+                moved = quarantine(path)
+                log.warning("Save '%s' %s; it was moved to %s before saving.", file_name, exc,
+                            moved)
                 old = None
             if old is not None:
                 try:
                     _parse(old, path)
+                except NewerSaveError:
+                    raise SaveError(f"Cannot save {label}: its slot holds a save made by a newer "
+                                    "version of Tarot Table, which is never replaced.",
+                                    path=path) from None
                 except SaveError as exc:
                     moved = _quarantine_copy(old, path.name)
                     log.warning("%s A copy was kept at %s before saving over it.", exc, moved)
@@ -543,23 +543,23 @@ def read_save(path_or_id: str | os.PathLike[str]) -> dict[str, Any]:
     ``id`` field inside disagrees (a renamed or copied file), the returned ``id`` is the file's.
 
     Raises :class:`SaveError` (message naming the file) if the file is missing or unreadable,
-    empty, not UTF-8, truncated or otherwise not JSON, not a JSON object, not of format
-    ``"tarot-table-save"``, of a newer or older format version than this code reads (the
-    message says which), or has a missing or ill-typed field.
+    not a regular file, larger than :data:`MAX_SAVE_BYTES`, empty, not UTF-8, truncated or
+    otherwise not JSON, not a JSON object, not of format ``"tarot-table-save"``, of an older
+    format version than this code reads, or has a missing, ill-typed or out-of-bounds field
+    (the message names it); :class:`NewerSaveError` if it was made by a newer version.
     """
     path = _resolve(path_or_id)
     try:
-        data = path.read_bytes()
+        data = _read_file(path)
     except FileNotFoundError:
         raise SaveError(f"Save '{path.name}' does not exist (looked in {path.parent}).",
                         path=path) from None
+    except _NotASave as exc:
+        raise SaveError(f"Save '{path.name}' {exc}.", path=path) from None
     except OSError as exc:
         raise SaveError(f"Save '{path.name}' could not be read: {exc.strerror or exc}.",
                         path=path) from None
-    doc = _parse(data, path)
-    if path.name.endswith(_SUFFIX) and _is_valid_id(path.name[:-len(_SUFFIX)]):
-        doc["id"] = path.name[:-len(_SUFFIX)]
-    return doc
+    return _slot_id(path, _parse(data, path))
 
 
 def quarantine(path: str | os.PathLike[str]) -> Path:
@@ -593,44 +593,88 @@ def quarantine(path: str | os.PathLike[str]) -> Path:
     return target
 
 
-def load_save(path_or_id: str | os.PathLike[str]) -> dict[str, Any]:
-    """Read a save for playing, recovering from its backup if it is damaged.
+def _slot_id(path: Path, doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` with the id of the slot ``path`` (``<id>.json``) when its name is one."""
+    if path.name.endswith(_SUFFIX) and _is_valid_id(path.name[:-len(_SUFFIX)]):
+        doc["id"] = path.name[:-len(_SUFFIX)]
+    return doc
 
-    Like :func:`read_save`; if that fails and ``<file>.bak`` beside it is a valid save, a copy
-    of the bad file goes to the corrupt folder, the backup is restored as the main file (atomic
-    replace; the ``.bak`` stays) and its document is returned. Otherwise the bad file is
-    quarantined (see :func:`quarantine`), as is an unreadable backup, and :class:`SaveError` is
-    raised saying what was wrong and where the file was moved (``error.moved_to``). A missing
-    file with no usable backup raises the "does not exist" error and moves nothing.
+
+def _opened(doc: dict[str, Any], path: Path, build: Callable[[dict[str, Any]], Any] | None
+            ) -> Any:
+    """``build(doc)`` (``doc`` without ``build``); its ``ValueError`` becomes a
+    :class:`SaveError` naming ``path``."""
+    if build is None:
+        return doc
+    try:
+        return build(doc)
+    except ValueError as exc:
+        raise SaveError(f"Save '{path.name}' cannot be played: {str(exc).rstrip('.')}.",
+                        path=path) from None
+
+
+def load_save(path_or_id: str | os.PathLike[str],
+              build: Callable[[dict[str, Any]], Any] | None = None) -> Any:
+    """Open a save for playing: exactly that file, or a :class:`SaveError` saying what was
+    done with it.
+
+    Reads ``path_or_id`` as :func:`read_save` does and returns ``build(doc)`` (the document
+    itself without ``build``). ``build`` raises ``ValueError`` when a well-formed document
+    cannot be played (its message, without the file name, says why: an unknown game, an
+    action that does not replay…); that counts as damage, as a bad field does.
+
+    When the file cannot be opened, nothing is ever lost:
+
+    * made by a newer version: :class:`NewerSaveError`; nothing is touched (its backup is
+      never restored over it);
+    * its backup ``<file>.bak`` opens (reads and builds): the bad file is kept in the corrupt
+      folder (a copy; the file itself, moved, when it cannot be read whole), the backup is
+      restored as the main file (atomic replace; the ``.bak`` stays) and :class:`SaveError`
+      with ``restored`` set says so: the caller may open the file again to play the previous
+      version, knowing that it is one;
+    * its backup was made by a newer version: the same, raising :class:`NewerSaveError` with
+      ``restored`` set (the newer file is then listed where it belongs);
+    * otherwise the bad file (and an unusable backup) is moved to the corrupt folder
+      (:func:`quarantine`) and :class:`SaveError` says what was wrong and where it went
+      (``error.moved_to``). A missing file with no usable backup raises the "does not exist"
+      error and moves nothing.
     """
     path = _resolve(path_or_id)
     try:
-        return read_save(path)
+        return _opened(read_save(path), path, build)
+    except NewerSaveError:
+        raise
     except SaveError as exc:
         error = exc
 
     backup = _backup_path(path)
-    backup_doc: dict[str, Any] | None = None
     backup_bytes = b""
+    usable = False
+    newer: NewerSaveError | None = None
     if backup.is_file():
         try:
-            backup_bytes = backup.read_bytes()
-            backup_doc = _parse(backup_bytes, backup)
-        except (OSError, SaveError):
-            backup_doc = None
+            backup_bytes = _read_file(backup)
+            _opened(_slot_id(path, _parse(backup_bytes, backup)), backup, build)
+            usable = True
+        except NewerSaveError as exc:
+            usable, newer = True, exc
+        except (OSError, _NotASave, SaveError):
+            usable = False
 
     try:
-        if backup_doc is not None:
-            moved = None
-            if path.exists():
-                moved = _quarantine_copy(path.read_bytes(), path.name)
+        if usable:
+            moved = _set_aside(path) if path.exists() else None
             _atomic_write(path, backup_bytes)
             _fsync_dir(path.parent)
-            log.warning("%s Restored the previous version from its backup%s.", error,
-                        f"; the damaged file was kept at {moved}" if moved else "")
-            if path.name.endswith(_SUFFIX) and _is_valid_id(path.name[:-len(_SUFFIX)]):
-                backup_doc["id"] = path.name[:-len(_SUFFIX)]
-            return backup_doc
+            kept = f"; the bad file was kept at {moved}" if moved else ""
+            log.warning("%s Restored the previous version from its backup%s.", error, kept)
+            if newer is not None:
+                raise NewerSaveError(
+                    f"{error.message[:-1]}{kept}. Its backup, made by a newer version of Tarot "
+                    "Table, was put in its place: update Tarot Table to open it.", path=path,
+                    version=newer.version, game=newer.game, restored=True)
+            raise SaveError(f"{error.message[:-1]}; the previous version was restored from its "
+                            f"backup{kept}.", path=path, moved_to=moved, restored=True)
         if not path.exists():
             raise error
         moved = quarantine(path)
@@ -650,7 +694,9 @@ class SaveInfo:
     ``id``: slot id; ``path``: the ``.json`` file; ``game``: game name as saved;
     ``players``: number of seats; ``names``: seat names in seat order; ``saved_at``: aware
     UTC datetime of the last write; ``progress``: short text such as ``"Hand 2 · trick 5"``;
-    ``finished``: whether the game is over.
+    ``finished``: whether the game is over. ``newer``: for a save made by a newer version,
+    the format version it needs (then ``game`` is the game it names, or ``""``, and there
+    are no names, date or progress); ``None`` for a save this version opens.
     """
 
     id: str
@@ -658,28 +704,52 @@ class SaveInfo:
     game: str
     players: int
     names: tuple[str, ...]
-    saved_at: datetime
+    saved_at: datetime | None
     progress: str
     finished: bool
+    newer: int | None = None
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any], path: Path) -> SaveInfo:
         """Summarise a document returned by :func:`read_save` / :func:`load_save`."""
         return cls(id=doc["id"], path=path, game=doc["game"], players=len(doc["seats"]),
                    names=tuple(seat["name"] for seat in doc["seats"]),
-                   saved_at=_parse_saved_at(doc["saved_at"]),
+                   saved_at=save_format.in_utc(msgspec.convert(doc["saved_at"], datetime)),
                    progress=doc["summary"]["progress"], finished=doc["summary"]["finished"])
 
+    @classmethod
+    def from_newer(cls, error: NewerSaveError, path: Path) -> SaveInfo:
+        """The row of a save that needs a newer version (``error`` from :func:`read_save`)."""
+        return cls(id=path.name[:-len(_SUFFIX)], path=path, game=error.game, players=0,
+                   names=(), saved_at=None, progress="", finished=False, newer=error.version)
 
-def list_saves() -> tuple[list[SaveInfo], list[str]]:
-    """Every save in ``saves_dir()``, newest first (by ``saved_at``, then id), and a list of
-    messages about files that had problems.
 
-    Only files named ``<id>.json`` count: backups (``.bak``), temp files, the corrupt folder and
-    anything else are ignored. Each file goes through :func:`load_save`, so a damaged save is
-    restored from its backup (listed, plus a message) or quarantined (not listed, plus a
-    message). Never raises for a bad file; if the folder itself cannot be read the result is
-    ``([], [message])``.
+def _remove_stale_temp_files(entries: list[Path]) -> None:
+    """Delete the temporary files of interrupted writes among ``entries`` (hidden
+    ``.<id>.json[.bak].<random>.tmp`` regular files) older than :data:`STALE_TEMP_SECONDS`."""
+    now = time.time()
+    for path in entries:
+        if not _TEMP_RE.fullmatch(path.name):
+            continue
+        with suppress(OSError):
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
+                path.unlink()
+
+
+def list_saves(check: Callable[[dict[str, Any]], object] | None = None
+               ) -> tuple[list[SaveInfo], list[str]]:
+    """Every save in ``saves_dir()``, newest first (by ``saved_at``, then id; saves made by a
+    newer version last), and a list of messages about files that had problems.
+
+    Only regular files named ``<id>.json`` count: backups (``.bak``), temp files, the corrupt
+    folder and anything else are ignored, except that temp files of interrupted writes older
+    than :data:`STALE_TEMP_SECONDS` are deleted. Each file is opened as by :func:`load_save`
+    with ``check`` (which raises ``ValueError`` for a well-formed save that cannot be played
+    here; it should be quick, not a replay): a bad save is restored from its backup (listed,
+    plus a message) or quarantined (not listed, plus a message); a save made by a newer version
+    is listed (``SaveInfo.newer``) and left alone. Never raises for a bad file; if the folder
+    itself cannot be read the result is ``([], [message])``.
     """
     infos: list[SaveInfo] = []
     messages: list[str] = []
@@ -688,6 +758,13 @@ def list_saves() -> tuple[list[SaveInfo], list[str]]:
         entries = sorted(folder.iterdir())
     except OSError as exc:
         return [], [f"The saves folder could not be read: {exc.strerror or exc}."]
+    _remove_stale_temp_files(entries)
+
+    def checked(doc: dict[str, Any]) -> dict[str, Any]:
+        if check is not None:
+            check(doc)
+        return doc
+
     for path in entries:
         name = path.name
         if not name.endswith(_SUFFIX) or not _is_valid_id(name[:-len(_SUFFIX)]):
@@ -695,27 +772,35 @@ def list_saves() -> tuple[list[SaveInfo], list[str]]:
         if not path.is_file():
             continue
         try:
-            doc = read_save(path)
+            doc = load_save(path, checked)
+        except NewerSaveError as exc:
+            if exc.restored:
+                messages.append(exc.message)
+            infos.append(SaveInfo.from_newer(exc, path))
+            continue
         except SaveError as exc:
-            try:
-                doc = load_save(path)
-            except SaveError as final:
-                messages.append(final.message)
+            messages.append(exc.message)
+            if not exc.restored:
                 continue
-            messages.append(f"{exc.message[:-1]}; the previous version was restored from its "
-                            "backup.")
+            try:
+                doc = read_save(path)
+            except SaveError:
+                continue
         infos.append(SaveInfo.from_doc(doc, path))
-    infos.sort(key=lambda info: (info.saved_at, info.id), reverse=True)
+    infos.sort(key=lambda info: (info.newer is None, info.saved_at or _EPOCH, info.id),
+               reverse=True)
     return infos, messages
 
 
-def latest_unfinished() -> SaveInfo | None:
-    """The most recently saved game that is not finished (for the main menu's "Continue"), or
-    ``None``. Problems met on the way are handled as in :func:`list_saves` and logged."""
-    infos, messages = list_saves()
+def latest_unfinished(check: Callable[[dict[str, Any]], object] | None = None
+                      ) -> SaveInfo | None:
+    """The most recently saved game that is not finished and that this version opens (for the
+    main menu's "Continue"), or ``None``. Problems met on the way are handled as in
+    :func:`list_saves` (with ``check``) and logged."""
+    infos, messages = list_saves(check)
     for message in messages:
         log.warning("%s", message)
-    return next((info for info in infos if not info.finished), None)
+    return next((info for info in infos if not info.finished and info.newer is None), None)
 
 
 def delete_save(save_id: str) -> None:

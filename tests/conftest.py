@@ -1,11 +1,26 @@
-"""Every test runs headless with its own data and config directories."""
+"""Every test runs headless with its own data and config directories, and no property test
+depends on the machine's speed. The test-only game High Card (:mod:`tests.high_card`) is
+registered for every test, as any new game is: one registry line."""
 
 import os
+import time
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from tarot_table.rules import register  # noqa: E402
+from tests.high_card import HIGH_CARD  # noqa: E402
+
+register(HIGH_CARD, at_table=False)
+
+# Hypothesis fails an example slower than 200 ms, and a test whose data takes long to generate,
+# by default: on a busy machine that is a failure of the machine, not of the code.
+settings.register_profile("any-speed", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("any-speed")
 
 
 @pytest.fixture
@@ -32,3 +47,20 @@ def private_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("TAROT_TABLE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAROT_TABLE_CONFIG_DIR", str(tmp_path / "config"))
     return tmp_path
+
+
+@pytest.fixture
+def zone():
+    """``zone(tz)`` runs the rest of the test in the POSIX time zone ``tz`` (e.g. ``"XST-14"``,
+    UTC+14, which needs no zone database); the process's own zone is restored after."""
+    before = os.environ.get("TZ")
+
+    def set_zone(tz: str) -> None:
+        os.environ["TZ"] = tz
+        time.tzset()
+    yield set_zone
+    if before is None:
+        os.environ.pop("TZ", None)
+    else:
+        os.environ["TZ"] = before
+    time.tzset()

@@ -26,11 +26,10 @@ from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton
 
 from tarot_table import storage
-from tarot_table.app.load_game import resume_save
 from tarot_table.app.main import App
-from tarot_table.app.main_menu import MainMenuScene
+from tarot_table.app.menus.base import resume_save
 from tarot_table.app.settings import Settings
-from tarot_table.app.table import TableScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.app.viewport import MIN_SIZE, canvas_size
 from tarot_table.rules import GAMES
 from tarot_table.session import AI, Seat, Session
@@ -40,7 +39,8 @@ SMALLEST, LARGEST = (320, 240), (2560, 1440)
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_h,
         pygame.K_F11, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
         pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_HOME, pygame.K_END, pygame.K_a,
-        pygame.K_7, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+        pygame.K_7, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_F1, pygame.K_l, pygame.K_d,
+        pygame.K_1, pygame.K_2, pygame.K_3)
 AGENTS = ("random", "easy", "heuristic")
 AWAY = 30           # actions away from a table of the game before the monkey opens one again
 CHECK_EVERY = 40    # actions between two checks of the autosaves
@@ -140,7 +140,7 @@ class Monkey:
         size = (self.rng.randint(MIN_SIZE[0], 1600), self.rng.randint(MIN_SIZE[1], 1000))
         self.app = App(size, settings=settings)
         self.app.window.minimum_size = (1, 1)       # a window manager that ignores it
-        self.app.stack.replace(MainMenuScene(self.app))
+        self.app.show("main_menu")
         self._open_table()
 
     def _open_table(self) -> None:
@@ -154,7 +154,7 @@ class Monkey:
         options = {o.name: self.rng.choice(o.choices) for o in spec.options}
         session = Session.new(self.game, seats, seed=self.rng.randrange(10**6), options=options)
         self.sessions[session.save_id] = session
-        self.app.stack.replace(TableScene(self.app, session))
+        self.app.show("table", session=session)
         self._log(f"open table: {players} players, {humans} humans, {options}")
         self.away = 0
 

@@ -4,43 +4,57 @@ positions built directly with :func:`table`. The major arcana are in test_arcano
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
-from tarot_table.cards import Suit, parse_cards
+from tarot_table.cards import Suit, cards_text, full_deck, parse_cards
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
-from tarot_table.rules.arcanoid import ArcanoidState, classify
+from tarot_table.rules.arcanoid import ArcanoidState, Move, RefillVote, classify
 from tarot_table.rules.arcanoid.battles import extra_round_leaders, leaders, resolve
-from tarot_table.rules.arcanoid.commitments import FIELDS, JUDGED, Commit, Force
+from tarot_table.rules.arcanoid.commitments import FIELDS, Force
 from tarot_table.rules.base import IllegalActionError
+from tarot_table.rules.position import PositionError
 
 ARCANOID = find_game("arcanoid")
 
 
-def table(hands, deck="", discard="", turn=0, rounds=1, variant="dresden") -> ArcanoidState:
-    """A round in progress: ``hands`` as short texts per seat, ``deck`` bottom … top (the last
-    card is drawn first), ``discard`` face down; seat ``turn`` is to move."""
-    state = ArcanoidState(len(hands), 0, {"variant": variant, "rounds": rounds}, deal=False)
-    state.hands = [sorted(parse_cards(h)) for h in hands] + [[]]
-    state.deck = list(parse_cards(deck))
-    state.discard = list(parse_cards(discard))
-    state.discard_vis = [frozenset()] * len(state.discard)
-    state.turn = turn
-    state.phase = ("move", turn, "turn", False)
-    return state
+def table(hands, deck="", discard="", turn=0, rounds=1, variant="dresden", *, commits=(),
+          daemon="", strength=None, chariot=None, front=None, stage=None,
+          **fields) -> ArcanoidState:
+    """A round in progress, from a position: ``hands`` as short texts per seat, ``deck`` bottom
+    … top (the last card is drawn first), ``discard`` face down (seen by nobody); seat ``turn``
+    is to move, unless ``stage`` (as a position writes it) says otherwise. ``commits``:
+    ``(actor, field[, cards[, time]])`` commitments made (no cards: an abdication; ``"M20"``:
+    Judgment; ``"M21"``: the World); ``daemon`` the daemon's hand; ``strength``, ``chariot``,
+    ``front``: {actor: cards}; any other position field as a position writes it
+    (``justice``, ``temperance``, ``hermit``, ``out``…). The cards used nowhere are aside."""
+    n = len(hands)
+    actors = range(n + 1)
 
+    def per_actor(piles):
+        return [(piles or {}).get(a, "") for a in actors]
 
-def committed(state, seat, field, text="", time=0):
-    """Preset ``seat``'s commitment on ``field`` (an abdication for no cards, Judgment for
-    ``"M20"``, the World for ``"M21"``)."""
-    f = FIELDS.index(field)
-    cards = list(parse_cards(text))
-    force = {"M20": JUDGED, "M21": Force("world")}.get(text) or \
-        classify(cards, Suit(("S", "W", "C", "P")[f]))
-    state.commits[seat][f] = Commit(force, time)
-    state.lanes[seat][f] = cards
-    state.touched[f] = True
+    lanes = {f: [""] * (n + 1) for f in FIELDS}
+    entries = {f: [None] * (n + 1) for f in FIELDS}
+    for actor, field, *rest in commits:
+        text, time = rest[0] if rest else "", rest[1] if len(rest) > 1 else 0
+        lanes[field][actor] = text
+        entries[field][actor] = {"time": time}
+    stores = [per_actor(strength), per_actor(chariot), per_actor(front)]
+    used = " ".join([*hands, daemon, deck, discard, fields.get("justice", ""),
+                     fields.get("drawing", ""), *(p for row in stores for p in row),
+                     *(p for row in lanes.values() for p in row)])
+    held = set(parse_cards(used))
+    return ARCANOID.from_position({
+        "players": n, "variant": variant, "rounds": rounds, "turn": turn,
+        "hands": [*hands, daemon], "deck": deck, "discard": discard,
+        "strength": stores[0], "chariot": stores[1], "front": stores[2],
+        "lanes": lanes, "commits": entries,
+        "aside": cards_text(c for c in full_deck() if c not in held),
+        "stage": stage or {"stage": "Move", "actor": turn}, **fields})
 
 
 def act(state, *texts):
@@ -138,16 +152,15 @@ def test_the_cards_of_a_commitment_may_come_in_any_order():
 
 
 def test_abdication_is_always_possible_and_the_only_move_without_cards():
-    state = table(["", "2C"], turn=0)
-    state.deck_closed = True
+    state = table(["", "2C"], turn=0, deck_closed=True)
     assert legal(state) == {f"abdicate @{f}" for f in FIELDS}
     act(state, "abdicate @cups")
     assert state.commits[0][2].force.kind == "abdication" and state.lanes[0][2] == []
 
 
 def test_a_field_is_committed_once():
-    state = table(["9S 10S 3C 2W 2S 9P", "2C"], deck="AP 2P 3P 4P")
-    committed(state, 0, "swords", "AS")
+    state = table(["9S 10S 3C 2W 2S 9P", "2C"], deck="AP 2P 3P 4P",
+                  commits=[(0, "swords", "AS")])
     assert not any(a.endswith("@swords") for a in legal(state))
     with pytest.raises(IllegalActionError, match="already committed on swords"):
         act(state, "commit 9S @swords")
@@ -162,7 +175,7 @@ def test_passing_is_not_permitted():
 # -- discarding and drawing (seed "Making a move", "The deck and discard piles") ---------------
 
 def test_discard_one_card_face_down_then_draw_back_to_six():
-    state = table(["9S 10S 3C 2W 2S 9P", "2C 3C 4C 5C 6C 7C"], deck="AP 2P 3P")
+    state = table(["9S 10S 3C 2W 2S 9P", "2C 4C 5C 6C 7C 8C"], deck="AP 2P 3P")
     events = act(state, "discard 3C")
     assert state.discard == cards("3C")
     move = next(e for e in events if e.kind == "move" and e.dst == "discard")
@@ -180,9 +193,8 @@ def test_every_move_ends_by_drawing_to_six_while_the_deck_lasts():
 
 
 def test_a_fourth_commitment_removes_the_player_and_discards_the_hand():
-    state = table(["9S 10S 3C 2W", "2C 3C 4C 5C 6C 7C"], deck="AP 2P 3P 4P 5P 6P 7P")
-    for f in ("staves", "cups", "coins"):
-        committed(state, 0, f)
+    state = table(["9S 10S 3C 2W", "2C 4C 5C 6C 7C 8C"], deck="AP 2P 3P 4P 5P 6P 7P",
+                  commits=[(0, f) for f in ("staves", "cups", "coins")])
     act(state, "commit 9S 10S @swords")
     assert state.out[0] and state.hands[0] == []
     assert cards("3C 2W") == sorted(state.discard)
@@ -192,11 +204,8 @@ def test_a_fourth_commitment_removes_the_player_and_discards_the_hand():
 
 
 def test_the_round_ends_when_everyone_has_committed_everywhere():
-    state = table(["9S 10S", "4S 6S 7S"], deck="AP 2P 3P")
-    state.deck_closed = True
-    for f in ("staves", "cups", "coins"):
-        committed(state, 0, f, time=1)
-        committed(state, 1, f, time=2)
+    state = table(["9S 10S", "4S 6S 7S"], deck="AP 2P 3P", deck_closed=True,
+                  commits=[(s, f, "", 1 + s) for f in ("staves", "cups", "coins") for s in (0, 1)])
     act(state, "commit 9S 10S @swords")
     events = act(state, "commit 4S 6S 7S @swords")
     battle = next(e for e in events if e.kind == "score" and e.data["field"] == "swords")
@@ -273,28 +282,23 @@ def test_count_back_from_the_last_round():
     assert leaders([(1, 1, 0, 0), (0, 0, 1, 1)], 2) == (0, 1)
 
 
+#: Seat 0 abdicated last on staves, seat 1 on cups and coins.
+TIED_ABDICATIONS = [(0, "staves", "", 2), (1, "staves", "", 1), (0, "cups", "", 1),
+                    (1, "cups", "", 2), (0, "coins", "", 1), (1, "coins", "", 2)]
+
+
 def test_an_extra_round_decides_a_tie_then_a_shared_win_after_two():
     assert extra_round_leaders((2, 2, 0, 1), (0, 2)) == (2,)
     assert extra_round_leaders((1, 1, 0, 2), (0, 2)) == (0, 2)
-    state = table(["9S", "4S"])
-    state.rounds = 1
-    state.tied = (0, 1)
-    state.extra_results = [(0, 1, 0, 1)]
-    state.deck_closed = True
-    for f, a, b in (("staves", 2, 1), ("cups", 1, 2), ("coins", 1, 2)):
-        committed(state, 0, f, "", time=a)
-        committed(state, 1, f, "", time=b)
+    state = table(["9S", "4S"], rounds=1, tied=[0, 1], extra_results=[[0, 1, 0, 1]],
+                  deck_closed=True, commits=TIED_ABDICATIONS)
     act(state, "commit 9S @swords", "commit 4S @swords")
     assert state.is_terminal() and state.winners == (0, 1)
     assert len(state.extra_results) == 2
 
 
 def test_a_tie_after_the_regular_rounds_starts_an_extra_round():
-    state = table(["9S", "4S"])
-    state.deck_closed = True
-    for f, a, b in (("staves", 2, 1), ("cups", 1, 2), ("coins", 1, 2)):
-        committed(state, 0, f, "", time=a)
-        committed(state, 1, f, "", time=b)
+    state = table(["9S", "4S"], deck_closed=True, commits=TIED_ABDICATIONS)
     events = act(state, "commit 9S @swords", "commit 4S @swords")
     assert state.results == [(0, 0, 1, 1)] and not state.is_terminal()
     assert state.tied == (0, 1) and state.scores == (2, 2)
@@ -303,16 +307,10 @@ def test_a_tie_after_the_regular_rounds_starts_an_extra_round():
 
 
 def test_the_scores_are_battles_won_and_a_daemon_wins_for_its_master():
-    state = table(["9S", "4S"])
-    state.deck_closed = True
-    state.daemon_master = 1
-    state.out[2] = False
-    for f in ("staves", "cups", "coins"):
-        committed(state, 0, f, "", time=1)
-        committed(state, 1, f, "", time=2)
-        committed(state, 2, f, "", time=3)
-    committed(state, 2, "swords", "10S", time=4)
-    state.out[2] = True
+    state = table(["9S", "4S"], deck_closed=True, daemon_master=1,
+                  commits=[(a, f, "", 1 + a) for f in ("staves", "cups", "coins")
+                           for a in (0, 1, 2)] + [(2, "swords", "10S", 4)])
+    assert state.out == [False, False, True], "the daemon has committed everywhere"
     act(state, "commit 9S @swords", "commit 4S @swords")
     assert state.results == [(1, 1, 1, 1)]
     assert state.outcome() is not None and state.outcome().scores == (0, 4)
@@ -324,7 +322,7 @@ def test_the_vote_goes_round_from_the_drawer_and_all_yes_refills():
     state = table(["9S 10S 8S 2W 2S 9P", "2C 3C 4C 5C 6C 7C", "8C 9C 10C 8W 9W 10W"],
                   deck="AP", discard="3S 4S", turn=1)
     act(state, "commit 2C 3C 4C @cups")
-    assert state.phase[0] == "vote" and state.current_player() == 1
+    assert isinstance(state.stage, RefillVote) and state.current_player() == 1
     assert len(state.drawing) == 1 and state.drawing_for == 1
     assert state.observation(1).zones["drawing"] == (None,), "even the drawer does not look"
     act(state, "vote @yes")
@@ -333,7 +331,7 @@ def test_the_vote_goes_round_from_the_drawer_and_all_yes_refills():
     assert len(state.hands[1]) == 6 and state.drawing == []
     assert state.discard == [] and state.deck == []
     assert state.deck_closed, "emptied again with no discards: it stays empty"
-    assert state.phase == ("move", 2, "turn", False)
+    assert state.stage == Move(2)
 
 
 def test_one_dissent_leaves_the_deck_empty_for_the_round():
@@ -342,12 +340,12 @@ def test_one_dissent_leaves_the_deck_empty_for_the_round():
     assert state.deck_closed and state.deck == [] and len(state.hands[0]) == 4
     assert parse_cards("AP")[0] in state.hands[0], "the interrupted draw keeps what came"
     act(state, "discard 2C")
-    assert state.phase == ("move", 0, "turn", False), "no further vote this round"
+    assert state.stage == Move(0), "no further vote this round"
 
 
 def test_players_already_out_vote_too():
-    state = table(["9S 10S 8S 2W 2S 9P", "", "2C 3C"], deck="AP", discard="3S 4S")
-    state.out[1] = True
+    state = table(["9S 10S 8S 2W 2S 9P", "", "2C 3C"], deck="AP", discard="3S 4S",
+                  out=[False, True, False, True])
     act(state, "commit 8S 9S 10S @swords")
     assert state.current_player() == 0
     act(state, "vote @yes")
@@ -357,7 +355,7 @@ def test_players_already_out_vote_too():
 def test_no_vote_when_the_discard_pile_is_empty_too():
     state = table(["9S 10S 8S 2W 2S 9P", "2C 3C 4C 5C 6C 7C"], deck="AP")
     act(state, "commit 8S 9S 10S @swords")
-    assert state.deck_closed and state.current_player() == 1 and state.phase[0] == "move"
+    assert state.deck_closed and state.current_player() == 1 and isinstance(state.stage, Move)
 
 
 # -- views ----------------------------------------------------------------------------------------
@@ -389,6 +387,40 @@ def test_describe_and_prompt():
         assert ARCANOID.describe_action(ARCANOID.parse_action(text)) == label
     assert ARCANOID.prompt(state.observation(0)).startswith("Commit on a battlefield")
     assert ARCANOID.prompt(state.observation(1)) == ""
+
+
+# -- positions (docs/positions.md) ---------------------------------------------------------------
+
+def test_the_documented_position_builds_and_round_trips():
+    text = (Path(__file__).resolve().parents[1] / "docs" / "positions.md").read_text("utf-8")
+    doc = json.loads(text.split("## Arcanoid", 1)[1].split("```json", 1)[1].split("```", 1)[0])
+    state = ARCANOID.from_position(doc)
+    assert state.to_position() == doc
+    assert state.current_player() == 2 and legal(state) == {"steal M0", "pass"}
+    assert ARCANOID.prompt(state.observation(2)) == \
+        "The Fool: steal the commitment just made, or pass."
+    assert state.commits[0][1].force.transmuted == cards("10C")[0], "read from the lane"
+    act(state, "steal M0")
+    assert state.lanes[2][2] == cards("NC") and state.commits[2][2].time == 13
+
+
+def test_a_position_refuses_what_could_not_lie_where_it_says():
+    position = table(["9S", "2W"], commits=[(1, "swords", "4S 6S")]).to_position()
+    with pytest.raises(PositionError, match=r"lanes.swords\[1\]: .*only committed together"):
+        ARCANOID.from_position({**position, "lanes": {**position["lanes"],
+                                                      "swords": ["", "4S 6S QS", ""]},
+                                "aside": position["aside"].replace("QS", "")})
+    loose = {**position["commits"], "swords": [None, None, None]}
+    with pytest.raises(PositionError, match=r"lanes.swords\[1\]: cards on a lane without a "
+                                            r"commitment"):
+        ARCANOID.from_position({**position, "commits": loose})
+    with pytest.raises(PositionError, match="shown: .*hand:1"):
+        ARCANOID.from_position({**position, "shown": ["", "9S", ""]})
+    with pytest.raises(PositionError, match="stage.actor: no actor 3"):
+        ARCANOID.from_position({**position, "stage": {"stage": "Move", "actor": 3}})
+    with pytest.raises(PositionError, match="hands: needs one entry per seat and then the "
+                                            "daemon's"):
+        ARCANOID.from_position({**position, "hands": ["9S", "2W"]})
 
 
 def test_the_rules_text_marks_our_decisions():

@@ -3,11 +3,11 @@ against random players."""
 
 from __future__ import annotations
 
-from tarot_table.ai import HEURISTICS, make_agent
+from tarot_table.ai import make_agent, rule_based_agent
 from tarot_table.ai.arcanoid_heuristic import ArcanoidHeuristic
 from tarot_table.cards import full_deck
 from tarot_table.sim import play_game, wilson_interval
-from tests.test_arcanoid import act, committed, table
+from tests.test_arcanoid import act, table
 
 
 def filler(hands, count):
@@ -21,24 +21,24 @@ def choice(state) -> str:
     return str(make_agent("heuristic", "arcanoid", 0).act(state.observation(seat)))
 
 
-def deal(hands, deck=60):
-    """A position whose deck is still nearly full (the heuristic's bar is then high)."""
-    return table(hands, deck=filler(hands, deck))
+def deal(hands, deck=60, commits=(), **position):
+    """A position whose deck is still nearly full (the heuristic's bar is then high), holding
+    none of the cards of ``commits``."""
+    used = hands + [c[2] for c in commits if len(c) > 2]
+    return table(hands, deck=filler(used, deck), commits=commits, **position)
 
 
 def test_registered_as_the_arcanoid_heuristic():
-    assert HEURISTICS["arcanoid"] is ArcanoidHeuristic
+    assert rule_based_agent("arcanoid") is ArcanoidHeuristic
 
 
 def test_it_commits_what_beats_every_committed_opponent():
-    state = deal(["9S 10S 2C 3W 4P 8C", "2W 3C 5C 6C 7C 9C"])
-    committed(state, 1, "swords", "4S 6S 7S")
+    state = deal(["9S 10S 2C 3W 4P 8C", "2W 3C 5C 6C 7C 9C"], commits=[(1, "swords", "4S 6S 7S")])
     assert choice(state) == "commit 9S 10S @swords"
 
 
 def test_it_abdicates_where_a_royal_couple_waits():
-    state = deal(["2S 2C 2W 3P AC AW", "4W 3C 5C 6C 7C 9C"])
-    committed(state, 1, "swords", "QS KS")
+    state = deal(["2S 2C 2W 3P AC AW", "4W 3C 5C 6C 7C 9C"], commits=[(1, "swords", "QS KS")])
     assert choice(state) == "abdicate @swords"
 
 
@@ -48,9 +48,7 @@ def test_with_a_poor_hand_it_summons_a_daemon_or_takes_a_hidden_card():
 
 
 def test_it_steals_a_strong_commitment_with_the_fool():
-    state = deal(["M0 2C 2W AP 3P 4P", "9S 10S 3C 5C 6C 7C"])
-    state.turn = 1
-    state.phase = ("move", 1, "turn", False)
+    state = deal(["M0 2C 2W AP 3P 4P", "9S 10S 3C 5C 6C 7C"], turn=1)
     act(state, "commit 9S 10S @swords")
     assert state.current_player() == 0 and choice(state) == "steal M0"
 
@@ -62,12 +60,22 @@ def test_the_star_calls_the_missing_king():
     assert choice(state) == "call KS"
 
 
+def test_after_a_failed_moon_call_it_calls_again_only_for_a_card_it_wants():
+    hands = ["M18 QS 2C 2W AP 3P", "4W 3C 5C 6C 7C 9C"]
+    state = deal(hands)
+    act(state, "play M18", "call KS")          # the King lies in the deck
+    assert choice(state) == "call 10P", "the high coins of its best suit"
+    state = deal(hands, commits=[(1, "coins", "8P 9P 10P")])     # every card it wants is seen
+    act(state, "play M18", "call KS")
+    assert choice(state) == "pass"
+
+
 def test_it_votes_for_a_refill_while_two_battlefields_are_open():
-    state = deal(["2S 2C", "4W 3C"])
-    state.phase = ("vote", 0, (1,))
+    vote = {"stage": "RefillVote", "actor": 0, "later": [1]}
+    state = deal(["2S 2C", "4W 3C"], stage=vote)
     assert choice(state) == "vote @yes"
-    for f in ("swords", "staves", "cups"):
-        committed(state, 0, f)
+    state = deal(["2S 2C", "4W 3C"], stage=vote,
+                 commits=[(0, f) for f in ("swords", "staves", "cups")])
     assert choice(state) == "vote @no"
 
 

@@ -2,9 +2,9 @@
 several cards selected and dropped on a battlefield, a refused drop springing back with the
 rules' reason, only the legal battlefields lighting up, the "Abdicate" control, discarding by
 drag, a target chosen in a dialog (one card's many targets behind one button), the hot-seat
-"Fool?" window (passing by itself, or the holder stealing through it), the battles resolved on
-the table, the game's notes at the lanes, the layout for 2–10 seats, a whole game between AI
-seats and a resumed save.
+"Fool?" window (passing by itself, or the holder stealing through it), a further call of the
+Moon offered with a "Stop" button, the battles resolved on the table, the game's notes at the
+lanes, the layout for 2–10 seats, a whole game between AI seats and a resumed save.
 
 (``conftest.py`` points the data and config directories at fresh temporary ones.)
 """
@@ -17,22 +17,26 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
-from tarot_table.app.battlefield_layout import BattlefieldLayout, layout_for
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
+from tarot_table.app.games.arcanoid.layout import BattlefieldLayout, layout_for
+from tarot_table.app.games.plugin import table_plugin
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Card, Suit
 from tarot_table.rules import GAMES, RULES_ONLY
-from tarot_table.rules.arcanoid import FIELDS
+from tarot_table.rules.arcanoid import FIELDS, FoolWindow, FullMove
+from tarot_table.rules.base import Action
 from tarot_table.session import AI, Seat, Session
 from tests.test_table import click, drag, post, resume, step, wait_until
 
 SIZES = [(1280, 800), (800, 560), (1920, 1080), (800, 1440), (4480, 560)]
+TABLE = table_plugin(GAMES["arcanoid"])
 
 
 def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: int = 1,
-             animation: str = "instant"):
+             animation: str = "instant", give=()):
     """A table (seat 0 and the next ``humans - 1`` human, heuristic AI elsewhere) whose game
-    heuristic agents have played until ``reached(state)``; the first seed that gets there."""
+    heuristic agents have played until ``reached(state)``; the first seed that gets there.
+    ``give``: (major number, seat) pairs put into that seat's hand first (:func:`given`)."""
     for seed in seeds:
         seats = [Seat(f"H{s}") if s < humans else Seat(f"P{s}", AI, "heuristic")
                  for s in range(players)]
@@ -45,6 +49,9 @@ def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: in
             seat = state.current_player()
             state.play(agents[seat].act(state.observation(seat)))
         if not state.is_terminal() and reached(state):
+            if give:
+                state = given(state, give)
+                session = Session(session.game, state, seats, autosave=False)
             app = make_app(animation)
             table = TableScene(app, session)
             app.stack.replace(table)
@@ -53,7 +60,37 @@ def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: in
 
 
 def my_move(state) -> bool:
-    return state.current_player() == 0 and state.phase[0] == "move" and state.acting() == 0
+    return state.current_player() == 0 and isinstance(state.stage, FullMove) and \
+        state.acting() == 0
+
+
+def given(state, pairs):
+    """``state`` with each major of ``pairs`` (number, seat) swapped into the seat's hand (for
+    its first other card) from wherever it waits unseen — the deck, the discard pile, another
+    seat's hand — through a position; the test is skipped when one is already in play."""
+    position = state.to_position()
+    wanted = {str(Card(Suit.MAJOR, number)) for number, _ in pairs}
+    for number, seat in pairs:
+        card = str(Card(Suit.MAJOR, number))
+        hand = position["hands"][seat].split()
+        places = [(position, "deck"), (position, "discard")] + \
+            [(position["hands"], s) for s in range(state.n) if s != seat]
+        if card not in hand:
+            where = next(((box, key) for box, key in places if card in box[key].split()), None)
+            if where is None:
+                pytest.skip(f"{Card(Suit.MAJOR, number).name()} is already in play")
+            box, key = where
+            codes = box[key].split()
+            k = next(i for i, c in enumerate(hand) if c not in wanted)
+            codes[codes.index(card)], hand[k] = hand[k], card
+            box[key] = " ".join(codes)
+            position["hands"][seat] = " ".join(hand)
+    for a, hand in enumerate(position["hands"]):      # what was shown there may have moved
+        position["shown"][a] = " ".join(c for c in position["shown"][a].split()
+                                        if c in hand.split())
+        for row in position["known"]:
+            row[a] = " ".join(c for c in row[a].split() if c in hand.split())
+    return GAMES["arcanoid"].from_position(position)
 
 
 def multi_commit(state):
@@ -135,7 +172,7 @@ def test_an_illegal_drop_springs_back_with_the_reason(make_app):
     drag(app, sprite_point(table, card), table.layout.column(wrong).center)
     assert len(state.history) == before
     assert table.toast and table.toast == state.explain_illegal(
-        GAMES["arcanoid"].drop_action(state.observation(0), (card,), f"field:{wrong}:0"))
+        TABLE.drop_action(state.observation(0), (card,), f"field:{wrong}:0"))
     step(app, 30)
     sprite = table.board.find("hand:0", card)
     assert sprite is not None and abs(sprite.pos[0] - sprite.target.pos[0]) < 1
@@ -164,17 +201,8 @@ def test_a_card_dragged_to_the_discard_pile_is_discarded(make_app):
 
 
 def test_a_target_player_is_chosen_in_a_dialog(make_app):
-    app, table, state = table_at(make_app, my_move)
-    hanged = Card(Suit.MAJOR, 12)
-    for zone in (state.deck, state.discard, *state.hands[1:]):
-        if hanged in zone:
-            zone[zone.index(hanged)] = state.hands[0][0]
-            state.hands[0][0] = hanged
-            state.hands[0].sort()
-            break
-    if hanged not in state.hands[0]:
-        pytest.skip("the Hanged Man is already in play")
-    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    app, table, state = table_at(make_app, my_move, give=[(12, 0)])
+    assert Card(Suit.MAJOR, 12) in state.hands[0]
     wait_until(app, lambda: table.choices is not None and any(
         "Hanged" in b.text for b in table.choices.buttons))
     if not any("P2" in b.text for b in table.choices.buttons):     # grouped: open the card
@@ -191,50 +219,47 @@ def test_hot_seat_pauses_for_a_neutral_fool_window(make_app):
     def stealable(state):
         if not my_move(state):
             return False
-        game = GAMES["arcanoid"]
-        return any(a.kind == "commit" and game.reaction_window(a) for a in state.legal_actions())
+        return any(a.kind == "commit" and TABLE.reaction_window(a) for a in state.legal_actions())
 
     app, table, state = table_at(make_app, stealable, humans=2, animation="normal")
     wait_until(app, lambda: table.curtain_button is not None)
     click(app, table.curtain_button)
     wait_until(app, lambda: table.can_act)
     action = next(a for a in state.legal_actions()
-                  if a.kind == "commit" and GAMES["arcanoid"].reaction_window(a))
+                  if a.kind == "commit" and TABLE.reaction_window(a))
     assert table.choose(action)
-    wait_until(app, lambda: table.reaction.open)
+    wait_until(app, lambda: table.reaction is not None)
     assert table.reaction.title == "Fool?" and table.reaction.button.text == "Steal with the Fool"
     assert table.curtain_for is None                 # nobody is named while it is open
-    wait_until(app, lambda: not table.reaction.open, seconds=10)
+    wait_until(app, lambda: table.reaction is None)
     asked = state.current_player()
-    assert not (state.phase and state.phase[0] == "fool" and
+    assert not (isinstance(state.stage, FoolWindow) and
                 table.session.seats[asked].is_human)    # a human thief who let it go passed
 
 
 def test_the_fool_holder_steals_through_the_neutral_window(make_app):
-    game = GAMES["arcanoid"]
 
     def stealable_from_me(state):
         if not my_move(state) or all(c is not None for c in state.commits[1]):
             return False
-        return any(a.kind == "commit" and game.reaction_window(a) and
+        return any(a.kind == "commit" and TABLE.reaction_window(a) and
                    state.commits[1][FIELDS.index(a.target)] is None
                    for a in state.legal_actions())
 
-    app, table, state = table_at(make_app, stealable_from_me, humans=2, animation="normal")
-    if not give(state, 0, seat=1):
-        pytest.skip("the Fool is already in play")
+    app, table, state = table_at(make_app, stealable_from_me, humans=2, animation="normal",
+                                 give=[(0, 1)])
     wait_until(app, lambda: table.curtain_button is not None)
     click(app, table.curtain_button)
     wait_until(app, lambda: table.can_act)
     action = next(a for a in state.legal_actions() if a.kind == "commit" and
-                  game.reaction_window(a) and state.commits[1][FIELDS.index(a.target)] is None)
+                  TABLE.reaction_window(a) and state.commits[1][FIELDS.index(a.target)] is None)
     assert table.choose(action)
-    assert state.phase[0] == "fool" and state.current_player() == 1
-    wait_until(app, lambda: table.reaction.open)
+    assert isinstance(state.stage, FoolWindow) and state.current_player() == 1
+    wait_until(app, lambda: table.reaction is not None)
     assert table.curtain_for is None and not table.can_act
     click(app, table.reaction.button)
     assert state.history[-1].kind == "steal"
-    assert not table.reaction.open
+    assert table.reaction is None
 
 
 def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
@@ -247,15 +272,15 @@ def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
     field = FIELDS[[c is None for c in state.commits[0]].index(True)]
     assert table.choose(next(a for a in state.legal_actions()
                              if a.kind == "abdicate" and a.target == field))
-    wait_until(app, lambda: len(table.fields.battles.done) == 1)
-    first = table.fields.battles.done[0]
+    wait_until(app, lambda: len(table.part.battles.done) == 1)
+    first = table.part.battles.done[0]
     assert first.field == "swords" and " beats " in first.reason or "abdicat" in first.reason
-    wait_until(app, lambda: len(table.fields.battles.done) == 4, seconds=20)
-    assert [b.field for b in table.fields.battles.done] == list(FIELDS)
+    wait_until(app, lambda: len(table.part.battles.done) == 4)
+    assert [b.field for b in table.part.battles.done] == list(FIELDS)
     assert len(state.results) >= 1
-    shown = [b.winner for b in table.fields.battles.done]
+    shown = [b.winner for b in table.part.battles.done]
     assert all(w == str(r) for w, r in zip(shown, state.results[-1]) if w != "daemon")
-    notes = table.fields.notes              # the round's last move is shown as it ended it
+    notes = table.part.notes              # the round's last move is shown as it ended it
     assert notes[f"field:{field}:0"] == "abdicated" and notes["seat:0"] == "finished"
 
 
@@ -282,7 +307,7 @@ def test_a_whole_game_between_ai_seats_reaches_the_results(make_app):
                           options={"variant": "dresden", "rounds": 2})
     table = TableScene(app, session)
     app.stack.replace(table)
-    wait_until(app, lambda: isinstance(app.stack.top, ResultsScene), seconds=120)
+    wait_until(app, lambda: isinstance(app.stack.top, ResultsScene))
     results = app.stack.top
     assert session.is_over() and session.outcome().winners
     assert results.columns[:2] == ("R1", "R2")
@@ -302,25 +327,8 @@ def test_a_saved_game_resumes_with_the_battlefields_in_place(make_app):
             assert resumed.layout.zone_rect(zone).collidepoint(sprite.target.pos), zone
 
 
-def give(state, number: int, seat: int = 0) -> bool:
-    """Swap the major ``number`` into ``seat``'s hand from wherever it waits unseen."""
-    card = Card(Suit.MAJOR, number)
-    if card in state.hands[seat]:
-        return True
-    for zone in (state.deck, state.discard, *state.hands[:state.n]):
-        if card in zone and zone is not state.hands[seat]:
-            zone[zone.index(card)] = state.hands[seat][0]
-            state.hands[seat][0] = card
-            state.hands[seat].sort()
-            return True
-    return False
-
-
 def test_a_major_with_many_targets_opens_them_and_back_returns(make_app):
-    app, table, state = table_at(make_app, my_move)
-    if not give(state, 20):
-        pytest.skip("Judgment is already in play")
-    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    app, table, state = table_at(make_app, my_move, give=[(20, 0)])
     wait_until(app, lambda: table.choices is not None and any(
         b.text.endswith("…") for b in table.choices.buttons))
     opener = next(b for b in table.choices.buttons if "Judg" in b.text)
@@ -336,6 +344,25 @@ def test_a_major_with_many_targets_opens_them_and_back_returns(make_app):
     assert state.history[before].kind == "judge"
 
 
+def test_after_a_failed_moon_call_the_panel_offers_another_call_or_stop(make_app):
+    app, table, state = table_at(make_app, my_move, give=[(18, 0)])
+    wait_until(app, lambda: table.choices is not None and any(
+        "The Moon" in b.text for b in table.choices.buttons))
+    click(app, next(b for b in table.choices.buttons if "The Moon" in b.text))
+    unheld = next(c for c in state.deck if not c.is_major)
+    wait_until(app, lambda: table.choices is not None and table.choices.cards)
+    assert not any(b.text == "Stop and draw a card" for b in table.choices.buttons)
+    click(app, table.choices.button_for(Action("call", (unheld,))))
+    wait_until(app, lambda: table.choices is not None and any(
+        b.text == "Stop and draw a card" for b in table.choices.buttons))
+    assert table.choices.title.startswith(f"Nobody holds the {unheld.name()}: call again")
+    assert unheld not in [card for card, _ in table.choices.cards] and table.choices.cards
+    before = len(state.history)
+    click(app, next(b for b in table.choices.buttons if b.text == "Stop and draw a card"))
+    assert str(state.history[before]) == "pass"
+    assert len(state.hands[0]) == 6, "the Moon's card drawn"
+
+
 def test_lanes_and_seats_carry_the_games_notes(make_app):
     app, table, state = table_at(make_app, multi_commit)
     wait_until(app, lambda: table.can_act)
@@ -346,8 +373,8 @@ def test_lanes_and_seats_carry_the_games_notes(make_app):
     assert notes[f"field:{action.target}:0"] not in ("", "abdicated")
     done = sum(c is not None for c in state.commits[0])
     assert notes["seat:0"].startswith(f"{done}/4") or notes["seat:0"] == "finished"
-    state.temperance = (1, FIELDS.index("cups"))
-    assert GAMES["arcanoid"].zone_notes(state.observation(0))["field:cups"] == \
+    tempered = GAMES["arcanoid"].from_position({**state.to_position(), "temperance": [1, "cups"]})
+    assert TABLE.zone_notes(tempered.observation(0))["field:cups"] == \
         "Temperance ({1})"
 
 
@@ -356,10 +383,7 @@ def test_a_drop_meaning_several_moves_asks_which(make_app):
         return my_move(state) and sum(c is None for c in state.commits[0]) >= 2 and \
             all(state.may_commit(0, f) for f in range(4))
 
-    app, table, state = table_at(make_app, open_fields)
-    if not (give(state, 3) and give(state, 4)):
-        pytest.skip("the imperial couple is already in play")
-    table._legal, table._view = ((), frozenset()), ((-1, -1), None)
+    app, table, state = table_at(make_app, open_fields, give=[(3, 0), (4, 0)])
     wait_until(app, lambda: table.can_act)
     couple = [Card(Suit.MAJOR, 3), Card(Suit.MAJOR, 4)]
     field = FIELDS[[c is None for c in state.commits[0]].index(True)]

@@ -16,8 +16,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from tarot_table.app.card_images import CardImages, card_size_for  # noqa: E402
+from tarot_table.app.draw.card_images import CardImages, card_size_for  # noqa: E402
 from tarot_table.cards import MINOR_SUITS, Card, Suit, full_deck  # noqa: E402
+from tarot_table.desktop import ICON_SIZES  # noqa: E402
 from tarot_table.resources import asset_path  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -124,9 +125,10 @@ def test_the_generator_reproduces_the_committed_art(tmp_path):
         assert (tmp_path / "assets" / "cards" / name).read_bytes() == \
             (ROOT / "assets" / "cards" / name).read_bytes(), f"{name} drifted from its script"
     assert (tmp_path / "assets" / "icon.svg").read_bytes() == (ROOT / "assets" / "icon.svg").read_bytes()
-    icon = pygame.image.load(str(tmp_path / "packaging" / "tarot-table.png"))
-    assert icon.get_size() == (256, 256)
-    assert pygame.image.load(str(ROOT / "packaging" / "tarot-table.png")).get_size() == (256, 256)
+    for size in ICON_SIZES:
+        for root in (tmp_path, ROOT):
+            icon = pygame.image.load(str(root / "packaging" / "icons" / f"{size}.png"))
+            assert icon.get_size() == (size, size)
 
 
 def test_svgs_use_only_what_nanosvg_draws():

@@ -78,8 +78,28 @@ def test_smoke_test_plays_at_the_real_table():
     import subprocess
     import sys
     proc = subprocess.run([sys.executable, "-m", "tarot_table", "--smoke-test", "--seconds", "3"],
-                          capture_output=True, text=True, timeout=120,
+                          capture_output=True, text=True, timeout=300,
                           env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
     assert proc.returncode == 0, proc.stderr[-2000:]
     played = int(proc.stdout.split("smoke test: ")[1].split()[0])
     assert played > 0
+
+
+@pytest.mark.parametrize("argv", [["rules", "tarok"], ["sim", "--players", "2", "--games", "1",
+                                                       "--option", "single_hand=true"]])
+def test_a_reader_that_goes_away_ends_the_command_quietly(argv):
+    """``tarot-table rules tarok | head``: no traceback, the status of a command ended by
+    SIGPIPE. The pipe's reading end is closed before the command starts, so its first write
+    fails whatever the machine's speed."""
+    import os
+    import subprocess
+    import sys
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        proc = subprocess.run([sys.executable, "-m", "tarot_table", *argv], stdout=write,
+                              stderr=subprocess.PIPE, text=True, timeout=300)
+    finally:
+        os.close(write)
+    assert proc.stderr == ""
+    assert proc.returncode == 141

@@ -9,11 +9,11 @@ import random
 
 import pytest
 
-from tarot_table.ai import AGENT_SPECS, make_agent
+from tarot_table.ai import AGENT_SPECS, check_agent, make_agent
 from tarot_table.ai.ismcts import (ISMCTS, HeuristicRollout, Node, deal_end_cutoff,
                                    hand_end_cutoff, outcome_rewards)
 from tarot_table.ai.tarok_heuristic import TarokHeuristic
-from tarot_table.cards import Suit, full_deck, parse_card
+from tarot_table.cards import parse_card
 from tarot_table.rules import find_game
 from tarot_table.sim import simulate
 from tests.test_tarok import table
@@ -166,10 +166,10 @@ def test_the_deal_end_cutoff_stops_at_the_next_deal_and_scores_the_payments():
 
 
 def test_arcanoid_searches_stop_at_the_end_of_the_round():
-    from tarot_table.ai import CUTOFFS
+    from tarot_table.ai import search_cutoff
     arcanoid = find_game("arcanoid")
     state = arcanoid.new_state(3, 5, quiet=True)
-    evaluate = CUTOFFS["arcanoid"](state)
+    evaluate = search_cutoff("arcanoid")(state)
     rng = random.Random(5)
     while (rewards := evaluate(state)) is None:
         state.apply(rng.choice(state.legal_actions()))
@@ -180,11 +180,11 @@ def test_arcanoid_searches_stop_at_the_end_of_the_round():
 
 
 def test_it_decides_when_shown_voids_force_the_unseen_cards():
-    state = table(["4C 8C PC 4P 5P 7P NP QP", "9S PS PW NW 7C 3P 10P PP M8 M17",
-                   "5S 6S 7W 8W 10W 9C 10C NC QC 8P", "M5 M9 M10 M11 M12 M13 M15 M16"], leader=1)
-    state.voids = [{Suit.MAJOR: 0}, {}, {Suit.MAJOR: 0}, {Suit.SWORDS: 0, Suit.STAVES: 3}]
-    held = {card for hand in state.hands for card in hand}
-    state.won[0] = [card for card in full_deck() if card not in held]
+    position = table(["4C 8C PC 4P 5P 7P NP QP", "9S PS PW NW 7C 3P 10P PP M8 M17",
+                      "5S 6S 7W 8W 10W 9C 10C NC QC 8P", "M5 M9 M10 M11 M12 M13 M15 M16"],
+                     leader=1, voids=[{"M": 0}, {}, {"M": 0}, {"S": 0, "W": 3}]).to_position()
+    position["won"][0], position["aside"] = position["aside"], ""
+    state = find_game("tarok").from_position(position)
     assert searcher(iterations=50).act(state.observation(1)) in state.legal_actions()
 
 
@@ -200,6 +200,20 @@ def test_levels_are_offered_and_built():
     for bad in ("ismcts:fast", "ismcts:0", "ismcts:500x0", "ismcts:500xtwo", "expert"):
         with pytest.raises(ValueError):
             make_agent(bad, "tarok", 1)
+
+
+def test_agent_specs_are_checked_without_building_and_capped():
+    for spec in (*AGENT_SPECS, "ismcts:30", "ismcts:10000", "ismcts:1000x8", "ismcts:2.5x2"):
+        check_agent(spec, "tarok")
+    refused = ("ismcts:1e12", "ismcts:10001", "ismcts:2000x24", "ismcts:1000x9", "ismcts:inf",
+               "ismcts:nan", "ismcts:-5", "godlike", "/bin/sh", "", "Hard")
+    for spec in refused:
+        with pytest.raises(ValueError):
+            check_agent(spec, "tarok")
+        with pytest.raises(ValueError):
+            make_agent(spec, "tarok", 1)
+    with pytest.raises(ValueError, match="1 to 10000 ms over 1 to 8 processes"):
+        check_agent("ismcts:2000x24", "tarok")
 
 
 @pytest.mark.slow

@@ -14,16 +14,17 @@ from pygame_gui.elements import (UIButton, UIDropDownMenu, UILabel, UISelectionL
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from tarot_table import storage
-from tarot_table.app.ingame_menu import InGameMenuScene
-from tarot_table.app.load_game import LoadGameScene
+from tarot_table.app.menus.ingame_menu import InGameMenuScene
+from tarot_table.app.menus.load_game import LoadGameScene
 from tarot_table.app.main import App
-from tarot_table.app.main_menu import MainMenuScene
-from tarot_table.app.new_game import NewGameScene
-from tarot_table.app.results import ResultsScene, winners_text
-from tarot_table.app.rules_help import RulesScene, markdown_to_html
+from tarot_table.app.menus.base import describe_save
+from tarot_table.app.menus.main_menu import MainMenuScene
+from tarot_table.app.menus.new_game import NewGameScene
+from tarot_table.app.menus.results import ResultsScene, winners_text
+from tarot_table.app.menus.rules_help import RulesScene, markdown_to_html
 from tarot_table.app.scene import Scene
 from tarot_table.app.settings import Settings
-from tarot_table.app.settings_scene import SettingsScene
+from tarot_table.app.menus.settings_scene import SettingsScene
 from tarot_table.rules import GAMES
 from tarot_table.rules.base import OptionSpec
 from tarot_table.session import AI, HUMAN, Seat, Session
@@ -138,13 +139,60 @@ def test_main_menu_reports_a_damaged_save_once(app):
     assert dialogs(app.stack.top, UIMessageWindow) == []
 
 
+@pytest.mark.parametrize("tz", ["XST-14", "YST+12"])
+def test_dates_at_the_ends_of_time_are_described_in_any_zone(tz, zone):
+    from datetime import datetime, timezone
+    zone(tz)
+    east = tz.startswith("X")
+    first = SimpleNamespace(newer=None, finished=False, progress="Hand 1 · trick 1",
+                            game="tarok", names=("You", "Ada"),
+                            saved_at=datetime(1, 1, 1, tzinfo=timezone.utc))
+    last = replace_ns(first, saved_at=datetime(9999, 12, 31, 23, 59, 59, tzinfo=timezone.utc))
+    assert describe_save(first) == "Tarok  ·  You, Ada  ·  " + (
+        "1 Jan 1 14:00" if east else "1 Jan 1 00:00 UTC") + "  ·  Hand 1 · trick 1"
+    assert describe_save(last) == "Tarok  ·  You, Ada  ·  " + (
+        "31 Dec 9999 23:59 UTC" if east else "31 Dec 9999 11:59") + "  ·  Hand 1 · trick 1"
+
+
+def replace_ns(ns: SimpleNamespace, **changes) -> SimpleNamespace:
+    return SimpleNamespace(**{**vars(ns), **changes})
+
+
+def test_the_continue_tooltip_shows_save_text_as_text(app):
+    session = Session.new("tarok", [Seat("<b>You</b>"), Seat("<img src=/x>", AI, "random")],
+                          seed=7)
+    doc = storage.read_save(session.save_id)
+    doc["summary"]["progress"] = "<font pixel_size=400>x"
+    storage.write_save({k: doc[k] for k in session.to_doc()})
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    go = next(b for b in widgets(app.stack.top, UIButton) if b.text.startswith("Continue"))
+    assert go.text == "Continue Tarok · <font pixel_size=400>x"
+    pygame.mouse.set_pos(go.rect.center)
+    for _ in range(4):
+        app.step(0.5)
+    assert go.tool_tip is not None
+    assert go.tool_tip.text_block.html_text.startswith(
+        "Tarok  ·  &lt;b&gt;You&lt;/b&gt;, &lt;img src=/x&gt;  ·  ")
+    assert go.tool_tip.text_block.html_text.endswith("&lt;font pixel_size=400&gt;x")
+
+
+def test_a_message_with_any_characters_shows(app):
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    window = app.stack.top.message("Saved games", "Save 'a\x00.json' <b>\ud800</b>\nline two")
+    run(app)
+    assert window.text_block.html_text == \
+        "Save &#x27;a\ufffd.json&#x27; &lt;b&gt;\ufffd&lt;/b&gt;<br>line two"
+
+
 def test_main_menu_relayouts_when_the_window_shrinks(app):
     app.stack.push(MainMenuScene(app))
     run(app)
     app.window.size = (900, 600)              # SDL reports the resize as an event
     run(app)
     buttons = widgets(app.stack.top, UIButton)
-    assert len(buttons) == 6
+    assert len(buttons) == 7
     assert all(0 <= b.rect.left and b.rect.right <= 900 and b.rect.bottom <= 600 for b in buttons)
     assert button(app.stack.top, "Quit").rect.centerx == 450
 
@@ -199,6 +247,18 @@ def test_a_human_seat_has_no_ai_level(app):
     choose(app, widgets(scene, UIDropDownMenu)[8], "Human")  # third seat's kind
     assert levels() == [False, True, False, True]
     assert scene.seats()[2] == Seat("Basil", HUMAN)
+
+
+def test_ai_levels_read_as_players_expect_weakest_first(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    level = widgets(scene, UIDropDownMenu)[7]               # the second seat's level
+    assert level.options_list == [("Random", "Random"), ("Easy", "Easy"), ("Normal", "Normal"),
+                                  ("Strong", "Strong"), ("Expert", "Expert")]
+    assert level.selected_option[0] == "Normal"             # the rule-based player by default
+    choose(app, level, "Expert")
+    assert scene.seats()[1].agent == "hard"
 
 
 def test_a_refused_setup_is_explained_and_nothing_starts(app, monkeypatch):
@@ -303,7 +363,9 @@ def test_a_save_that_does_not_replay_is_reported(app):
     click(app, button(scene, "Load"))
     assert app.stack.top is scene
     [window] = dialogs(scene, UIMessageWindow)
-    assert "could not be resumed" in window.text_block.html_text
+    assert (f"Save &#x27;{session.save_id}.json&#x27; cannot be played: action 1 of 2 is not a "
+            "legal move where it stands; the previous version was restored from its backup"
+            in window.text_block.html_text)
 
 
 def test_delete_asks_first_then_removes_the_save(app):
@@ -357,7 +419,7 @@ def test_settings_with_unknown_values_open_on_the_defaults(app):
     app.stack.push(SettingsScene(app))
     run(app)
     shown = [m.selected_option[0] for m in widgets(app.stack.top, UIDropDownMenu)]
-    assert shown[:2] == ["Normal", "English (Wands, Pentacles)"]
+    assert shown[:2] == ["Normal", "Each game's own"]
 
 
 # -- rules ----------------------------------------------------------------------------------
@@ -411,7 +473,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
     session.autosave = True
     table = FakeTable(app, session)
     app.stack.push(table)
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     menu = app.stack.top
     assert len(storage.read_save(session.save_id)["actions"]) == 1
@@ -420,7 +482,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
     assert menu.feedback.text == "Saved"
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is table
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     click(app, button(app.stack.top, "Quit to menu"))
     assert isinstance(app.stack.top, MainMenuScene)
@@ -431,7 +493,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
 def test_in_game_menu_opens_rules_and_settings_over_the_table(app):
     table = FakeTable(app, started_game())
     app.stack.push(table)
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     click(app, button(app.stack.top, "Rules"))
     assert isinstance(app.stack.top, RulesScene)

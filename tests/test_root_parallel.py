@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import time
 
 import pytest
 
@@ -45,13 +44,23 @@ def test_the_choice_is_the_merge_of_trees_grown_with_the_agents_seeds():
     assert summaries[0][1] != summaries[1][1], "each tree has its own determinizations"
 
 
-def test_a_helper_cuts_its_time_budget_to_the_shared_deadline():
+def test_a_helper_cuts_its_time_budget_to_the_shared_deadline(monkeypatch):
+    import tarot_table.ai as ai
     state = mid_game(4, 5)
     view = state.observation(state.current_player())
-    start = time.perf_counter()
-    iterations, children = root_summary({"time_ms": 5000.0}, view, 1, time.monotonic() + 0.2)
-    assert time.perf_counter() - start < 1.0
-    assert iterations > 0 and set(children) <= {str(a) for a in view.legal}
+    budgets = []
+    real = ai.search_agent
+
+    def search_agent(game, rng, budget, name):
+        budgets.append(budget)
+        return real(game, rng, {"iterations": 12}, name)
+    monkeypatch.setattr(ai, "search_agent", search_agent)
+    monkeypatch.setattr(root_parallel.time, "monotonic", lambda: 500.0)
+    iterations, children = root_summary({"time_ms": 5000.0}, view, 1, 500.2)
+    assert budgets == [{"time_ms": pytest.approx(200.0)}]
+    assert iterations == 12 and set(children) <= {str(a) for a in view.legal}
+    root_summary({"time_ms": 5000.0}, view, 1, 499.0)      # already past: the least budget
+    assert budgets[-1] == {"time_ms": 1.0}
 
 
 def test_hard_uses_a_second_process_only_when_given_a_second_core():
@@ -70,7 +79,8 @@ def test_a_dead_helper_loses_no_decision():
     assert agent.act(view) in view.legal and agent.last_iterations == 80
     for pid in list(root_parallel.helper_pool(1)._processes):
         os.kill(pid, signal.SIGKILL)
-    time.sleep(0.5)
+    # Whether the pool has noticed the death yet or not, the helper's tree is lost: the
+    # submit or the result raises BrokenProcessPool.
     assert agent.act(view) in view.legal
     assert agent.last_iterations == 40, "the decision came from this process's tree alone"
     assert agent.act(view) in view.legal and agent.last_iterations == 80, "a fresh pool"
@@ -96,7 +106,9 @@ def test_every_game_accepts_a_root_parallel_seat():
             state.play(rng.choice(state.legal_actions()))
         view = state.observation(state.current_player())
         agent = make_agent("ismcts:150x2", name, 3)
-        assert agent.act(view) in view.legal and agent.last_iterations > 2
+        assert isinstance(agent, RootParallel) and agent.processes == 2
+        agent.budget = {"iterations": 15}     # a count, not a time: the same on any machine
+        assert agent.act(view) in view.legal and agent.last_iterations == 30
 
 
 def test_the_table_worker_ends_with_its_helpers_when_shut_down():
@@ -113,12 +125,10 @@ def test_the_table_worker_ends_with_its_helpers_when_shut_down():
             state = find_game("tarok").new_state(4, 1)
             runner = AIRunner()
             view = state.observation(state.current_player())
-            print(runner.submit("ismcts:100x2", view, 1).result(60), flush=True)
+            print(runner.submit("ismcts:100x2", view, 1).result(300), flush=True)
             runner.shutdown()
     """)
-    start = time.monotonic()
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          timeout=60)
+                          timeout=300)    # it ends in seconds; it used never to end
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("play ")
-    assert time.monotonic() - start < 30

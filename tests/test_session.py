@@ -12,7 +12,7 @@ import pytest
 
 from tarot_table import storage
 from tarot_table.rules.base import IllegalActionError
-from tarot_table.session import AI, HUMAN, Seat, Session
+from tarot_table.session import AI, HUMAN, Seat, Session, check_save
 
 SEATS = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "random"),
          Seat("Cleo", AI, "heuristic")]
@@ -54,7 +54,7 @@ def test_a_save_whose_actions_do_not_replay_is_refused():
     session = Session.new("tarok", SEATS, seed=9)
     doc = session.to_doc()
     doc["actions"] = ["play M21", "play M20"]
-    with pytest.raises(ValueError, match="does not replay"):
+    with pytest.raises(ValueError, match=r"^action 1 of 2 is not a legal move where it stands$"):
         Session.from_save(doc)
 
 
@@ -86,7 +86,7 @@ def test_save_kill_continue(tmp_path):
         os.kill(os.getpid(), signal.SIGKILL)
     """)
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          env=os.environ.copy(), timeout=60)
+                          env=os.environ.copy(), timeout=300)
     assert proc.returncode == -signal.SIGKILL
     save_id = proc.stdout.strip()
     info = storage.latest_unfinished()
@@ -94,3 +94,62 @@ def test_save_kill_continue(tmp_path):
     session = Session.from_save(storage.load_save(info.path))
     assert len(session.state.history) == 17
     assert session.state.trick_no == 17 // 3
+
+
+def played(moves: int, seed: int = 9) -> Session:
+    session = Session.new("tarok", SEATS, seed=seed, autosave=False)
+    for _ in range(moves):
+        session.play(session.current_player(), session.state.legal_actions()[0])
+    return session
+
+
+@pytest.mark.parametrize(("text", "problem"), [
+    ("play M21", "is not a legal move where it stands"),
+    ("play 7C @99999999999", "is not an action of Tarok"),     # a target past the grammar's
+    ("@@", "is not an action of Tarok"),
+    ("@1", "is not an action of Tarok"),
+    ("", "is not an action of Tarok"),
+    ("play ZZ", "is not an action of Tarok"),
+    ("play\x00 7C", "is not an action of Tarok"),
+])
+def test_a_refused_replay_names_the_action_by_number_and_no_card(text, problem):
+    session = played(6)
+    doc = session.to_doc()
+    doc["actions"][4] = text
+    with pytest.raises(ValueError) as info:
+        Session.from_save(doc)
+    # The rules' reason ("You do not hold the …", "you must follow suit…") could show a hand.
+    assert str(info.value) == f"action 5 of 6 {problem}"
+
+
+def test_a_record_that_is_not_the_game_is_refused():
+    doc = played(6).to_doc()
+    cards = doc["shuffles"][0].split()
+    flipped = {**doc, "shuffles": [" ".join([cards[1], *cards[1:]])]}
+    with pytest.raises(ValueError, match=r"^its first deal does not replay"):
+        Session.from_save(flipped)
+    extra = {**doc, "shuffles": doc["shuffles"] * 2}
+    with pytest.raises(ValueError, match=r"^it records 2 shuffles but the game made 1$"):
+        Session.from_save(extra)
+
+
+@pytest.mark.parametrize(("change", "problem"), [
+    ({"game": "tarokk"}, r"^its game 'tarokk' is not one this version of Tarot Table offers$"),
+    ({"seats": [{"name": "A", "kind": "human", "agent": None}] * 5},
+     r"^it has 5 seats, but Tarok is for 2–4 players$"),
+    ({"options": {"target": 1000.0}}, r"option 'target' must be one of .*, not 1000\.0$"),
+    ({"options": {"single_hand": 1}}, r"option 'single_hand' must be one of .*, not 1$"),
+    ({"options": {"x" * 500: 1}}, r"^Tarok has no option 'x+\.\.\.x+'$"),
+    ({"seats": [{"name": "A", "kind": "ai", "agent": None}] * 4},
+     r"^seat 1 is an AI without a level$"),
+    ({"seats": [{"name": "A", "kind": "ai", "agent": "ismcts:1e12"}] * 4},
+     r"^seat 1 has an AI level this version does not offer \('ismcts:1e12': "),
+    ({"seats": [{"name": "A", "kind": "human", "agent": "ismcts:500x24"}] * 4},
+     r"^seat 1 has an AI level this version does not offer"),
+])
+def test_check_save_refuses_what_this_version_cannot_play(change, problem):
+    doc = {**played(0).to_doc(), **change}
+    with pytest.raises(ValueError, match=problem):
+        check_save(doc)
+    with pytest.raises(ValueError, match=problem):
+        Session.from_save(doc)

@@ -10,11 +10,12 @@ import random
 import time
 
 import pygame
+import pytest
 
 from tarot_table.ai import make_agent
 from tarot_table.app.main import App
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Card
 from tarot_table.session import AI, Seat, Session
 
@@ -66,8 +67,10 @@ def resume(app: App, table: TableScene) -> TableScene:
     return resumed
 
 
-def wait_until(app: App, predicate, seconds: float = 30.0) -> None:
-    """Step frames until ``predicate()`` holds (AI seats think in real time, in a worker)."""
+def wait_until(app: App, predicate, seconds: float = 300.0) -> None:
+    """Step frames until ``predicate()`` holds (AI seats think in real time, in a worker). The
+    deadline is only there to end a test that would never get there: a busy machine draws each
+    frame slowly and starts the worker late, so it is far past what any wait needs."""
     deadline = time.monotonic() + seconds
     while not predicate():
         if time.monotonic() > deadline:
@@ -218,7 +221,7 @@ def test_hot_seat_curtain_hides_every_hand(make_app, monkeypatch):
 
 
 def test_skip_double_click_menu_and_resize(make_app):
-    from tarot_table.app.ingame_menu import InGameMenuScene
+    from tarot_table.app.menus.ingame_menu import InGameMenuScene
     app = make_app("normal")
     seats = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "heuristic")]
     session = Session.new("tarok", seats, seed=2)
@@ -240,7 +243,7 @@ def test_skip_double_click_menu_and_resize(make_app):
     assert [a.cards for a in session.state.history].count((card,)) == 1
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     step(app)
-    assert isinstance(app.stack.top, InGameMenuScene) and app.stack.top.table is table
+    assert isinstance(app.stack.top, InGameMenuScene) and app.stack.top.session is session
     app.stack.pop()
     app.window.size = (900, 600)
     step(app)
@@ -253,8 +256,8 @@ def test_skip_double_click_menu_and_resize(make_app):
 
 
 def test_board_settles_from_a_view_keeping_sprites():
-    from tarot_table.app.animator import Board
-    from tarot_table.app.layout import TableLayout
+    from tarot_table.app.draw.animator import Board
+    from tarot_table.app.draw.layout import TableLayout
     session = Session.new("tarok", [Seat("Ann"), Seat("Bob")], seed=9, autosave=False)
     board = Board(TableLayout((1280, 800), 2, 0))
     board.settle(session.view(0).zones, (), 0.0)
@@ -286,7 +289,7 @@ def test_spectator_sees_no_hand_and_the_hand_end_table_continues(make_app, monke
                         real_face(card, size))
     drawn: set[Card] = set()
 
-    def watch(until, seconds: float = 30.0) -> None:
+    def watch(until, seconds: float = 300.0) -> None:
         """Step until ``until()``; no card held in a hand may ever be drawn face up (while the
         animation shows the hand the state is in: the state runs ahead of it)."""
         deadline = time.monotonic() + seconds
@@ -307,7 +310,50 @@ def test_spectator_sees_no_hand_and_the_hand_end_table_continues(make_app, monke
     step(app, round(5 / DT))
     assert table.hand_end is not None                      # still showing after 5 s
     step(app, round(1.9 / DT))
-    watch(lambda: table.hand_end is None, 5.0)             # closes at 7 s; then each frame is
+    watch(lambda: table.hand_end is None)             # closes at 7 s; then each frame is
     assert table.hand_end is None                          # watched (AI seats play on at once)
     watch(lambda: table.shown.hand_no == 2 and table.shown.trick_no >= 1)   # dealt and played
     assert table.shown.hand_no == 2 and any(line.startswith("Hand 2: ") for line in table.log)
+
+
+def test_each_game_gets_the_table_plugin_it_declares(monkeypatch):
+    from tarot_table.app.games.plugin import TablePlugin, table_plugin
+    from tarot_table.rules import find_game
+    from tarot_table.rules.base import Plugins
+
+    kinds = {name: type(table_plugin(find_game(name))).__name__
+             for name in ("tarok", "tarocchi", "taruno", "arcanoid")}
+    assert kinds == {"tarok": "TarokTable", "tarocchi": "TarocchiTable",
+                     "taruno": "TarunoTable", "arcanoid": "ArcanoidTable"}
+    tarok = find_game("tarok")
+    assert table_plugin(tarok).game is tarok
+    assert table_plugin(tarok).goal(Session.new("tarok", [Seat("A"), Seat("B")], seed=1,
+                                                 autosave=False).view(0), None) == "to 1000"
+    monkeypatch.setattr(type(tarok), "plugins", Plugins(table="tarot_table.session:Seat"))
+    with pytest.raises(TypeError, match="not a TablePlugin"):
+        table_plugin(tarok)
+    monkeypatch.setattr(type(tarok), "plugins", Plugins())
+    assert type(table_plugin(tarok)) is TablePlugin
+
+
+def test_a_long_name_is_fitted_in_one_rendering(make_app):
+    make_app()
+    from tarot_table.app.draw import panels
+    panels.text.cache_clear()
+    surface = panels.fit("W" * 10_000, 20, 180, bold=True)
+    assert panels.text.cache_info().currsize == 1, "only the text shown is rendered and kept"
+    face = panels.font(20, bold=True)
+    longest = max(k for k in range(40) if face.size("W" * k + "…")[0] <= 180)
+    assert surface.get_width() == face.size("W" * longest + "…")[0] <= 180
+    assert panels.fit("Ann", 20, 180).get_width() == panels.text("Ann", 20).get_width()
+
+
+def test_undrawable_characters_in_a_name_are_replaced(make_app):
+    make_app()
+    from tarot_table.app.draw import panels
+    assert panels.printable("A\x00d\ud800a\x7f\n") == "A\ufffdd\ufffda\ufffd\ufffd"
+    target = pygame.Surface((400, 120), pygame.SRCALPHA)
+    for name in ("Ada\x00", "\ud800", "<b>x</b>", "Z" * 3000):
+        info = panels.PlateInfo(name, "AI · 12 cards", active=True, dealer=True, tag="Taruno!")
+        panels.name_plate(target, pygame.Rect(10, 10, 220, 70), info, 22)
+    assert panels.fit("\x00" * 50, 18, 60).get_width() <= 60

@@ -6,7 +6,7 @@ import random
 
 from tarot_table.ai.random_agent import RandomAgent
 from tarot_table.ai.tarocchi_heuristic import SOLO, TWO_CARDS, TarocchiHeuristic, strength
-from tarot_table.cards import parse_card, parse_cards
+from tarot_table.cards import parse_cards
 from tarot_table.rules import find_game
 from tarot_table.sim import wilson_interval
 from tests.test_tarocchi import table
@@ -22,18 +22,18 @@ def choice(state) -> str:
 
 def test_the_scart_keeps_kings_and_banks_an_unguarded_queen():
     state = table(["KS QS 2S QC 3C 4C 5C 6C 7C 8C 9C 10C M2 M3 M4 M5 M6 M7", "", "", "", ""],
-                  phase="scart")
+                  stage="Scart")
     assert choice(state) == "QC"
 
 
 def test_a_strong_hand_bids_solo_and_a_weak_one_passes():
-    strong = parse_cards("M21 M20 M19 M18 M17 M16 M15 M14 M0 KS KW KC KP 2S 3S")
+    strong = parse_cards("M21 M20 M19 M18 M17 M16 M15 M14 M0 KS KW KC KP 8S 9S")
     weak = parse_cards("2S 3S 4S 5S 6S 7S 2W 3W 4W 5W 2C 3C 4C 2P 3P")
     assert strength(strong) > SOLO and strength(weak) < TWO_CARDS
-    state = table([str_cards(strong), str_cards(weak), "", "", ""], phase="bid", turn=0)
-    state.bids = []
+    hands = [str_cards(strong), str_cards(weak), "", "", ""]
+    state = table(hands, stage="Bidding", actor=0)
     assert choice(state) == "bid @solo"
-    state.turn = 1
+    state = table(hands, stage="Bidding", actor=1)
     assert choice(state) == "pass"
 
 
@@ -42,38 +42,29 @@ def str_cards(cards):
 
 
 def test_it_buys_the_xxi_first():
-    state = table(["M20 M19 2S", "M21", "", "", ""], phase="call", contract="one", declarer=0)
+    state = table(["M20 M19 2S", "M21", "", "", ""], stage="CallForCard", contract="one",
+                  declarer=0)
     assert choice(state) == "M21"
 
 
 def test_it_feeds_points_to_a_partner_sure_to_win():
-    state = table(["M21 2S", "QC 3C", "4C 5C", "6C 7C", "KC 8C"], turn=4, contract="king",
-                  declarer=4, partner=0, won=["", "", "", "", ""])
-    state.trick = [(0, parse_card("M21"))]
-    state.hands[0].remove(parse_card("M21"))
-    state.turn = 4
+    state = table(["M21 2S", "QC 3C", "4C 5C", "6C 7C", "KC 8C"], contract="king",
+                  declarer=4, partner=0, won=["", "", "", "", ""], trick=[(0, "M21")])
+    assert state.current_player() == 4
     assert choice(state) == "KC"
 
 
 def test_it_wins_cheaply_as_the_last_to_play():
-    state = table(["9S", "KS 10S 2S", "3S", "4S", "5S"], turn=0, won=["", "", "", "", ""])
-    state.trick = [(0, parse_card("9S")), (4, parse_card("5S")), (3, parse_card("4S")),
-                   (2, parse_card("3S"))]
-    for s, c in state.trick:
-        state.hands[s].remove(c)
-    state.turn = 1
+    state = table(["9S", "KS 10S 2S", "3S", "4S", "5S"], won=["", "", "", "", ""],
+                  trick=[(0, "9S"), (4, "5S"), (3, "4S"), (2, "3S")])
+    assert state.current_player() == 1
     assert choice(state) == "10S"
 
 
 def test_the_fool_saves_a_queen_that_would_be_lost():
-    state = table(["KC", "QC M0", "2S", "3S", "4S"], turn=0, won=["", "", "", "", ""])
-    state.trick = [(0, parse_card("KC"))]
-    state.hands[0].remove(parse_card("KC"))
-    state.turn = 4
-    state.hands[4] = [parse_card("5C")]
-    state.turn = 1
-    state.trick += [(4, parse_card("5C")), (3, parse_card("3S")), (2, parse_card("2S"))]
-    state.hands[3], state.hands[2] = [], []
+    state = table(["KC", "QC M0", "2S", "3S", "5C"], won=["", "", "", "", ""],
+                  trick=[(0, "KC"), (4, "5C"), (3, "3S"), (2, "2S")])
+    assert state.current_player() == 1
     assert choice(state) == "M0"
 
 

@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from tarot_table.cards import Suit, full_deck, parse_card, parse_cards
+from tarot_table.cards import Suit, cards_text, full_deck, parse_card, parse_cards
 from tarot_table.rules import find_game
 from tarot_table.rules.base import Action, IllegalActionError
-from tarot_table.rules.tarok import HAND_SIZE, TarokState, card_points, trick_winner
+from tarot_table.rules.tarok import TarokState, card_points, trick_winner
+from tarot_table.rules.tarok.stages import HAND_SIZE
 
 TAROK = find_game("tarok")
 
@@ -18,19 +19,23 @@ def play(text: str) -> Action:
     return Action("play", (parse_card(text),))
 
 
-def table(hands, draw="", leader=0, trick=(), scores=None, **options) -> TarokState:
-    """A hand in progress: ``hands`` as short texts per seat; ``draw`` bottom … top."""
-    opts = {"target": 1000, "single_hand": False, **options}
-    state = TarokState(len(hands), 0, opts, deal=False)
-    state.hands = [sorted(parse_cards(h)) for h in hands]
-    state.draw = list(parse_cards(draw))
-    state.leader = leader
-    state.trick = [(s, parse_card(c)) for s, c in trick]
-    state.turn = (leader + len(trick)) % len(hands)
-    state.hand_no = 1
-    if scores:
-        state.scores = list(scores)
-    return state
+def table(hands, draw="", leader=0, trick=(), scores=None, dealer=None, hand_points=None,
+          voids=None, **options) -> TarokState:
+    """A hand in progress, from a position: ``hands`` as short texts per seat; ``draw`` bottom
+    … top; ``trick`` the (seat, card) played so far from the ``leader`` on; ``voids`` per seat
+    {suit code: cap}; the other cards aside. A hand may still list the card its seat played to
+    the trick."""
+    n = len(hands)
+    played = [card for _, card in trick]
+    hands = [cards_text(c for c in parse_cards(h) if str(c) not in played) for h in hands]
+    shown = set(parse_cards(" ".join([*hands, draw, *played])))
+    return TAROK.from_position({
+        "players": n, "dealer": (leader - 1) % n if dealer is None else dealer, "hand_no": 1,
+        "leader": leader, "hands": list(hands), "draw": draw, "trick": " ".join(played),
+        "aside": cards_text(c for c in full_deck() if c not in shown),
+        "stage": {"stage": "PlayToTrick", "actor": (leader + len(trick)) % n},
+        "scores": list(scores) if scores else None, "hand_points": hand_points,
+        "voids": voids, **options})
 
 
 # -- players and the deal (seed ¶1, ¶4; notes "Setup") ---------------------------------------
@@ -79,7 +84,7 @@ def test_the_deal_is_recorded_and_replays_exactly():
 # -- suits and following (seed ¶5, ¶6; notes "Suits and ranks", "Play") ---------------------
 
 def test_five_suits_the_majors_included():
-    assert {c.suit for c in full_deck()} == set(Suit)
+    assert {c.suit for c in full_deck()} == set(Suit) - {Suit.JOKER}    # Tarot Combat's Joker
 
 
 def test_must_follow_the_suit_led():
@@ -145,8 +150,6 @@ def test_the_winner_keeps_the_trick_and_leads_next():
 def test_each_player_draws_starting_with_the_leader_of_the_trick_going_left():
     state = table(["9S 7C", "KS 8C", "4S 9C"], draw="AW 2W 3W 4W 5W 6W", leader=1,
                   trick=[(1, "KS"), (2, "4S")])
-    state.hands[1].remove(parse_card("KS"))
-    state.hands[2].remove(parse_card("4S"))
     events = state.play(play("9S"))
     draws = [(e.dst, e.card) for e in events if e.kind == "move" and e.src == "draw"]
     assert draws == [("hand:1", parse_card("6W")), ("hand:2", parse_card("5W")),
@@ -171,11 +174,12 @@ def test_the_hand_ends_when_the_pile_is_empty_and_a_hand_is_empty():
 
 def test_cards_left_in_hand_are_set_aside_unscored():
     state = table(["2S", "KS KC", "4S QC"], leader=0, single_hand=True)
+    before = list(state.aside)      # the cards of the deck the test does not use
     events = state.play(play("2S")) + state.play(play("KS")) + state.play(play("4S"))
     aside = [e for e in events if e.dst == "aside"]
     assert {e.src for e in aside} == {"hand:1", "hand:2"}
     assert state.scores == [0, 31, 0]
-    assert sorted(state.aside) == sorted(parse_cards("KC QC"))
+    assert sorted(state.aside) == sorted(before + list(parse_cards("KC QC")))
 
 
 def test_play_continues_while_the_hands_hold_cards_after_the_pile_is_empty():
@@ -207,66 +211,65 @@ def test_all_the_points_of_a_hand_add_up_to_the_deck_less_the_cards_set_aside():
 
 # -- the match (seed ¶13; notes "Scoring") -------------------------------------------------------
 
-def finish_hand(state: TarokState, winner_points: int) -> None:
-    """Make the last trick of a hand go to seat 0 with no more cards anywhere."""
-    state.hands = [[parse_card("KS")], [parse_card("2S")], [parse_card("3S")]]
-    state.draw, state.trick, state.leader, state.turn = [], [], 0, 0
-    state.hand_points = [winner_points - 30, 0, 0]
+def last_trick(winner_points: int, scores=(0, 0, 0), dealer=2, **options) -> TarokState:
+    """The last trick of a hand, which goes to seat 0 (``winner_points`` in the hand with it),
+    with no more cards anywhere but aside, and the match totals ``scores``."""
+    return table(["KS", "2S", "3S"], scores=list(scores), dealer=dealer,
+                 hand_points=[winner_points - 30, 0, 0], **options)
+
+
+def finish_hand(state: TarokState) -> None:
     for text in ("KS", "2S", "3S"):
         state.play(play(text))
 
 
 def test_scores_accumulate_and_the_deal_passes_left():
-    state = table(["KS", "2S", "3S"], scores=[100, 50, 10])
-    state.dealer = 2
-    finish_hand(state, 130)
+    state = last_trick(130, scores=[100, 50, 10], dealer=2)
+    finish_hand(state)
     assert state.scores == [230, 50, 10]
     assert state.dealer == 0 and state.hand_no == 2
     assert state.current_player() == 1, "the new dealer's left leads"
 
 
 def test_reaching_1000_ends_the_game_and_the_highest_total_wins():
-    state = table(["KS", "2S", "3S"], scores=[900, 990, 0])
-    finish_hand(state, 130)
+    state = last_trick(130, scores=[900, 990, 0])
+    finish_hand(state)
     assert state.is_terminal()
     assert state.outcome().winners == (0,)
     assert state.outcome().scores == (1030, 990, 0)
 
 
 def test_the_highest_total_wins_even_if_another_player_reached_1000():
-    state = table(["KS", "2S", "3S"], scores=[880, 1100, 0])
-    finish_hand(state, 130)
+    state = last_trick(130, scores=[880, 1100, 0])
+    finish_hand(state)
     assert state.outcome().winners == (1,)
 
 
 def test_tied_highest_totals_play_another_hand():
-    state = table(["KS", "2S", "3S"], scores=[900, 1030, 0])
-    finish_hand(state, 130)
+    state = last_trick(130, scores=[900, 1030, 0])
+    finish_hand(state)
     assert not state.is_terminal()
     assert state.scores == [1030, 1030, 0]
     assert state.hand_no == 2
 
 
 def test_below_the_target_another_hand_is_dealt():
-    state = table(["KS", "2S", "3S"], scores=[800, 0, 0])
-    finish_hand(state, 130)
+    state = last_trick(130, scores=[800, 0, 0])
+    finish_hand(state)
     assert not state.is_terminal() and len(state.hands[0]) == HAND_SIZE
 
 
 def test_option_target():
-    state = table(["KS", "2S", "3S"], scores=[200, 0, 0], target=250)
-    finish_hand(state, 130)
+    state = last_trick(130, scores=[200, 0, 0], target=250)
+    finish_hand(state)
     assert state.outcome().winners == (0,)
 
 
 def test_option_single_hand_shares_a_tied_win():
-    state = table(["KS", "2S", "3S"], single_hand=True)
-    state.hand_points = [0, 0, 0]
-    finish_hand(state, 30)
+    state = last_trick(30, single_hand=True)
+    finish_hand(state)
     assert state.is_terminal()
-    state2 = table(["KS", "2S", "3S"], single_hand=True)
-    state2.hands = [[parse_card("2S")], [parse_card("KS")], [parse_card("3S")]]
-    state2.hand_points = [30, 0, 0]
+    state2 = table(["2S", "KS", "3S"], hand_points=[30, 0, 0], single_hand=True)
     for text in ("2S", "KS", "3S"):
         state2.play(play(text))
     assert state2.outcome().winners == (0, 1)
@@ -278,11 +281,11 @@ def test_sampled_worlds_respect_voids_even_when_they_force_the_deal():
     """Seats 0 and 2 showed they hold no major, seat 3 holds no sword and at most 3 wands: the
     eight unseen majors must all be in seat 3's hand."""
     state = table(["4C 8C PC 4P 5P 7P NP QP", "9S PS PW NW 7C 3P 10P PP M8 M17",
-                   "5S 6S 7W 8W 10W 9C 10C NC QC 8P", "M5 M9 M10 M11 M12 M13 M15 M16"], leader=1)
-    state.voids = [{Suit.MAJOR: 0}, {}, {Suit.MAJOR: 0}, {Suit.SWORDS: 0, Suit.STAVES: 3}]
-    held = {card for hand in state.hands for card in hand}
-    state.won[0] = [card for card in full_deck() if card not in held]
-    view = state.observation(1)
+                   "5S 6S 7W 8W 10W 9C 10C NC QC 8P", "M5 M9 M10 M11 M12 M13 M15 M16"], leader=1,
+                  voids=[{"M": 0}, {}, {"M": 0}, {"S": 0, "W": 3}])
+    position = state.to_position()
+    position["won"][0], position["aside"] = position["aside"], ""
+    view = TAROK.from_position(position).observation(1)
     rng = random.Random(4)
     for _ in range(30):
         world = TAROK.sample_world(view, rng)

@@ -15,14 +15,15 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
-from tarot_table.app.animator import Animator, Board
-from tarot_table.app.layout import TableLayout
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
+from tarot_table.app.draw.animator import Animator, Board
+from tarot_table.app.draw.layout import TableLayout
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Suit, parse_cards
 from tarot_table.rules import GAMES
 from tarot_table.rules.base import Event
-from tarot_table.rules.taruno import fits
+from tarot_table.rules.taruno import TARUNO, fits
+from tarot_table.rules.taruno.stages import CallTaruno, MoonDiscard, NameSuit, PlayOrDraw
 from tarot_table.session import AI, Seat, Session
 from tests.test_table import click, drag, resume, step, wait_until
 
@@ -51,8 +52,8 @@ def table_at(make_app, humans: int, reached, seeds=range(1, 80), players: int = 
     raise AssertionError("no seed reached the position")
 
 
-def my_turn(phase: str):
-    return lambda state: state.current_player() == 0 and state.phase[0] == phase
+def my_turn(stage: type):
+    return lambda state: state.current_player() == 0 and isinstance(state.stage, stage)
 
 
 def test_taruno_is_offered_at_the_table_with_its_options():
@@ -63,7 +64,7 @@ def test_taruno_is_offered_at_the_table_with_its_options():
 
 def test_a_card_dropped_on_the_discard_piles_is_played(make_app):
     def fitting_minor(state):
-        return my_turn("play")(state) and any(
+        return my_turn(PlayOrDraw)(state) and any(
             a.kind == "play" and not a.cards[0].is_major for a in state.legal_actions())
 
     app, table, state = table_at(make_app, 1, fitting_minor)
@@ -81,7 +82,7 @@ def test_a_card_dropped_on_the_discard_piles_is_played(make_app):
 
 def test_an_illegal_card_springs_back_with_the_reason(make_app):
     def misfit(state):
-        return my_turn("play")(state) and any(
+        return my_turn(PlayOrDraw)(state) and any(
             not c.is_major and not fits(c, state.cur_suit, state.cur_rank)
             for c in state.hands[0])
 
@@ -101,7 +102,7 @@ def test_an_illegal_card_springs_back_with_the_reason(make_app):
 
 def test_dragging_from_the_draw_pile_draws(make_app):
     def must_draw(state):
-        return my_turn("play")(state) and [str(a) for a in state.legal_actions()] == ["draw"]
+        return my_turn(PlayOrDraw)(state) and [str(a) for a in state.legal_actions()] == ["draw"]
 
     app, table, state = table_at(make_app, 1, must_draw)
     wait_until(app, lambda: table.can_act and table.draws)
@@ -118,7 +119,7 @@ def test_dragging_from_the_draw_pile_draws(make_app):
 
 
 def test_the_suit_dialog_names_the_suit(make_app):
-    app, table, state = table_at(make_app, 1, my_turn("suit"))
+    app, table, state = table_at(make_app, 1, my_turn(NameSuit))
     wait_until(app, lambda: table.choices is not None)
     assert table.choices.title == "Name the new suit"
     labels = [b.text for b in table.choices.buttons]
@@ -130,7 +131,7 @@ def test_the_suit_dialog_names_the_suit(make_app):
 
 
 def test_cards_to_discard_are_chosen_as_card_images(make_app):
-    app, table, state = table_at(make_app, 1, my_turn("moon"))
+    app, table, state = table_at(make_app, 1, my_turn(MoonDiscard))
     wait_until(app, lambda: table.choices is not None)
     panel = table.choices
     assert [card for card, _ in panel.cards] == list(state.hands[0])
@@ -142,7 +143,7 @@ def test_cards_to_discard_are_chosen_as_card_images(make_app):
 
 
 def test_the_taruno_button_calls(make_app):
-    app, table, state = table_at(make_app, 1, my_turn("call"))
+    app, table, state = table_at(make_app, 1, my_turn(CallTaruno))
     wait_until(app, lambda: table.choices is not None)
     button = next(b for b in table.choices.buttons if b.text == "Taruno!")
     assert any(b.text == "Stay silent" for b in table.choices.buttons)
@@ -154,7 +155,7 @@ def test_the_taruno_button_calls(make_app):
 
 def test_the_catch_control_catches_a_silent_player(make_app):
     def next_catches(state):
-        return my_turn("call")(state) and state.order_from(0)[1] == 1
+        return my_turn(CallTaruno)(state) and state.order_from(0)[1] == 1
 
     app, table, state = table_at(make_app, 2, next_catches)
     size = len(state.hands[0])
@@ -166,7 +167,7 @@ def test_the_catch_control_catches_a_silent_player(make_app):
     click(app, table.curtain_button)
     wait_until(app, lambda: table.choices is not None)
     assert table.viewer == 1
-    button = next(b for b in table.choices.buttons if b.text == "Catch You!")
+    button = next(b for b in table.choices.buttons if b.text == "Catch you!")
     click(app, button)
     assert str(state.history[-1]) == "catch @0"
     assert len(state.hands[0]) == size + 2
@@ -189,7 +190,7 @@ def test_the_layout_fits_every_seat_count(size, seats):
 
 def test_majors_in_front_lie_face_up_in_their_zones(make_app):
     def three_fronts(state):
-        return my_turn("play")(state) and sum(
+        return my_turn(PlayOrDraw)(state) and sum(
             any(c.is_major for c in front) for front in state.front) >= 3
 
     app, table, state = table_at(make_app, 1, three_fronts)
@@ -238,13 +239,13 @@ def test_a_whole_game_between_ai_seats_reaches_the_results(make_app):
     session = Session.new("taruno", seats, seed=4, autosave=False)
     table = TableScene(app, session)
     app.stack.replace(table)
-    wait_until(app, lambda: isinstance(app.stack.top, ResultsScene), seconds=120)
+    wait_until(app, lambda: isinstance(app.stack.top, ResultsScene))
     assert session.is_over() and session.outcome().winners
 
 
 def test_a_saved_game_resumes_with_every_zone_in_place(make_app):
     def sleeve_and_fronts(state):
-        return my_turn("play")(state) and any(state.front)
+        return my_turn(PlayOrDraw)(state) and any(state.front)
 
     app, table, state = table_at(make_app, 1, sleeve_and_fronts)
     resumed = resume(app, table)
@@ -254,14 +255,21 @@ def test_a_saved_game_resumes_with_every_zone_in_place(make_app):
 
 
 def test_the_panels_follow_penalty_direction_and_calls():
-    from tarot_table.app.table_panels import Shown
-    from tarot_table.rules.base import PlayerView
+    from dataclasses import replace
+
+    from tarot_table.app.games.plugin import table_plugin
+    from tarot_table.app.table.shown import Shown
+    from tarot_table.rules import find_game
+    from tests.test_taruno import table
+
+    def sync(view):
+        shown.sync(view, table_plugin(find_game(view.game)).facts(view))
 
     shown = Shown()
-    info = {"suit": "cups", "rank": 7, "direction": 1, "pending_penalty": None,
-            "called": (False, True, False)}
-    shown.sync(PlayerView("taruno", 0, 3, 0, {}, info))
+    state = table(["2S", "4W", "9W"], current="7C", called=[False, True, False])
+    sync(state.observation(0))
     assert shown.match == ("Cups", 7) and shown.called == {1} and shown.penalty is None
+    assert shown.direction == 1
     shown.apply(Event("move", parse_cards("KS")[0], "hand:0", "discard:minor", player=0), 3)
     shown.apply(Event("message", player=1, data={"penalty": 3}), 3)
     shown.apply(Event("message", player=0, data={"suit": "wands"}), 3)
@@ -269,6 +277,9 @@ def test_the_panels_follow_penalty_direction_and_calls():
     assert shown.match == ("Wands", 14) and shown.penalty == (1, 3) and shown.direction == -1
     shown.apply(Event("message", player=1, data={"drawn": 3}), 3)
     assert shown.penalty is None and shown.called == set()
-    tarocchi = {"called": tuple(parse_cards("KC")), "direction": -1}      # a called card
-    shown.sync(PlayerView("tarocchi", 0, 5, 0, {}, tarocchi))
+    position = {**state.to_position(), "penalty": [14, 3], "direction": -1}
+    sync(TARUNO.from_position(position).observation(0))
+    assert shown.penalty == (2, 3) and shown.direction == -1, "the next seat faces it"
+    tarocchi = find_game("tarocchi").new_state(5, 1).observation(0)
+    sync(replace(tarocchi, called=tuple(parse_cards("KC"))))       # a called card
     assert shown.called == set() and shown.match is None

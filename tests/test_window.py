@@ -14,20 +14,23 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
-from tarot_table.app.ingame_menu import InGameMenuScene
-from tarot_table.app.layer_cache import LayerCache
-from tarot_table.app.layout import Slot
-from tarot_table.app.load_game import LoadGameScene
+from tarot_table.app.draw.layer_cache import LayerCache
+from tarot_table.app.draw.layout import Slot
+from tarot_table.app.draw.sprites import CardSprite
 from tarot_table.app.main import App
-from tarot_table.app.main_menu import MainMenuScene
-from tarot_table.app.new_game import NewGameScene
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.rules_help import RulesScene
+from tarot_table.app.menus.game_log import LogScene
+from tarot_table.app.menus.ingame_menu import InGameMenuScene
+from tarot_table.app.menus.keys_help import KeysScene
+from tarot_table.app.menus.load_game import LoadGameScene
+from tarot_table.app.menus.main_menu import MainMenuScene
+from tarot_table.app.menus.new_game import NewGameScene
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.menus.rules_help import RulesScene
+from tarot_table.app.menus.settings_scene import SettingsScene
+from tarot_table.app.menus.statistics import StatisticsScene
 from tarot_table.app.settings import Settings
-from tarot_table.app.settings_scene import SettingsScene
-from tarot_table.app.sprites import CardSprite
-from tarot_table.app.table import TableScene
-from tarot_table.app.table_choices import ROW_BUTTON_WIDTH, layout_buttons
+from tarot_table.app.table.choices import ROW_BUTTON_WIDTH, layout_buttons
+from tarot_table.app.table.scene import TableScene
 from tarot_table.app.viewport import MAX_ASPECT, MIN_SIZE, Viewport, canvas_size
 from tarot_table.cards import Card, Suit
 from tarot_table.rules import GAMES
@@ -236,6 +239,9 @@ def scenes(app: App):
     yield lambda: menu(LoadGameScene(app))
     yield lambda: menu(SettingsScene(app))
     yield lambda: menu(RulesScene(app, "tarok", choose=True))
+    yield lambda: menu(StatisticsScene(app))
+    yield lambda: menu(KeysScene(app))
+    yield lambda: menu(LogScene(app, [f"Line {k} of a long game's log." for k in range(200)]))
     for game in GAMES:
         players = GAMES[game].spec.max_players
         yield lambda game=game, players=players: app.stack.replace(

@@ -14,24 +14,25 @@
   to the game allow (``cores`` of :func:`make_agent`: at the table every core, since drawing the
   frames takes little; in ``sim --jobs N`` the machine's cores divided by ``N``);
 * ``"ismcts:<ms>"`` — ISMCTS with ``<ms>`` milliseconds per decision in one process;
-  ``"ismcts:<ms>x<p>"`` the same root-parallel over ``p`` processes.
+  ``"ismcts:<ms>x<p>"`` the same root-parallel over ``p`` processes (at most
+  :data:`ISMCTS_MAX_MS` and :data:`ISMCTS_MAX_PROCESSES`).
+
+:func:`check_agent` says whether a spec is one of these without building anything (a save's
+specs are checked so before a game is resumed).
 """
 
 from __future__ import annotations
 
 import functools
 import random
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..rules import find_game
-from ..rules.base import Action, PlayerView
-from .ismcts import ISMCTS, deal_end_cutoff, play_to_the_end, random_rollout
+from ..rules.base import Action, PlayerView, load_plugin
+from .ismcts import ISMCTS, Cutoff, RolloutPolicy, play_to_the_end, random_rollout
 from .processes import usable_cores
 from .random_agent import RandomAgent
 from .root_parallel import RootParallel
-from .tarok_heuristic import TarokHeuristic, tarok_random_rollout
-from .tarocchi_heuristic import TarocchiHeuristic
-from .tarok_playout import tarok_hand_end
 
 
 class Agent(Protocol):
@@ -42,24 +43,17 @@ class Agent(Protocol):
     def act(self, view: PlayerView) -> Action: ...
 
 
-HEURISTICS = {"tarok": TarokHeuristic, "tarocchi": TarocchiHeuristic}
-#: Where ISMCTS rollouts stop, per game (default: the end of the game). Tarok's stop at the end
-#: of the hand (a horizon of 24 or 48 actions was faster but looked weaker over 32 deals), and
-#: are played by a fast random playout that skips ``state.apply`` (:mod:`.tarok_playout`).
-#: Tarocchi's stop at the end of the deal (about 5× the iterations of playing out the match),
-#: Arcanoid's at the end of the round (its scores are battles won: scales in battles).
-CUTOFFS = {"tarok": tarok_hand_end, "tarocchi": deal_end_cutoff,
-           "arcanoid": functools.partial(deal_end_cutoff, counter="round_no", deal_scale=1.0,
-                                         lead_scale=1.5)}
-#: The rollout policy of ISMCTS per game (default: a random legal action from
-#: ``state.legal_actions()``). Tarok's reads the determinized state directly (same distribution).
-ROLLOUTS = {"tarok": tarok_random_rollout}
 AGENT_SPECS = ("random", "easy", "heuristic", "medium", "hard")
 EASY_NOISE = 0.15
 MEDIUM_ITERATIONS = 200
 MEDIUM_MS = 250.0
 HARD_MS = 1000.0
 HARD_PROCESSES = 2
+#: The largest budget of an ``"ismcts:<ms>"`` spec: ten times hard's, so that no seat can
+#: hold the table (or a hint) for longer.
+ISMCTS_MAX_MS = 10 * HARD_MS
+#: The most processes of an ``"ismcts:<ms>x<p>"`` spec.
+ISMCTS_MAX_PROCESSES = 8
 
 
 class NoisyAgent:
@@ -77,24 +71,81 @@ class NoisyAgent:
         return self.agent.act(view)
 
 
+@functools.cache
+def _part(path: str | None) -> Any:
+    return None if path is None else load_plugin(path)
+
+
+def rule_based_agent(game: str) -> type | None:
+    """The class of ``game``'s rule-based player, as the game declares it
+    (:attr:`~tarot_table.rules.base.Plugins.agent`), or ``None``. Raises ``KeyError`` for an
+    unknown game."""
+    return _part(find_game(game).plugins.agent)
+
+
+def search_cutoff(game: str) -> Cutoff:
+    """Where ``game``'s ISMCTS rollouts stop and how they score (the game's declared cut-off;
+    default: the end of the game). Tarok's stop at the end of the hand and are played by a fast
+    playout (:mod:`.tarok_playout`); Tarocchi's at the end of the deal; Arcanoid's at the end of
+    the round."""
+    return _part(find_game(game).plugins.cutoff) or play_to_the_end
+
+
+def rollout_policy(game: str) -> RolloutPolicy:
+    """``game``'s ISMCTS rollout policy (declared; default: a random legal action)."""
+    return _part(find_game(game).plugins.rollout) or random_rollout
+
+
 def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: str) -> ISMCTS:
     """A one-process ISMCTS agent for ``game`` with ``budget`` (``iterations`` and/or
-    ``time_ms``) and the game's rollout policy and cut-off (:data:`ROLLOUTS`, :data:`CUTOFFS`)."""
-    return ISMCTS(find_game(game), rng, cutoff=CUTOFFS.get(game, play_to_the_end),
-                  rollout=ROLLOUTS.get(game, random_rollout), name=name, **budget)
+    ``time_ms``) and the game's rollout policy and cut-off (:func:`rollout_policy`,
+    :func:`search_cutoff`)."""
+    return ISMCTS(find_game(game), rng, cutoff=search_cutoff(game),
+                  rollout=rollout_policy(game), name=name, **budget)
 
 
 def _ismcts_spec(spec: str) -> tuple[dict[str, float], int]:
-    """The budget and process count of ``"ismcts:<ms>"`` or ``"ismcts:<ms>x<p>"``."""
+    """The budget and process count of ``"ismcts:<ms>"`` or ``"ismcts:<ms>x<p>"``. Raises
+    ``ValueError`` unless ``0 < ms <=`` :data:`ISMCTS_MAX_MS` and ``1 <= p <=``
+    :data:`ISMCTS_MAX_PROCESSES`."""
     ms, _, processes = spec.removeprefix("ismcts:").partition("x")
     try:
         budget = {"time_ms": float(ms)}
         count = int(processes) if processes else 1
     except ValueError:
         raise ValueError(f"{spec!r}: write ismcts:<ms> or ismcts:<ms>x<processes>") from None
-    if not budget["time_ms"] > 0 or count < 1:
-        raise ValueError(f"{spec!r}: the ISMCTS budget and process count must be positive")
+    if not 0 < budget["time_ms"] <= ISMCTS_MAX_MS or not 1 <= count <= ISMCTS_MAX_PROCESSES:
+        raise ValueError(f"{spec!r}: an ISMCTS budget is 1 to {ISMCTS_MAX_MS:.0f} ms over 1 to "
+                         f"{ISMCTS_MAX_PROCESSES} processes")
     return budget, count
+
+
+def decision_budget(spec: str) -> float:
+    """The seconds of thinking the agent ``spec`` gives a decision: its search's time budget
+    (``hard`` 1.0, ``medium`` 0.25 at most, ``ismcts:<ms>`` its milliseconds), 0 for the
+    rule-based and random agents. Raises ``ValueError`` for an unknown spec."""
+    if spec in ("random", "easy", "heuristic"):
+        return 0.0
+    if spec == "medium":
+        return MEDIUM_MS / 1000.0
+    if spec == "hard":
+        return HARD_MS / 1000.0
+    if spec.startswith("ismcts:"):
+        return _ismcts_spec(spec)[0]["time_ms"] / 1000.0
+    raise ValueError(f"unknown agent {spec!r}")
+
+
+def check_agent(spec: str, game: str) -> None:
+    """Raise ``ValueError`` unless ``spec`` is an agent :func:`make_agent` builds for ``game``:
+    one of :data:`AGENT_SPECS` (``"heuristic"`` only where the game has a rule-based player)
+    or an ``"ismcts:<ms>"`` / ``"ismcts:<ms>x<p>"`` spec within the caps. Builds nothing."""
+    if spec.startswith("ismcts:"):
+        _ismcts_spec(spec)
+    elif spec not in AGENT_SPECS:
+        raise ValueError(f"unknown agent {spec!r}; choose one of {', '.join(AGENT_SPECS)} "
+                         "or ismcts:<ms>")
+    elif spec == "heuristic" and rule_based_agent(game) is None:
+        raise ValueError(f"no heuristic player for {game!r}")
 
 
 def make_agent(spec: str, game: str, seed: int, cores: int | None = None) -> Agent:
@@ -102,34 +153,25 @@ def make_agent(spec: str, game: str, seed: int, cores: int | None = None) -> Age
     ``"ismcts:<ms>x<p>"``), seeded with ``seed``. ``cores`` (default: every core this process
     may use) bounds the processes of a ``"hard"`` search.
 
-    Raises ``ValueError`` for an unknown spec or a ``"heuristic"`` seat in a game without a
-    rule-based player, ``KeyError`` for an unknown game.
+    Raises ``ValueError`` for a spec :func:`check_agent` refuses, ``KeyError`` for an unknown
+    game.
     """
-    find_game(game)
+    rule_based = rule_based_agent(game)
+    check_agent(spec, game)
     rng = random.Random(seed)
     if spec == "random":
         return RandomAgent(rng)
     if spec == "heuristic":
-        if game not in HEURISTICS:
-            raise ValueError(f"no heuristic player for {game!r}")
-        return HEURISTICS[game](rng)
+        return rule_based(rng)
     if spec == "easy":
-        return NoisyAgent(HEURISTICS.get(game, RandomAgent)(rng), rng, EASY_NOISE, "easy")
+        return NoisyAgent((rule_based or RandomAgent)(rng), rng, EASY_NOISE, "easy")
     if spec == "medium":
         budget, processes = {"iterations": MEDIUM_ITERATIONS, "time_ms": MEDIUM_MS}, 1
     elif spec == "hard":
         budget = {"time_ms": HARD_MS}
         processes = min(HARD_PROCESSES, usable_cores() if cores is None else cores)
-    elif spec.startswith("ismcts:"):
-        budget, processes = _ismcts_spec(spec)
     else:
-        raise ValueError(f"unknown agent {spec!r}; choose one of {', '.join(AGENT_SPECS)} "
-                         f"or ismcts:<ms>")
+        budget, processes = _ismcts_spec(spec)
     if processes > 1:
         return RootParallel(budget, rng, processes, name=spec)
     return search_agent(game, rng, budget, spec)
-
-from .taruno_heuristic import TarunoHeuristic  # noqa: E402  (Taruno's rule-based player)
-HEURISTICS["taruno"] = TarunoHeuristic
-from .arcanoid_heuristic import ArcanoidHeuristic  # noqa: E402  (Arcanoid's rule-based player)
-HEURISTICS["arcanoid"] = ArcanoidHeuristic

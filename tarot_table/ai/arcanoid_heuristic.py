@@ -14,8 +14,8 @@ nearly safe, a knight fairly safe, a numeric total the safer the higher). Then, 
   moves (High Priestess, Hierophant, Justice, the Hermit), the Tower on the strongest opponent
   commitment it could then beat, Judgment on an opponent still to commit where it leads,
   Temperance on its most promising open battlefield, the Star, the Moon and the Sun on the
-  partner of a royal or imperial couple or a high card of its best suit, the Wheel with a
-  poor hand;
+  partner of a royal or imperial couple or a high card of its best suit (after a failed call
+  it calls again only for such a card, else it stops), the Wheel with a poor hand;
 * otherwise discard the card least useful to its open battlefields.
 
 Out of turn it steals with the Fool what would likely win for it, takes every Hermit move that
@@ -24,14 +24,19 @@ is not a mere wait, and votes for a refill while two battlefields or more are st
 
 from __future__ import annotations
 
+import functools
 import random
 
 from ..cards import KING, KNIGHT, PAGE, QUEEN, Card
+from ..rules.arcanoid import (ArcanoidView, Call, FoolWindow, HermitMove, RefillVote,
+                              WheelDiscard)
 from ..rules.arcanoid.battles import TIER, battle_key
 from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, CommitError, Force, classify,
                                           major)
-from ..rules.base import Action, PlayerView
+from ..rules.base import Action
+from .ismcts import deal_end_cutoff
 
+STOP = Action("pass")
 _MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4, 21: 1.0}
 
 
@@ -49,7 +54,7 @@ def _threat(force: Force) -> float:
 
 
 class ArcanoidHeuristic:
-    """Chooses an Arcanoid action from a :class:`PlayerView`."""
+    """Chooses an Arcanoid action from an :class:`~..rules.arcanoid.ArcanoidView`."""
 
     name = "heuristic"
 
@@ -57,23 +62,22 @@ class ArcanoidHeuristic:
         self.rng = rng
 
     # -- reading the view ------------------------------------------------------------------------
-    def _read(self, view: PlayerView) -> None:
-        info = view.info
-        self.view, self.info = view, info
+    def _read(self, view: ArcanoidView) -> None:
+        self.view = view
         self.n = view.num_players
-        self.me = info["acting"]
+        self.me = view.acting
         self.daemon = self.n
-        master = info["daemon_master"]
+        master = view.daemon_master
         self.allies = {self.me}
         if master is not None:
             self.allies |= {master, self.daemon} if self.me in (master, self.daemon) else set()
-        self.commits = info["commits"]
-        self.out = info["out"]
-        zone = "daemon" if self.me == self.daemon else str(self.me)
+        self.commits = view.commits
+        self.out = view.out
+        zone = view.who(self.me)
         self.hand = [c for c in view.zones[f"hand:{zone}"] if c is not None]
         self.row = list(view.zones["justice"]) + list(view.zones[f"strength:{zone}"])
         self.open = [f for f in range(4) if self.commits[self.me][f] is None]
-        self.clock = info["clock"]
+        self.clock = view.clock
         deck = len(view.zones["deck"])
         self.deck_frac = deck / max(1, 78 - 6 * self.n)
         self.actors = [a for a in range(self.n + 1) if a < self.n or master is not None]
@@ -129,26 +133,30 @@ class ArcanoidHeuristic:
         return card.rank / 20 + same / 100
 
     # -- deciding --------------------------------------------------------------------------------
-    def act(self, view: PlayerView) -> Action:
+    def act(self, view: ArcanoidView) -> Action:
         if not view.legal:
             raise ValueError(f"seat {view.player} has no legal action to choose from")
         self._read(view)
-        name = view.info["phase"][0]
+        stage = view.stage
         legal = list(view.legal)
-        if name == "vote":
+        if isinstance(stage, RefillVote):
             return Action("vote", (), "yes" if len(self.open) >= 2 else "no")
-        if name == "fool":
-            return self._fool(view)
-        if name == "wheel":
+        if isinstance(stage, FoolWindow):
+            return self._fool(view, stage)
+        if isinstance(stage, WheelDiscard):
             return min(legal, key=lambda a: (self._keep(a.cards[0]), a.cards[0]))
-        if name == "call":
+        if isinstance(stage, Call):
             return self._call(legal)
-        return self._move(legal, optional=view.info["phase"][3])
+        return self._move(legal, optional=isinstance(stage, HermitMove))
 
-    def _fool(self, view: PlayerView) -> Action:
-        victim, f, force, _ = view.info["pending"]
-        if victim in self.allies:
+    def _fool(self, view: ArcanoidView, window: FoolWindow) -> Action:
+        """Steal what would likely win for it: the attempt's force is read from the victim's
+        lane, where its cards lie."""
+        if window.victim in self.allies:
             return Action("pass")
+        lane = view.zones[f"field:{window.field}:{view.who(window.victim)}"]
+        force = classify(lane, FIELD_SUIT[window.field])
+        f = FIELDS.index(window.field)
         return Action("steal", (major(0),)) if self.win_chance(force, f) >= 0.4 else \
             Action("pass")
 
@@ -292,9 +300,18 @@ class ArcanoidHeuristic:
         return out
 
     def _call(self, legal: list[Action]) -> Action:
-        allowed = {a.cards[0]: a for a in legal}
+        """The first wanted card it may call; after a failed call (when it may stop), a further
+        call only for a wanted card, else it stops and draws."""
+        allowed = {a.cards[0]: a for a in legal if a.kind == "call"}
         for card in self._wanted(any(c.is_major for c in allowed)):
             if card in allowed:
                 return allowed[card]
+        if STOP in legal:
+            return STOP
         return self.rng.choice(legal)
 
+
+#: Arcanoid's search cut-off: the end of the round being played, scored in battles won
+#: (:func:`~.ismcts.deal_end_cutoff` by ``round_no``).
+arcanoid_round_end = functools.partial(deal_end_cutoff, counter="round_no", deal_scale=1.0,
+                                       lead_scale=1.5)

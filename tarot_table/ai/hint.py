@@ -5,8 +5,12 @@ and says only what the view makes certain (a trick "wins" only when no card stil
 it, a trick "is lost" only when no legal card of the hand could take it). It returns ``""``
 when nothing honest can be said.
 
-Trick games declare their trick rules in :data:`TRICK_GAMES` (rank order, trumps, excuse,
-points); any other game gets the generic reasons only ("the only legal move").
+A trick game declares its trick rules (rank order, trumps, excuse, points) as its ``hints``
+plug-in (:class:`TrickRules`: :data:`TAROK_HINTS`, :data:`TAROCCHI_HINTS`); any other game
+gets the generic reasons only ("the only legal move").
+
+:func:`hint_words` puts the move and its reason together as the table shows them: "the King of
+Cups — wins the trick", "the Moon (XVIII) — trumps low: the trick is lost".
 """
 
 from __future__ import annotations
@@ -14,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from ..cards import Card, full_deck
-from ..rules import tarocchi, tarok, tricks
-from ..rules.base import Action, PlayerView
+from ..cards import MAJOR_NAMES, Card, full_deck, roman
+from ..rules import find_game, tarocchi, tarok, tricks
+from ..rules.base import Action, PlayerView, load_plugin
 
 _DECK = tuple(full_deck())
 
@@ -25,11 +29,15 @@ _DECK = tuple(full_deck())
 class TrickRules:
     """How a trick game ranks and counts: ``rank`` (strength within a suit), ``trump`` and
     ``excuse`` (card tests, ``None`` when the game has none), ``points`` (a card's points),
-    ``trick_bonus`` (points a trick is worth besides its cards) and ``sides`` (view → the seats
-    of each side when the game has partnerships, else ``None``)."""
+    ``trick_bonus`` (points a trick is worth besides its cards), ``sides`` (view → the seats
+    of each side when the game has partnerships, else ``None``), and from the view the seats
+    that played the trick's cards (``trick_seats``) and the direction of play (``direction``,
+    +1 or -1). Called as ``rules(view, card)``: the reason of playing ``card``."""
 
     rank: Callable[[Card], int]
     points: Callable[[Card], int]
+    trick_seats: Callable[[PlayerView], Sequence[int]]
+    direction: Callable[[PlayerView], int] = lambda view: 1
     trick_bonus: int = 0
     trump: Callable[[Card], bool] | None = None
     excuse: Callable[[Card], bool] | None = None
@@ -41,6 +49,9 @@ class TrickRules:
     def is_excuse(self, card: Card) -> bool:
         return self.excuse is not None and self.excuse(card)
 
+    def __call__(self, view: PlayerView, card: Card) -> str:
+        return _TrickHint(view, self, card).reason()
+
     def winner(self, trick: Sequence[tuple[int, Card]]) -> int | None:
         """The seat winning ``trick`` (seat, card) so far; ``None`` for excuses only."""
         try:
@@ -49,21 +60,41 @@ class TrickRules:
             return None
 
 
-def _tarocchi_sides(view: PlayerView) -> Sequence[frozenset[int]] | None:
-    """The declarer's side and the others, once the contract is known."""
-    info = view.info
-    if info.get("phase") != "play" or info.get("declarer") is None:
-        return None
-    team = frozenset(s for s in (info["declarer"], info.get("partner")) if s is not None)
-    return team, frozenset(range(view.num_players)) - team
+#: Tarok's trick rules: the majors are a fifth suit, no trumps.
+TAROK_HINTS = TrickRules(rank=lambda c: c.rank, points=tarok.card_points,
+                         trick_seats=lambda view: view.trick_seats)
+#: Tarocchi's: real trumps, the Fool as excuse, a point per trick, the declarer's side.
+TAROCCHI_HINTS = TrickRules(rank=tarocchi.rank_key, points=tarocchi.card_points,
+                            trick_seats=lambda view: view.trick_seats,
+                            direction=lambda view: view.direction,
+                            trick_bonus=1, trump=tarocchi.is_trump, excuse=tarocchi.is_fool,
+                            sides=lambda view: view.sides())
 
 
-TRICK_GAMES: dict[str, TrickRules] = {
-    "tarok": TrickRules(rank=lambda c: c.rank, points=tarok.card_points),
-    "tarocchi": TrickRules(rank=tarocchi.rank_key, points=tarocchi.card_points,
-                           trick_bonus=1, trump=tarocchi.is_trump, excuse=tarocchi.is_fool,
-                           sides=_tarocchi_sides),
-}
+def card_words(card: Card) -> str:
+    """A card named as a sentence names it: ``"the King of Cups"``; a major arcanum by its name
+    with its number after it, ``"the Moon (XVIII)"``, ``"Strength (VIII)"``, and the unnumbered
+    Fool as ``"the Fool"``."""
+    if not card.is_major:
+        return f"the {card.name()}"
+    name = MAJOR_NAMES[card.rank]
+    if name.startswith("The "):
+        name = "the " + name[4:]
+    return name if card.rank == 0 else f"{name} ({roman(card.rank)})"
+
+
+def hint_words(view: PlayerView, action: Action) -> str:
+    """The words of a hint for ``action`` in ``view``: the card (:func:`card_words`) when the
+    move is one card of the hand, else the game's description of the move
+    (``Game.describe_action``), then ``" — "`` and the :func:`hint_reason` when there is one.
+    """
+    card = action.cards[0] if len(action.cards) == 1 else None
+    if card is not None and card in view.hand():
+        what = card_words(card)
+    else:
+        what = find_game(view.game).describe_action(action)
+    reason = hint_reason(view, action)
+    return what + (f" — {reason}" if reason else "")
 
 
 def hint_reason(view: PlayerView, action: Action) -> str:
@@ -78,10 +109,10 @@ def hint_reason(view: PlayerView, action: Action) -> str:
     card_move = len(action.cards) == 1 and action.cards[0] in hand
     if len(view.legal) == 1:
         return "the only legal card" if card_move else "the only legal move"
-    rules = TRICK_GAMES.get(view.game)
-    if rules is None or not card_move or action.kind != "play" or "trick" not in view.zones:
+    path = find_game(view.game).plugins.hints
+    if path is None or not card_move or action.kind != "play" or "trick" not in view.zones:
         return ""
-    return _TrickHint(view, rules, action.cards[0]).reason()
+    return load_plugin(path)(view, action.cards[0])
 
 
 class _TrickHint:
@@ -91,7 +122,7 @@ class _TrickHint:
         self.view, self.rules, self.card = view, rules, card
         self.me = view.player
         cards = [c for c in view.zones["trick"] if c is not None]
-        self.trick = list(zip(view.info.get("trick_seats", ()), cards))
+        self.trick = list(zip(rules.trick_seats(view), cards))
         self.led = tricks.led_suit(cards, rules.excuse)
         self.legal = [a.cards[0] for a in view.legal if a.kind == "play" and len(a.cards) == 1]
         self.plain = [c for c in self.legal if not rules.is_excuse(c)]
@@ -100,7 +131,7 @@ class _TrickHint:
         self.after = [(self.me + k * self._direction()) % n for k in range(1, n - played)]
 
     def _direction(self) -> int:
-        return int(self.view.info.get("direction", 1))
+        return self.rules.direction(self.view)
 
     # -- facts -------------------------------------------------------------------------------
     def out(self) -> list[Card]:

@@ -10,6 +10,10 @@ between decisions (:func:`helper_pool`).
 
 The trees never share nodes, so a decision costs no more locking or messages than one view sent
 and one root summary (a visit count and a reward sum per legal action) returned per helper.
+
+A timed decision keeps to its budget on a busy machine: every tree ends by one deadline on the
+system-wide clock, a helper's :data:`HANDOFF` earlier so that its summary is back in time, and
+a summary that is not back by the deadline is left out of the merge.
 """
 
 from __future__ import annotations
@@ -23,6 +27,10 @@ from typing import Any, Sequence
 
 from ..rules.base import Action, PlayerView
 from .processes import spawn_pool
+
+HANDOFF = 0.03
+"""Seconds a helper's tree ends before the decision's deadline (at most 3% of the budget):
+the time for its summary to reach the deciding process when the cores are busy."""
 
 RootSummary = tuple[int, dict[str, tuple[int, float]]]
 """One tree's root: ``(iterations, {action text: (visits, reward sum)})``."""
@@ -101,7 +109,7 @@ class RootParallel:
 
     ``last_iterations`` is the sum of the trees' iterations at the last decision. If the helper
     processes died, the decision is taken from the calling process's tree alone and a fresh pool
-    is started for the next one.
+    is started for the next one; a helper's tree that is late for a timed decision is left out.
     """
 
     def __init__(self, budget: dict[str, Any], rng: random.Random, processes: int,
@@ -123,19 +131,25 @@ class RootParallel:
             self.last_iterations = 0
             return view.legal[0]
         seeds = [self.rng.getrandbits(63) for _ in range(self.processes)]
-        deadline = (time.monotonic() + self.budget["time_ms"] / 1000.0
-                    if "time_ms" in self.budget else None)
+        deadline = handoff = None
+        if "time_ms" in self.budget:
+            seconds = self.budget["time_ms"] / 1000.0
+            deadline = time.monotonic() + seconds
+            handoff = deadline - min(HANDOFF, 0.03 * seconds)
         try:
             pool = helper_pool(self.processes - 1)
-            futures = [pool.submit(root_summary, self.budget, view, seed, deadline)
+            futures = [pool.submit(root_summary, self.budget, view, seed, handoff)
                        for seed in seeds[1:]]
         except (BrokenProcessPool, RuntimeError, OSError):
             _drop_helper_pool()
             futures = []
-        summaries = [root_summary(self.budget, view, seeds[0])]
+        summaries = [root_summary(self.budget, view, seeds[0], deadline)]
         for future in futures:
+            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
             try:
-                summaries.append(future.result())
+                summaries.append(future.result(wait))
+            except TimeoutError:          # late: the decision goes without its tree
+                future.cancel()
             except BrokenProcessPool:
                 _drop_helper_pool()
         self.last_iterations = sum(iterations for iterations, _ in summaries)

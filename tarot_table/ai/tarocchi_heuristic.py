@@ -20,9 +20,9 @@ import random
 
 from ..cards import KING, Card, Suit, full_deck
 from ..rules import tricks
-from ..rules.base import Action, PlayerView
-from ..rules.tarocchi import (BIDS, FOOL, PAGAT, WORLD, card_points, is_fool, is_trump,
-                              rank_key)
+from ..rules.base import Action
+from ..rules.tarocchi import (BIDS, FOOL, PAGAT, WORLD, CallForCard, CallKing, GiveBack,
+                              Scart, TarocchiView, card_points, is_fool, is_trump, rank_key)
 
 _DECK = full_deck()
 #: Hand-strength thresholds of the bids: where, in 4,000 deals against four passing random
@@ -59,14 +59,18 @@ def _cheap(card: Card) -> tuple[int, int, int]:
 
 
 class TarocchiHeuristic:
-    """Chooses a Tarocchi action from a :class:`PlayerView`; noise only breaks exact ties."""
+    """Chooses a Tarocchi action from a :class:`~..rules.tarocchi.TarocchiView`; noise only
+    breaks exact ties."""
 
     name = "heuristic"
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        #: The choice of a card, per stage (any other stage with cards: play).
+        self._choose = {Scart: self._scart, CallForCard: self._buy, CallKing: self._king,
+                        GiveBack: self._give_back}
 
-    def act(self, view: PlayerView) -> Action:
+    def act(self, view: TarocchiView) -> Action:
         if not view.legal:
             raise ValueError(f"seat {view.player} has no legal action to choose from")
         legal = list(view.legal)
@@ -75,23 +79,15 @@ class TarocchiHeuristic:
         if "bid" in kinds or "pass" in kinds:
             return self._bid(view, legal)
         cards = {a.cards[0]: a for a in legal}
-        phase = view.info["phase"]
-        if phase == "scart":
-            return cards[self._scart(view, list(cards))]
-        if phase == "call":
-            return cards[self._buy(view, list(cards))]
-        if phase == "king":
-            return cards[self._king(view, list(cards))]
-        if phase == "give":
-            return cards[self._give_back(view, list(cards))]
-        return cards[self._play(view, list(cards))]
+        choose = self._choose.get(type(view.stage), self._play)
+        return cards[choose(view, list(cards))]
 
     # -- before play ------------------------------------------------------------------------
     @staticmethod
     def _suit_length(hand, card: Card) -> int:
         return sum(1 for c in hand if c.suit is card.suit)
 
-    def _scart(self, view: PlayerView, options: list[Card]) -> Card:
+    def _scart(self, view: TarocchiView, options: list[Card]) -> Card:
         hand = view.hand()
 
         def key(card: Card):
@@ -101,7 +97,7 @@ class TarocchiHeuristic:
                     -card_points(card), rank_key(card))
         return min(options, key=key)
 
-    def _bid(self, view: PlayerView, legal: list[Action]) -> Action:
+    def _bid(self, view: TarocchiView, legal: list[Action]) -> Action:
         worth = strength(view.hand())
         wanted = None
         for bid, threshold in (("solo", SOLO), ("one", ONE_CARD), ("two", TWO_CARDS)):
@@ -115,9 +111,9 @@ class TarocchiHeuristic:
                 return max(allowed, key=lambda a: BIDS.index(str(a.target)))
         return next(a for a in legal if a.kind == "pass")
 
-    def _buy(self, view: PlayerView, options: list[Card]) -> Card:
+    def _buy(self, view: TarocchiView, options: list[Card]) -> Card:
         hand = view.hand()
-        lying = set(view.zones["scart"]) | set(view.info["scart_known"])
+        lying = set(view.zones["scart"]) | set(view.scart_known)
         options = [c for c in options if c not in lying] or options
 
         def worth(card: Card) -> tuple:
@@ -132,29 +128,28 @@ class TarocchiHeuristic:
             return (0, card_points(card))
         return max(options, key=worth)
 
-    def _king(self, view: PlayerView, options: list[Card]) -> Card:
+    def _king(self, view: TarocchiView, options: list[Card]) -> Card:
         hand = view.hand()
         return max(options, key=lambda c: (self._suit_length(hand, c),
                                            sum(card_points(h) for h in hand if h.suit is c.suit)))
 
-    def _give_back(self, view: PlayerView, options: list[Card]) -> Card:
+    def _give_back(self, view: TarocchiView, options: list[Card]) -> Card:
         hand = view.hand()
         return min(options, key=lambda c: (int(c.is_major), card_points(c),
                                            self._suit_length(hand, c), rank_key(c)))
 
     # -- play -------------------------------------------------------------------------------
-    def _play(self, view: PlayerView, legal: list[Card]) -> Card:
-        info = view.info
+    def _play(self, view: TarocchiView, legal: list[Card]) -> Card:
         me = view.player
         n = view.num_players
-        team = {s for s in (info["declarer"], info["partner"]) if s is not None}
+        team = {s for s in (view.declarer, view.partner) if s is not None}
         if me not in team:
             team = set(range(n)) - team
         hand = view.hand()
         seen = {c for cards in view.zones.values() for c in cards if c is not None}
         unseen = [c for c in _DECK if c not in seen]
         trick = view.zones["trick"]
-        seats = info["trick_seats"]
+        seats = view.trick_seats
         playing = [c for c in legal if not is_fool(c)]
         fool = FOOL in legal
 

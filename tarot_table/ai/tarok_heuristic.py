@@ -81,7 +81,7 @@ def tarok_random_rollout(state, rng: random.Random) -> Action:
     Reads the state's hands and trick directly, as ``state.legal_actions()`` would, without
     building the list of actions: the same distribution as a random legal action, for less.
     """
-    hand = state.hands[state.turn]
+    hand = state.hands[state.stage.actor]
     trick = state.trick
     if trick:
         led = trick[0][1].suit

@@ -50,7 +50,7 @@ class TarokHandEnd:
         draw = list(state.draw)
         trick = list(state.trick)
         points = list(state.hand_points)
-        seat = state.turn
+        seat = state.stage.actor
         random_ = rng.random
         value = _POINTS
         while True:

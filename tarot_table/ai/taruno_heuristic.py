@@ -23,17 +23,21 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..cards import ACE, KING, KNIGHT, Card, Suit
-from ..rules.base import Action, PlayerView
+from ..cards import ACE, KING, KNIGHT, Card
+from ..rules.base import Action
+from ..rules.taruno import TarunoView
+from ..rules.taruno.stages import (CallTaruno, Catch, ChariotSend, DeathExtra, HangedKeep,
+                                   HierophantChoice, HierophantGive, JudgementChoice, JusticeTie,
+                                   LoversChoice, MoonDiscard, NameSuit, Penalty, PlayOrDraw,
+                                   Sleeve, StrengthRun, SunDiscard, TopOfPile, WorldGive)
+from ..rules.taruno.tables import SUIT_WORDS
 
-_SUITS = {"swords": Suit.SWORDS, "wands": Suit.STAVES, "cups": Suit.CUPS,
-          "pentacles": Suit.COINS}
-_WORDS = {s: w for w, s in _SUITS.items()}
 THREAT = 2
 
 
 class TarunoHeuristic:
-    """Chooses a Taruno action from a :class:`PlayerView`; a little noise breaks exact ties."""
+    """Chooses a Taruno action from a :class:`~tarot_table.rules.taruno.TarunoView`, by the
+    decision being made (its stage, :data:`_CHOICES`); a little noise breaks exact ties."""
 
     name = "heuristic"
 
@@ -41,22 +45,20 @@ class TarunoHeuristic:
         self.rng = rng
 
     # -- what the view tells ------------------------------------------------------------------
-    def _read(self, view: PlayerView) -> None:
+    def _read(self, view: TarunoView) -> None:
         self.view = view
         self.me = view.player
         self.n = view.num_players
-        info = view.info
-        self.info = info
         self.hand = list(view.hand())
         self.sizes = [len(view.zones[f"hand:{s}"]) for s in range(self.n)]
-        teams = info["teams"]
+        teams = view.teams
         self.mates = {s for s in range(self.n) if teams[s] == teams[self.me]}
         self.opps = [s for s in range(self.n) if s not in self.mates]
-        self.next = (self.me + info["direction"]) % self.n
+        self.next = (self.me + view.direction) % self.n
         self.fronts = [tuple(c for c in view.zones[f"front:{s}"] if c is not None and c.is_major)
                        for s in range(self.n)]
-        self.suit = _SUITS[info["suit"]]
-        self.rank = info["rank"]
+        self.suit = view.suit
+        self.rank = view.rank
 
     def _hermit(self, seat: int) -> bool:
         return seat != self.me and any(c.rank == 9 for c in self.fronts[seat])
@@ -89,18 +91,15 @@ class TarunoHeuristic:
         return 0.2 * count[card.suit] + (0.8 if self._fits(card) else 0.0)
 
     # -- deciding -----------------------------------------------------------------------------
-    def act(self, view: PlayerView) -> Action:
+    def act(self, view: TarunoView) -> Action:
         if not view.legal:
             raise ValueError(f"seat {view.player} has no legal action to choose from")
         self._read(view)
-        phase = view.info["phase"][0]
         legal = list(view.legal)
         self.rng.shuffle(legal)
-        handler = getattr(self, "_" + phase, None)
-        if handler is not None:
-            choice = handler(legal)
-            if choice is not None:
-                return choice
+        choice = _CHOICES[type(view.stage)](self, legal)
+        if choice is not None:
+            return choice
         return max(legal, key=self._score)
 
     def _score(self, action: Action) -> float:
@@ -130,8 +129,9 @@ class TarunoHeuristic:
             return 100.0
         score = 1.0 - 0.25 * self._keep_value(card)
         nxt = self.next
-        if self.info["phase"][0] != "strength" and (self.sizes[nxt] <= 4
-                                                    or self.info["phase"][0] == "penalty"):
+        stage = self.view.stage
+        if not isinstance(stage, StrengthRun) and (self.sizes[nxt] <= 4
+                                                   or isinstance(stage, Penalty)):
             # a King or a Knight is kept for defence, unless the next player is close to out
             if card.rank == KING:
                 score += 3 * self._danger(nxt)
@@ -143,7 +143,7 @@ class TarunoHeuristic:
         return score
 
     def _major_score(self, card: Card) -> float:
-        mine = len(self.hand) - 1   # after playing it
+        mine = max(1, len(self.hand) - 1)   # after playing it (an emptied hand draws one)
         r = card.rank
         n = self.n
         draw_pile = len(self.view.zones["draw"])
@@ -187,21 +187,21 @@ class TarunoHeuristic:
         elif r == 12:  # Hanged Man
             value += max(0, mine - 1) - 2.0
         elif r == 13:  # Death
-            if self.info["deaths"] >= 1:
+            if self.view.deaths >= 1:
                 least = min(self.sizes[s] for s in self.opps) if self.opps else 99
                 value += 50.0 if mine < least else -50.0 if mine > least else 0.0
             else:
                 value += 1.0 if any(self._fits(c) for c in self.hand) else 0.0
         elif r == 14:  # Temperance
             majors = sum(1 for c in self.hand if c.is_major and c != card)
-            known = max((sum(1 for c in self.info["public"][s] if c.is_major)
+            known = max((sum(1 for c in self.view.public[s] if c.is_major)
                          for s in self.opps), default=0)
             value += 0.5 * majors + (1.5 if known >= 2 else 0.0) - 0.8
         elif r == 15:  # Devil
             value -= len(self.view.zones["discard:major"])
         elif r == 16:  # Tower
             nxt = self.next
-            struck = self.info["towered"][nxt] or self._hermit(nxt)
+            struck = self.view.towered[nxt] or self._hermit(nxt)
             value += 0.0 if struck else draw_pile * self._danger(nxt) * 0.5 + (
                 1.0 if nxt not in self.mates else -3.0)
         elif r == 17:  # Star
@@ -218,7 +218,7 @@ class TarunoHeuristic:
         # a major is worth keeping for later only a little: it cannot win the game
         return value - 0.6
 
-    # -- phases with their own logic ------------------------------------------------------------
+    # -- the decisions, one method each (:data:`_CHOICES`) ----------------------------------------
     def _penalty(self, legal: list[Action]) -> Action | None:
         stacks = [a for a in legal if a.kind == "play"]
         if stacks and self.next not in self.mates:
@@ -227,8 +227,8 @@ class TarunoHeuristic:
 
     def _suit(self, legal: list[Action]) -> Action:
         count = Counter(c.suit for c in self.hand if not c.is_major and c.rank != ACE)
-        best = max(_SUITS.values(), key=lambda s: (count[s], self.rng.random()))
-        return Action("suit", target=_WORDS[best])
+        best = max(SUIT_WORDS, key=lambda s: (count[s], self.rng.random()))
+        return Action("suit", target=SUIT_WORDS[best])
 
     def _play(self, legal: list[Action]) -> Action | None:
         best = max(legal, key=self._score)
@@ -249,7 +249,7 @@ class TarunoHeuristic:
                                          not a.cards[0].is_major))
 
     def _moon(self, legal: list[Action]) -> Action:
-        done = self.info["phase"][2]
+        done = self.view.stage.discarded
         if done >= 2 and any(a.kind == "pass" for a in legal):
             return next(a for a in legal if a.kind == "pass")
         return min((a for a in legal if a.kind == "discard"),
@@ -262,7 +262,7 @@ class TarunoHeuristic:
         return min(legal, key=lambda a: self._keep_value(a.cards[0]))
 
     def _world(self, legal: list[Action]) -> Action:
-        target = self.info["phase"][2][0]
+        target = self.view.stage.rest[0]
         passing = [a for a in legal if a.kind == "pass"]
         if passing and target in self.mates:
             return passing[0]
@@ -286,7 +286,7 @@ class TarunoHeuristic:
         return min(legal, key=lambda a: self.sizes[a.target])
 
     def _justice(self, legal: list[Action]) -> Action:
-        tied, other = self.info["phase"][2], self.info["phase"][3]
+        tied, other = self.view.stage.tied, self.view.stage.other
         choosing_most = self.sizes[tied[0]] > self.sizes[other[0]]
         if self.me in tied:
             mine = next(a for a in legal if a.target == self.me)
@@ -315,3 +315,19 @@ class TarunoHeuristic:
 
     def _catch(self, legal: list[Action]) -> Action:
         return next(a for a in legal if a.kind == "catch")
+
+
+#: The method choosing in each decision of Taruno (:mod:`tarot_table.rules.taruno.stages`);
+#: one returning ``None`` leaves the choice to the scores of :meth:`TarunoHeuristic._score`.
+_CHOICES = {
+    PlayOrDraw: TarunoHeuristic._play, Penalty: TarunoHeuristic._penalty,
+    StrengthRun: TarunoHeuristic._strength, DeathExtra: TarunoHeuristic._death,
+    NameSuit: TarunoHeuristic._suit, ChariotSend: TarunoHeuristic._chariot,
+    CallTaruno: TarunoHeuristic._call, Catch: TarunoHeuristic._catch,
+    Sleeve: TarunoHeuristic._sleeve, TopOfPile: TarunoHeuristic._top,
+    HierophantChoice: TarunoHeuristic._hierophant, HierophantGive: TarunoHeuristic._give,
+    LoversChoice: TarunoHeuristic._lovers, JusticeTie: TarunoHeuristic._justice,
+    HangedKeep: TarunoHeuristic._hang, MoonDiscard: TarunoHeuristic._moon,
+    SunDiscard: TarunoHeuristic._sun, JudgementChoice: TarunoHeuristic._judgement,
+    WorldGive: TarunoHeuristic._world,
+}

@@ -1,200 +1,42 @@
-"""The application: the window, the pygame-gui manager, settings, the scene stack, the loop.
+"""The composition root: the application with every scene registered by name.
 
-The scenes draw on a canvas of at least :data:`~.viewport.MIN_SIZE` (``app.screen``,
-``app.size``) that is scaled down to a smaller window (:mod:`.viewport`); the window asks the
-window manager not to become smaller than that.
+Scenes open each other through the shell (``app.open("rules", game_name=...)``,
+``app.show("table", session=...)``), never by importing each other; this module is the one
+place that knows them all (``docs/architecture.md``).
 """
 
 from __future__ import annotations
 
-import pygame
-import pygame_gui
-
-from ..ai.runner import AIRunner
-from ..resources import asset_path
-from . import table_panels as panels
-from .scene import Scene, SceneStack
+from . import shell
+from .menus.game_log import LogScene
+from .menus.ingame_menu import InGameMenuScene
+from .menus.keys_help import KeysScene
+from .menus.load_game import LoadGameScene
+from .menus.main_menu import MainMenuScene
+from .menus.new_game import NewGameScene
+from .menus.results import ResultsScene
+from .menus.rules_help import RulesScene
+from .menus.settings_scene import SettingsScene
+from .menus.statistics import StatisticsScene
 from .settings import Settings
-from .viewport import MIN_SIZE, Viewport
+from .shell import DEFAULT_SIZE, FPS, MIN_SIZE
+from .table.scene import TableScene
 
-DEFAULT_SIZE = (1280, 800)
-DESKTOP_SHARE = 0.9         # the default window takes at most this share of the desktop
-FPS = 60
-NOTICE_SECONDS = 4.0
-
-
-def _default_size() -> tuple[int, int]:
-    """:data:`DEFAULT_SIZE`, shrunk to fit :data:`DESKTOP_SHARE` of the first desktop."""
-    desktops = pygame.display.get_desktop_sizes()
-    if not desktops:
-        return DEFAULT_SIZE
-    return (min(DEFAULT_SIZE[0], round(desktops[0][0] * DESKTOP_SHARE)),
-            min(DEFAULT_SIZE[1], round(desktops[0][1] * DESKTOP_SHARE)))
+#: Every scene by the name scenes open it by.
+SCENES: dict[str, shell.SceneFactory] = {
+    "main_menu": MainMenuScene, "new_game": NewGameScene, "load_game": LoadGameScene,
+    "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
+    "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
+    "keys": KeysScene, "log": LogScene,
+}
 
 
-class App:
-    """Owns the window and everything scenes share: ``manager`` (pygame-gui), ``settings``,
-    ``stack``, ``ai`` (the AI worker) and ``images`` (card art cache); ``window`` (the
-    ``pygame.Window``), ``viewport``, ``screen`` (the canvas the scenes draw on) and ``size``
-    (its (w, h) in pixels).
-
-    The window opens at ``size`` (w, h) pixels (default: 1280×800, or less to fit
-    :data:`DESKTOP_SHARE` of the desktop) and asks the window manager to keep it at least
-    :data:`~.viewport.MIN_SIZE`, or at least ``size`` when that is smaller."""
+class App(shell.App):
+    """The application (:class:`.shell.App`) with :data:`SCENES` registered."""
 
     def __init__(self, size: tuple[int, int] | None = None, *,
                  settings: Settings | None = None) -> None:
-        pygame.init()
-        self.settings = settings or Settings.load()
-        self.fullscreen = False
-        size = size or _default_size()
-        self.window = pygame.Window("Tarot Table", size, resizable=True)
-        self.window.minimum_size = (min(MIN_SIZE[0], size[0]), min(MIN_SIZE[1], size[1]))
-        try:
-            self.window.set_icon(pygame.image.load_sized_svg(str(asset_path("icon.svg")),
-                                                             (64, 64)))
-        except (FileNotFoundError, pygame.error):
-            pass
-        self.viewport = Viewport.for_window(self.window.size)
-        self.screen = self._canvas()
-        self.manager = pygame_gui.UIManager(self.viewport.canvas, str(asset_path("theme.json")))
-        self.manager.mouse_pos_scale_factor = list(self.viewport.factor)
-        self.clock = pygame.time.Clock()
-        self.stack = SceneStack()
-        self.ai = AIRunner()
-        from .card_images import CardImages
-        self.images = CardImages()
-        self.running = True
-        self._notice: tuple[str, float] | None = None
-        if self.settings.fullscreen:
-            self.toggle_fullscreen(remember=False)
+        super().__init__(size, settings=settings, scenes=SCENES)
 
-    @property
-    def size(self) -> tuple[int, int]:
-        """The canvas (w, h) in pixels: what the scenes lay themselves out for."""
-        return self.viewport.canvas
 
-    @property
-    def notice(self) -> str | None:
-        """The words of the app's own banner (a setting that could not be applied) while it
-        shows."""
-        return self._notice[0] if self._notice is not None else None
-
-    def mouse_pos(self) -> tuple[int, int]:
-        """The mouse's position on the canvas (pixels)."""
-        return self.viewport.to_canvas(pygame.mouse.get_pos())
-
-    def _canvas(self) -> pygame.Surface:
-        """The window's surface when the canvas is the window, else a surface of the canvas's
-        size in the window's pixel format."""
-        surface = self.window.get_surface()
-        if not self.viewport.scaled:
-            return surface
-        return pygame.Surface(self.viewport.canvas, 0, surface)
-
-    def toggle_fullscreen(self, remember: bool = True) -> None:
-        """Switch between window and fullscreen (the desktop's resolution); ``remember`` keeps
-        the choice in the settings. Where the system cannot, the window stays as it is and a
-        banner says why."""
-        try:
-            if self.fullscreen:
-                self.window.set_windowed()
-            else:
-                self.window.set_fullscreen(desktop=True)
-        except pygame.error as exc:
-            self.show_notice(f"Fullscreen is not available here: {exc}")
-        else:
-            self.fullscreen = not self.fullscreen
-        self._resized()
-        if remember and self.settings.fullscreen != self.fullscreen:
-            self.settings.fullscreen = self.fullscreen
-            try:
-                self.settings.save()
-            except OSError as exc:
-                self.show_notice(f"The settings could not be written: {exc}")
-
-    def show_notice(self, words: str) -> None:
-        """A banner at the top of the window for a few seconds, above every scene."""
-        self._notice = (words, NOTICE_SECONDS)
-
-    def _resized(self) -> None:
-        """The window has (perhaps) changed size: a new canvas, and every scene laid out again
-        when the canvas's size changed."""
-        viewport = Viewport.for_window(self.window.size)
-        old, self.viewport = self.viewport, viewport
-        self.screen = self._canvas()
-        self.manager.mouse_pos_scale_factor = list(viewport.factor)
-        if viewport.canvas == old.canvas:
-            return
-        self.manager.set_window_resolution(viewport.canvas)
-        for scene in self.stack.scenes:
-            scene.resize(viewport.canvas)
-            if scene is not self.stack.top:
-                scene.pause()
-
-    def quit(self) -> None:
-        self.running = False
-
-    def step(self, dt: float) -> None:
-        """One frame: input, update by ``dt`` seconds, draw, flip."""
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                self.quit()
-                continue
-            if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
-                self._resized()
-                continue
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                self.toggle_fullscreen()
-                continue
-            if self.manager.process_events(event):      # pygame-gui maps window positions
-                consumed_by_gui = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-                if consumed_by_gui:
-                    continue
-            top = self.stack.top
-            if top is not None:
-                top.handle_event(self.viewport.map_event(event))
-        self.manager.update(dt)
-        top = self.stack.top
-        if top is not None:
-            top.update(dt)
-        if self._notice is not None:
-            words, left = self._notice
-            self._notice = (words, left - dt) if left > dt else None
-        self.draw()
-
-    def draw(self) -> None:
-        """Draw the scenes, the widgets and the banner on the canvas and show it."""
-        canvas = self.screen
-        canvas.fill((18, 60, 38))
-        for scene in self.stack.visible():
-            scene.draw(canvas)
-        self.manager.draw_ui(canvas)
-        if self._notice is not None:
-            words, left = self._notice
-            line = max(16, round(0.028 * canvas.get_height()))
-            panels.toast(canvas, (canvas.get_width() // 2, 3 * line), words,
-                         round(255 * min(1.0, left / 0.5)), line)
-        self.viewport.present(canvas, self.window.get_surface())
-        self.window.flip()
-
-    def run(self, first: Scene, max_seconds: float | None = None) -> None:
-        """Run the loop with ``first`` as the initial scene until quit (or ``max_seconds``)."""
-        self.stack.replace(first)
-        elapsed = 0.0
-        try:
-            while self.running and self.stack.top is not None:
-                dt = self.clock.tick(FPS) / 1000.0
-                elapsed += dt
-                self.step(min(dt, 0.1))
-                if max_seconds is not None and elapsed >= max_seconds:
-                    break
-        finally:
-            self.close()
-
-    def close(self) -> None:
-        """End the AI worker and every scene, and close the window."""
-        self.ai.shutdown()
-        while self.stack.scenes:
-            self.stack.pop()
-        self.window.destroy()
+__all__ = ["App", "DEFAULT_SIZE", "FPS", "MIN_SIZE", "SCENES"]

@@ -24,11 +24,17 @@ shuffles and its action log, whatever Python's shuffle does in another version.
 
 from __future__ import annotations
 
+import importlib
 import random
+import re
+import reprlib
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
-from ..cards import Card, cards_text, parse_cards
+from ..cards import Card, cards_text, full_deck, parse_cards
+
+if TYPE_CHECKING:
+    from .stages import Stage
 
 
 class IllegalActionError(ValueError):
@@ -42,7 +48,8 @@ class ActionParseError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision. ``kind`` is a verb (``"play"``, ``"draw"``, ``"pass"``, ``"choose-suit"``…),
-    ``cards`` the cards it moves, ``target`` a seat number or a word.
+    ``cards`` the cards it moves (a tuple of :class:`Card`), ``target`` a seat number (an
+    ``int`` from 0 to :data:`MAX_INT_TARGET`), a word (``"swords"``, ``"cups:2"``) or ``None``.
 
     Canonical text: the kind, then the cards' short forms, then ``@target``:
 
@@ -50,6 +57,14 @@ class Action:
     'play 7C'
     >>> parse_action_text("give 3S M0 @2")
     Action(kind='give', cards=(Card(suit=<Suit.SWORDS: 'S'>, rank=3), Card(suit=<Suit.MAJOR: 'M'>, rank=0)), target=2)
+
+    **The order of an action's cards does not matter.** The cards of an action are a set of
+    cards put down together (a commitment, a Chariot load): every game lists its legal actions
+    with their cards in canonical order (display order, ``sorted(cards)``), :meth:`State.play`
+    and :func:`parse_action_text` accept the cards in any order and give the action in canonical
+    order (:meth:`canonical`), and the history and the saves hold the canonical action. So
+    ``commit 4C 3C @cups`` is the same move as ``commit 3C 4C @cups``. Two ``Action`` values
+    still compare as their fields do; compare ``a.canonical()`` to ignore the order.
     """
 
     kind: str
@@ -64,24 +79,100 @@ class Action:
             parts.append(f"@{self.target}")
         return " ".join(parts)
 
+    def canonical(self) -> "Action":
+        """This action with its cards in canonical order (``sorted``); itself when they are.
+
+        >>> str(Action("commit", parse_cards("4C 3C"), "cups").canonical())
+        'commit 3C 4C @cups'
+        """
+        cards = self.cards
+        if len(cards) < 2 or all(a._key < b._key for a, b in zip(cards, cards[1:])):
+            return self
+        return Action(self.kind, tuple(sorted(cards)), self.target)
+
+
+def checked_action(action: object) -> Action:
+    """``action`` in canonical order, after checking that it is an :class:`Action` made of the
+    right types: a ``str`` kind, a tuple of :class:`Card`, a target that is ``None``, a ``str``
+    or an ``int`` (not a ``bool``, which would equal the seats 0 and 1).
+
+    Raises ``TypeError`` naming what is wrong (``state.play("7C")``: text must first go through
+    ``game.parse_action``).
+    """
+    if not isinstance(action, Action):
+        hint = " (parse action text with game.parse_action)" if isinstance(action, str) else ""
+        raise TypeError(f"an action must be an Action, not {type(action).__name__}{hint}")
+    if not isinstance(action.kind, str):
+        raise TypeError(f"an action's kind must be a str, not {type(action.kind).__name__}")
+    cards = action.cards
+    if not isinstance(cards, tuple) or not all(isinstance(c, Card) for c in cards):
+        raise TypeError("an action's cards must be a tuple of Card")
+    target = action.target
+    if target is not None and type(target) is not int and not isinstance(target, str):
+        raise TypeError(f"an action's target must be an int, a str or None, "
+                        f"not {type(target).__name__}")
+    return action.canonical()
+
+
+#: The largest integer target the action text may name (targets are seat numbers).
+MAX_INT_TARGET = 999_999
+#: The longest action text that is read (the largest action, 78 cards, takes about 320).
+MAX_ACTION_TEXT = 1000
+_KIND = re.compile(r"[a-z][a-z0-9-]*")
+_INT_TARGET = re.compile(r"[0-9]{1,6}")
+_WORD_TARGET = re.compile(r"(?:[a-z][a-z0-9_-]*|#[0-9]{1,6})(?:[:+>](?:[a-z0-9_-]+|#[0-9]{1,6}))*")
+
+
+def _shown(text: str) -> str:
+    """``text`` quoted for an error message: escaped, and cut short when long."""
+    return repr(text) if len(text) <= 60 else repr(text[:57]) + "…"
+
 
 def parse_action_text(text: str) -> Action:
-    """Parse the canonical text form of an :class:`Action` (``"play 7C"``, ``"give 3S @2"``).
+    """Parse the text form of an :class:`Action` (``"play 7C"``, ``"give 3S @2"``) into the
+    action in canonical order (:meth:`Action.canonical`).
 
-    Raises :class:`ActionParseError` when the text is empty or a card does not parse.
+    The grammar: a kind of ASCII lowercase letters, digits and ``-`` starting with a letter;
+    then cards (short forms or one-word names, see :func:`~tarot_table.cards.parse_cards`);
+    then optionally ``@target``, an integer 0–:data:`MAX_INT_TARGET` in ASCII digits or a word
+    of ASCII lowercase letters, digits, ``_`` and ``-`` starting with a letter, or an object's
+    number ``#<digits>`` (Tarot Combat's cards in play), possibly joined to more such parts by
+    ``:``, ``+`` or ``>`` (``cups:2``, ``swords+cups``, ``#5>1``, ``#8>#5``).
+
+    Raises :class:`ActionParseError` for any other text (empty, too long, a bad kind, card or
+    target) and ``TypeError`` when ``text`` is not a ``str``.
+
+    >>> parse_action_text("play 7C @²")
+    Traceback (most recent call last):
+      ...
+    tarot_table.rules.base.ActionParseError: 'play 7C @²': '²' is not a target (a seat number 0–999999 or a word)
     """
+    if not isinstance(text, str):
+        raise TypeError(f"an action text must be a str, not {type(text).__name__}")
+    if len(text) > MAX_ACTION_TEXT:
+        raise ActionParseError(f"{_shown(text)} is too long to be an action")
     words = text.split()
     if not words:
         raise ActionParseError("an empty text is not an action")
     target: int | str | None = None
-    if words[-1].startswith("@"):
+    if len(words) > 1 and words[-1].startswith("@"):
         raw = words.pop()[1:]
-        target = int(raw) if raw.lstrip("-").isdigit() else raw
+        if _INT_TARGET.fullmatch(raw):
+            target = int(raw)
+        elif _WORD_TARGET.fullmatch(raw):
+            target = raw
+        else:
+            raise ActionParseError(f"{_shown(text)}: {_shown(raw)} is not a target (a seat "
+                                   f"number 0–{MAX_INT_TARGET} or a word)")
+    kind = words[0]
+    if not _KIND.fullmatch(kind):
+        raise ActionParseError(f"{_shown(text)}: {_shown(kind)} is not an action's kind "
+                               "(a lowercase word such as 'play')")
     try:
         cards = parse_cards(" ".join(words[1:]))
     except ValueError as exc:
-        raise ActionParseError(f"{text!r}: {exc}") from None
-    return Action(words[0], cards, target)
+        raise ActionParseError(f"{_shown(text)}: {exc}") from None
+    return Action(kind, cards, target).canonical()
 
 
 ALL = None  # ``Event.visible`` value meaning "every seat sees this card"
@@ -130,9 +221,11 @@ class Outcome:
 class PlayerView:
     """What seat ``player`` may know, and nothing more.
 
-    ``zones`` maps every zone name to its cards in order, a hidden card being ``None``;
-    ``info`` holds the public facts of the game (scores, dealer, whose lead, shown voids…);
-    ``legal`` the seat's legal actions when it is to act (else empty).
+    ``zones`` maps every zone name to its cards in order (piles bottom to top), a hidden card
+    being ``None``; ``legal`` the seat's legal actions when it is to act (else empty);
+    ``stage`` the decision being made (:mod:`.stages`; ``None`` once the game is over).
+    Each game's view is a subclass (``TarokView``…) whose further fields, keyword-only and
+    documented one by one, are the public facts of the game and what this seat alone was shown.
     """
 
     game: str
@@ -140,12 +233,43 @@ class PlayerView:
     num_players: int
     current_player: int | None
     zones: Mapping[str, tuple[Card | None, ...]]
-    info: Mapping[str, Any]
     legal: tuple[Action, ...] = ()
+    stage: "Stage | None" = None
 
     def hand(self) -> tuple[Card, ...]:
         """The seat's own hand (all face up to it)."""
         return tuple(c for c in self.zones.get(f"hand:{self.player}", ()) if c is not None)
+
+
+@dataclass(frozen=True)
+class Plugins:
+    """Where the layers above the rules find a game's parts that the rules may not import, each
+    a ``"module:attribute"`` path resolved when first needed (:func:`load_plugin`), so that the
+    game declares them in one place next to its rules:
+
+    * ``agent`` — its rule-based player (``tarot_table.ai``): a class built with a
+      ``random.Random``, with ``act(view) -> Action``; ``None``: none (random play stands in);
+    * ``cutoff`` — where the search's rollouts stop and how they score (an ISMCTS ``Cutoff``);
+      ``None``: at the end of the game;
+    * ``rollout`` — the search's rollout policy; ``None``: a random legal action;
+    * ``hints`` — ``hint_reason(view, action) -> str`` for the Hint button; ``None``: the
+      generic reasons only;
+    * ``table`` — its table plug-in class (``tarot_table.app``): layout, drags and drops, signs
+      and notes; ``None``: the generic trick table.
+    """
+
+    agent: str | None = None
+    cutoff: str | None = None
+    rollout: str | None = None
+    hints: str | None = None
+    table: str | None = None
+
+
+def load_plugin(path: str) -> Any:
+    """The object a :class:`Plugins` path names. Raises ``ImportError`` or ``AttributeError``
+    when it names nothing."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
 
 
 @dataclass(frozen=True)
@@ -190,6 +314,8 @@ class State:
     #: fast path of search and simulation, which never show them. The state changes are the
     #: same either way (the conformance suite checks it). Set on an instance; kept by ``clone``.
     quiet: bool = False
+    #: The events of the first deal, for the table to animate (states set it when they deal).
+    opening_events: Sequence[Event] = ()
 
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any],
                  recorded_shuffles: Sequence[str] = ()) -> None:
@@ -202,10 +328,13 @@ class State:
         self._replay_shuffles = list(recorded_shuffles)
 
     # -- randomness -------------------------------------------------------------------------
-    def shuffled(self, cards: Iterable[Card]) -> list[Card]:
+    def shuffled(self, cards: Iterable[Card], *, reverse: bool = False) -> list[Card]:
         """``cards`` in a random order, recorded in ``self.shuffles`` (or replayed from the
-        recorded shuffles this state was built with). Raises ``ValueError`` if a replayed shuffle
-        does not hold exactly the same cards."""
+        recorded shuffles this state was built with), as every pile is: bottom to top, the last
+        card being the top, dealt or drawn first (``docs/positions.md``). ``reverse`` turns the
+        generator's order over before it is recorded (Tarok and Tarocchi, whose first saves dealt
+        the generator's order from its first card, deal the same cards from the same seed).
+        Raises ``ValueError`` if a replayed shuffle does not hold exactly the same cards."""
         cards = list(cards)
         if self._replay_shuffles:
             order = list(parse_cards(self._replay_shuffles.pop(0)))
@@ -214,6 +343,8 @@ class State:
         else:
             order = cards
             self.rng.shuffle(order)
+            if reverse:
+                order.reverse()
         self.shuffles.append(cards_text(order))
         return order
 
@@ -228,8 +359,13 @@ class State:
         return self.current_player() is TERMINAL
 
     def play(self, action: Action) -> list[Event]:
-        """Apply ``action`` after checking it. Raises :class:`IllegalActionError` with the reason
-        (and changes nothing) when it is not among :meth:`legal_actions`."""
+        """Apply ``action`` after checking it; its cards may be in any order (the history
+        records the canonical action, see :class:`Action`).
+
+        Raises ``TypeError`` when ``action`` is not an :class:`Action` of the right field types
+        (:func:`checked_action`), and :class:`IllegalActionError` with the reason in the game's
+        words when it is not among :meth:`legal_actions`; nothing changes then."""
+        action = checked_action(action)
         if self.is_terminal():
             raise IllegalActionError("The game is over.")
         if action not in self.legal_actions():
@@ -245,6 +381,9 @@ class State:
         raise NotImplementedError
 
     def explain_illegal(self, action: Action) -> str:
+        """Why ``action`` (of checked types, in canonical order, not legal now) is refused: a
+        non-empty sentence in the game's words. It must handle any such action, whatever its
+        kind, cards and target (the conformance suite throws mutated actions at it)."""
         return f"{action} is not a legal move now."
 
     def observation(self, player: int) -> PlayerView:
@@ -260,6 +399,17 @@ class State:
     def zones(self) -> dict[str, tuple[Card, ...]]:
         """The whole truth, for tests and replays only: every zone's cards in order. Never
         shown to a seat (seats get :meth:`observation`)."""
+        raise NotImplementedError
+
+    def game_cards(self) -> list[Card]:
+        """The cards this game is played with, each always in exactly one zone: the 78 of
+        :func:`~tarot_table.cards.full_deck` unless the game says otherwise (Tarot Combat: one
+        deck per two players, Jokers as an option)."""
+        return full_deck()
+
+    def to_position(self) -> dict[str, Any]:
+        """The whole state as a position document (:mod:`.position`), JSON-able; the game's
+        :meth:`Game.from_position` builds it back."""
         raise NotImplementedError
 
     def clone(self) -> "State":
@@ -296,14 +446,19 @@ class State:
 
 
 class Game:
-    """A registered game: metadata plus the factory and helpers of its states."""
+    """A registered game: metadata plus the factory and helpers of its states, and its declared
+    extension points (:attr:`plugins`, and the methods below whose defaults suit most games)."""
 
     spec: GameSpec
     state_class: type[State]
+    #: The game's parts in the layers above the rules (see :class:`Plugins`).
+    plugins: ClassVar[Plugins] = Plugins()
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options completed with defaults. Raises ``ValueError`` for a player count outside
-        the spec or an unknown or invalid option."""
+        the spec or an unknown or invalid option: a value must be one of the option's choices
+        and of the same type (``1`` is not ``True``, ``5.0`` is not ``5``), or a whole number
+        for an option without choices. The message quotes a given key or value shortened."""
         spec = self.spec
         if not spec.min_players <= num_players <= spec.max_players:
             raise ValueError(f"{spec.title} is for {spec.min_players}–{spec.max_players} players, "
@@ -312,10 +467,15 @@ class Game:
         for key, value in (options or {}).items():
             known = {o.name: o for o in spec.options}
             if key not in known:
-                raise ValueError(f"{spec.title} has no option {key!r}")
+                raise ValueError(f"{spec.title} has no option {reprlib.repr(key)}")
             choices = known[key].choices
-            if choices is not None and value not in choices:
-                raise ValueError(f"option {key!r} must be one of {choices}, not {value!r}")
+            if choices is not None and not any(type(value) is type(c) and value == c
+                                               for c in choices):
+                raise ValueError(f"option {key!r} must be one of {choices}, "
+                                 f"not {reprlib.repr(value)}")
+            if choices is None and type(value) is not int:
+                raise ValueError(f"option {key!r} must be a whole number, "
+                                 f"not {reprlib.repr(value)}")
             opts[key] = value
         return opts
 
@@ -351,10 +511,30 @@ class Game:
         """A short readable label of ``action`` for buttons (default: its canonical text)."""
         return str(action)
 
+    def describe_choice(self, view: PlayerView, action: Action) -> str:
+        """The label of ``action`` as a choice in ``view``'s decision: the stage's own label
+        when it has one (:meth:`.stages.Stage.label`), else :meth:`describe_action`."""
+        stage = view.stage
+        label = stage.label(view, action) if stage is not None else None
+        return self.describe_action(action) if label is None else label
+
     def prompt(self, view: PlayerView) -> str:
         """What the seat of ``view`` is asked to do now, when its hand is the way to do it and
-        that is not obvious (``{seat}`` placeholders name seats); ``""`` for nothing to say."""
-        return ""
+        that is not obvious (``{seat}`` placeholders name seats); ``""`` for nothing to say.
+        Default: the stage's prompt (:meth:`.stages.Stage.prompt`)."""
+        stage = view.stage
+        return "" if stage is None or not view.legal else stage.prompt(view)
+
+    def score_breakdown(self, view: PlayerView
+                        ) -> tuple[tuple[str, ...], list[tuple[int, ...]]] | None:
+        """Column headings and one row per seat of the scores broken down (Arcanoid: battles
+        per round), for the score panel and the results; ``None``: totals only."""
+        return None
+
+    def from_position(self, doc: Mapping[str, Any]) -> State:
+        """A state built from a position document (:mod:`.position`; ``docs/positions.md``).
+        Raises :class:`~.position.PositionError` naming the field that is wrong."""
+        raise NotImplementedError
 
     def sample_world(self, view: PlayerView, rng: random.Random) -> State:
         """A full state consistent with ``view`` and with every public inference (determinization)."""

@@ -7,8 +7,6 @@
   (Tarocchi's Fool) may always be played.
 * :func:`must_follow_message` — why a card is refused, in the game's words
   ("You must follow Cups: you hold the 3 and the King of Cups").
-* :func:`assign_constrained` — deal hidden cards to hidden places that each accept only some
-  of them (the determinizers' core: voids, known cards, restricted piles).
 
 >>> from ..cards import parse_cards
 >>> trick = list(zip(range(3), parse_cards("7C KC 2S")))
@@ -20,8 +18,7 @@
 
 from __future__ import annotations
 
-import random
-from typing import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ..cards import Card, Suit, suit_name
 
@@ -112,45 +109,3 @@ def must_follow_message(hand: Sequence[Card], led: Suit, trump: CardTest | None 
     trumps = [c for c in hand if trump is not None and trump(c) and not excuse(c)]
     return (f"You hold no {name}, so you must play a {trump_word}: "
             f"you hold the {listed(trumps, tradition)}.")
-
-
-def assign_constrained(cards: Sequence[Card], capacity: Mapping[Hashable, int],
-                       allowed: Callable[[Card, Hashable], bool],
-                       rng: random.Random) -> dict[Hashable, list[Card]]:
-    """A random assignment of every card of ``cards`` to a place of ``capacity`` (place → number
-    of cards it takes; the capacities must add up to ``len(cards)``) with ``allowed(card, place)``
-    for each card. Each card in random order finds a place, by an augmenting path when every
-    place that accepts it is full (bipartite matching), so a solution is found whenever one
-    exists. Raises ``ValueError`` when none does (an inconsistent view)."""
-    if sum(capacity.values()) != len(cards):
-        raise ValueError("the places do not hold exactly the cards to deal")
-    places = list(capacity)
-    accepts = {card: [p for p in places if allowed(card, p)] for card in cards}
-    holder: dict[Hashable, list[Card]] = {p: [] for p in places}
-
-    def place(card: Card, current: Hashable | None, seen: set) -> bool:
-        """Put ``card`` in a place other than ``current`` with room, or make room by moving a
-        card out of a full place along an augmenting path (``seen``: places already tried)."""
-        options = [p for p in accepts[card] if p != current]
-        rng.shuffle(options)
-        for p in options:
-            if len(holder[p]) < capacity[p]:
-                holder[p].append(card)
-                return True
-        for p in options:
-            if p in seen:
-                continue
-            seen.add(p)
-            for other in list(holder[p]):
-                if place(other, p, seen):
-                    holder[p].remove(other)
-                    holder[p].append(card)
-                    return True
-        return False
-
-    order = list(cards)
-    rng.shuffle(order)
-    for card in order:
-        if not place(card, None, set()):
-            raise ValueError("no deal of the unseen cards agrees with the view")
-    return holder

@@ -6,17 +6,21 @@ Sources: ``shared/seeds/000_3ad728ff803f1639.txt`` (the seed, DRESDEN) and
 names its source; "decision" marks what we settled where both are silent.
 
 Modules: :mod:`.commitments` (what a card set is worth on a battlefield, which sets a pool
-allows), :mod:`.battles` (battle and game winners), :mod:`.state` (zones, rounds, turns, moves,
-views), :mod:`.battlefields` (committing, the Fool's window, leaving the round), :mod:`.deck`
-(drawing, Justice's row, the refill vote), :mod:`.arcana` (the major arcana), :mod:`.game`
-(spec, options, labels, prompts, ``sample_world``).
+allows), :mod:`.battles` (battle and game winners), :mod:`.stages` (the decisions — ``Move``,
+``HermitMove``, ``FoolWindow``, ``RefillVote``, ``WheelDiscard``, ``Call`` — and the steps
+between them), :mod:`.cards` (the major arcana, one class each), :mod:`.battlefields`
+(committing, the Fool's steal, leaving the round), :mod:`.deck` (drawing, Justice's row, the
+refill vote), :mod:`.state` (zones, rounds, views, positions), :mod:`.view`
+(:class:`~.view.ArcanoidView`), :mod:`.world` (``sample_world``), :mod:`.labels` (the words
+of actions); this module: the game and its options (its table: ``app/games/arcanoid``).
 
 Zones: ``"deck"`` (top = last), ``"discard"`` (face down unless shown), ``"drawing"`` (a draw
 interrupted by the refill vote), ``"justice"`` (Justice's six shared cards), and per actor ``w``
 (a seat number or ``"daemon"``): ``"hand:w"``, ``"strength:w"`` (Strength's two visible cards),
 ``"chariot:w"`` (the Chariot, then its reserve), ``"front:w"`` (lasting majors: Justice,
 Strength, the Hermit, Temperance, the Devil) and ``"field:<suit>:w"`` (the lane of each
-battlefield ``swords``, ``staves``, ``cups``, ``coins``). All 78 cards are always in one zone.
+battlefield ``swords``, ``staves``, ``cups``, ``coins``). All 78 cards are always in one zone
+(a position set up by hand may put the cards it does not use ``"aside"``, out of play).
 
 Actions (canonical text): ``commit <cards> @<field>`` (one decision, any card order; a couple
 may name two fields, ``@swords+cups``), ``abdicate @<field>``, ``discard <card>``, ``steal M0``,
@@ -42,8 +46,9 @@ Round and moves (seed "Principles", "Making a move", "The deck and discard piles
   Decision: after a "no" (or an empty discard pile) the deck stays empty for the round.
 * Refill order (notes "Justice × Devil"): the mover's hand, Justice's row, then other short
   hands in playing order, the daemon last. Decision: the victims of an effect (the Hanged Man's
-  target, a Star's surrendering player) draw at once, during the effect; the Devil's six daemon
-  cards are drawn in that order too (after the Devil's player, as the notes' order demands).
+  target, a Star's surrendering player) draw at once, during the effect, as does a caller
+  whose calls failed (seed); the Devil's six daemon cards are drawn in that order too (after
+  the Devil's player, as the notes' order demands).
 
 Battles and the game (notes "Battle value", "Game winner" — ours)
 * Tiers: the World, the imperial couple, the royal couple, an illegitimate couple, the highest
@@ -93,7 +98,12 @@ The major arcana (seed "The effect of the major arcana"; notes "Moves and timing
   not an abdication, Judgment or the World); a split couple stays whole on its other field.
 * XVII Star, XVIII Moon, XIX Sun: one, two or three calls for a minor (the Sun: or one call
   for a major other than the Fool, Judgment and the World); the holder (hand or Strength's
-  row, not Justice's row) surrenders it and draws. Decision: you cannot call a card you hold.
+  row, not Justice's row) surrenders it and draws. Each call after a failed one is the
+  caller's option (``call`` or ``pass``: "the caller has the option of trying a second call",
+  "up to three calls"); when no call succeeds the caller draws a card from the deck at once.
+  Decision: you cannot call a card you hold. Notes "Calls" (ours): played from Justice's row
+  the call is made as if from the hand, so a called card or the failed call's draw leaves the
+  caller seven cards; refills only top a hand up to its size.
 * XX Judgment: abdicates any player still in on a field it has not committed on (oneself
   too). XXI World: on a field where nothing was ever committed this round; wins it; everyone
   else abdicates there at once.
@@ -104,11 +114,65 @@ hands shown by the High Priestess (to its player), cards a seat discarded face d
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from ..base import Action, Game, GameSpec, OptionSpec, Plugins
 from .commitments import FIELDS, CommitError, Force, classify
-from .game import Arcanoid, describe_action
-from .state import ArcanoidState
+from .labels import describe_action
+from .stages import (Call, FoolWindow, FullMove, HermitMove, Move, RefillVote, WheelDiscard)
+from .state import ArcanoidPosition, ArcanoidState
+from .view import ArcanoidView
+from .world import sample_world
+
+
+class Arcanoid(Game):
+    """The Arcanoid game object registered as ``"arcanoid"``."""
+
+    spec = GameSpec(
+        name="arcanoid", title="Arcanoid", min_players=2, max_players=10,
+        options=(
+            OptionSpec("variant", "dresden", "Variant (NASSAU: Temperance binds its owner too)",
+                       ("dresden", "nassau")),
+            OptionSpec("rounds", 5, "Rounds", tuple(range(1, 11))),
+        ),
+        blurb="Four battles a round, one per suit: commit your forces, abdicate, or bend the "
+              "rules with the 22 major arcana.",
+    )
+    state_class = ArcanoidState
+    plugins = Plugins(agent="tarot_table.ai.arcanoid_heuristic:ArcanoidHeuristic",
+                      cutoff="tarot_table.ai.arcanoid_heuristic:arcanoid_round_end",
+                      table="tarot_table.app.games.arcanoid:ArcanoidTable")
+
+    def describe_action(self, action: Action) -> str:
+        return describe_action(action)
+
+    def sample_world(self, view: ArcanoidView, rng: random.Random) -> ArcanoidState:
+        """See :func:`.world.sample_world`."""
+        return sample_world(view, rng)
+
+    def from_position(self, doc: Any) -> ArcanoidState:
+        """See :meth:`.state.ArcanoidState.from_position`."""
+        return ArcanoidState.from_position(doc)
+
+    def score_breakdown(self, view: ArcanoidView
+                        ) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...]]:
+        """The results screen's table: column labels ("R1", "R2", …, extra rounds "X1") and
+        per seat the battles it won in each round."""
+        n = view.num_players
+        rounds = list(view.results) + list(view.extra_results)
+        labels = tuple(f"R{k + 1}" for k in range(len(view.results))) + \
+            tuple(f"X{k + 1}" for k in range(len(view.extra_results)))
+        rows = tuple(tuple(sum(w == s for w in row) for row in rounds) for s in range(n))
+        return labels, rows
+
+    def rules_text(self) -> str:
+        from ...resources import asset_path
+        return asset_path("rules", "arcanoid.md").read_text(encoding="utf-8")
+
 
 ARCANOID = Arcanoid()
 
-__all__ = ["ARCANOID", "Arcanoid", "ArcanoidState", "CommitError", "FIELDS", "Force", "classify",
-           "describe_action"]
+__all__ = ["ARCANOID", "Arcanoid", "ArcanoidPosition", "ArcanoidState", "ArcanoidView", "Call",
+           "CommitError", "FIELDS", "Force", "FoolWindow", "FullMove", "HermitMove", "Move",
+           "RefillVote", "WheelDiscard", "classify", "describe_action"]

@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Iterable, Sequence
 
-from ...cards import ACE, KING, KNIGHT, PAGE, QUEEN, Card, Suit
+from ...cards import ACE, KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
 
+DECK: tuple[Card, ...] = tuple(full_deck())
 FIELDS: tuple[str, ...] = ("swords", "staves", "cups", "coins")
 FIELD_SUIT: dict[str, Suit] = {"swords": Suit.SWORDS, "staves": Suit.STAVES, "cups": Suit.CUPS,
                                "coins": Suit.COINS}

@@ -5,9 +5,13 @@ Sources: ``shared/seeds/001_eed80b1505358566.txt`` (the seed, rev 4.4.0) and
 ``shared/rules/taruno.md`` (our notes, which settle its gaps). Each rule names its source;
 "decision" marks what we settled where both are silent.
 
-Modules: :mod:`.state` (zones, turns, minors and face cards, drawing, the call, the end),
-:mod:`.majors` (the 22 majors), :mod:`.game` (spec, options, ``sample_world``), :mod:`.tables`
-(card-keyed tables and shared actions for the hot paths).
+The package: :mod:`.stages` (one class per decision — :class:`~.stages.PlayOrDraw`,
+:class:`~.stages.Penalty`, :class:`~.stages.NameSuit`, :class:`~.stages.CallTaruno`,
+:class:`~.stages.Catch`, the majors' choices… — one per kind of queued work, and the rules of a
+turn), :mod:`.cards` (the 22 majors, :class:`~.cards.TheFool` … :class:`~.cards.TheWorld`),
+:mod:`.state` (zones, counters, the moves of cards, drawing, the end; views and positions),
+:mod:`.view` (:class:`~.view.TarunoView`), :mod:`.world` (determinization), :mod:`.tables`
+(card facts, card-keyed tables and shared actions for the hot paths).
 
 Zones: ``"draw"`` (top = last), ``"discard:minor"`` and ``"discard:major"`` (top = last; a
 discard goes *under*, i.e. first), ``"hand:i"``, ``"front:i"`` (the lasting majors face up, then
@@ -37,8 +41,18 @@ Face cards (seed "Special cards"; notes "Face cards")
 
 Winning, the call (seed "Basic rules"; notes "Winning")
 * You win by playing a minor that is the only card in your hand (sleeve cards do not count —
-  notes, Magician). Any other way a hand empties, it draws one card at once (decision: checked
-  at the end of the turn's effects, for every seat, in turn order from its player).
+  notes, Magician); a winning last minor draws nothing, whatever plays it (a turn, a stacked
+  King or Knight, Strength, Death's extra card). "If your hand is emptied by other means, you
+  must draw a new card immediately" (seed): the emptied hand draws one card right then, before
+  anything else happens — a major played as the last card draws before its effect (so
+  Judgement counts the new card, the Hierophant and Justice compare with it, the World gives
+  it, the first Death lets it be played, the second Death ends the game with it in hand); a
+  discard or a gift that empties a hand (the Magician's sleeve, the Emperor's discard and his
+  gifts, the Empress's and the Sun's discards, Temperance) draws before the effect goes on and
+  before anybody's next choice. Decision: an effect that goes straight on to draw into the
+  emptied hand itself draws instead (the Fool's seven, the Empress's and the Moon's redraws,
+  the World's draw, whose giver draws first; a World whose giver runs out of cards ends its
+  giving there, the others missing out).
 * The Lovers' partners win together; several players can win.
 * The call: when a player ends a turn holding one card without having called, they may call
   ("taruno") or not ("pass"); if not, each other player in turn order may "catch" them before the
@@ -107,15 +121,71 @@ The major arcana (seed 0–XXI; notes "Major arcana"; addendum "do as much as yo
   "pass" over the ones who miss out; then everybody draws a card, you too.
 
 Inferences kept for ``sample_world``: cards taken face up into a hand (public), cards a seat gave
-or a hand it passed on (known to that seat alone, ``info["known_in"]``), and shown voids (a
+or a hand it passed on (known to that seat alone, ``TarunoView.known_in``), and shown voids (a
 player who chose to draw held no fitting minor: no card of that suit, that rank, nor an Ace).
 """
 
 from __future__ import annotations
 
-from .game import Taruno
-from .state import TarunoState, fits, fate_key, is_face, play_action
+import random
+from typing import Any
+
+from ..base import Action, Game, GameSpec, OptionSpec, Plugins
+from .cards import MAJOR_ARCANA, Major
+from .state import TarunoPosition, TarunoState
+from .tables import fate_key, fits, is_face, play_action
+from .view import TarunoView
+from .world import sample_world
+
+
+class Taruno(Game):
+    """The Taruno game object registered as ``"taruno"``."""
+
+    spec = GameSpec(
+        name="taruno", title="Taruno", min_players=2, max_players=7,
+        options=(
+            # labels short enough for the new-game screen; the rules help explains them
+            OptionSpec("stacking", True, "Stack Kings, Knights", (True, False)),
+            OptionSpec("strict_minors", False, "Strict minors", (False, True)),
+            OptionSpec("taruno_penalty", 2, "Caught: draw", (2, 0)),
+        ),
+        blurb="Uno with the tarot: match the minors by suit or rank; 22 majors bend the rules.",
+    )
+    state_class = TarunoState
+    plugins = Plugins(agent="tarot_table.ai.taruno_heuristic:TarunoHeuristic",
+                      table="tarot_table.app.games.taruno:TarunoTable")
+
+    def describe_action(self, action: Action) -> str:
+        """A short label: ``"Play the 7 of Cups"``, ``"Cups"``, ``"Catch {2}!"`` (``{seat}``
+        placeholders name seats). A choice's label in its decision (a pass's meaning there, a
+        suit with how many the hand holds) is its stage's (:meth:`Game.describe_choice`)."""
+        card = action.cards[0].name() if action.cards else ""
+        target = action.target
+        labels = {
+            "play": f"Play the {card}", "draw": "Draw", "pass": "Pass",
+            "taruno": "Taruno!", "catch": f"Catch {{{target}}}!",
+            "suit": str(target).title(), "choose": f"{{{target}}}",
+            "send": f"Into {{{target}}}'s hand", "retrieve": f"Take back the {card}",
+            "sleeve": f"Up the sleeve: the {card}", "top": f"On top: the {card}",
+            "give": f"Give the {card}", "keep": f"Keep the {card}",
+            "discard": f"Discard the {card}",
+        }
+        return labels.get(action.kind, str(action))
+
+    def sample_world(self, view: TarunoView, rng: random.Random) -> TarunoState:
+        """See :func:`.world.sample_world`."""
+        return sample_world(view, rng)
+
+    def from_position(self, doc: Any) -> TarunoState:
+        """See :meth:`.state.TarunoState.from_position`."""
+        return TarunoState.from_position(doc)
+
+    def rules_text(self) -> str:
+        from ...resources import asset_path
+        return asset_path("rules", "taruno.md").read_text(encoding="utf-8")
+
 
 TARUNO = Taruno()
 
-__all__ = ["TARUNO", "Taruno", "TarunoState", "fate_key", "fits", "is_face", "play_action"]
+__all__ = ["MAJOR_ARCANA", "TARUNO", "Major", "Taruno", "TarunoPosition", "TarunoState",
+           "TarunoView", "fate_key", "fits", "is_face", "play_action"]

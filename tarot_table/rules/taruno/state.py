@@ -1,102 +1,79 @@
-"""The Taruno state: zones, turns, the minor arcana and face cards, drawing, refilling, the
-"Taruno" call and its catch, the end of the game. The major arcana live in :mod:`.majors`.
-The rules and their sources are listed in the package docstring (:mod:`tarot_table.rules.taruno`).
-
-Flow: a state is either waiting for one decision (``phase``: a tuple whose first item names the
-decision and second the deciding seat) or running the steps left to do (``todo``, a stack of
-plain tuples, so a state clones and compares without closures). :meth:`_run` pops steps until a
-step opens a decision or the game ends; a step whose turn goes straight on calls the next one.
+"""The Taruno state: zones and counters, the current stage and the queued steps, and the moves
+the rules make with them (a card taken from a hand or given to one, a draw with its refill, a
+discard under its pile, the end of the game by the Death rule); views and positions. The rules
+that decide when to make them are in :mod:`.stages` (the turn) and :mod:`.cards` (the majors);
+the package docstring (:mod:`tarot_table.rules.taruno`) lists them with their sources.
 
 Speed (random playouts, search): a quiet state (``State.quiet``) builds no :class:`Event`; legal
 actions come from the card-keyed tables of :mod:`.tables`; hands are kept in display order
 (``_key``), so a card leaves a hand by bisection and the majors are the hand's last cards; the
-containers live in slots (see :attr:`TarunoState.__slots__`); the hot paths use plain loops
-where a comprehension would build a closure (CPython 3.11 makes every comprehension a function).
+stages and steps of a seat are built once (:mod:`.stages`); the containers live in slots (see
+:attr:`TarunoState.__slots__`); the hot paths use plain loops where a comprehension would build
+a closure (CPython 3.11 makes every comprehension a function).
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left, insort
 from functools import cache
-from typing import Any, Mapping, Sequence
+from typing import Any, ClassVar, Mapping, Sequence
 
-from ...cards import (ACE, KING, KNIGHT, MINOR_SUITS, PAGE, QUEEN, RANK_NAMES, Card, Suit,
-                      suit_name)
-from ..base import ALL, Action, Event, Outcome, PlayerView, State
-from .majors import CHARIOT, HANGED, HERMIT, STAR, TEMPERANCE, MajorsMixin
-from .tables import DECK, MAJOR, _key, actions_for, by_key, card_actions, target_action
+import msgspec
 
-MINORS: tuple[Card, ...] = tuple(c for c in DECK if not c.is_major)
-MAJORS: tuple[Card, ...] = tuple(c for c in DECK if c.is_major)
-HAND_SIZE = 7
-#: The lowest ``_key`` of a major: in a hand (kept in display order) the majors come last.
-FIRST_MAJOR_KEY = min(c._key for c in MAJORS)
+from ...cards import Card, Suit
+from ..base import ALL, Event, Outcome, State
+from ..position import Pile, check, check_deck, decode, encode
+from ..stages import StagedState
+from .cards import MAJOR_ARCANA, Major
+from .stages import MAX_PLAYERS, TarunoStage, TarunoStep, deal
+from .tables import (DECK, FITS, HERMIT, MAJOR, PENALTY, STAR, TEMPERANCE, _key, fate_key)
+from .view import TarunoView
 
-#: The suit words used by the ``suit`` action (``"suit @cups"``).
-SUIT_WORDS: dict[Suit, str] = {Suit.SWORDS: "swords", Suit.STAVES: "wands", Suit.CUPS: "cups",
-                               Suit.COINS: "pentacles"}
-WORD_SUITS: dict[str, Suit] = {w: s for s, w in SUIT_WORDS.items()}
-#: Fate's order of the minor suits (seed, Death): Swords > Cups > Wands > Pentacles.
-FATE_SUIT = {Suit.SWORDS: 3, Suit.CUPS: 2, Suit.STAVES: 1, Suit.COINS: 0}
-PENALTY = {KING: 3, KNIGHT: 2}
+class TarunoPosition(msgspec.Struct, forbid_unknown_fields=True):
+    """A Taruno position (``docs/positions.md``): every zone and counter of a game. Hands are
+    in display order; ``front`` holds each seat's lasting majors and ``sleeve`` the cards up
+    its sleeve; the card to match is ``suit`` and ``rank`` (by default the top minor's)."""
 
-DRAW = Action("draw")
-PASS = Action("pass")
-TARUNO = Action("taruno")
-_PLAY = card_actions("play")
-_RETRIEVE = card_actions("retrieve")
-_SUITS = tuple(Action("suit", target=w) for w in SUIT_WORDS.values())
-
-
-def play_action(card: Card) -> Action:
-    return _PLAY[card._key]
-
-
-def is_face(card: Card) -> bool:
-    """Kings, Queens, Knights and Pages (the seed's "face cards"; the Ace is not one)."""
-    return not card.is_major and card.rank >= PAGE
-
-
-def fits(card: Card, suit: Suit, rank: int) -> bool:
-    """Whether the minor ``card`` may be played on the current suit and rank: same suit, same
-    rank, or an Ace (seed "Basic rules"; notes "Setup and turn")."""
-    return card.rank == ACE or card.suit is suit or card.rank == rank
-
-
-#: ``_FITS[suit, rank][card._key]``: whether ``card`` is a minor that :func:`fits` on ``suit``
-#: and ``rank`` (the card to match is always a minor suit, Ace to King).
-_FITS: dict[tuple[Suit, int], list[bool]] = {
-    (suit, rank): by_key(lambda c, s=suit, r=rank: not c.is_major and fits(c, s, r))
-    for suit in MINOR_SUITS for rank in range(ACE, KING + 1)}
-#: ``_PLAYS[suit, rank][card._key]``: the action playing ``card`` when it may be played on
-#: ``suit`` and ``rank`` (a minor that fits or a major, majors allowed), else ``None``.
-_PLAYS: dict[tuple[Suit, int], list[Action | None]] = {
-    (suit, rank): by_key(lambda c, s=suit, r=rank:
-                         _PLAY[c._key] if c.is_major or fits(c, s, r) else None)
-    for suit in MINOR_SUITS for rank in range(ACE, KING + 1)}
-#: ``_FIT_PLAYS[suit, rank][card._key]``: the same for the minors that fit only (Strength).
-_FIT_PLAYS: dict[tuple[Suit, int], list[Action | None]] = {
-    key: [_PLAY[k] if fit else None for k, fit in enumerate(table)]
-    for key, table in _FITS.items()}
-#: ``_STACKS[rank][card._key]``: the action playing ``card`` onto a penalty of a ``rank`` face
-#: card (a minor of that rank), else ``None``.
-_STACKS: dict[int, list[Action | None]] = {
-    rank: by_key(lambda c, r=rank: _PLAY[c._key] if not c.is_major and c.rank == r else None)
-    for rank in PENALTY}
+    players: int
+    dealer: int
+    hands: list[Pile]
+    draw: Pile
+    minor_pile: Pile
+    stage: TarunoStage | None
+    major_pile: Pile = Pile()
+    todo: list[TarunoStep] = []
+    seed: int = 0
+    stacking: bool = True
+    strict_minors: bool = False
+    taruno_penalty: int = 2
+    suit: Suit | None = None
+    rank: int | None = None
+    turn: int | None = None
+    turn_no: int = 0
+    direction: int = 1
+    penalty: tuple[int, int] | None = None
+    skip_next: bool = False
+    front: list[Pile] | None = None
+    sleeve: list[Pile] | None = None
+    teams: list[int] | None = None
+    towered: list[bool] | None = None
+    deaths: int = 0
+    called: list[bool] | None = None
+    known: list[Pile] | None = None
+    public: list[Pile] | None = None
+    known_in: list[list[Pile]] | None = None
+    voids: list[list[tuple[Suit, int, int]]] | None = None
+    winners: list[int] = []
+    over: bool = False
+    end_reason: str = ""
 
 
-def fate_key(card: Card) -> tuple[int, int, int]:
-    """Death's fate order (seed XIII; notes): majors over minors, then by number (Ace 1 … King
-    14), minor ties by suit Swords > Cups > Wands > Pentacles."""
-    if card.is_major:
-        return (1, card.rank, 0)
-    return (0, card.rank, FATE_SUIT[card.suit])
-
-
-class TarunoState(MajorsMixin, State):
+class TarunoState(StagedState, State):
     """A game of Taruno in progress. See the package docstring for the rules."""
 
     game_name = "taruno"
+    #: The majors by number, whose effects a card played goes to (:mod:`.cards`).
+    majors: ClassVar[tuple[Major, ...]] = MAJOR_ARCANA
     #: The zones and the other containers :meth:`clone` copies one by one live in slots, not in
     #: the instance dict (which ``State._copy_base`` copies whole): CPython keeps attribute and
     #: method lookups on its fast, specialized path only for instances whose dict holds at most
@@ -106,7 +83,7 @@ class TarunoState(MajorsMixin, State):
                  "opening_events")
 
     def __init__(self, num_players: int, seed: int, options: Mapping[str, Any],
-                 recorded_shuffles: Sequence[str] = (), *, deal: bool = True) -> None:
+                 recorded_shuffles: Sequence[str] = (), *, deal_first: bool = True) -> None:
         super().__init__(num_players, seed, options, recorded_shuffles)
         n = num_players
         self.stacking = bool(self.options.get("stacking", True))
@@ -124,8 +101,8 @@ class TarunoState(MajorsMixin, State):
         self.dealer = 0
         self.turn = 0                      # whose turn it is (deciders may differ)
         self.turn_no = 0
-        self.phase: tuple | None = None
-        self.todo: list[tuple] = []
+        self.stage = None
+        self.todo = []
         self.penalty: tuple[int, int] | None = None   # (KING or KNIGHT, cards to draw)
         self.skip_next = False
         self.team = list(range(n))         # team id per seat (the Lovers)
@@ -142,41 +119,10 @@ class TarunoState(MajorsMixin, State):
         self.over = False
         self.end_reason = ""
         self.opening_events: list[Event] = []
-        if deal:
-            self.opening_events = self._deal()
+        if deal_first:
+            deal(self, self.opening_events)
 
-    # -- setup ------------------------------------------------------------------------------
-    def _deal(self) -> list[Event]:
-        n = self.num_players
-        quiet = self.quiet
-        self.dealer = self.rng.randrange(n)
-        events = [] if quiet else [Event("shuffle", text=f"{{{self.dealer}}} deals.",
-                                         player=self.dealer)]
-        minors = self.shuffled(MINORS)
-        for _ in range(HAND_SIZE):
-            for k in range(1, n + 1):
-                seat = (self.dealer + k) % n
-                card = minors.pop()
-                self.hands[seat].append(card)
-                if not quiet:
-                    events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
-                                        player=seat, visible=frozenset((seat,))))
-        for hand in self.hands:
-            hand.sort(key=_key)
-        start = minors.pop()
-        self.minor_pile = [start]
-        self.cur_suit, self.cur_rank = start.suit, start.rank
-        self.draw = self.shuffled(minors + list(MAJORS))
-        if not quiet:
-            events.append(Event("move", start, "deck", "discard:minor",
-                                text=f"The {start.name()} starts the minor pile."))
-            events.extend(Event("move", c, "deck", "draw", face_up=False, visible=frozenset())
-                          for c in self.draw)
-        self.todo = [("turn", (self.dealer + 1) % n)]
-        self._run(events)
-        return events
-
-    # -- small helpers ----------------------------------------------------------------------
+    # -- facts --------------------------------------------------------------------------------
     def members(self, seat: int) -> tuple[int, ...]:
         """The seats of ``seat``'s team (the Lovers), ``seat`` included."""
         team = self.team
@@ -185,7 +131,8 @@ class TarunoState(MajorsMixin, State):
             return (seat,)
         return tuple(s for s in range(self.num_players) if team[s] == t)
 
-    def _vis(self, *seats: int) -> frozenset[int]:
+    def vis(self, *seats: int) -> frozenset[int]:
+        """The seats that see what ``seats`` see: their teams (the Lovers)."""
         out: set[int] = set()
         for s in seats:
             out.update(self.members(s))
@@ -206,6 +153,16 @@ class TarunoState(MajorsMixin, State):
         """Every seat in the direction of play, starting with ``seat``."""
         return _seat_order(self.num_players, self.direction, seat)
 
+    def others(self, seat: int) -> list[int]:
+        """The other seats that the major of ``seat`` can affect (not shielded by the Hermit),
+        in the direction of play from ``seat``; also where its Chariot can send a card."""
+        front = self.front
+        others = []
+        for s in self.order_from(seat)[1:]:
+            if not (front[s] and self.has_front(s, HERMIT)):
+                others.append(s)
+        return others
+
     def temperance_seat(self) -> int | None:
         """The seat with Temperance in front of it, if any."""
         for seat, front in enumerate(self.front):
@@ -225,13 +182,14 @@ class TarunoState(MajorsMixin, State):
 
     def playable_minors(self, seat: int) -> list[Card]:
         """The minors of ``seat``'s hand that fit the card to match, in hand order."""
-        fit = _FITS[self.cur_suit, self.cur_rank]
+        fit = FITS[self.cur_suit, self.cur_rank]
         return [c for c in self.hands[seat] if fit[c._key]]
 
-    def _take(self, seat: int, card: Card) -> None:
+    # -- moving cards -------------------------------------------------------------------------
+    def take(self, seat: int, card: Card) -> None:
         """``card`` leaves ``seat``'s hand: found by bisection, hands being kept in display
         order (``list.remove`` would compare it with each card before it through Card's
-        Python-level comparison slot: Card defines ``__lt__``)."""
+        Python-level comparison slot: Card defines ``__lt__``). Any call is undone."""
         hand = self.hands[seat]
         i = bisect_left(hand, card._key, key=_key)
         if i < len(hand) and hand[i] is card:
@@ -246,10 +204,12 @@ class TarunoState(MajorsMixin, State):
                 row[seat].discard(card)
         self.called[seat] = False
 
-    def _to_hand(self, seat: int, card: Card, src: str, events: list[Event], *,
-                 public: bool, text: str = "", also: frozenset[int] = frozenset()) -> None:
+    def to_hand(self, seat: int, card: Card, src: str, events: list[Event], *,
+                public: bool, text: str = "", also: frozenset[int] = frozenset()) -> None:
+        """``card`` (already taken from ``src``) goes into ``seat``'s hand, face up to all when
+        ``public``, else seen by ``seat``'s team and by the seats of ``also`` (a giver)."""
         insort(self.hands[seat], card, key=_key)
-        self._received(seat, 1)
+        self.received(seat, 1)
         if public:
             self.public[seat].add(card)
         else:
@@ -257,20 +217,20 @@ class TarunoState(MajorsMixin, State):
                 if v != seat:
                     self.kin[v][seat].add(card)
         if not self.quiet:
-            vis = ALL if public else self._vis(seat) | also
+            vis = ALL if public else self.vis(seat) | also
             events.append(Event("move", card, src, f"hand:{seat}", face_up=public, player=seat,
                                 visible=vis, text=text))
 
-    def _from_draw(self, seat: int, count: int, events: list[Event]) -> None:
+    def from_draw(self, seat: int, count: int, events: list[Event]) -> None:
         """``seat`` takes the top ``count`` cards of the draw pile into its hand, face down, top
-        card first (as many :meth:`_to_hand`; ``count`` is at most the pile's size). Several
+        card first (as many :meth:`to_hand`; ``count`` is at most the pile's size). Several
         cards are sorted in at once: quicker than one insertion each, and the same order (the
         cards' keys are distinct)."""
         if not count:
             return
         draw, hand = self.draw, self.hands[seat]
         if not self.quiet:
-            vis = self._vis(seat)
+            vis = self.vis(seat)
             for card in reversed(draw[-count:]):
                 events.append(Event("move", card, "draw", f"hand:{seat}", face_up=False,
                                     player=seat, visible=vis))
@@ -280,9 +240,9 @@ class TarunoState(MajorsMixin, State):
             hand += draw[-count:]
             del draw[-count:]
             hand.sort(key=_key)
-        self._received(seat, count)
+        self.received(seat, count)
 
-    def _received(self, seat: int, count: int) -> None:
+    def received(self, seat: int, count: int) -> None:
         """``seat``'s hand has just received ``count`` cards: any call is undone, and each shown
         void counts them (``cap``: the cards received since it was shown), until it could hold
         the whole hand and is dropped."""
@@ -296,7 +256,7 @@ class TarunoState(MajorsMixin, State):
                     kept.append((s, r, cap + count))
             self.voids[seat] = kept
 
-    def _show_void(self, seat: int) -> None:
+    def show_void(self, seat: int) -> None:
         """``seat`` chose to draw on its turn, so it holds no minor that fits: a void of the card
         to match is shown (replacing any older one of the same suit and rank), with nothing
         received since."""
@@ -305,7 +265,23 @@ class TarunoState(MajorsMixin, State):
         voids.append((s, r, 0))
         self.voids[seat] = voids
 
-    def _under(self, card: Card, where: str, seat: int, events: list[Event]) -> None:
+    def swap_hands(self, a: int, b: int, events: list[Event]) -> None:
+        """Seats ``a`` and ``b`` swap hands (Justice), with what is known of them; each knows
+        the hand it gave."""
+        if not self.quiet:
+            vis = self.vis(a, b)
+            for src, dst in ((a, b), (b, a)):
+                for card in self.hands[src]:
+                    events.append(Event("move", card, f"hand:{src}", f"hand:{dst}",
+                                        face_up=False, player=dst, visible=vis))
+        for lst in (self.hands, self.public, self.voids):
+            lst[a], lst[b] = lst[b], lst[a]
+        for row in self.kin:
+            row[a], row[b] = row[b], row[a]
+        self.kin[a][b], self.kin[b][a] = set(self.hands[b]), set(self.hands[a])
+        self.called[a] = self.called[b] = False
+
+    def under(self, card: Card, where: str, seat: int, events: list[Event]) -> None:
         """Discard ``card`` from ``seat``'s ``where`` (``"hand"`` or ``"front"``) face up *under*
         its pile (seed: the last played card is unchanged)."""
         if card.suit is MAJOR:
@@ -318,13 +294,14 @@ class TarunoState(MajorsMixin, State):
             events.append(Event("move", card, f"{where}:{seat}", dst, player=seat,
                                 data={"under": True}))
 
-    def _discard_from_hand(self, seat: int, card: Card, events: list[Event]) -> None:
-        self._take(seat, card)
-        self._under(card, "hand", seat, events)
+    def discard_from_hand(self, seat: int, card: Card, events: list[Event]) -> None:
+        """``seat`` discards ``card`` of its hand under its pile."""
+        self.take(seat, card)
+        self.under(card, "hand", seat, events)
 
-    def _discard_cards(self, seat: int, cards: list[Card], events: list[Event]) -> None:
+    def discard_cards(self, seat: int, cards: list[Card], events: list[Event]) -> None:
         """``seat`` discards ``cards`` of its hand, in this order: as many
-        :meth:`_discard_from_hand`, with the hand's bookkeeping done once."""
+        :meth:`discard_from_hand`, with the hand's bookkeeping done once."""
         if not cards:
             return
         gone = {c._key for c in cards}
@@ -337,21 +314,19 @@ class TarunoState(MajorsMixin, State):
                 row[seat].difference_update(cards)
         self.called[seat] = False
         for card in cards:
-            self._under(card, "hand", seat, events)
+            self.under(card, "hand", seat, events)
 
-    def _discard_front(self, seat: int, number: int, events: list[Event], why: str) -> None:
+    def discard_front(self, seat: int, number: int, events: list[Event], why: str) -> None:
+        """The major ``number`` in front of ``seat`` goes under the major pile (``why``: the
+        message)."""
         for card in [c for c in self.front[seat] if c.rank == number]:
             self.front[seat].remove(card)
-            self._under(card, "front", seat, events)
+            self.under(card, "front", seat, events)
             if not self.quiet:
                 events.append(Event("message", player=seat, text=why))
 
-    def _then(self, *steps: tuple) -> None:
-        """Queue ``steps`` to run in the given order, before anything already queued."""
-        self.todo.extend(reversed(steps))
-
-    # -- drawing ----------------------------------------------------------------------------
-    def _refill(self, events: list[Event]) -> None:
+    # -- drawing ------------------------------------------------------------------------------
+    def refill(self, events: list[Event]) -> None:
         """The draw pile is empty (notes "Draw pile"): shuffle the minor pile, turn its top card
         up as the new card to match, shuffle the rest with the major pile into the draw pile.
         Nothing happens when that would leave nothing to draw."""
@@ -387,34 +362,48 @@ class TarunoState(MajorsMixin, State):
         if n <= 0:
             return True
         if not self.draw:
-            self._refill(events)
+            self.refill(events)
             if not self.draw:
                 if not self.quiet:
                     events.append(Event("message", player=seat, text=f"{{{seat}}} must draw "
                                         "but nothing is left to draw."))
-                self._fate_end(events, "Nothing is left to draw.")
+                self.fate_end(events, "Nothing is left to draw.")
                 return False
         got = min(n, len(self.draw))
-        self._from_draw(seat, got, events)
+        self.from_draw(seat, got, events)
         if not self.quiet:
             events.append(Event("message", player=seat, data={"drawn": got},
                                 text=f"{{{seat}}} draws {got}" + (f" ({why})." if why else ".")))
         return True
 
-    # -- the end ----------------------------------------------------------------------------
-    def _finish(self, events: list[Event], winners: Sequence[int], reason: str) -> None:
+    def draw_if_empty(self, seat: int, events: list[Event]) -> bool:
+        """Seed "Basic rules": "If your hand is emptied by other means, you must draw a new card
+        immediately." Called right where a hand can empty other than by playing its last minor
+        (a major played as the last card, a card up the sleeve, a discard or a gift an effect
+        asks for), before anything else happens: before the major's effect, the next step of
+        an effect, anybody's next choice. An effect that goes straight on to draw into the
+        emptied hand itself (the Fool's seven, the Empress's and the Moon's redraws, the
+        World's draw for its giver) draws instead of this (ours). Returns ``False`` when the
+        draw found nothing at all and the game ended (the Death rule)."""
+        if self.hands[seat]:
+            return True
+        return self.draw_cards(seat, 1, events, "an empty hand draws at once")
+
+    # -- the end ------------------------------------------------------------------------------
+    def finish(self, events: list[Event], winners: Sequence[int], reason: str) -> None:
+        """The game ends: ``winners`` and their Lovers partners win (seed VI)."""
         seats: set[int] = set()
         for w in winners:
             seats.update(self.members(w))
         self.winners = tuple(sorted(seats))
         self.over = True
-        self.phase = None
-        self.todo = []
+        self.stage = None
+        self.todo.clear()
         self.end_reason = reason
         if not self.quiet:
             events.append(Event("game_end", data={"winners": self.winners}, text=reason))
 
-    def _fate_end(self, events: list[Event], reason: str) -> None:
+    def fate_end(self, events: list[Event], reason: str) -> None:
         """The Death rule (seed XIII; notes): fewest cards in hand wins; a tie is decided by
         fate — each tied player, in turn order from the current player, draws a card (face up;
         an empty pile refilled first) and the highest wins. If nothing is left to draw for
@@ -423,303 +412,25 @@ class TarunoState(MajorsMixin, State):
         least = min(counts)
         tied = [s for s in self.order_from(self.turn) if counts[s] == least]
         if len(tied) == 1:
-            self._finish(events, tied, f"{reason} {{{tied[0]}}} holds the fewest cards.")
+            self.finish(events, tied, f"{reason} {{{tied[0]}}} holds the fewest cards.")
             return
         best, best_card = tied[0], None
         for s in tied:
             if not self.draw:
-                self._refill(events)
+                self.refill(events)
             if not self.draw:
-                self._finish(events, tied, f"{reason} Tied for fewest cards, with nothing left "
-                             "to draw for fate: the tied players share the win.")
+                self.finish(events, tied, f"{reason} Tied for fewest cards, with nothing left "
+                            "to draw for fate: the tied players share the win.")
                 return
             card = self.draw.pop()
-            self._to_hand(s, card, "draw", events, public=True,
-                          text=f"Fate: {{{s}}} draws the {card.name()}.")
+            self.to_hand(s, card, "draw", events, public=True,
+                         text=f"Fate: {{{s}}} draws the {card.name()}.")
             if best_card is None or fate_key(card) > fate_key(best_card):
                 best, best_card = s, card
-        self._finish(events, [best], f"{reason} Fate favours {{{best}}}.")
+        self.finish(events, [best], f"{reason} Fate favours {{{best}}}.")
 
-    # -- the step machine -------------------------------------------------------------------
-    def _run(self, events: list[Event]) -> None:
-        while self.phase is None and not self.over and self.todo:
-            step = self.todo.pop()
-            _STEPS[step[0]](self, events, *step[1:])
-
-    def _s_turn(self, events: list[Event], seat: int) -> None:
-        self.turn = seat
-        self.turn_no += 1
-        if self.front[seat] and self.has_front(seat, HANGED):
-            self._discard_front(seat, HANGED, events, f"{{{seat}}} skips this turn (the Hanged Man).")
-            if self.penalty:
-                _, amount = self.penalty
-                self.penalty = None
-                if not self.draw_cards(seat, amount, events, "the penalty"):
-                    return
-            self._then(("next", seat))
-            return
-        if self.penalty:
-            self.phase = ("penalty", seat)
-            return
-        if self.team.count(self.team[seat]) > 1:  # the Lovers
-            if not self.draw_cards(seat, 1, events, "the Lovers draw at the start of each turn"):
-                return
-        self.phase = ("play", seat)
-
-    def _s_next(self, events: list[Event], seat: int) -> None:
-        n = self.num_players
-        nxt = (seat + self.direction) % n
-        if self.skip_next:
-            self.skip_next = False
-            if not self.quiet:
-                events.append(Event("message", player=nxt, text=f"{{{nxt}}} is skipped."))
-            nxt = (nxt + self.direction) % n
-        self._s_turn(events, nxt)
-
-    def _s_endturn(self, events: list[Event], seat: int) -> None:
-        """The end of ``seat``'s turn, in order: emptied hands draw, the call falls due (a
-        decision, with the next turn queued after it), the next turn starts."""
-        if not all(self.hands):
-            self._empties(events, seat)
-            if self.over:
-                return
-        if self.call_penalty and len(self.hands[seat]) == 1 and not self.called[seat]:
-            self.phase = ("call", seat)
-            self.todo.append(("next", seat))
-            return
-        if self.skip_next:
-            self._s_next(events, seat)
-        else:  # nobody is skipped: straight to the next seat's turn
-            self._s_turn(events, (seat + self.direction) % self.num_players)
-
-    def _empties(self, events: list[Event], seat: int) -> None:
-        """A hand emptied other than by playing its last minor draws one card at once (seed)."""
-        for s in self.order_from(seat):
-            if not self.hands[s]:
-                if not self.draw_cards(s, 1, events, "an empty hand draws at once"):
-                    return
-
-    def _s_catch(self, events: list[Event], seat: int, rest: tuple[int, ...]) -> None:
-        if rest:
-            self.phase = ("catch", rest[0], seat, rest[1:])
-
-    def _s_strength(self, events: list[Event], seat: int) -> None:
-        if self.playable_minors(seat):
-            self.phase = ("strength", seat)
-        else:
-            self._s_endturn(events, seat)
-
-    # -- playing a card ---------------------------------------------------------------------
-    def _play_card(self, seat: int, card: Card, ctx: str, events: list[Event]) -> None:
-        """``seat`` plays ``card``; ``ctx`` is "play", "penalty" (a stack), "strength" or
-        "death" (the extra card). Runs or queues what follows, ending with the turn's end."""
-        if card.suit is MAJOR:
-            self._play_major(seat, card, events)
-            return
-        self._take(seat, card)
-        self.minor_pile.append(card)
-        self.cur_suit, self.cur_rank = card.suit, card.rank
-        quiet = self.quiet
-        if not quiet:
-            events.append(Event("move", card, f"hand:{seat}", "discard:minor", player=seat,
-                                text=f"{{{seat}}} plays the {card.name()}."))
-        if not self.hands[seat]:
-            self._finish(events, [seat], f"{{{seat}}} plays a last minor and wins.")
-            return
-        front = self.front[seat]
-        if front and self.has_front(seat, TEMPERANCE):
-            self._discard_front(seat, TEMPERANCE, events,
-                                f"{{{seat}}} plays a card: Temperance is lifted.")
-        effects = ctx != "strength"
-        naming = False
-        rank = card.rank
-        if effects and rank >= PAGE:  # the face cards
-            if rank in PENALTY:
-                _, amount = self.penalty or (rank, 0)
-                self.penalty = (rank, amount + PENALTY[rank])
-                if not quiet:
-                    events.append(Event("message",
-                                        player=(seat + self.direction) % self.num_players,
-                                        data={"penalty": self.penalty[1]},
-                                        text=f"+{self.penalty[1]} for the next player."))
-            elif rank == PAGE:
-                if self.num_players == 2:
-                    self.skip_next = True
-                else:
-                    self.direction = -self.direction
-                    if not quiet:
-                        events.append(Event("message", player=seat,
-                                            data={"direction": self.direction},
-                                            text="The direction of play is reversed."))
-            naming = rank == KING or rank == QUEEN
-        send = front and self.has_front(seat, CHARIOT) and self._others(seat)
-        if send or naming:  # queued last to first: the suit to name, the send, the turn's rest
-            self.todo.append(("endturn", seat) if effects else ("strength", seat))
-            if send:
-                self.todo.append(("ask", "chariot", seat, card))
-            if naming:
-                self.todo.append(("ask", "suit", seat))
-        elif effects:
-            self._s_endturn(events, seat)
-        else:
-            self._s_strength(events, seat)
-
-    def _s_ask(self, events: list[Event], *phase: Any) -> None:
-        self.phase = tuple(phase)
-
-    # -- the protocol -----------------------------------------------------------------------
-    def current_player(self) -> int | None:
-        return None if self.phase is None else self.phase[1]
-
-    def legal_actions(self) -> list[Action]:
-        ph = self.phase
-        if ph is None:
-            return []
-        name, seat = ph[0], ph[1]
-        hand = self.hands[seat]
-        if name == "play" or name == "death":
-            # in one pass, the minors that fit, then every major (a hand is kept in display
-            # order: its majors come last); the majors are cut off when not allowed
-            acts = actions_for(hand, _PLAYS[self.cur_suit, self.cur_rank])
-            fitting = bool(acts) and acts[0].cards[0].suit is not MAJOR
-            if acts and acts[-1].cards[0].suit is MAJOR and (
-                    (self.strict and fitting) or not self.may_play_majors(seat)):
-                del acts[bisect_left(hand, FIRST_MAJOR_KEY, key=_key) - len(hand):]
-            if name == "death":
-                acts.append(PASS)
-                return acts
-            if not fitting:
-                acts.append(DRAW)
-            if self.sleeve[seat]:
-                acts += [_RETRIEVE[c._key] for c in self.sleeve[seat]]
-            return acts
-        if name == "penalty":
-            acts = actions_for(hand, _STACKS[self.penalty[0]]) if self.stacking else []
-            acts.append(DRAW)
-            return acts
-        if name == "strength":
-            acts = actions_for(hand, _FIT_PLAYS[self.cur_suit, self.cur_rank])
-            acts.append(PASS)
-            return acts
-        if name == "suit":
-            return list(_SUITS)
-        if name == "chariot":
-            acts = [PASS]
-            for s in self._others(seat):
-                acts.append(card_actions("send", s)[ph[2]._key])
-            return acts
-        if name == "call":
-            return [TARUNO, PASS]
-        if name == "catch":
-            return [target_action("catch", ph[2]), PASS]
-        return self.major_legal(ph)
-
-    def explain_illegal(self, action: Action) -> str:
-        ph = self.phase
-        if ph is None:
-            return "The game is over."
-        name, seat = ph[0], ph[1]
-        hand = self.hands[seat]
-        card = action.cards[0] if action.cards else None
-        word = _rank_word(self.cur_rank)
-        cur = suit_name(self.cur_suit) + (
-            "" if self.cur_rank == ACE else f", {'an' if word[0] == '8' else 'a'} {word}")
-        if name in ("play", "death", "strength", "penalty") and action.kind == "play" and card:
-            if card not in hand:
-                return f"You do not hold the {card.name()}."
-            if name == "penalty":
-                if not self.stacking:
-                    return "Stacking is off: you must draw the penalty."
-                kind = _rank_word(self.penalty[0])
-                return (f"You face +{self.penalty[1]} from a {kind}: you may only play a "
-                        f"{kind} on it or draw.")
-            if card.is_major:
-                if name == "strength":
-                    return "After Strength you may only play minor arcana (or stop)."
-                t = self.temperance_seat()
-                if t is not None and not self.may_play_majors(seat):
-                    return ("Temperance forbids major arcana until "
-                            f"{'you' if t == seat else '{%d}' % t} next play a card.")
-                if self.strict and self.playable_minors(seat):
-                    return "Strict minors: you hold a minor that fits, so you must play a minor."
-            elif not fits(card, self.cur_suit, self.cur_rank):
-                return (f"The {card.name()} does not fit: play {cur} or an Ace, or a major "
-                        "arcanum.")
-        if action.kind == "draw" and name == "play":
-            fit = self.playable_minors(seat)
-            if fit:
-                return f"You must play a minor when you can: the {fit[0].name()} fits."
-        if action.kind == "retrieve" and name == "play" and card:
-            return f"The {card.name()} is not up your sleeve."
-        return _PROMPTS.get(name, "That is not a legal move now.") + f" ({action} is not legal.)"
-
-    def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        ph = self.phase
-        name, seat = ph[0], ph[1]
-        self.phase = None
-        kind = action.kind
-        if name in ("play", "penalty", "strength", "death"):
-            if kind == "play":
-                self._play_card(seat, action.cards[0], name, events)
-            elif kind == "retrieve":
-                card = action.cards[0]
-                self.sleeve[seat].remove(card)
-                self._to_hand(seat, card, f"front:{seat}", events, public=False,
-                              text=f"{{{seat}}} takes a card back from up the sleeve.")
-                self.phase = ph
-            elif kind == "draw" and name == "penalty":
-                _, amount = self.penalty
-                self.penalty = None
-                if self.draw_cards(seat, amount, events, "the penalty"):
-                    self._s_endturn(events, seat)
-            elif kind == "draw":
-                self._show_void(seat)
-                if self.draw_cards(seat, 1, events):
-                    self._s_endturn(events, seat)
-            else:  # pass: end Strength's run or decline Death's extra card
-                self._s_endturn(events, seat)
-        elif name == "suit":
-            self.cur_suit = WORD_SUITS[action.target]
-            if not self.quiet:
-                events.append(Event("message", player=seat, data={"suit": action.target},
-                                    text=f"{{{seat}}} names {action.target}."))
-        elif name == "chariot":
-            if kind == "send":
-                card = action.cards[0]
-                if self.minor_pile and self.minor_pile[-1] is card:  # just played, on top
-                    self.minor_pile.pop()
-                else:
-                    self.minor_pile.remove(card)
-                self._to_hand(action.target, card, "discard:minor", events, public=True,
-                              text=f"{{{seat}}} puts the {card.name()} into "
-                                   f"{{{action.target}}}'s hand (the Chariot).")
-        elif name == "call":
-            if kind == "taruno":
-                self.called[seat] = True
-                if not self.quiet:
-                    events.append(Event("message", player=seat, data={"call": True},
-                                        text=f"{{{seat}}}: \"Taruno!\""))
-            else:
-                rest = tuple(self.order_from(seat)[1:])
-                self.todo.append(("catch", seat, rest))
-        elif name == "catch":
-            late, rest = ph[2], ph[3]
-            if kind == "catch":
-                if not self.quiet:
-                    events.append(Event("message", player=seat, data={"caught": late},
-                                        text=f"{{{seat}}} catches {{{late}}} without a call!"))
-                self.called[late] = True
-                self.draw_cards(late, self.call_penalty, events, "caught without calling")
-            else:
-                self.todo.append(("catch", late, rest))
-        else:
-            self.major_apply(ph, action, events)
-        if self.phase is None:
-            self._run(events)
-        return events
-
-    def observation(self, player: int) -> PlayerView:
+    # -- views --------------------------------------------------------------------------------
+    def observation(self, player: int) -> TarunoView:
         n = self.num_players
         mates = set(self.members(player))
         known = self.known[player]
@@ -736,40 +447,18 @@ class TarunoState(MajorsMixin, State):
                 tuple(sleeve) if s == player else (None,) * len(sleeve))
         cur = self.current_player()
         legal = tuple(self.legal_actions()) if player == cur else ()
-        info = self.public_info()
-        info["known_in"] = tuple(tuple(sorted(k, key=_key)) for k in self.kin[player])
-        return PlayerView("taruno", player, n, cur, zones, info, legal)
-
-    def public_info(self) -> dict[str, Any]:
-        """Every public fact of the game (what :meth:`Taruno.sample_world` rebuilds from)."""
-        return {
-            "options": (self.stacking, self.strict, self.call_penalty),
-            "dealer": self.dealer, "turn": self.turn, "turn_no": self.turn_no,
-            "suit": SUIT_WORDS[self.cur_suit], "rank": self.cur_rank,
-            "direction": self.direction, "penalty": self.penalty, "skip_next": self.skip_next,
-            "pending_penalty": self._pending_penalty(),
-            "phase": self.phase, "todo": tuple(self.todo),
-            "teams": tuple(self.team), "towered": tuple(self.towered), "deaths": self.deaths,
-            "called": tuple(self.called),
-            "sleeves": tuple(len(s) for s in self.sleeve),
-            # for tables: how many last cards of a zone lie face down (the sleeves)
-            "face_down": {f"front:{s}": len(self.sleeve[s]) for s in range(self.num_players)},
-            "public": tuple(tuple(sorted(p, key=_key)) for p in self.public),
-            "voids": tuple(tuple((s.value, r, cap) for s, r, cap in v) for v in self.voids),
-            "winners": self.winners, "over": self.over, "end_reason": self.end_reason,
-        }
-
-    def _pending_penalty(self) -> tuple[int, int] | None:
-        """(seat, cards) of the penalty waiting for its victim: the seat facing it now, or the
-        next to take a turn."""
-        if self.penalty is None:
-            return None
-        if self.phase is not None and self.phase[0] == "penalty":
-            return (self.phase[1], self.penalty[1])
-        victim = (self.turn + self.direction) % self.num_players
-        if self.skip_next:
-            victim = (victim + self.direction) % self.num_players
-        return (victim, self.penalty[1])
+        return TarunoView(
+            "taruno", player, n, cur, zones, legal=legal, stage=self.stage,
+            stacking=self.stacking, strict_minors=self.strict,
+            taruno_penalty=self.call_penalty, dealer=self.dealer, turn=self.turn,
+            turn_no=self.turn_no, suit=self.cur_suit, rank=self.cur_rank,
+            direction=self.direction, penalty=self.penalty, skip_next=self.skip_next,
+            teams=tuple(self.team), towered=tuple(self.towered), deaths=self.deaths,
+            called=tuple(self.called), sleeves=tuple(len(s) for s in self.sleeve),
+            public=tuple(tuple(sorted(p, key=_key)) for p in self.public),
+            known_in=tuple(tuple(sorted(k, key=_key)) for k in self.kin[player]),
+            voids=tuple(tuple(v) for v in self.voids), queued=tuple(self.todo),
+            winners=self.winners, over=self.over, end_reason=self.end_reason)
 
     def zones(self) -> dict[str, tuple[Card, ...]]:
         zones = {"draw": tuple(self.draw), "discard:minor": tuple(self.minor_pile),
@@ -805,39 +494,119 @@ class TarunoState(MajorsMixin, State):
         other.opening_events = []
         return other
 
+    # -- positions ----------------------------------------------------------------------------
+    def to_position(self) -> dict[str, Any]:
+        def piles(sets):
+            return [Pile(sorted(s, key=_key)) for s in sets]
+        return encode(TarunoPosition(
+            players=self.num_players, dealer=self.dealer,
+            hands=[Pile(h) for h in self.hands], draw=Pile(self.draw),
+            minor_pile=Pile(self.minor_pile), stage=self.stage,
+            major_pile=Pile(self.major_pile), todo=list(self.todo), seed=self.seed,
+            stacking=self.stacking, strict_minors=self.strict,
+            taruno_penalty=self.call_penalty, suit=self.cur_suit, rank=self.cur_rank,
+            turn=self.turn, turn_no=self.turn_no, direction=self.direction,
+            penalty=self.penalty, skip_next=self.skip_next,
+            front=[Pile(f) for f in self.front], sleeve=[Pile(s) for s in self.sleeve],
+            teams=list(self.team), towered=list(self.towered), deaths=self.deaths,
+            called=list(self.called), known=piles(self.known), public=piles(self.public),
+            known_in=[piles(row) for row in self.kin],
+            voids=[list(v) for v in self.voids], winners=list(self.winners),
+            over=self.over, end_reason=self.end_reason))
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "TarunoState":
+        """The state of a Taruno position. Raises :class:`~..position.PositionError` naming the
+        field that is wrong."""
+        pos = decode(doc, TarunoPosition)
+        n = pos.players
+        check(2 <= n <= MAX_PLAYERS, "players", f"Taruno is for 2–{MAX_PLAYERS} players, not {n}")
+        seats = range(n)
+        for name in ("hands", "front", "sleeve", "teams", "towered", "called", "known",
+                     "public", "known_in", "voids"):
+            value = getattr(pos, name)
+            check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
+        check(pos.known_in is None or all(len(row) == n for row in pos.known_in), "known_in",
+              f"needs one entry per player ({n}) in each row")
+        check(pos.dealer in seats, "dealer", f"no seat {pos.dealer}")
+        check(pos.turn is None or pos.turn in seats, "turn", f"no seat {pos.turn}")
+        check(pos.stage is None or all(s in seats for s in _seats_named(pos.stage)), "stage",
+              f"names a seat that is not one of 0–{n - 1}")
+        check(all(s in seats for step in pos.todo for s in _seats_named(step)), "todo",
+              f"names a seat that is not one of 0–{n - 1}")
+        check(pos.taruno_penalty in (2, 0), "taruno_penalty", "2 or 0")
+        check(pos.direction in (1, -1), "direction", "1 or -1")
+        check(pos.suit is not Suit.MAJOR, "suit", "the card to match is of a minor suit")
+        check(pos.rank is None or 1 <= pos.rank <= 14, "rank", "1 (Ace) to 14 (King)")
+        check(pos.penalty is None or (pos.penalty[0] in PENALTY and pos.penalty[1] > 0),
+              "penalty", "[rank of a King (14) or a Knight (12), cards to draw]")
+        check(pos.teams is None or all(t in seats for t in pos.teams), "teams",
+              "a team id is a seat")
+        check(all(s in seats for s in pos.winners), "winners", "seats")
+        check(all(v[0] is not Suit.MAJOR for row in pos.voids or () for v in row), "voids",
+              "a void is of a minor suit")
+        state = cls(n, pos.seed, {"stacking": pos.stacking, "strict_minors": pos.strict_minors,
+                                  "taruno_penalty": pos.taruno_penalty}, deal_first=False)
+        state.dealer, state.turn_no, state.deaths = pos.dealer, pos.turn_no, pos.deaths
+        state.hands = [sorted(h, key=_key) for h in pos.hands]
+        state.draw = list(pos.draw)
+        state.minor_pile = list(pos.minor_pile)
+        state.major_pile = list(pos.major_pile)
+        if pos.front:
+            state.front = [list(f) for f in pos.front]
+        if pos.sleeve:
+            state.sleeve = [list(s) for s in pos.sleeve]
+        check(all(c.is_major for f in state.front for c in f), "front", "majors only")
+        top = state.minor_pile[-1] if state.minor_pile else None
+        check(top is not None or (pos.suit is not None and pos.rank is not None), "suit",
+              "needed with an empty minor pile")
+        check(all(not c.is_major for c in state.minor_pile), "minor_pile", "minors only")
+        check(all(c.is_major for c in state.major_pile), "major_pile", "majors only")
+        state.cur_suit = pos.suit if pos.suit is not None else top.suit
+        state.cur_rank = pos.rank if pos.rank is not None else top.rank
+        state.stage = pos.stage
+        state.todo = list(pos.todo)
+        state.turn = pos.turn if pos.turn is not None else (
+            pos.stage.actor if pos.stage is not None else 0)
+        state.direction, state.penalty = pos.direction, pos.penalty
+        state.skip_next = pos.skip_next
+        if pos.teams:
+            state.team = list(pos.teams)
+        if pos.towered:
+            state.towered = list(pos.towered)
+        if pos.called:
+            state.called = list(pos.called)
+        if pos.known:
+            state.known = [set(k) for k in pos.known]
+        if pos.public:
+            state.public = [set(p) for p in pos.public]
+        if pos.known_in:
+            state.kin = [[set(k) for k in row] for row in pos.known_in]
+        if pos.voids:
+            state.voids = [[(s, r, cap) for s, r, cap in v] for v in pos.voids]
+        state.winners = tuple(pos.winners)
+        state.over, state.end_reason = pos.over, pos.end_reason
+        check_deck(state.zones(), DECK)
+        return state
+
+
+#: The fields of the stages and steps that name seats (one seat, or several in order).
+_SEAT_FIELDS = ("actor", "seat", "after", "late", "taker", "giver", "rest", "tied", "other",
+                "seats")
+
+
+def _seats_named(item: msgspec.Struct) -> list[int]:
+    """The seats a stage or a step of a position names (a queued decision's included)."""
+    seats: list[int] = []
+    for field in msgspec.structs.fields(item):
+        value = getattr(item, field.name)
+        if field.name in _SEAT_FIELDS:
+            seats.extend(value if isinstance(value, tuple) else (value,))
+        elif isinstance(value, msgspec.Struct):
+            seats.extend(_seats_named(value))
+    return seats
+
 
 @cache
 def _seat_order(num_players: int, direction: int, seat: int) -> tuple[int, ...]:
     return tuple((seat + k * direction) % num_players for k in range(num_players))
-
-
-#: The steps of ``todo`` by name: a step ``(name, *args)`` runs ``_s_<name>(state, events, *args)``.
-_STEPS = {name[3:]: getattr(TarunoState, name) for name in dir(TarunoState)
-          if name.startswith("_s_")}
-
-
-def _rank_word(rank: int) -> str:
-    return RANK_NAMES[rank]
-
-
-_PROMPTS = {
-    "play": "Play a minor that fits, a major arcanum, or draw.",
-    "penalty": "Draw the penalty or stack a card of the same rank.",
-    "strength": "Strength: play another minor that fits, or stop (pass).",
-    "death": "Death: play one more card, or pass.",
-    "suit": "Name a suit first (suit @swords, @wands, @cups or @pentacles).",
-    "chariot": "The Chariot: send the card into another hand (send … @seat) or pass.",
-    "call": "You hold one card: call \"Taruno\" or pass.",
-    "catch": "Catch the player who did not call \"Taruno\", or pass.",
-    "sleeve": "The Magician: choose a card from your hand to put up your sleeve.",
-    "top": "The High Priestess: choose the next card to put on top of the draw pile.",
-    "hierophant": "The Hierophant: choose a player whose hand size differs from yours.",
-    "give": "Choose a card to give.",
-    "lovers": "The Lovers: choose your partner.",
-    "justice": "Justice: choose who swaps among the tied players.",
-    "hang": "The Hanged Man: choose the one card you keep.",
-    "moon": "The Moon: discard a card (at least two), or pass when done.",
-    "sun": "The Sun: discard a card of your choice.",
-    "judgement": "Judgement: choose who draws.",
-    "world": "The World: give a card to this player (or pass, when you must leave someone out).",
-}

@@ -1,0 +1,663 @@
+"""The 22 major arcana of Arcanoid, one class each, in :data:`ARCANA` (indexed by number), with
+the seed's sentence for each quoted (seed "The effect of the major arcana"; notes "Moves and
+timing", "Calls" and "Variants"; "(ours)" marks a decision of ours).
+
+An arcanum declares the moves that play it (:meth:`Arcanum.moves`, in the order they are
+offered), its effect (:meth:`Arcanum.apply`, returning the decision it opens, if any) and why
+a play of it is refused (:meth:`Arcanum.refusal`). The Magician, the Empress, the Emperor, the
+Lovers and the World are committed, not played (their rules are in :mod:`.commitments`); the
+Fool steals in its own window (:class:`~.stages.FoolWindow`). Action texts:
+
+* II ``play M2 @seat``; V ``play M5 @swords|staves|cups|coins|trumps|fool``; VIII ``play M8``;
+  IX ``play M9``; X ``play M10``; XI ``play M11 @visible|hidden``; XII ``play M12
+  @seat|daemon``; XIII ``play M13``; XIV ``play M14 @field`` (NASSAU: ``lift``); XV ``play
+  M15``; XVII–XIX ``play M17`` then ``call <card>``;
+* VII ``chariot M7 <cards>``, ``reserve <1–2 cards>``, ``unload``; XVI ``tower M16
+  @field:who``; XX ``judge M20 @field:who``.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ...cards import Card
+from ..base import Action, Event
+from ..position import Pile
+from .commitments import (ABDICATION, ABDICATIONS, CHARIOT, FIELD_SUIT, FIELDS, FOOL, JUDGED,
+                          JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, major)
+from .stages import Call, Draw, FillHand, Wheel
+
+if TYPE_CHECKING:
+    from ..stages import Stage
+    from .state import ArcanoidState
+
+#: What the Hierophant may call (seed): a suit, the trumps (without the Fool), or the Fool.
+HIEROPHANT_CALLS = ("swords", "staves", "cups", "coins", "trumps", "fool")
+#: The refusal of a move that is none of the game's moves.
+NOT_A_MOVE = ("That is not a legal move now: commit, abdicate, discard one card, or play a major "
+              "arcanum.")
+
+
+def hierophant_shows(word: str, card: Card) -> bool:
+    """Whether ``card`` is shown when the Hierophant calls ``word`` (the Fool only when called
+    alone; seed, the Hierophant)."""
+    if word == "fool":
+        return card == major(FOOL)
+    if word == "trumps":
+        return card.is_major and card.rank != FOOL
+    return not card.is_major and card.suit is FIELD_SUIT[word]
+
+
+def field_target(text: Any) -> tuple[int, str]:
+    """The battlefield index and the actor word of a target ``"cups:2"`` / ``"cups:daemon"``."""
+    word, who = str(text).split(":")
+    return FIELDS.index(word), who
+
+
+class Arcanum:
+    """A major arcanum. Subclasses set :attr:`number` and the flags below, and override what
+    their rule needs."""
+
+    number: ClassVar[int]
+    #: Shown in front of its player for the round instead of being discarded (Justice, the
+    #: Hermit, Strength, Temperance, the Devil).
+    lasting: ClassVar[bool] = False
+    #: Its player draws, then makes a second full move (the High Priestess, the Hierophant,
+    #: Justice; notes "Moves and timing").
+    plays_again: ClassVar[bool] = False
+    #: An example of its action text, for the refusal of a malformed one.
+    example: ClassVar[str] = ""
+
+    @property
+    def card(self) -> Card:
+        return major(self.number)
+
+    def moves(self, state: "ArcanoidState", a: int, acts: list[Action]) -> None:
+        """Append to ``acts`` the moves of actor ``a`` that play this arcanum, which ``a`` can
+        use (it lies in its hand, Strength's row or Justice's row)."""
+
+    def play(self, target: Any = None) -> Action:
+        return Action("play", (self.card,), target)
+
+    def apply(self, state: "ArcanoidState", a: int, action: Action,
+              events: list[Event]) -> "Stage | None":
+        """Make ``a``'s move ``action`` with this arcanum; returns the decision it opens."""
+        state.put_down(a, self.card, events)
+        return self.effect(state, a, action.target, events)
+
+    def effect(self, state: "ArcanoidState", a: int, target: Any,
+               events: list[Event]) -> "Stage | None":
+        """The effect of this arcanum, put down by ``a`` with ``target``."""
+        return None
+
+    def refusal(self, state: "ArcanoidState", a: int, action: Action) -> str:
+        """Why ``action`` (a move with this arcanum that is not legal) is refused."""
+        example = self.example or f"play M{self.number}"
+        return f"Play {self.card.name()} as its options say (e.g. {example})."
+
+
+class Committed(Arcanum):
+    """A major committed on a battlefield rather than played (:mod:`.commitments`)."""
+
+    def refusal(self, state: "ArcanoidState", a: int, action: Action) -> str:
+        return f"{self.card.name()} is committed on a battlefield, not played."
+
+
+class TheFool(Arcanum):
+    """0: "The Fool is played out of turn, immediately after some other player attempts to
+    commit on a battlefield on which the current player has not yet committed … The Fool has
+    the effect of stealing the commitment just attempted" (seed). Its window is
+    :class:`~.stages.FoolWindow`; what it may steal is :attr:`.commitments.Force.stealable`."""
+
+    number = FOOL
+
+    def refusal(self, state: "ArcanoidState", a: int, action: Action) -> str:
+        return "The Fool is played only out of turn, to steal a commitment just attempted."
+
+
+class TheMagician(Committed):
+    """I: "can be used to transmute a card as it is committed … Only numeric suit cards … can
+    be transmuted … and only one card may be transmuted in a given commitment" (seed;
+    :func:`.commitments.classify`)."""
+
+    number = 1
+
+
+class TheHighPriestess(Arcanum):
+    """II: "The player of the High Priestess then chooses any target player, who shows him his
+    hand … it is not permitted to show the hand to the other players. The player of the High
+    Priestess draws a new card, and plays again." (seed). The target is another seat still in
+    the round (ours)."""
+
+    number = 2
+    plays_again = True
+
+    def moves(self, state, a, acts):
+        me = state.controller(a)
+        for s in range(state.n):
+            if s != me and not state.out[s]:
+                acts.append(self.play(s))
+
+    def effect(self, state, a, target, events):
+        viewer, t = state.controller(a), int(target)
+        for card in state.hands[t]:
+            events.append(Event("reveal", card, f"hand:{t}", f"hand:{t}", face_up=False,
+                                player=viewer, visible=frozenset((viewer,))))
+        state.private_in[viewer][t].update(state.hands[t])
+        events.append(Event("message", player=viewer, data={"shown_by": t},
+                            text=f"{{{t}}} shows their hand to {{{viewer}}}."))
+        return None
+
+    def refusal(self, state, a, action):
+        return "Choose another player still in the round to show you their hand."
+
+
+class TheEmpress(Committed):
+    """III: "When both Empress and Emperor are possessed by the same player, they can be used
+    together: they are then committed simultaneously on one or two of the player's
+    battlefields … The Empress and the Lovers can also be committed on one or two
+    battlefields" (seed)."""
+
+    number = 3
+
+
+class TheEmperor(Committed):
+    """IV: "It can only be played together with the Empress, as explained above, or with the
+    Lovers in the same way as the Empress." (seed)."""
+
+    number = 4
+
+
+class TheHierophant(Arcanum):
+    """V: "The player of the Hierophant then chooses one of the four suits, or trumps (major
+    arcana without the Fool) or the Fool alone, and every player, including the caller, shows
+    (to everyone) the cards of that suit in his hand … The player of the Hierophant draws a
+    new card, and plays again." (seed; :func:`hierophant_shows`)."""
+
+    number = 5
+    plays_again = True
+    example = "play M5 @cups"
+
+    def moves(self, state, a, acts):
+        for word in HIEROPHANT_CALLS:
+            acts.append(self.play(word))
+
+    def effect(self, state, a, word, events):
+        events.append(Event("message", player=state.controller(a), data={"call": word},
+                            text=f"{state.name(a)} calls {word}: everyone shows them."))
+        for b in state.actors():
+            for card in state.hands[b]:
+                if hierophant_shows(word, card):
+                    state.public_in[b].add(card)
+                    events.append(Event("reveal", card, f"hand:{state.who(b)}",
+                                        f"hand:{state.who(b)}", player=state.controller(b)))
+        return None
+
+
+class TheLovers(Committed):
+    """VI: "played by committing it on a battlefield together with a court … of that field's
+    suit, or on one or two battlefields with the Empress or Empress [Emperor]" (seed; notes
+    "Magician typo")."""
+
+    number = 6
+
+
+class TheChariot(Arcanum):
+    """VII: "played simultaneously with others from one's hand (possibly none), by putting them
+    all face up on the table … The same player, at any later point, may use his turn to either
+    add one or two further cards to the chariot …, or discard the Chariot and all its reserved
+    cards, or else discard only the Chariot and commit the reserved cards plus possibly others
+    from his hand" (seed). Its cards come from the hand or Strength's row, not Justice's
+    (ours); committing its reserve is in :mod:`.battlefields`."""
+
+    number = CHARIOT
+    example = "chariot M7 3S"
+
+    def moves(self, state, a, acts):
+        own = sorted(state.hands[a] + state.strength_row[a])
+        chariot = self.card
+        if not state.chariot[a]:        # then it is asked because ``a`` can use the Chariot
+            rest = [c for c in own if c != chariot]
+            for k in range(len(rest) + 1):
+                for sub in combinations(rest, k):
+                    acts.append(Action("chariot", tuple(sorted((*sub, chariot)))))
+        if state.chariot[a]:
+            for k in (1, 2):
+                for sub in combinations(own, k):
+                    acts.append(Action("reserve", sub))
+            acts.append(Action("unload"))
+
+    def apply(self, state, a, action, events):
+        seat, me, w = state.controller(a), state.name(a), state.who(a)
+        kind = action.kind
+        if kind == "chariot":
+            for card in action.cards:
+                src = state.take(a, card)
+                if card == self.card:
+                    state.chariot[a].insert(0, card)
+                else:
+                    state.chariot[a].append(card)
+                events.append(Event("move", card, src, f"chariot:{w}", player=seat))
+            events.append(Event("message", player=seat,
+                                text=f"{me} puts down the Chariot with "
+                                     f"{len(action.cards) - 1} card(s) in reserve."))
+        elif kind == "reserve":
+            for card in action.cards:
+                src = state.take(a, card)
+                state.chariot[a].append(card)
+                events.append(Event("move", card, src, f"chariot:{w}", player=seat,
+                                    text=f"{me} adds a card to the Chariot."))
+        else:
+            for card in list(state.chariot[a]):
+                state.chariot[a].remove(card)
+                state.to_discard(card, f"chariot:{w}", events, player=seat)
+            events.append(Event("message", player=seat,
+                                text=f"{me} discards the Chariot and its reserve."))
+        return None
+
+    def refusal(self, state, a, action):
+        kind = action.kind
+        if kind in ("reserve", "unload") and not state.chariot[a]:
+            return "You have no Chariot in front of you."
+        if kind == "reserve":
+            return "Add one or two cards of your hand to the Chariot."
+        if kind == "chariot":
+            return "Put down the Chariot with cards of your own hand."
+        if kind == "unload":
+            return NOT_A_MOVE
+        return super().refusal(state, a, action)
+
+
+class Justice(Arcanum):
+    """VIII: "Six cards (or less if six are not available) are drawn from the deck, face up on
+    the table: these cards, which will be refilled as necessary (and if possible) to remain
+    always six, and always visible, belong to all players, who can all use them as if they
+    were theirs. The player who put down Justice gets to play again." (seed). They may be
+    committed or played, not discarded (ours); refill order in notes "Justice × Devil"."""
+
+    number = 8
+    lasting = True
+    plays_again = True
+
+    def moves(self, state, a, acts):
+        acts.append(self.play())
+
+    def effect(self, state, a, target, events):
+        state.justice_on = True
+        return None
+
+
+class TheHermit(Arcanum):
+    """IX: "It gives its player the possibility of playing three times out of turn, immediately
+    after some player's move (possibly his own …) … After the three moves have been made, or
+    after the player has completed the round, the Hermit is discarded." (seed; the offer is
+    :class:`~.stages.HermitOffer`, after the Fool's window: notes)."""
+
+    number = 9
+    lasting = True
+
+    def moves(self, state, a, acts):
+        acts.append(self.play())
+
+    def effect(self, state, a, target, events):
+        state.hermit = (a, 3)
+        return None
+
+
+class TheWheelOfFortune(Arcanum):
+    """X: "The player then draws five cards from the deck (or as many as possible, if fewer),
+    looks at them, and then discards four cards of his choice (or less, if there were not
+    enough cards to draw five) … to bring the total back to six (or more, if Strength is in
+    effect)." (seed; :class:`~.stages.WheelDiscard`)."""
+
+    number = 10
+
+    def moves(self, state, a, acts):
+        acts.append(self.play())
+
+    def effect(self, state, a, target, events):
+        state.then(Draw(a, 5, "hand", Wheel(a)))
+        return None
+
+
+class Strength(Arcanum):
+    """XI: "The player then chooses between … “two visible cards” or “one hidden card”. In the
+    first case, he draws two cards from the deck and leaves them face up on the table. In the
+    second case, he draws one card from the deck and adds it to his hand." (seed). The visible
+    cards are never refilled; the hidden card makes the hand's size seven (ours)."""
+
+    number = 11
+    lasting = True
+    example = "play M11 @visible"
+
+    def moves(self, state, a, acts):
+        acts.append(self.play("visible"))
+        acts.append(self.play("hidden"))
+
+    def effect(self, state, a, option, events):
+        if option == "visible":
+            state.then(Draw(a, 2, "strength", None))
+        else:
+            state.hand_size[a] = 7
+        return None
+
+
+class TheHangedMan(Arcanum):
+    """XII: "The player of the Hanged Man then chooses any target player, possibly himself,
+    thereby causing all of that player's cards to be discarded and new ones to be drawn if
+    possible. (The player of the Hanged Man then draws a card …)" (seed). Its hand and
+    Strength's row, not the Chariot; the target draws at once (ours)."""
+
+    number = 12
+    example = "play M12 @0"
+
+    def moves(self, state, a, acts):
+        for b in state.actors():
+            if not state.out[b]:
+                acts.append(self.play(state.target_word(b)))
+
+    def effect(self, state, a, target, events):
+        b = state.actor_of(target)
+        seat = state.controller(b)
+        for card in list(state.hands[b]):
+            state.hands[b].remove(card)
+            state.forget(b, card)
+            state.to_discard(card, f"hand:{state.who(b)}", events, state.vis(b), seat)
+        for card in list(state.strength_row[b]):
+            state.strength_row[b].remove(card)
+            state.to_discard(card, f"strength:{state.who(b)}", events, player=seat)
+        events.append(Event("message", player=seat,
+                            text=f"{state.name(b)} discards every card (the Hanged Man)."))
+        state.then(FillHand(b))
+        return None
+
+
+class Death(Arcanum):
+    """XIII: "the entire deck is discarded, and cannot be refilled … Death, of course, has no
+    effect if the deck is already empty." (seed)."""
+
+    number = 13
+
+    def moves(self, state, a, acts):
+        acts.append(self.play())
+
+    def effect(self, state, a, target, events):
+        if not state.deck:
+            events.append(Event("message", text="Death: the deck is already empty."))
+            return None
+        for card in reversed(state.deck):
+            state.to_discard(card, "deck", events, frozenset())
+        state.deck = []
+        state.close_deck(events, "Death: the deck is discarded and will not be refilled.")
+        return None
+
+
+class Temperance(Arcanum):
+    """XIV: "specifying a battlefield on which it acts, on which the player who puts it down
+    cannot already have committed (but abdication and Judgment do not count here). Also, the
+    deck must not be empty … The effect of Temperance is to prevent any further commitment
+    (other than abdication, or Judgment), by other players, on the battlefield on which it
+    acts" (seed). Lifted as :meth:`.battlefields.CommitMixin.record`,
+    :meth:`.deck.DeckMixin.close_deck` and the owner's retiring say; NASSAU: it binds its
+    owner too and lifting it costs a move (``lift``; notes "Variants")."""
+
+    number = TEMPERANCE
+    lasting = True
+
+    def moves(self, state, a, acts):
+        if state.deck:
+            for f in range(4):
+                c = state.commits[a][f]
+                if c is None or c.force.kind in ABDICATIONS:
+                    acts.append(self.play(FIELDS[f]))
+
+    def lifts(self, state: "ArcanoidState", a: int, acts: list[Action]) -> None:
+        """NASSAU: the owner may lift it, as a move (offered last)."""
+        if state.nassau and state.temperance is not None and state.temperance[0] == a:
+            acts.append(Action("lift"))
+
+    def apply(self, state, a, action, events):
+        if action.kind == "lift":
+            state.temperance = None
+            state.discard_front(a, TEMPERANCE, events, f"{state.name(a)} lifts Temperance.")
+            return None
+        return super().apply(state, a, action, events)
+
+    def effect(self, state, a, word, events):
+        state.temperance = (a, FIELDS.index(word))
+        events.append(Event("message", player=state.controller(a), data={"tempered": word},
+                            text=f"Temperance acts on {word}."))
+        return None
+
+    def refusal(self, state, a, action):
+        if action.kind == "lift":
+            return "Only the owner of Temperance lifts it, in NASSAU."
+        if not state.deck:
+            return "Temperance needs a deck that is not empty."
+        return "Temperance goes on a battlefield where you have not committed (abdication " \
+               "and Judgment aside)."
+
+
+class TheDevil(Arcanum):
+    """XV: "It causes six cards … to be drawn from the deck, which are put face up on the
+    table … The six cards form the hand of another, daemon, player, who is added to the game,
+    playing just before the player who put down the Devil card, and who is played by that
+    player … any battle won by the daemon player at the end of the round is deemed to have
+    been won by the player who put down the Devil … When the daemon player has finished
+    playing in the round, the Devil is discarded." (seed). It has already abdicated where the
+    World lies; one daemon a round (ours)."""
+
+    number = 15
+    lasting = True
+
+    def moves(self, state, a, acts):
+        if state.daemon_master is None:
+            acts.append(self.play())
+
+    def effect(self, state, a, target, events):
+        d = state.D
+        state.daemon_master = a
+        state.out[d] = False
+        for f in range(4):
+            if any(state.commits[b][f] is not None and state.commits[b][f].force.kind == "world"
+                   for b in range(state.n)):
+                state.record(d, f, Commit(ABDICATION, state.tick()), events)
+        events.append(Event("message", player=a, text=f"{{{a}}} summons a daemon."))
+        return None
+
+    def refusal(self, state, a, action):
+        return "There has been a daemon this round already: one daemon a round."
+
+
+class TheTower(Arcanum):
+    """XVI: "The player can then decommit some cards which have already been committed, on
+    some battlefield, either by himself or by an opponent … it is not possible to decommit a
+    battlefield for a player who has already committed on all four …; nor is it possible to
+    decommit an abdication, or Judgment, or the World. The decommitted cards are discarded
+    (except for the Emperor and Empress or a combination of one of these with the Lovers if
+    they remain committed on another battlefield)" (seed)."""
+
+    number = TOWER
+
+    def moves(self, state, a, acts):
+        for f, b in self.targets(state):
+            acts.append(Action("tower", (self.card,), f"{FIELDS[f]}:{state.who(b)}"))
+
+    @staticmethod
+    def targets(state: "ArcanoidState") -> list[tuple[int, int]]:
+        """``(field, actor)`` commitments the Tower may undo."""
+        return [(f, b) for f in range(4) for b in state.actors()
+                if not state.out[b] and state.commits[b][f] is not None
+                and state.commits[b][f].force.kind not in ABDICATIONS | {"world"}]
+
+    def apply(self, state, a, action, events):
+        state.put_down(a, self.card, events)
+        f, who = field_target(action.target)
+        self.decommit(state, state.actor_of(who), f, events)
+        return None
+
+    @staticmethod
+    def decommit(state: "ArcanoidState", b: int, f: int, events: list[Event]) -> None:
+        """``b``'s commitment on ``f`` is cancelled and its cards discarded, except a couple
+        that also lies on another field, which stays there whole."""
+        commit = state.commits[b][f]
+        state.commits[b][f] = None
+        src = f"field:{FIELDS[f]}:{state.who(b)}"
+        g = commit.other
+        keep = g is not None and state.commits[b][g] is not None and state.commits[b][g].other == f
+        for card in list(state.lanes[b][f]):
+            state.lanes[b][f].remove(card)
+            if keep:
+                state.lanes[b][g].append(card)
+                events.append(Event("move", card, src, f"field:{FIELDS[g]}:{state.who(b)}",
+                                    player=state.controller(b)))
+            else:
+                state.to_discard(card, src, events, player=state.controller(b))
+        if keep:
+            state.commits[b][g] = Commit(commit.force, commit.time)
+        events.append(Event("message", player=state.controller(b),
+                            data={"field": FIELDS[f], "decommitted": state.who(b)},
+                            text=f"The Tower decommits {state.name(b)} on {FIELDS[f]}."))
+
+    def refusal(self, state, a, action):
+        if action.kind == "tower":
+            return ("The Tower decommits a commitment of a player still in the round; not an "
+                    "abdication, Judgment or the World.")
+        return super().refusal(state, a, action)
+
+
+class _Call(Arcanum):
+    """The Star, the Moon and the Sun: ``calls`` calls of a minor (the Sun: or one of a major);
+    the decision is :class:`~.stages.Call`."""
+
+    calls: ClassVar[int]
+    majors: ClassVar[bool] = False
+
+    def moves(self, state, a, acts):
+        acts.append(self.play())
+
+    def effect(self, state, a, target, events):
+        return Call(a, self.calls, self.majors, Pile())
+
+
+class TheStar(_Call):
+    """XVII: "The player then calls one of the fifty-six minor arcana (suit cards): if any
+    player has this card in his hand, he must surrender it to the caller, and then draw a card
+    from the deck; otherwise (when the call fails) the caller draws a card from the deck."
+    (seed)."""
+
+    number = 17
+    calls = 1
+
+
+class TheMoon(_Call):
+    """XVIII: "identical to the Star, except that if the call fails, the caller has the option
+    of trying a second call (for a different card) before drawing a card." (seed)."""
+
+    number = 18
+    calls = 2
+
+
+class TheSun(_Call):
+    """XIX: "the caller can make up to three calls for a card (or until one succeeds).
+    Alternatively, the caller can choose to call a major arcanum, with the exception of
+    Judgment, the World and the Fool (these cannot be called), but then has only one call."
+    (seed; :data:`.stages.UNCALLABLE`)."""
+
+    number = 19
+    calls = 3
+    majors = True
+
+
+class Judgment(Arcanum):
+    """XX: "This card can be committed on any battlefield of any player, provided that player
+    has not yet committed on that battlefield, and Judgment abdicates that battlefield for the
+    target player. (That player is considered to have abdicated at that very instant … If the
+    battlefield was his last, his cards are immediately discarded. The Judgment card is not
+    discarded, however, when it is committed.)" (seed). Its own player may be the target
+    (notes)."""
+
+    number = JUDGMENT
+
+    def moves(self, state, a, acts):
+        for f, b in self.targets(state):
+            acts.append(Action("judge", (self.card,), f"{FIELDS[f]}:{state.who(b)}"))
+
+    @staticmethod
+    def targets(state: "ArcanoidState") -> list[tuple[int, int]]:
+        """``(field, actor)``: any player still in, on a field it has not committed on."""
+        return [(f, b) for f in range(4) for b in state.actors()
+                if not state.out[b] and state.commits[b][f] is None]
+
+    def apply(self, state, a, action, events):
+        card = self.card
+        src = state.take(a, card)
+        f, who = field_target(action.target)
+        b = state.actor_of(who)
+        state.lanes[b][f].append(card)
+        events.append(Event("move", card, src, f"field:{FIELDS[f]}:{state.who(b)}",
+                            player=state.controller(a),
+                            text=f"{state.name(a)} passes Judgment on {state.name(b)}: "
+                                 f"they abdicate on {FIELDS[f]}."))
+        state.record(b, f, Commit(JUDGED, state.tick()), events)
+        return None
+
+    def refusal(self, state, a, action):
+        if action.kind == "judge":
+            return "Judgment goes on a battlefield where its target, still in the round, has " \
+                   "not committed."
+        return super().refusal(state, a, action)
+
+
+class TheWorld(Committed):
+    """XXI: "This card can be committed on any battlefield …, provided nothing has been
+    committed, by any player, on that battlefield … The World then wins the corresponding
+    battle, and causes all other players to instantly abdicate on that battlefield" (seed;
+    :meth:`.battlefields.CommitMixin.world`)."""
+
+    number = WORLD
+
+
+#: The major arcana, indexed by number.
+ARCANA: tuple[Arcanum, ...] = (
+    TheFool(), TheMagician(), TheHighPriestess(), TheEmpress(), TheEmperor(), TheHierophant(),
+    TheLovers(), TheChariot(), Justice(), TheHermit(), TheWheelOfFortune(), Strength(),
+    TheHangedMan(), Death(), Temperance(), TheDevil(), TheTower(), TheStar(), TheMoon(),
+    TheSun(), Judgment(), TheWorld())
+assert all(arcanum.number == k for k, arcanum in enumerate(ARCANA))
+
+#: The arcanum each action kind other than ``play`` works.
+_BY_KIND = {"chariot": CHARIOT, "reserve": CHARIOT, "unload": CHARIOT, "lift": TEMPERANCE,
+            "tower": TOWER, "judge": JUDGMENT}
+
+
+def major_actions(state: "ArcanoidState", a: int) -> list[Action]:
+    """Every move of ``a`` with a major arcanum, by number (then NASSAU's ``lift``)."""
+    numbers = [c.rank for c in state.pool(a) if c.is_major]
+    if state.chariot[a] and CHARIOT not in numbers:
+        numbers = sorted(numbers + [CHARIOT])
+    acts: list[Action] = []
+    for number in numbers:
+        ARCANA[number].moves(state, a, acts)
+    ARCANA[TEMPERANCE].lifts(state, a, acts)
+    return acts
+
+
+def play_major(state: "ArcanoidState", a: int, action: Action,
+               events: list[Event]) -> "Stage | None":
+    """Make ``a``'s move ``action`` with a major arcanum; returns the decision it opens."""
+    number = _BY_KIND.get(action.kind)
+    return ARCANA[action.cards[0].rank if number is None else number].apply(
+        state, a, action, events)
+
+
+def refuse_major(state: "ArcanoidState", a: int, action: Action) -> str:
+    """Why ``action`` is refused as a move of ``a`` with a major arcanum (or as no move)."""
+    number = _BY_KIND.get(action.kind)
+    if number is not None:
+        return ARCANA[number].refusal(state, a, action)
+    card = action.cards[0] if action.cards else None
+    if card is None or action.kind != "play" or not card.is_major:
+        return NOT_A_MOVE
+    return ARCANA[card.rank].refusal(state, a, action)

@@ -1,0 +1,92 @@
+"""The words of Arcanoid's actions: short labels for buttons and logs (:func:`describe_action`)
+and labels of an action as a choice, seats as ``{seat}`` placeholders (:func:`choice_label`,
+which the stages' :meth:`~.stages.ArcanoidStage.label` use)."""
+
+from __future__ import annotations
+
+from ..base import Action
+
+_PLAYS = {
+    2: "The High Priestess: see {t}'s hand", 5: "The Hierophant: everyone shows {t}",
+    8: "Justice: six shared cards", 9: "The Hermit: three extra moves",
+    10: "The Wheel of Fortune: draw five, keep six",
+    12: "The Hanged Man: {t} discards every card", 13: "Death: discard the deck",
+    14: "Temperance on {t}", 15: "The Devil: summon a daemon", 17: "The Star: call a card",
+    18: "The Moon: call a card (up to two calls)",
+    19: "The Sun: call a card (up to three calls)",
+}
+
+
+def _who(target) -> str:
+    return "the daemon" if target == "daemon" else f"seat {target}"
+
+
+def _names(cards) -> str:
+    return ", ".join(c.name() for c in cards)
+
+
+def describe_action(action: Action) -> str:
+    """A short readable label of an Arcanoid action, for buttons and logs.
+
+    >>> from tarot_table.rules.base import parse_action_text
+    >>> describe_action(parse_action_text("commit 9S 10S @swords"))
+    'Commit 9 of Swords, 10 of Swords on swords'
+    >>> describe_action(parse_action_text("judge M20 @cups:2"))
+    'Judgment: seat 2 abdicates on cups'
+    """
+    kind, cards, t = action.kind, action.cards, action.target
+    if kind == "commit":
+        return f"Commit {_names(cards)} on {str(t).replace('+', ' and ')}"
+    if kind == "abdicate":
+        return f"Abdicate on {t}"
+    if kind == "discard":
+        return f"Discard the {cards[0].name()}"
+    if kind == "steal":
+        return "Steal the commitment with the Fool"
+    if kind == "pass":
+        return "Pass"
+    if kind == "vote":
+        return "Refill the deck" if t == "yes" else "Do not refill the deck"
+    if kind == "call":
+        return f"Call the {cards[0].name()}"
+    if kind in ("tower", "judge"):
+        field, who = str(t).split(":")
+        if kind == "tower":
+            return f"The Tower: decommit {_who(who)} on {field}"
+        return f"Judgment: {_who(who)} abdicates on {field}"
+    if kind == "chariot":
+        rest = [c for c in cards if c.rank != 7 or not c.is_major]
+        return "The Chariot" + (f", holding {_names(rest)}" if rest else "")
+    if kind == "reserve":
+        return f"Add {_names(cards)} to the Chariot"
+    if kind == "unload":
+        return "Discard the Chariot and its reserve"
+    if kind == "lift":
+        return "Lift Temperance"
+    if kind == "play" and cards and cards[0].is_major and cards[0].rank == 11:
+        return "Strength: two visible cards" if t == "visible" else "Strength: one hidden card"
+    if kind == "play" and cards and cards[0].is_major and cards[0].rank in _PLAYS:
+        who = _who(t) if isinstance(t, int) or t == "daemon" else t
+        return _PLAYS[cards[0].rank].format(t=who)
+    return str(action)
+
+
+def choice_label(action: Action, pass_label: str) -> str:
+    """The label of ``action`` as a choice, seats as ``{seat}`` placeholders (the table puts
+    the names in): "Abdicate", "Decommit {2} on cups", ``pass_label`` for a pass ("No extra
+    move", "Stop and draw a card"…), else :func:`describe_action`."""
+    kind, t = action.kind, action.target
+    if kind == "abdicate":
+        return "Abdicate"
+    if kind == "pass":
+        return pass_label
+    if kind in ("tower", "judge"):
+        field, who = str(t).split(":")
+        name = "the daemon" if who == "daemon" else f"{{{who}}}"
+        if kind == "tower":
+            return f"Decommit {name} on {field}"
+        return f"{name} abdicates on {field}"
+    if kind == "play" and (isinstance(t, int) or t == "daemon") and action.cards:
+        name = "the daemon" if t == "daemon" else f"{{{t}}}"
+        return _PLAYS[action.cards[0].rank].format(t=name)
+    return describe_action(action)

@@ -1,0 +1,543 @@
+"""Arcanoid's decisions and the work the rules do between them (the shared mechanism is
+:mod:`..stages`). Actors are the seats ``0 … n-1`` and the daemon, actor ``n``, whose decisions
+its master makes (``current_player`` is the controller of the stage's actor).
+
+Decisions (:class:`ArcanoidStage`): :class:`Move` (commit, abdicate, discard one card, play a
+major arcanum, work the Chariot), :class:`HermitMove` (the Hermit's optional extra move),
+:class:`FoolWindow` (steal the commitment just attempted), :class:`RefillVote`,
+:class:`WheelDiscard` (the Wheel of Fortune's discards), :class:`Call` (the Star's, the Moon's
+and the Sun's calls).
+
+Queued work (:class:`~..stages.Step`): :class:`Turn`, :class:`NextTurn`, :class:`MoveAgain`,
+:class:`HermitOffer`, :class:`DrawBack` (after a move, every short hand and Justice's row in
+the notes' order: :class:`FillHand`, :class:`FillJustice`), :class:`Draw` (a draw the refill
+vote interrupted, Strength's and the Wheel's draws), :class:`Wheel`, :class:`Settle` (a
+commitment the Fool did not steal, or stole), :class:`RoundEnd` (the battles, the next round or
+the game's end). Every queued step follows from public moves: the queue is public.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from ..base import ALL, Action, Event
+from ..position import Pile
+from ..stages import Stage, Step
+from .battles import battles_won, extra_round_leaders, leaders, resolve
+from .commitments import (DECK, FIELD_SUIT, FIELDS, FOOL, HERMIT, JUDGMENT, WORLD, Commit,
+                          CommitError, classify, major, short_force)
+from .labels import choice_label
+
+if TYPE_CHECKING:
+    from .state import ArcanoidState
+    from .view import ArcanoidView
+
+PASS = Action("pass")
+STEAL = Action("steal", (major(FOOL),))
+VOTES = (Action("vote", (), "yes"), Action("vote", (), "no"))
+MAX_EXTRA_ROUNDS = 2
+#: The majors the Sun may not call (seed, the Sun).
+UNCALLABLE = frozenset({FOOL, JUDGMENT, WORLD})
+
+
+class ArcanoidStage(Stage, frozen=True):
+    """An Arcanoid decision of actor ``actor`` (a seat, or ``n``: the daemon)."""
+
+    #: The label of ``pass`` as a choice of this decision.
+    pass_label: ClassVar[str] = "Pass"
+    #: What the actor is asked, for a refused action's reason.
+    refusal: ClassVar[str] = "That is not a legal move now."
+
+    def explain(self, state: "ArcanoidState", action: Action) -> str:
+        return f"{self.refusal} ({action} is not legal.)"
+
+    def question(self, view: "ArcanoidView") -> str:
+        """The prompt, before the daemon's prefix."""
+        return ""
+
+    def prompt(self, view: "ArcanoidView") -> str:
+        """:meth:`question`; for the daemon, "For your daemon: …"."""
+        text = self.question(view)
+        if text and self.actor == view.num_players:
+            text = "For your daemon: " + text[0].lower() + text[1:]
+        return text
+
+    def label(self, view: "ArcanoidView", action: Action) -> str:
+        return choice_label(action, self.pass_label)
+
+
+class FullMove(ArcanoidStage, frozen=True):
+    """A full move of ``actor`` (seed "Making a move"): commit on a battlefield (or abdicate),
+    discard exactly one card of the hand (or of Strength's row), play a major arcanum, work
+    the Chariot; passing is not permitted. The kinds of move are :class:`Move` and
+    :class:`HermitMove`."""
+
+    pass_label = "No extra move"
+
+    def legal(self, state: "ArcanoidState") -> list[Action]:
+        a = self.actor
+        acts = state.commit_actions(a)
+        acts += [Action("discard", (c,)) for c in sorted(state.hands[a] + state.strength_row[a])]
+        acts += state.major_actions(a)
+        return acts
+
+    def move(self, state: "ArcanoidState", action: Action, events: list[Event],
+             extra: bool) -> Stage | None:
+        """Make the move ``action``: after it, the hands are drawn back to six (notes' order),
+        the Hermit's owner may move, then the mover moves again (the High Priestess, the
+        Hierophant, Justice) or, after a turn's move, the turn passes."""
+        a = self.actor
+        steps: list[Step] = [DrawBack(a), HERMIT_OFFER]
+        if state.plays_again(action):
+            steps.append(MoveAgain(a, extra))
+        elif not extra:
+            steps.append(NEXT_TURN)
+        state.then(*steps)
+        kind = action.kind
+        if kind in ("commit", "abdicate"):
+            return state.commit_move(a, action, events)
+        if kind == "discard":
+            card = action.cards[0]
+            src = state.take(a, card)
+            vis = ALL if src.startswith("strength") else state.vis(a)
+            state.to_discard(card, src, events, vis, state.controller(a),
+                             text=f"{state.name(a)} discards a card.")
+            return None
+        return state.play_major(a, action, events)
+
+    def explain(self, state: "ArcanoidState", action: Action) -> str:
+        a = self.actor
+        kind = action.kind
+        if kind == "discard" and len(action.cards) != 1:
+            return "Discard exactly one card at a time."
+        pool = set(state.pool(a)) | set(state.chariot[a][1:])
+        for card in action.cards:
+            if card not in pool:
+                return f"You do not hold the {card.name()}."
+        if kind in ("commit", "abdicate"):
+            return self._commit_refusal(state, action)
+        if kind == "discard" and action.cards and action.cards[0] in state.justice_row:
+            return "Justice's cards may be used, not discarded."
+        if kind == "pass":
+            return "Passing is not permitted: commit, or remove a card from your hand."
+        return state.refuse_major(a, action)
+
+    def _commit_refusal(self, state: "ArcanoidState", action: Action) -> str:
+        a = self.actor
+        words = str(action.target).split("+")
+        if not all(w in FIELDS for w in words) or len(words) > 2:
+            return f"{action.target!r} is not a battlefield (swords, staves, cups, coins)."
+        fields = [FIELDS.index(w) for w in words]
+        for f in fields:
+            if state.commits[a][f] is not None:
+                return f"You have already committed on {FIELDS[f]}."
+        if action.kind == "abdicate":
+            return "Abdicate on one battlefield at a time."
+        if not action.cards:
+            return "Commit at least one card, or abdicate."
+        for f in fields:
+            if not state.may_commit(a, f):
+                return (f"Temperance forbids committing on {FIELDS[f]} (abdication and "
+                        "Judgment stay allowed).")
+        try:
+            force = classify(action.cards, FIELD_SUIT[FIELDS[fields[0]]])
+        except CommitError as exc:
+            return str(exc)
+        if len(fields) == 2 and force.kind not in ("imperial", "illegitimate") or \
+                len(fields) == 2 and any(not c.is_major for c in action.cards):
+            return "Only the Empress and the Emperor, or one of them with the Lovers, go " \
+                   "on two battlefields."
+        if force.kind == "world" and state.touched[fields[0]]:
+            return ("The World needs a battlefield where nothing has been committed yet "
+                    "this round.")
+        if not state.reserve_ok(action.cards, state.chariot[a][1:]):
+            return "Commit every card the Chariot holds, or none of them."
+        return "That commitment is not allowed."
+
+    def question(self, view: "ArcanoidView") -> str:
+        return ("Commit on a battlefield (drag cards onto it), abdicate, discard one card, or "
+                "play a major arcanum.")
+
+
+class Move(FullMove, frozen=True):
+    """``actor``'s move: on its turn, or ``extra``: made again within the Hermit's extra move
+    (after the High Priestess, the Hierophant or Justice), after which the turn does not
+    pass."""
+
+    extra: bool = False
+
+    def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
+        return self.move(state, action, events, self.extra)
+
+
+class HermitMove(FullMove, frozen=True):
+    """The Hermit's owner ``actor`` may take an extra full move now, or pass (seed, the Hermit:
+    "three times out of turn, immediately after some player's move … The player is never
+    forced to use these extra moves")."""
+
+    def legal(self, state: "ArcanoidState") -> list[Action]:
+        return super().legal(state) + [PASS]
+
+    def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
+        if action.kind == "pass":
+            return None
+        a = self.actor
+        owner, left = state.hermit
+        state.hermit = (owner, left - 1)
+        events.append(Event("message", player=state.controller(a),
+                            text=f"{state.name(a)} takes an extra move (the Hermit)."))
+        return self.move(state, action, events, True)
+
+    def question(self, view: "ArcanoidView") -> str:
+        return "The Hermit: take an extra move, or pass."
+
+
+class FoolWindow(ArcanoidStage, frozen=True):
+    """``actor`` may steal with the Fool the commitment ``victim`` just attempted on ``field``
+    (its cards lie on the victim's lane, not yet committed; ``time`` is the commitment's),
+    or pass; then the next of ``later`` is asked (seed, the Fool; notes "Moves and timing").
+    Only players able to steal are asked (ours)."""
+
+    victim: int
+    field: str
+    time: int
+    later: tuple[int, ...] = ()
+
+    refusal = "Steal the commitment with the Fool, or let it pass."
+
+    def legal(self, state: "ArcanoidState") -> list[Action]:
+        return [STEAL, PASS]
+
+    def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
+        if action.kind == "steal":
+            state.steal(self.actor, self.victim, FIELDS.index(self.field), events)
+            state.then(Settle(self.actor, self.field, self.time))
+            return None
+        if self.later:
+            return FoolWindow(self.later[0], self.victim, self.field, self.time, self.later[1:])
+        state.then(Settle(self.victim, self.field, self.time))
+        return None
+
+    def question(self, view: "ArcanoidView") -> str:
+        return "The Fool: steal the commitment just made, or pass."
+
+
+class RefillVote(ArcanoidStage, frozen=True):
+    """The deck is empty: seat ``actor`` says whether to refill it from the discard pile; the
+    seats of ``later`` vote next; the first "no" ends the vote (seed "Refilling the deck")."""
+
+    later: tuple[int, ...] = ()
+
+    refusal = "The deck is empty: vote yes or no on refilling it from the discard pile."
+
+    def legal(self, state: "ArcanoidState") -> list[Action]:
+        return list(VOTES)
+
+    def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
+        seat = self.actor
+        yes = action.target == "yes"
+        events.append(Event("message", player=seat, data={"vote": action.target},
+                            text=f"{{{seat}}} votes {'for' if yes else 'against'} a refill."))
+        if not yes:
+            state.close_deck(events, f"{{{seat}}} dissents: the deck is not refilled.")
+        elif self.later:
+            return RefillVote(self.later[0], self.later[1:])
+        else:
+            state.refill(events)
+        return None
+
+    def question(self, view: "ArcanoidView") -> str:
+        return "The deck is empty: refill it from the discard pile?"
+
+
+class WheelDiscard(ArcanoidStage, frozen=True):
+    """After the Wheel of Fortune's draw, ``actor`` discards a card of its hand, ``count``
+    still to go, back to the hand's size (seed, the Wheel of Fortune)."""
+
+    count: int
+
+    refusal = "The Wheel of Fortune: discard a card from your hand."
+
+    def legal(self, state: "ArcanoidState") -> list[Action]:
+        return [Action("discard", (c,)) for c in state.hands[self.actor]]
+
+    def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
+        a = self.actor
+        card = action.cards[0]
+        state.take(a, card)
+        state.to_discard(card, f"hand:{state.who(a)}", events, state.vis(a),
+                         state.controller(a), text=f"{state.name(a)} discards a card.")
+        return WheelDiscard(a, self.count - 1) if self.count > 1 else None
+
+    def question(self, view: "ArcanoidView") -> str:
+        return f"The Wheel of Fortune: discard a card ({self.count} to go)."
+
+
+class Call(ArcanoidStage, frozen=True):
+    """``actor`` calls a card, ``left`` calls left: a minor not in its own hand or Strength's
+    row, nor ``called`` already (with ``majors``, the Sun's first call, also a major other than
+    the Fool, Judgment and the World); after a failed call it may stop (``pass``). Whoever
+    holds the card (hand or Strength's row; not Justice's row) surrenders it and draws; when no
+    call succeeds the caller draws (seed, the Star, the Moon, the Sun; notes "Calls")."""
+
+    left: int
+    majors: bool = False
+    called: Pile = Pile()
+
+    pass_label = "Stop and draw a card"
+    refusal = "Call a card; after a failed call, call again or stop (pass)."
+
+    def legal(self, state: "ArcanoidState") -> list[Action]:
+        a = self.actor
+        mine = set(state.hands[a]) | set(state.strength_row[a])
+        called = set(self.called)
+        majors = self.majors
+        acts = [Action("call", (c,)) for c in DECK
+                if c not in mine and c not in called and
+                (not c.is_major or majors and c.rank not in UNCALLABLE)]
+        if called:
+            # after a failed call the next one is the caller's option: the Moon "if the call
+            # fails, the caller has the option of trying a second call", the Sun "can make up
+            # to three calls for a card (or until one succeeds)" (seed); "pass" stops
+            acts.append(PASS)
+        return acts
+
+    def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
+        a = self.actor
+        if action.kind == "pass":
+            events.append(Event("message", player=state.controller(a),
+                                text=f"{state.name(a)} makes no further call."))
+            return self.failed(state, events)
+        card = action.cards[0]
+        seat = state.controller(a)
+        holder = next((b for b in state.actors() if b != a and
+                       (card in state.hands[b] or card in state.strength_row[b])), None)
+        if holder is not None:
+            src = state.take(holder, card)
+            state.hands[a].append(card)
+            state.hands[a].sort()
+            state.public_in[a].add(card)
+            events.append(Event("move", card, src, f"hand:{state.who(a)}", player=seat,
+                                data={"call": str(card)},
+                                text=f"{state.name(a)} calls the {card.name()}: "
+                                     f"{state.name(holder)} surrenders it."))
+            state.then(FillHand(holder))
+            return None
+        events.append(Event("message", player=seat, data={"call": str(card), "found": False},
+                            text=f"{state.name(a)} calls the {card.name()}: nobody holds it."))
+        left = 0 if card.is_major else self.left - 1
+        if left:
+            return Call(a, left, False, Pile((*self.called, card)))
+        return self.failed(state, events)
+
+    def failed(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        """The Star: "otherwise (when the call fails) the caller draws a card from the deck"
+        (seed); the Moon's caller draws after its calls ("before drawing a card"), the Sun's
+        likewise. The draw is made now, as the text says, wherever the called-for card came
+        from: played from Justice's row, the caller's hand holds seven cards then, as after a
+        successful call (notes "Calls"); refills only top a hand up to its size."""
+        return state.draw(events, self.actor, 1, "hand")
+
+    def question(self, view: "ArcanoidView") -> str:
+        if self.called:
+            return f"Nobody holds the {self.called.cards[-1].name()}: call again " \
+                   f"({self.left} left) or stop."
+        return f"Call a card ({self.left} call(s) left)."
+
+
+
+# -- queued work ---------------------------------------------------------------------------------
+
+class Turn(Step, frozen=True):
+    """``actor``'s turn: it makes a :class:`Move`."""
+
+    actor: int
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        state.turn = self.actor
+        return Move(self.actor)
+
+
+class NextTurn(Step, frozen=True):
+    """The turn passes clockwise to the next actor still in the round (the daemon plays just
+    before its master); when nobody is, the round ends (seed "Principles")."""
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        if all(state.out):
+            state.then(ROUND_END)
+            return None
+        for b in state.order_from(state.turn)[1:] + [state.turn]:
+            if not state.out[b]:
+                state.then(Turn(b))
+                return None
+        return None
+
+
+class MoveAgain(Step, frozen=True):
+    """``actor`` plays again (the High Priestess, the Hierophant, Justice), unless it has left
+    the round meanwhile; ``extra``: within the Hermit's extra move."""
+
+    actor: int
+    extra: bool = False
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        if state.out[self.actor]:
+            if not self.extra:
+                state.then(NEXT_TURN)
+            return None
+        return Move(self.actor, self.extra)
+
+
+class HermitOffer(Step, frozen=True):
+    """After every move the Hermit's owner may take an extra move, three at most; spent, the
+    Hermit is discarded (seed, the Hermit)."""
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        if state.hermit is None:
+            return None
+        owner, left = state.hermit
+        if left == 0:
+            state.hermit = None
+            state.discard_front(owner, HERMIT, events, "The Hermit's three moves are spent.")
+        elif not state.out[owner] and not all(state.out):
+            return HermitMove(owner)
+        return None
+
+
+class DrawBack(Step, frozen=True):
+    """After ``mover``'s move: the mover's hand, then Justice's row, then any other short hand
+    in playing order, the daemon last (seed "Making a move"; notes "Justice × Devil")."""
+
+    mover: int
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        mover, d = self.mover, state.D
+        steps: list[Step] = [FillHand(mover), FillJustice(mover)]
+        steps += [FillHand(b) for b in state.order_from(mover)[1:] if b != d]
+        if mover != d and state.daemon_master is not None:
+            steps.append(FillHand(d))
+        state.then(*steps)
+        return None
+
+
+class FillHand(Step, frozen=True):
+    """``actor``'s hand is drawn back to its size (6, or 7 with Strength's hidden card),
+    counting a half-completed draw, unless it has left the round."""
+
+    actor: int
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        a = self.actor
+        if state.out[a]:
+            return None
+        waiting = len(state.drawing) if state.drawing_for == a else 0
+        return state.draw(events, a, max(0, state.hand_size[a] - len(state.hands[a]) - waiting),
+                          "hand")
+
+
+class FillJustice(Step, frozen=True):
+    """Justice's row is kept at six cards while the deck lasts (seed, Justice), drawn for
+    ``mover``."""
+
+    mover: int
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        if state.justice_on:
+            return state.draw(events, self.mover, 6 - len(state.justice_row), "row")
+        return None
+
+
+class Wheel(Step, frozen=True):
+    """The Wheel of Fortune's cards are drawn: ``actor`` discards back to its hand's size."""
+
+    actor: int
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        extra = len(state.hands[self.actor]) - state.hand_size[self.actor]
+        return WheelDiscard(self.actor, extra) if extra > 0 else None
+
+
+class Draw(Step, frozen=True):
+    """``actor`` draws ``need`` cards into ``into`` (``"hand"``, ``"strength"``, ``"row"``:
+    Justice's), then ``after`` runs: a draw queued by an effect, or the rest of a draw the
+    refill vote interrupted (a hand's cards then wait in ``"drawing"``)."""
+
+    actor: int
+    need: int
+    into: str
+    after: Wheel | None = None
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        if self.into == "hand" and state.out[self.actor]:
+            state.flush_drawing(events, self.actor)
+            return None
+        return state.draw(events, self.actor, self.need, self.into, self.after)
+
+
+class Settle(Step, frozen=True):
+    """The commitment attempted on ``field`` at ``time`` is ``owner``'s (its attempter's, or
+    the Fool's thief's): it counts from now."""
+
+    owner: int
+    field: str
+    time: int
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        f = FIELDS.index(self.field)
+        force = classify(state.lanes[self.owner][f], FIELD_SUIT[self.field])
+        state.record(self.owner, f, Commit(force, self.time), events)
+        return None
+
+
+class RoundEnd(Step, frozen=True):
+    """Resolve the four battles (notes "Battle value"), then start the next round or end the
+    game (notes "Game winner"): most battles over the regular rounds, then the tie-breaks, then
+    an extra round (two at most), then a shared win."""
+
+    def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        row = []
+        for f, word in enumerate(FIELDS):
+            entries = [(a, state.commits[a][f].force, state.commits[a][f].time)
+                       for a in state.actors()]
+            winner, reason = resolve(entries)
+            seat = state.controller(winner)
+            row.append(seat)
+            lanes = {state.who(a): short_force(state.commits[a][f].force)
+                     for a in state.actors()}
+            events.append(Event("score", player=seat,
+                                data={"field": word, "winner": state.who(winner),
+                                      "reason": reason, "lanes": lanes},
+                                text=f"{state.name(winner)} wins the battle of {word}: "
+                                     f"{reason}."))
+        row = tuple(row)
+        if state.tied:
+            state.extra_results.append(row)
+            state.tied = extra_round_leaders(row, state.tied)
+            if len(state.tied) == 1 or len(state.extra_results) == MAX_EXTRA_ROUNDS:
+                state.finish(events, state.tied)
+                return None
+        else:
+            state.results.append(row)
+            state.scores = tuple(battles_won(state.results, state.n))
+            if len(state.results) == state.rounds:
+                best = leaders(state.results, state.n)
+                if len(best) == 1:
+                    state.finish(events, best)
+                    return None
+                state.tied = best
+                events.append(Event("message", data={"tied": best},
+                                    text="Tied after every tie-break: an extra round decides."))
+        state.round_no += 1
+        state.start_round(events)
+        return None
+
+
+NEXT_TURN = NextTurn()
+HERMIT_OFFER = HermitOffer()
+ROUND_END = RoundEnd()
+
+#: Every decision and every step, as a position names them.
+STAGES = Move | HermitMove | FoolWindow | RefillVote | WheelDiscard | Call
+STEPS = Turn | NextTurn | MoveAgain | HermitOffer | DrawBack | FillHand | FillJustice | Wheel | \
+    Draw | Settle | RoundEnd
+

@@ -1,0 +1,138 @@
+"""Declared stages: the decision points of a game, and the automatic steps between them.
+
+Every game is a queue of work driven by one mechanism (:class:`StagedState`):
+
+* a :class:`Stage` is a decision point named in the game's words (``Bidding``, ``Scart``,
+  ``PlayToTrick``, ``NameSuit``, ``RefillVote``): its ``actor`` must choose one of
+  :meth:`Stage.legal`; :meth:`Stage.explain` says why another action is refused;
+  :meth:`Stage.apply` makes the chosen action's effect and returns the next stage, or ``None``
+  to run the queued steps; :meth:`Stage.prompt` and :meth:`Stage.label` give the table its words;
+* a :class:`Step` is work the rules do by themselves (the next turn, the end of a trick, an
+  effect to finish): :meth:`Step.run` returns the stage it opens, or ``None`` to go on with the
+  queue;
+* the state keeps its current ``stage`` and a stack of queued steps, ``todo`` (the next step
+  last). Out-of-turn windows (a catch, a reaction, priority) are stages whose actor is the
+  responding seat; the queue is data in the state, not control flow.
+
+Stages and steps are frozen ``msgspec`` structs tagged with their class name: they compare and
+hash by value, clone for free (they never change), and a position writes them as
+``{"stage": "NameSuit", "actor": 2}`` and reads them back with their fields checked
+(:mod:`.position`). After boardgame.io's phases and stages (``phases: {draw: {moves, endIf,
+next}}``) and OpenSpiel's declared game types.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import msgspec
+
+if TYPE_CHECKING:
+    from .base import Action, Event, PlayerView
+
+
+class Stage(msgspec.Struct, frozen=True, tag=True, tag_field="stage"):
+    """A decision point: seat ``actor`` must choose one of :meth:`legal`.
+
+    Subclasses add the fields the decision needs (``target``, ``count``…), all public: a view
+    shows its seat the stage being decided.
+    """
+
+    actor: int
+
+    #: The game's word for the decision, for logs and docs (default: the class name).
+    title: ClassVar[str] = ""
+
+    def legal(self, state: Any) -> list["Action"]:
+        """The legal actions of ``actor`` in ``state``, in the game's canonical order."""
+        raise NotImplementedError
+
+    def explain(self, state: Any, action: "Action") -> str:
+        """Why ``action`` (not among :meth:`legal`) is refused, in the game's words."""
+        return f"{action} is not a legal move now."
+
+    def apply(self, state: Any, action: "Action", events: list["Event"]) -> "Stage | None":
+        """Make ``action``'s effect on ``state``, appending the events it causes (none when the
+        state is quiet). Returns the next stage, or ``None`` to run the queued steps."""
+        raise NotImplementedError
+
+    def prompt(self, view: "PlayerView") -> str:
+        """What the actor is asked, when the board does not make it obvious (``{seat}``
+        placeholders name seats); ``""`` for nothing to say."""
+        return ""
+
+    def label(self, view: "PlayerView", action: "Action") -> str | None:
+        """The label of ``action`` as a choice of this stage (``None``: the game's default
+        label, :meth:`~.base.Game.describe_action`)."""
+        return None
+
+
+class Step(msgspec.Struct, frozen=True, tag=True, tag_field="step"):
+    """Work the rules do by themselves, queued in a state's ``todo``."""
+
+    def run(self, state: Any, events: list["Event"]) -> Stage | None:
+        """Do the work, appending events. Returns the stage it opens, or ``None``."""
+        raise NotImplementedError
+
+
+class Ask(Step, frozen=True):
+    """A queued decision: opens ``stage`` when the queue reaches it (a choice that waits for
+    the steps queued before it). A position reads it back only from a game's subclass whose
+    ``stage`` field names that game's stage classes (``class TarunoAsk(Ask, frozen=True):
+    stage: TarunoStage``, a union): msgspec cannot tell the subclasses of :class:`Stage` apart
+    from a bare ``Stage`` annotation."""
+
+    stage: Stage
+
+    def run(self, state: Any, events: list["Event"]) -> Stage | None:
+        return self.stage
+
+
+class StagedState:
+    """The shared driver of stages and steps, mixed into a game's :class:`~.base.State`.
+
+    The state holds ``stage`` (the decision being made, ``None`` once the game is over) and
+    ``todo`` (queued steps, the next one last). :meth:`_apply` hands the action to the stage;
+    while no stage is open, queued steps run (:meth:`run_steps`). The game is over when no stage
+    is open and nothing is queued.
+    """
+
+    stage: Stage | None
+    todo: list[Step]
+
+    def current_player(self) -> int | None:
+        stage = self.stage
+        return None if stage is None else stage.actor
+
+    def legal_actions(self) -> list["Action"]:
+        stage = self.stage
+        return [] if stage is None else stage.legal(self)
+
+    def explain_illegal(self, action: "Action") -> str:
+        stage = self.stage
+        if stage is None:
+            return "The game is over."
+        return stage.explain(self, action)
+
+    def _apply(self, action: "Action") -> list["Event"]:
+        events: list[Event] = []
+        stage = self.stage
+        self.stage = None
+        following = stage.apply(self, action, events)
+        if following is not None:
+            self.stage = following
+        if self.stage is None:
+            self.run_steps(events)
+        return events
+
+    def run_steps(self, events: list["Event"]) -> None:
+        """Run queued steps until one opens a stage or the queue is empty."""
+        todo = self.todo
+        while self.stage is None and todo:
+            following = todo.pop().run(self, events)
+            if following is not None:
+                self.stage = following
+
+    def then(self, *steps: Step) -> None:
+        """Queue ``steps`` to run in the given order, before anything already queued."""
+        self.todo.extend(reversed(steps))

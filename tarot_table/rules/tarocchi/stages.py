@@ -1,0 +1,539 @@
+"""The decisions of a Tarocchi deal, one class each, in the order they come: the dealer's
+:class:`Scart`, the :class:`Bidding`, the declarer's :class:`CallForCard` and :class:`GiveBack`
+(Two Cards, One Card), the dealer's :class:`CallKing` (all passed), and :class:`PlayToTrick`;
+then the rules that follow a card played: the trick taken (:func:`take_trick`) with the Fool's
+exchange (:func:`fool_exchange`), the deal counted (:func:`finish_deal`), the next deal
+(:func:`deal`). Each rule names its source in the package docstring's terms (seed 004, notes
+``shared/rules/tarocchi.md``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, Sequence
+
+from ...cards import KING, Card, Suit
+from .. import tricks
+from ..base import Action, Event
+from ..stages import Stage
+from .cards import (DECK, FOOL, KINGS, PAGAT, PLAY, QUEENS, WORLD, card_action, card_points,
+                    display_order, is_empty, is_fool, is_trump, rank_key)
+
+if TYPE_CHECKING:
+    from ..base import PlayerView
+    from .state import TarocchiState
+
+NUM_PLAYERS = 5
+PACKET = 5
+PACKETS = 3
+DEALER_EXTRA = 3
+SCART_SIZE = 3
+HAND_TRICKS = PACKETS * PACKET          # 15 tricks a deal
+TOTAL_POINTS = 68
+HALF = TOTAL_POINTS // 2
+
+#: Bids from low to high (seed: Two Cards, One Card, Solo) and how many cards each buys.
+BIDS = ("two", "one", "solo")
+BID_NAMES = {"two": "Two Cards", "one": "One Card", "solo": "Solo"}
+BUYS = {"two": 2, "one": 1, "solo": 0}
+#: The contracts: a bid, ``"king"`` (all passed: the dealer and the called card's holder) or
+#: ``"alone"`` (all passed, the dealer holding every King and Queen it could call).
+CONTRACTS = BIDS + ("king", "alone")
+PASS = Action("pass")
+BID_ACTIONS = {bid: Action("bid", target=bid) for bid in BIDS}
+
+
+def right_of(seat: int) -> int:
+    """The next seat in play order: play, bidding and the deal move to the right (notes
+    "Table"), seat ``i`` → ``i − 1``."""
+    return (seat - 1) % NUM_PLAYERS
+
+
+class _CardChoice(Stage, frozen=True):
+    """A decision made by naming one card: an action of kind :attr:`kind`; another kind is
+    refused with :attr:`wrong_kind`, a target where the decision takes none with
+    :attr:`no_target`; a card the rules refuse, with :meth:`refuse`."""
+
+    kind: ClassVar[str] = ""
+    wrong_kind: ClassVar[str] = ""
+    #: Why a target is refused (``""``: the decision names a seat).
+    no_target: ClassVar[str] = ""
+
+    def explain(self, state: "TarocchiState", action: Action) -> str:
+        if action.kind != self.kind:
+            return self.wrong_kind
+        if len(action.cards) != 1:
+            return "Choose exactly one card."
+        if action.target is not None and self.no_target:
+            return self.no_target
+        return self.refuse(state, action, action.cards[0])
+
+    def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
+        """Why the one-card ``action`` naming ``card`` is refused."""
+        return f"{action} is not a legal move now."
+
+
+# -- the scart ------------------------------------------------------------------------------------
+def scart_choices(hand: Sequence[Card]) -> list[Card]:
+    """The cards of ``hand`` that may go to the scart: no King, no XXI, no Fool; the Pagat only
+    when nothing else may (seed ¶"Dealer must then discard"; notes "The scart")."""
+    free = [c for c in hand if not (c.rank == KING and not c.is_major)
+            and c not in (WORLD, FOOL, PAGAT)]
+    if free:
+        return free
+    return [c for c in hand if c == PAGAT]
+
+
+class Scart(_CardChoice, frozen=True):
+    """The dealer lays a card aside face down in the scart, three in all, before the bidding:
+    "The discard may not include Kings, the XXI of trumps or the Fool. Other trumps may be
+    discarded but the Pagat may only be discarded if there is no alternative and then it must
+    be exposed to all players" (seed). The scart counts for the dealer as one trick."""
+
+    kind: ClassVar[str] = "scart"
+    wrong_kind: ClassVar[str] = "The dealer must first lay three cards in the scart."
+    no_target: ClassVar[str] = "Lay the card in the scart without a target."
+
+    def legal(self, state: "TarocchiState") -> list[Action]:
+        return [card_action("scart", c) for c in scart_choices(state.hands[self.actor])]
+
+    def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
+        if card not in state.hands[self.actor]:
+            return f"You do not hold the {card.name()}."
+        if card.rank == KING and not card.is_major:
+            return "No King may be laid in the scart."
+        if card == WORLD:
+            return "The XXI may not be laid in the scart."
+        if card == FOOL:
+            return "The Fool may not be laid in the scart."
+        if card == PAGAT:
+            return "The Pagat may go to the scart only when no other card may."
+        return super().refuse(state, action, card)
+
+    def apply(self, state: "TarocchiState", action: Action, events: list[Event]) -> Stage:
+        seat = self.actor
+        card = action.cards[0]
+        state.take(seat, card)
+        state.scart.append(card)
+        if card == PAGAT:
+            events.append(Event("move", card, f"hand:{seat}", "scart", face_up=True, player=seat,
+                                text=f"{{{seat}}} lays the Pagat in the scart and shows it."))
+        else:
+            events.append(Event("move", card, f"hand:{seat}", "scart", face_up=False,
+                                player=seat, visible=frozenset((seat,))))
+        if len(state.scart) == SCART_SIZE:
+            return Bidding(right_of(state.dealer))
+        return self
+
+    def prompt(self, view: "PlayerView") -> str:
+        left = SCART_SIZE - len(view.zones["scart"])
+        more = " more" if left < SCART_SIZE else ""
+        return f"Drag {left}{more} card{'s' * (left > 1)} to the scart (no King, XXI or Fool)."
+
+
+# -- bidding --------------------------------------------------------------------------------------
+class Bidding(Stage, frozen=True):
+    """A seat passes or bids higher than the highest bid so far: "a short round of bidding",
+    from the dealer's right and ending with the dealer; Two Cards < One Card < Solo (seed; notes
+    "Bidding"). The highest bidder is the declarer and plays alone against the other four."""
+
+    def legal(self, state: "TarocchiState") -> list[Action]:
+        high = state.high_bid()
+        start = BIDS.index(high) + 1 if high else 0
+        return [PASS] + [BID_ACTIONS[b] for b in BIDS[start:]]
+
+    def explain(self, state: "TarocchiState", action: Action) -> str:
+        if action.kind not in ("bid", "pass"):
+            return "Now bid or pass."
+        if action.cards:
+            return "A bid or a pass names no card."
+        if action.kind == "pass":
+            return "Pass without naming a bid."
+        high = state.high_bid()
+        if action.target in BID_NAMES and high:
+            return f"You must bid higher than {BID_NAMES[high]} or pass."
+        return "Bid Two Cards, One Card or Solo, or pass."
+
+    def apply(self, state: "TarocchiState", action: Action, events: list[Event]) -> Stage:
+        seat = self.actor
+        bid = "pass" if action.kind == "pass" else str(action.target)
+        state.bids.append((seat, bid))
+        said = "passes" if bid == "pass" else f"bids {BID_NAMES[bid]}"
+        events.append(Event("bid", player=seat, text=f"{{{seat}}} {said}.", data={"bid": bid}))
+        if seat != state.dealer:
+            return Bidding(right_of(seat))
+        high = state.high_bid()
+        if high is None:
+            return all_passed(state, events)
+        state.declarer = next(s for s, b in reversed(state.bids) if b == high)
+        state.contract = high
+        events.append(Event("message", player=state.declarer,
+                            text=f"{{{state.declarer}}} plays {BID_NAMES[high]} alone.",
+                            data={"contract": high, "declarer": state.declarer}))
+        if BUYS[high]:
+            return CallForCard(state.declarer)
+        return declarer_leads(state)
+
+
+def all_passed(state: "TarocchiState", events: list[Event]) -> Stage:
+    """"If no players bid, then Dealer must call for a King not in his/her hand" (seed), the
+    dealer being the declarer; with every King and Queen it could call, it plays alone."""
+    state.declarer = state.dealer
+    if king_choices(state):
+        state.contract = "king"
+        return CallKing(state.dealer)
+    state.contract = "alone"
+    events.append(Event("message", player=state.dealer,
+                        text=f"All passed; {{{state.dealer}}} holds every King and Queen and "
+                             "plays alone.", data={"contract": "alone"}))
+    return declarer_leads(state)
+
+
+# -- buying (Two Cards, One Card) -----------------------------------------------------------------
+class CallForCard(_CardChoice, frozen=True):
+    """The declarer of Two Cards or One Card "calls for any two desired cards" (one): it names
+    a card it does not hold, one action per card (notes "Bidding"). Once all are named, each
+    named card held by another player passes to it face up; a card in the scart is not bought,
+    and everyone learns it lies there."""
+
+    kind: ClassVar[str] = "call"
+    wrong_kind: ClassVar[str] = "Name a card to buy."
+    no_target: ClassVar[str] = "Name the card to buy without a target."
+
+    def legal(self, state: "TarocchiState") -> list[Action]:
+        hand, called = state.hands[self.actor], state.called
+        return [card_action("call", c) for c in DECK if c not in hand and c not in called]
+
+    def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
+        if card in state.hands[self.actor]:
+            return f"You hold the {card.name()} already: name a card you do not hold."
+        return f"You have named the {card.name()} already."
+
+    def apply(self, state: "TarocchiState", action: Action, events: list[Event]) -> Stage:
+        seat = self.actor
+        card = action.cards[0]
+        state.called.append(card)
+        events.append(Event("message", player=seat, text=f"{{{seat}}} names the {card.name()}.",
+                            data={"called": str(card)}))
+        if len(state.called) < BUYS[state.contract]:
+            return self
+        sellers = []
+        for card in state.called:
+            seller = state.holder(card)
+            if seller is None:
+                state.scart_known.append(card)
+                events.append(Event("message", text=f"Nobody holds the {card.name()}: it lies "
+                                                    "in the scart and is not bought."))
+                continue
+            state.take(seller, card)
+            state.add(seat, card, public=True)
+            state.bought.append((card, seller))
+            sellers.append(seller)
+            events.append(Event("move", card, f"hand:{seller}", f"hand:{seat}", face_up=True,
+                                player=seller,
+                                text=f"{{{seller}}} passes the {card.name()} to {{{seat}}}."))
+        if sellers:
+            state.owed = sellers[1:]
+            return GiveBack(seat, sellers[0])
+        return declarer_leads(state)
+
+
+class GiveBack(_CardChoice, frozen=True):
+    """For each card bought, the declarer "exchanges any card held for each them and passes
+    these face down" (seed) to ``seller``, the seat it bought from, in the order the cards were
+    named: any card but one just bought in this exchange (ours)."""
+
+    #: The seat the card goes back to.
+    seller: int
+
+    kind: ClassVar[str] = "give"
+    wrong_kind: ClassVar[str] = "Give back a card for the card you bought."
+
+    def legal(self, state: "TarocchiState") -> list[Action]:
+        bought = {c for c, _ in state.bought}
+        seller = self.seller
+        return [Action("give", (c,), seller) for c in state.hands[self.actor] if c not in bought]
+
+    def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
+        if card not in state.hands[self.actor]:
+            return f"You do not hold the {card.name()}."
+        if action.target != self.seller:
+            return f"The card goes back to {{{self.seller}}}."
+        return f"You may not give back the {card.name()}, which you have just bought."
+
+    def apply(self, state: "TarocchiState", action: Action, events: list[Event]) -> Stage:
+        seat, seller = self.actor, self.seller
+        card = action.cards[0]
+        state.take(seat, card)
+        state.add(seller, card)
+        state.given.append((seller, card))
+        events.append(Event("move", card, f"hand:{seat}", f"hand:{seller}", face_up=False,
+                            player=seat, visible=frozenset((seat, seller)),
+                            text=f"{{{seat}}} gives a card back to {{{seller}}}."))
+        if state.owed:
+            return GiveBack(seat, state.owed.pop(0))
+        return declarer_leads(state)
+
+    def prompt(self, view: "PlayerView") -> str:
+        return f"Drag a card to the table to give it back to {{{self.seller}}}."
+
+
+# -- the King call (all passed) -------------------------------------------------------------------
+def king_choices(state: "TarocchiState") -> list[Card]:
+    """What the dealer may call when all passed: a King it does not hold; with all four, a
+    Queen it does not hold and did not lay in the scart (ours); with all Kings and Queens, none
+    (seed)."""
+    hand = state.hands[state.dealer]
+    kings = [k for k in KINGS if k not in hand]
+    if kings:
+        return sorted(kings, key=display_order)
+    return sorted((q for q in QUEENS if q not in hand and q not in state.scart),
+                  key=display_order)
+
+
+class CallKing(_CardChoice, frozen=True):
+    """All passed: the dealer calls a King it does not hold ("If Dealer has all four Kings,
+    then a Queen may be called for instead", seed). "The player who holds the called King
+    declares themselves and plays as Dealer's partner against the other three": the card is
+    shown in its hand."""
+
+    kind: ClassVar[str] = "call"
+    wrong_kind: ClassVar[str] = "Call a King (or a Queen) for a partner."
+    no_target: ClassVar[str] = "Call the card without a target."
+
+    def legal(self, state: "TarocchiState") -> list[Action]:
+        return [card_action("call", c) for c in king_choices(state)]
+
+    def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
+        hand = state.hands[self.actor]
+        if card in hand:
+            return f"You hold the {card.name()}: call a card you do not hold."
+        if card in state.scart:
+            return f"The {card.name()} is in your scart: call another."
+        if not all(k in hand for k in KINGS):
+            return "Call a King you do not hold."
+        return "You hold all four Kings: call a Queen you do not hold."
+
+    def apply(self, state: "TarocchiState", action: Action, events: list[Event]) -> Stage:
+        dealer = self.actor
+        card = action.cards[0]
+        state.called.append(card)
+        holder = state.holder(card)
+        state.partner = holder
+        state.shown[holder].append(card)
+        events.append(Event("message", player=dealer,
+                            text=f"All passed: {{{dealer}}} calls the {card.name()}.",
+                            data={"called": str(card)}))
+        events.append(Event("reveal", card, f"hand:{holder}", f"hand:{holder}", player=holder,
+                            text=f"{{{holder}}} holds the {card.name()} and partners "
+                                 f"{{{dealer}}}."))
+        return declarer_leads(state)
+
+
+# -- play -----------------------------------------------------------------------------------------
+def declarer_leads(state: "TarocchiState") -> "PlayToTrick":
+    """"Declarer leads to the first trick" (seed); the dealer when all passed (notes)."""
+    state.leader = state.declarer
+    return PlayToTrick(state.declarer)
+
+
+class PlayToTrick(_CardChoice, frozen=True):
+    """Seat ``actor`` plays a card to the trick: "a card of the same suit (follow suit). If a
+    player cannot follow suit, then they must play a trump, if they cannot play a trump, then
+    they can play any card" (seed); the Fool may be played instead of the card owed; play moves
+    to the right."""
+
+    kind: ClassVar[str] = "play"
+    wrong_kind: ClassVar[str] = "Now play a card to the trick."
+    no_target: ClassVar[str] = "Play the card to the trick without a target."
+
+    def legal(self, state: "TarocchiState") -> list[Action]:
+        play = PLAY
+        return [play[c._key] for c in tricks.playable(state.hands[self.actor], state.led_suit(),
+                                                        is_trump, is_fool)]
+
+    def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
+        hand = state.hands[self.actor]
+        if card not in hand:
+            return f"You do not hold the {card.name()}."
+        return tricks.must_follow_message(hand, state.led_suit(), is_trump, is_fool)
+
+    def apply(self, state: "TarocchiState", action: Action, events: list[Event]) -> Stage | None:
+        seat = self.actor
+        card = action.cards[0]
+        led = state.led_suit()
+        state.take(seat, card)
+        if led is not None and card is not FOOL and card.suit is not led:
+            voids = state.voids[seat]
+            voids.add(led)
+            if not is_trump(card):
+                voids.add(Suit.MAJOR)
+        state.trick.append((seat, card))
+        if not state.quiet:
+            events.append(Event("move", card, f"hand:{seat}", "trick", player=seat,
+                                text=f"{{{seat}}} plays the {card.name()}."))
+        if len(state.trick) < NUM_PLAYERS:
+            return _PLAYS[right_of(seat)]
+        return take_trick(state, events)
+
+
+#: The play stage of each seat, built once (the hot path of search).
+_PLAYS = tuple(PlayToTrick(seat) for seat in range(NUM_PLAYERS))
+
+
+def take_trick(state: "TarocchiState", events: list[Event]) -> Stage | None:
+    """"The highest trump played wins the trick", else the highest card of the suit led; its
+    winner takes the cards into its trick pile and leads next (seed); the Fool goes back to its
+    player (:func:`fool_exchange`). After the fifteenth trick the deal is counted."""
+    trick = state.trick
+    winner = tricks.trick_winner(trick, rank_key, is_trump, is_fool)
+    cards = tuple(c for _, c in trick)
+    state.tricks_won[winner] += 1
+    state.trick_no += 1
+    state.last_trick = (winner, cards)
+    quiet = state.quiet
+    if not quiet:
+        points = sum(card_points(c) for c in cards if c is not FOOL) + 1
+        events.append(Event("trick", player=winner, data={"points": points, "cards": cards},
+                            text=f"{{{winner}}} takes the trick."))
+    fool_seat = next((s for s, c in trick if c is FOOL), None)
+    won = state.won
+    for seat, card in trick:
+        owner = fool_seat if card is FOOL else winner
+        won[owner].append(card)
+        if not quiet:   # the Fool flies back face up: the excuse is seen to be made
+            events.append(Event("move", card, "trick", f"won:{owner}",
+                                face_up=card is FOOL, player=owner))
+    state.trick = []
+    if fool_seat is not None:
+        fool_exchange(state, fool_seat, winner, events)
+    if state.fool_debt is not None and state.fool_debt[0] == winner:
+        pay_fool_debt(state, events)
+    if state.trick_no == HAND_TRICKS:
+        return finish_deal(state, events)
+    state.leader = winner
+    return _PLAYS[winner]
+
+
+def fool_exchange(state: "TarocchiState", fool_seat: int, winner: int,
+                  events: list[Event]) -> None:
+    """"The person who played it takes it into his/her own trick pile and gives the player who
+    won the trick, an empty card from their trick pile in exchange" (seed): at once if it has
+    one, else as soon as it takes one (notes); no exchange within a side (notes)."""
+    if winner in state.side_of(fool_seat):
+        events.append(Event("message", player=fool_seat,
+                            text=f"The Fool goes back to {{{fool_seat}}}; no exchange within a "
+                                 "side."))
+        return
+    state.fool_debt = (fool_seat, winner)
+    if not pay_fool_debt(state, events):
+        events.append(Event("message", player=fool_seat,
+                            text=f"{{{fool_seat}}} keeps the Fool and owes {{{winner}}} an empty "
+                                 "card."))
+
+
+def pay_fool_debt(state: "TarocchiState", events: list[Event]) -> bool:
+    """The Fool's player gives the first empty card of its trick pile to the trick's winner
+    (which one makes no difference to the count; ours). Returns whether it had one."""
+    debtor, creditor = state.fool_debt
+    empty = next((c for c in state.won[debtor] if is_empty(c)), None)
+    if empty is None:
+        return False
+    state.won[debtor].remove(empty)
+    state.won[creditor].append(empty)
+    state.fool_debt = None
+    events.append(Event("move", empty, f"won:{debtor}", f"won:{creditor}", face_up=True,
+                        player=debtor,
+                        text=f"{{{debtor}}} gives {{{creditor}}} the {empty.name()} for the Fool."))
+    return True
+
+
+# -- counting -------------------------------------------------------------------------------------
+def settle(team: frozenset[int] | set[int], team_points: int, n: int = NUM_PLAYERS) -> list[int]:
+    """Score changes of a deal: the side over 34 wins and each of its players receives (its
+    points − 34) from each player of the other side; 34–34 scores nothing (seed ¶"The card
+    points"; notes "Counting").
+
+    >>> settle({0}, 40)              # a solo declarer with 40 receives 6 from each of four
+    [24, -6, -6, -6, -6]
+    >>> settle({0, 2}, 30)           # dealer and partner with 30: the three others have 38
+    [-12, 8, -12, 8, 8]
+    """
+    others = [s for s in range(n) if s not in team]
+    delta = [0] * n
+    if team_points > HALF:
+        winners, losers, excess = sorted(team), others, team_points - HALF
+    elif team_points < HALF:
+        winners, losers, excess = others, sorted(team), HALF - team_points
+    else:
+        return delta
+    for w in winners:
+        delta[w] += excess * len(losers)
+    for lo in losers:
+        delta[lo] -= excess * len(winners)
+    return delta
+
+
+def finish_deal(state: "TarocchiState", events: list[Event]) -> Stage | None:
+    """Count the deal (card points, one per trick, the scart one trick for the dealer: 68 in
+    all), settle it between the sides, and add it to the score table; a debt of the Fool still
+    unpaid lapses (ours). After the last deal of the match the highest total wins, tied totals
+    sharing the win (notes "Counting"); otherwise the deal moves to the right (seed)."""
+    n = state.num_players
+    points = state.deal_points()
+    team = state.side_of(state.declarer)
+    ours = sum(points[s] for s in team)
+    theirs = TOTAL_POINTS - ours
+    delta = settle(team, ours, n)
+    state.fool_debt = None
+    for s in range(n):
+        state.scores[s] += delta[s]
+    state.results.append(tuple(delta))
+    events.append(Event("hand_end", data={
+        "hand": state.deal_no, "hand_points": tuple(delta), "card_points": tuple(points),
+        "declarer_side": tuple(sorted(team)), "side_points": (ours, theirs),
+        "contract": state.contract, "scores": tuple(state.scores),
+        "results": tuple(state.results)},
+        text=f"Deal {state.deal_no} ends: {ours} to {theirs}."))
+    if state.deal_no >= state.deals:
+        top = max(state.scores)
+        state.winners = tuple(s for s in range(n) if state.scores[s] == top)
+        events.append(Event("game_end", data={"winners": state.winners,
+                                              "scores": tuple(state.scores)},
+                            text="The match is over."))
+        return None
+    state.dealer = right_of(state.dealer)
+    return deal(state, events)
+
+
+# -- the deal -------------------------------------------------------------------------------------
+def deal(state: "TarocchiState", events: list[Event]) -> Stage:
+    """"Each player is dealt 15 cards in three packets of 5, with Dealer taking the last three
+    cards" (seed): the packets go round from the dealer's right, the dealer last (notes
+    "Table"); the shuffled deck is dealt from its top. Then the dealer lays the scart."""
+    state.new_deal()
+    state.deal_no += 1
+    dealer = state.dealer
+    quiet = state.quiet
+    if not quiet:
+        events.append(Event("shuffle", text=f"Deal {state.deal_no}: {{{dealer}}} deals.",
+                            player=dealer, data={"hand": state.deal_no}))
+    pile = state.shuffled(DECK, reverse=True)     # dealt from the top: its last card
+    order = []
+    seat = dealer
+    for _ in range(NUM_PLAYERS):
+        seat = right_of(seat)
+        order.append(seat)          # the dealer's right first, the dealer last
+    hands = state.hands
+    dealt = [(seat, pile.pop()) for _ in range(PACKETS) for seat in order for _ in range(PACKET)]
+    dealt += [(dealer, pile.pop()) for _ in range(DEALER_EXTRA)]
+    for seat, card in dealt:
+        hands[seat].append(card)
+    if not quiet:
+        events += [Event("move", card, "deck", f"hand:{seat}", face_up=False, player=seat,
+                         visible=frozenset((seat,))) for seat, card in dealt]
+    for hand in hands:
+        hand.sort(key=display_order)
+    return Scart(dealer)
+
+
+__all__ = ["BIDS", "BID_NAMES", "BUYS", "Bidding", "CallForCard", "CallKing", "GiveBack",
+           "PlayToTrick", "Scart", "deal", "king_choices", "scart_choices", "settle"]

@@ -1,0 +1,308 @@
+"""The Tarocchi state: zones and counters, the current stage, views and positions. The rules that
+change them are in :mod:`.stages`."""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import Any, Mapping, Sequence, Union
+
+import msgspec
+
+from ...cards import Card, Suit
+from .. import tricks
+from ..base import Event, State
+from ..position import Pile, check, check_deck, decode, encode
+from ..stages import StagedState
+from .cards import DECK, PAGAT, card_points, display_order, is_fool
+from .stages import (BIDS, CONTRACTS, DEALER_EXTRA, HAND_TRICKS, NUM_PLAYERS, Bidding,
+                     CallForCard, CallKing, GiveBack, PlayToTrick, Scart, deal)
+from .view import TarocchiView
+
+#: The stages a position may name.
+TarocchiStage = Union[Scart, Bidding, CallForCard, GiveBack, CallKing, PlayToTrick]
+
+
+class TarocchiPosition(msgspec.Struct, forbid_unknown_fields=True):
+    """A Tarocchi position (``docs/positions.md``): every zone and counter of a match. Hands
+    are in display order, ``shown`` saying which of their cards are public (in the order they
+    became so); the trick's cards were played in order from the ``leader``, going right. A
+    card of ``bought`` and ``given`` is written as its code (a pile of one card: msgspec would
+    write a :class:`~...cards.Card` as an object)."""
+
+    players: int
+    dealer: int
+    deal_no: int
+    hands: list[Pile]
+    scart: Pile
+    stage: TarocchiStage | None
+    deals: int = 5
+    seed: int = 0
+    shown: list[Pile] | None = None
+    won: list[Pile] | None = None
+    tricks_won: list[int] | None = None
+    scores: list[int] | None = None
+    results: list[list[int]] = []
+    bids: list[tuple[int, str]] = []
+    declarer: int | None = None
+    contract: str | None = None
+    partner: int | None = None
+    called: Pile = Pile()
+    bought: list[tuple[Pile, int]] = []
+    owed: list[int] = []
+    given: list[tuple[int, Pile]] = []
+    scart_known: Pile = Pile()
+    leader: int | None = None
+    trick_no: int = 0
+    trick: Pile = Pile()
+    last_trick: tuple[int, Pile] | None = None
+    voids: list[str] | None = None
+    fool_debt: tuple[int, int] | None = None
+    winners: list[int] = []
+
+
+class TarocchiState(StagedState, State):
+    """A Tarocchi match in progress. See the package docstring for the rules and their sources.
+
+    ``stage`` is the decision being made (:mod:`.stages`: :class:`~.stages.Scart`,
+    :class:`~.stages.Bidding`, :class:`~.stages.CallForCard`, :class:`~.stages.GiveBack`,
+    :class:`~.stages.CallKing`, :class:`~.stages.PlayToTrick`), ``None`` once the match is
+    over; nothing is ever queued in ``todo``.
+    """
+
+    game_name = "tarocchi"
+
+    def __init__(self, num_players: int, seed: int, options: Mapping[str, Any],
+                 recorded_shuffles: Sequence[str] = (), *, deal_first: bool = True) -> None:
+        super().__init__(num_players, seed, options, recorded_shuffles)
+        n = num_players
+        self.deals: int = int(self.options["deals"])
+        self.scores = [0] * n
+        self.results: list[tuple[int, ...]] = []       # each finished deal's score changes
+        self.deal_no = 0
+        self.dealer = 0
+        self.winners: tuple[int, ...] = ()
+        self.stage = None
+        self.todo = []
+        self.new_deal()
+        if deal_first:
+            self.dealer = self.rng.randrange(n)
+            events: list[Event] = []
+            self.stage = deal(self, events)
+            self.opening_events = events
+
+    def new_deal(self) -> None:
+        """Empty every zone and counter of a deal (the match's stay)."""
+        n = self.num_players
+        self.hands: list[list[Card]] = [[] for _ in range(n)]    # each in display order
+        self.shown: list[list[Card]] = [[] for _ in range(n)]    # public cards in each hand
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.tricks_won = [0] * n
+        self.scart: list[Card] = []
+        self.scart_known: list[Card] = []       # named but not bought: public, in the scart
+        self.bids: list[tuple[int, str]] = []   # (seat, bid or "pass")
+        self.declarer: int | None = None
+        self.contract: str | None = None        # a bid, "king" (dealer and partner), "alone"
+        self.partner: int | None = None
+        self.called: list[Card] = []            # cards named (to buy, or the King/Queen)
+        self.bought: list[tuple[Card, int]] = []    # (card, seller) bought this deal
+        self.owed: list[int] = []               # sellers owed a card after the stage's one
+        self.given: list[tuple[int, Card]] = []     # (seller, card) given back by the declarer
+        self.trick: list[tuple[int, Card]] = []
+        self.leader: int | None = None
+        self.trick_no = 0
+        self.last_trick: tuple[int, tuple[Card, ...]] | None = None
+        self.voids: list[set[Suit]] = [set() for _ in range(n)]
+        self.fool_debt: tuple[int, int] | None = None      # (debtor, creditor)
+
+    # -- hands ------------------------------------------------------------------------------
+    def take(self, seat: int, card: Card) -> None:
+        """Take ``card`` out of ``seat``'s hand."""
+        self.hands[seat].remove(card)
+        shown = self.shown[seat]
+        if shown and card in shown:
+            shown.remove(card)
+
+    def add(self, seat: int, card: Card, public: bool = False) -> None:
+        """Put ``card`` in ``seat``'s hand, in display order; ``public``: known to everyone."""
+        insort(self.hands[seat], card, key=display_order)
+        if public:
+            self.shown[seat].append(card)
+
+    def holder(self, card: Card) -> int | None:
+        """The seat whose hand holds ``card``, or ``None``."""
+        return next((s for s in range(self.num_players) if card in self.hands[s]), None)
+
+    def hand_zone(self, seat: int) -> tuple[Card, ...]:
+        """``seat``'s hand as a zone: its private cards sorted, then its public cards (so that
+        a card's place in a hidden hand tells nothing)."""
+        shown = self.shown[seat]
+        if not shown:
+            return tuple(self.hands[seat])
+        return tuple(c for c in self.hands[seat] if c not in shown) + tuple(shown)
+
+    # -- facts ------------------------------------------------------------------------------
+    def led_suit(self) -> Suit | None:
+        return tricks.led_suit((c for _, c in self.trick), is_fool)
+
+    def high_bid(self) -> str | None:
+        made = [b for _, b in self.bids if b != "pass"]
+        return max(made, key=BIDS.index) if made else None
+
+    def side_of(self, seat: int) -> frozenset[int]:
+        """The seats on ``seat``'s side (once the contract is known)."""
+        team = {s for s in (self.declarer, self.partner) if s is not None}
+        if seat in team:
+            return frozenset(team)
+        return frozenset(s for s in range(self.num_players) if s not in team)
+
+    def deal_points(self) -> list[int]:
+        """Each seat's card points so far in this deal: its trick pile, one per trick, and the
+        scart (its cards and one trick) for the dealer."""
+        points = self._trick_points()
+        points[self.dealer] += sum(card_points(c) for c in self.scart) + 1
+        return points
+
+    def _trick_points(self) -> list[int]:
+        return [sum(card_points(c) for c in pile) + t
+                for pile, t in zip(self.won, self.tricks_won)]
+
+    # -- views ------------------------------------------------------------------------------
+    def observation(self, player: int) -> TarocchiView:
+        n = self.num_players
+        zones: dict[str, tuple[Card | None, ...]] = {"trick": tuple(c for _, c in self.trick)}
+        for seat in range(n):
+            hand = self.hand_zone(seat)
+            if seat != player:
+                shown = self.shown[seat]
+                hand = tuple(c if c in shown else None for c in hand)
+            zones[f"hand:{seat}"] = hand
+            zones[f"won:{seat}"] = tuple(self.won[seat])
+        if player == self.dealer:
+            zones["scart"] = tuple(self.scart)
+        else:
+            zones["scart"] = tuple(c if c is PAGAT else None for c in self.scart)
+        turn = self.current_player()
+        legal = tuple(self.legal_actions()) if player == turn else ()
+        return TarocchiView(
+            "tarocchi", player, n, turn, zones, legal=legal, stage=self.stage,
+            dealer=self.dealer, deal_no=self.deal_no, deals=self.deals,
+            scores=tuple(self.scores), results=tuple(self.results), bids=tuple(self.bids),
+            declarer=self.declarer, contract=self.contract, partner=self.partner,
+            called=tuple(self.called), bought=tuple(self.bought), owed=tuple(self.owed),
+            scart_known=tuple(self.scart_known),
+            given=tuple(self.given) if player == self.declarer else (),
+            leader=self.leader, trick_no=self.trick_no,
+            trick_seats=tuple(s for s, _ in self.trick), last_trick=self.last_trick,
+            tricks_won=tuple(self.tricks_won), trick_points=tuple(self._trick_points()),
+            voids=tuple(tuple(sorted(v, key=_SUITS.index)) for v in self.voids),
+            fool_debt=self.fool_debt, winners=self.winners)
+
+    def zones(self) -> dict[str, tuple[Card, ...]]:
+        zones = {"trick": tuple(c for _, c in self.trick), "scart": tuple(self.scart)}
+        for seat in range(self.num_players):
+            zones[f"hand:{seat}"] = self.hand_zone(seat)
+            zones[f"won:{seat}"] = tuple(self.won[seat])
+        return zones
+
+    def summary(self) -> dict[str, Any]:
+        if self.stage is None:
+            progress = f"Finished after {self.deal_no} deal{'s' * (self.deal_no > 1)}"
+        else:
+            progress = f"Deal {self.deal_no} of {self.deals} · trick {self.trick_no + 1}"
+        return {"progress": progress, "scores": list(self.scores),
+                "finished": self.stage is None}
+
+    def clone(self) -> "TarocchiState":
+        other = self._copy_base()
+        for name in ("scores", "results", "tricks_won", "scart", "scart_known", "bids", "called",
+                     "bought", "owed", "given", "trick", "todo"):
+            setattr(other, name, list(getattr(self, name)))
+        other.hands = [list(h) for h in self.hands]
+        other.shown = [list(h) for h in self.shown]
+        other.won = [list(w) for w in self.won]
+        other.voids = [set(v) for v in self.voids]
+        other.opening_events = ()
+        return other
+
+    # -- positions --------------------------------------------------------------------------
+    def to_position(self) -> dict[str, Any]:
+        return encode(TarocchiPosition(
+            players=self.num_players, dealer=self.dealer, deal_no=self.deal_no,
+            hands=[Pile(h) for h in self.hands], scart=Pile(self.scart), stage=self.stage,
+            deals=self.deals, seed=self.seed, shown=[Pile(s) for s in self.shown],
+            won=[Pile(w) for w in self.won], tricks_won=list(self.tricks_won),
+            scores=list(self.scores), results=[list(r) for r in self.results],
+            bids=list(self.bids), declarer=self.declarer, contract=self.contract,
+            partner=self.partner, called=Pile(self.called),
+            bought=[(Pile((c,)), s) for c, s in self.bought], owed=list(self.owed),
+            given=[(s, Pile((c,))) for s, c in self.given], scart_known=Pile(self.scart_known),
+            leader=self.leader, trick_no=self.trick_no, trick=Pile(c for _, c in self.trick),
+            last_trick=None if self.last_trick is None else (self.last_trick[0],
+                                                             Pile(self.last_trick[1])),
+            voids=["".join(s.value for s in sorted(v, key=_SUITS.index)) for v in self.voids],
+            fool_debt=self.fool_debt, winners=list(self.winners)))
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "TarocchiState":
+        """The state of a Tarocchi position. Raises :class:`~..position.PositionError` naming
+        the field that is wrong."""
+        pos = decode(doc, TarocchiPosition)
+        n = pos.players
+        check(n == NUM_PLAYERS, "players", f"Tarocchi is for {NUM_PLAYERS} players, not {n}")
+        seats = range(n)
+        for name in ("hands", "shown", "won", "tricks_won", "scores", "voids"):
+            value = getattr(pos, name)
+            check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
+        check(pos.dealer in seats, "dealer", f"no seat {pos.dealer}")
+        check(pos.stage is None or pos.stage.actor in seats, "stage.actor",
+              f"no seat {pos.stage.actor if pos.stage else None}")
+        for name in ("declarer", "partner", "leader"):
+            seat = getattr(pos, name)
+            check(seat is None or seat in seats, name, f"no seat {seat}")
+        check(all(s in seats for s in pos.owed), "owed", "sellers are seats")
+        check(all(s in seats and (b == "pass" or b in BIDS) for s, b in pos.bids), "bids",
+              f"each bid is a seat and one of {', '.join(('pass',) + BIDS)}")
+        check(all(len(c) == 1 for c, _ in pos.bought), "bought", "one card code for each card")
+        check(all(len(c) == 1 for _, c in pos.given), "given", "one card code for each card")
+        check(pos.contract is None or pos.contract in CONTRACTS, "contract",
+              f"one of {', '.join(CONTRACTS)}, not {pos.contract!r}")
+        check(all(len(h) <= HAND_TRICKS + DEALER_EXTRA for h in pos.hands), "hands",
+              f"a hand holds at most {HAND_TRICKS + DEALER_EXTRA} cards")
+        check(len(pos.trick) < n, "trick", f"a trick of {n} players holds fewer cards")
+        check(not pos.trick or pos.leader is not None, "leader", "a trick has a leader")
+        state = cls(n, pos.seed, {"deals": pos.deals}, deal_first=False)
+        state.dealer, state.deal_no, state.trick_no = pos.dealer, pos.deal_no, pos.trick_no
+        state.hands = [sorted(h, key=display_order) for h in pos.hands]
+        if pos.shown:
+            state.shown = [list(s) for s in pos.shown]
+            check(all(c in h for s, h in zip(state.shown, state.hands) for c in s), "shown",
+                  "the public cards of a hand are in that hand")
+        state.scart = list(pos.scart)
+        state.won = [list(w) for w in pos.won] if pos.won else [[] for _ in seats]
+        state.tricks_won = list(pos.tricks_won) if pos.tricks_won else [0] * n
+        state.scores = list(pos.scores) if pos.scores else [0] * n
+        state.results = [tuple(r) for r in pos.results]
+        state.bids = [(s, b) for s, b in pos.bids]
+        state.declarer, state.contract, state.partner = pos.declarer, pos.contract, pos.partner
+        state.called = list(pos.called)
+        state.bought = [(c.cards[0], s) for c, s in pos.bought]
+        state.owed = list(pos.owed)
+        state.given = [(s, c.cards[0]) for s, c in pos.given]
+        state.scart_known = list(pos.scart_known)
+        state.leader = pos.leader
+        state.trick = [((pos.leader - k) % n, card) for k, card in enumerate(pos.trick)]
+        state.last_trick = None if pos.last_trick is None else (pos.last_trick[0],
+                                                                pos.last_trick[1].cards)
+        try:
+            state.voids = [{Suit(code) for code in v} for v in pos.voids] if pos.voids else \
+                [set() for _ in seats]
+        except ValueError as exc:
+            check(False, "voids", str(exc))
+        state.fool_debt = pos.fool_debt
+        state.winners = tuple(pos.winners)
+        state.stage = pos.stage
+        check_deck(state.zones(), DECK)
+        return state
+
+
+_SUITS = list(Suit)

@@ -1,0 +1,113 @@
+"""Determinization for Tarocchi: a full state consistent with a seat's
+:class:`~.view.TarocchiView`."""
+
+from __future__ import annotations
+
+import random
+
+from ...cards import KING, QUEEN, Card, Suit
+from ..dealer import Cap, deal_unseen
+from .cards import DECK, FOOL, KINGS, PAGAT, QUEENS, WORLD, display_order
+from .state import TarocchiState
+from .view import TarocchiView
+
+#: One test per suit a seat may show void in ("holds a card of it"; the Fool is of no suit
+#: here: it may always be played), shared by the caps of every sample.
+_OF_SUIT = {suit: (lambda card, suit=suit: card.suit is suit) for suit in Suit}
+_OF_SUIT[Suit.MAJOR] = lambda card: card.is_major and card.rank > 0
+
+
+def _may_lie_in_the_scart(card: Card) -> bool:
+    """No King, XXI or Fool in the scart; the Pagat only when shown (seed ¶"Dealer must then
+    discard"), so never among the hidden cards."""
+    return (card.rank != KING) if not card.is_major else card not in (FOOL, PAGAT, WORLD)
+
+
+def sample_world(view: TarocchiView, rng: random.Random) -> TarocchiState:
+    """A full state consistent with ``view``: the unseen cards dealt to the hidden places (the
+    other hands, the scart; the shared dealer, :mod:`..dealer`) such that no hand holds a suit
+    it has shown void in (nor a trump when it did not trump), the cards known to lie somewhere
+    stay there (bought cards, the called King, the shown Pagat, cards given back by the viewer,
+    named cards found in the scart), and the scart holds no King, XXI, Fool or hidden Pagat.
+    A Queen called tells that the dealer holds every King; the dealer playing alone, that it
+    holds every King and that each Queen lies in its hand or its scart.
+
+    The sampled state has no history or recorded shuffles (it is for search, not replay).
+    Raises ``ValueError`` if the view is not a Tarocchi view, :class:`~..dealer.DealError` if it
+    is inconsistent.
+    """
+    if not isinstance(view, TarocchiView):
+        raise ValueError(f"not a Tarocchi view: {view.game!r}")
+    n = view.num_players
+    me = view.player
+    zones = view.zones
+    state = TarocchiState(n, rng.randrange(2**31), {"deals": view.deals}, deal_first=False)
+    state.dealer, state.deal_no, state.trick_no = view.dealer, view.deal_no, view.trick_no
+    state.stage = view.stage
+    state.winners = tuple(view.winners)
+    state.scores = list(view.scores)
+    state.results = list(view.results)
+    state.bids = list(view.bids)
+    state.declarer, state.contract, state.partner = view.declarer, view.contract, view.partner
+    state.called = list(view.called)
+    state.bought = list(view.bought)
+    state.owed = list(view.owed)
+    state.given = list(view.given)
+    state.scart_known = list(view.scart_known)
+    state.leader, state.last_trick = view.leader, view.last_trick
+    state.fool_debt = view.fool_debt
+    state.tricks_won = list(view.tricks_won)
+    state.voids = [set(v) for v in view.voids]
+    state.trick = list(zip(view.trick_seats, zones["trick"]))
+    state.won = [list(zones[f"won:{s}"]) for s in range(n)]
+
+    known = {c for cards in zones.values() for c in cards if c is not None}
+    fixed: dict[int | str, list[Card]] = {s: [] for s in range(n)}
+    fixed["scart"] = [c for c in view.scart_known if c not in known]
+    for seller, card in view.given:
+        if card not in known:
+            fixed[seller].append(card)
+    queens_home = False
+    if view.contract == "alone":
+        fixed[view.dealer] += [k for k in KINGS if k not in known]
+        queens_home = True
+    elif view.contract == "king" and view.called and view.called[0].rank == QUEEN:
+        fixed[view.dealer] += [k for k in KINGS if k not in known]
+    placed = known.union(*fixed.values())
+    unseen = [c for c in DECK if c not in placed]
+    sizes: dict[int | str, int] = {}
+    for s in range(n):
+        hidden = zones[f"hand:{s}"].count(None) - len(fixed[s])
+        if hidden:
+            sizes[s] = hidden
+    hidden = zones["scart"].count(None) - len(fixed["scart"])
+    if hidden:
+        sizes["scart"] = hidden
+    caps = {s: [Cap(_OF_SUIT[suit], 0) for suit in view.voids[s]] for s in sizes
+            if s != "scart"}
+    dealer = view.dealer
+
+    def allowed(card: Card, place: int | str) -> bool:
+        if place == "scart":
+            return _may_lie_in_the_scart(card)
+        return not (queens_home and place != dealer and card in QUEENS)
+    dealt = deal_unseen(unseen, sizes, rng, allowed=allowed, caps=caps)
+    for s in range(n):
+        hand = zones[f"hand:{s}"]
+        shown = [c for c in hand if c is not None]
+        if s == me:
+            state.hands[s] = sorted(shown, key=display_order)
+            state.shown[s] = [c for c in shown if _is_public(c, s, view)]
+        else:
+            state.shown[s] = shown
+            state.hands[s] = sorted(dealt.get(s, []) + fixed[s] + shown, key=display_order)
+    fill = iter(dealt.get("scart", []) + fixed["scart"])
+    state.scart = [c if c is not None else next(fill) for c in zones["scart"]]
+    return state
+
+
+def _is_public(card: Card, seat: int, view: TarocchiView) -> bool:
+    """Whether ``card`` in ``seat``'s hand is known to everyone (bought, or the called card)."""
+    if seat == view.declarer and any(c is card for c, _ in view.bought):
+        return True
+    return view.contract == "king" and seat == view.partner and card in view.called

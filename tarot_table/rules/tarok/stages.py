@@ -1,0 +1,178 @@
+"""The one decision of Tarok, :class:`PlayToTrick`, and the rules that follow a card played:
+the trick taken and the cards drawn (:func:`take_trick`), the hand's end (:func:`end_hand`),
+the next deal (:func:`deal`). Each rule names its source in the package docstring's terms."""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import TYPE_CHECKING
+
+from ...cards import Card
+from .. import tricks
+from ..base import Action, Event
+from ..stages import Stage
+from .cards import DECK, PLAY, POINTS, display_order, trick_winner
+
+if TYPE_CHECKING:
+    from .state import TarokState
+
+HAND_SIZE = 15
+
+
+class PlayToTrick(Stage, frozen=True):
+    """Seat ``actor`` plays a card to the trick: it must follow the suit led if it can (seed
+    ¶5–6), otherwise anything (which cannot win)."""
+
+    def legal(self, state: "TarokState") -> list[Action]:
+        play = PLAY
+        return [play[c._key] for c in tricks.playable(state.hands[self.actor], state.led_suit())]
+
+    def explain(self, state: "TarokState", action: Action) -> str:
+        if action.kind != "play" or len(action.cards) != 1 or action.target is not None:
+            return "In Tarok the only move is to play one card from your hand."
+        card = action.cards[0]
+        hand = state.hands[self.actor]
+        if card not in hand:
+            return f"You do not hold the {card.name()}."
+        return tricks.must_follow_message(hand, state.led_suit())
+
+    def apply(self, state: "TarokState", action: Action, events: list[Event]) -> Stage | None:
+        seat = self.actor
+        card = action.cards[0]
+        state.hands[seat].remove(card)
+        led = state.led_suit()
+        voids = state.voids[seat]
+        if led is not None and card.suit is not led:
+            voids[led] = 0
+        elif voids and card.suit in voids and voids[card.suit] > 0:
+            voids[card.suit] -= 1
+        state.trick.append((seat, card))
+        if not state.quiet:
+            events.append(Event("move", card, f"hand:{seat}", "trick", player=seat,
+                                text=f"{{{seat}}} plays the {card.name()}."))
+        if len(state.trick) < state.num_players:
+            return PLAY_TO_TRICK[(seat + 1) % state.num_players]
+        return take_trick(state, events)
+
+
+#: The one stage of each seat (a stage never changes: made once, not at every card).
+PLAY_TO_TRICK = tuple(PlayToTrick(seat) for seat in range(4))
+
+
+def take_trick(state: "TarokState", events: list[Event]) -> Stage | None:
+    """The highest card of the suit led wins the trick (seed ¶6); its winner keeps it and leads
+    next (¶9); then each player draws one card, starting with the player who led it and going
+    left, until the pile runs out (¶8; notes "Play"). The hand ends after a trick when the pile
+    is empty and a hand is (¶9)."""
+    n = state.num_players
+    winner = trick_winner(state.trick)
+    cards = tuple(c for _, c in state.trick)
+    value = POINTS
+    points = sum([value[c._key] for c in cards])
+    state.hand_points[winner] += points
+    state.won[winner].extend(cards)
+    state.last_trick = (winner, cards)
+    state.trick_no += 1
+    lead = state.trick[0][0]
+    state.trick = []
+    drawn = []
+    for k in range(n):
+        if not state.draw:
+            break
+        seat = (lead + k) % n
+        card = state.draw.pop()
+        insort(state.hands[seat], card, key=display_order)
+        voids = state.voids[seat]
+        for suit in voids:
+            voids[suit] += 1
+        drawn.append((seat, card))
+    if not state.quiet:
+        events += _trick_events(winner, points, cards, drawn)
+    if not state.draw and any(not h for h in state.hands):
+        return end_hand(state, events)
+    state.leader = winner
+    return PLAY_TO_TRICK[winner]
+
+
+def _trick_events(winner: int, points: int, cards: tuple[Card, ...],
+                  drawn: list[tuple[int, Card]]) -> list[Event]:
+    """The events of a trick taken by ``winner`` and of the cards ``drawn`` after it."""
+    events = [Event("trick", player=winner, data={"points": points, "cards": cards},
+                    text=f"{{{winner}}} takes the trick ({points} points).")]
+    events += [Event("move", c, "trick", f"won:{winner}", face_up=False, player=winner)
+               for c in cards]
+    events += [Event("move", card, "draw", f"hand:{seat}", face_up=False, player=seat,
+                     visible=frozenset((seat,))) for seat, card in drawn]
+    return events
+
+
+def end_hand(state: "TarokState", events: list[Event]) -> Stage | None:
+    """Cards still held are set aside unscored (seed ¶11); the hand's points join the totals;
+    after a hand in which someone reached the target the highest total wins, tied highest totals
+    play another hand (¶13; notes "Scoring"); a single hand is won by the highest hand score,
+    ties sharing the win (option). Otherwise the deal passes left and a new hand is dealt."""
+    n = state.num_players
+    quiet = state.quiet
+    for seat in range(n):
+        if not quiet:
+            events += [Event("move", card, f"hand:{seat}", "aside", face_up=False,
+                             player=seat, visible=frozenset()) for card in state.hands[seat]]
+        state.aside.extend(state.hands[seat])
+        state.hands[seat] = []
+    for seat in range(n):
+        state.scores[seat] += state.hand_points[seat]
+    if not quiet:
+        events.append(Event("hand_end", data={"hand": state.hand_no,
+                                              "hand_points": tuple(state.hand_points),
+                                              "scores": tuple(state.scores)},
+                            text=f"Hand {state.hand_no} ends."))
+    top = max(state.scores)
+    if state.single_hand:
+        best = max(state.hand_points)
+        state.winners = tuple(s for s in range(n) if state.hand_points[s] == best)
+    elif top >= state.target and state.scores.count(top) == 1:
+        state.winners = (state.scores.index(top),)
+    if state.winners:
+        if not quiet:
+            events.append(Event("game_end", data={"winners": state.winners,
+                                                  "scores": tuple(state.scores)},
+                                text="The game is over."))
+        return None
+    if top >= state.target and not quiet:
+        events.append(Event("message", text="The highest totals are tied: another hand."))
+    for pile in state.won:
+        pile.clear()
+    state.aside.clear()
+    state.dealer = (state.dealer + 1) % n
+    return deal(state, events)
+
+
+def deal(state: "TarokState", events: list[Event]) -> Stage:
+    """The whole deck shuffled, 15 cards one at a time to each player starting at the dealer's
+    left; the rest is the draw pile, face down (seed ¶4; notes "Setup"). The player to the
+    dealer's left leads (¶5)."""
+    n = state.num_players
+    state.hand_no += 1
+    state.trick_no = 0
+    state.hand_points = [0] * n
+    state.voids = [{} for _ in range(n)]
+    state.last_trick = None
+    pile = state.shuffled(DECK, reverse=True)     # dealt from the top: its last card
+    seats = [(state.dealer + k) % n for k in range(1, n + 1)]
+    dealt = [(seat, pile.pop()) for _ in range(HAND_SIZE) for seat in seats]
+    for seat, card in dealt:
+        state.hands[seat].append(card)
+    for hand in state.hands:
+        hand.sort(key=display_order)
+    state.draw = pile
+    state.leader = (state.dealer + 1) % n
+    if not state.quiet:
+        events.append(Event("shuffle", text=f"Hand {state.hand_no}: {{{state.dealer}}} deals.",
+                            player=state.dealer, data={"hand": state.hand_no}))
+        events += [Event("move", card, "deck", f"hand:{seat}", face_up=False, player=seat,
+                         visible=frozenset((seat,))) for seat, card in dealt]
+        nobody = frozenset()
+        events += [Event("move", card, "deck", "draw", face_up=False, visible=nobody)
+                   for card in reversed(pile)]
+    return PLAY_TO_TRICK[state.leader]
+

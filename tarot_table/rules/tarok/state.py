@@ -1,0 +1,192 @@
+"""The Tarok state: zones and counters, the current stage, views and positions. The rules that
+change them are in :mod:`.stages`."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+import msgspec
+
+from ...cards import Card, Suit
+from ..base import Event, State
+from ..position import Pile, check, check_deck, decode, encode
+from ..stages import StagedState
+from .cards import DECK, display_order
+from .stages import HAND_SIZE, PlayToTrick, deal
+from .view import TarokView
+
+
+class TarokPosition(msgspec.Struct, forbid_unknown_fields=True):
+    """A Tarok position (``docs/positions.md``): every zone and counter of a match. The trick's
+    cards were played in order from the ``leader``."""
+
+    players: int
+    dealer: int
+    hand_no: int
+    hands: list[Pile]
+    draw: Pile
+    stage: PlayToTrick | None
+    target: int = 1000
+    single_hand: bool = False
+    seed: int = 0
+    trick_no: int = 0
+    leader: int | None = None
+    scores: list[int] | None = None
+    hand_points: list[int] | None = None
+    won: list[Pile] | None = None
+    trick: Pile = Pile()
+    aside: Pile = Pile()
+    last_trick: tuple[int, Pile] | None = None
+    voids: list[dict[str, int]] | None = None
+    winners: list[int] = []
+
+
+class TarokState(StagedState, State):
+    """A Tarok match in progress. See the package docstring for the rules and their sources."""
+
+    game_name = "tarok"
+
+    def __init__(self, num_players: int, seed: int, options: Mapping[str, Any],
+                 recorded_shuffles: Sequence[str] = (), *, deal_first: bool = True) -> None:
+        super().__init__(num_players, seed, options, recorded_shuffles)
+        n = num_players
+        self.target: int = int(self.options["target"])
+        self.single_hand: bool = bool(self.options["single_hand"])
+        self.scores = [0] * n
+        self.hand_points = [0] * n
+        self.hands: list[list[Card]] = [[] for _ in range(n)]   # each kept in display order
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.draw: list[Card] = []          # bottom to top: the top is the end of the list
+        self.aside: list[Card] = []
+        self.trick: list[tuple[int, Card]] = []
+        self.last_trick: tuple[int, tuple[Card, ...]] | None = None
+        self.voids: list[dict[Suit, int]] = [{} for _ in range(n)]
+        self.hand_no = 0
+        self.trick_no = 0
+        self.dealer = 0
+        self.leader = 0
+        self.winners: tuple[int, ...] = ()
+        self.stage = None
+        self.todo = []
+        if deal_first:
+            self.dealer = self.rng.randrange(n)
+            events: list[Event] = []
+            self.stage = deal(self, events)
+            self.opening_events = events
+
+    # -- facts ------------------------------------------------------------------------------
+    def led_suit(self) -> Suit | None:
+        return self.trick[0][1].suit if self.trick else None
+
+    def observation(self, player: int) -> TarokView:
+        n = self.num_players
+        zones: dict[str, tuple[Card | None, ...]] = {
+            "draw": (None,) * len(self.draw),
+            "trick": tuple(c for _, c in self.trick),
+            "aside": (None,) * len(self.aside),
+        }
+        for seat in range(n):
+            hand = self.hands[seat]
+            zones[f"hand:{seat}"] = tuple(hand) if seat == player else (None,) * len(hand)
+            zones[f"won:{seat}"] = tuple(self.won[seat])
+        turn = self.current_player()
+        legal = tuple(self.legal_actions()) if player == turn else ()
+        return TarokView(
+            "tarok", player, n, turn, zones, legal=legal, stage=self.stage,
+            dealer=self.dealer, leader=self.leader, hand_no=self.hand_no,
+            trick_no=self.trick_no, scores=tuple(self.scores),
+            hand_points=tuple(self.hand_points), target=self.target,
+            single_hand=self.single_hand, trick_seats=tuple(s for s, _ in self.trick),
+            last_trick=self.last_trick,
+            voids=tuple(tuple(sorted(v.items(), key=lambda item: item[0].value))
+                        for v in self.voids),
+            winners=self.winners)
+
+    def zones(self) -> dict[str, tuple[Card, ...]]:
+        zones = {"draw": tuple(self.draw), "trick": tuple(c for _, c in self.trick),
+                 "aside": tuple(self.aside)}
+        for seat in range(self.num_players):
+            zones[f"hand:{seat}"] = tuple(self.hands[seat])
+            zones[f"won:{seat}"] = tuple(self.won[seat])
+        return zones
+
+    def summary(self) -> dict[str, Any]:
+        if self.stage is None:
+            progress = f"Finished after {self.hand_no} hand{'s' * (self.hand_no > 1)}"
+        else:
+            progress = f"Hand {self.hand_no} · trick {self.trick_no + 1}"
+        return {"progress": progress, "scores": list(self.scores),
+                "finished": self.stage is None}
+
+    def clone(self) -> "TarokState":
+        other = self._copy_base()
+        other.scores = list(self.scores)
+        other.hand_points = list(self.hand_points)
+        other.hands = [list(h) for h in self.hands]
+        other.won = [list(w) for w in self.won]
+        other.draw = list(self.draw)
+        other.aside = list(self.aside)
+        other.trick = list(self.trick)
+        other.voids = [dict(v) for v in self.voids]
+        other.todo = list(self.todo)
+        other.opening_events = ()
+        return other
+
+    def same_position(self, other: "TarokState") -> bool:
+        """Whether two states hold the same cards in the same places with the same counters."""
+        return self.to_position() == other.to_position()
+
+    # -- positions --------------------------------------------------------------------------
+    def to_position(self) -> dict[str, Any]:
+        return encode(TarokPosition(
+            players=self.num_players, dealer=self.dealer, hand_no=self.hand_no,
+            hands=[Pile(h) for h in self.hands], draw=Pile(self.draw), stage=self.stage,
+            target=self.target, single_hand=self.single_hand, seed=self.seed,
+            trick_no=self.trick_no, leader=self.leader, scores=list(self.scores),
+            hand_points=list(self.hand_points), won=[Pile(w) for w in self.won],
+            trick=Pile(c for _, c in self.trick), aside=Pile(self.aside),
+            last_trick=None if self.last_trick is None else (self.last_trick[0],
+                                                             Pile(self.last_trick[1])),
+            voids=[{suit.value: cap for suit, cap in v.items()} for v in self.voids],
+            winners=list(self.winners)))
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "TarokState":
+        """The state of a Tarok position. Raises :class:`~..position.PositionError` naming the
+        field that is wrong."""
+        pos = decode(doc, TarokPosition)
+        n = pos.players
+        check(2 <= n <= 4, "players", f"Tarok is for 2–4 players, not {n}")
+        seats = range(n)
+        for name in ("hands", "won", "scores", "hand_points", "voids"):
+            value = getattr(pos, name)
+            check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
+        check(pos.dealer in seats, "dealer", f"no seat {pos.dealer}")
+        check(pos.stage is None or pos.stage.actor in seats, "stage.actor",
+              f"no seat {pos.stage.actor if pos.stage else None}")
+        check(pos.leader is None or pos.leader in seats, "leader", f"no seat {pos.leader}")
+        check(all(len(h) <= HAND_SIZE for h in pos.hands), "hands",
+              f"a hand holds at most {HAND_SIZE} cards")
+        state = cls(n, pos.seed, {"target": pos.target, "single_hand": pos.single_hand},
+                    deal_first=False)
+        state.dealer, state.hand_no, state.trick_no = pos.dealer, pos.hand_no, pos.trick_no
+        state.leader = pos.leader if pos.leader is not None else (pos.dealer + 1) % n
+        state.hands = [sorted(h, key=display_order) for h in pos.hands]
+        state.draw = list(pos.draw)
+        state.won = [list(w) for w in pos.won] if pos.won else [[] for _ in seats]
+        state.aside = list(pos.aside)
+        state.trick = [((state.leader + k) % n, card) for k, card in enumerate(pos.trick)]
+        check(len(state.trick) < n, "trick", f"a trick of {n} players holds fewer cards")
+        state.scores = list(pos.scores) if pos.scores else [0] * n
+        state.hand_points = list(pos.hand_points) if pos.hand_points else [0] * n
+        state.last_trick = None if pos.last_trick is None else (pos.last_trick[0],
+                                                                pos.last_trick[1].cards)
+        try:
+            state.voids = [{Suit(code): cap for code, cap in v.items()} for v in pos.voids] \
+                if pos.voids else [{} for _ in seats]
+        except ValueError as exc:
+            check(False, "voids", str(exc))
+        state.winners = tuple(pos.winners)
+        state.stage = pos.stage
+        check_deck(state.zones(), DECK)
+        return state
