@@ -77,7 +77,8 @@ class TableScene(TableDrawing, Scene):
         self.viewpoint = Viewpoint(session)
         first = session.view(self.viewpoint.seat)
         self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats), app.size,
-                            self.viewpoint.seat, lambda: app.settings.speed, self._notify)
+                            self.viewpoint.seat, lambda: app.settings.speed, self._notify,
+                            lambda: app.settings.trick_seconds)
         self.part = self.top.part = self.plugin.board_part(self, first)
         self.top.lay_out(app.size, self.viewpoint.seat)
         dropping = self.plugin.drops_on_zones
