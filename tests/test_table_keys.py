@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from tarot_table.rules.base import Event
-
 from tarot_table.app.table.scene import TableScene
+from tarot_table.rules.base import Event
 from tarot_table.rules.taruno.stages import PlayOrDraw
 from tarot_table.session import AI, Seat, Session
 from tests.test_hint import human_table, play
