@@ -309,7 +309,7 @@ class CombatHeuristic:
         return max(killable, key=soldier_value) if killable else None
 
     def _discard_pick(self, number: int) -> Card | None:
-        pile = [c for c in self.view.zones["discard"] if c is not None and
+        pile = [c for c in self.view.zones[self.view.discard_zone(self.me)] if c is not None and
                 c.is_major is (number == 21)]
         return max(pile, key=keep_value) if pile else None
 

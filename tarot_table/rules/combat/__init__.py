@@ -182,5 +182,6 @@ class Combat(Game):
 
 COMBAT = Combat()
 
-__all__ = ["ALLIANCE", "AS_ONE", "COMBAT", "NO_TEAMS", "Ability", "Combat", "CombatPosition", "CombatState", "CombatView", "Entry",
+__all__ = ["ALLIANCE", "AS_ONE", "COMBAT", "NO_TEAMS", "Ability", "Combat", "CombatPosition",
+           "CombatState", "CombatView", "Entry",
            "Farm", "Hit", "Priority", "Soldier", "TRUMPS", "Trump", "decks_for", "game_deck"]

@@ -193,7 +193,7 @@ def deal_pending(state: "CombatState", events: list[Event]) -> None:
                                     text=f"{{{found[0]}}}'s {target.card.name()} takes "
                                          f"{hit.points} damage."))
         elif not state.out[hit.player]:
-            state.lose_life(hit.player, hit.points)
+            state.lose_life(hit.player, hit.points, by=state.controller(hit.source))
             if loud:
                 events.append(Event("score", player=hit.player,
                                     data={"damage": hit.points,

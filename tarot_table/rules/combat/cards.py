@@ -610,7 +610,7 @@ class TheTower(Trump):
 
     def resolve(self, state, entry, events):
         if entry.seat is not None:
-            state.damage_player(entry.seat, 3, events)
+            state.damage_player(entry.seat, 3, events, by=entry.player)
         else:
             state.tower_damage(entry.ids[0], 3, events)
         return None

@@ -95,6 +95,8 @@ class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
     decks: list[Pile] | UnsetType = UNSET
     draws: list[Pile] | UnsetType = UNSET
     discards: list[Pile] | UnsetType = UNSET
+    #: The first player who dealt damage to an opponent, once one has.
+    first_damage: int | UnsetType = UNSET
 
 
 class CombatState(State):
@@ -144,6 +146,8 @@ class CombatState(State):
         self.extra_attacks = 0
         self.combat = False
         self.winners: tuple[int, ...] = ()
+        #: The first player who dealt damage to an opponent (seed §9: a match's time limit).
+        self.first_damage: int | None = None
         self.stage: Stage | None = None
         self.todo: list[Step] = []
         self._stop = False
@@ -623,10 +627,10 @@ class CombatState(State):
                                 text=f"The {soldier.card.name()} takes {amount} damage."))
         self.check_soldiers(events)
 
-    def damage_player(self, seat: int, amount: int, events: list[Event]) -> None:
-        """``seat`` takes ``amount`` damage; at 20 damage taken it loses (seed §2 "Win
-        condition")."""
-        self.lose_life(seat, amount)
+    def damage_player(self, seat: int, amount: int, events: list[Event], by: int) -> None:
+        """``seat`` takes ``amount`` damage from ``by``; at 20 damage taken it loses (seed §2
+        "Win condition")."""
+        self.lose_life(seat, amount, by)
         if not self.quiet:
             events.append(Event("score", player=seat,
                                 data={"damage": amount, "life": self.life[seat]},
@@ -634,9 +638,12 @@ class CombatState(State):
                                      f"life left)."))
         self.check_losses(events)
 
-    def lose_life(self, seat: int, amount: int) -> None:
-        """``seat`` loses ``amount`` life; as one, its whole team does (seed §8: a team "share[s]
-        a life total")."""
+    def lose_life(self, seat: int, amount: int, by: int) -> None:
+        """``seat`` loses ``amount`` life dealt by ``by``; as one, its whole team does (seed §8:
+        a team "share[s] a life total"). The first player to deal damage to an opponent is
+        noted (:attr:`first_damage`: a tournament's time limit, seed §9)."""
+        if self.first_damage is None and self.opponents(seat, by):
+            self.first_damage = by
         if self.as_one:
             team = self.teams[seat]
             for s, t in enumerate(self.teams):
@@ -1008,6 +1015,7 @@ class CombatState(State):
             decks=[Pile(d) for d in self.decks] if own else UNSET,
             draws=[Pile(p) for p in self.draws] if own else UNSET,
             discards=[Pile(p) for p in self.discards] if own else UNSET,
+            first_damage=UNSET if self.first_damage is None else self.first_damage,
             soldiers=[list(r) for r in self.soldiers],
             farms=[list(r) for r in self.farms], limbo=list(self.limbo),
             pending=list(self.pending), todo=list(self.todo), next_id=self.next_id,
@@ -1064,6 +1072,9 @@ class CombatState(State):
             state.draw = list(pos.draw)
             state.discard = list(pos.discard)
         state.team_farms = [] if pos.team_farms is UNSET else list(pos.team_farms)
+        state.first_damage = None if pos.first_damage is UNSET else pos.first_damage
+        check(state.first_damage is None or state.first_damage in seats, "first_damage",
+              f"no seat {state.first_damage}")
         if state.as_one:
             for a in seats:
                 for b in seats:
