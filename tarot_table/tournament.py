@@ -199,7 +199,7 @@ def play_game(doc: TournamentDocument, round_: int, index: int, match: Match,
             state.play(fallback.choice(state.legal_actions()))
     side_of = {e: k for k, side in enumerate(match.sides) for e in side}
     if timed_out:
-        winner = _winner_at_time_limit(doc, match, state, seats, round_, index)
+        winner = winner_at_time_limit(doc, match, state, seats, round_, index)
     else:
         winner = side_of[seats[state.outcome().winners[0]]]
     turns = min(state.turn, turns_left) if turns_left is not None else state.turn
@@ -207,7 +207,7 @@ def play_game(doc: TournamentDocument, round_: int, index: int, match: Match,
                       ended="time limit" if timed_out else "finished", errors=errors)
 
 
-def _winner_at_time_limit(doc, match, state, seats, round_: int, index: int) -> int:
+def winner_at_time_limit(doc, match, state, seats, round_: int, index: int) -> int:
     """The side that wins a game stopped by the time limit: the highest life total (a team's:
     its players' still in, as one the shared total), then the side of the first player who
     dealt damage to an opponent, then a side drawn by lot."""
