@@ -5,8 +5,10 @@ decks), and random games of every kind through the conformance suite's checks.""
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -382,3 +384,16 @@ def test_random_games_of_teams_and_own_decks_keep_every_invariant(n, options):
     teams = state.teams
     assert outcome.winners and len({teams[s] for s in outcome.winners}) == 1
     assert set(outcome.winners) == {s for s in range(n) if teams[s] == teams[outcome.winners[0]]}
+
+
+def test_the_documented_team_position_with_own_decks_loads_and_plays_on():
+    text = (Path(__file__).resolve().parent.parent / "docs" / "positions.md").read_text()
+    section = text[text.index("A game of two teams playing as one"):]
+    block = section[section.index("```json") + 7:section.index("```\n", 8)]
+    state = COMBAT.from_position(json.loads(block))
+    assert state.to_position() == json.loads(block)
+    assert state.as_one and state.own and state.first_damage == 1
+    assert soldier(state, 35).owner == 2 and state.controller(35) == 1
+    pass_around(state)                       # the beginning step: both teammates draw
+    assert len(state.hands[3]) == 6 and len(state.hands[1]) == 5
+    assert state.draws[1] == [] and state.draws[3] == []

@@ -83,11 +83,19 @@ game's length: players who never attack could play forever (an empty draw pile i
 from the discard pile; nothing loses by running out). We add no limit; random play ends because
 every turn offers attacks (the slow test plays 10,000 random games).
 
+Beyond the duel (seed §2 "Game zones", §6 "Ownership", §7, §8; notes "Beyond the duel"): the
+options ``teams`` (``"alliance"``, ``"as one"``; ``team_size`` 2 or 3; four or six players) and
+``decks`` (own decks, one text of card codes per player) — :mod:`.teams` says what they are
+and our decisions; making decks (constructed, sealed, draft) is :mod:`.decks`. The state notes
+the first player to deal damage to an opponent (``first_damage``: a tournament's time limit,
+seed §9).
+
 Modules: :mod:`.cards` (card values, choices, one class per ability), :mod:`.objects`
 (soldiers, farms, limbo entries, pending damage), :mod:`.stages` (the decisions and the queued
 work), :mod:`.attack` (attackers, blockers, damage by speed), :mod:`.state` (zones, counters,
 moves, views, positions), :mod:`.view` (:class:`~.view.CombatView`), :mod:`.world`
-(determinization). Plug-ins: the rule-based player and the search's cut-off
+(determinization), :mod:`.teams` (teams and own decks), :mod:`.decks` (making your own
+deck). Plug-ins: the rule-based player and the search's cut-off
 (:mod:`tarot_table.ai.combat_heuristic`).
 """
 
