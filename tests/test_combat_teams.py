@@ -367,8 +367,21 @@ KINDS = [(4, {"teams": "alliance"}), (4, {"teams": "as one"}),
 
 @pytest.mark.parametrize("n,options", KINDS)
 def test_random_games_of_teams_and_own_decks_keep_every_invariant(n, options):
-    state = COMBAT.new_state(n, n, options)
-    rng = random.Random(n)
+    random_game_checked(n, options, n)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n,options", KINDS)
+def test_many_random_games_of_teams_and_own_decks_keep_every_invariant(n, options):
+    for seed in range(100, 130):
+        random_game_checked(n, options, seed)
+
+
+def random_game_checked(n: int, options: dict, seed: int) -> None:
+    """A seeded random game with the conformance suite's checks; its winners are one whole
+    team."""
+    state = COMBAT.new_state(n, seed, options)
+    rng = random.Random(seed)
     seen = [set() for _ in range(n)]
     check_views(state, list(state.opening_events), seen)
     steps = 0
