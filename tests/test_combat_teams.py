@@ -378,21 +378,26 @@ def test_many_random_games_of_teams_and_own_decks_keep_every_invariant(n, option
 
 
 def random_game_checked(n: int, options: dict, seed: int) -> None:
-    """A seeded random game with the conformance suite's checks; its winners are one whole
-    team."""
+    """A seeded random game with the conformance suite's checks (the views every 8 moves, with
+    every event since; clones and sampled worlds every 40, a JSON replay every 400 and at the
+    end); its winners are one whole team."""
     state = COMBAT.new_state(n, seed, options)
     rng = random.Random(seed)
     seen = [set() for _ in range(n)]
     check_views(state, list(state.opening_events), seen)
     steps = 0
+    events: list = []
     while not state.is_terminal():
-        events = state.play(rng.choice(state.legal_actions()))
+        events += state.play(rng.choice(state.legal_actions()))
         steps += 1
         check_cards_accounted(state)
-        check_views(state, events, seen)
+        if steps % 8 == 0 or state.is_terminal():
+            check_views(state, events, seen)
+            events = []
         if steps % 40 == 0:
-            check_copies(COMBAT, state)
+            check_copies(COMBAT, state, replay=steps % 400 == 0)
             check_sampled_world(COMBAT, state, rng)
+    check_copies(COMBAT, state)
     outcome = state.outcome()
     teams = state.teams
     assert outcome.winners and len({teams[s] for s in outcome.winners}) == 1
