@@ -37,6 +37,7 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                              "the numbered battlefield or pile"),
         ("H", "a hint: the hard AI's move for you"),
         ("L", "the whole game log, full lines (or click the log)"),
+        ("T", "the last trick taken: who played what, and who took it"),
     )),
 )
 
