@@ -246,7 +246,7 @@ def test_skip_double_click_menu_and_resize(make_app):
     step(app)
     assert isinstance(app.stack.top, InGameMenuScene) and app.stack.top.session is session
     app.stack.pop()
-    post(pygame.WINDOWSIZECHANGED, x=900, y=600)
+    app.window.size = (900, 600)
     step(app)
     assert table.layout.size == (900, 600)
     screen = pygame.Rect(0, 0, 900, 600)
