@@ -189,8 +189,7 @@ def test_a_message_with_any_characters_shows(app):
 def test_main_menu_relayouts_when_the_window_shrinks(app):
     app.stack.push(MainMenuScene(app))
     run(app)
-    pygame.display.set_mode((900, 600), pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
+    app.window.size = (900, 600)              # SDL reports the resize as an event
     run(app)
     buttons = widgets(app.stack.top, UIButton)
     assert len(buttons) == 7
@@ -293,8 +292,7 @@ def test_setup_survives_a_resize(app):
     app.stack.push(NewGameScene(app))
     run(app)
     choose(app, widgets(app.stack.top, UIDropDownMenu)[1], "3")
-    pygame.display.set_mode((900, 600), pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
+    app.window.size = (900, 600)              # SDL reports the resize as an event
     run(app)
     assert widgets(app.stack.top, UIDropDownMenu)[1].selected_option[0] == "3"
     assert all(e.rect.right <= 900 and e.rect.bottom <= 600 for e in app.stack.top.elements)
@@ -396,7 +394,9 @@ def test_settings_are_saved_and_persist(app):
     choose(app, menus[0], "Fast")
     choose(app, menus[1], "Long (3 s)")
     choose(app, menus[2], "Italian (Batons, Coins)")
-    choose(app, menus[3], "1.2 s")
+    choose(app, menus[3], "Wine")
+    choose(app, menus[4], "Crimson")
+    choose(app, menus[5], "1.2 s")
     assert app.settings.animation == "normal"
     click(app, button(scene, "Save & back"))
     assert isinstance(app.stack.top, MainMenuScene)
@@ -404,6 +404,8 @@ def test_settings_are_saved_and_persist(app):
     assert (saved.animation, saved.trick_pause, saved.tradition, saved.ai_pause) == \
         ("fast", "long", "italian", 1.2)
     assert saved.trick_seconds == 3.0
+    assert (saved.felt, saved.card_back) == ("wine", "crimson")
+    assert app.images.back_colour == "crimson"              # the backs change at once
     assert app.settings.animation == "fast"
 
 

@@ -24,6 +24,7 @@ the moves a drop offered, or the choices of one card opened), its widgets and a 
 from __future__ import annotations
 
 import math
+from html import escape
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 ROW_LIMIT = 6           # up to this many text choices: one row with full labels
 GRID_COLUMNS = 10
 WIDE_COLUMNS = 4        # a grid of long labels (one card's many targets) is this many wide
+ROW_BUTTON_WIDTH = 150  # pixels a full label needs in the theme's 18 px ("Bid Two Cards")
 CARD_GAP = 0.08         # gap between card images, a fraction of their width
 MAX_CARD = 0.8          # card images at most this fraction of the hand's card height
 
@@ -105,7 +107,9 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
                    widest: int = 230, column: bool = False,
                    columns: int = GRID_COLUMNS) -> list[pygame.Rect]:
     """Rects of ``count`` buttons centred in ``area``: a row (each at most ``widest`` pixels
-    wide), or a grid when ``many`` (``columns`` wide; 130 pixels a button, or ``widest`` in a
+    wide; two rows when a row would leave a button less than :data:`ROW_BUTTON_WIDTH` and
+    ``area`` has the height), or a
+    grid when ``many`` (``columns`` wide; 130 pixels a button, or ``widest`` in a
     grid of fewer than :data:`GRID_COLUMNS`); with ``column`` a column from the top of
     ``area``."""
     height = round(line * (1.9 if not many else 1.5))
@@ -115,15 +119,16 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
         return [pygame.Rect(area.left, area.top + k * (height + gap), area.width, height)
                 for k in range(count)]
     if not many:
-        width = min(widest, (area.width - gap * (count - 1)) // max(count, 1))
-        total = count * width + (count - 1) * gap
-        x0 = area.centerx - total // 2
-        y = area.centery - height // 2
-        return [pygame.Rect(x0 + k * (width + gap), y, width, height) for k in range(count)]
-    cols = min(columns, count)
+        cols = max(count, 1)
+        if (area.width - gap * (cols - 1)) // cols < ROW_BUTTON_WIDTH and \
+                area.height >= 2 * height + gap:
+            cols = -(-cols // 2)            # two rows rather than labels cut short
+        width = min(widest, (area.width - gap * (cols - 1)) // cols)
+    else:
+        cols = min(columns, count)
+        width = min(130 if columns >= GRID_COLUMNS else widest,
+                    (area.width - gap * (cols - 1)) // cols)
     rows = -(-count // cols)
-    width = min(130 if columns >= GRID_COLUMNS else widest,
-                (area.width - gap * (cols - 1)) // cols)
     total_w = cols * width + (cols - 1) * gap
     total_h = rows * height + (rows - 1) * gap
     x0, y0 = area.centerx - total_w // 2, area.centery - total_h // 2
@@ -164,15 +169,17 @@ class ChoicePanel:
     per action), ``cards`` the (card, rect) of the actions shown as card images, ``title`` the
     heading, ``bar`` whether it is the small bar above the hand.
 
-    ``describe(action)`` labels a text button (names already put in), ``card_name(card)`` a
-    card image's tooltip (the settings' suit names); ``card_height`` is the
+    ``describe(action)`` labels a text button (names already put in), ``explain(action)``
+    gives its tooltip (what the choice means; none when empty), ``card_name(card)`` a card
+    image's tooltip (the settings' suit names); ``card_height`` is the
     hand's card height in pixels (card images are at most :data:`MAX_CARD` of it); a ``column``
     bar stacks its buttons in ``area`` (small ones)."""
 
     def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
                  describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
                  card_height: float = 140.0, column: bool = False,
-                 card_name: Callable[[Card], str] = Card.name) -> None:
+                 card_name: Callable[[Card], str] = Card.name,
+                 explain: Callable[[Action], str] = lambda action: "") -> None:
         self.actions: list[Action] = []
         self.bar = bar
         self.title = title or heading(actions)
@@ -199,7 +206,9 @@ class ChoicePanel:
                      else describe(action))
             style = "#small_button" if column or many and not apart else \
                 "#secondary_button" if many or bar else "#continue_button"
-            self._add(action, UIButton(rect, label, manager, object_id=style))
+            meaning = explain(action)
+            self._add(action, UIButton(rect, label, manager, object_id=style,
+                                       tool_tip_text=escape(meaning) if meaning else None))
         self.top = min((b.relative_rect.top for b in self.buttons), default=area.centery)
 
     def _add(self, action: Action, button: UIButton) -> None:
@@ -276,6 +285,12 @@ class ChoiceControl:
             return None
         return opened_group(action, choice_actions(self.table.view_now(), self.table.plugin))
 
+    def _meaning(self, action: Action) -> str:
+        """What choosing ``action`` means, in the game's words with the seats' names."""
+        table = self.table
+        words = table.session.game.explain_choice(table.view_now(), action)
+        return table.event_text(Event("message", text=words)) if words else ""
+
     def _label(self, action: Action) -> str:
         """A button's label: the game's words, with the seats' names (a button opening a card's
         choices: the card's name)."""
@@ -305,7 +320,7 @@ class ChoiceControl:
         line = layout.line
         area = layout.bar_area(len(actions)) if bar else layout.choice_area()
         self.panel = ChoicePanel(actions, area, line, manager, self._label, title=self._title(bar),
-                                 card_name=self.table.card_name,
+                                 card_name=self.table.card_name, explain=self._meaning,
                                  bar=bar, card_height=layout.card[1],
                                  column=bar and layout.bar_column)
         elements = list(self.panel.buttons)

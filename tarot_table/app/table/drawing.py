@@ -28,7 +28,7 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         layout, line = self.layout, self.layout.line
-        surface.blit(felt_backdrop(size), (0, 0))
+        surface.blit(felt_backdrop(size, self.app.settings.felt), (0, 0))
         part = self.part
         if part is not None:
             part.draw_under(surface, self.lit_zones())
@@ -48,14 +48,15 @@ class TableDrawing:
             ask = self.session.game.prompt(self.view_now())
             if ask:
                 words = self.event_text(Event("message", text=ask))
-                surf = panels.text(words, round(line * 0.8), panels.GOLD_LIGHT, bold=True)
+                surf = panels.fit(words, round(line * 0.8), size[0] - 2 * layout.margin,
+                                  colour=panels.GOLD_LIGHT, bold=True)
                 top = layout.hand_rect(self.viewer).top
                 surface.blit(surf, surf.get_rect(midbottom=(size[0] // 2, top - layout.gap)))
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
         if part is not None and self.curtain_for is None:
-            part.draw_zoom(surface, pygame.mouse.get_pos())
+            part.draw_zoom(surface, self.app.mouse_pos())
         if self.mode is not None:
             self.mode.draw(surface)
         self.focus_ring.draw(surface)
@@ -182,7 +183,7 @@ class TableDrawing:
             pile = zone.partition(":")[0] in PILES
             sprites = board.zones[zone]
             if not any(s in held or id(s) in flying for s in sprites) and self.top.layers.draw(
-                    surface, zone, sprites, card, (hide, pile),
+                    surface, zone, sprites, card, (hide, pile, images.back_colour),
                     lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
                                                 shadow=0.0 if pile and k > 0 else 1.0)):
                 continue
