@@ -252,6 +252,13 @@ class Animator:
     def push(self, events: Iterable[Event]) -> None:
         self.queue.extend(events)
 
+    def drop(self) -> None:
+        """Forget the events still waiting and the cards being shown (the moves they came
+        from were taken back, or the replay jumped); the board is then settled on a view."""
+        self.queue.clear()
+        self.gate = 0.0
+        self._peeks = []
+
     @property
     def busy(self) -> bool:
         """Events waiting, a gate running, a revealed card still shown or a card still flying

@@ -38,6 +38,17 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("H", "a hint: the hard AI's move for you"),
         ("L", "the whole game log, full lines (or click the log)"),
         ("T", "the last trick taken: who played what, and who took it"),
+        ("Ctrl+Z", "undo: back to your previous decision (not past a card shown or a "
+                   "shuffle)"),
+    )),
+    ("Replay", (
+        ("Left, Right", "one move back or on"),
+        ("Up, Down", "the previous or next hand, deal, round or turn"),
+        ("Page Up, Page Down", "the previous or next trick or turn"),
+        ("Home, End", "the start or the end"),
+        ("Space", "play or pause; + and - the speed"),
+        ("V", "the next seat's eyes, then every card open (finished games)"),
+        ("P", "play from here: a new game from this move (finished games)"),
     )),
 )
 

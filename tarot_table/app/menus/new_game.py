@@ -26,6 +26,8 @@ KINDS = {"Human": HUMAN, "AI": AI}
 KIND_TEXT = {kind: text for text, kind in KINDS.items()}
 DEFAULT_AGENT = "heuristic"
 log = logging.getLogger(__name__)
+#: The hot-seat undo choice: off unless every player agrees (the save keeps it).
+UNDO_CHOICES = {"Off": False, "On: all agree": True}
 
 
 def default_name(seat: int) -> str:
@@ -68,7 +70,8 @@ class SeatDraft:
 
 class NewGameScene(MenuScene):
     """Choose the game, the number of players, the options and who sits where; Start opens
-    the table, Back (or Esc) returns to the menu. The choices survive a window resize, and the
+    the table, Back (or Esc) returns to the menu. With two humans or more, "Undo in hot-seat"
+    is offered (off unless every player agrees). The choices survive a window resize, and the
     screen opens on the last game's choices (:meth:`recall`)."""
 
     def __init__(self, app: "App") -> None:
@@ -77,6 +80,7 @@ class NewGameScene(MenuScene):
         self.drafts = [SeatDraft(default_name(i)) for i in range(max(
             game.spec.max_players for game in GAMES.values()))]
         self.drafts[0].kind = HUMAN
+        self.hot_seat_undo = False
         self._reset_game()
         self._names: dict[UITextEntryLine, int] = {}
         self._numbers: dict[UITextEntryLine, str] = {}
@@ -165,6 +169,11 @@ class NewGameScene(MenuScene):
         self.button("Back", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
                     object_id="#secondary_button")
         self.button("Start", pygame.Rect(inner.right - 220, buttons_y, 220, 50), self.start)
+        if self._humans() >= 2:
+            current = next(t for t, on in UNDO_CHOICES.items() if on == self.hot_seat_undo)
+            self._field("Undo in hot-seat", pygame.Rect(inner.left + 196, buttons_y + 5,
+                                                        inner.width - 440, 40),
+                        list(UNDO_CHOICES), current, self._choose_undo)
 
     def _field(self, text: str, rect: pygame.Rect, options: list[str], current: str,
                on_change: Callable[[str], None]) -> None:
@@ -241,6 +250,12 @@ class NewGameScene(MenuScene):
     def _choose_agent(self, seat: int, text: str) -> None:
         self.drafts[seat].agent = next(a for a in AGENT_SPECS if level_name(a) == text)
 
+    def _choose_undo(self, text: str) -> None:
+        self.hot_seat_undo = UNDO_CHOICES[text]
+
+    def _humans(self) -> int:
+        return sum(d.kind == HUMAN for d in self.drafts[:self.num_players])
+
     def clear(self) -> None:
         super().clear()
         self._names = {}
@@ -264,7 +279,8 @@ class NewGameScene(MenuScene):
     def start(self) -> None:
         """Begin the game on the table; a refused setup is explained in a message window."""
         try:
-            session = Session.new(self.game_name, self.seats(), options=self.options)
+            session = Session.new(self.game_name, self.seats(), options=self.options,
+                                  hot_seat_undo=self.hot_seat_undo and self._humans() >= 2)
         except (ValueError, storage.SaveError, OSError) as exc:
             self.message("Cannot start the game", str(exc))
             return

@@ -12,9 +12,9 @@ layout of the viewer's current view. AI seats think in the app's worker process 
 The scene is made of parts that each own their state: the tabletop (layout, sprites,
 animator), the viewpoint, the messages (log and toast), what the panels show (:mod:`.shown`),
 the input (:mod:`.hand_input`, or :mod:`.selection` and :mod:`.drops` for a game played by
-dropping cards on zones), the choice panel (:mod:`.choices`), the hint (:mod:`.hint`), the
-save watch (:mod:`.saving`) and the reaction watch (:mod:`.reactions`). What holds plain play
-for a while — the hot-seat curtain, the end-of-hand sheet, a reaction window, a drop's offer,
+dropping cards on zones), the choice panel (:mod:`.choices`), the hint (:mod:`.hint`), undo
+(:mod:`.undo`), the save watch (:mod:`.saving`) and the reaction watch (:mod:`.reactions`).
+What holds plain play for a while — the hot-seat curtain, the end-of-hand sheet, a reaction window, a drop's offer,
 the end — is the table's one current mode (:mod:`.modes`). The drawing half is
 :class:`~.drawing.TableDrawing`.
 
@@ -34,6 +34,7 @@ import pygame_gui
 from ...cards import TRADITIONS, Card
 from ...rules.base import Action, Event, IllegalActionError, PlayerView
 from ...session import Session
+from ...undo import UndoError
 from ..draw.animator import RELAYOUT
 from ..draw.layout import LIFT, LIFT_SELECTED
 from ..draw.sprites import CardSprite
@@ -54,6 +55,7 @@ from .saving import SaveWatch
 from .selection import SelectionInput
 from .shown import Shown
 from .tabletop import Tabletop
+from .undo import UndoControl
 from .viewpoint import Viewpoint
 
 if TYPE_CHECKING:
@@ -77,13 +79,13 @@ class TableScene(TableDrawing, Scene):
         super().__init__(app)
         self.session = session
         self.plugin = table_plugin(session.game)
-        self.viewpoint = Viewpoint(session)
+        self.viewpoint = self.viewpoint_for(session)
         first = session.view(self.viewpoint.seat)
-        self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats), app.size,
-                            self.viewpoint.seat, lambda: app.settings.speed, self._notify,
-                            lambda: app.settings.trick_seconds)
+        self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats),
+                            self.table_size(app.size), self.viewpoint.seat, self.animation_speed,
+                            self._notify, lambda: app.settings.trick_seconds)
         self.part = self.top.part = self.plugin.board_part(self, first)
-        self.top.lay_out(app.size, self.viewpoint.seat)
+        self.top.lay_out(self.table_size(app.size), self.viewpoint.seat)
         dropping = self.plugin.drops_on_zones
         self.input = SelectionInput(self) if dropping else HandInput(self)
         self.drops = DropControl(self) if dropping else None
@@ -93,6 +95,7 @@ class TableScene(TableDrawing, Scene):
         self.shown = Shown()
         self.ai = AiSeats(session, app.ai.submit, self.messages.add)
         self.hint = HintControl(self)
+        self.undo_control = UndoControl(self)
         self.focus_ring = FocusRing(app.manager, lambda: self.elements)
         self.saving = SaveWatch(session, self.messages.add, self.show_toast)
         self.mode: Mode | None = None
@@ -123,6 +126,20 @@ class TableScene(TableDrawing, Scene):
             return
         self.top.deal_from_deck(sum(1 for e in opening if e.kind == "move" and e.src == "deck"))
         self._push(opening)
+
+    # -- what a scene built on the table may change (the replay) --------------------------------
+    def viewpoint_for(self, session: Session) -> Viewpoint:
+        """Whose eyes the table looks through (:class:`~.viewpoint.Viewpoint`)."""
+        return Viewpoint(session)
+
+    def table_size(self, window: tuple[int, int]) -> tuple[int, int]:
+        """The size of the table's area in a window of size ``window``, from its top left
+        corner: the whole window."""
+        return window
+
+    def animation_speed(self) -> float:
+        """The animation speed factor (0: no animation): the player's setting."""
+        return self.app.settings.speed
 
     # -- the parts, as tests and the painter see them ------------------------------------------
     @property
@@ -369,6 +386,32 @@ class TableScene(TableDrawing, Scene):
         self.show_toast(reason)
         self.app.sound.play("refused")
 
+    def undo(self) -> bool:
+        """Take the game back to a human's previous decision (the session's undo): the AI's
+        decision on its way and the animation queued are dropped, the cards laid out on the
+        position taken back to. A refusal shows its reason and returns False."""
+        if self.mode is not None and not self.mode.lets_act:
+            return False
+        try:
+            taken = self.session.undo()
+        except UndoError as exc:
+            self.refuse(str(exc))
+            return False
+        self.ai.cancel()
+        self.hint.cancel()
+        self.animator.drop()
+        self.input.forget()
+        self.reactions = Reactions(self.session, self.plugin)
+        if self.session.hot_seat:
+            self.viewpoint.revealed = False
+        self.set_mode(None)
+        more = len(taken) - 1
+        after = f" (and {more} move{'s' * (more != 1)} after it)" if more else ""
+        self.messages.add(f"Taken back: {self.describe_long(taken[0])}{after}.")
+        self._settled = True
+        self._settle(self.anim_time(RELAYOUT))
+        return True
+
     # -- modes ------------------------------------------------------------------------------
     def set_mode(self, mode: Mode | None) -> None:
         """Make ``mode`` the table's mode (``None``: plain play), ending the current one; the
@@ -384,7 +427,7 @@ class TableScene(TableDrawing, Scene):
     def set_viewer(self, seat: int) -> None:
         """Show the table from ``seat`` (hot-seat play)."""
         self.viewpoint.seat = seat
-        self.top.lay_out(self.app.size, seat)
+        self.top.lay_out(self.table_size(self.app.size), seat)
         self.input.forget()
         self._settle(0.0)
 
@@ -438,6 +481,7 @@ class TableScene(TableDrawing, Scene):
         if self.mode is not None:
             self.mode.update(dt)
         self.hint.update()
+        self.undo_control.sync()
         self._update_hints()
         self._update_widgets()
         if self.top.busy or (self.mode is not None and self.mode.holds_play):
@@ -525,9 +569,9 @@ class TableScene(TableDrawing, Scene):
         self.elements.extend(self.choice.build(manager))
         if self.drops is not None:
             self.elements.extend(self.drops.build(manager))
-        hint_button = self.hint.build(manager)
-        if hint_button is not None:
-            self.elements.append(hint_button)
+        for button in (self.hint.build(manager), self.undo_control.build(manager)):
+            if button is not None:
+                self.elements.append(button)
 
     def rebuild(self) -> None:
         """Build the widgets again (a window opened or closed)."""
@@ -545,13 +589,13 @@ class TableScene(TableDrawing, Scene):
             self.drops.forget()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.top.lay_out(size, self.viewer)
+        self.top.lay_out(self.table_size(size), self.viewer)
         self.input.cancel()
         self.board.snap_all()
         super().resize(size)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.hint.handle_event(event):
+        if self.hint.handle_event(event) or self.undo_control.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.input.cancel()
