@@ -5,8 +5,9 @@ After Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search" (I
 information sets: a node is reached by a sequence of actions (nodes are keyed by the canonical
 :class:`Action` values) and the same tree serves every determinization. Each iteration
 
-1. samples a fresh determinization ``world = game.sample_world(view, rng)``, a full state
-   consistent with the view (the true state is never seen);
+1. samples a fresh determinization ``world = game.sample_world(view, rng)`` (through
+   ``game.world_sampler(view)``, prepared once per search), a full state consistent with the
+   view (the true state is never seen);
 2. descends the tree while every action legal in ``world`` already has a child, choosing by UCB1
    with *availability counts*: a child's exploration term is ``sqrt(log(available) / visits)``,
    where ``available`` counts the descents in which its action was legal, because in another
@@ -237,6 +238,7 @@ class ISMCTS:
         """Grow a tree from ``view`` within the budget and return its root; sets
         ``last_iterations``."""
         root = Node(None, None)
+        sample = self.game.world_sampler(view)
         clock = self.clock
         start = last = clock()
         # A reserve of 2% of the budget (at most 20 ms) is kept for choosing the answer.
@@ -256,13 +258,14 @@ class ISMCTS:
                 last = now
                 if now + max(2.0 * (now - start) / done, longest) > deadline:
                     break
-            self._iterate(root, self.game.sample_world(view, self.rng))
+            self._iterate(root, sample(self.rng))
             done += 1
         self.last_iterations = done
         return root
 
     def _iterate(self, root: Node, world: State) -> None:
         rng, c = self.rng, self.exploration
+        log, sqrt = math.log, math.sqrt
         world.quiet = True
         evaluate = self.cutoff(world)
         playout = getattr(evaluate, "playout", None)
@@ -294,7 +297,14 @@ class ISMCTS:
                         apply(rollout(world, rng))
                         rewards = evaluate(world)
                 break
-            node = max(available, key=lambda child: child.ucb(c))
+            # UCB1 with availability (:meth:`Node.ucb`) written out: no call per child. The
+            # first child of the highest value wins, as with ``max``.
+            top = -math.inf
+            for child in available:
+                visits = child.visits
+                value = child.reward / visits + c * sqrt(log(child.available) / visits)
+                if value > top:
+                    node, top = child, value
             world.apply(node.action)
             path.append(node)
             rewards = evaluate(world)
