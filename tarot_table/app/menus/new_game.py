@@ -14,6 +14,7 @@ from ...ai import AGENT_SPECS
 from ...rules import GAMES
 from ...rules.base import GameSpec, OptionSpec
 from ...session import AI, HUMAN, Seat, Session
+from ..draw.words import level_name
 from .base import MenuScene
 
 if TYPE_CHECKING:
@@ -167,9 +168,9 @@ class NewGameScene(MenuScene):
             self.dropdown(list(KINDS), KIND_TEXT[draft.kind],
                           pygame.Rect(inner.left + name_w + 16, y, kind_w, row),
                           lambda text, s=seat: self._choose_kind(s, KINDS[text]))
-            level = self.dropdown([a.capitalize() for a in AGENT_SPECS], draft.agent.capitalize(),
+            level = self.dropdown([level_name(a) for a in AGENT_SPECS], level_name(draft.agent),
                                   pygame.Rect(level_x, y, level_w, row),
-                                  lambda text, s=seat: self._choose_agent(s, text.lower()))
+                                  lambda text, s=seat: self._choose_agent(s, text))
             if draft.kind == HUMAN:
                 level.disable()
             y += row + gap
@@ -192,8 +193,8 @@ class NewGameScene(MenuScene):
         self.drafts[seat].kind = kind
         self._rebuild()
 
-    def _choose_agent(self, seat: int, agent: str) -> None:
-        self.drafts[seat].agent = agent
+    def _choose_agent(self, seat: int, text: str) -> None:
+        self.drafts[seat].agent = next(a for a in AGENT_SPECS if level_name(a) == text)
 
     def clear(self) -> None:
         super().clear()

@@ -11,6 +11,7 @@ from ...rules.base import Event
 from ..draw import panels
 from ..draw.felt import felt_backdrop
 from ..draw.sprites import CardSprite
+from ..draw.words import level_name
 from . import indicators as signs
 from .reactions import ReactionWindow
 
@@ -121,7 +122,7 @@ class TableDrawing:
         notes = self._notes()
         hidden = isinstance(self.mode, ReactionWindow) or self.reactions.asking()
         for seat, info in enumerate(seats):
-            kind = f"{(info.agent or 'AI').title()} AI" if not info.is_human else "Human"
+            kind = f"{level_name(info.agent or 'AI')} AI" if not info.is_human else "Human"
             count = len(self.board.zones.get(f"hand:{seat}", ()))
             thinking = self.ai.thinking(seat) and not hidden
             active = not hidden and (

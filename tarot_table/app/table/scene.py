@@ -31,13 +31,13 @@ from typing import TYPE_CHECKING, Iterable
 import pygame
 import pygame_gui
 
-from ...cards import Card
+from ...cards import TRADITIONS, Card
 from ...rules.base import Action, Event, IllegalActionError, PlayerView
 from ...session import Session
 from ..draw.animator import RELAYOUT
 from ..draw.layout import LIFT, LIFT_SELECTED
 from ..draw.sprites import CardSprite
-from ..draw.words import event_text
+from ..draw.words import event_text, in_tradition
 from ..games.plugin import table_plugin
 from ..scene import Scene
 from .ai_seats import AiSeats
@@ -95,6 +95,7 @@ class TableScene(TableDrawing, Scene):
         self._legal: tuple[tuple, frozenset[Card]] = ((), frozenset())
         self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
+        self._actor: int | None = None              # the seat last seen to act, settled
         self._begin()
 
     def _begin(self) -> None:
@@ -222,8 +223,13 @@ class TableScene(TableDrawing, Scene):
         return [seat.name for seat in self.session.seats]
 
     def event_text(self, event: Event) -> str:
-        """The log line of ``event``, with the seats' names."""
-        return event_text(event, self.names())
+        """The log line of ``event``, with the seats' names and the settings' suit names."""
+        return event_text(event, self.names(), self.app.settings.tradition)
+
+    def card_name(self, card: Card) -> str:
+        """``card``'s full name in the settings' suit names ("Knight of Batons")."""
+        tradition = self.app.settings.tradition
+        return card.name(tradition if tradition in TRADITIONS else "english")
 
     def describe(self, action: Action) -> str:
         """A choice's label: the game's ``describe_choice``, with the seats' names."""
@@ -286,7 +292,7 @@ class TableScene(TableDrawing, Scene):
         try:
             events = self.session.play(self.viewer, action)
         except IllegalActionError as exc:
-            self.show_toast(str(exc))
+            self.refuse(str(exc))
             return False
         self.input.forget()
         if self.session.hot_seat:
@@ -301,7 +307,7 @@ class TableScene(TableDrawing, Scene):
         try:
             events = self.session.play(self.viewer, action)
         except IllegalActionError as exc:
-            self.show_toast(str(exc))
+            self.refuse(str(exc))
             return False
         self.after_play(events)
         return True
@@ -342,8 +348,13 @@ class TableScene(TableDrawing, Scene):
         return self.choose(Action("draw"))
 
     def show_toast(self, words: str) -> None:
-        """A banner above the hand for a few seconds."""
-        self.messages.show_toast(words)
+        """A banner above the hand for a few seconds (in the settings' suit names)."""
+        self.messages.show_toast(in_tradition(words, self.app.settings.tradition))
+
+    def refuse(self, reason: str) -> None:
+        """A move was refused by the rules: ``reason`` in a toast, and the refused sound."""
+        self.show_toast(reason)
+        self.app.sound.play("refused")
 
     # -- modes ------------------------------------------------------------------------------
     def set_mode(self, mode: Mode | None) -> None:
@@ -381,7 +392,9 @@ class TableScene(TableDrawing, Scene):
             self.part.sync(view)
 
     def _notify(self, event: Event) -> float:
-        """Log ``event`` and update what the panels show; return the seconds to wait."""
+        """Log ``event``, sound it and update what the panels show; return the seconds to
+        wait."""
+        self.app.sound.play_event(event, self.session.human_seats())
         words = self.event_text(event)
         if words:
             self.messages.add(words)
@@ -424,6 +437,7 @@ class TableScene(TableDrawing, Scene):
             self.mode.update(dt)
             return
         current = self.session.current_player()
+        self._announce_turn(current)
         if current is None:
             self.set_mode(Finished(self))
         elif self.session.seats[current].is_human:
@@ -470,6 +484,14 @@ class TableScene(TableDrawing, Scene):
             else:
                 lift = LIFT
             sprite.raise_to(lift * height)
+
+    def _announce_turn(self, seat: int | None) -> None:
+        """Chime when a human seat comes to act after another seat (or first)."""
+        if seat == self._actor:
+            return
+        self._actor = seat
+        if seat is not None and self.session.seats[seat].is_human:
+            self.app.sound.play("turn")
 
     def _human_turn(self, seat: int) -> None:
         if self.hands_visible or not self.session.hot_seat:
