@@ -150,6 +150,26 @@ def random_rollout(state: State, rng: random.Random) -> Action:
     return legal[rng.randrange(len(legal))]
 
 
+def _random_rollout_to(world: State, rng: random.Random, evaluate: Evaluate,
+                       rewards: tuple[float, ...] | None) -> tuple[float, ...]:
+    """Step :func:`random_rollout` in ``world`` until ``evaluate`` gives rewards (``rewards``:
+    its answer for ``world`` as it is) and return them. The same actions for the same random
+    numbers as calling it: ``rng.randrange(n)`` written out as CPython draws it
+    (``getrandbits(n.bit_length())`` until below ``n``; the way :func:`..rules.base.shuffle`
+    draws), so no call per step but the rules' own."""
+    legal_actions, apply, getrandbits = world.legal_actions, world.apply, rng.getrandbits
+    while rewards is None:
+        legal = legal_actions()
+        n = len(legal)
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        apply(legal[j])
+        rewards = evaluate(world)
+    return rewards
+
+
 class HeuristicRollout:
     """A rule-based ``agent`` acting from the acting seat's view of the determinized state; with
     probability ``epsilon`` a uniformly random legal action instead."""
@@ -291,6 +311,8 @@ class ISMCTS:
                 rewards = evaluate(world)
                 if rewards is None and playout is not None:
                     rewards = playout(world, rng)
+                elif self.rollout is random_rollout:
+                    rewards = _random_rollout_to(world, rng, evaluate, rewards)
                 else:
                     rollout, apply = self.rollout, world.apply
                     while rewards is None:
