@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from ...cards import TRADITIONS, Suit
+from ...cards import MAJOR_NAMES, TRADITIONS, Suit
 from ...rules.base import Event
 
 _SUIT_WORDS = re.compile(r"\b(?:wands|staves|batons|pentacles|coins)\b", re.IGNORECASE)
@@ -31,6 +31,19 @@ def level_name(spec: str) -> str:
     ('Normal', 'Expert', 'ismcts:300')
     """
     return AI_LEVELS[spec][0] if spec in AI_LEVELS else spec
+
+
+_MAJOR = re.compile(r"\b(?:([Tt]he) )?\b(0|[IVXL]+) (The )?(%s)\b" % "|".join(
+    re.escape(name.removeprefix("The ")) for name in MAJOR_NAMES))
+
+
+def _major_words(match: re.Match[str]) -> str:
+    """"the XXI The World" → "the World (XXI)", "XIII Death" → "Death (XIII)", "0 The Fool"
+    → "the Fool": a major arcanum as a sentence names it, with the number its text gave."""
+    article, number, the, name = match.groups()
+    start = article == "The" or (article is None and match.start() == 0)
+    words = (("The " if start else "the ") if the else "") + name
+    return words if number == "0" else f"{words} ({number})"
 
 
 _IRREGULAR = {"is": "are", "has": "have", "does": "do"}
@@ -68,7 +81,8 @@ def in_tradition(text: str, tradition: str) -> str:
 
 def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
     """The log line of ``event``: its text with ``{seat}`` placeholders made ``names`` ("You
-    plays" made "You play", a "You" inside the sentence "you") and the suit names of
+    plays" made "You play", a "You" inside the sentence "you"), the major arcana named as
+    sentences name them ("the World (XXI)", the number the text gave) and the suit names of
     ``tradition`` (:func:`in_tradition`).
 
     >>> event_text(Event("move", text="{1} plays the 7 of Cups."), ["You", "Ada"])
@@ -85,9 +99,15 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
     'The Tower decommits you on pentacles.'
     >>> event_text(Event("move", text="{1} gives {0} cards; {0} draws."), ["You", "Ada"])
     'Ada gives you cards; you draw.'
+    >>> event_text(Event("move", text="{0} plays the XXI The World, {1} the 0 The Fool."),
+    ...            ["Ada", "Basil"])
+    'Ada plays the World (XXI), Basil the Fool.'
+    >>> event_text(Event("move", text="XIII Death beats the X Wheel of Fortune."), [])
+    'Death (XIII) beats Wheel of Fortune (X).'
     """
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
+    words = _MAJOR.sub(_major_words, words)
     words = re.sub(r"\bYou's\b", "Your", words)
     words = re.sub(r"(?:^|(?<=[^\w\s] )|(?<=\())You (\w+s)\b",
                    lambda m: "You " + _base_form(m.group(1)), words)

@@ -13,6 +13,7 @@ from ..draw.felt import felt_backdrop
 from ..draw.sprites import CardSprite
 from ..draw.words import level_name
 from . import indicators as signs
+from .messages import LOG_LINES
 from .reactions import ReactionWindow
 
 #: The order zones are drawn in, by kind (later kinds on top).
@@ -27,7 +28,7 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         layout, line = self.layout, self.layout.line
-        surface.blit(felt_backdrop(size), (0, 0))
+        surface.blit(felt_backdrop(size, self.app.settings.felt), (0, 0))
         part = self.part
         if part is not None:
             part.draw_under(surface, self.lit_zones())
@@ -57,6 +58,20 @@ class TableDrawing:
             part.draw_zoom(surface, pygame.mouse.get_pos())
         if self.mode is not None:
             self.mode.draw(surface)
+        self.focus_ring.draw(surface)
+        if getattr(self.input, "keyboard", False):
+            self._draw_zone_numbers(surface)
+
+    def _draw_zone_numbers(self, surface: pygame.Surface) -> None:
+        """The number key of each zone the keyboard's selection may be dropped on, in a gold
+        disc at the middle of the zone's left edge."""
+        line = self.layout.line
+        for number, zone in enumerate(self.input.keyboard_zones()[:9], 1):
+            rect = self.layout.drop_rect(zone)
+            centre = (rect.left + line * 0.7, rect.centery)
+            pygame.draw.circle(surface, panels.GOLD_LIGHT, centre, line * 0.6)
+            digit = panels.text(str(number), round(line * 0.8), (30, 20, 10), bold=True)
+            surface.blit(digit, digit.get_rect(center=centre))
 
     def _notes(self) -> dict[str, str]:
         """The game's notes at zones with the seats' names put in, as the animation has got
@@ -138,7 +153,7 @@ class TableDrawing:
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
                                 line)
         panels.score_panel(surface, layout.score_panel, self._score_info(), line)
-        panels.log_panel(surface, layout.log_panel, list(self.log), line)
+        panels.log_panel(surface, layout.log_panel, list(self.log)[-LOG_LINES:], line)
 
     def _score_info(self) -> panels.ScoreInfo:
         """The score panel: the board part's when it has one, else the plug-in's."""
@@ -167,7 +182,7 @@ class TableDrawing:
             pile = zone.partition(":")[0] in PILES
             sprites = board.zones[zone]
             if not any(s in held or id(s) in flying for s in sprites) and self.top.layers.draw(
-                    surface, zone, sprites, card, (hide, pile),
+                    surface, zone, sprites, card, (hide, pile, images.back_colour),
                     lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
                                                 shadow=0.0 if pile and k > 0 else 1.0)):
                 continue

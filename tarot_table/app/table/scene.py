@@ -37,8 +37,9 @@ from ...session import Session
 from ..draw.animator import RELAYOUT
 from ..draw.layout import LIFT, LIFT_SELECTED
 from ..draw.sprites import CardSprite
-from ..draw.words import event_text, in_tradition
+from ..draw.words import event_text
 from ..games.plugin import table_plugin
+from ..focus import FocusRing, is_help_key
 from ..scene import Scene
 from .ai_seats import AiSeats
 from .choices import ChoiceControl, ChoicePanel
@@ -58,6 +59,9 @@ from .viewpoint import Viewpoint
 if TYPE_CHECKING:
     from ..shell import App
 
+DRAW_PILES = ("draw",)      # the piles a player draws from during play (not the deal's deck)
+DRAWN_SECONDS = 1.5         # a card just drawn stays lifted in the hand this long
+
 
 class TableScene(TableDrawing, Scene):
     """The table for ``session``. For tests: ``session``, ``viewer``, ``busy``, ``can_act``,
@@ -76,7 +80,8 @@ class TableScene(TableDrawing, Scene):
         self.viewpoint = Viewpoint(session)
         first = session.view(self.viewpoint.seat)
         self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats), app.size,
-                            self.viewpoint.seat, lambda: app.settings.speed, self._notify)
+                            self.viewpoint.seat, lambda: app.settings.speed, self._notify,
+                            lambda: app.settings.trick_seconds)
         self.part = self.top.part = self.plugin.board_part(self, first)
         self.top.lay_out(app.size, self.viewpoint.seat)
         dropping = self.plugin.drops_on_zones
@@ -88,6 +93,7 @@ class TableScene(TableDrawing, Scene):
         self.shown = Shown()
         self.ai = AiSeats(session, app.ai.submit, self.messages.add)
         self.hint = HintControl(self)
+        self.focus_ring = FocusRing(app.manager, lambda: self.elements)
         self.saving = SaveWatch(session, self.messages.add, self.show_toast)
         self.mode: Mode | None = None
         self.clock = 0.0
@@ -96,6 +102,9 @@ class TableScene(TableDrawing, Scene):
         self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
         self._actor: int | None = None              # the seat last seen to act, settled
+        self._trick: list[tuple[int | None, Card]] = []     # the trick on the table, shown
+        self.drawn: dict[Card, float] = {}                  # a card drawn: lifted until then
+        self._last_trick: tuple[tuple[tuple[int | None, Card], ...], int | None] | None = None
         self._begin()
 
     def _begin(self) -> None:
@@ -105,6 +114,10 @@ class TableScene(TableDrawing, Scene):
         self._sync(self.view_now())
         if session.moves() or not opening:
             if session.moves():
+                for event in self.viewpoint.seen(session.past_events):
+                    words = self.event_text(event)
+                    if words:
+                        self.messages.add(words)
                 self.messages.add(f"Game resumed: {session.summary()['progress']}.")
             self._settle(0.0)
             return
@@ -348,8 +361,8 @@ class TableScene(TableDrawing, Scene):
         return self.choose(Action("draw"))
 
     def show_toast(self, words: str) -> None:
-        """A banner above the hand for a few seconds (in the settings' suit names)."""
-        self.messages.show_toast(in_tradition(words, self.app.settings.tradition))
+        """A banner above the hand for a few seconds, worded as the log is (:meth:`event_text`)."""
+        self.messages.show_toast(self.event_text(Event("message", text=words)))
 
     def refuse(self, reason: str) -> None:
         """A move was refused by the rules: ``reason`` in a toast, and the refused sound."""
@@ -395,6 +408,8 @@ class TableScene(TableDrawing, Scene):
         """Log ``event``, sound it and update what the panels show; return the seconds to
         wait."""
         self.app.sound.play_event(event, self.session.human_seats())
+        self._follow_trick(event)
+        self._follow_draw(event)
         words = self.event_text(event)
         if words:
             self.messages.add(words)
@@ -473,13 +488,14 @@ class TableScene(TableDrawing, Scene):
         for sprite in self.board.zones.get(f"hand:{self.viewer}", []):
             if sprite is self.input.dragging:
                 continue
-            ok = sprite.card in legal
+            ok = sprite.card in legal or self.drawn.get(sprite.card, 0.0) > self.clock
             sprite.dim = active and not ok
             sprite.glow = active and self.input.is_selected(sprite.card)
             if not ok:
                 lift = 0.0
             elif sprite.card == focus[1] or self.input.is_selected(sprite.card) or \
-                    sprite.card == self.hint.card():
+                    sprite.card == self.hint.card() or \
+                    self.drawn.get(sprite.card, 0.0) > self.clock:
                 lift = LIFT_SELECTED
             else:
                 lift = LIFT
@@ -541,6 +557,16 @@ class TableScene(TableDrawing, Scene):
             self.input.cancel()
             self.app.open("game_menu", session=self.session)
             return None
+        if event.type == pygame.KEYDOWN and is_help_key(event):
+            self.input.cancel()
+            self.app.open("keys")
+            return None
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_l) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.layout.log_panel.collidepoint(event.pos)):
+            self.input.cancel()
+            self.app.open("log", lines=list(self.log))
+            return None
         if self.mode is not None and self.mode.handle_event(event):
             return None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -553,4 +579,56 @@ class TableScene(TableDrawing, Scene):
         if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.animator.busy:
             self.animator.skip()
             return None
+        if event.type == pygame.KEYDOWN and self._table_key(event):
+            return None
         return None if self.input.handle_event(event) else event
+
+    def _follow_draw(self, event: Event) -> None:
+        """A card the viewer draws (face known to them) is named in a toast and lifted in the
+        hand for :data:`DRAWN_SECONDS`."""
+        if event.kind == "move" and event.card is not None and \
+                event.dst == f"hand:{self.viewer}" and event.src in DRAW_PILES and \
+                not self.viewpoint.spectator:
+            self.drawn[event.card] = self.clock + DRAWN_SECONDS
+            self.show_toast(f"You draw {self.card_name(event.card)}.")
+
+    def _follow_trick(self, event: Event) -> None:
+        """Keep the cards of the trick being played, and the last one taken (:meth:`last_trick`)."""
+        if event.kind == "move" and event.dst == "trick" and event.card is not None:
+            self._trick.append((event.player, event.card))
+        elif event.kind == "trick":
+            self._last_trick = (tuple(self._trick), event.player)
+            self._trick = []
+
+    def last_trick(self) -> str | None:
+        """The last trick taken, in words: who played what, in order, and who took it."""
+        if self._last_trick is None:
+            return None
+        plays, winner = self._last_trick
+        names = self.names()
+        cards = " · ".join(f"{names[seat] if seat is not None else '?'} {self.card_name(card)}"
+                           for seat, card in plays)
+        taker = f" — {names[winner]} took it" if winner is not None else ""
+        return self.event_text(Event("message", text=f"Last trick: {cards}{taker}."))
+
+    def _table_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab move a focus over the table's buttons (the choices, Continue,
+        the curtain, Hint) and Enter or Space presses the focused one; the hand's keys (Left,
+        Right) take the focus back to the hand; D draws from the draw pile. Whether the key
+        was used. T shows the last trick taken."""
+        if event.key == pygame.K_TAB:
+            self.focus_ring.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus_ring.index = None
+            return False
+        if event.key in SKIP_KEYS and self.focus_ring.focused is not None:
+            self.focus_ring.handle_key(event)
+            self.focus_ring.index = None
+            return True
+        if event.key == pygame.K_d and self.draws:
+            return self.draw_card()
+        if event.key == pygame.K_t:
+            self.show_toast(self.last_trick() or "No trick has been taken yet.")
+            return True
+        return False
