@@ -466,3 +466,26 @@ def test_thirty_random_games_keep_the_invariants():
 @pytest.mark.slow
 def test_ten_thousand_random_games_keep_the_invariants():
     assert play_checked_games(range(10_000)) > 10_000 * 8
+
+
+def test_every_one_field_set_is_sorted_distinct_and_accepted():
+    """one_field_sets builds its sets sorted from the sorted pool (no sort per set when no
+    reserve is due): each set is in display order, listed once, and classify accepts it."""
+    from tarot_table.rules.arcanoid.commitments import CommitError, one_field_sets
+
+    deck = [c for c in full_deck() if c.suit is not Suit.JOKER]
+    rng = random.Random(4)
+    for _ in range(400):
+        pool = sorted(rng.sample(deck, rng.randrange(3, 14)))
+        suit = rng.choice([Suit.SWORDS, Suit.STAVES, Suit.CUPS, Suit.COINS])
+        must = tuple(rng.sample(pool, 1)) if rng.random() < 0.3 else ()
+        sets = one_field_sets(pool, suit, must)
+        assert len(set(sets)) == len(sets)
+        for cs in sets:
+            assert list(cs) == sorted(cs) and set(must) <= set(cs) <= set(pool)
+            if len(cs) == 2 and all(c.is_major for c in cs):
+                continue        # a couple: classified on two battlefields
+            try:
+                classify(cs, suit)
+            except CommitError as refused:
+                raise AssertionError(f"{cs} refused: {refused}")

@@ -194,6 +194,30 @@ def test_sampled_worlds_agree_with_the_view(name, n):
     random_game(name, n, 23, check)
 
 
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_the_world_sampler_draws_the_worlds_sample_world_draws(name, n):
+    game = ALL_GAMES[name]
+    positioned = type(game).from_position is not Game.from_position
+    rng = random.Random(31)
+
+    def check(state, events):
+        if state.is_terminal() or rng.random() > 0.3:
+            return
+        view = state.observation(state.current_player())
+        sample = game.world_sampler(view)
+        for seed in range(3):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            world, expected = sample(ours), game.sample_world(view, theirs)
+            assert world.zones() == expected.zones()
+            assert world.observation(view.player) == expected.observation(view.player) == view
+            assert (world.seed, world.stage, world.todo) == (expected.seed, expected.stage,
+                                                              expected.todo)
+            if positioned:      # the whole state: every zone and counter
+                assert world.to_position() == expected.to_position()
+            assert ours.random() == theirs.random(), "the same numbers were drawn"
+    random_game(name, n, 29, check)
+
+
 #: The games whose states write and read positions (every game once the redesign is done): those
 #: whose Game declares ``from_position``.
 POSITIONED = {name for name, game in ALL_GAMES.items()

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from operator import attrgetter
 from typing import Iterable, Sequence
 
 from ...cards import ACE, KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
@@ -183,8 +184,8 @@ def one_field_sets(pool: Sequence[Card], suit: Suit,
     nums = [c for c in pool if c.suit is suit and c.rank <= 10]
     base = tuple(c for c in nums if c in need)
     free = [c for c in nums if c not in need]
-    court = {r: Card(suit, r) for r in (PAGE, KNIGHT, QUEEN, KING) if Card(suit, r) in have}
-    ace = Card(suit, ACE)
+    court = {r: card for r, card in _COURTS[suit] if card in have}
+    ace = _ACES[suit]
     out: list[tuple[Card, ...]] = [base + sub for sub in _subsets(free, 0 if base else 1)]
     for r in (PAGE, KNIGHT):
         if r in court:
@@ -197,17 +198,27 @@ def one_field_sets(pool: Sequence[Card], suit: Suit,
     if m(MAGICIAN) in have:
         for t in (c for c in pool if not c.is_major and c.suit is not suit and c.rank <= 10):
             for sub in _subsets(free, 0):
-                out.append(tuple(sorted((*base, *sub, t, m(MAGICIAN)))))
+                out.append(tuple(sorted((*base, *sub, t, m(MAGICIAN)), key=_KEY)))
             if t.rank == ACE:
                 for r in (PAGE, KNIGHT):
                     if r in court:
-                        out.append(tuple(sorted((t, court[r], m(MAGICIAN)))))
+                        out.append(tuple(sorted((t, court[r], m(MAGICIAN)), key=_KEY)))
     if m(LOVERS) in have:
         for r in (PAGE, KNIGHT, QUEEN, KING):
             if r in court:
                 out.append((court[r], m(LOVERS)))
     out.extend(couple_sets(pool))
-    return [tuple(sorted(cs)) for cs in out if need <= set(cs)]
+    if not need:    # every set is built sorted from the sorted pool
+        return out
+    return [tuple(sorted(cs, key=_KEY)) for cs in out if need <= set(cs)]
+
+
+#: Each minor suit's courts (rank, card) and Ace, and the sort key of the display order (the
+#: card's ``_key``: sorting by it is sorting cards, without a Python ``__lt__`` per comparison).
+_COURTS = {suit: tuple((r, Card(suit, r)) for r in (PAGE, KNIGHT, QUEEN, KING))
+           for suit in Suit if suit not in (Suit.MAJOR, Suit.JOKER)}
+_ACES = {suit: Card(suit, ACE) for suit in _COURTS}
+_KEY = attrgetter("_key")
 
 
 def couple_sets(pool: Sequence[Card]) -> list[tuple[Card, ...]]:
