@@ -93,6 +93,17 @@ MAJOR_NAMES: tuple[str, ...] = (
     "The Tower", "The Star", "The Moon", "The Sun", "Judgement", "The World",
 )
 
+#: The majors' names by number in each numbering a game may use: ``"common"`` (VIII Strength,
+#: XI Justice: the Rider–Waite–Smith order of most modern decks, :data:`MAJOR_NAMES`) and
+#: ``"marseille"`` (VIII Justice, XI Strength: the Tarot de Marseille's order, which Arcanoid's
+#: text uses). A game declares its numbering (``GameSpec.numbering``); a card's number (its
+#: rank) never changes, only the name it goes by.
+NUMBERINGS: dict[str, tuple[str, ...]] = {
+    "common": MAJOR_NAMES,
+    "marseille": tuple({8: "Justice", 11: "Strength"}.get(r, name)
+                       for r, name in enumerate(MAJOR_NAMES)),
+}
+
 
 def roman(n: int) -> str:
     """Roman numeral of 1–21 (``"0"`` for 0, the Fool's number)."""
@@ -178,13 +189,15 @@ class Card:
     def __repr__(self) -> str:
         return f"Card(suit={self.suit!r}, rank={self.rank})"
 
-    def name(self, tradition: str = "english") -> str:
+    def name(self, tradition: str = "english", numbering: str = "common") -> str:
         """Full English name, e.g. ``"Knight of Cups"``, ``"XIII Death"``, ``"0 The Fool"``.
 
-        ``tradition`` is a key of :data:`TRADITIONS` and only changes the minor suit names.
+        ``tradition`` is a key of :data:`TRADITIONS` and only changes the minor suit names;
+        ``numbering`` a key of :data:`NUMBERINGS` and only changes the majors' names
+        (``Card(Suit.MAJOR, 8).name(numbering="marseille")`` is ``"VIII Justice"``).
         """
         if self.suit is Suit.MAJOR:
-            return f"{roman(self.rank)} {MAJOR_NAMES[self.rank]}"
+            return f"{roman(self.rank)} {NUMBERINGS[numbering][self.rank]}"
         return f"{RANK_NAMES[self.rank]} of {suit_name(self.suit, tradition)}"
 
 

@@ -12,7 +12,8 @@ import pytest
 
 from tarot_table.cards import Suit, cards_text, full_deck, parse_cards
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
-from tarot_table.rules.arcanoid import ArcanoidState, Move, RefillVote, classify
+from tarot_table.ai.hint import card_words
+from tarot_table.rules.arcanoid import ArcanoidState, Move, RefillVote, card_name, classify
 from tarot_table.rules.arcanoid.battles import extra_round_leaders, leaders, resolve
 from tarot_table.rules.arcanoid.commitments import FIELDS, Force
 from tarot_table.rules.base import IllegalActionError
@@ -387,6 +388,39 @@ def test_describe_and_prompt():
         assert ARCANOID.describe_action(ARCANOID.parse_action(text)) == label
     assert ARCANOID.prompt(state.observation(0)).startswith("Commit on a battlefield")
     assert ARCANOID.prompt(state.observation(1)) == ""
+
+
+# -- the numbering the text uses (seed, "The effect of the major arcana": "Justice (8)",
+# "Strength (11)") ---------------------------------------------------------------------------------
+
+def test_justice_is_viii_and_strength_xi_in_every_text_of_the_game():
+    justice, strength = cards("M8 M11")
+    assert card_name(justice) == ARCANOID.card_name(justice) == "VIII Justice"
+    assert card_name(strength) == "XI Strength" and ARCANOID.spec.numbering == "marseille"
+    assert find_game("tarok").card_name(justice) == "VIII Strength", "other games keep theirs"
+    assert card_words(justice, ARCANOID.spec.numbering) == "Justice (VIII)"
+    state = table(["M8 M11 2C 3C 4C 5C", "2W"], deck="AP 2P 3P 4P 5P 6P 7P 8P 9P")
+    assert ARCANOID.describe_action(ARCANOID.parse_action("discard M8")) == \
+        "Discard the VIII Justice"
+    with pytest.raises(IllegalActionError, match=r"Play XI Strength as its options say"):
+        act(state, "play M11 @both")
+    with pytest.raises(IllegalActionError, match="VIII Justice cannot be committed"):
+        act(state, "commit M8 2C @cups")
+    events = act(state, "play M8")
+    assert "{0} plays VIII Justice." in [e.text for e in events]
+    assert not any("VIII Strength" in e.text or "XI Justice" in e.text for e in events)
+
+
+def test_the_sun_names_strength_xi_when_it_calls_it():
+    state = table(["M19 2C 3C 4C 5C 6C", "M11 2W"], deck="AP 2P 3P 4P 5P 6P 7P 8P 9P")
+    events = act(state, "play M19", "call M11")
+    assert "{0} calls the XI Strength: {1} surrenders it." in [e.text for e in events]
+
+
+def test_the_rules_help_numbers_justice_viii_and_strength_xi():
+    text = ARCANOID.rules_text()
+    assert "VIII Justice" in text and "XI Strength" in text
+    assert "VIII Strength" not in text and "XI Justice" not in text
 
 
 # -- positions (docs/positions.md) ---------------------------------------------------------------

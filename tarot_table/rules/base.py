@@ -200,7 +200,9 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class GameSpec:
-    """Declared metadata of a game: its registry ``name``, ``title``, player range, options."""
+    """Declared metadata of a game: its registry ``name``, ``title``, player range, options,
+    and the ``numbering`` its major arcana go by (a key of :data:`~..cards.NUMBERINGS`:
+    ``"common"``, or ``"marseille"`` where VIII is Justice and XI Strength)."""
 
     name: str
     title: str
@@ -208,6 +210,7 @@ class GameSpec:
     max_players: int
     options: tuple[OptionSpec, ...] = ()
     blurb: str = ""
+    numbering: str = "common"
 
     def default_options(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
@@ -412,6 +415,11 @@ class Game:
     def describe_action(self, action: Action) -> str:
         """A short readable label of ``action`` for buttons (default: its canonical text)."""
         return str(action)
+
+    def card_name(self, card: Card) -> str:
+        """``card``'s name in this game's numbering (:attr:`GameSpec.numbering`): Arcanoid's
+        ``M8`` is "VIII Justice", elsewhere "VIII Strength"."""
+        return card.name(numbering=self.spec.numbering)
 
     def describe_choice(self, view: PlayerView, action: Action) -> str:
         """The label of ``action`` as a choice in ``view``'s decision: the stage's own label

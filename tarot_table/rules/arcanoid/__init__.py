@@ -118,7 +118,8 @@ import random
 from typing import Any
 
 from ..base import Action, Game, GameSpec, OptionSpec, Plugins
-from .commitments import FIELD_SUIT, FIELDS, CommitError, Force, classify, short_force
+from .commitments import (FIELD_SUIT, FIELDS, NUMBERING, CommitError, Force, card_name, classify,
+                          short_force)
 from .labels import describe_action
 from .stages import (Call, FoolWindow, FullMove, HermitMove, Move, RefillVote, WheelDiscard)
 from .state import ArcanoidPosition, ArcanoidState
@@ -138,6 +139,7 @@ class Arcanoid(Game):
         ),
         blurb="Four battles a round, one per suit: commit your forces, abdicate, or bend the "
               "rules with the 22 major arcana.",
+        numbering=NUMBERING,
     )
     state_class = ArcanoidState
     plugins = Plugins(agent="tarot_table.ai.arcanoid_heuristic:ArcanoidHeuristic",
@@ -247,5 +249,5 @@ class Arcanoid(Game):
 ARCANOID = Arcanoid()
 
 __all__ = ["ARCANOID", "Arcanoid", "ArcanoidPosition", "ArcanoidState", "ArcanoidView", "Call",
-           "CommitError", "FIELDS", "Force", "FoolWindow", "FullMove", "HermitMove", "Move",
+           "CommitError", "card_name", "FIELDS", "Force", "FoolWindow", "FullMove", "HermitMove", "Move",
            "RefillVote", "WheelDiscard", "classify", "describe_action"]

@@ -25,7 +25,7 @@ from ...cards import Card
 from ..base import Action, Event
 from ..position import Pile
 from .commitments import (ABDICATION, ABDICATIONS, CHARIOT, FIELD_SUIT, FIELDS, FOOL, JUDGED,
-                          JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, major)
+                          JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, card_name, major)
 from .stages import Call, Draw, FillHand, Wheel
 
 if TYPE_CHECKING:
@@ -94,14 +94,14 @@ class Arcanum:
     def refusal(self, state: "ArcanoidState", a: int, action: Action) -> str:
         """Why ``action`` (a move with this arcanum that is not legal) is refused."""
         example = self.example or f"play M{self.number}"
-        return f"Play {self.card.name()} as its options say (e.g. {example})."
+        return f"Play {card_name(self.card)} as its options say (e.g. {example})."
 
 
 class Committed(Arcanum):
     """A major committed on a battlefield rather than played (:mod:`.commitments`)."""
 
     def refusal(self, state: "ArcanoidState", a: int, action: Action) -> str:
-        return f"{self.card.name()} is committed on a battlefield, not played."
+        return f"{card_name(self.card)} is committed on a battlefield, not played."
 
 
 class TheFool(Arcanum):

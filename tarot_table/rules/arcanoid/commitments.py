@@ -44,6 +44,16 @@ ABDICATIONS = frozenset({"abdication", "judgment"})
 
 _MAJORS: tuple[Card, ...] = tuple(Card(Suit.MAJOR, r) for r in range(22))
 
+#: Arcanoid's numbering of the majors (:data:`~tarot_table.cards.NUMBERINGS`): the seed's
+#: list says "Justice (8)" and "Strength (11)", the Tarot de Marseille's order.
+NUMBERING = "marseille"
+
+
+def card_name(card: Card) -> str:
+    """``card``'s name as Arcanoid numbers the majors: ``M8`` is "VIII Justice", ``M11`` "XI
+    Strength" (seed, "The effect of the major arcana"); every text of the game uses it."""
+    return card.name(numbering=NUMBERING)
+
 
 def major(number: int) -> Card:
     """The major arcanum ``number`` (0 the Fool … 21 the World)."""
@@ -141,10 +151,10 @@ def classify(cards: Sequence[Card], suit: Suit) -> Force:
             raise CommitError("Courts cannot be transmuted: only an ace to a ten can.")
         transmuted = off[0]
     elif majors:
-        raise CommitError(f"{major(majors[0]).name()} cannot be committed.")
+        raise CommitError(f"{card_name(major(majors[0]))} cannot be committed.")
     elif off:
         raise CommitError(f"Only {field} may be committed on the battlefield of {field}; the "
-                          f"{off[0].name()} is not (the Magician can transmute one numeric "
+                          f"{card_name(off[0])} is not (the Magician can transmute one numeric "
                           "card).")
     ranks = sorted((c.rank for c in minors), reverse=True)
     courts = [r for r in ranks if r > 10]

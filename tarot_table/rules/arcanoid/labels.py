@@ -5,6 +5,7 @@ which the stages' :meth:`~.stages.ArcanoidStage.label` use)."""
 from __future__ import annotations
 
 from ..base import Action
+from .commitments import card_name
 
 _PLAYS = {
     2: "The High Priestess: see {t}'s hand", 5: "The Hierophant: everyone shows {t}",
@@ -22,7 +23,7 @@ def _who(target) -> str:
 
 
 def _names(cards) -> str:
-    return ", ".join(c.name() for c in cards)
+    return ", ".join(card_name(c) for c in cards)
 
 
 def describe_action(action: Action) -> str:
@@ -40,7 +41,7 @@ def describe_action(action: Action) -> str:
     if kind == "abdicate":
         return f"Abdicate on {t}"
     if kind == "discard":
-        return f"Discard the {cards[0].name()}"
+        return f"Discard the {card_name(cards[0])}"
     if kind == "steal":
         return "Steal the commitment with the Fool"
     if kind == "pass":
@@ -48,7 +49,7 @@ def describe_action(action: Action) -> str:
     if kind == "vote":
         return "Refill the deck" if t == "yes" else "Do not refill the deck"
     if kind == "call":
-        return f"Call the {cards[0].name()}"
+        return f"Call the {card_name(cards[0])}"
     if kind in ("tower", "judge"):
         field, who = str(t).split(":")
         if kind == "tower":

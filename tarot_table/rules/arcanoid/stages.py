@@ -25,7 +25,7 @@ from ..position import Pile
 from ..stages import Stage, Step
 from .battles import battles_won, extra_round_leaders, leaders, resolve
 from .commitments import (DECK, FIELD_SUIT, FIELDS, FOOL, HERMIT, JUDGMENT, WORLD, Commit,
-                          CommitError, classify, major, short_force)
+                          CommitError, card_name, classify, major, short_force)
 from .labels import choice_label
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ class FullMove(ArcanoidStage, frozen=True):
         pool = set(state.pool(a)) | set(state.chariot[a][1:])
         for card in action.cards:
             if card not in pool:
-                return f"You do not hold the {card.name()}."
+                return f"You do not hold the {card_name(card)}."
         if kind in ("commit", "abdicate"):
             return self._commit_refusal(state, action)
         if kind == "discard" and action.cards and action.cards[0] in state.justice_row:
@@ -319,12 +319,12 @@ class Call(ArcanoidStage, frozen=True):
             state.public_in[a].add(card)
             events.append(Event("move", card, src, f"hand:{state.who(a)}", player=seat,
                                 data={"call": str(card)},
-                                text=f"{state.name(a)} calls the {card.name()}: "
+                                text=f"{state.name(a)} calls the {card_name(card)}: "
                                      f"{state.name(holder)} surrenders it."))
             state.then(FillHand(holder))
             return None
         events.append(Event("message", player=seat, data={"call": str(card), "found": False},
-                            text=f"{state.name(a)} calls the {card.name()}: nobody holds it."))
+                            text=f"{state.name(a)} calls the {card_name(card)}: nobody holds it."))
         left = 0 if card.is_major else self.left - 1
         if left:
             return Call(a, left, False, Pile((*self.called, card)))
@@ -340,7 +340,7 @@ class Call(ArcanoidStage, frozen=True):
 
     def question(self, view: "ArcanoidView") -> str:
         if self.called:
-            return f"Nobody holds the {self.called.cards[-1].name()}: call again " \
+            return f"Nobody holds the {card_name(self.called.cards[-1])}: call again " \
                    f"({self.left} left) or stop."
         return f"Call a card ({self.left} call(s) left)."
 

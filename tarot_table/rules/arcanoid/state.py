@@ -20,7 +20,7 @@ from .battlefields import CommitMixin
 from .battles import battles_won
 from .cards import ARCANA, major_actions, play_major, refuse_major
 from .commitments import (ABDICATION, DECK, FIELD_SUIT, FIELDS, JUDGED, JUDGMENT, CommitError,
-                          Force, Commit, classify, major)
+                          Force, Commit, card_name, classify, major)
 from .deck import DeckMixin
 from .stages import STAGES, STEPS, FoolWindow, Settle, Turn
 from .view import ArcanoidView
@@ -250,7 +250,7 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         discarded."""
         src = self.take(a, card)
         seat = self.controller(a)
-        text = f"{self.name(a)} plays {card.name()}."
+        text = f"{self.name(a)} plays {card_name(card)}."
         if ARCANA[card.rank].lasting:
             self.front[a].append(card)
             events.append(Event("move", card, src, f"front:{self.who(a)}", player=seat,
