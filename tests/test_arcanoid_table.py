@@ -117,7 +117,7 @@ def test_arcanoid_is_offered_at_the_table_with_its_options():
     assert "arcanoid" in GAMES and "arcanoid" not in RULES_ONLY
     spec = GAMES["arcanoid"].spec
     assert (spec.min_players, spec.max_players) == (2, 10)
-    assert {o.name for o in spec.options} == {"variant", "rounds"}
+    assert {o.name for o in spec.options} == {"variant", "rounds", "gaza"}
 
 
 def test_several_selected_cards_dropped_on_a_battlefield_are_committed(make_app):

@@ -14,15 +14,34 @@ from tarot_table.rules.base import Action, IllegalActionError
 from tarot_table.rules.position import PositionError
 
 ALL_GAMES = {**GAMES, **RULES_ONLY}
-SETUPS = [(name, n) for name, game in ALL_GAMES.items()
-          for n in range(game.spec.min_players, game.spec.max_players + 1)]
 SHORT = {"tarok": {"single_hand": True}, "tarocchi": {"deals": 1}, "arcanoid": {"rounds": 1}}
+#: The options of each setup the suite plays: every game in its short form (one hand, one deal,
+#: one round), and each Arcanoid variant and GAZA (issue 16) as a setup of its own,
+#: ``"<game>/<variant>"``, at a few player counts (:data:`PLAYERS`).
+OPTIONS = {name: SHORT.get(name, {}) for name in ALL_GAMES} | {
+    f"arcanoid/{v}": {"rounds": 1, "variant": v}
+    for v in ("nassau", "mainz", "koblenz", "malta", "worms")} | {
+    f"arcanoid/{v}+gaza": {"rounds": 1, "variant": v, "gaza": True}
+    for v in ("dresden", "mainz", "koblenz", "malta", "worms")}
+PLAYERS = {setup: (2, 3) if setup.endswith("+gaza") else (2, 5, 10)
+           for setup in OPTIONS if "/" in setup}
+
+
+def game_of(setup):
+    """The game a setup (``"tarok"``, ``"arcanoid/koblenz"``) plays."""
+    return ALL_GAMES[setup.split("/")[0]]
+
+
+SETUPS = [(setup, n) for setup in OPTIONS
+          for n in PLAYERS.get(setup, range(game_of(setup).spec.min_players,
+                                            game_of(setup).spec.max_players + 1))]
 
 
 def random_game(name, n, seed, check):
-    """Play a seeded random game, calling ``check(state, events)`` after every move."""
-    game = ALL_GAMES[name]
-    state = game.new_state(n, seed, SHORT.get(name))
+    """Play a seeded random game of setup ``name``, calling ``check(state, events)`` after
+    every move."""
+    game = game_of(name)
+    state = game.new_state(n, seed, OPTIONS[name])
     rng = random.Random(seed)
     check(state, list(getattr(state, "opening_events", ())))
     steps = 0
@@ -97,9 +116,9 @@ def test_every_card_is_always_accounted_for(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_legal_actions_play_and_illegal_ones_raise(name, n):
-    game = ALL_GAMES[name]
+    game = game_of(name)
     rng = random.Random(5)
-    state = game.new_state(n, 5, SHORT.get(name))
+    state = game.new_state(n, 5, OPTIONS[name])
     for _ in range(40):
         if state.is_terminal():
             break
@@ -121,7 +140,7 @@ def test_legal_actions_play_and_illegal_ones_raise(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_clone_json_and_replay_give_equal_states(name, n):
-    game = ALL_GAMES[name]
+    game = game_of(name)
 
     state, _ = random_game(name, n, 3, lambda state, events: check_copies(game, state))
     assert [str(a) for a in game.state_from_json(state.to_json()).history] == \
@@ -130,9 +149,9 @@ def test_clone_json_and_replay_give_equal_states(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_a_quiet_state_changes_exactly_as_a_loud_one(name, n):
-    game = ALL_GAMES[name]
-    loud = game.new_state(n, 8, SHORT.get(name))
-    quiet = game.new_state(n, 8, SHORT.get(name), quiet=True)
+    game = game_of(name)
+    loud = game.new_state(n, 8, OPTIONS[name])
+    quiet = game.new_state(n, 8, OPTIONS[name], quiet=True)
     assert quiet.quiet and not loud.quiet
     rng = random.Random(8)
     while not loud.is_terminal():
@@ -148,8 +167,8 @@ def test_a_quiet_state_changes_exactly_as_a_loud_one(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_action_text_round_trips(name, n):
-    game = ALL_GAMES[name]
-    state = game.new_state(n, 2, SHORT.get(name))
+    game = game_of(name)
+    state = game.new_state(n, 2, OPTIONS[name])
     for action in state.legal_actions():
         assert game.parse_action(str(action)) == action
 
@@ -164,7 +183,7 @@ def test_a_view_never_shows_a_card_its_seat_was_not_shown(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_sampled_worlds_agree_with_the_view(name, n):
-    game = ALL_GAMES[name]
+    game = game_of(name)
     rng = random.Random(99)
 
     def check(state, events):
@@ -185,16 +204,18 @@ MALFORMED = {
                  ("dealer", 99)],
     "arcanoid": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
                  ("first", 99), ("todo", [{"step": "Nonsense"}]), ("lanes", {"swords": 3}),
-                 ("discard_seen_by", ["all"])],
+                 ("discard_seen_by", ["all"]), ("variant", "lyon"), ("secret", {"swords": 3}),
+                 ("voids", [{"swords": 0}, {"nonsense": 1}, {}])],
     "taruno": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
                ("dealer", 99), ("todo", [{"step": "Nonsense"}]), ("minor_pile", 5),
                ("suit", "M")],
 }
 
 
-@pytest.mark.parametrize("name,n", [(name, n) for name, n in SETUPS if name in POSITIONED])
+@pytest.mark.parametrize("name,n", [(name, n) for name, n in SETUPS
+                                    if name.split("/")[0] in POSITIONED])
 def test_positions_round_trip_and_keep_the_legal_actions(name, n):
-    game = ALL_GAMES[name]
+    game = game_of(name)
 
     def check(state, events):
         position = state.to_position()
@@ -211,8 +232,8 @@ def test_positions_round_trip_and_keep_the_legal_actions(name, n):
 
 @pytest.mark.parametrize("name", sorted(POSITIONED))
 def test_a_malformed_position_names_its_field(name):
-    game = ALL_GAMES[name]
-    position = game.new_state(game.spec.min_players, 1, SHORT.get(name)).to_position()
+    game = game_of(name)
+    position = game.new_state(game.spec.min_players, 1, OPTIONS[name]).to_position()
     for field, bad in MALFORMED[name]:
         with pytest.raises(PositionError, match=field):
             game.from_position({**position, field: bad})

@@ -190,12 +190,26 @@ def load_plugin(path: str) -> Any:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """A game option: ``name``, ``default``, allowed ``choices`` (None: any int) and a label."""
+    """A game option: ``name``, ``default``, allowed ``choices`` (None: any int) and a label;
+    ``descriptions``: one line per choice, in the order of ``choices``, said where the choice
+    is made (Arcanoid's variants), or ``None``."""
 
     name: str
     default: Any
     label: str
     choices: tuple[Any, ...] | None = None
+    descriptions: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.descriptions is not None and (
+                self.choices is None or len(self.descriptions) != len(self.choices)):
+            raise ValueError(f"option {self.name!r}: one description per choice")
+
+    def description(self, value: Any) -> str:
+        """The one-line description of choice ``value`` (``""`` when it has none)."""
+        if self.descriptions is None or value not in self.choices:
+            return ""
+        return self.descriptions[self.choices.index(value)]
 
 
 @dataclass(frozen=True)
