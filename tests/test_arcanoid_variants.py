@@ -101,6 +101,8 @@ def test_koblenz_the_cards_lie_face_down_and_only_their_number_is_visible():
     assert mine.zones["field:swords:0"] == tuple(cards("9S 10S"))
     assert mine.commits[0][0].force.value == 38
     assert ARCANOID.zone_notes(other)["field:swords:0"] == "face down"
+    assert ARCANOID.describe_action(ARCANOID.parse_action("secret 9S 10S @swords")) == \
+        "Face down on swords: 9 of Swords, 10 of Swords"
     assert ARCANOID.zone_notes(mine)["field:swords:0"] == "19 · face down"
 
 
@@ -327,6 +329,8 @@ def test_worms_an_ace_committed_alone_or_with_the_magician_may_be_completed_once
     assert {"complete 9S @swords", "complete 9S 10S @swords", "complete 2C 3C @cups"} <= moves
     assert not any(m.startswith("complete") and m.endswith("@coins") for m in moves), \
         "an ace with another card is no ace alone"
+    assert ARCANOID.describe_action(ARCANOID.parse_action("complete 9S 10S @swords")) == \
+        "Complete the ace on swords with 9 of Swords, 10 of Swords"
     act(state, "complete 9S 10S @swords")
     assert state.commits[0][0].force.value == 2 * 20 and state.lanes[0][0] == cards("AS 9S 10S")
     assert state.commits[0][0].time == 1

@@ -44,7 +44,7 @@ def describe_action(action: Action) -> str:
     if kind == "commit":
         return f"Commit {_names(cards)} on {str(t).replace('+', ' and ')}"
     if kind == "secret":
-        return f"Commit face down: {_names(cards)} on {t}"
+        return f"Face down on {t}: {_names(cards)}"
     if kind == "complete":
         return f"Complete the ace on {t} with {_names(cards)}"
     if kind == "abdicate":
