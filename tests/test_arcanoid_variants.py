@@ -31,6 +31,40 @@ def reveals(events):
     return [e for e in events if e.kind == "reveal"]
 
 
+# -- NASSAU (and the variants built on it) --------------------------------------------------------
+# "Temperance cannot be removed implicitly by (the player who put it down) playing on the
+# tempered battlefield; however, it can be removed explicitly, but this requires a full move.
+# Temperance also disappears when the deck runs out of cards. No player, not even the one who
+# put down temperance, can commit on the tempered battlefield (as long as it is tempered)."
+
+@pytest.mark.parametrize("variant", ["nassau", "mainz", "koblenz", "malta", "worms"])
+def test_nassau_temperance_in_every_variant_built_on_it(variant):
+    state = table(["2W 3W 4W 5W 6W 7C", "M20 2C"], deck=DECK, variant=variant,
+                  temperance=[0, "staves"], front={0: "M14"})
+    moves = legal(state)
+    assert not any(m.startswith(("commit", "secret")) and m.endswith("@staves") for m in moves)
+    with pytest.raises(IllegalActionError, match="Temperance forbids committing on staves"):
+        act(state, "commit 2W 3W @staves")
+    assert "abdicate @staves" in moves and moves >= {"lift"}
+    events = act(state, "lift")
+    assert "{0} lifts Temperance." in texts(events) and state.current_player() == 1, \
+        "lifting it is the owner's move"
+    state = table(["9S 10S 2C 3C 4C 5C", "2W"], deck="AP", variant=variant,
+                  temperance=[1, "cups"], front={1: "M14"})
+    act(state, "commit 9S 10S @swords")
+    assert state.temperance is None, "it disappears when the deck runs out"
+    state = table(["2W 3W 4W 5W 6W 7C", "M20 2C"], deck=DECK, variant=variant, turn=1,
+                  temperance=[0, "staves"], front={0: "M14"})
+    act(state, "judge M20 @staves:0")
+    assert state.temperance == (0, 1), "Judgment is no commitment of its owner's"
+
+
+def test_dresden_has_no_lift():
+    state = table(["2W 3W 4W 5W 6W 7C", "2C"], deck=DECK, temperance=[0, "staves"],
+                  front={0: "M14"})
+    assert "lift" not in legal(state) and "commit 2W 3W @staves" in legal(state)
+
+
 # -- MAINZ -----------------------------------------------------------------------------------------
 # "The MAINZ variant is defined by the following differences with respect to NASSAU:" (the list
 # that followed is lost): MAINZ plays as NASSAU, and the docstring and the rules help say so.
