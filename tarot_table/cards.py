@@ -24,9 +24,11 @@ Card(suit=<Suit.STAVES: 'W'>, rank=13)
 from __future__ import annotations
 
 import enum
+import functools
 import re
 from dataclasses import dataclass
-from typing import Iterable
+from types import MappingProxyType
+from typing import Iterable, Mapping
 
 
 class Suit(enum.Enum):
@@ -103,6 +105,21 @@ NUMBERINGS: dict[str, tuple[str, ...]] = {
     "marseille": tuple({8: "Justice", 11: "Strength"}.get(r, name)
                        for r, name in enumerate(MAJOR_NAMES)),
 }
+
+
+@functools.cache
+def numbered_faces(numbering: str) -> Mapping[Card, str]:
+    """The majors whose face differs in ``numbering`` (a key of :data:`NUMBERINGS`) from the
+    common one, each with the name of its face's art (``"M8-marseille"``): a game in that
+    numbering shows these faces instead of ``"M8"``. Empty for ``"common"``; raises
+    ``KeyError`` for an unknown numbering.
+
+    >>> {str(c): f for c, f in numbered_faces("marseille").items()}
+    {'M8': 'M8-marseille', 'M11': 'M11-marseille'}
+    """
+    names = NUMBERINGS[numbering]
+    return MappingProxyType({Card(Suit.MAJOR, r): f"{Card(Suit.MAJOR, r)}-{numbering}"
+                             for r, name in enumerate(names) if name != MAJOR_NAMES[r]})
 
 
 def roman(n: int) -> str:

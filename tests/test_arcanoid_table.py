@@ -399,3 +399,23 @@ def test_a_drop_meaning_several_moves_asks_which(make_app):
     played = state.history[before]
     assert played.kind == "commit" and played.target == chosen.target
     assert sorted(played.cards) == sorted(couple)
+
+
+def test_the_card_named_justice_shows_viii_at_the_arcanoid_table(make_app, monkeypatch):
+    """Issue 16: at the Arcanoid table M8 (Justice, as the text numbers it) is drawn with the
+    face "VIII Justice" and M11 with "XI Strength"; another game draws the common faces."""
+    app, table, state = table_at(make_app, my_move, give=((8, 0), (11, 0), (12, 0)))
+    faces: list = []
+    real_face = app.images.face
+    monkeypatch.setattr(app.images, "face", lambda card, size: faces.append(card) or
+                        real_face(card, size))
+    step(app, 3)
+    assert {"M8-marseille", "M11-marseille"} <= set(faces)
+    assert not {Card(Suit.MAJOR, 8), Card(Suit.MAJOR, 11)} & set(faces)
+    wait_until(app, lambda: table.choices is not None)
+    opener = next(b for b in table.choices.buttons if "Strength" in b.text)
+    assert opener.text == "XI Strength…", "the choices name it as the text numbers it"
+    click(app, opener)
+    assert table.choices.title == "XI Strength: choose"
+    tarok = TableScene(app, Session.new("tarok", [Seat("Ann"), Seat("Bob")], seed=5))
+    assert tarok.images.face(Card(Suit.MAJOR, 8), (50, 70)) is real_face("M8", (50, 70))

@@ -77,12 +77,14 @@ class TableScene(TableDrawing, Scene):
     """The table for ``session``. For tests: ``session``, ``viewer``, ``busy``,
     :meth:`hand_sprite_rect`, :meth:`trick_area_rect`, ``curtain_button``, ``continue_button``,
     ``choices`` (the :class:`~.table_choices.ChoicePanel` up, or ``None``), ``draws``,
-    :meth:`draw_card`; ``fields`` (a :class:`~.table_fields.FieldTable`), ``drops`` (a
-    :class:`~.table_drops.DropControl`), ``reaction``, ``back_button``, :meth:`lit_zones`."""
+    :meth:`draw_card`; ``images`` (the card faces as the game numbers its majors); ``fields``
+    (a :class:`~.table_fields.FieldTable`), ``drops`` (a :class:`~.table_drops.DropControl`),
+    ``reaction``, ``back_button``, :meth:`lit_zones`."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.images = app.images.numbered(session.game.spec.numbering)   # this game's faces
         self.spectator = not session.human_seats()
         self.viewer = self._first_viewer()
         first = session.view(self.viewer)
@@ -357,7 +359,7 @@ class TableScene(TableDrawing, Scene):
     def _group_title(self) -> str:
         """The heading of an opened card's choices: the card's name."""
         kind, cards = self._group
-        return f"{cards[0].name()}: choose" if cards else kind.title()
+        return f"{self.session.game.card_name(cards[0])}: choose" if cards else kind.title()
 
     def _group_of(self, action: Action) -> tuple | None:
         """The card choices ``action``'s button opens when it stands for several, else None."""
@@ -369,7 +371,8 @@ class TableScene(TableDrawing, Scene):
         """The label of a choice button: the game's words, with the seats' names (a button
         opening a card's choices: the card's name)."""
         if self._group_of(action) is not None:
-            return f"{action.cards[0].name()}…" if action.cards else f"{action.kind.title()}…"
+            name = self.session.game.card_name
+            return f"{name(action.cards[0])}…" if action.cards else f"{action.kind.title()}…"
         return self.describe(action)
 
     def describe(self, action: Action) -> str:
@@ -601,7 +604,8 @@ class TableScene(TableDrawing, Scene):
             self.choices = ChoicePanel(actions, area, line, manager,
                                        lambda a: self._describe(view, a), title=title, bar=bar,
                                        card_height=self.layout.card[1],
-                                       column=bar and isinstance(self.layout, BattlefieldLayout))
+                                       column=bar and isinstance(self.layout, BattlefieldLayout),
+                                       card_name=self.session.game.card_name)
             self.elements.extend(self.choices.buttons)
             if self._offered or self._group:
                 last = self.choices.buttons[-1].relative_rect

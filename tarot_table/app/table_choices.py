@@ -180,11 +180,13 @@ class ChoicePanel:
 
     ``describe(action)`` labels a text button (names already put in); ``card_height`` is the
     hand's card height in pixels (card images are at most :data:`MAX_CARD` of it); a ``column``
-    bar stacks its buttons in ``area`` (small ones)."""
+    bar stacks its buttons in ``area`` (small ones); ``card_name`` names a card shown as an
+    image in its tool tip (the game's :meth:`~..rules.base.Game.card_name`)."""
 
     def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
                  describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
-                 card_height: float = 140.0, column: bool = False) -> None:
+                 card_height: float = 140.0, column: bool = False,
+                 card_name: Callable[[Card], str] = Card.name) -> None:
         self.actions: list[Action] = []
         self.bar = bar
         self.title = title or heading(actions)
@@ -200,7 +202,7 @@ class ChoicePanel:
             for action, rect in zip(pictured, layout_cards(len(pictured), room,
                                                            MAX_CARD * card_height)):
                 self._add(action, UIButton(rect, "", manager, object_id="#card_choice",
-                                           tool_tip_text=action.cards[0].name()))
+                                           tool_tip_text=card_name(action.cards[0])))
                 self.cards.append((action.cards[0], rect))
             area = pygame.Rect(area.left, room.bottom, area.width, button_h)
         widest = 16 * line if bar else 230

@@ -117,7 +117,7 @@ class FieldTable:
         rect.clamp_ip(pygame.Rect((0, 0), layout.size))
         pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(6, 6),
                          border_radius=max(4, size[0] // 12))
-        surface.blit(table.app.images.face(under.card, size), rect)
+        surface.blit(table.images.face(under.card, size), rect)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         """The deck with its count, the discard pile, the shared row's and the daemon's hand's
