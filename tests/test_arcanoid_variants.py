@@ -657,6 +657,35 @@ def test_gaza_a_star_calls_the_usas_card_after_turning_them_up():
     assert sum(e.src == "hand:usa" for e in reveals(events)) == 6
 
 
+@pytest.mark.parametrize("moon", ["M18", "M19"])
+def test_gaza_the_moon_and_the_sun_turn_the_usas_cards_up_before_their_calls(moon):
+    """"in case a (real) player uses the Hierophant or the Star, Moon or Sun, then all of USA's
+    cards are turned up so that every player can see them, and the appropriate action is
+    taken": the Moon and the Sun too, and a failed call leaves them up."""
+    state = table([f"{moon} 2C 3C 4C 5C 6C", "5W 6W 7W 8W 9W 10W"], usa=USA_HAND, deck=DECK)
+    events = act(state, f"play {moon}")
+    assert "The USA's cards are turned up." in texts(events)
+    order = tuple(ARCANOID.parse_action(f"x {USA_HAND}").cards)
+    assert state.observation(1).zones["hand:usa"] == order
+    events = act(state, "call KS")
+    assert not any(e.src == "hand:usa" for e in reveals(events)), "turned up once"
+    assert state.observation(1).zones["hand:usa"] == order
+    act(state, "call 6S")
+    assert cards("6S")[0] in state.hands[0]
+    assert state.observation(1).zones["hand:usa"] == order[:4] + (order[5], None), \
+        "the card it draws for the one it surrendered stays hidden"
+
+
+def test_gaza_a_player_without_those_arcana_never_sees_the_usas_cards():
+    """"USA's cards, of course, are hidden to the other players (except when certain arcana
+    are used)": the other arcana (Justice, the Wheel, Strength) turn nothing up."""
+    state = table(["M10 2C 3C 4C 5C 6C", "5W 6W 7W 8W 9W 10W"], usa=USA_HAND,
+                  deck=DECK + " 8C 9C 10C 8S 9S 10S")
+    act(state, "play M10")
+    assert state.observation(1).zones["hand:usa"] == (None,) * 6
+    assert state.observation(0).zones["hand:usa"] == (None,) * 6
+
+
 # -- what the AI may infer (issue 16, item 7) ------------------------------------------------------
 
 def test_sampled_worlds_keep_what_the_hierophant_said_a_hand_did_not_hold():
