@@ -144,6 +144,7 @@ class TableDrawing:
             stage = self.view_now().stage
             daemon_acts = stage is not None and stage.actor == len(seats)
             self.fields.draw_daemon_plate(surface, not hidden and daemon_acts and not self.busy)
+            self.fields.draw_usa_plate(surface)
         if shown.penalty is not None and shown.penalty[0] < len(seats):
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
                                 line)

@@ -88,8 +88,12 @@ class FieldTable:
         self._draw_piles(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """Over the cards: the lanes' notes and the battles resolved."""
-        view_art.draw_lane_notes(surface, self.layout, self.notes, self.master)
+        """Over the cards: the lanes' notes (on a crowded table their cards' indices, as the
+        sprites lying there show them) and the battles resolved."""
+        lanes = {zone: [s.card if s.face_up else None for s in sprites]
+                 for zone, sprites in self.table.board.zones.items()
+                 if zone.startswith("field:")} if self.layout.crowded else None
+        view_art.draw_lane_notes(surface, self.layout, self.notes, self.master, lanes)
         view_art.draw_battles(surface, self.layout, self.battles, self.names(), self.master)
 
     def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
@@ -146,6 +150,13 @@ class FieldTable:
                                  self.notes.get("seat:daemon", ""), active)
         panels.name_plate(surface, self.layout.name_plate("daemon"), plate,
                           self.layout.plate_line)
+
+    def draw_usa_plate(self, surface: pygame.Surface) -> None:
+        """GAZA's USA's name plate in its row: it plays by itself, never asked anything."""
+        if not self.layout.usa:
+            return
+        plate = panels.PlateInfo("USA", self.notes.get("seat:usa", "plays by itself"), False)
+        panels.name_plate(surface, self.layout.name_plate("usa"), plate, self.layout.plate_line)
 
     def score_info(self) -> panels.ScoreInfo | None:
         """The score panel: battles won this round (as resolved so far) and in all; ``None``
