@@ -1,4 +1,5 @@
-# The two commands of the README: `make play` and `make test`. Both create .venv when needed.
+# The two commands of the README: `make play` and `make test` (the layering contracts of
+# pyproject.toml, then the suite). Both create .venv when needed.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -17,6 +18,7 @@ play: $(STAMP)
 	$(BIN)/tarot-table
 
 test: $(STAMP)
+	$(BIN)/lint-imports
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q tests tarot_table
 
 test-slow: $(STAMP)

@@ -4,12 +4,14 @@ A card is a ``Card(suit, rank)``:
 
 * the four minor suits (``Suit.SWORDS``, ``Suit.STAVES``, ``Suit.CUPS``, ``Suit.COINS``) hold
   ranks 1–14: 1 is the Ace, 2–10 the pips, 11 the Page, 12 the Knight, 13 the Queen, 14 the King;
-* ``Suit.MAJOR`` holds the 22 major arcana, rank 0 (the Fool) to 21 (the World).
+* ``Suit.MAJOR`` holds the 22 major arcana, rank 0 (the Fool) to 21 (the World);
+* ``Suit.JOKER`` holds one card, the Joker (rank 0, :data:`JOKER`), which only Tarot Combat
+  plays (as an option); it is in no :func:`full_deck`.
 
 Canonical short text (``str(card)``, parsed back by :func:`parse_card`): rank code then suit
 letter for minors — ``A 2 … 10 P N Q K`` and ``S`` swords, ``W`` staves/wands, ``C`` cups,
 ``P`` coins/pentacles — so ``"7C"`` is the seven of cups and ``"PP"`` the Page of coins; the
-majors are ``"M0"`` … ``"M21"``.
+majors are ``"M0"`` … ``"M21"``; the Joker is ``"JK"``.
 
 >>> parse_card("QW")
 Card(suit=<Suit.STAVES: 'W'>, rank=13)
@@ -26,7 +28,6 @@ from __future__ import annotations
 import enum
 import functools
 import re
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Iterable, Mapping
 
@@ -39,6 +40,7 @@ class Suit(enum.Enum):
     CUPS = "C"
     COINS = "P"
     MAJOR = "M"
+    JOKER = "J"
 
     # Members are singletons compared by identity: hash them by identity too (C speed, instead
     # of Enum's Python-level hash of the member name).
@@ -46,7 +48,7 @@ class Suit(enum.Enum):
 
     @property
     def is_minor(self) -> bool:
-        return self is not Suit.MAJOR
+        return self is not Suit.MAJOR and self is not Suit.JOKER
 
 
 MINOR_SUITS: tuple[Suit, ...] = (Suit.SWORDS, Suit.STAVES, Suit.CUPS, Suit.COINS)
@@ -141,7 +143,6 @@ class CardParseError(ValueError):
     """Raised by :func:`parse_card` for text that names no card."""
 
 
-@dataclass(frozen=True, eq=False, init=False)
 class Card:
     """One tarot card. ``suit`` is a :class:`Suit`; ``rank`` is 1–14 for minors, 0–21 for majors.
 
@@ -152,6 +153,9 @@ class Card:
     searches of the hot paths) and equals the comparison of ``(suit, rank)``. The hash is a
     small integer key computed once (``_key``: suit index * 32 + rank, which is also the display
     order), the same in every process; the short text form is computed once too (``_text``).
+    Cards are immutable (setting an attribute raises ``AttributeError``). A card is not a
+    dataclass, so that ``msgspec`` hands it to the positions' hooks, which write it as its code
+    (``"7C"``) and read it back interned (:mod:`.rules.position`).
     """
 
     __slots__ = ("suit", "rank", "_key", "_text")
@@ -164,7 +168,7 @@ class Card:
         if card is None:  # every valid card is interned when the module loads
             if not isinstance(suit, Suit):
                 raise TypeError(f"a card's suit must be a Suit, not {suit!r}")
-            lo, hi = (0, 21) if suit is Suit.MAJOR else (1, 14)
+            lo, hi = (0, 21) if suit is Suit.MAJOR else (0, 0) if suit is Suit.JOKER else (1, 14)
             raise ValueError(f"rank {rank} is not in {suit.name.lower()} ({lo}–{hi})")
         return card
 
@@ -178,9 +182,15 @@ class Card:
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "_key", _SUIT_ORDER[suit] * 32 + rank)
         object.__setattr__(card, "_text", f"M{rank}" if suit is Suit.MAJOR
-                           else RANK_CODES[rank] + suit.value)
+                           else "JK" if suit is Suit.JOKER else RANK_CODES[rank] + suit.value)
         _INTERNED[suit, rank] = card
         return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card is immutable: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a card is immutable: cannot delete {name!r}")
 
     def __hash__(self) -> int:
         return self._key
@@ -196,6 +206,10 @@ class Card:
     def is_court(self) -> bool:
         return self.suit is not Suit.MAJOR and self.rank >= PAGE
 
+    @property
+    def is_joker(self) -> bool:
+        return self.suit is Suit.JOKER
+
     def __lt__(self, other: "Card") -> bool:
         """Display order: swords, staves, cups, coins, majors; by rank within a suit."""
         return self._key < other._key
@@ -207,7 +221,8 @@ class Card:
         return f"Card(suit={self.suit!r}, rank={self.rank})"
 
     def name(self, tradition: str = "english", numbering: str = "common") -> str:
-        """Full English name, e.g. ``"Knight of Cups"``, ``"XIII Death"``, ``"0 The Fool"``.
+        """Full English name, e.g. ``"Knight of Cups"``, ``"XIII Death"``, ``"0 The Fool"``,
+        ``"Joker"``.
 
         ``tradition`` is a key of :data:`TRADITIONS` and only changes the minor suit names;
         ``numbering`` a key of :data:`NUMBERINGS` and only changes the majors' names
@@ -215,19 +230,27 @@ class Card:
         """
         if self.suit is Suit.MAJOR:
             return f"{roman(self.rank)} {NUMBERINGS[numbering][self.rank]}"
+        if self.suit is Suit.JOKER:
+            return "Joker"
         return f"{RANK_NAMES[self.rank]} of {suit_name(self.suit, tradition)}"
 
 
 for _suit in Suit:
-    for _rank in (range(22) if _suit is Suit.MAJOR else range(1, 15)):
+    for _rank in (range(22) if _suit is Suit.MAJOR else (0,) if _suit is Suit.JOKER
+                  else range(1, 15)):
         Card._intern(_suit, _rank)
 del _suit, _rank
+
+#: The Joker (Tarot Combat's optional fourth classification of cards; in no :func:`full_deck`).
+JOKER = Card(Suit.JOKER, 0)
 
 
 def suit_name(suit: Suit, tradition: str = "english") -> str:
     """Display name of ``suit`` in ``tradition`` (a key of :data:`TRADITIONS`), e.g. ``"Wands"``;
-    the fifth suit is ``"Major Arcana"``."""
-    return "Major Arcana" if suit is Suit.MAJOR else TRADITIONS[tradition][suit]
+    the fifth suit is ``"Major Arcana"``, the Joker's ``"Jokers"``."""
+    if suit is Suit.MAJOR:
+        return "Major Arcana"
+    return "Jokers" if suit is Suit.JOKER else TRADITIONS[tradition][suit]
 
 
 def full_deck() -> list[Card]:
@@ -241,13 +264,15 @@ _SHORT = re.compile(r"^(A|10|[2-9]|P|N|Q|K)([SWCP])$")
 
 
 def parse_card(text: str) -> Card:
-    """Parse a card from its short form (``"7C"``, ``"M21"``) or a name (``"Queen of wands"``,
-    ``"XXI"``, ``"the fool"``, ``"trump 13"``). Case-insensitive.
+    """Parse a card from its short form (``"7C"``, ``"M21"``, ``"JK"``) or a name (``"Queen of
+    wands"``, ``"XXI"``, ``"the fool"``, ``"trump 13"``, ``"joker"``). Case-insensitive.
 
     Raises :class:`CardParseError` with the text when it names no card.
     """
     raw = text.strip()
     up = raw.upper()
+    if up in ("JK", "JOKER"):
+        return JOKER
     m = _SHORT.match(up)
     if m:
         return Card(Suit(m.group(2)), _RANK_WORDS[m.group(1).lower()])

@@ -3,8 +3,9 @@
 A save is one JSON document per slot, ``<saves_dir()>/<id>.json`` (the format is described field
 by field in ``docs/save-format.md``). The session layer builds the payload — ``id``, ``game``,
 ``options``, ``seed``, ``seats``, ``shuffles``, ``actions`` and ``summary`` — and this module
-stamps ``format``, ``version`` and ``saved_at``, checks every field, and writes it atomically,
-keeping the previous version of the slot as ``<id>.json.bak``.
+stamps ``format``, ``version`` and ``saved_at``, checks the document against its declared shape
+(:class:`~tarot_table.save_format.SaveDocument`, the same check as on reading), and writes it
+atomically, keeping the previous version of the slot as ``<id>.json.bak``.
 
 Nothing here ever deletes a save it cannot read: a damaged file is moved aside into
 ``<saves_dir()>/corrupt/`` under a new timestamped name (:func:`quarantine`) and the problem is
@@ -15,21 +16,22 @@ button, removes saves; :func:`list_saves` also removes the stale temporary files
 were interrupted.
 
 Every file is distrusted: it is read only up to :data:`MAX_SAVE_BYTES`, only if it is a regular
-file, and every text that the menus show (seat names, the game, the progress) is bounded and
-free of control characters before anything is built from it.
+file, and it is checked against :mod:`tarot_table.save_format` (which bounds every text that the
+menus show — seat names, the game, the progress — and keeps it free of control characters)
+before anything is built from it; a damaged field is reported with msgspec's path to it
+(``Save 'x.json' is damaged: Expected `str`, got `int` - at `$.seats[0].name`.``).
 
 The data directory is ``platformdirs.user_data_dir("tarot-table")``, or the directory named by
 the ``TAROT_TABLE_DATA_DIR`` environment variable when that is set (tests and CI point it at a
 temporary directory).
 
-This module is stdlib + platformdirs only; it must not import pygame.
+This module is stdlib + platformdirs + msgspec only; it must not import pygame.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import math
 import os
 import re
 import secrets
@@ -42,7 +44,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
+import msgspec
 import platformdirs
+
+from . import save_format
+from .save_format import FORMAT, MAX_SEATS, NAME_LIMIT, SCHEMA_VERSION
 
 __all__ = [
     "DATA_DIR_ENV",
@@ -69,19 +75,11 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-#: The save format version this code writes, and the newest it reads.
-SCHEMA_VERSION = 2
-#: Value of every save's ``"format"`` field.
-FORMAT = "tarot-table-save"
 #: Environment variable that overrides the data directory.
 DATA_DIR_ENV = "TAROT_TABLE_DATA_DIR"
 #: The largest file read as a save (bytes). A whole game takes a few kilobytes (the longest
 #: random games measured, Arcanoid with ten players, 12 KB).
 MAX_SAVE_BYTES = 4 * 1024 * 1024
-#: The most seats a save may hold (no game is for more; each game checks its own range).
-MAX_SEATS = 16
-#: The longest seat name (characters); the new-game screen allows no more.
-NAME_LIMIT = 16
 #: A temporary file of an interrupted write older than this (seconds) is removed by
 #: :func:`list_saves`; a write in progress keeps its file for milliseconds.
 STALE_TEMP_SECONDS = 600
@@ -104,22 +102,14 @@ _SUFFIX = ".json"
 _BACKUP_SUFFIX = ".json.bak"
 _TEMP_SUFFIX = ".tmp"
 _CORRUPT = "corrupt"
-#: A slot id: ASCII letters, digits, ``-`` and ``_``, starting with a letter or digit. Safe as a
-#: file name on every desktop OS (no dots, so ``<id>.json`` never looks like a backup or temp).
-_ID_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,119}")
-_WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)),
-                     *(f"lpt{i}" for i in range(1, 10))}
-_SEAT_KINDS = ("human", "ai")
+_ID_RE = re.compile(save_format.SLOT_ID)
+_GAME_RE = re.compile(save_format.GAME_NAME)
 _SAVED_AT_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
 _EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
-#: A game's registry name, e.g. ``tarok``.
-_GAME_RE = re.compile(r"[a-z][a-z0-9_-]{0,39}")
-_AGENT_LIMIT = 40
 #: A format version beyond any there will ever be: the field is garbage, not a newer format.
 _VERSION_LIMIT = 1_000_000
-_PROGRESS_LIMIT = 60
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
-_SURROGATE = re.compile("[\ud800-\udfff]")
+#: The longest part of a library message shown before its path (it may quote a value).
+_PROBLEM_LIMIT = 160
 #: The temporary files :func:`_write_temp` makes: ``.<id>.json.<random>.tmp`` and
 #: ``.<id>.json.bak.<random>.tmp``.
 _TEMP_RE = re.compile(r"\.[A-Za-z0-9][A-Za-z0-9_-]*\.json(\.bak)?\.[^.]+\.tmp")
@@ -162,10 +152,6 @@ class _NotASave(Exception):
     the message completes "Save 'x.json' …"."""
 
 
-class _Invalid(Exception):
-    """Internal: one field of a document is missing or ill-typed (message without file name)."""
-
-
 # --------------------------------------------------------------------------------------------
 # Locations and ids
 
@@ -195,8 +181,7 @@ def saves_dir() -> Path:
 
 
 def _is_valid_id(value: object) -> bool:
-    return (isinstance(value, str) and _ID_RE.fullmatch(value) is not None
-            and value.lower() not in _WINDOWS_RESERVED)
+    return isinstance(value, str) and _ID_RE.search(value) is not None
 
 
 def _slug(text: str, limit: int = 24) -> str:
@@ -251,157 +236,24 @@ def _describe(value: object) -> str:
     return f"a Python {type(value).__name__}"
 
 
-def _json_copy(value: object, where: str) -> Any:
-    """A deep copy of ``value`` made of dict/list/str/int/float/bool/None only (tuples become
-    lists). Raises ``_Invalid`` for anything JSON cannot hold exactly: non-text keys, NaN or
-    infinite numbers, other types."""
-    if value is None or isinstance(value, (bool, str)):
-        return value
-    if isinstance(value, int):
-        return int(value)
-    if isinstance(value, float):
-        if not math.isfinite(value):
-            raise _Invalid(f"{where} contains the number {value}, which JSON cannot store")
-        return float(value)
-    if isinstance(value, (list, tuple)):
-        return [_json_copy(item, f"{where}[{i}]") for i, item in enumerate(value)]
-    if isinstance(value, dict):
-        out = {}
-        for key, item in value.items():
-            if not isinstance(key, str):
-                raise _Invalid(f"{where} has the key {key!r}, but keys must be text")
-            out[key] = _json_copy(item, f"{where}.{key}")
-        return out
-    raise _Invalid(f"{where} contains {_describe(value)}, which JSON cannot store")
-
-
 def _shown(text: str, limit: int = 40) -> str:
     """``text`` quoted for a message: at most ``limit`` characters, every unprintable one
     escaped (``repr``), so that a hostile text can neither flood nor break a dialog."""
     return repr(text[:limit]) + ("…" if len(text) > limit else "")
 
 
-def _need(doc: dict[str, Any], key: str, where: str = "") -> Any:
-    if key not in doc:
-        raise _Invalid(f"the field '{where}{key}' is missing")
-    return doc[key]
-
-
-def _bad(field: str, expected: str, value: object) -> _Invalid:
-    return _Invalid(f"the field '{field}' should be {expected}, not {_describe(value)}")
-
-
-def _check_text(field: str, value: object, limit: int, expected: str) -> None:
-    """``value`` is text of at most ``limit`` characters without control characters."""
-    if not isinstance(value, str):
-        raise _bad(field, expected, value)
-    if len(value) > limit:
-        raise _Invalid(f"the field '{field}' should be {expected}, not text of "
-                       f"{len(value)} characters")
-    if _CONTROL.search(value):
-        raise _Invalid(f"the field '{field}' should be {expected}, not {_shown(value)}, "
-                       "which holds a control character")
-
-
-def _find_surrogate(value: object, where: str) -> None:
-    """Raise ``_Invalid`` naming the first text (or key) in ``value`` that holds a lone
-    surrogate: such text is not Unicode, cannot be written as UTF-8 and cannot be drawn."""
-    if isinstance(value, str):
-        if _SURROGATE.search(value):
-            raise _Invalid(f"the field '{where}' holds a character that is not valid Unicode")
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            _find_surrogate(item, f"{where}[{i}]")
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if isinstance(key, str) and _SURROGATE.search(key):
-                raise _Invalid(f"a key of '{where or 'the save'}' holds a character that is "
-                               "not valid Unicode")
-            name = key if len(key) <= 40 and not _CONTROL.search(key) else _shown(key)
-            _find_surrogate(item, f"{where}.{name}" if where else name)
-
-
-def _check_payload(doc: dict[str, Any]) -> None:
-    """Check the session-built fields (everything except format/version/saved_at).
-
-    Raises ``_Invalid`` naming the first bad field.
-    """
-    _find_surrogate(doc, "")
-    slot = _need(doc, "id")
-    if not isinstance(slot, str):
-        raise _bad("id", "text", slot)
-    if not _is_valid_id(slot):
-        raise _Invalid(f"the id {_shown(slot)} is not a valid save id (letters, digits, '-' and "
-                       "'_' only, starting with a letter or digit)")
-    game = _need(doc, "game")
-    if not isinstance(game, str) or not game:
-        raise _bad("game", "the game's name", game)
-    if not _GAME_RE.fullmatch(game):
-        raise _Invalid(f"the field 'game' should be a game's name (lowercase letters, digits, "
-                       f"'-' and '_'), not {_shown(game)}")
-    options = _need(doc, "options")
-    if not isinstance(options, dict):
-        raise _bad("options", "an object", options)
-    seed = _need(doc, "seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise _bad("seed", "a whole number", seed)
-
-    seats = _need(doc, "seats")
-    if not isinstance(seats, list) or not seats:
-        raise _bad("seats", "a non-empty list", seats)
-    if len(seats) > MAX_SEATS:
-        raise _Invalid(f"the field 'seats' lists {len(seats)} seats; no game is for more than "
-                       f"{MAX_SEATS}")
-    for i, seat in enumerate(seats):
-        where = f"seats[{i}]"
-        if not isinstance(seat, dict):
-            raise _bad(where, "an object", seat)
-        _check_text(f"{where}.name", _need(seat, "name", f"{where}."), NAME_LIMIT,
-                    f"a name of at most {NAME_LIMIT} characters")
-        kind = _need(seat, "kind", f"{where}.")
-        if kind not in _SEAT_KINDS:
-            shown = _shown(kind) if isinstance(kind, str) else _describe(kind)
-            raise _Invalid(f"the field '{where}.kind' should be 'human' or 'ai', not {shown}")
-        agent = _need(seat, "agent", f"{where}.")
-        if agent is not None:
-            _check_text(f"{where}.agent", agent, _AGENT_LIMIT, "an AI level or null")
-
-    for key in ("shuffles", "actions"):
-        items = _need(doc, key)
-        if not isinstance(items, list):
-            raise _bad(key, "a list of text", items)
-        for i, item in enumerate(items):
-            if not isinstance(item, str):
-                raise _bad(f"{key}[{i}]", "text", item)
-
-    summary = _need(doc, "summary")
-    if not isinstance(summary, dict):
-        raise _bad("summary", "an object", summary)
-    _check_text("summary.progress", _need(summary, "progress", "summary."), _PROGRESS_LIMIT,
-                f"a short text (at most {_PROGRESS_LIMIT} characters)")
-    scores = _need(summary, "scores", "summary.")
-    if not isinstance(scores, list):
-        raise _bad("summary.scores", "a list of numbers", scores)
-    for i, score in enumerate(scores):
-        if not isinstance(score, (int, float)) or isinstance(score, bool):
-            raise _bad(f"summary.scores[{i}]", "a number", score)
-    finished = _need(summary, "finished", "summary.")
-    if not isinstance(finished, bool):
-        raise _bad("summary.finished", "true or false", finished)
-
-
-def _parse_saved_at(value: object) -> datetime:
-    """``saved_at`` as an aware UTC datetime. Raises ``_Invalid``."""
-    if not isinstance(value, str):
-        raise _bad("saved_at", "a date and time", value)
-    try:
-        moment = datetime.fromisoformat(value)
-        if moment.tzinfo is None:
-            moment = moment.replace(tzinfo=timezone.utc)
-        return moment.astimezone(timezone.utc)
-    except (ValueError, OverflowError):
-        raise _Invalid(f"the field 'saved_at' is not a date and time ({_shown(value)})"
-                       ) from None
+def _damage(error: msgspec.ValidationError) -> str:
+    """The library's message for a document that does not fit :mod:`~tarot_table.save_format`,
+    its problem (before `` - at `<path>```) cut to :data:`_PROBLEM_LIMIT` characters: msgspec
+    quotes an unknown enum value (a seat ``kind``) whole, and a file's text must not flood a
+    dialog. The path is kept whole (field names and indices, short by construction)."""
+    message = str(error)
+    problem, at, where = message.rpartition(" - at ")
+    if not at:
+        problem, where = message, ""
+    if len(problem) > _PROBLEM_LIMIT:
+        problem = problem[:_PROBLEM_LIMIT] + "…"
+    return problem + at + where
 
 
 def _oldest_readable() -> int:
@@ -409,8 +261,9 @@ def _oldest_readable() -> int:
 
 
 def _parse(data: bytes, path: Path) -> dict[str, Any]:
-    """Decode, check and (if needed) migrate the bytes of a save file. Raises :class:`SaveError`
-    whose message names ``path.name``."""
+    """Decode, (if needed) migrate and check the bytes of a save file against
+    :class:`~tarot_table.save_format.SaveDocument`. Raises :class:`SaveError` whose message
+    names ``path.name``."""
     label = f"Save '{path.name}'"
 
     def fail(problem: str) -> SaveError:
@@ -456,7 +309,7 @@ def _parse(data: bytes, path: Path) -> dict[str, Any]:
             f"{label} was made by a newer version of Tarot Table (save format version "
             f"{version}; this version reads up to version {SCHEMA_VERSION}). Update Tarot Table "
             "to open it; the file is left as it is.", path=path, version=version,
-            game=game if isinstance(game, str) and _GAME_RE.fullmatch(game) else "")
+            game=game if isinstance(game, str) and _GAME_RE.search(game) else "")
     if version < _oldest_readable():
         raise fail(f"uses save format version {version}, which is older than this version of "
                    f"Tarot Table can read (oldest supported: version {_oldest_readable()})")
@@ -465,10 +318,9 @@ def _parse(data: bytes, path: Path) -> dict[str, Any]:
             doc = _MIGRATIONS[version](doc)
             version += 1
             doc["version"] = version
-        _check_payload(doc)
-        _parse_saved_at(_need(doc, "saved_at"))
-    except _Invalid as exc:
-        raise fail(f"is damaged: {exc}") from None
+        save_format.check(doc)
+    except msgspec.ValidationError as exc:
+        raise fail(f"is damaged: {_damage(exc)}") from None
     except RecursionError:
         raise fail("is damaged: it is nested too deeply") from None
     except Exception as exc:  # a migration tripping over an odd document
@@ -596,14 +448,17 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
     """Validate ``doc`` and write it atomically to ``saves_dir()/<doc["id"]>.json`` (or into
     ``directory``, created on demand, for recorded simulation games).
 
-    ``doc`` holds the session-built fields ``id`` (a slot id, see :func:`new_save_id`),
-    ``game`` (str), ``options`` (object), ``seed`` (int), ``seats`` (non-empty list of
-    ``{"name": str, "kind": "human"|"ai", "agent": str|None}``), ``shuffles`` and ``actions``
-    (lists of str) and ``summary`` (``{"progress": str, "scores": [number, ...],
+    ``doc`` holds the session-built fields of
+    :class:`~tarot_table.save_format.SaveDocument`: ``id`` (a slot id, see
+    :func:`new_save_id`), ``game`` (str), ``options`` (object), ``seed`` (int), ``seats``
+    (1–16 of ``{"name": str, "kind": "human"|"ai", "agent": str|None}``), ``shuffles`` and
+    ``actions`` (lists of str) and ``summary`` (``{"progress": str, "scores": [number, ...],
     "finished": bool}``, extra keys allowed). Every value must be JSON-storable exactly: dicts
-    with text keys, lists/tuples, str, int, finite float, bool, None. ``format``, ``version``
-    and ``saved_at`` (now, UTC, whole seconds) are set here, overriding any given; other extra
-    top-level keys are kept. ``doc`` itself is not modified.
+    with text keys, lists/tuples, str, int, finite float, bool, None
+    (:func:`~tarot_table.save_format.check_plain_json`). ``format``, ``version`` and
+    ``saved_at`` (now, UTC, whole seconds) are set here, overriding any given; other extra
+    top-level keys are kept. The whole document is checked as :func:`read_save` checks a file.
+    ``doc`` itself is not modified.
 
     Sequence: the new content goes to a temp file in the same directory (flushed, fsynced);
     the current ``<id>.json``, if it is a valid save, is copied to ``<id>.json.bak`` the same
@@ -613,33 +468,29 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
     corrupt folder instead (the file itself, moved, when it is too large to copy) and the
     existing backup is left alone.
 
-    Returns the path written. Raises :class:`SaveError` if ``doc`` is invalid (nothing is
-    written), if the slot holds a save made by a newer version (never replaced; nothing is
-    written) or if the disk write fails (the previous save is left intact, no temp file
-    remains).
+    Returns the path written. Raises :class:`SaveError` if ``doc`` is invalid (the message
+    names the field, e.g. ``Cannot save game 'x': Invalid enum value 'robot' - at
+    `$.seats[1].kind`.``; nothing is written), if the slot holds a save made by a newer
+    version (never replaced; nothing is written) or if the disk write fails (the previous save
+    is left intact, no temp file remains).
     """
     if not isinstance(doc, dict):
         raise SaveError(f"Cannot save: expected the game as an object, got {_describe(doc)}.")
     slot = doc.get("id")
     label = f"game {slot!r}" if isinstance(slot, str) else "game"
+    saved: dict[Any, Any] = {"format": FORMAT, "version": SCHEMA_VERSION}
+    if "id" in doc:
+        saved["id"] = doc["id"]
+    saved["saved_at"] = _utcnow().astimezone(timezone.utc).strftime(_SAVED_AT_FORMAT)
+    saved.update((k, v) for k, v in doc.items() if k not in saved)
     try:
-        clean = _json_copy(doc, "the game")
-        _check_payload(clean)
-    except _Invalid as exc:
-        raise SaveError(f"Cannot save {label}: {exc}.") from None
+        save_format.check(saved)
+    except msgspec.ValidationError as exc:
+        raise SaveError(f"Cannot save {label}: {_damage(exc)}.") from None
     except RecursionError:
         raise SaveError(f"Cannot save {label}: it is nested too deeply.") from None
-
-    saved = {"format": FORMAT, "version": SCHEMA_VERSION,
-             "id": clean["id"],
-             "saved_at": _utcnow().astimezone(timezone.utc).strftime(_SAVED_AT_FORMAT)}
-    saved.update((k, v) for k, v in clean.items() if k not in saved)
-    try:
-        data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
-                ).encode("utf-8")
-    except (UnicodeEncodeError, ValueError) as exc:
-        raise SaveError(f"Cannot save {label}: it contains text that cannot be stored "
-                        f"({exc}).") from None
+    # checked above: text keys, finite numbers, no lone surrogate — nothing left to refuse
+    data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode()
 
     file_name = f"{saved['id']}{_SUFFIX}"
     folder: Path | None = None
@@ -863,7 +714,7 @@ class SaveInfo:
         """Summarise a document returned by :func:`read_save` / :func:`load_save`."""
         return cls(id=doc["id"], path=path, game=doc["game"], players=len(doc["seats"]),
                    names=tuple(seat["name"] for seat in doc["seats"]),
-                   saved_at=_parse_saved_at(doc["saved_at"]),
+                   saved_at=save_format.in_utc(msgspec.convert(doc["saved_at"], datetime)),
                    progress=doc["summary"]["progress"], finished=doc["summary"]["finished"])
 
     @classmethod

@@ -1,5 +1,6 @@
 """Every test runs headless with its own data and config directories, and no property test
-depends on the machine's speed."""
+depends on the machine's speed. The test-only game High Card (:mod:`tests.high_card`) is
+registered for every test, as any new game is: one registry line."""
 
 import os
 import time
@@ -9,6 +10,11 @@ from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from tarot_table.rules import register  # noqa: E402
+from tests.high_card import HIGH_CARD  # noqa: E402
+
+register(HIGH_CARD, at_table=False)
 
 # Hypothesis fails an example slower than 200 ms, and a test whose data takes long to generate,
 # by default: on a busy machine that is a failure of the machine, not of the code.

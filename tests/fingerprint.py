@@ -28,6 +28,7 @@ OPTION_SETS = {
     "tarocchi": [{"deals": 1}, {}],
     "taruno": [{}, {"stacking": False, "strict_minors": True, "taruno_penalty": 0}],
     "arcanoid": [{"rounds": 1}, {"variant": "nassau"}, {}],
+    "combat": [{}, {"jokers": True}],
 }
 
 

@@ -17,9 +17,10 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
-from tarot_table.app.battlefield_layout import BattlefieldLayout, layout_for
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
+from tarot_table.app.games.arcanoid.layout import BattlefieldLayout, layout_for
+from tarot_table.app.games.plugin import table_plugin
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Card, Suit
 from tarot_table.rules import GAMES, RULES_ONLY
 from tarot_table.rules.arcanoid import FIELDS, FoolWindow, FullMove
@@ -28,6 +29,7 @@ from tarot_table.session import AI, Seat, Session
 from tests.test_table import click, drag, post, resume, step, wait_until
 
 SIZES = [(1280, 800), (800, 560), (1920, 1080)]
+TABLE = table_plugin(GAMES["arcanoid"])
 
 
 def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: int = 1,
@@ -170,7 +172,7 @@ def test_an_illegal_drop_springs_back_with_the_reason(make_app):
     drag(app, sprite_point(table, card), table.layout.column(wrong).center)
     assert len(state.history) == before
     assert table.toast and table.toast == state.explain_illegal(
-        GAMES["arcanoid"].drop_action(state.observation(0), (card,), f"field:{wrong}:0"))
+        TABLE.drop_action(state.observation(0), (card,), f"field:{wrong}:0"))
     step(app, 30)
     sprite = table.board.find("hand:0", card)
     assert sprite is not None and abs(sprite.pos[0] - sprite.target.pos[0]) < 1
@@ -217,32 +219,30 @@ def test_hot_seat_pauses_for_a_neutral_fool_window(make_app):
     def stealable(state):
         if not my_move(state):
             return False
-        game = GAMES["arcanoid"]
-        return any(a.kind == "commit" and game.reaction_window(a) for a in state.legal_actions())
+        return any(a.kind == "commit" and TABLE.reaction_window(a) for a in state.legal_actions())
 
     app, table, state = table_at(make_app, stealable, humans=2, animation="normal")
     wait_until(app, lambda: table.curtain_button is not None)
     click(app, table.curtain_button)
     wait_until(app, lambda: table.can_act)
     action = next(a for a in state.legal_actions()
-                  if a.kind == "commit" and GAMES["arcanoid"].reaction_window(a))
+                  if a.kind == "commit" and TABLE.reaction_window(a))
     assert table.choose(action)
-    wait_until(app, lambda: table.reaction.open)
+    wait_until(app, lambda: table.reaction is not None)
     assert table.reaction.title == "Fool?" and table.reaction.button.text == "Steal with the Fool"
     assert table.curtain_for is None                 # nobody is named while it is open
-    wait_until(app, lambda: not table.reaction.open)
+    wait_until(app, lambda: table.reaction is None)
     asked = state.current_player()
     assert not (isinstance(state.stage, FoolWindow) and
                 table.session.seats[asked].is_human)    # a human thief who let it go passed
 
 
 def test_the_fool_holder_steals_through_the_neutral_window(make_app):
-    game = GAMES["arcanoid"]
 
     def stealable_from_me(state):
         if not my_move(state) or all(c is not None for c in state.commits[1]):
             return False
-        return any(a.kind == "commit" and game.reaction_window(a) and
+        return any(a.kind == "commit" and TABLE.reaction_window(a) and
                    state.commits[1][FIELDS.index(a.target)] is None
                    for a in state.legal_actions())
 
@@ -252,14 +252,14 @@ def test_the_fool_holder_steals_through_the_neutral_window(make_app):
     click(app, table.curtain_button)
     wait_until(app, lambda: table.can_act)
     action = next(a for a in state.legal_actions() if a.kind == "commit" and
-                  game.reaction_window(a) and state.commits[1][FIELDS.index(a.target)] is None)
+                  TABLE.reaction_window(a) and state.commits[1][FIELDS.index(a.target)] is None)
     assert table.choose(action)
     assert isinstance(state.stage, FoolWindow) and state.current_player() == 1
-    wait_until(app, lambda: table.reaction.open)
+    wait_until(app, lambda: table.reaction is not None)
     assert table.curtain_for is None and not table.can_act
     click(app, table.reaction.button)
     assert state.history[-1].kind == "steal"
-    assert not table.reaction.open
+    assert table.reaction is None
 
 
 def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
@@ -272,15 +272,15 @@ def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
     field = FIELDS[[c is None for c in state.commits[0]].index(True)]
     assert table.choose(next(a for a in state.legal_actions()
                              if a.kind == "abdicate" and a.target == field))
-    wait_until(app, lambda: len(table.fields.battles.done) == 1)
-    first = table.fields.battles.done[0]
+    wait_until(app, lambda: len(table.part.battles.done) == 1)
+    first = table.part.battles.done[0]
     assert first.field == "swords" and " beats " in first.reason or "abdicat" in first.reason
-    wait_until(app, lambda: len(table.fields.battles.done) == 4)
-    assert [b.field for b in table.fields.battles.done] == list(FIELDS)
+    wait_until(app, lambda: len(table.part.battles.done) == 4)
+    assert [b.field for b in table.part.battles.done] == list(FIELDS)
     assert len(state.results) >= 1
-    shown = [b.winner for b in table.fields.battles.done]
+    shown = [b.winner for b in table.part.battles.done]
     assert all(w == str(r) for w, r in zip(shown, state.results[-1]) if w != "daemon")
-    notes = table.fields.notes              # the round's last move is shown as it ended it
+    notes = table.part.notes              # the round's last move is shown as it ended it
     assert notes[f"field:{field}:0"] == "abdicated" and notes["seat:0"] == "finished"
 
 
@@ -322,7 +322,7 @@ def test_ten_at_the_table_have_rows_whose_lanes_say_their_cards(seats):
     """Issue 16: with 8–10 players at 1280×800 every commitment is readable without hovering:
     the rows are taller than the plain layout would make them, a lane's cards keep to its left
     part, and the words of six cards' indices fit beside them at a readable size."""
-    from tarot_table.app.battlefield_view import _fit
+    from tarot_table.app.games.arcanoid.painting import _fit
     zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
     layout = layout_for((1280, 800), seats, 0, zones)
     assert layout.crowded and not layout_for((1280, 800), 7, 0, zones).crowded
@@ -341,7 +341,7 @@ def test_ten_at_the_table_have_rows_whose_lanes_say_their_cards(seats):
 def test_a_crowded_table_says_each_lanes_cards_and_hides_face_down_ones(make_app, monkeypatch):
     """The words beside a crowded lane's cards are their corner indices, a face-down card a
     "?" (KOBLENZ's secret commitment)."""
-    from tarot_table.app import battlefield_view
+    from tarot_table.app.games.arcanoid import painting as battlefield_view
     said: list[str] = []
     real_pill = battlefield_view._pill
     monkeypatch.setattr(battlefield_view, "_pill",
@@ -387,7 +387,7 @@ def test_gaza_s_usa_sits_at_the_table_in_a_row_of_its_own(make_app):
         assert row.collidepoint(sprite.target.pos) and not sprite.face_up
     for field in FIELDS:
         assert row.contains(layout.lane(field, "usa"))
-    from tarot_table.app.battlefield_view import who_name
+    from tarot_table.app.games.arcanoid.painting import who_name
     assert who_name("usa", ["You", "Ada"], None) == "USA"
 
 
@@ -465,7 +465,7 @@ def test_lanes_and_seats_carry_the_games_notes(make_app):
     done = sum(c is not None for c in state.commits[0])
     assert notes["seat:0"].startswith(f"{done}/4") or notes["seat:0"] == "finished"
     tempered = GAMES["arcanoid"].from_position({**state.to_position(), "temperance": [1, "cups"]})
-    assert GAMES["arcanoid"].zone_notes(tempered.observation(0))["field:cups"] == \
+    assert TABLE.zone_notes(tempered.observation(0))["field:cups"] == \
         "Temperance ({1})"
 
 

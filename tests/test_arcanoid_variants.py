@@ -11,12 +11,16 @@ import random
 import pytest
 
 import tarot_table.rules.arcanoid as package
+from tarot_table.app.games.plugin import table_plugin
 from tarot_table.cards import Suit
 from tarot_table.rules.arcanoid import ARCANOID, VARIANTS, FoolWindow, Move, RefillVote
 from tarot_table.rules.arcanoid.commitments import FIELDS, classify
 from tarot_table.rules.arcanoid.world import secret_shapes
 from tarot_table.rules.base import Action, IllegalActionError
 from tests.test_arcanoid import act, cards, legal, table
+
+#: Arcanoid's table plug-in (its drops, notes and reaction window; app/games/arcanoid).
+TABLE = table_plugin(ARCANOID)
 
 DECK = "AP 2P 3P 4P 5P 6P 7P 8P 9P 10P"
 #: Seats 0 and 1 have abdicated on staves, cups and coins (seat 1 later); swords is open.
@@ -134,10 +138,10 @@ def test_koblenz_the_cards_lie_face_down_and_only_their_number_is_visible():
     assert other.secret[0][0] == (0,) and other.secret_spent[0]
     assert mine.zones["field:swords:0"] == tuple(cards("9S 10S"))
     assert mine.commits[0][0].force.value == 38
-    assert ARCANOID.zone_notes(other)["field:swords:0"] == "face down"
+    assert TABLE.zone_notes(other)["field:swords:0"] == "face down"
     assert ARCANOID.describe_action(ARCANOID.parse_action("secret 9S 10S @swords")) == \
         "Face down on swords: 9 of Swords, 10 of Swords"
-    assert ARCANOID.zone_notes(mine)["field:swords:0"] == "19 · face down"
+    assert TABLE.zone_notes(mine)["field:swords:0"] == "19 · face down"
 
 
 def test_koblenz_they_are_revealed_only_at_the_end_of_the_round_then_compared():
@@ -338,11 +342,11 @@ def test_malta_has_no_transmutation():
 def test_malta_a_drop_with_the_magician_is_a_secret_commitment():
     state = table(["M1 9S 10S 2C 3C 4C", "2W"], deck=DECK, variant=MALTA)
     view = state.observation(0)
-    assert ARCANOID.drop_action(view, tuple(cards("9S 10S M1")), "field:swords:0") == \
+    assert TABLE.drop_action(view, tuple(cards("9S 10S M1")), "field:swords:0") == \
         Action("secret", tuple(cards("9S 10S M1")), "swords")
-    assert ARCANOID.drop_zones(view, ARCANOID.parse_action("secret 9S 10S M1 @swords")) == \
+    assert TABLE.drop_zones(view, ARCANOID.parse_action("secret 9S 10S M1 @swords")) == \
         ("field:swords:0",)
-    assert ARCANOID.reaction_window(ARCANOID.parse_action("secret AS 9S M1 @swords")) == \
+    assert TABLE.reaction_window(ARCANOID.parse_action("secret AS 9S M1 @swords")) == \
         ("Fool?", "Steal with the Fool", "steal")
 
 
@@ -491,9 +495,9 @@ def test_worms_no_completion_on_a_tempered_battlefield_and_a_drop_completes():
     state = table(["9S 2C 3C 4C 5C 6C", "PW"], deck=DECK, variant=WORMS,
                   commits=[(0, "swords", "AS", 1)])
     view = state.observation(0)
-    assert ARCANOID.drop_action(view, tuple(cards("9S")), "field:swords:0") == \
+    assert TABLE.drop_action(view, tuple(cards("9S")), "field:swords:0") == \
         Action("complete", tuple(cards("9S")), "swords")
-    assert ARCANOID.drop_action(view, tuple(cards("2C")), "field:cups:0").kind == "commit"
+    assert TABLE.drop_action(view, tuple(cards("2C")), "field:cups:0").kind == "commit"
     with pytest.raises(IllegalActionError, match="complete the ace there instead"):
         act(state, "commit 9S @swords")
 

@@ -16,7 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from tarot_table.app.card_images import CardImages, card_size_for  # noqa: E402
+from tarot_table.app.draw.card_images import CardImages, card_size_for  # noqa: E402
 from tarot_table.cards import MINOR_SUITS, Card, Suit, full_deck, numbered_faces  # noqa: E402
 from tarot_table.desktop import ICON_SIZES  # noqa: E402
 from tarot_table.resources import asset_path  # noqa: E402

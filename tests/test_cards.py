@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 from hypothesis import given, strategies as st
 
-from tarot_table.cards import (MAJOR_NAMES, NUMBERINGS, TRADITIONS, Card, CardParseError, Suit,
-                               cards_text, full_deck, parse_card, parse_cards, roman, suit_name)
+from tarot_table.cards import (JOKER, MAJOR_NAMES, NUMBERINGS, TRADITIONS, Card, CardParseError,
+                               Suit, cards_text, full_deck, parse_card, parse_cards, roman,
+                               suit_name)
+from tarot_table.rules.position import decode, encode
 
 DECK = full_deck()
 
@@ -15,6 +18,30 @@ def test_seventy_eight_distinct_cards_56_minor_22_major():
     assert len(DECK) == len(set(DECK)) == 78
     assert sum(c.is_major for c in DECK) == 22
     assert sum(c.is_court for c in DECK) == 16
+
+
+def test_the_joker_is_a_card_of_its_own_in_no_full_deck():
+    assert JOKER not in DECK and Card(Suit.JOKER, 0) is JOKER
+    assert str(JOKER) == "JK" and JOKER.name() == "Joker"
+    assert parse_card("jk") is parse_card("Joker") is parse_card(JOKER.name()) is JOKER
+    assert JOKER.is_joker and not (JOKER.is_major or JOKER.is_court or JOKER.suit.is_minor)
+    assert not any(c.is_joker for c in DECK)
+    assert sorted([JOKER, *DECK])[-1] is JOKER
+    with pytest.raises(ValueError, match="0–0"):
+        Card(Suit.JOKER, 1)
+
+
+def test_a_card_in_a_position_struct_is_written_as_its_code_and_read_back_interned():
+    class Held(msgspec.Struct):
+        card: Card
+        maybe: Card | None = None
+
+    doc = encode(Held(parse_card("8C"), JOKER))
+    assert doc == {"card": "8C", "maybe": "JK"}
+    back = decode(doc, Held)
+    assert back.card is parse_card("8C") and back.maybe is JOKER
+    with pytest.raises(AttributeError, match="immutable"):
+        back.card.rank = 3
 
 
 @given(st.sampled_from(DECK))
@@ -47,7 +74,7 @@ def test_the_parser_refuses_what_is_no_card(text):
 
 def test_suit_names_by_tradition():
     assert [suit_name(s, "english") for s in Suit] == ["Swords", "Wands", "Cups", "Pentacles",
-                                                       "Major Arcana"]
+                                                       "Major Arcana", "Jokers"]
     assert suit_name(Suit.STAVES, "italian") == "Batons"
     assert suit_name(Suit.COINS, "italian") == "Coins"
     assert suit_name(Suit.STAVES, "classic") == "Staves"

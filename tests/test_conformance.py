@@ -1,4 +1,7 @@
-"""The conformance suite of the design doc, run on every registered game."""
+"""The conformance suite of the design doc, run on every registered game.
+
+The slow soak (``tests/test_conformance_soak.py``) runs these invariants over 10^6 random legal
+actions per game, and the mutated-action fuzz below over many more games."""
 
 from __future__ import annotations
 
@@ -10,7 +13,8 @@ import pytest
 
 from tarot_table.cards import full_deck
 from tarot_table.rules import GAMES, RULES_ONLY
-from tarot_table.rules.base import Action, IllegalActionError
+from tarot_table.rules.base import (MAX_INT_TARGET, Action, ActionParseError, Game,
+                                   IllegalActionError)
 from tarot_table.rules.position import PositionError
 
 ALL_GAMES = {**GAMES, **RULES_ONLY}
@@ -35,6 +39,12 @@ def game_of(setup):
 SETUPS = [(setup, n) for setup in OPTIONS
           for n in PLAYERS.get(setup, range(game_of(setup).spec.min_players,
                                             game_of(setup).spec.max_players + 1))]
+
+
+#: Games whose random games run to thousands of moves (Tarot Combat at six players: ~3,000)
+#: replay their JSON record only every so many moves (and at the end): a replay at every move
+#: costs the square of the game's length. Clones are still checked at every move.
+REPLAY_EVERY = {"combat": 25}
 
 
 def random_game(name, n, seed, check):
@@ -63,12 +73,15 @@ def test_random_games_end_with_an_outcome(name, n):
         assert state.legal_actions() == []
 
 
-def check_cards_accounted(state, events=()):
-    """All 78 cards are in the zones, and a live state has a legal action."""
-    cards = [c for zone in state.zones().values() for c in zone]
-    assert Counter(cards) == Counter(full_deck())
+def check_cards_accounted(state, events=(), truth=None, legal=None):
+    """All the cards of the game (``state.game_cards()``: the 78 of one deck in most games) are
+    in the zones, and a live state has a legal action (``truth`` and ``legal``: the state's zones
+    and legal actions when the caller has them already)."""
+    truth = state.zones() if truth is None else truth
+    assert Counter(c for zone in truth.values() for c in zone) == Counter(state.game_cards())
     if not state.is_terminal():
-        assert state.legal_actions(), "a non-terminal state must have a legal action"
+        legal = state.legal_actions() if legal is None else legal
+        assert legal, "a non-terminal state must have a legal action"
 
 
 def check_copies(game, state, replay=True):
@@ -82,21 +95,26 @@ def check_copies(game, state, replay=True):
             assert other.observation(seat) == state.observation(seat)
 
 
-def check_views(state, events, seen):
+def check_views(state, events, seen, truth=None):
     """Every card in a seat's view was revealed to that seat by some event (``seen``: one set
-    per seat, updated here), and every card in a view is where the view says it is."""
-    truth = state.zones()
+    per seat, updated here), and every card in a view is where the view says it is
+    (``truth``: the state's zones when the caller has them already)."""
+    truth = state.zones() if truth is None else truth
     for seat in range(state.num_players):
+        known = seen[seat]
+        known.add(None)     # a hidden card: shown to nobody, so never a leak
         for event in events:
-            card = event.visible_to(seat).card
-            if card is not None:
-                seen[seat].add(card)
+            known.add(event.visible_to(seat).card)
         view = state.observation(seat)
         for zone, cards in view.zones.items():
-            assert len(cards) == len(truth[zone])
-            for shown, real in zip(cards, truth[zone]):
-                assert shown is None or shown == real
-                assert shown is None or shown in seen[seat], f"{shown} leaked to seat {seat}"
+            real = truth[zone]
+            assert len(cards) == len(real), zone
+            if cards != real and cards.count(None) != len(cards):
+                assert all(shown is None or shown == real for shown, real in zip(cards, real)), \
+                    f"the view of seat {seat} misplaces a card in {zone}"
+            if not known.issuperset(cards):
+                leaked = [c for c in cards if c not in known]
+                raise AssertionError(f"{leaked} leaked to seat {seat} in {zone}")
 
 
 def check_sampled_world(game, state, rng):
@@ -105,7 +123,8 @@ def check_sampled_world(game, state, rng):
     view = state.observation(seat)
     world = game.sample_world(view, rng)
     assert world.observation(seat) == view
-    assert Counter(c for z in world.zones().values() for c in z) == Counter(full_deck())
+    assert Counter(c for z in world.zones().values() for c in z) == \
+        Counter(state.game_cards())
     assert world.legal_actions() == state.legal_actions()
 
 
@@ -142,7 +161,9 @@ def test_legal_actions_play_and_illegal_ones_raise(name, n):
 def test_clone_json_and_replay_give_equal_states(name, n):
     game = game_of(name)
 
-    state, _ = random_game(name, n, 3, lambda state, events: check_copies(game, state))
+    every = REPLAY_EVERY.get(name, 1)
+    state, _ = random_game(name, n, 3, lambda state, events: check_copies(
+        game, state, replay=len(state.history) % every == 0 or state.is_terminal()))
     assert [str(a) for a in game.state_from_json(state.to_json()).history] == \
         [str(a) for a in state.history]
 
@@ -194,9 +215,12 @@ def test_sampled_worlds_agree_with_the_view(name, n):
     random_game(name, n, 23, check)
 
 
-#: The games whose states write and read positions (every game once the redesign is done).
-POSITIONED = {"tarok", "tarocchi", "arcanoid", "taruno"}
-#: Per game, fields of its position made malformed, each with the field the error must name.
+#: The games whose states write and read positions (every game once the redesign is done): those
+#: whose Game declares ``from_position``.
+POSITIONED = {name for name, game in ALL_GAMES.items()
+              if type(game).from_position is not Game.from_position}
+#: Per game, fields of its position made malformed, each with the field the error must name
+#: (a game not listed: those every position has).
 MALFORMED = {
     "tarok": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
               ("dealer", 99)],
@@ -209,6 +233,8 @@ MALFORMED = {
     "taruno": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
                ("dealer", 99), ("todo", [{"step": "Nonsense"}]), ("minor_pile", 5),
                ("suit", "M")],
+    "combat": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
+               ("active", 99)],
 }
 
 
@@ -234,10 +260,157 @@ def test_positions_round_trip_and_keep_the_legal_actions(name, n):
 def test_a_malformed_position_names_its_field(name):
     game = game_of(name)
     position = game.new_state(game.spec.min_players, 1, OPTIONS[name]).to_position()
-    for field, bad in MALFORMED[name]:
+    every = [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"})]
+    for field, bad in MALFORMED.get(name, every):
         with pytest.raises(PositionError, match=field):
             game.from_position({**position, field: bad})
     with pytest.raises(PositionError, match="cards"):
         hands = list(position["hands"])
         hands[0] = hands[1]
         game.from_position({**position, "hands": hands})
+
+
+# -- mutated actions through ``play`` -----------------------------------------------------------
+DECK = full_deck()
+#: Targets no game uses or uses elsewhere: negative, huge, empty, unknown, malformed, look-alikes.
+ODD_TARGETS = (None, -1, -10**12, 10**12, MAX_INT_TARGET + 1, 99, "", "nowhere", "-1", "0", "1",
+               "daemon", "swords+swords", "swords+staves+cups", "cups:99", "cups:-1", "cups:",
+               ":", "+", "x:y", "two", "four", "pentacles", "\x00", "\ud800", "@", "swords ")
+ODD_KINDS = ("dance", "", "PLAY", "play ", "@", "\x00")
+
+
+class Vocabulary:
+    """The kinds and targets met so far in a game, plus odd ones, to draw mutations from."""
+
+    def __init__(self, num_players: int) -> None:
+        self.kinds = list(ODD_KINDS)
+        self.targets = list(ODD_TARGETS) + list(range(num_players + 2))
+        self._seen = {(type(x), x) for x in self.kinds + self.targets}
+
+    def learn(self, legal) -> None:
+        for action in legal:
+            for pool, value in ((self.kinds, action.kind), (self.targets, action.target)):
+                if (type(value), value) not in self._seen:
+                    self._seen.add((type(value), value))
+                    pool.append(value)
+
+
+def mutate(action: Action, legal, rng: random.Random, vocab: Vocabulary) -> Action:
+    """``action`` changed once or twice: a card replaced, a card added (sometimes a duplicate),
+    a card removed, the cards reordered, another target, another kind, another legal action's
+    cards, no cards. The result may be legal (a reordering, a change that lands on another legal
+    action, or none: most of Tarot Combat's actions have no cards to change)."""
+    kind, cards, target = action.kind, list(action.cards), action.target
+    for _ in range(1 + (rng.random() < 0.3)):
+        change = rng.randrange(8)
+        if change == 0 and cards:
+            cards[rng.randrange(len(cards))] = rng.choice(DECK)
+        elif change == 1:
+            extra = rng.choice(cards) if cards and rng.random() < 0.3 else rng.choice(DECK)
+            cards.insert(rng.randrange(len(cards) + 1), extra)
+        elif change == 2 and cards:
+            del cards[rng.randrange(len(cards))]
+        elif change == 3:
+            rng.shuffle(cards)
+        elif change == 4:
+            target = rng.choice(vocab.targets)
+        elif change == 5:
+            kind = rng.choice(vocab.kinds)
+        elif change == 6:
+            cards = list(rng.choice(legal).cards)
+        else:
+            cards = []
+    return Action(kind, tuple(cards), target)
+
+
+def snapshot(state):
+    """Everything a refused action must leave as it was."""
+    return (state.zones(), state.current_player(), state.legal_actions(), list(state.history),
+            list(state.shuffles), state.rng.getstate())
+
+
+def fuzz_play(game, state, rng: random.Random, vocab: Vocabulary, probes: int,
+              where: str = "") -> tuple[int, int]:
+    """Push ``probes`` mutated legal actions through ``state.play`` (and their text through
+    ``game.parse_action``). ``play`` must accept exactly the actions whose canonical form is
+    legal (recording the canonical action) and refuse every other one with an
+    :class:`IllegalActionError` giving a reason, changing nothing; the text of each must parse
+    back to the same canonical text (up to spacing) or raise :class:`ActionParseError`. Returns the numbers of
+    (accepted, refused) probes."""
+    legal = state.legal_actions()
+    assert all(a.canonical() == a for a in legal), "legal actions list their cards in order"
+    legal_set = set(legal)
+    vocab.learn(legal)
+    before = snapshot(state)
+    accepted = refused = 0
+    for _ in range(probes):
+        action = mutate(rng.choice(legal), legal, rng, vocab)
+        try:
+            parsed = game.parse_action(str(action))
+        except ActionParseError:
+            pass
+        else:
+            assert str(parsed) == " ".join(str(action.canonical()).split()), where
+        try:
+            if action.canonical() in legal_set:
+                probe = state.clone()
+                probe.play(action)
+                assert probe.history[-1] == action.canonical(), where
+                accepted += 1
+                continue
+            with pytest.raises(IllegalActionError) as refusal:
+                state.play(action)
+        except (AssertionError, pytest.fail.Exception):
+            raise
+        except Exception as exc:
+            raise AssertionError(f"{where}: play({action!r}) raised {exc!r}") from exc
+        assert str(refusal.value).strip(), f"{where}: no reason given for {action!r}"
+        refused += 1
+    assert snapshot(state) == before, f"{where}: a refused action changed the state"
+    return accepted, refused
+
+
+def random_options(game, rng: random.Random) -> dict:
+    """Options drawn from each option's choices, with the games made short as in ``SHORT``."""
+    options = {o.name: rng.choice(o.choices) for o in game.spec.options
+               if o.choices and o.name != "gaza"}       # GAZA: setups of their own
+    return {**options, **SHORT.get(game.spec.name, {})}
+
+
+def fuzz_games(name, n, seeds, probes) -> tuple[int, int]:
+    """Seeded random games (random options; a variant's setup: its own) with ``fuzz_play``
+    at every state."""
+    game = game_of(name)
+    totals = [0, 0]
+    for seed in seeds:
+        rng = random.Random(seed)
+        options = OPTIONS[name] if "/" in name else random_options(game, rng)
+        state = game.new_state(n, seed, options)
+        vocab = Vocabulary(n)
+        step = 0
+        while not state.is_terminal():
+            counts = fuzz_play(game, state, rng, vocab, probes, f"{name} n={n} seed={seed} "
+                               f"step={step}")
+            totals = [t + c for t, c in zip(totals, counts)]
+            state.play(rng.choice(state.legal_actions()))
+            step += 1
+        with pytest.raises(IllegalActionError):
+            state.play(Action("pass"))
+    return totals[0], totals[1]
+
+
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_play_accepts_exactly_the_legal_actions_in_any_card_order(name, n):
+    """Mutated legal actions through ``play``: the legal ones (reordered cards included) are
+    played in canonical order, every other one is refused with a reason and changes nothing."""
+    accepted, refused = fuzz_games(name, n, seeds=[n], probes=6)
+    assert accepted > 0 and refused > (accepted + refused) // 4    # illegal probes abound
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_play_fuzz_over_many_games(name, n):
+    """The mutated-action fuzz over 40 games per setup, 30 probes per state."""
+    accepted, refused = fuzz_games(name, n, seeds=range(100, 140), probes=30)
+    print(f"{name} n={n}: {accepted} accepted, {refused} refused")
+    assert accepted > 0 and refused > (accepted + refused) // 4

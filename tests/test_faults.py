@@ -13,7 +13,7 @@ import os
 import pytest
 
 from tarot_table import storage
-from tarot_table.app.table import TableScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.session import AI, Seat, Session
 from tests.fake_ai import use_fake_ai
 from tests.test_table import drag, step, wait_until

@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from tarot_table.ai.hint import card_words, hint_reason, hint_words
-from tarot_table.app.table import TableScene
-from tarot_table.app.table_hint import HALO, LABEL, THINKING
+from tarot_table.app.table.scene import TableScene
+from tarot_table.app.table.hint import HALO, LABEL, THINKING
 from tarot_table.cards import parse_card, parse_cards
 from tarot_table.rules import tricks
 from tarot_table.rules.base import Action, PlayerView
@@ -84,8 +84,8 @@ def test_nothing_is_said_without_an_honest_reason():
     assert hint_reason(lead, play("3S")) == ""
     assert hint_reason(lead, play("QC")) == ""           # the King of Cups is still out
     assert hint_reason(lead, play("KW")) == ""           # not held: not a legal move
-    other = PlayerView("taruno", 0, 2, 0, {"hand:0": parse_cards("3S 4S")}, {},
-                       (Action("play", parse_cards("3S")), Action("draw")))
+    other = PlayerView("taruno", 0, 2, 0, {"hand:0": parse_cards("3S 4S")},
+                       legal=(Action("play", parse_cards("3S")), Action("draw")))
     assert hint_reason(other, Action("draw")) == ""       # not a trick game: generic only
 
 
@@ -240,7 +240,7 @@ def test_leaving_the_table_drops_the_hint(make_app, leave):
     assert table.hint.request() and table.hint.thinking
     future = table.hint.pending[1]
     if leave == "menu":
-        from tarot_table.app.main_menu import MainMenuScene
+        from tarot_table.app.menus.main_menu import MainMenuScene
         app.stack.replace(MainMenuScene(app))
     else:
         app.close()

@@ -39,9 +39,9 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList
 from pygame_gui.windows import UIMessageWindow
 
 from tarot_table import storage
-from tarot_table.app.load_game import LoadGameScene
-from tarot_table.app.main_menu import MainMenuScene
-from tarot_table.app.new_game import NewGameScene
+from tarot_table.app.menus.load_game import LoadGameScene
+from tarot_table.app.menus.main_menu import MainMenuScene
+from tarot_table.app.menus.new_game import NewGameScene
 from tarot_table.session import AI, Seat, Session
 
 from .test_menus import button, click, dialogs, press, run, widgets

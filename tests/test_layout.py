@@ -6,7 +6,7 @@ import itertools
 import pytest
 from pygame import Rect
 
-from tarot_table.app.layout import CARD_RATIO, MAX_HAND, TableLayout, rotated_bounds
+from tarot_table.app.draw.layout import CARD_RATIO, MAX_HAND, TableLayout, rotated_bounds
 
 SIZES = [(1280, 800), (900, 600), (800, 560), (1920, 1080), (1600, 700)]
 

@@ -14,16 +14,17 @@ from pygame_gui.elements import (UIButton, UIDropDownMenu, UILabel, UISelectionL
 from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from tarot_table import storage
-from tarot_table.app.ingame_menu import InGameMenuScene
-from tarot_table.app.load_game import LoadGameScene
+from tarot_table.app.menus.ingame_menu import InGameMenuScene
+from tarot_table.app.menus.load_game import LoadGameScene
 from tarot_table.app.main import App
-from tarot_table.app.main_menu import MainMenuScene, describe_save
-from tarot_table.app.new_game import NewGameScene
-from tarot_table.app.results import ResultsScene, winners_text
-from tarot_table.app.rules_help import RulesScene, markdown_to_html
+from tarot_table.app.menus.base import describe_save
+from tarot_table.app.menus.main_menu import MainMenuScene
+from tarot_table.app.menus.new_game import NewGameScene
+from tarot_table.app.menus.results import ResultsScene, winners_text
+from tarot_table.app.menus.rules_help import RulesScene, markdown_to_html
 from tarot_table.app.scene import Scene
 from tarot_table.app.settings import Settings
-from tarot_table.app.settings_scene import SettingsScene
+from tarot_table.app.menus.settings_scene import SettingsScene
 from tarot_table.rules import GAMES
 from tarot_table.rules.base import OptionSpec
 from tarot_table.session import AI, HUMAN, Seat, Session
@@ -192,7 +193,7 @@ def test_main_menu_relayouts_when_the_window_shrinks(app):
     pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
     run(app)
     buttons = widgets(app.stack.top, UIButton)
-    assert len(buttons) == 6
+    assert len(buttons) == 7
     assert all(0 <= b.rect.left and b.rect.right <= 900 and b.rect.bottom <= 600 for b in buttons)
     assert button(app.stack.top, "Quit").rect.centerx == 450
 
@@ -247,6 +248,18 @@ def test_a_human_seat_has_no_ai_level(app):
     choose(app, widgets(scene, UIDropDownMenu)[8], "Human")  # third seat's kind
     assert levels() == [False, True, False, True]
     assert scene.seats()[2] == Seat("Basil", HUMAN)
+
+
+def test_ai_levels_read_as_players_expect_weakest_first(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    level = widgets(scene, UIDropDownMenu)[7]               # the second seat's level
+    assert level.options_list == [("Random", "Random"), ("Easy", "Easy"), ("Normal", "Normal"),
+                                  ("Strong", "Strong"), ("Expert", "Expert")]
+    assert level.selected_option[0] == "Normal"             # the rule-based player by default
+    choose(app, level, "Expert")
+    assert scene.seats()[1].agent == "hard"
 
 
 def test_a_refused_setup_is_explained_and_nothing_starts(app, monkeypatch):
@@ -402,13 +415,16 @@ def test_settings_are_saved_and_persist(app):
     assert isinstance(scene, SettingsScene)
     menus = widgets(scene, UIDropDownMenu)
     choose(app, menus[0], "Fast")
-    choose(app, menus[1], "Italian (Batons, Coins)")
-    choose(app, menus[2], "1.2 s")
+    choose(app, menus[1], "Long (3 s)")
+    choose(app, menus[2], "Italian (Batons, Coins)")
+    choose(app, menus[3], "1.2 s")
     assert app.settings.animation == "normal"
     click(app, button(scene, "Save & back"))
     assert isinstance(app.stack.top, MainMenuScene)
     saved = Settings.load()
-    assert (saved.animation, saved.tradition, saved.ai_pause) == ("fast", "italian", 1.2)
+    assert (saved.animation, saved.trick_pause, saved.tradition, saved.ai_pause) == \
+        ("fast", "long", "italian", 1.2)
+    assert saved.trick_seconds == 3.0
     assert app.settings.animation == "fast"
 
 
@@ -426,10 +442,11 @@ def test_escape_leaves_settings_without_saving(app):
 def test_settings_with_unknown_values_open_on_the_defaults(app):
     app.settings.animation = "ludicrous"
     app.settings.tradition = "klingon"
+    app.settings.trick_pause = "forever"
     app.stack.push(SettingsScene(app))
     run(app)
     shown = [m.selected_option[0] for m in widgets(app.stack.top, UIDropDownMenu)]
-    assert shown[:2] == ["Normal", "English (Wands, Pentacles)"]
+    assert shown[:3] == ["Normal", "Normal (1.5 s)", "Each game's own"]
 
 
 # -- rules ----------------------------------------------------------------------------------
@@ -483,7 +500,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
     session.autosave = True
     table = FakeTable(app, session)
     app.stack.push(table)
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     menu = app.stack.top
     assert len(storage.read_save(session.save_id)["actions"]) == 1
@@ -492,7 +509,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
     assert menu.feedback.text == "Saved"
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is table
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     click(app, button(app.stack.top, "Quit to menu"))
     assert isinstance(app.stack.top, MainMenuScene)
@@ -503,7 +520,7 @@ def test_in_game_menu_saves_continues_and_quits_to_the_main_menu(app):
 def test_in_game_menu_opens_rules_and_settings_over_the_table(app):
     table = FakeTable(app, started_game())
     app.stack.push(table)
-    app.stack.push(InGameMenuScene(app, table))
+    app.stack.push(InGameMenuScene(app, table.session))
     run(app)
     click(app, button(app.stack.top, "Rules"))
     assert isinstance(app.stack.top, RulesScene)

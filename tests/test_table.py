@@ -10,11 +10,12 @@ import random
 import time
 
 import pygame
+import pytest
 
 from tarot_table.ai import make_agent
 from tarot_table.app.main import App
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Card
 from tarot_table.session import AI, Seat, Session
 
@@ -114,7 +115,8 @@ def test_a_whole_game_played_by_dragging(make_app):
     assert len(dragged) >= 15
     assert [a.cards[0] for seat, a in plays if seat == 0] == dragged
     assert sum(1 for seat, _ in plays if seat != 0) >= 3 * len(dragged) - 3
-    assert len(table.log) == 6 and all("{" not in line for line in table.log)
+    played = sum(1 for line in table.log if " play" in line)     # the log keeps every card
+    assert played == len(plays) and all("{" not in line for line in table.log)
 
 
 def first_refusable_session() -> Session:
@@ -220,7 +222,7 @@ def test_hot_seat_curtain_hides_every_hand(make_app, monkeypatch):
 
 
 def test_skip_double_click_menu_and_resize(make_app):
-    from tarot_table.app.ingame_menu import InGameMenuScene
+    from tarot_table.app.menus.ingame_menu import InGameMenuScene
     app = make_app("normal")
     seats = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "heuristic")]
     session = Session.new("tarok", seats, seed=2)
@@ -242,7 +244,7 @@ def test_skip_double_click_menu_and_resize(make_app):
     assert [a.cards for a in session.state.history].count((card,)) == 1
     post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
     step(app)
-    assert isinstance(app.stack.top, InGameMenuScene) and app.stack.top.table is table
+    assert isinstance(app.stack.top, InGameMenuScene) and app.stack.top.session is session
     app.stack.pop()
     post(pygame.WINDOWSIZECHANGED, x=900, y=600)
     step(app)
@@ -255,8 +257,8 @@ def test_skip_double_click_menu_and_resize(make_app):
 
 
 def test_board_settles_from_a_view_keeping_sprites():
-    from tarot_table.app.animator import Board
-    from tarot_table.app.layout import TableLayout
+    from tarot_table.app.draw.animator import Board
+    from tarot_table.app.draw.layout import TableLayout
     session = Session.new("tarok", [Seat("Ann"), Seat("Bob")], seed=9, autosave=False)
     board = Board(TableLayout((1280, 800), 2, 0))
     board.settle(session.view(0).zones, (), 0.0)
@@ -315,9 +317,29 @@ def test_spectator_sees_no_hand_and_the_hand_end_table_continues(make_app, monke
     assert table.shown.hand_no == 2 and any(line.startswith("Hand 2: ") for line in table.log)
 
 
+def test_each_game_gets_the_table_plugin_it_declares(monkeypatch):
+    from tarot_table.app.games.plugin import TablePlugin, table_plugin
+    from tarot_table.rules import find_game
+    from tarot_table.rules.base import Plugins
+
+    kinds = {name: type(table_plugin(find_game(name))).__name__
+             for name in ("tarok", "tarocchi", "taruno", "arcanoid")}
+    assert kinds == {"tarok": "TarokTable", "tarocchi": "TarocchiTable",
+                     "taruno": "TarunoTable", "arcanoid": "ArcanoidTable"}
+    tarok = find_game("tarok")
+    assert table_plugin(tarok).game is tarok
+    assert table_plugin(tarok).goal(Session.new("tarok", [Seat("A"), Seat("B")], seed=1,
+                                                 autosave=False).view(0), None) == "to 1000"
+    monkeypatch.setattr(type(tarok), "plugins", Plugins(table="tarot_table.session:Seat"))
+    with pytest.raises(TypeError, match="not a TablePlugin"):
+        table_plugin(tarok)
+    monkeypatch.setattr(type(tarok), "plugins", Plugins())
+    assert type(table_plugin(tarok)) is TablePlugin
+
+
 def test_a_long_name_is_fitted_in_one_rendering(make_app):
     make_app()
-    from tarot_table.app import table_panels as panels
+    from tarot_table.app.draw import panels
     panels.text.cache_clear()
     surface = panels.fit("W" * 10_000, 20, 180, bold=True)
     assert panels.text.cache_info().currsize == 1, "only the text shown is rendered and kept"
@@ -329,7 +351,7 @@ def test_a_long_name_is_fitted_in_one_rendering(make_app):
 
 def test_undrawable_characters_in_a_name_are_replaced(make_app):
     make_app()
-    from tarot_table.app import table_panels as panels
+    from tarot_table.app.draw import panels
     assert panels.printable("A\x00d\ud800a\x7f\n") == "A\ufffdd\ufffda\ufffd\ufffd"
     target = pygame.Surface((400, 120), pygame.SRCALPHA)
     for name in ("Ada\x00", "\ud800", "<b>x</b>", "Z" * 3000):

@@ -418,6 +418,29 @@ def test_follow_suit_else_trump_else_anything():
     assert state.voids[2] == {Suit.CUPS}
 
 
+def test_a_held_card_played_with_a_target_is_refused_with_the_reason():
+    """Issue 11: ``play 4S @-1`` and ``play 6C @nowhere`` raised ``KeyError`` on the lead."""
+    state = table(["4S 6C", "10C M5 2S", "M2 M7 3S", "5S", "3C"], actor=0)
+    for text in ("play 4S @-1", "play 6C @nowhere"):
+        action = Action("play", parse_cards(text.split()[1]), text.split("@")[1])
+        with pytest.raises(IllegalActionError, match="without a target"):
+            state.play(action)
+    with pytest.raises(IllegalActionError, match="without a target"):
+        state.play(Action("play", parse_cards("4S"), -1))
+    assert state.current_player() == 0 and state.trick == []
+
+
+def test_a_bid_or_pass_with_a_card_or_an_unknown_bid_is_refused_with_the_reason():
+    state = new(6)
+    _scart(state)
+    with pytest.raises(IllegalActionError, match="names no card"):
+        state.play(Action("bid", parse_cards("4S"), "two"))
+    with pytest.raises(IllegalActionError, match="Pass without naming a bid"):
+        state.play(Action("pass", target="two"))
+    with pytest.raises(IllegalActionError, match="Bid Two Cards, One Card or Solo"):
+        state.play(Action("bid", target="four"))
+
+
 def test_highest_trump_wins():
     state = table(["M3 2S", "M9 3S", "AC 4S", "M21 5S", "KC 6S"], actor=0)
     _trick(state, ["M3", "KC", "M21", "AC", "M9"])

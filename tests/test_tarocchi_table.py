@@ -8,9 +8,9 @@ import random
 
 import pygame
 
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
-from tarot_table.app.table_choices import choice_actions, short_label
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
+from tarot_table.app.table.choices import choice_actions, short_label
 from tarot_table.cards import KING
 from tarot_table.rules.base import Action
 from tarot_table.rules.tarocchi import Bidding, Scart
@@ -38,7 +38,7 @@ def test_a_tarocchi_deal_played_through_the_table(make_app):
             continue
         step(app, 2)
         view = session.view(0)
-        choices = choice_actions(view)
+        choices = choice_actions(view, table.plugin)
         if choices:
             assert table.choices is not None and table.choices.actions == choices
             action = rng.choice(choices)
@@ -107,7 +107,7 @@ def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
 
 
 def test_the_score_table_between_deals_runs_over_the_last_deals(make_app):
-    from tarot_table.app import table_panels as panels
+    from tarot_table.app.draw import panels
     make_app("instant")
     surface = pygame.Surface((1280, 800))
     info = panels.ScoreInfo("", "Ada alone: 40 to 28", ["You", "Ada", "Basil", "Cleo", "Dora"],
@@ -143,3 +143,22 @@ def test_hot_seat_curtains_for_the_scart_and_the_bids(make_app):
     assert curtains[0] == 0                                  # the dealer lays the scart
     assert curtains[1:] == [4, 3, 2, 1, 0]                   # then the bids go to the right
     assert session.state.contract == "king"
+
+
+def test_the_score_header_names_the_declarer_and_the_defenders(make_app):
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
+    rng = random.Random(2)
+    while session.state.trick_no < 4:
+        session.play(session.current_player(), rng.choice(session.state.legal_actions()))
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    step(app, 5)
+    view = session.view(0)
+    declarers, defenders = view.sides()
+    words = table.plugin.goal(view, table.shown)
+    points = view.trick_points
+    assert words == (f"declarer {sum(points[s] for s in declarers)} · "
+                     f"defenders {sum(points[s] for s in defenders)}")
+    assert sum(points) > 0

@@ -15,10 +15,10 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
-from tarot_table.app.animator import Animator, Board
-from tarot_table.app.layout import TableLayout
-from tarot_table.app.results import ResultsScene
-from tarot_table.app.table import TableScene
+from tarot_table.app.draw.animator import Animator, Board
+from tarot_table.app.draw.layout import TableLayout
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Suit, parse_cards
 from tarot_table.rules import GAMES
 from tarot_table.rules.base import Event
@@ -167,7 +167,7 @@ def test_the_catch_control_catches_a_silent_player(make_app):
     click(app, table.curtain_button)
     wait_until(app, lambda: table.choices is not None)
     assert table.viewer == 1
-    button = next(b for b in table.choices.buttons if b.text == "Catch You!")
+    button = next(b for b in table.choices.buttons if b.text == "Catch you!")
     click(app, button)
     assert str(state.history[-1]) == "catch @0"
     assert len(state.hands[0]) == size + 2
@@ -255,13 +255,19 @@ def test_a_saved_game_resumes_with_every_zone_in_place(make_app):
 
 
 def test_the_panels_follow_penalty_direction_and_calls():
-    from tarot_table.app.table_panels import Shown
-    from tarot_table.rules.base import PlayerView
+    from dataclasses import replace
+
+    from tarot_table.app.games.plugin import table_plugin
+    from tarot_table.app.table.shown import Shown
+    from tarot_table.rules import find_game
     from tests.test_taruno import table
+
+    def sync(view):
+        shown.sync(view, table_plugin(find_game(view.game)).facts(view))
 
     shown = Shown()
     state = table(["2S", "4W", "9W"], current="7C", called=[False, True, False])
-    shown.sync(state.observation(0))
+    sync(state.observation(0))
     assert shown.match == ("Cups", 7) and shown.called == {1} and shown.penalty is None
     assert shown.direction == 1
     shown.apply(Event("move", parse_cards("KS")[0], "hand:0", "discard:minor", player=0), 3)
@@ -272,8 +278,8 @@ def test_the_panels_follow_penalty_direction_and_calls():
     shown.apply(Event("message", player=1, data={"drawn": 3}), 3)
     assert shown.penalty is None and shown.called == set()
     position = {**state.to_position(), "penalty": [14, 3], "direction": -1}
-    shown.sync(TARUNO.from_position(position).observation(0))
+    sync(TARUNO.from_position(position).observation(0))
     assert shown.penalty == (2, 3) and shown.direction == -1, "the next seat faces it"
-    tarocchi = {"called": tuple(parse_cards("KC")), "direction": -1}      # a called card
-    shown.sync(PlayerView("tarocchi", 0, 5, 0, {}, tarocchi))
+    tarocchi = find_game("tarocchi").new_state(5, 1).observation(0)
+    sync(replace(tarocchi, called=tuple(parse_cards("KC"))))       # a called card
     assert shown.called == set() and shown.match is None

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tarot_table.app.tween import (Tween, back_out, ease_in_out_quad, ease_out_cubic, lerp,
+from tarot_table.app.draw.tween import (Tween, back_out, ease_in_out_quad, ease_out_cubic, lerp,
                                    linear)
 
 EASINGS = [linear, ease_out_cubic, ease_in_out_quad, back_out]

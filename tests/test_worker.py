@@ -19,7 +19,7 @@ import pytest
 from tarot_table.ai import decision_budget
 from tarot_table.ai.runner import (ATTEMPTS, GRACE_SECONDS, START_SECONDS, AIRunner,
                                    WorkerError, decision_deadline)
-from tarot_table.app.table import TableScene
+from tarot_table.app.table.scene import TableScene
 from tarot_table.rules import find_game
 from tarot_table.session import AI, Seat, Session
 from tests.test_table import drag, wait_until

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from .main import App
+    from .shell import App
 
 
 class Scene:

@@ -1,12 +1,13 @@
 """The registry of games: :func:`find_game`, :data:`GAMES` (name → :class:`Game`, the games
 offered at the table: Tarok, Tarocchi, Taruno and Arcanoid) and :data:`RULES_ONLY` (games
 whose rules core is complete and tested, playable by ``tarot-table sim``, but not yet offered
-at the table; none at present)."""
+at the table: Tarot Combat, until its table is built)."""
 
 from __future__ import annotations
 
 from .arcanoid import ARCANOID
 from .base import Game, IllegalActionError
+from .combat import COMBAT
 from .tarocchi import TAROCCHI
 from .tarok import TAROK
 from .taruno import TARUNO
@@ -24,6 +25,9 @@ def register(game: Game, *, at_table: bool = True) -> None:
     if known is not None and known is not game:
         raise ValueError(f"a game named {name!r} is registered already")
     (GAMES if at_table else RULES_ONLY)[name] = game
+
+
+register(COMBAT, at_table=False)
 
 
 def find_game(name: str) -> Game:

@@ -26,11 +26,12 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
 import reprlib
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable, Mapping, Sequence
 
-from ..cards import Card, cards_text, parse_cards
+from ..cards import Card, cards_text, full_deck, parse_cards
 
 if TYPE_CHECKING:
     from .stages import Stage
@@ -47,7 +48,8 @@ class ActionParseError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision. ``kind`` is a verb (``"play"``, ``"draw"``, ``"pass"``, ``"choose-suit"``…),
-    ``cards`` the cards it moves, ``target`` a seat number or a word.
+    ``cards`` the cards it moves (a tuple of :class:`Card`), ``target`` a seat number (an
+    ``int`` from 0 to :data:`MAX_INT_TARGET`), a word (``"swords"``, ``"cups:2"``) or ``None``.
 
     Canonical text: the kind, then the cards' short forms, then ``@target``:
 
@@ -55,6 +57,14 @@ class Action:
     'play 7C'
     >>> parse_action_text("give 3S M0 @2")
     Action(kind='give', cards=(Card(suit=<Suit.SWORDS: 'S'>, rank=3), Card(suit=<Suit.MAJOR: 'M'>, rank=0)), target=2)
+
+    **The order of an action's cards does not matter.** The cards of an action are a set of
+    cards put down together (a commitment, a Chariot load): every game lists its legal actions
+    with their cards in canonical order (display order, ``sorted(cards)``), :meth:`State.play`
+    and :func:`parse_action_text` accept the cards in any order and give the action in canonical
+    order (:meth:`canonical`), and the history and the saves hold the canonical action. So
+    ``commit 4C 3C @cups`` is the same move as ``commit 3C 4C @cups``. Two ``Action`` values
+    still compare as their fields do; compare ``a.canonical()`` to ignore the order.
     """
 
     kind: str
@@ -69,24 +79,100 @@ class Action:
             parts.append(f"@{self.target}")
         return " ".join(parts)
 
+    def canonical(self) -> "Action":
+        """This action with its cards in canonical order (``sorted``); itself when they are.
+
+        >>> str(Action("commit", parse_cards("4C 3C"), "cups").canonical())
+        'commit 3C 4C @cups'
+        """
+        cards = self.cards
+        if len(cards) < 2 or all(a._key < b._key for a, b in zip(cards, cards[1:])):
+            return self
+        return Action(self.kind, tuple(sorted(cards)), self.target)
+
+
+def checked_action(action: object) -> Action:
+    """``action`` in canonical order, after checking that it is an :class:`Action` made of the
+    right types: a ``str`` kind, a tuple of :class:`Card`, a target that is ``None``, a ``str``
+    or an ``int`` (not a ``bool``, which would equal the seats 0 and 1).
+
+    Raises ``TypeError`` naming what is wrong (``state.play("7C")``: text must first go through
+    ``game.parse_action``).
+    """
+    if not isinstance(action, Action):
+        hint = " (parse action text with game.parse_action)" if isinstance(action, str) else ""
+        raise TypeError(f"an action must be an Action, not {type(action).__name__}{hint}")
+    if not isinstance(action.kind, str):
+        raise TypeError(f"an action's kind must be a str, not {type(action.kind).__name__}")
+    cards = action.cards
+    if not isinstance(cards, tuple) or not all(isinstance(c, Card) for c in cards):
+        raise TypeError("an action's cards must be a tuple of Card")
+    target = action.target
+    if target is not None and type(target) is not int and not isinstance(target, str):
+        raise TypeError(f"an action's target must be an int, a str or None, "
+                        f"not {type(target).__name__}")
+    return action.canonical()
+
+
+#: The largest integer target the action text may name (targets are seat numbers).
+MAX_INT_TARGET = 999_999
+#: The longest action text that is read (the largest action, 78 cards, takes about 320).
+MAX_ACTION_TEXT = 1000
+_KIND = re.compile(r"[a-z][a-z0-9-]*")
+_INT_TARGET = re.compile(r"[0-9]{1,6}")
+_WORD_TARGET = re.compile(r"(?:[a-z][a-z0-9_-]*|#[0-9]{1,6})(?:[:+>](?:[a-z0-9_-]+|#[0-9]{1,6}))*")
+
+
+def _shown(text: str) -> str:
+    """``text`` quoted for an error message: escaped, and cut short when long."""
+    return repr(text) if len(text) <= 60 else repr(text[:57]) + "…"
+
 
 def parse_action_text(text: str) -> Action:
-    """Parse the canonical text form of an :class:`Action` (``"play 7C"``, ``"give 3S @2"``).
+    """Parse the text form of an :class:`Action` (``"play 7C"``, ``"give 3S @2"``) into the
+    action in canonical order (:meth:`Action.canonical`).
 
-    Raises :class:`ActionParseError` when the text is empty or a card does not parse.
+    The grammar: a kind of ASCII lowercase letters, digits and ``-`` starting with a letter;
+    then cards (short forms or one-word names, see :func:`~tarot_table.cards.parse_cards`);
+    then optionally ``@target``, an integer 0–:data:`MAX_INT_TARGET` in ASCII digits or a word
+    of ASCII lowercase letters, digits, ``_`` and ``-`` starting with a letter, or an object's
+    number ``#<digits>`` (Tarot Combat's cards in play), possibly joined to more such parts by
+    ``:``, ``+`` or ``>`` (``cups:2``, ``swords+cups``, ``#5>1``, ``#8>#5``).
+
+    Raises :class:`ActionParseError` for any other text (empty, too long, a bad kind, card or
+    target) and ``TypeError`` when ``text`` is not a ``str``.
+
+    >>> parse_action_text("play 7C @²")
+    Traceback (most recent call last):
+      ...
+    tarot_table.rules.base.ActionParseError: 'play 7C @²': '²' is not a target (a seat number 0–999999 or a word)
     """
+    if not isinstance(text, str):
+        raise TypeError(f"an action text must be a str, not {type(text).__name__}")
+    if len(text) > MAX_ACTION_TEXT:
+        raise ActionParseError(f"{_shown(text)} is too long to be an action")
     words = text.split()
     if not words:
         raise ActionParseError("an empty text is not an action")
     target: int | str | None = None
-    if words[-1].startswith("@"):
+    if len(words) > 1 and words[-1].startswith("@"):
         raw = words.pop()[1:]
-        target = int(raw) if raw.lstrip("-").isdigit() else raw
+        if _INT_TARGET.fullmatch(raw):
+            target = int(raw)
+        elif _WORD_TARGET.fullmatch(raw):
+            target = raw
+        else:
+            raise ActionParseError(f"{_shown(text)}: {_shown(raw)} is not a target (a seat "
+                                   f"number 0–{MAX_INT_TARGET} or a word)")
+    kind = words[0]
+    if not _KIND.fullmatch(kind):
+        raise ActionParseError(f"{_shown(text)}: {_shown(kind)} is not an action's kind "
+                               "(a lowercase word such as 'play')")
     try:
         cards = parse_cards(" ".join(words[1:]))
     except ValueError as exc:
-        raise ActionParseError(f"{text!r}: {exc}") from None
-    return Action(words[0], cards, target)
+        raise ActionParseError(f"{_shown(text)}: {exc}") from None
+    return Action(kind, cards, target).canonical()
 
 
 ALL = None  # ``Event.visible`` value meaning "every seat sees this card"
@@ -140,7 +226,6 @@ class PlayerView:
     ``stage`` the decision being made (:mod:`.stages`; ``None`` once the game is over).
     Each game's view is a subclass (``TarokView``…) whose further fields, keyword-only and
     documented one by one, are the public facts of the game and what this seat alone was shown.
-    ``info`` is the untyped dict of the games not yet given a typed view.
     """
 
     game: str
@@ -148,7 +233,6 @@ class PlayerView:
     num_players: int
     current_player: int | None
     zones: Mapping[str, tuple[Card | None, ...]]
-    info: Mapping[str, Any] = field(default_factory=dict)
     legal: tuple[Action, ...] = ()
     stage: "Stage | None" = None
 
@@ -292,8 +376,13 @@ class State:
         return self.current_player() is TERMINAL
 
     def play(self, action: Action) -> list[Event]:
-        """Apply ``action`` after checking it. Raises :class:`IllegalActionError` with the reason
-        (and changes nothing) when it is not among :meth:`legal_actions`."""
+        """Apply ``action`` after checking it; its cards may be in any order (the history
+        records the canonical action, see :class:`Action`).
+
+        Raises ``TypeError`` when ``action`` is not an :class:`Action` of the right field types
+        (:func:`checked_action`), and :class:`IllegalActionError` with the reason in the game's
+        words when it is not among :meth:`legal_actions`; nothing changes then."""
+        action = checked_action(action)
         if self.is_terminal():
             raise IllegalActionError("The game is over.")
         if action not in self.legal_actions():
@@ -309,6 +398,9 @@ class State:
         raise NotImplementedError
 
     def explain_illegal(self, action: Action) -> str:
+        """Why ``action`` (of checked types, in canonical order, not legal now) is refused: a
+        non-empty sentence in the game's words. It must handle any such action, whatever its
+        kind, cards and target (the conformance suite throws mutated actions at it)."""
         return f"{action} is not a legal move now."
 
     def observation(self, player: int) -> PlayerView:
@@ -325,6 +417,12 @@ class State:
         """The whole truth, for tests and replays only: every zone's cards in order. Never
         shown to a seat (seats get :meth:`observation`)."""
         raise NotImplementedError
+
+    def game_cards(self) -> list[Card]:
+        """The cards this game is played with, each always in exactly one zone: the 78 of
+        :func:`~tarot_table.cards.full_deck` unless the game says otherwise (Tarot Combat: one
+        deck per two players, Jokers as an option)."""
+        return full_deck()
 
     def to_position(self) -> dict[str, Any]:
         """The whole state as a position document (:mod:`.position`), JSON-able; the game's

@@ -9,9 +9,8 @@ examples are in ``docs/positions.md``.
 
 Conventions, one for all games:
 
-* cards are written as :class:`Pile` fields (or card-code text), never as ``Card`` fields:
-  msgspec takes :class:`~tarot_table.cards.Card`, a dataclass, for a plain object and would read
-  back a card that is not the interned one;
+* a single card (a ``Card`` field) is written as its code (``"7C"``) and read back as the
+  interned card;
 * a pile (a :class:`Pile` field) is written as the card codes of :func:`~tarot_table.cards.
   parse_cards`, separated by spaces, **bottom to top**: the last card is the top (the next one
   drawn); a hand is written in display order; the recorded shuffles of a replay list the
@@ -66,6 +65,8 @@ class Pile:
 def _enc(obj: Any) -> Any:
     if isinstance(obj, Pile):
         return cards_text(obj.cards)
+    if isinstance(obj, Card):
+        return str(obj)
     raise NotImplementedError(f"a position cannot hold {type(obj).__name__}")
 
 
@@ -74,6 +75,13 @@ def _dec(kind: type, obj: Any) -> Any:
         if not isinstance(obj, str):
             raise TypeError("expected card codes separated by spaces, e.g. \"7C KW M21\"")
         return Pile(parse_cards(obj))
+    if kind is Card:
+        if not isinstance(obj, str):
+            raise TypeError("expected a card code, e.g. \"7C\"")
+        cards = parse_cards(obj)
+        if len(cards) != 1:
+            raise ValueError(f"expected one card code, not {obj!r}")
+        return cards[0]
     raise NotImplementedError
 
 

@@ -15,7 +15,7 @@ between them), :mod:`.cards` (the major arcana, one class each), :mod:`.battlefi
 refill vote, the voids), :mod:`.state` (zones, rounds, views, positions), :mod:`.view`
 (:class:`~.view.ArcanoidView`), :mod:`.world` (``sample_world``), :mod:`.labels` (the words
 of actions), :mod:`.variants` (the variants and what each changes), :mod:`.usa` (GAZA's USA);
-this module: the game, its options and its table's hooks.
+this module: the game and its options (its table: ``app/games/arcanoid``).
 
 Zones: ``"deck"`` (top = last), ``"discard"`` (face down unless shown), ``"drawing"`` (a draw
 interrupted by the refill vote), ``"justice"`` (Justice's six shared cards), and per actor ``w``
@@ -158,8 +158,7 @@ import random
 from typing import Any, Mapping
 
 from ..base import Action, Game, GameSpec, OptionSpec, Plugins
-from .commitments import (FIELD_SUIT, FIELDS, MAGICIAN, NUMBERING, SECRET, CommitError, Force,
-                          card_name, classify, completable, major, short_force)
+from .commitments import NUMBERING, FIELDS, CommitError, Force, card_name, classify
 from .labels import describe_action
 from .stages import (Call, FoolWindow, FullMove, HermitMove, Move, RefillVote, WheelDiscard)
 from .state import ArcanoidPosition, ArcanoidState
@@ -186,7 +185,8 @@ class Arcanoid(Game):
     )
     state_class = ArcanoidState
     plugins = Plugins(agent="tarot_table.ai.arcanoid_heuristic:ArcanoidHeuristic",
-                      cutoff="tarot_table.ai.arcanoid_heuristic:arcanoid_round_end")
+                      cutoff="tarot_table.ai.arcanoid_heuristic:arcanoid_round_end",
+                      table="tarot_table.app.games.arcanoid:ArcanoidTable")
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """As :meth:`~..base.Game.check_setup`; GAZA is played "when there are only two (or
@@ -206,98 +206,6 @@ class Arcanoid(Game):
     def from_position(self, doc: Any) -> ArcanoidState:
         """See :meth:`.state.ArcanoidState.from_position`."""
         return ArcanoidState.from_position(doc)
-
-    # -- the table's hooks ---------------------------------------------------------------------
-    def drop_zones(self, view: ArcanoidView, action: Action) -> tuple[str, ...]:
-        """The zones where the table makes ``action`` by dropping its cards (a card-less one by
-        a button at the zone): a commitment or an abdication on the acting actor's lane of each
-        battlefield it names, a discard on ``"discard"``, loading the Chariot on the actor's
-        ``"chariot:<who>"``; ``()`` for the actions chosen in a dialog."""
-        who = view.who(view.acting)
-        if action.kind in ("commit", "abdicate", "complete") or \
-                action.kind == "secret" and view.variant == "malta":
-            return tuple(f"field:{w}:{who}" for w in str(action.target).split("+"))
-        if action.kind == "discard":
-            return ("discard",)
-        if action.kind in ("chariot", "reserve"):
-            return (f"chariot:{who}",)
-        return ()
-
-    def drop_targets(self, view: ArcanoidView) -> tuple[str, ...]:
-        """Every zone the acting actor may aim a drop at (a refused drop there is explained):
-        its lanes, the discard pile and its Chariot."""
-        who = view.who(view.acting)
-        return tuple(f"field:{w}:{who}" for w in FIELDS) + ("discard", f"chariot:{who}")
-
-    def drop_action(self, view: ArcanoidView, cards: tuple, zone: str) -> Action:
-        """The action a drop of ``cards`` on ``zone`` attempts, legal or not: a commitment on a
-        lane's battlefield (WORMS: the completion of the ace lying there; MALTA: with the
-        Magician among the cards, a secret commitment), a discard, loading the Chariot (with
-        the Chariot among the cards) or its reserve. KOBLENZ's secret commitments are chosen
-        among the choices."""
-        kind, _, rest = zone.partition(":")
-        if kind == "field":
-            field = rest.partition(":")[0]
-            mine = view.commits[view.acting][FIELDS.index(field)] \
-                if view.acting is not None and field in FIELDS else None
-            if view.variant == "worms" and completable(mine):
-                return Action("complete", tuple(cards), field)
-            if view.variant == "malta" and major(MAGICIAN) in cards:
-                return Action("secret", tuple(cards), field)
-            return Action("commit", tuple(cards), field)
-        if kind == "chariot":
-            chariot = any(c.is_major and c.rank == 7 for c in cards)
-            return Action("chariot" if chariot else "reserve", tuple(cards))
-        return Action("discard", tuple(cards))
-
-    def reaction_window(self, action: Action) -> tuple[str, str, str] | None:
-        """The neutral pause a hot-seat table makes after ``action`` so that nobody's reaction
-        gives away what they hold: (title, the reacting button's label, the reaction's action
-        kind) — ``("Fool?", "Steal with the Fool", "steal")`` after a commitment the Fool may
-        steal (notes "Moves and timing"; a WORMS completion by its new cards alone), and after
-        every secret commitment, which nobody else can see (KOBLENZ, MALTA) — or ``None``."""
-        fool = ("Fool?", "Steal with the Fool", "steal")
-        if action.kind == "secret":
-            return fool
-        if action.kind not in ("commit", "complete") or action.target not in FIELD_SUIT:
-            return None
-        try:
-            force = classify(action.cards, FIELD_SUIT[action.target])
-        except CommitError:
-            return None
-        return fool if force.stealable else None
-
-    def zone_notes(self, view: ArcanoidView) -> dict[str, str]:
-        """Short public notes the table writes at zones: each lane's running strength
-        (``"field:<field>:<who>"``: "17½", "royal couple", "abdicated"; nothing while the
-        Fool's window is open, which would tell that someone can steal), the battlefield under
-        Temperance (``"field:<field>"``), and per actor (``"seat:<who>"``) the battlefields
-        done ("2/4 done", "finished" when out) and the Hermit's extra moves left
-        ("2/4 · Hermit 3"). Another's secret commitment reads "face down"; one's own, its
-        strength and "face down" ("17½ · face down")."""
-        n = view.num_players
-        notes: dict[str, str] = {}
-        words = [view.who(a) for a in range(len(view.commits))]
-        for a, row in enumerate(view.commits):
-            for f, commit in enumerate(row):
-                if commit is not None:
-                    note = short_force(commit.force)
-                    if view.secret[a][f] is not None and commit.force.kind != SECRET.kind:
-                        note += " · face down"
-                    notes[f"field:{FIELDS[f]}:{words[a]}"] = note
-            done = sum(c is not None for c in row)
-            if a != n or view.daemon_master is not None:
-                notes[f"seat:{words[a]}"] = "finished" if done == 4 and \
-                    view.out[a] else f"{done}/4 done"
-        if view.temperance is not None:
-            owner, f = view.temperance
-            name = "the daemon" if owner == n else f"{{{owner}}}"
-            notes[f"field:{FIELDS[f]}"] = f"Temperance ({name})"
-        if view.hermit is not None:
-            owner, left = view.hermit
-            notes[f"seat:{words[owner]}"] = \
-                notes[f"seat:{words[owner]}"].replace(" done", "") + f" · Hermit {left}"
-        return notes
 
     def score_breakdown(self, view: ArcanoidView
                         ) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...]]:

@@ -391,13 +391,6 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
         """The actor deciding now (``n`` for the daemon), or None when the game is over."""
         return None if self.stage is None else self.stage.actor
 
-    def play(self, action: Action) -> list[Event]:
-        """Check and apply ``action``; the cards of a commitment or a Chariot load may be in any
-        order. Raises :class:`IllegalActionError` with the reason."""
-        if action.kind in ("commit", "secret", "complete", "chariot", "reserve") and action.cards:
-            action = Action(action.kind, tuple(sorted(action.cards)), action.target)
-        return super().play(action)
-
     # -- views -----------------------------------------------------------------------------------
     def zones(self) -> dict[str, tuple[Card, ...]]:
         zones: dict[str, tuple[Card, ...]] = {

@@ -115,7 +115,8 @@ class Tarocchi(Game):
     state_class = TarocchiState
     plugins = Plugins(agent="tarot_table.ai.tarocchi_heuristic:TarocchiHeuristic",
                       cutoff="tarot_table.ai.ismcts:deal_end_cutoff",
-                      hints="tarot_table.ai.hint:TAROCCHI_HINTS")
+                      hints="tarot_table.ai.hint:TAROCCHI_HINTS",
+                      table="tarot_table.app.games.tarocchi:TarocchiTable")
 
     def describe_action(self, action: Action) -> str:
         return describe_action(action)

@@ -49,16 +49,21 @@ def right_of(seat: int) -> int:
 
 class _CardChoice(Stage, frozen=True):
     """A decision made by naming one card: an action of kind :attr:`kind`; another kind is
-    refused with :attr:`wrong_kind`; a card the rules refuse, with :meth:`refuse`."""
+    refused with :attr:`wrong_kind`, a target where the decision takes none with
+    :attr:`no_target`; a card the rules refuse, with :meth:`refuse`."""
 
     kind: ClassVar[str] = ""
     wrong_kind: ClassVar[str] = ""
+    #: Why a target is refused (``""``: the decision names a seat).
+    no_target: ClassVar[str] = ""
 
     def explain(self, state: "TarocchiState", action: Action) -> str:
         if action.kind != self.kind:
             return self.wrong_kind
         if len(action.cards) != 1:
             return "Choose exactly one card."
+        if action.target is not None and self.no_target:
+            return self.no_target
         return self.refuse(state, action, action.cards[0])
 
     def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
@@ -85,6 +90,7 @@ class Scart(_CardChoice, frozen=True):
 
     kind: ClassVar[str] = "scart"
     wrong_kind: ClassVar[str] = "The dealer must first lay three cards in the scart."
+    no_target: ClassVar[str] = "Lay the card in the scart without a target."
 
     def legal(self, state: "TarocchiState") -> list[Action]:
         return [card_action("scart", c) for c in scart_choices(state.hands[self.actor])]
@@ -137,9 +143,14 @@ class Bidding(Stage, frozen=True):
     def explain(self, state: "TarocchiState", action: Action) -> str:
         if action.kind not in ("bid", "pass"):
             return "Now bid or pass."
+        if action.cards:
+            return "A bid or a pass names no card."
+        if action.kind == "pass":
+            return "Pass without naming a bid."
         high = state.high_bid()
-        return (f"You must bid higher than {BID_NAMES[high]} or pass." if high else
-                "Bid Two Cards, One Card or Solo, or pass.")
+        if action.target in BID_NAMES and high:
+            return f"You must bid higher than {BID_NAMES[high]} or pass."
+        return "Bid Two Cards, One Card or Solo, or pass."
 
     def apply(self, state: "TarocchiState", action: Action, events: list[Event]) -> Stage:
         seat = self.actor
@@ -185,6 +196,7 @@ class CallForCard(_CardChoice, frozen=True):
 
     kind: ClassVar[str] = "call"
     wrong_kind: ClassVar[str] = "Name a card to buy."
+    no_target: ClassVar[str] = "Name the card to buy without a target."
 
     def legal(self, state: "TarocchiState") -> list[Action]:
         hand, called = state.hands[self.actor], state.called
@@ -285,6 +297,7 @@ class CallKing(_CardChoice, frozen=True):
 
     kind: ClassVar[str] = "call"
     wrong_kind: ClassVar[str] = "Call a King (or a Queen) for a partner."
+    no_target: ClassVar[str] = "Call the card without a target."
 
     def legal(self, state: "TarocchiState") -> list[Action]:
         return [card_action("call", c) for c in king_choices(state)]
@@ -330,6 +343,7 @@ class PlayToTrick(_CardChoice, frozen=True):
 
     kind: ClassVar[str] = "play"
     wrong_kind: ClassVar[str] = "Now play a card to the trick."
+    no_target: ClassVar[str] = "Play the card to the trick without a target."
 
     def legal(self, state: "TarocchiState") -> list[Action]:
         play = PLAY

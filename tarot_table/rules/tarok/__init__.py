@@ -63,7 +63,8 @@ class Tarok(Game):
     plugins = Plugins(agent="tarot_table.ai.tarok_heuristic:TarokHeuristic",
                       cutoff="tarot_table.ai.tarok_playout:tarok_hand_end",
                       rollout="tarot_table.ai.tarok_heuristic:tarok_random_rollout",
-                      hints="tarot_table.ai.hint:TAROK_HINTS")
+                      hints="tarot_table.ai.hint:TAROK_HINTS",
+                      table="tarot_table.app.games.tarok:TarokTable")
 
     def sample_world(self, view: TarokView, rng: random.Random) -> TarokState:
         """See :func:`.world.sample_world`."""

@@ -152,10 +152,8 @@ class Taruno(Game):
         blurb="Uno with the tarot: match the minors by suit or rank; 22 majors bend the rules.",
     )
     state_class = TarunoState
-    plugins = Plugins(agent="tarot_table.ai.taruno_heuristic:TarunoHeuristic")
-    #: The action kinds a table makes by dragging a card of the hand (onto the discard piles);
-    #: giving, keeping, discarding and hiding a card are chosen in a dialog.
-    drag_kinds = frozenset({"play"})
+    plugins = Plugins(agent="tarot_table.ai.taruno_heuristic:TarunoHeuristic",
+                      table="tarot_table.app.games.taruno:TarunoTable")
 
     def describe_action(self, action: Action) -> str:
         """A short label: ``"Play the 7 of Cups"``, ``"Cups"``, ``"Catch {2}!"`` (``{seat}``

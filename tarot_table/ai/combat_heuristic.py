@@ -1,0 +1,515 @@
+"""A rule-based Tarot Combat player that sees only its seat's :class:`~..rules.combat.CombatView`,
+and the search's cut-off for the game.
+
+How it plays:
+
+* **Building** (its own main step): one farm a turn while it has fewer than it needs for the
+  dearest card it holds (or fewer than five), farming its least useful card; then the soldiers it
+  can afford, courts first; the Ace's ability and the card-drawing trumps with farms to spare.
+* **Attacking** (races when ahead): with every soldier when its clock (turns to deal the
+  defender's life) is no slower than the defender's, or when the attack is lethal through the
+  defender's blockers; otherwise only with soldiers no single blocker can destroy and survive.
+  It attacks the opponent with the least life.
+* **Blocking** (trades up): a block that destroys the attacker and survives, then one that
+  trades a cheaper soldier for the attacker, then one that survives and stops the damage; chump
+  blocks only when the damage coming would kill it. Damage goes first to the blockers worth most
+  that it can destroy.
+* **Answers** (holds a counter for a threat): the Fool for a court an opponent plays, the
+  Magician for a trump that would hurt it; the Tower to finish a player; combat tricks (Strength,
+  the Emperor, the Lovers) when they turn a fight.
+* **Removal** (the biggest soldier): Death and Temperance on the opponents' best soldier, the
+  Tower on one it destroys, the Hanged Man, the Hierophant and the Joker on the opponent with the
+  best board, Judgement when the opponents' soldiers are worth more than its own.
+* At resolution it gives and destroys its least valuable soldiers and discards its least useful
+  cards; it searches for its most useful card.
+
+:func:`combat_turns_cutoff` stops the search's rollouts after two turns and scores life and board.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Sequence
+
+from ..cards import Card
+from ..rules.base import Action
+from ..rules.combat import CombatView, Soldier
+from ..rules.combat.cards import COST, SPEED, STRENGTH, choices_of, effective_number
+from .ismcts import Evaluate, outcome_rewards
+
+PASS = Action("pass")
+DONE = Action("done")
+LETHAL = Action("lethal")
+
+#: How much the player likes to hold each trump (by number): removal and answers most.
+TRUMP_KEEP = (6, 6, 4, 5, 4, 7, 4, 4, 5, 5, 2, 3, 7, 8, 6, 5, 7, 2, 4, 4, 6, 4)
+#: Trumps that hurt whoever they aim at (a Magician answers them).
+HARMFUL = frozenset({5, 11, 12, 13, 14, 16, 20})
+#: Trumps and abilities that draw cards.
+DRAWING = frozenset({3, 9, 15, 18, 19, 21})
+TRICKS = {4: 5, 6: 2, 8: 4}                   # the strength each combat trick gives
+
+
+def keep_value(card: Card) -> float:
+    """How useful ``card`` is in the hand (farm or discard the least useful)."""
+    if card.is_major:
+        return TRUMP_KEEP[card.rank]
+    if card.is_joker:
+        return 4.0
+    if card.is_court:
+        return 4.0 + STRENGTH[card._key]
+    if card.rank == 1:
+        return 2.5
+    return 1.0 + SPEED[card._key] / 10
+
+
+def soldier_value(soldier: Soldier) -> float:
+    """What a soldier in play is worth: its strength, and a little its speed."""
+    return 3.0 * STRENGTH[soldier.card._key] + SPEED[soldier.card._key] / 5
+
+
+def fight(attacker: Soldier, blockers: Sequence[Soldier], bonus: dict[int, int] | None = None
+          ) -> tuple[bool, set[int]]:
+    """The combat of ``attacker`` against ``blockers`` by the rules (speed order, equal speeds
+    together, the attacker's lethal damage in order): whether the attacker is destroyed, and the
+    ids of the blockers destroyed. ``bonus`` adds strength by soldier id."""
+    bonus = bonus or {}
+
+    def strength(s: Soldier) -> int:
+        return s.strength + bonus.get(s.id, 0)
+
+    taken = {s.id: s.damage + s.tower_damage for s in (attacker, *blockers)}
+    dead: set[int] = set()
+    for speed in sorted({SPEED[s.card._key] for s in (attacker, *blockers)}, reverse=True):
+        hits: dict[int, int] = {}
+        if attacker.id not in dead and SPEED[attacker.card._key] == speed:
+            left = strength(attacker)
+            alive = [b for b in blockers if b.id not in dead]
+            for b in alive:
+                put = min(left, max(0, strength(b) - taken[b.id]))
+                hits[b.id] = hits.get(b.id, 0) + put
+                left -= put
+            if alive and left:
+                hits[alive[-1].id] = hits.get(alive[-1].id, 0) + left
+        if attacker.id not in dead:
+            for b in blockers:
+                if b.id not in dead and SPEED[b.card._key] == speed:
+                    hits[attacker.id] = hits.get(attacker.id, 0) + strength(b)
+        for ident, points in hits.items():
+            taken[ident] += points
+        for s in (attacker, *blockers):
+            if s.id not in dead and taken[s.id] >= strength(s):
+                dead.add(s.id)
+    return attacker.id in dead, dead - {attacker.id}
+
+
+def _object(action: Action) -> int:
+    return int(str(action.target)[1:].partition(">")[0])
+
+
+class CombatHeuristic:
+    """Chooses a Tarot Combat action from a :class:`CombatView`."""
+
+    name = "heuristic"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    # -- what the view tells ------------------------------------------------------------------
+    def _read(self, view: CombatView) -> None:
+        self.view = view
+        self.me = view.player
+        self.hand = list(view.hand())
+        self.opponents = [s for s in range(view.num_players) if s != self.me and not view.out[s]]
+        self.mine = list(view.soldiers[self.me])
+        self.up_farms = sum(1 for f in view.farms[self.me] if not f.sideways)
+
+    def board(self, seat: int) -> float:
+        return sum(soldier_value(s) for s in self.view.soldiers[seat])
+
+    def _theirs(self) -> list[Soldier]:
+        return [s for seat in self.opponents for s in self.view.soldiers[seat]]
+
+    def _best_opponent(self) -> int:
+        """The opponent with the best board (ties: the least life)."""
+        view = self.view
+        return max(self.opponents, key=lambda s: (self.board(s), -view.life[s], -s))
+
+    def act(self, view: CombatView) -> Action:
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return legal[0]
+        self._read(view)
+        kind = type(view.stage).__name__
+        choose = getattr(self, f"_{kind}", None)
+        action = choose(legal) if choose else None
+        return action if action in legal else legal[0]
+
+    # -- priority -------------------------------------------------------------------------------
+    def _Priority(self, legal: list[Action]) -> Action:
+        scored = [(self._score(a), i, a) for i, a in enumerate(legal)]
+        score, _, action = max(scored, key=lambda t: (t[0], -t[1]))
+        return action if score > 0 else PASS
+
+    def _score(self, action: Action) -> float:
+        kind = action.kind
+        if kind == "pass":
+            return 0.0
+        card = action.cards[0]
+        view = self.view
+        main = view.active == self.me and view.step == "main" and not view.limbo
+        if kind == "farm":
+            return self._farm_score(card) if main else -1
+        if kind == "soldier":
+            if not main:
+                return -1
+            if card.is_court:
+                return 40 + STRENGTH[card._key]
+            if card.rank == 1 and self._ace_useful(card):
+                return -1
+            return 20 + SPEED[card._key] / 10
+        if kind == "ability":
+            if card.is_joker:
+                return self._steal_score() if main else -1
+            return 12.0 if main and self.up_farms >= 3 + self._saved() else -1
+        return self._trump_score(card.rank, main)
+
+    def _saved(self) -> int:
+        """Farms it keeps for an answer it holds (the Fool, the Magician)."""
+        return 2 if any(c.is_major and c.rank in (0, 1) for c in self.hand) else 0
+
+    def _ace_useful(self, card: Card) -> bool:
+        return any(s.card.suit is card.suit or s.card.is_joker for s in self.mine)
+
+    def _farm_score(self, card: Card) -> float:
+        farms = len(self.view.farms[self.me])
+        dearest = max((COST[c._key] if not c.is_major else 2 for c in self.hand), default=0)
+        if farms >= max(5, dearest) or len(self.hand) < 2:
+            return -1
+        cheapest = min(keep_value(c) for c in self.hand)
+        return 50.0 if keep_value(card) == cheapest else -1
+
+    def _steal_score(self) -> float:
+        theirs = self._theirs()
+        return 8 + max(soldier_value(s) for s in theirs) / 2 if theirs else -1
+
+    def _trump_score(self, number: int, main: bool) -> float:
+        view = self.view
+        theirs = self._theirs()
+        best = max((soldier_value(s) for s in theirs), default=0.0)
+        if number == 0:
+            return 60.0 if self._fool_target() is not None else -1
+        if number == 1:
+            return 60.0 if self._magician_target() is not None else -1
+        if number == 2:
+            return 30.0 if self._copy_target() is not None else -1
+        if number in TRICKS:
+            return 45.0 if self._trick(number) is not None else -1
+        if number == 16:
+            if any(view.life[s] <= 3 for s in self.opponents):
+                return 100.0
+            target = self._tower_soldier()
+            if target is not None:
+                return 25 + soldier_value(target)
+            return 6.0 if main and self.up_farms >= 2 + self._saved() else -1
+        if number in (13, 14):
+            return (20 + best) if best >= 9 else -1
+        if number in (5, 12):
+            return (15 + best) if theirs else -1
+        if number == 20:
+            gain = sum(self.board(s) for s in self.opponents) - self.board(self.me)
+            return 10 + gain if gain > 6 else -1
+        if not main or self.up_farms < 2 + self._saved():
+            return -1
+        if number in DRAWING:
+            return 10.0 if number not in (18, 21) or self._discard_pick(number) else -1
+        if number == 7:
+            ready = [s for s in self.mine if s.sideways]
+            return 8.0 if ready and not any(not s.sideways for s in theirs) else -1
+        if number == 11:
+            mine = len(self.hand) + len(self.mine)
+            most = max(len(view.zones[f"hand:{s}"]) + len(view.soldiers[s])
+                       for s in self.opponents)
+            return 5.0 * (most - mine) if most - mine >= 3 else -1
+        if number in (10, 17):
+            return 8.0 if len(self.hand) <= 2 else -1
+        return -1
+
+    # -- answers ---------------------------------------------------------------------------------
+    def _fool_target(self) -> int | None:
+        entries = [e for e in self.view.limbo if e.kind == "soldier" and e.player != self.me
+                   and e.card.is_court and STRENGTH[e.card._key] >= 3]
+        return max(entries, key=lambda e: STRENGTH[e.card._key]).id if entries else None
+
+    def _aims_at_me(self, entry) -> bool:
+        if entry.seat == self.me:
+            return True
+        ids = set(entry.ids)
+        if any(s.id in ids for s in self.mine):
+            return True
+        return effective_number(entry) in (11, 20) and self.board(self.me) >= 6
+
+    def _magician_target(self) -> int | None:
+        entries = [e for e in self.view.limbo if e.kind == "trump" and e.player != self.me
+                   and effective_number(e) in HARMFUL and self._aims_at_me(e)]
+        return entries[-1].id if entries else None
+
+    def _copy_target(self) -> int | None:
+        good = [e for e in self.view.limbo if e.kind == "trump" and effective_number(e) in
+                (3, 9, 15, 13, 16, 20)]
+        return good[-1].id if good else None
+
+    def _fights(self) -> list[tuple[Soldier, list[Soldier]]]:
+        """Each attacker in combat with its blockers."""
+        every = [s for row in self.view.soldiers for s in row]
+        return [(a, [b for b in every if b.blocking == a.id]) for a in every
+                if a.attacking is not None and a.blocked]
+
+    def _trick(self, number: int) -> int | None:
+        """A soldier of its own that the trick (+strength) turns from losing to winning."""
+        if self.view.moment not in ("blockers", "damage"):
+            return None
+        plus = TRICKS[number]
+        for attacker, blockers in self._fights():
+            for mine in [attacker, *blockers]:
+                if self.view.soldier(mine.id)[0] != self.me:
+                    continue
+                if number == 4 and mine.attacking is None:
+                    continue
+                dead_before = self._lost(attacker, blockers, {})
+                dead_after = self._lost(attacker, blockers, {mine.id: plus})
+                if dead_after < dead_before:
+                    return mine.id
+        return None
+
+    def _lost(self, attacker: Soldier, blockers: list[Soldier], bonus: dict[int, int]) -> float:
+        """The value this player loses minus what the others lose in a fight."""
+        attacker_dead, dead = fight(attacker, blockers, bonus)
+        loss = 0.0
+        for s in [attacker, *blockers]:
+            if (s.id in dead) or (s is attacker and attacker_dead):
+                sign = 1 if self.view.soldier(s.id)[0] == self.me else -1
+                loss += sign * soldier_value(s)
+        return loss
+
+    def _tower_soldier(self) -> Soldier | None:
+        killable = [s for s in self._theirs() if s.lethal <= 3]
+        return max(killable, key=soldier_value) if killable else None
+
+    def _discard_pick(self, number: int) -> Card | None:
+        pile = [c for c in self.view.zones["discard"] if c is not None and
+                c.is_major is (number == 21)]
+        return max(pile, key=keep_value) if pile else None
+
+    # -- choices when playing --------------------------------------------------------------------
+    def _ChooseTarget(self, legal: list[Action]) -> Action:
+        view = self.view
+        stage = view.stage
+        entry = next(e for e in view.limbo if e.id == stage.entry)
+        choice = choices_of(entry)[stage.slot]
+        number = entry.copies if entry.copies is not None else (
+            entry.card.rank if entry.card.is_major else -1)
+        if stage.slot == 0 and entry.card.is_major and entry.card.rank == 2:
+            return self._pick(legal, lambda a: self._copy_target() == _object(a))
+        if choice.__class__.__name__ == "OpponentChoice":
+            best = self._best_opponent()
+            return self._pick(legal, lambda a: a.target == best)
+        if number in (0, 1):
+            target = self._fool_target() if number == 0 else self._magician_target()
+            return self._pick(legal, lambda a: _object(a) == target)
+        if number in (4, 6, 8):
+            return self._max(legal, lambda a: self._own_value(_object(a)))
+        if number == 16:
+            for seat in self.opponents:
+                if view.life[seat] <= 3 and Action("target", (), seat) in legal:
+                    return Action("target", (), seat)
+            tower = self._tower_soldier()
+            if tower is not None:
+                return Action("target", (), f"#{tower.id}")
+            return self._pick(legal, lambda a: a.target == self._best_opponent())
+        if number == 14 and stage.slot == 0:
+            return self._max(legal, lambda a: -self._value_of(_object(a)))
+        if number in (18, 21):
+            return self._max(legal, lambda a: keep_value(a.cards[0]))
+        return self._max(legal, lambda a: self._harm(a))
+
+    def _value_of(self, ident: int) -> float:
+        found = self.view.soldier(ident)
+        return soldier_value(found[1]) if found else 0.0
+
+    def _own_value(self, ident: int) -> float:
+        found = self.view.soldier(ident)
+        if found is None:
+            return -1.0
+        seat, soldier = found
+        mine = 100.0 if seat == self.me else 0.0
+        return mine + (50.0 if soldier.attacking is not None or soldier.blocking is not None
+                       else 0.0) + soldier_value(soldier)
+
+    def _harm(self, action: Action) -> float:
+        """How much a target hurts the opponents (their soldiers), not this player."""
+        if action.cards:
+            return keep_value(action.cards[0])
+        if isinstance(action.target, int):
+            return 0.0 if action.target == self.me else 1.0
+        found = self.view.soldier(_object(action))
+        if found is None:
+            return 0.0
+        seat, soldier = found
+        return (-1 if seat == self.me else 1) * soldier_value(soldier)
+
+    def _pick(self, legal: list[Action], test) -> Action:
+        for action in legal:
+            if test(action):
+                return action
+        return legal[0]
+
+    def _max(self, legal: list[Action], key) -> Action:
+        return max(legal, key=lambda a: (key(a), -legal.index(a)))
+
+    def _PayWithFarms(self, legal: list[Action]) -> Action:
+        return legal[0]
+
+    # -- attacking and blocking --------------------------------------------------------------------
+    def _DeclareAttackers(self, legal: list[Action]) -> Action:
+        view = self.view
+        target = min(self.opponents, key=lambda s: (view.life[s], s))
+        ready = [s for s in self.mine if not s.sideways and s.attacking is None]
+        blockers = [s for s in view.soldiers[target] if not s.sideways]
+        attacking = [s for s in self.mine if s.attacking is not None]
+        if self._all_in(target, ready + attacking, blockers):
+            chosen = ready
+        else:
+            chosen = [s for s in ready if self._safe(s, blockers)]
+        for soldier in chosen:
+            action = Action("attack", (), f"#{soldier.id}>{target}")
+            if action in legal:
+                return action
+        return DONE
+
+    def _all_in(self, target: int, attackers: list[Soldier], blockers: list[Soldier]) -> bool:
+        """Whether to attack with everything: lethal through the blockers, or ahead in the race."""
+        view = self.view
+        if not attackers:
+            return False
+        strengths = sorted((s.strength for s in attackers), reverse=True)
+        if sum(strengths[len(blockers):]) >= view.life[target]:
+            return True
+        mine = sum(s.strength for s in self.mine)
+        theirs = sum(s.strength for s in view.soldiers[target])
+        if theirs == 0:
+            return not blockers
+        my_clock = math.ceil(view.life[target] / max(1, mine))
+        their_clock = math.ceil(view.life[self.me] / theirs)
+        return my_clock < their_clock and mine >= theirs + 2
+
+    def _safe(self, attacker: Soldier, blockers: list[Soldier]) -> bool:
+        """No single blocker destroys it and survives, nor trades with it for less."""
+        for blocker in blockers:
+            attacker_dead, dead = fight(attacker, [blocker])
+            if attacker_dead and (blocker.id not in dead
+                                  or soldier_value(blocker) < soldier_value(attacker)):
+                return False
+        return True
+
+    def _DeclareBlockers(self, legal: list[Action]) -> Action:
+        view = self.view
+        every = [s for row in view.soldiers for s in row]
+        attackers = {s.id: s for s in every if s.attacking == self.me}
+        blocks: dict[int, list[Soldier]] = {a: [b for b in every if b.blocking == a]
+                                            for a in attackers}
+        coming = sum(a.strength for i, a in attackers.items() if not blocks[i])
+        best, best_score = DONE, 0.0
+        for action in legal:
+            if action.kind != "block":
+                continue
+            blocker_id, _, attacker_id = str(action.target).partition(">")
+            blocker = view.soldier(int(blocker_id[1:]))[1]
+            attacker = attackers[int(attacker_id[1:])]
+            score = self._block_score(blocker, attacker, blocks[attacker.id], coming)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    def _block_score(self, blocker: Soldier, attacker: Soldier, others: list[Soldier],
+                     coming: int) -> float:
+        before_dead, before = fight(attacker, others) if others else (False, set())
+        attacker_dead, dead = fight(attacker, [*others, blocker])
+        survives = blocker.id not in dead
+        gained = soldier_value(attacker) if attacker_dead and not before_dead else 0.0
+        lost = sum(soldier_value(s) for s in [*others, blocker] if s.id in dead) - \
+            sum(soldier_value(s) for s in others if s.id in before)
+        stopped = 0.0 if others else attacker.strength
+        if gained and survives:
+            return 100 + gained - lost
+        if gained and gained > lost:
+            return 50 + gained - lost
+        if survives and not others:
+            return 20.0 + stopped
+        if self.view.life[self.me] <= coming and not others:
+            return 10.0 + stopped - soldier_value(blocker) / 10
+        return 0.0
+
+    def _AssignDamage(self, legal: list[Action]) -> Action:
+        view = self.view
+        stage = view.stage
+        given = dict(stage.given)
+        blockers = sorted((view.soldier(_object(a))[1] for a in legal if a.kind == "damage"),
+                          key=soldier_value, reverse=True)
+        for blocker in blockers:
+            need = blocker.lethal - given.get(blocker.id, 0)
+            if 0 < need <= stage.left:
+                return Action("damage", (), f"#{blocker.id}")
+        return LETHAL
+
+    # -- choices at resolution --------------------------------------------------------------------
+    def _GiveSoldier(self, legal: list[Action]) -> Action:
+        return self._max(legal, lambda a: -self._value_of(_object(a)))
+
+    def _DestroyOwn(self, legal: list[Action]) -> Action:
+        return self._max(legal, lambda a: -self._value_of(_object(a)))
+
+    def _Search(self, legal: list[Action]) -> Action:
+        return self._max(legal, lambda a: keep_value(a.cards[0]))
+
+    def _JusticeChoice(self, legal: list[Action]) -> Action:
+        if self.view.stage.zone == "hand":
+            return self._max(legal, lambda a: -keep_value(a.cards[0]))
+        if self.view.stage.zone == "soldiers":
+            return self._max(legal, lambda a: -self._value_of(_object(a)))
+        farms = {f.id: f for f in self.view.farms[self.me]}
+        return self._max(legal, lambda a: farms[_object(a)].sideways)
+
+
+# -- the search's cut-off ------------------------------------------------------------------------
+
+def board_score(state, seat: int) -> float:
+    """A seat's standing: its life, its soldiers (3 a point of strength), its farms and cards."""
+    if state.out[seat]:
+        return -1000.0
+    soldiers = sum(STRENGTH[s.card._key] for s in state.soldiers[seat])
+    return state.life[seat] + 1.5 * soldiers + 0.5 * len(state.farms[seat]) + \
+        0.3 * len(state.hands[seat])
+
+
+def combat_turns_cutoff(world, turns: int = 2, scale: float = 6.0) -> Evaluate:
+    """Tarot Combat's search cut-off: a rollout stops when the game ends (scored by its outcome)
+    or ``turns`` turns after the sampled ``world``'s, scored by each seat's lead in
+    :func:`board_score` over the best other seat, through a logistic of ``scale``."""
+    start = world.turn
+
+    def evaluate(state):
+        if state.stage is None:
+            return outcome_rewards(state)
+        if state.turn < start + turns:
+            return None
+        scores = [board_score(state, s) for s in range(state.num_players)]
+        out = []
+        for s, mine in enumerate(scores):
+            other = max(v for t, v in enumerate(scores) if t != s)
+            out.append(1.0 / (1.0 + math.exp(-(mine - other) / scale)))
+        return tuple(out)
+
+    return evaluate
+

@@ -1,0 +1,117 @@
+"""Card art as pygame Surfaces, rendered from the SVGs under ``assets/cards`` and cached.
+
+Every card face is ``assets/cards/<short>.svg`` (``7C.svg``, ``PP.svg``, ``M21.svg``) and the
+back is ``assets/cards/back.svg``; a game whose major arcana go by another numbering shows its
+own faces of the majors that numbering names otherwise (``M8-marseille.svg``: VIII Justice at
+the Arcanoid table; :meth:`CardImages.numbered`, :func:`~...cards.numbered_faces`); they are drawn by ``packaging/make_card_art.py`` on a 5:7
+(250x350) canvas. Each is rendered at the exact pixel size asked for by
+``pygame.image.load_sized_svg``, so cards stay crisp at any window size.
+
+Sizes are ``(width, height)`` tuples in whole pixels. The cache keeps the Surfaces of the few
+sizes used most recently (a window resize asks for a new size; the old ones age out), so memory
+stays bounded at about ``max_sizes`` × 79 Surfaces.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from ...cards import Card, numbered_faces
+from ...resources import asset_path
+
+#: Width over height of every card.
+CARD_RATIO = 5 / 7
+
+
+def card_size_for(height_px: float) -> tuple[int, int]:
+    """``(width, height)`` in whole pixels, at least 1x1, of a card ``height_px`` pixels tall.
+
+    >>> card_size_for(140)
+    (100, 140)
+    """
+    return max(1, round(height_px * CARD_RATIO)), max(1, round(height_px))
+
+
+class CardImages:
+    """Loads card faces and the back at requested pixel sizes and caches the Surfaces.
+
+    ``max_sizes`` is how many distinct sizes are kept; asking for another one drops the
+    Surfaces of the size used least recently. Surfaces are shared: do not draw on them.
+    """
+
+    def __init__(self, max_sizes: int = 4) -> None:
+        if max_sizes < 1:
+            raise ValueError("max_sizes must be at least 1")
+        self.max_sizes = max_sizes
+        self._by_size: OrderedDict[tuple[int, int], dict[str, pygame.Surface]] = OrderedDict()
+
+    def face(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface:
+        """The face of ``card`` (a :class:`Card` or its short text, e.g. ``"7C"``), ``size`` =
+        ``(w, h)`` pixels. Raises ``FileNotFoundError`` when its SVG is missing."""
+        return self._get(str(card), size)
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        """The card back at ``size`` = ``(w, h)`` pixels."""
+        return self._get("back", size)
+
+    def numbered(self, numbering: str) -> "NumberedImages":
+        """The faces as a game in ``numbering`` (a key of :data:`~...cards.NUMBERINGS`) shows
+        them, sharing this cache. Raises ``KeyError`` for an unknown numbering."""
+        numbered_faces(numbering)
+        return NumberedImages(self, numbering)
+
+    def clear(self) -> None:
+        """Forget every cached Surface."""
+        self._by_size.clear()
+
+    def _get(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        w, h = int(size[0]), int(size[1])
+        if w < 1 or h < 1:
+            raise ValueError(f"card size must be positive, got {size!r}")
+        key = (w, h)
+        images = self._by_size.get(key)
+        if images is None:
+            images = self._by_size[key] = {}
+            while len(self._by_size) > self.max_sizes:
+                self._by_size.popitem(last=False)
+        else:
+            self._by_size.move_to_end(key)
+        surface = images.get(name)
+        if surface is None:
+            surface = images[name] = _load(name, key)
+        return surface
+
+
+class NumberedImages:
+    """The faces and back of :class:`CardImages` as a game's ``numbering`` shows them: a major
+    that the numbering names otherwise has its own face (``M8`` in ``"marseille"`` shows VIII
+    Justice)."""
+
+    def __init__(self, images: CardImages, numbering: str) -> None:
+        self.images, self.numbering = images, numbering
+
+    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        """The face of ``card`` in this numbering at ``size`` = ``(w, h)`` pixels (through
+        :meth:`CardImages.face`, with the numbering's own face's name where it has one)."""
+        own = numbered_faces(self.numbering).get(card)
+        return self.images.face(card if own is None else own, size)
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        """The card back at ``size`` = ``(w, h)`` pixels."""
+        return self.images.back(size)
+
+
+def _load(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """Render ``assets/cards/<name>.svg`` at ``size`` pixels, converted for fast blitting
+    when a display surface exists."""
+    path = asset_path("cards", f"{name}.svg")
+    if not path.is_file():
+        raise FileNotFoundError(f"no card art {path}")
+    surface = pygame.image.load_sized_svg(str(path), size)
+    if surface.get_size() != size:
+        surface = pygame.transform.smoothscale(surface, size)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        surface = surface.convert_alpha()
+    return surface

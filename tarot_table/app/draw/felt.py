@@ -1,0 +1,39 @@
+"""The felt: the green baize behind every scene, and the veil that dims a scene under an
+overlay. Sizes are in pixels."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+FELT = (20, 66, 42)
+FELT_EDGE = (5, 22, 13)
+INLAY = (128, 108, 52)
+
+
+@lru_cache(maxsize=4)
+def felt_backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """Green baize of ``size`` with a soft vignette and a thin gold inlay."""
+    small = pygame.Surface((48, 30))
+    for y in range(30):
+        for x in range(48):
+            dx, dy = (x - 23.5) / 24, (y - 14.5) / 15
+            t = min(1.0, (dx * dx + dy * dy) ** 1.2 * 0.75)
+            small.set_at((x, y), [round(a + (b - a) * t) for a, b in zip(FELT, FELT_EDGE)])
+    surface = pygame.transform.smoothscale(small, size)
+    inlay = pygame.Rect((0, 0), size).inflate(-28, -28)
+    pygame.draw.rect(surface, INLAY, inlay, width=1, border_radius=14)
+    return surface
+
+
+@lru_cache(maxsize=4)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((4, 14, 9, alpha))
+    return veil
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken ``surface`` with a translucent veil (for overlays)."""
+    surface.blit(_veil(surface.get_size(), alpha), (0, 0))

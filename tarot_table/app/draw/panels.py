@@ -1,0 +1,348 @@
+"""Painting the table's panels: name plates, score panel, log, pile captions, the toast, the
+end-of-hand score table and the hot-seat curtain, and the text they are written in.
+
+Every drawing function draws onto a surface and changes nothing else; rects and sizes are in
+pixels. Text uses the Noto Sans faces shipped with pygame-gui, the same as the widgets.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib.resources import files
+from typing import Sequence
+
+import pygame
+
+GOLD = (201, 166, 70)
+GOLD_LIGHT = (240, 210, 122)
+CREAM = (243, 230, 196)
+MUTED = (170, 182, 160)
+PANEL = (9, 31, 21, 215)
+WINE = (94, 26, 40)
+
+
+def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
+    """Noto Sans at ``size`` pixels (cached; made again after pygame's font module was
+    restarted, which spoils the fonts made before)."""
+    face = _font(size, bold, italic)
+    try:
+        face.get_height()
+    except pygame.error:
+        _font.cache_clear()
+        text.cache_clear()
+        face = _font(size, bold, italic)
+    return face
+
+
+@lru_cache(maxsize=32)
+def _font(size: int, bold: bool, italic: bool) -> pygame.font.Font:
+    style = ("Bold" if bold else "") + ("Italic" if italic else "") or "Regular"
+    path = files("pygame_gui.data").joinpath(f"NotoSans-{style}.ttf")
+    return pygame.font.Font(str(path), max(8, size))
+
+
+#: What pygame cannot draw: control characters (NUL raises) and lone surrogates (not Unicode).
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def printable(words: str) -> str:
+    r"""``words`` with every character pygame cannot draw (control characters, lone surrogates)
+    replaced by U+FFFD "�", for any text that comes from a save or a player.
+
+    >>> printable("Ann\x00\ud800")
+    'Ann��'
+    """
+    return _UNDRAWABLE.sub("\ufffd", words)
+
+
+@lru_cache(maxsize=512)
+def text(words: str, size: int, colour: tuple[int, ...] = CREAM, bold: bool = False,
+         italic: bool = False) -> pygame.Surface:
+    """``words`` rendered (anti-aliased) in ``colour`` (undrawable characters as in
+    :func:`printable`)."""
+    return font(size, bold, italic).render(printable(words), True, colour)
+
+
+def fit(words: str, size: int, width: int, **style) -> pygame.Surface:
+    """``words`` rendered, shortened with an ellipsis to at most ``width`` pixels.
+
+    The longest prefix that fits is found by measuring (a binary search over
+    ``Font.size``), so only the text shown is rendered and cached, however long ``words``."""
+    words = printable(words)
+    face = font(size, style.get("bold", False), style.get("italic", False))
+    if face.size(words)[0] <= width:
+        return text(words, size, **style)
+    low, high = 0, len(words) - 1          # the longest prefix known to fit / not yet refused
+    while low < high:
+        mid = (low + high + 1) // 2
+        if face.size(words[:mid].rstrip() + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text(words[:low].rstrip() + "…", size, **style)
+
+
+@lru_cache(maxsize=64)
+def _panel(size: tuple[int, int], active: bool) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    radius = max(6, min(size) // 5)
+    if active:
+        pygame.draw.rect(surf, (60, 48, 14, 235), rect, border_radius=radius)
+        pygame.draw.rect(surf, GOLD_LIGHT, rect, width=2, border_radius=radius)
+    else:
+        pygame.draw.rect(surf, PANEL, rect, border_radius=radius)
+        pygame.draw.rect(surf, (*GOLD, 150), rect, width=1, border_radius=radius)
+    return surf
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, active: bool = False) -> None:
+    """A dark translucent board with a gold edge (bright gold when ``active``)."""
+    surface.blit(_panel(rect.size, active), rect)
+
+
+@dataclass(frozen=True)
+class PlateInfo:
+    """What a name plate shows: ``name``, ``detail`` (kind and card count), ``active`` (to play),
+    ``dealer``, ``thinking`` (an AI deciding), ``clock`` (seconds, for the animated dots) and a
+    ``tag`` after the name (a gold pill, e.g. "Taruno!" for a called last card; ``""``: none)."""
+
+    name: str
+    detail: str
+    active: bool = False
+    dealer: bool = False
+    thinking: bool = False
+    clock: float = 0.0
+    tag: str = ""
+
+
+def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line: int) -> None:
+    """A seat's plate: its name on top, its detail (or "thinking…") below, a dealer chip."""
+    if info.active:
+        glow = rect.inflate(10, 10)
+        halo = pygame.Surface(glow.size, pygame.SRCALPHA)
+        pulse = 70 + int(50 * abs((info.clock * 1.5) % 2 - 1))
+        pygame.draw.rect(halo, (*GOLD_LIGHT, pulse), halo.get_rect(), border_radius=12)
+        surface.blit(halo, glow)
+    panel(surface, rect, info.active)
+    pad = max(6, rect.height // 7)
+    chip = 0
+    if info.dealer:
+        chip = round(line * 0.95)
+        centre = (rect.right - pad - chip // 2, rect.top + pad + chip // 2)
+        pygame.draw.circle(surface, CREAM, centre, chip // 2)
+        pygame.draw.circle(surface, GOLD, centre, chip // 2, width=2)
+        d = text("D", round(line * 0.62), (40, 30, 10), bold=True)
+        surface.blit(d, d.get_rect(center=centre))
+    pill = text(info.tag, round(line * 0.6), (40, 30, 10), bold=True) if info.tag else None
+    room = pill.get_width() + line if pill else 0
+    title = fit(info.name, round(line * 0.82), rect.width - 2 * pad - chip - 4 - room,
+                colour=GOLD_LIGHT if info.active else CREAM, bold=True)
+    surface.blit(title, (rect.left + pad, rect.top + pad * 0.6))
+    if pill is not None:
+        box = pill.get_rect().inflate(line // 2, line // 6)
+        box.midleft = (rect.left + pad + title.get_width() + line // 3,
+                       round(rect.top + pad * 0.6 + title.get_height() / 2))
+        pygame.draw.rect(surface, GOLD_LIGHT, box, border_radius=box.height // 2)
+        surface.blit(pill, pill.get_rect(center=box.center))
+    if info.thinking:
+        dots = "." * (1 + int(info.clock * 3) % 3)
+        sub = text(f"thinking{dots}", round(line * 0.7), GOLD_LIGHT, italic=True)
+    else:
+        sub = fit(info.detail, round(line * 0.7), rect.width - 2 * pad, colour=MUTED)
+    surface.blit(sub, (rect.left + pad, rect.bottom - pad * 0.6 - sub.get_height()))
+
+
+@dataclass(frozen=True)
+class ScoreInfo:
+    """The score panel's content: a ``heading`` ("Hand 2 · trick 5"), the ``goal`` ("to 1000"),
+    and per seat its ``names``, ``hand`` points and ``totals``; the two columns' ``labels``.
+    With ``counts`` the columns are plain counts and the seat with the fewest in the first
+    column leads (cards in hand)."""
+
+    heading: str
+    goal: str
+    names: Sequence[str]
+    hand: Sequence[int]
+    totals: Sequence[int]
+    labels: tuple[str, str] = ("hand", "total")
+    counts: bool = False
+
+
+def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, line: int) -> None:
+    """The heading, the goal under it, then hand and total points per seat, the leader in
+    gold (the panel is :data:`.layout.SCORE_LINES` lines and a line per seat high)."""
+    panel(surface, rect)
+    pad = max(6, line // 3)
+    size = round(line * 0.68)
+    x0, right = rect.left + pad + 2, rect.right - pad - 2
+    y = rect.top + pad
+    head = text(info.heading, size, GOLD_LIGHT, bold=True)
+    surface.blit(head, (x0, y))
+    y += line * 0.8
+    surface.blit(fit(info.goal, size, right - x0, colour=MUTED, italic=True), (x0, y))
+    y += line * 0.85
+    hand_x = right - text("00000", size).get_width()
+    for col, label in ((hand_x, info.labels[0]), (right, info.labels[1])):
+        tag = text(label, round(size * 0.85), MUTED)
+        surface.blit(tag, (col - tag.get_width(), y))
+    y += line * 0.6
+    best = max(info.totals) if info.totals else 0
+    fewest = min(info.hand) if info.hand else 0
+    for name, hand, total in zip(info.names, info.hand, info.totals):
+        lead = hand == fewest if info.counts else total == best and best > 0
+        colour = GOLD_LIGHT if lead else CREAM
+        surface.blit(fit(name, size, hand_x - x0 - text("000", size).get_width(),
+                         colour=colour, bold=lead), (x0, y + line * 0.15))
+        first = str(hand) if info.counts else f"{hand:+d}" if hand else "0"
+        for col, value in ((hand_x, first), (right, str(total))):
+            num = text(value, size, colour, bold=col == right)
+            surface.blit(num, (col - num.get_width(), y + line * 0.15))
+        y += line
+
+
+def log_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str], line: int) -> None:
+    """The last moves, newest at the bottom, older ones fading."""
+    panel(surface, rect)
+    pad = max(6, line // 3)
+    size = round(line * 0.62)
+    step = (rect.height - 2 * pad) / 6
+    y = rect.bottom - pad - step
+    for age, words in enumerate(reversed(lines)):
+        colour = CREAM if age == 0 else tuple(round(c * (1 - 0.12 * age)) for c in MUTED)
+        surf = fit(words, size, rect.width - 2 * pad, colour=colour)
+        surface.blit(surf, (rect.left + pad, y + (step - surf.get_height()) / 2))
+        y -= step
+
+
+def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int) -> None:
+    """A small caption (under a pile), ``centre_top`` its top middle."""
+    surf = text(words, round(line * 0.66), MUTED)
+    surface.blit(surf, surf.get_rect(midtop=centre_top))
+
+
+def empty_pile(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The faint outline where a pile lies when it is empty."""
+    outline = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(outline, (230, 240, 220, 40), outline.get_rect(), width=2,
+                     border_radius=max(4, rect.width // 10))
+    surface.blit(outline, rect)
+
+
+@lru_cache(maxsize=4)
+def _trick_felt(size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.ellipse(surf, (255, 255, 255, 14), surf.get_rect())
+    pygame.draw.ellipse(surf, (*GOLD, 60), surf.get_rect(), width=2)
+    return surf
+
+
+def trick_felt(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A lighter oval where the trick is played."""
+    surface.blit(_trick_felt(rect.size), rect)
+
+
+def toast(surface: pygame.Surface, midbottom: tuple[int, int], words: str, alpha: int,
+          line: int) -> None:
+    """A wine-red banner with ``words`` (a refusal's reason), fading with ``alpha`` (0–255)."""
+    surf = fit(words, round(line * 0.75), surface.get_width() - 80, colour=CREAM, bold=True)
+    box = surf.get_rect().inflate(line * 1.4, line * 0.7)
+    box.midbottom = midbottom
+    banner = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(banner, (*WINE, 235), banner.get_rect(), border_radius=box.height // 2)
+    pygame.draw.rect(banner, GOLD_LIGHT, banner.get_rect(), width=2, border_radius=box.height // 2)
+    banner.blit(surf, surf.get_rect(center=banner.get_rect().center))
+    banner.set_alpha(alpha)
+    surface.blit(banner, box)
+
+
+def overlay_rect(size: tuple[int, int], rows: int, line: int, extra: float = 0.0) -> pygame.Rect:
+    """Where the end-of-hand score table goes (centred); ``extra`` lines for a subtitle."""
+    rect = pygame.Rect(0, 0, min(520, size[0] - 60),
+                       round(line * (5.2 + 1.3 * rows + extra)) + 60)
+    rect.center = (size[0] // 2, size[1] // 2)
+    return rect
+
+
+HISTORY_COLUMNS = 5
+
+
+def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: ScoreInfo,
+                footer: str, line: int, history: Sequence[Sequence[int]] = ()) -> None:
+    """The end-of-hand table: per seat this hand's points and the totals, leader in gold. With
+    ``history`` (each hand's points per seat, oldest first) a running table: a column for each
+    of the last :data:`HISTORY_COLUMNS` hands, then the totals; ``info.goal`` is a subtitle."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((4, 14, 9, 120))
+    surface.blit(veil, (0, 0))
+    panel(surface, rect)
+    pygame.draw.rect(surface, GOLD, rect.inflate(-8, -8), width=2, border_radius=min(rect.size) // 6)
+    head = text(title, round(line * 1.2), GOLD_LIGHT, bold=True)
+    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.top + line * 0.6)))
+    size = round(line * 0.85)
+    left, right = rect.left + line * 1.5, rect.right - line * 1.5
+    y = rect.top + line * 2.6
+    if info.goal:
+        sub = text(info.goal, round(line * 0.75), CREAM, italic=True)
+        surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.top + line * 2.2)))
+        y += line * 1.0
+    width = text("00000000", size).get_width()
+    shown = list(history)[-HISTORY_COLUMNS:]
+    first = len(history) - len(shown) + 1
+    step = text("+0000", size).get_width()
+    if shown:       # one column per hand: (x of its right edge, heading, points per seat)
+        columns = [(right - width - (len(shown) - 1 - k) * step, f"#{first + k}", deal)
+                   for k, deal in enumerate(shown)]
+        name_right = columns[0][0] - step
+    else:
+        columns = [(right - width, "this hand", None)]
+        name_right = columns[0][0] - 60
+    for col, label, _ in columns + [(right, "total", None)]:
+        tag = text(label, round(line * 0.65), MUTED)
+        surface.blit(tag, (col - tag.get_width(), y))
+    y += line * 1.1
+    best = max(info.totals)
+    for seat, (name, hand, total) in enumerate(zip(info.names, info.hand, info.totals)):
+        colour = GOLD_LIGHT if total == best else CREAM
+        surface.blit(fit(name, size, int(name_right - left), colour=colour, bold=total == best),
+                     (left, y))
+        cells = [(x, f"{values[seat]:+d}" if values is not None else f"{hand:+d}")
+                 for x, _, values in columns] + [(right, str(total))]
+        for col, value in cells:
+            num = text(value, size, colour, bold=col == right)
+            surface.blit(num, (col - num.get_width(), y))
+        y += line * 1.3
+    note = text(footer, round(line * 0.65), MUTED, italic=True)
+    surface.blit(note, note.get_rect(midtop=(rect.centerx, y + line * 0.2)))
+
+
+def curtain(surface: pygame.Surface, backdrop: pygame.Surface, back: pygame.Surface, name: str,
+            line: int) -> None:
+    """The opaque hot-seat curtain: "Pass to <name>" over the felt, under three card ``back``
+    images; nothing of the table shows."""
+    surface.blit(backdrop, (0, 0))
+    veil = pygame.Surface(surface.get_size())
+    veil.fill((6, 20, 13))
+    veil.set_alpha(150)
+    surface.blit(veil, (0, 0))
+    w, h = surface.get_size()
+    head = text(f"Pass to {name}", round(line * 2.2), GOLD_LIGHT, bold=True)
+    head_rect = head.get_rect(center=(w // 2, h // 2 - line * 3))
+    fan_y = head_rect.top - line - back.get_height() * 0.55
+    for side, angle in ((-1, 14), (1, -14), (0, 0)):
+        card = pygame.transform.rotozoom(back, angle, 1.0)
+        surface.blit(card, card.get_rect(center=(w // 2 + side * back.get_width() * 0.6,
+                                                 fan_y + abs(side) * line * 0.6)))
+    surface.blit(head, head_rect)
+    hint = text("Everyone else, look away. Press the button (or Enter) when ready.",
+                round(line * 0.8), CREAM, italic=True)
+    surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 - line * 1.2)))
+
+
+def curtain_button_rect(size: tuple[int, int], line: int) -> pygame.Rect:
+    """The curtain's "show my hand" button."""
+    rect = pygame.Rect(0, 0, 320, round(line * 2.4))
+    rect.center = (size[0] // 2, size[1] // 2 + line * 1.5)
+    return rect

@@ -1,0 +1,220 @@
+"""Painting a table of battlefields (see :mod:`.layout`) and following its battles.
+
+:class:`Battles` follows the animated events: each ``"score"`` event naming a ``field`` (its
+data also names the ``winner`` — a seat number or ``"daemon"`` — and gives the ``reason``) is a
+battle resolved, shown until the next deal. :func:`draw_grid` paints the battlefields under the
+cards: each field's column with its name, the lanes, the notes the game writes at zones
+(``game.zone_notes(view)``: a lane's strength, a marker on a field), the columns where the
+current selection may be dropped lit in gold, and the battles resolved, the winner's lane
+framed and the reason on a banner under the column (never over its cards). On a crowded table
+(:attr:`~.layout.BattlefieldLayout.crowded`) each lane also says its cards' indices
+(:func:`card_index`) beside them, readable where the cards are small.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping, Sequence
+
+import pygame
+
+from ....cards import RANK_CODES, Card, roman
+from ....rules.base import Event
+from ...draw import panels
+from .layout import BattlefieldLayout
+
+BATTLE_SECONDS = 2.2        # each battle's banner holds the animation this long (at speed 1)
+LAST_BATTLE_SECONDS = 3.2   # the round's last battle, before the next deal gathers the cards
+LANE = (4, 22, 14, 120)
+COLUMN = (6, 30, 20, 150)
+LIT = (240, 210, 122)
+
+
+@dataclass(frozen=True)
+class Battle:
+    """A battle resolved: its ``field``, the ``winner`` (actor word) and the ``reason``."""
+
+    field: str
+    winner: str
+    reason: str
+
+
+@dataclass
+class Battles:
+    """The battles of the current round resolved so far, in order (``done``), as the animation
+    reaches them."""
+
+    done: list[Battle] = field(default_factory=list)
+
+    def apply(self, event: Event, fields: Sequence[str]) -> float:
+        """Follow ``event``; return the seconds (at speed 1) to hold the animation for it."""
+        data = event.data
+        if event.kind == "score" and "field" in data:
+            self.done.append(Battle(data["field"], str(data.get("winner", event.player)),
+                                    str(data.get("reason", ""))))
+            return LAST_BATTLE_SECONDS if len(self.done) >= len(fields) else BATTLE_SECONDS
+        if event.kind == "shuffle" and not data.get("zone"):
+            self.done = []
+        return 0.0
+
+
+def daemon_name(master: str) -> str:
+    """"Ada's daemon", "Your daemon" (the seat called "You")."""
+    return "Your daemon" if master == "You" else f"{master}'s daemon"
+
+
+def who_name(who: str, names: Sequence[str], master: int | None) -> str:
+    """An actor word as a name: ``"2"`` → the seat's name, ``"daemon"`` → "Ada's daemon",
+    ``"usa"`` → "USA" (GAZA)."""
+    if who == "usa":
+        return "USA"
+    if who == "daemon":
+        return daemon_name(names[master]) if master is not None else "The daemon"
+    return names[int(who)]
+
+
+def _pill(surface: pygame.Surface, words: str, size: int, anchor: tuple[str, tuple[int, int]],
+          colour=panels.CREAM, back=(0, 0, 0, 170)) -> pygame.Rect:
+    text = panels.text(words, size, colour, bold=True)
+    box = text.get_rect().inflate(size // 2 + 4, 2)
+    setattr(box, anchor[0], anchor[1])
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, back, plate.get_rect(), border_radius=box.height // 2)
+    surface.blit(plate, box)
+    surface.blit(text, text.get_rect(center=box.center))
+    return box
+
+
+def card_index(card: Card | None) -> str:
+    """A card as its corner index reads: ``"10S"``, ``"PC"``, a major by its number
+    (``"XXI"``, the Fool ``"0"``); a face-down card (``None``) is ``"?"``.
+
+    >>> from tarot_table.cards import parse_cards
+    >>> [card_index(c) for c in (*parse_cards("10S M21"), None)]
+    ['10S', 'XXI', '?']
+    """
+    if card is None:
+        return "?"
+    if card.is_major:
+        return roman(card.rank)
+    return f"{RANK_CODES[card.rank]}{str(card)[-1]}"
+
+
+def _fit(words: str, size: int, width: int, least: int = 8) -> int:
+    """The largest font size up to ``size`` (``least`` at the smallest) at which ``words`` in
+    a pill are at most ``width`` pixels wide."""
+    while size > least and panels.font(size, bold=True).size(words)[0] + size // 2 + 4 > width:
+        size -= 1
+    return size
+
+
+def _wrap(words: str, size: int, width: int) -> list[str]:
+    face = panels.font(size)
+    lines, current = [], ""
+    for word in words.split():
+        trial = f"{current} {word}".strip()
+        if face.size(trial)[0] <= width or not current:
+            current = trial
+        else:
+            lines.append(current)
+            current = word
+    return lines + ([current] if current else [])
+
+
+def draw_grid(surface: pygame.Surface, layout: BattlefieldLayout, names: Sequence[str],
+              notes: Mapping[str, str], lit: set[str], battles: Battles,
+              master: int | None) -> None:
+    """The battlefields under the cards (see the module docstring). ``notes`` are the game's
+    zone notes with names put in; ``lit`` the battlefields the selection may be dropped on;
+    ``master`` the daemon's master seat (``None``: no daemon this round)."""
+    line = layout.line
+    small = max(9, round(layout.plate_line * 0.62))
+    for name in layout.fields:
+        col = layout.column(name)
+        back = pygame.Surface(col.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, COLUMN, back.get_rect(), border_radius=8)
+        surface.blit(back, col)
+        head = layout.field_header(name)
+        title = panels.text(name.title(), round(line * 0.72), panels.GOLD_LIGHT, bold=True)
+        surface.blit(title, (head.left + line // 3, head.top + 2))
+        if f"field:{name}" in notes:
+            _pill(surface, notes[f"field:{name}"], small,
+                  ("topleft", (head.left + line // 4, head.top + title.get_height())),
+                  panels.CREAM, (*panels.WINE, 230))
+        if name in lit:
+            pygame.draw.rect(surface, LIT, col.inflate(4, 4), width=3, border_radius=9)
+    for who in layout.rows:
+        if who == "daemon" and master is None:
+            continue
+        for name in layout.fields:
+            lane = layout.lane(name, who)
+            back = pygame.Surface(lane.size, pygame.SRCALPHA)
+            pygame.draw.rect(back, LANE, back.get_rect(), border_radius=5)
+            surface.blit(back, lane)
+    for battle in battles.done:
+        if battle.winner in layout.rows and battle.field in layout.fields:
+            lane = layout.lane(battle.field, battle.winner)
+            pygame.draw.rect(surface, LIT, lane.inflate(4, 4), width=3, border_radius=6)
+
+
+def draw_lit_stores(surface: pygame.Surface, layout: BattlefieldLayout,
+                    zones: set[str]) -> None:
+    """A gold frame round every lit drop zone that is not a battlefield (the discard pile,
+    the Chariot), named at its foot."""
+    for zone in sorted(zones):
+        if zone.startswith("field:"):
+            continue
+        rect = layout.drop_rect(zone)
+        pygame.draw.rect(surface, LIT, rect.inflate(4, 4), width=3, border_radius=6)
+        _pill(surface, zone.split(":")[0].title(), max(9, round(layout.line * 0.55)),
+              ("midbottom", (rect.centerx, rect.bottom - 2)), LIT)
+
+
+def draw_lane_notes(surface: pygame.Surface, layout: BattlefieldLayout,
+                    notes: Mapping[str, str], master: int | None,
+                    lanes: Mapping[str, Sequence[Card | None]] | None = None) -> None:
+    """Each lane's note (its strength) in a small pill at its bottom right; on a crowded table
+    the indices of its cards (``lanes``: zone → the cards shown there, ``None`` face down) in
+    a pill above it, both right of the cards."""
+    crowded = layout.crowded
+    small = max(9, round(layout.plate_line * (0.72 if crowded else 0.6)))
+    for who in layout.rows:
+        if who == "daemon" and master is None:
+            continue
+        for name in layout.fields:
+            zone = f"field:{name}:{who}"
+            words = notes.get(zone)
+            place = layout.lane_words(name, who)
+            room = place.width - 4
+            if words:
+                _pill(surface, words, _fit(words, small, room) if crowded else small,
+                      ("bottomright", (place.right - 2, place.bottom - 2)), panels.GOLD_LIGHT)
+            if crowded and lanes and lanes.get(zone):
+                indices = " ".join(card_index(c) for c in lanes[zone])
+                _pill(surface, indices, _fit(indices, small, room),
+                      ("topright", (place.right - 2, place.top + 2)), panels.CREAM)
+
+
+def draw_battles(surface: pygame.Surface, layout: BattlefieldLayout, battles: Battles,
+                 names: Sequence[str], master: int | None) -> None:
+    """A banner under each resolved battlefield (:meth:`~.layout.BattlefieldLayout
+    .banner_rect`: never over a lane's cards), the winner's lane framed: the winner and the
+    reason, the latest in gold."""
+    line = layout.line
+    for k, battle in enumerate(battles.done):
+        col = layout.column(battle.field)
+        latest = k == len(battles.done) - 1
+        size = round(line * 0.64)
+        name = who_name(battle.winner, names, master)
+        winner = "You win" if name == "You" else f"{name} wins"
+        rows = [(winner, panels.GOLD_LIGHT if latest else panels.CREAM, True)]
+        rows += [(text, panels.CREAM, False) for text in
+                 _wrap(battle.reason, size, col.width - line)]
+        height = round(len(rows) * size * 1.35 + line * 0.6)
+        box = layout.banner_rect(battle.field, height)
+        panels.panel(surface, box, active=latest)
+        y = box.top + line * 0.3
+        for words, colour, bold in rows:
+            text = panels.text(words, size, colour, bold=bold)
+            surface.blit(text, text.get_rect(midtop=(box.centerx, round(y))))
+            y += size * 1.35

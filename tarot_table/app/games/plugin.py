@@ -1,0 +1,175 @@
+"""A game's part of the table: :class:`TablePlugin`, whose defaults are the generic trick table,
+and :func:`table_plugin`, which finds a game's plug-in where the game declares it.
+
+A game names its table plug-in in its :class:`~tarot_table.rules.base.Plugins` (``table``, a
+``"module:attribute"`` path to a :class:`TablePlugin` subclass); a game that names none is
+played on the generic trick table, which is everything a plain trick game needs: seats around
+the table laid out by the game's zone names (hands, won piles, a draw pile, the trick, cards
+set aside), cards of the hand dragged (or double-clicked) onto the trick area, every other
+decision in the choice panel labelled by the game's ``describe_choice``, no notes at zones, no
+reaction windows. A plug-in overrides only what its game does differently.
+
+The table asks the plug-in, never the game: nothing under ``app/`` probes a game for an
+optional method. The plug-in sees views only (``PlayerView`` and its game's typed subclass).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from ...cards import Card
+from ...rules.base import Action, Game, PlayerView, load_plugin
+from ..draw.layout import TableLayout
+from ..draw.panels import ScoreInfo
+
+if TYPE_CHECKING:
+    from ..draw.animator import Board
+    from ..table.shown import Shown
+
+
+@dataclass(frozen=True)
+class Facts:
+    """The public facts of a settled view that the table's panels and signs show: the
+    ``dealer``, the hand and trick numbers (``hand_no`` from 1; ``trick_no`` finished), this
+    hand's points and the totals per seat (``None``: zeros; the game's summary), which way play
+    goes (``direction``: seat ``i`` to ``i + direction``) and, in a game that matches cards
+    (Taruno), the card to ``match`` (suit name, rank), a ``penalty`` pending (victim seat,
+    cards) and the seats that ``called`` their last card."""
+
+    dealer: int | None = None
+    hand_no: int = 0
+    trick_no: int = 0
+    hand_points: tuple[int, ...] | None = None
+    scores: tuple[int, ...] | None = None
+    direction: int = 1
+    match: tuple[str, int] | None = None
+    penalty: tuple[int, int] | None = None
+    called: frozenset[int] = frozenset()
+
+
+class TablePlugin:
+    """The generic trick table; subclass it for a game that needs more (see the module
+    docstring). Built once per table with the ``game`` it serves."""
+
+    #: The action kinds made by dragging a card of the hand to the play area (``None``: every
+    #: kind); the others are chosen in the choice panel.
+    drag_kinds: frozenset[str] | None = None
+    #: Whether moves are made by selecting cards (in any zone) and dropping them on zones
+    #: (:meth:`drop_zones`), instead of dragging one card of the hand to the play area.
+    drops_on_zones = False
+    #: The word for one deal of cards, in the score panel and the end-of-hand sheet.
+    hand_word = "hand"
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    # -- layout -------------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int], num_seats: int, viewer: int,
+               zones: Sequence[str], part: Any = None) -> TableLayout:
+        """Where everything lies at window ``size`` (pixels) for ``num_seats`` seats seen from
+        ``viewer``, the game's zone names being ``zones``; ``part`` is this plug-in's
+        :meth:`board_part` (``None``: none). Default: seats around the trick."""
+        return TableLayout(size, num_seats, viewer)
+
+    def board_part(self, host: Any, view: PlayerView) -> Any:
+        """The game's own part of the board (Arcanoid's battlefields), drawn and kept in step
+        by the table, or ``None`` (the default: the trick table's felt, piles and signs).
+        ``host`` is the table (its ``layout``, ``board``, ``names()``…)."""
+        return None
+
+    # -- what the board expresses --------------------------------------------------------------
+    def board_actions(self, view: PlayerView) -> list[Action]:
+        """The viewer's legal actions made by moving a card on the board (the rest go to the
+        choice panel). Default: a card of the hand of a kind in :attr:`drag_kinds`, and drawing
+        from a draw pile that holds cards (from an empty one, a button draws); with
+        :attr:`drops_on_zones`, every action with a drop zone."""
+        if self.drops_on_zones:
+            return [a for a in view.legal if self.drop_zones(view, a)]
+        hand = set(view.hand())
+        drag = self.drag_kinds
+        out = []
+        for action in view.legal:
+            if len(action.cards) == 1 and action.cards[0] in hand and \
+                    (drag is None or action.kind in drag):
+                out.append(action)
+            elif action.kind == "draw" and not action.cards and view.zones.get("draw"):
+                out.append(action)
+        return out
+
+    def drop_zones(self, view: PlayerView, action: Action) -> tuple[str, ...]:
+        """With :attr:`drops_on_zones`: the zones where ``action`` is made by dropping its cards
+        (a card-less action: by a button at the first zone); ``()`` for a choice-panel one."""
+        return ()
+
+    def drop_targets(self, view: PlayerView) -> tuple[str, ...]:
+        """With :attr:`drops_on_zones`: further zones a drop may be aimed at, where a refused
+        drop is explained (default: none)."""
+        return ()
+
+    def drop_action(self, view: PlayerView, cards: tuple[Card, ...], zone: str) -> Action:
+        """With :attr:`drops_on_zones`: the action a drop of ``cards`` on ``zone`` attempts,
+        legal or not, so that the rules can say why it is refused (default: play them)."""
+        return Action("play", tuple(cards))
+
+    # -- what the table shows ------------------------------------------------------------------
+    def trick_seats(self, view: PlayerView) -> tuple[int, ...]:
+        """The seats that played the cards of ``view.zones["trick"]``, in order (each card lies
+        towards its player); default: unknown, the cards lie as their moves placed them."""
+        return ()
+
+    def face_down(self, view: PlayerView) -> Mapping[str, int] | None:
+        """Per zone, how many of its last cards lie face down though known to the viewer (the
+        Magician's cards in front of their owner); default: none."""
+        return None
+
+    def facts(self, view: PlayerView) -> Facts:
+        """The public facts the panels show, read in ``view`` (default: none; the totals are
+        then the game's summary)."""
+        return Facts()
+
+    def zone_notes(self, view: PlayerView) -> dict[str, str]:
+        """Short public notes written at zones (``"seat:<who>"`` under a name plate, lanes…),
+        ``{seat}`` placeholders naming seats; default: none."""
+        return {}
+
+    def goal(self, view: PlayerView, shown: "Shown") -> str:
+        """What the match is played to, for the score panel's corner (default: nothing)."""
+        return ""
+
+    def score_info(self, view: PlayerView, shown: "Shown", names: Sequence[str],
+                   board: "Board") -> ScoreInfo:
+        """The score panel: "Hand 2 · trick 5", :meth:`goal`, and per seat the points of this
+        hand and the totals, as far as the animation has got (``shown``)."""
+        heading = f"{self.hand_word.title()} {max(1, shown.hand_no)} · trick {shown.trick_no + 1}"
+        return ScoreInfo(heading, self.goal(view, shown), list(names), shown.hand_points,
+                         shown.scores)
+
+    def hand_end_subtitle(self, data: Mapping[str, Any], names: Sequence[str]) -> str:
+        """A line under the end-of-hand sheet's title from the ``hand_end`` event's ``data``
+        (default: none)."""
+        return ""
+
+    # -- hot-seat ------------------------------------------------------------------------------
+    def reaction_window(self, action: Action) -> tuple[str, str, str] | None:
+        """The neutral pause a hot-seat table makes after ``action`` so that nobody's reaction
+        gives away what they hold: (title, the reacting button's label, the reaction's action
+        kind), or ``None`` (the default: no pauses)."""
+        return None
+
+
+@functools.cache
+def _plugin_class(path: str | None) -> type[TablePlugin]:
+    return TablePlugin if path is None else load_plugin(path)
+
+
+def table_plugin(game: Game) -> TablePlugin:
+    """``game``'s table plug-in (its ``plugins.table``; none: the generic trick table), built
+    for it. Raises ``ImportError`` or ``AttributeError`` when the declared path names nothing,
+    ``TypeError`` when it names no :class:`TablePlugin`."""
+    path = game.plugins.table
+    plugin = _plugin_class(path)
+    if not (isinstance(plugin, type) and issubclass(plugin, TablePlugin)):
+        raise TypeError(f"{game.spec.name}'s table plug-in {path!r} is not a TablePlugin")
+    return plugin(game)

@@ -1,0 +1,128 @@
+"""The load dialog: the saved games, newest first, to resume or delete."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList
+from pygame_gui.windows import UIConfirmationDialog
+
+from ... import storage
+from ...session import check_save
+from .base import MenuScene, describe_save, game_title, resume_save
+
+if TYPE_CHECKING:
+    from ..shell import App
+
+
+class LoadGameScene(MenuScene):
+    """The saved games in a selection list; Load (or double-click) resumes the selected one,
+    Delete removes it after confirmation, Back returns to the menu. A save that cannot be read
+    or replayed is reported in a message window and the list is refreshed."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.saves: list[storage.SaveInfo] = []
+        self.selected: int | None = None
+        self.list: UISelectionList | None = None
+        self._confirm: UIConfirmationDialog | None = None
+        self._doomed: storage.SaveInfo | None = None
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read the saves folder and rebuild the list (reporting any damaged file)."""
+        self.saves, problems = storage.list_saves(check_save)
+        self.selected = None
+        if problems:
+            self.message("Saved games", "\n\n".join(problems))
+        self.clear()
+        self.build()
+
+    def build(self) -> None:
+        width, height = self.app.size
+        self.label("Load game", pygame.Rect(0, 20, width, 56), "#heading")
+        area = pygame.Rect(0, 90, min(width - 48, 1040), height - 190)
+        area.centerx = width // 2
+        y = area.bottom + 28
+        self.button("Back", pygame.Rect(width // 2 - 290, y, 180, 50), self.back,
+                    object_id="#secondary_button")
+        self.delete_button = self.button("Delete", pygame.Rect(width // 2 - 90, y, 180, 50),
+                                         self._ask_delete, object_id="#secondary_button")
+        self.load_button = self.button("Load", pygame.Rect(width // 2 + 110, y, 180, 50),
+                                       self._load)
+        self._update_buttons()
+        if not self.saves:
+            self.list = None
+            self.label("No saved games yet", area, "#subtitle")
+            return
+        rows = [(describe_save(info), f"#save_{i}") for i, info in enumerate(self.saves)]
+        chosen = rows[self.selected] if self.selected is not None else None
+        self.list = self.add(UISelectionList(area, rows, self.app.manager,
+                                             default_selection=chosen))
+
+    def _update_buttons(self) -> None:
+        for button in (self.load_button, self.delete_button):
+            if self.selected is None:
+                button.disable()
+            else:
+                button.enable()
+
+    # input ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.list is not None and getattr(event, "ui_element", None) is self.list:
+            if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+                self._select()
+                return None
+            if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION:
+                self.selected = None
+                self._update_buttons()
+                return None
+            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+                self._select()
+                self._load()
+                return None
+        if (event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED
+                and event.ui_element is self._confirm):
+            self._delete()
+            return None
+        return super().handle_event(event)
+
+    def _select(self) -> None:
+        chosen = self.list.get_single_selection(include_object_id=True)
+        self.selected = int(chosen[1].removeprefix("#save_")) if chosen else None
+        self._update_buttons()
+
+    # actions --------------------------------------------------------------------------------
+    def _load(self) -> None:
+        if self.selected is None:
+            return
+        problem = resume_save(self.app, self.saves[self.selected].path)
+        if problem:
+            self.message("Could not load the game", problem)
+            self.refresh()
+
+    def _ask_delete(self) -> None:
+        if self.selected is None:
+            return
+        info = self._doomed = self.saves[self.selected]
+        width, height = self.app.size
+        rect = pygame.Rect(0, 0, min(460, width - 60), 200)
+        rect.center = (width // 2, height // 2)
+        what = (f"the save '{info.path.name}', made by a newer version," if info.newer
+                else f"this {game_title(info.game)} game of {', '.join(info.names)}")
+        self._confirm = UIConfirmationDialog(
+            rect, f"Delete {escape(what)}?<br>This cannot be undone.",
+            self.app.manager, window_title="Delete saved game", action_short_name="Delete")
+        self.dialogs.append(self._confirm)
+
+    def _delete(self) -> None:
+        try:
+            storage.delete_save(self._doomed.id)
+        except storage.SaveError as exc:
+            self.message("Could not delete the game", str(exc))
+        self.refresh()

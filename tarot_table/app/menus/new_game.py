@@ -1,0 +1,298 @@
+"""The new-game setup: the game, the number of players, the game's options and the seats."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+from ... import storage
+from ...ai import AGENT_SPECS
+from ...rules import GAMES
+from ...rules.base import GameSpec, OptionSpec
+from ...session import AI, HUMAN, Seat, Session
+from ..draw.words import level_name
+from .base import MenuScene
+
+if TYPE_CHECKING:
+    from ..shell import App
+
+BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo", "Iris")
+KINDS = {"Human": HUMAN, "AI": AI}
+KIND_TEXT = {kind: text for text, kind in KINDS.items()}
+DEFAULT_AGENT = "heuristic"
+log = logging.getLogger(__name__)
+
+
+def default_name(seat: int) -> str:
+    """``"You"`` for the first seat, a bot's name for the others."""
+    return "You" if seat == 0 else BOT_NAMES[(seat - 1) % len(BOT_NAMES)]
+
+
+def short_label(label: str) -> str:
+    """An option's label without its explanation in brackets (the rules help explains):
+    ``"Variant (NASSAU: …)"`` → ``"Variant"``."""
+    return label.split(" (")[0]
+
+
+def choice_text(value: Any) -> str:
+    """How an option value reads in a drop-down: booleans as Yes/No, words capitalised (a
+    variant's name: "Nassau"), the rest as text.
+
+    >>> choice_text(True), choice_text("nassau"), choice_text(1000)
+    ('Yes', 'Nassau', '1000')
+    """
+    if isinstance(value, bool):
+        return "Yes" if value else "No"
+    if isinstance(value, str):
+        return value.capitalize()
+    return str(value)
+
+
+def described_choice(option: OptionSpec, value: Any) -> str:
+    """The line under the options that says what the chosen ``value`` of an ``option`` with
+    descriptions (``OptionSpec.descriptions``) is, named as its drop-down names it (a yes/no
+    option by its label).
+
+    >>> variant = OptionSpec("variant", "a", "Variant", ("a", "b"), ("First.", "Second."))
+    >>> described_choice(variant, "b"), described_choice(OptionSpec(
+    ...     "gaza", False, "GAZA (2–3 players)", (False, True), ("None.", "USA.")), True)
+    ('B: Second.', 'GAZA: USA.')
+    """
+    name = short_label(option.label) if isinstance(value, bool) else choice_text(value)
+    return f"{name}: {option.description(value)}"
+
+
+@dataclass
+class SeatDraft:
+    """A seat as being set up: its name as typed, ``kind`` and the AI ``agent``."""
+
+    name: str
+    kind: str = AI
+    agent: str = DEFAULT_AGENT
+
+    def seat(self, number: int) -> Seat:
+        name = self.name.strip() or default_name(number)
+        return Seat(name, self.kind, self.agent if self.kind == AI else None)
+
+
+class NewGameScene(MenuScene):
+    """Choose the game, the number of players, the options and who sits where; Start opens
+    the table, Back (or Esc) returns to the menu. The choices survive a window resize, and the
+    screen opens on the last game's choices (:meth:`recall`)."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.game_name = next(iter(GAMES))
+        self.drafts = [SeatDraft(default_name(i)) for i in range(max(
+            game.spec.max_players for game in GAMES.values()))]
+        self.drafts[0].kind = HUMAN
+        self._reset_game()
+        self._names: dict[UITextEntryLine, int] = {}
+        self._numbers: dict[UITextEntryLine, str] = {}
+        self.recall(app.settings.last_setup)
+
+    def recall(self, setup: Any) -> None:
+        """Start from the choices of the last game begun here (``setup``, as :meth:`setup`
+        wrote it); anything that does not fit today's games (a game gone, an option's value no
+        longer offered, a hand-edited file) is left at its default."""
+        if not isinstance(setup, dict) or setup.get("game") not in GAMES:
+            return
+        self.game_name = setup["game"]
+        self._reset_game()
+        spec = self.spec
+        players = setup.get("players")
+        if type(players) is int and spec.min_players <= players <= spec.max_players:
+            self.num_players = players
+        options = setup.get("options")
+        for option in spec.options:
+            value = options.get(option.name) if isinstance(options, dict) else None
+            if value is not None and type(value) is type(option.default) and (
+                    option.choices is None or value in option.choices):
+                self.options[option.name] = value
+        seats = setup.get("seats")
+        for draft, seat in zip(self.drafts, seats if isinstance(seats, list) else []):
+            if not isinstance(seat, dict):
+                continue
+            if isinstance(seat.get("name"), str):
+                draft.name = seat["name"][:storage.NAME_LIMIT]
+            if seat.get("kind") in (AI, HUMAN):
+                draft.kind = seat["kind"]
+            if seat.get("agent") in AGENT_SPECS:
+                draft.agent = seat["agent"]
+
+    def setup(self) -> dict[str, Any]:
+        """The choices made, as :meth:`recall` reads them (kept in the settings)."""
+        return {"game": self.game_name, "players": self.num_players,
+                "options": dict(self.options),
+                "seats": [{"name": d.name, "kind": d.kind, "agent": d.agent}
+                          for d in self.drafts[:self.num_players]]}
+
+    def _reset_game(self) -> None:
+        spec = GAMES[self.game_name].spec
+        self.num_players = min(max(4, spec.min_players), spec.max_players)
+        self.options = spec.default_options()
+
+    @property
+    def spec(self) -> GameSpec:
+        return GAMES[self.game_name].spec
+
+    # layout ---------------------------------------------------------------------------------
+    def build(self) -> None:
+        width, height = self.app.size
+        spec = self.spec
+        option_rows = (len(spec.options) + 1) // 2
+        described = [o for o in spec.options if o.descriptions is not None]
+        row, gap, line = 40, 10, 28
+        fixed = 88 + row + 22 + option_rows * (row + gap) + len(described) * line + 14 + 32 + 84
+        def seat_step(seats: int) -> int:                  # many seats: lower seat rows
+            return min(row + gap, max(30, (height - 24 - fixed) // seats))
+        panel_h = fixed + self.num_players * seat_step(self.num_players)
+        tallest = fixed + spec.max_players * seat_step(spec.max_players)
+        self.panel = pygame.Rect(0, 0, min(880, width - 48), panel_h)
+        # the top stays where the game's tallest form would start: more players grow the form
+        # downwards and nothing above moves under the pointer
+        self.panel.midtop = (width // 2, max(12, (height - tallest) // 2))
+        inner = self.panel.inflate(-56, 0)
+        y = self.panel.top + 22
+        self.label("New game", pygame.Rect(inner.left, y, inner.width, 50), "#heading")
+        y += 66
+
+        half = (inner.width - 24) // 2
+        self._field("Game", pygame.Rect(inner.left, y, half, row),
+                    [g.spec.title for g in GAMES.values()], spec.title, self._choose_game)
+        self._field("Players", pygame.Rect(inner.left + half + 24, y, half, row),
+                    [str(n) for n in range(spec.min_players, spec.max_players + 1)],
+                    str(self.num_players), self._choose_players)
+        y += row + 22
+        for i, option in enumerate(spec.options):
+            x = inner.left + (i % 2) * (half + 24)
+            self._option_field(option, pygame.Rect(x, y + (i // 2) * (row + gap), half, row))
+        y += option_rows * (row + gap)
+        for option in described:
+            self.label(described_choice(option, self.options[option.name]),
+                       pygame.Rect(inner.left, y, inner.width, line), "#column_label")
+            y += line
+        y += 14
+
+        step = seat_step(self.num_players)
+        self._seat_rows(inner, y, step - min(gap, step // 5), min(gap, step // 5))
+        buttons_y = self.panel.bottom - 72
+        self.button("Back", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
+                    object_id="#secondary_button")
+        self.button("Start", pygame.Rect(inner.right - 220, buttons_y, 220, 50), self.start)
+
+    def _field(self, text: str, rect: pygame.Rect, options: list[str], current: str,
+               on_change: Callable[[str], None]) -> None:
+        """A label on the left of ``rect`` and a drop-down filling the rest."""
+        label_w = min(190, rect.width // 2)
+        self.label(text, pygame.Rect(rect.left, rect.top, label_w, rect.height))
+        self.dropdown(options, current, pygame.Rect(rect.left + label_w, rect.top,
+                                                    rect.width - label_w, rect.height), on_change)
+
+    def _option_field(self, option: OptionSpec, rect: pygame.Rect) -> None:
+        """A drop-down of the option's choices, or a number entry when any integer goes."""
+        value = self.options[option.name]
+        if option.choices is not None:
+            numbers = all(type(c) in (int, float) for c in option.choices)
+            choices = sorted(option.choices) if numbers else option.choices
+            by_text = {choice_text(c): c for c in choices}
+
+            def choose(text: str) -> None:
+                self.options[option.name] = by_text[text]
+                if option.descriptions is not None:     # its line says the new choice
+                    self._rebuild()
+            self._field(short_label(option.label), rect, list(by_text), choice_text(value),
+                        choose)
+            return
+        label_w = min(190, rect.width // 2)
+        self.label(option.label, pygame.Rect(rect.left, rect.top, label_w, rect.height))
+        entry = self.add(UITextEntryLine(pygame.Rect(rect.left + label_w, rect.top,
+                                                     rect.width - label_w, rect.height),
+                                         self.app.manager, initial_text=str(value)))
+        entry.set_allowed_characters("numbers")
+        self._numbers[entry] = option.name
+
+    def _seat_rows(self, inner: pygame.Rect, y: int, row: int, gap: int) -> None:
+        name_w = int(inner.width * 0.42)
+        kind_w = int(inner.width * 0.22)
+        level_x = inner.left + name_w + kind_w + 32
+        level_w = inner.right - level_x
+        for text, x in (("Name", inner.left), ("Player", inner.left + name_w + 16),
+                        ("AI level", level_x)):
+            self.label(text, pygame.Rect(x, y, 200, 26), "#column_label")
+        y += 32
+        for seat in range(self.num_players):
+            draft = self.drafts[seat]
+            entry = self.add(UITextEntryLine(pygame.Rect(inner.left, y, name_w, row),
+                                             self.app.manager, initial_text=draft.name))
+            entry.set_text_length_limit(storage.NAME_LIMIT)
+            self._names[entry] = seat
+            self.dropdown(list(KINDS), KIND_TEXT[draft.kind],
+                          pygame.Rect(inner.left + name_w + 16, y, kind_w, row),
+                          lambda text, s=seat: self._choose_kind(s, KINDS[text]))
+            level = self.dropdown([level_name(a) for a in AGENT_SPECS], level_name(draft.agent),
+                                  pygame.Rect(level_x, y, level_w, row),
+                                  lambda text, s=seat: self._choose_agent(s, text))
+            if draft.kind == HUMAN:
+                level.disable()
+            y += row + gap
+
+    # choices --------------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        self.clear()
+        self.build()
+
+    def _choose_game(self, title: str) -> None:
+        self.game_name = next(n for n, g in GAMES.items() if g.spec.title == title)
+        self._reset_game()
+        self._rebuild()
+
+    def _choose_players(self, text: str) -> None:
+        self.num_players = int(text)
+        self._rebuild()
+
+    def _choose_kind(self, seat: int, kind: str) -> None:
+        self.drafts[seat].kind = kind
+        self._rebuild()
+
+    def _choose_agent(self, seat: int, text: str) -> None:
+        self.drafts[seat].agent = next(a for a in AGENT_SPECS if level_name(a) == text)
+
+    def clear(self) -> None:
+        super().clear()
+        self._names = {}
+        self._numbers = {}
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            if event.ui_element in self._names:
+                self.drafts[self._names[event.ui_element]].name = event.text
+                return None
+            if event.ui_element in self._numbers:
+                self.options[self._numbers[event.ui_element]] = int(event.text or 0)
+                return None
+        return super().handle_event(event)
+
+    # start ----------------------------------------------------------------------------------
+    def seats(self) -> list[Seat]:
+        """The seats as chosen, for the current number of players."""
+        return [draft.seat(i) for i, draft in enumerate(self.drafts[:self.num_players])]
+
+    def start(self) -> None:
+        """Begin the game on the table; a refused setup is explained in a message window."""
+        try:
+            session = Session.new(self.game_name, self.seats(), options=self.options)
+        except (ValueError, storage.SaveError, OSError) as exc:
+            self.message("Cannot start the game", str(exc))
+            return
+        self.app.settings.last_setup = self.setup()
+        try:
+            self.app.settings.save()
+        except OSError as exc:          # the game starts all the same; next time: defaults
+            log.warning("the new game's choices were not kept: %s", exc)
+        self.app.show("table", session=session)

@@ -1,0 +1,113 @@
+"""The final table of a finished game: winners, scores, Play again or back to the menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ... import storage
+from ...session import Session
+from .base import GOLD, MenuScene
+
+if TYPE_CHECKING:
+    from ..shell import App
+
+
+def winners_text(names: list[str]) -> str:
+    """``"Ada wins!"``, ``"You win!"``, ``"Ada and Basil share the win!"``."""
+    if len(names) == 1:
+        return "You win!" if names[0] == "You" else f"{names[0]} wins!"
+    if len(names) > 3:              # too long to list in the headline (Tarocchi's four defenders)
+        if "You" in names:
+            return f"You and {len(names) - 1} others win!"
+        return f"{len(names)} players share the win!"
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    return f"{listed} share the win!"
+
+
+class ResultsScene(MenuScene):
+    """Each seat's name and final score, best first, the winners in gold; the number of hands
+    played; for a game with a ``score_breakdown(view)`` (Arcanoid: battles won per round) a
+    column per round; Play again (same seats and options, a new deal) and Main menu (also
+    Esc)."""
+
+    def __init__(self, app: "App", session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        outcome = session.outcome()
+        summary = session.summary()
+        self.scores = list(outcome.scores if outcome else summary["scores"])
+        self.winners = set(outcome.winners if outcome else ())
+        self.progress = summary["progress"]
+        breakdown = session.game.score_breakdown(session.view(0))
+        self.columns: tuple[str, ...] = ()
+        self.breakdown: tuple[tuple[int, ...], ...] = ()
+        if breakdown is not None:
+            self.columns, self.breakdown = breakdown
+        self._bands: list[pygame.Rect] = []
+
+    def build(self) -> None:
+        width, height = self.app.size
+        seats = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s))
+        row_h = 46 if height >= 700 else 40
+        row_h = min(row_h, max(28, (height - 340) // max(len(seats), 1)))
+        column_w = 52
+        wide_w = 560 + column_w * len(self.columns)
+        self.panel = pygame.Rect(0, 0, min(wide_w, width - 48), 212 + row_h * len(seats) + 80)
+        self.panel.center = (width // 2, height // 2)
+        inner = self.panel.inflate(-80, 0)
+        names = [self.session.seats[s].name for s in sorted(self.winners)]
+        headline = winners_text(names) if names else "Game over"
+        wide = self.panel.inflate(-24, 0)       # a shared win's names need the whole width
+        self.label(headline, pygame.Rect(wide.left, self.panel.top + 24, wide.width, 54),
+                   "#heading")
+        title = self.session.game.spec.title
+        self.label(f"{title} · {self.progress}",
+                   pygame.Rect(inner.left, self.panel.top + 80, inner.width, 30), "#subtitle")
+        y = self.panel.top + 132
+        self.label("Player", pygame.Rect(inner.left, y, 200, 26), "#column_label")
+        self.label("Score", pygame.Rect(inner.right - 120, y, 120, 26), "#column_value")
+        step = min(column_w, (inner.width - 330) // max(len(self.columns), 1))
+        first_x = inner.right - 130 - step * len(self.columns)
+        for k, word in enumerate(self.columns):
+            self.label(word, pygame.Rect(first_x + k * step, y, step, 26), "#column_value")
+        y += 34
+        self._bands = []
+        for seat in seats:
+            won = seat in self.winners
+            if won:
+                self._bands.append(pygame.Rect(inner.left - 14, y + 2, inner.width + 28, row_h - 4))
+            self.label(self.session.seats[seat].name, pygame.Rect(inner.left, y, inner.width - 130,
+                       row_h), "#winner" if won else "#score_name")
+            self.label(str(self.scores[seat]), pygame.Rect(inner.right - 120, y, 120, row_h),
+                       "#winner_value" if won else "#score_value")
+            for k, value in enumerate(self.breakdown[seat] if self.breakdown else ()):
+                self.label(str(value), pygame.Rect(first_x + k * step, y, step, row_h),
+                           "#score_value")
+            y += row_h
+        buttons_y = self.panel.bottom - 80
+        self.button("Main menu", pygame.Rect(inner.left, buttons_y, 190, 50), self.back,
+                    object_id="#secondary_button")
+        self.button("Play again", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
+                    self.play_again)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for band in self._bands:
+            pygame.draw.rect(surface, (94, 26, 40), band, border_radius=8)
+            pygame.draw.rect(surface, GOLD, band, width=1, border_radius=8)
+
+    def play_again(self) -> None:
+        """A new game with the same game, seats and options, and a fresh deal."""
+        old = self.session
+        try:
+            session = Session.new(old.game.spec.name, old.seats, options=old.options)
+        except (ValueError, storage.SaveError, OSError) as exc:
+            self.message("Cannot start the game", str(exc))
+            return
+        self.app.show("table", session=session)
+
+    def back(self) -> None:
+        """Main menu (button or Esc)."""
+        self.app.show("main_menu")

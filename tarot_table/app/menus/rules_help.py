@@ -1,0 +1,146 @@
+"""The rules of a game, from its markdown-ish text, in a scrolling text box."""
+
+from __future__ import annotations
+
+import math
+import re
+from html import escape
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UITextBox
+
+from ...rules import GAMES, find_game
+from .base import OverlayScene
+
+if TYPE_CHECKING:
+    from ..shell import App
+
+HEADING_SIZES = {1: 28, 2: 22, 3: 19}
+HEADING_COLOUR = "#E6C463"
+BODY_SIZE = 17
+
+
+#: Keys that scroll the rules: how many pages each moves the text.
+SCROLL_KEYS = {pygame.K_UP: -0.1, pygame.K_DOWN: 0.1, pygame.K_PAGEUP: -0.9,
+               pygame.K_PAGEDOWN: 0.9, pygame.K_HOME: -math.inf, pygame.K_END: math.inf}
+
+
+def scroll_text(box: UITextBox, pages: float) -> None:
+    """Scroll ``box`` by ``pages`` of its height (negative: up; ±inf: to an end)."""
+    bar = box.scroll_bar
+    if bar is None:
+        return
+    page = bar.visible_percentage
+    bar.set_scroll_from_start_percentage(
+        min(max(bar.start_percentage + pages * page, 0.0), 1.0 - page))
+
+
+def _inline(text: str) -> str:
+    """Escape ``text``, turn ``**bold**`` and ``*italic*`` into tags and unquote `` `code` ``."""
+    text = escape(text, quote=False)
+    text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
+    text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)\*", r"<i>\1</i>", text)
+    return re.sub(r"`(.+?)`", r"\1", text)
+
+
+def markdown_to_html(text: str) -> str:
+    """The subset of markdown our rules use (``#`` headings, ``-``/``*``/``1.`` lists,
+    paragraphs with wrapped lines, bold, italic) as pygame-gui's HTML-ish text.
+
+    >>> markdown_to_html("## Play\\n- Follow **suit**\\n  if you can.")
+    '<font pixel_size=22 color=#E6C463><b>Play</b></font><br>• Follow <b>suit</b> if you can.'
+    """
+    blocks: list[str] = []
+    current: list[str] = []
+
+    def flush() -> None:
+        if current:
+            blocks.append(_inline(" ".join(current)))
+            current.clear()
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        heading = re.match(r"(#{1,6})\s+(.*)", line)
+        item = re.match(r"([-*]|\d+\.)\s+(.*)", line)
+        if not line:
+            flush()
+            blocks.append("")
+        elif heading:
+            flush()
+            size = HEADING_SIZES.get(len(heading.group(1)), BODY_SIZE)
+            blocks.append(f"<font pixel_size={size} color={HEADING_COLOUR}>"
+                          f"<b>{_inline(heading.group(2))}</b></font>")
+        elif item:
+            flush()
+            bullet = "•" if item.group(1) in "-*" else item.group(1)
+            current.append(f"{bullet} {item.group(2)}")
+        else:
+            current.append(line)
+    flush()
+    html = re.sub(r"(<br>){3,}", "<br><br>", "<br>".join(blocks))
+    return re.sub(r"^(<br>)+|(<br>)+$", "", html)
+
+
+def preload_fonts(manager) -> None:
+    """Load the styled fonts the rules text (and the keys' and the log's) uses, so pygame-gui
+    need not load them mid-frame."""
+    fonts = manager.get_theme().get_font_dictionary()
+    wanted = [(BODY_SIZE, False, True), (18, True, False)] + [
+        (size, True, False) for size in (BODY_SIZE, *HEADING_SIZES.values())]
+    for size, bold, italic in wanted:
+        if not fonts.check_font_preloaded(fonts.create_font_id(size, "noto_sans", bold, italic)):
+            fonts.preload_font(size, "noto_sans", bold, italic)
+
+
+class RulesScene(OverlayScene):
+    """The rules of ``game_name`` (``Game.rules_text()``) with a Back button; Esc closes, the
+    arrows and Page Up/Down, Home and End scroll (:data:`SCROLL_KEYS`). With
+    ``choose`` (from the main menu) a drop-down shows the rules of any game at the table.
+    Raises ``KeyError`` for an unknown game."""
+
+    veil = 200
+
+    def __init__(self, app: "App", game_name: str, choose: bool = False) -> None:
+        super().__init__(app)
+        self.choose = choose
+        self._show(find_game(game_name).spec.title)
+
+    def _show(self, title: str) -> None:
+        self.game = next(g for g in GAMES.values() if g.spec.title == title)
+        self.html = markdown_to_html(self.game.rules_text())
+
+    def build(self) -> None:
+        width, height = self.app.size
+        preload_fonts(self.app.manager)
+        self.panel = pygame.Rect(20, 16, width - 40, height - 32)
+        inner = self.panel.inflate(-max(48, self.panel.width - 960), 0)
+        heading = pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50)
+        if self.choose:
+            picker = pygame.Rect(0, heading.top + 8, 220, 40)
+            picker.right = heading.right
+            heading.width -= picker.width
+            self.dropdown([g.spec.title for g in GAMES.values()], self.game.spec.title, picker,
+                          self._pick)
+        self.label(f"Rules of {self.game.spec.title}", heading, "#heading")
+        box = pygame.Rect(inner.left, self.panel.top + 72, inner.width, self.panel.height - 160)
+        self.text = self.add(UITextBox(self.html, box, self.app.manager))
+        back = pygame.Rect(0, box.bottom + 16, 200, 50)
+        back.centerx = self.panel.centerx
+        self.button("Back", back, self.back)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The arrows, Page Up/Down, Home and End scroll the text (Tab moves the focus)."""
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll(SCROLL_KEYS[event.key])
+            return None
+        return super().handle_event(event)
+
+    def scroll(self, pages: float) -> None:
+        """Scroll the text by ``pages`` of its box (:func:`scroll_text`)."""
+        scroll_text(self.text, pages)
+
+    def _pick(self, title: str) -> None:
+        self._show(title)
+        self.clear()
+        self.build()

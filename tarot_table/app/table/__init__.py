@@ -1,0 +1,1 @@
+"""The card table: the scene (:mod:`.scene`), its parts and its modes."""

@@ -1,0 +1,347 @@
+"""The choice panel: widgets for the acting human's decisions that the board does not express
+(a bid, a pass, a suit or a player to name, a card to call from the whole deck, a card of the
+hand to give, keep or discard).
+
+Which actions it shows is generic (:func:`choice_actions`): every legal action except those
+made by moving a card on the board, as the game's table plug-in says (its ``board_actions``: by
+default a card of the viewer's hand dragged to the play area and drawing from a draw pile that
+holds cards; Arcanoid's: every action dropped on a zone). When some legal actions are made on
+the board, the rest (Strength's
+"stop", taking a card back from up the sleeve) are a small bar of buttons above the hand
+(``bar``; a ``column`` of small buttons on a table of battlefields); otherwise the panel stands
+in the middle of the table. Many choices naming one card with different targets (Arcanoid's
+Tower, Judgment) are grouped behind one button per card (:func:`grouped_choices`).
+
+Actions that each name a different card are shown as the card images themselves (the images
+are drawn by the table under transparent buttons, :attr:`ChoicePanel.cards`), in rows sized to
+fit the panel — the whole deck for Tarocchi's called card; the others are buttons labelled by
+the game's ``describe_choice(view, action)``, ``{seat}`` placeholders made names.
+
+:class:`ChoiceControl` keeps a table's panel in step: what it shows (the decisions above, or
+the moves a drop offered, or the choices of one card opened), its widgets and a Back button.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from ...cards import Card, RANK_CODES, TRADITIONS, roman
+from ...rules.base import Action, Event, PlayerView
+from ..draw.layout import CARD_RATIO
+from ..games.plugin import TablePlugin
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+ROW_LIMIT = 6           # up to this many text choices: one row with full labels
+GRID_COLUMNS = 10
+WIDE_COLUMNS = 4        # a grid of long labels (one card's many targets) is this many wide
+CARD_GAP = 0.08         # gap between card images, a fraction of their width
+MAX_CARD = 0.8          # card images at most this fraction of the hand's card height
+
+
+def choice_actions(view: PlayerView, plugin: TablePlugin) -> list[Action]:
+    """The viewer's legal actions that the board cannot express (those not among the
+    ``plugin``'s :meth:`~tarot_table.app.games.plugin.TablePlugin.board_actions`)."""
+    board = plugin.board_actions(view)
+    return [a for a in view.legal if a not in board]
+
+
+def grouped_choices(actions: Sequence[Action], opened: tuple | None = None) -> list[Action]:
+    """More than :data:`ROW_LIMIT` choices, several naming the same card (a major's targets),
+    are first one per card — its first action standing for the rest — then, for the card
+    ``opened`` (``(kind, cards)``), that card's own choices."""
+    if len(actions) <= ROW_LIMIT:
+        return list(actions)
+    if opened is not None:
+        inside = [a for a in actions if (a.kind, a.cards) == opened]
+        if inside:
+            return inside
+    firsts: dict[tuple, Action] = {}
+    for action in actions:
+        firsts.setdefault((action.kind, action.cards), action)
+    return list(firsts.values())
+
+
+def opened_group(action: Action, actions: Sequence[Action]) -> tuple | None:
+    """The ``(kind, cards)`` group that ``action`` stands for among the grouped ``actions``
+    (see :func:`grouped_choices`), or ``None`` when it stands for itself alone."""
+    key = (action.kind, action.cards)
+    if len(actions) > ROW_LIMIT and sum((a.kind, a.cards) == key for a in actions) > 1:
+        return key
+    return None
+
+
+def short_label(card: Card) -> str:
+    """A compact readable name: ``"XXI"``, ``"Fool"``, ``"K Cups"``, ``"10 Swords"``."""
+    if card.is_major:
+        return "Fool" if card.rank == 0 else roman(card.rank)
+    return f"{RANK_CODES[card.rank]} {TRADITIONS['english'][card.suit]}"
+
+
+def heading(actions: Sequence[Action]) -> str:
+    kinds = {a.kind for a in actions}
+    if kinds & {"bid", "pass"}:
+        return "Your bid"
+    if kinds == {"call"}:
+        return "Name a card" if len(actions) > ROW_LIMIT else "Call a card for a partner"
+    return "Your choice"
+
+
+def card_choices(actions: Sequence[Action]) -> list[Action]:
+    """The actions shown as card images: those naming one card each, when they are at least
+    one and name different cards (a card sent to one of several players is a text choice)."""
+    named = [a for a in actions if len(a.cards) == 1]
+    if named and len({a.cards[0] for a in named}) == len(named):
+        return named
+    return []
+
+
+def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
+                   widest: int = 230, column: bool = False,
+                   columns: int = GRID_COLUMNS) -> list[pygame.Rect]:
+    """Rects of ``count`` buttons centred in ``area``: a row (each at most ``widest`` pixels
+    wide), or a grid when ``many`` (``columns`` wide; 130 pixels a button, or ``widest`` in a
+    grid of fewer than :data:`GRID_COLUMNS`); with ``column`` a column from the top of
+    ``area``."""
+    height = round(line * (1.9 if not many else 1.5))
+    gap = max(4, line // 4)
+    if column:
+        height = min(round(line * 1.6), (area.height - gap * (count - 1)) // max(count, 1))
+        return [pygame.Rect(area.left, area.top + k * (height + gap), area.width, height)
+                for k in range(count)]
+    if not many:
+        width = min(widest, (area.width - gap * (count - 1)) // max(count, 1))
+        total = count * width + (count - 1) * gap
+        x0 = area.centerx - total // 2
+        y = area.centery - height // 2
+        return [pygame.Rect(x0 + k * (width + gap), y, width, height) for k in range(count)]
+    cols = min(columns, count)
+    rows = -(-count // cols)
+    width = min(130 if columns >= GRID_COLUMNS else widest,
+                (area.width - gap * (cols - 1)) // cols)
+    total_w = cols * width + (cols - 1) * gap
+    total_h = rows * height + (rows - 1) * gap
+    x0, y0 = area.centerx - total_w // 2, area.centery - total_h // 2
+    return [pygame.Rect(x0 + (k % cols) * (width + gap), y0 + (k // cols) * (height + gap),
+                        width, height) for k in range(count)]
+
+
+def layout_cards(count: int, area: pygame.Rect, max_height: float) -> list[pygame.Rect]:
+    """Rects of ``count`` card images in rows centred in ``area``, as large as fit (at most
+    ``max_height`` pixels tall) — in one row when that keeps them nearly as large — the last
+    row centred. Empty for ``count`` 0."""
+    if count <= 0:
+        return []
+    sizes = []
+    for cols in range(1, count + 1):
+        rows = math.ceil(count / cols)
+        w = area.width / (cols + (cols - 1) * CARD_GAP)
+        sizes.append((min(w / CARD_RATIO, max_height,
+                          area.height / (rows + (rows - 1) * CARD_GAP / CARD_RATIO)), cols))
+    largest = max(sizes)
+    h, cols = sizes[-1] if sizes[-1][0] >= 0.8 * largest[0] else largest
+    w, h = max(1, round(h * CARD_RATIO)), max(1, round(h))
+    gap = max(2, round(w * CARD_GAP))
+    rows = math.ceil(count / cols)
+    y0 = area.centery - (rows * h + (rows - 1) * gap) / 2
+    rects = []
+    for k in range(count):
+        row, col = divmod(k, cols)
+        in_row = min(cols, count - row * cols)
+        x0 = area.centerx - (in_row * w + (in_row - 1) * gap) / 2
+        rects.append(pygame.Rect(round(x0 + col * (w + gap)), round(y0 + row * (h + gap)),
+                                 w, h))
+    return rects
+
+
+class ChoicePanel:
+    """The widgets of one decision. ``actions`` in button order, ``buttons`` the widgets (one
+    per action), ``cards`` the (card, rect) of the actions shown as card images, ``title`` the
+    heading, ``bar`` whether it is the small bar above the hand.
+
+    ``describe(action)`` labels a text button (names already put in), ``card_name(card)`` a
+    card image's tooltip (the settings' suit names, the game's numbering); ``card_height`` is
+    the hand's card height in pixels (card images are at most :data:`MAX_CARD` of it); a
+    ``column`` bar stacks its buttons in ``area`` (small ones)."""
+
+    def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
+                 describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
+                 card_height: float = 140.0, column: bool = False,
+                 card_name: Callable[[Card], str] = Card.name) -> None:
+        self.actions: list[Action] = []
+        self.bar = bar
+        self.title = title or heading(actions)
+        self.buttons: list[UIButton] = []
+        self.cards: list[tuple[Card, pygame.Rect]] = []
+        pictured = [] if bar else card_choices(actions)
+        texts = [a for a in actions if a not in pictured]
+        many = len(texts) > ROW_LIMIT and not column
+        apart = len({a.cards for a in texts}) == len(texts)    # a short card name tells them
+        if pictured:
+            button_h = round(line * 1.9) + line // 2 if texts else 0
+            room = pygame.Rect(area.left, area.top, area.width, area.height - button_h)
+            for action, rect in zip(pictured, layout_cards(len(pictured), room,
+                                                           MAX_CARD * card_height)):
+                self._add(action, UIButton(rect, "", manager, object_id="#card_choice",
+                                           tool_tip_text=card_name(action.cards[0])))
+                self.cards.append((action.cards[0], rect))
+            area = pygame.Rect(area.left, room.bottom, area.width, button_h)
+        widest = 16 * line if bar else 230
+        columns = GRID_COLUMNS if apart else WIDE_COLUMNS
+        for action, rect in zip(texts, layout_buttons(len(texts), area, line, many, widest,
+                                                      column, columns)):
+            label = (short_label(action.cards[0]) if many and apart and len(action.cards) == 1
+                     else describe(action))
+            style = "#small_button" if column or many and not apart else \
+                "#secondary_button" if many or bar else "#continue_button"
+            self._add(action, UIButton(rect, label, manager, object_id=style))
+        self.top = min((b.relative_rect.top for b in self.buttons), default=area.centery)
+
+    def _add(self, action: Action, button: UIButton) -> None:
+        self.actions.append(action)
+        self.buttons.append(button)
+
+    def action_for(self, element) -> Action | None:
+        """The action of the pressed button ``element`` (``None``: not one of ours)."""
+        for button, action in zip(self.buttons, self.actions):
+            if button is element:
+                return action
+        return None
+
+    def button_for(self, action: Action) -> UIButton | None:
+        for button, candidate in zip(self.buttons, self.actions):
+            if candidate == action:
+                return button
+        return None
+
+    def hovered_card(self) -> Card | None:
+        """The card image under the mouse, if any."""
+        for (card, _), button in zip(self.cards, self.buttons):
+            if button.hovered:
+                return card
+        return None
+
+
+class ChoiceControl:
+    """The choice panel of ``table``: ``panel`` (the :class:`ChoicePanel` up, or ``None``),
+    ``back_button`` (leaves an offer or an opened card's choices) and ``group`` (the
+    ``(kind, cards)`` of the card whose choices are opened, on a table of drops)."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.panel: ChoicePanel | None = None
+        self.back_button: UIButton | None = None
+        self.group: tuple | None = None
+        self._key: tuple | None = None
+
+    def _offered(self) -> list[Action] | None:
+        mode = self.table.mode
+        return mode.offered if mode is not None else None
+
+    def key(self) -> tuple | None:
+        """What the panel shows (it is built again when this changes): ``(moves, viewer,
+        actions, bar)``, or ``None`` for no panel."""
+        table = self.table
+        if not table.can_act:
+            return None
+        view, plugin = table.view_now(), table.plugin
+        offered = self._offered()
+        actions = offered or self._grouped(choice_actions(view, plugin))
+        if not actions:
+            return None
+        bar = bool(plugin.board_actions(view)) and not offered and self.group is None
+        return (table.session.moves(), table.viewer, tuple(actions), bar)
+
+    def changed(self) -> bool:
+        """Whether the panel's content changed since it was last built (then it is kept)."""
+        key = self.key()
+        if key == self._key:
+            return False
+        self._key = key
+        return True
+
+    def _grouped(self, actions: list[Action]) -> list[Action]:
+        """The choices shown: a card's choices grouped behind one button when there are many
+        (a table of drops only)."""
+        return grouped_choices(actions, self.group) if self.table.drops is not None else actions
+
+    def group_of(self, action: Action) -> tuple | None:
+        """The card choices ``action``'s button opens when it stands for several, else None."""
+        if self.group is not None or self._offered() or self.table.drops is None:
+            return None
+        return opened_group(action, choice_actions(self.table.view_now(), self.table.plugin))
+
+    def _label(self, action: Action) -> str:
+        """A button's label: the game's words, with the seats' names (a button opening a card's
+        choices: the card's name)."""
+        if self.group_of(action) is not None:
+            return f"{self.table.card_name(action.cards[0])}…" if action.cards else \
+                f"{action.kind.title()}…"
+        return self.table.describe(action)
+
+    def _title(self, bar: bool) -> str:
+        if self._offered():
+            return "Which move?"
+        if self.group is not None:
+            kind, cards = self.group
+            return f"{self.table.card_name(cards[0])}: choose" if cards else kind.title()
+        if bar:
+            return ""
+        table = self.table
+        return table.event_text(Event("message", text=table.session.game.prompt(table.view_now())))
+
+    def build(self, manager) -> list[UIButton]:
+        """The panel's widgets when it shows something (remembered as shown)."""
+        self.panel = self.back_button = None
+        self._key = key = self.key()
+        if key is None:
+            return []
+        actions, bar = list(key[2]), key[3]
+        layout = self.table.layout
+        line = layout.line
+        area = layout.bar_area(len(actions)) if bar else layout.choice_area()
+        self.panel = ChoicePanel(actions, area, line, manager, self._label, title=self._title(bar),
+                                 card_name=self.table.card_name,
+                                 bar=bar, card_height=layout.card[1],
+                                 column=bar and layout.bar_column)
+        elements = list(self.panel.buttons)
+        if self._offered() or self.group:
+            last = self.panel.buttons[-1].relative_rect
+            back = pygame.Rect(last.left, last.bottom + line // 2, last.width, last.height)
+            if not bar:
+                back.width = min(last.width, 10 * line)
+                back.centerx = self.panel.buttons[0].relative_rect.union(last).centerx
+            self.back_button = UIButton(back, "Back", manager, object_id="#small_button")
+            elements.append(self.back_button)
+        return elements
+
+    def forget(self) -> None:
+        """The widgets were killed."""
+        self.panel = self.back_button = None
+
+    def handle(self, element) -> bool:
+        """A button of the panel was pressed: go back, open a card's choices, or make the
+        move; ``False`` when ``element`` is not one of the panel's."""
+        table = self.table
+        if self.back_button is not None and element is self.back_button:
+            self.group = None
+            if self._offered():
+                table.set_mode(None)
+            else:
+                table.rebuild()
+            return True
+        action = self.panel.action_for(element) if self.panel is not None else None
+        if action is None:
+            return False
+        group = self.group_of(action)
+        if group is not None:
+            self.group = group
+            table.rebuild()
+        else:
+            table.choose(action)
+        return True

@@ -1,0 +1,203 @@
+"""How the card table is drawn: :class:`TableDrawing`, the drawing half of
+:class:`~.scene.TableScene` (felt, piles, panels, the cards in their zones' order, the choice
+panel's backing; the table's mode over it all). It reads the scene's parts and changes nothing
+but the sprites' cached layers."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules.base import Event
+from ..draw import panels
+from ..draw.felt import felt_backdrop
+from ..draw.sprites import CardSprite
+from ..draw.words import level_name
+from . import indicators as signs
+from .messages import LOG_LINES
+from .reactions import ReactionWindow
+
+#: The order zones are drawn in, by kind (later kinds on top).
+ZONE_ORDER = {"won": 0, "front": 0, "aside": 1, "deck": 2, "draw": 2, "discard": 2, "hand": 3,
+              "trick": 4}
+PILES = ("draw", "deck", "aside", "won", "discard")   # zone kinds drawn as stacks
+
+
+class TableDrawing:
+    """The drawing methods of :class:`~.scene.TableScene` (a mix-in: ``self`` is the scene)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        layout, line = self.layout, self.layout.line
+        surface.blit(felt_backdrop(size), (0, 0))
+        part = self.part
+        if part is not None:
+            part.draw_under(surface, self.lit_zones())
+        else:
+            panels.trick_felt(surface, layout.trick_area.inflate(line * 2, line))
+            signs.direction_ring(surface, layout.trick_area.inflate(line * 5, line * 3),
+                                 self.shown.direction)
+            self._draw_piles(surface)
+        self._draw_panels(surface)
+        self.hint.draw(surface)
+        self._draw_cards(surface, part.draw_over if part is not None else None)
+        if self.toast is not None:
+            top = layout.hand_rect(self.viewer).top
+            panels.toast(surface, (size[0] // 2, top - layout.gap), self.toast,
+                         round(255 * min(1.0, self.messages.toast_left / 0.5)), line)
+        elif self.can_act and (self.choices is None or self.choices.bar):
+            ask = self.session.game.prompt(self.view_now())
+            if ask:
+                words = self.event_text(Event("message", text=ask))
+                surf = panels.text(words, round(line * 0.8), panels.GOLD_LIGHT, bold=True)
+                top = layout.hand_rect(self.viewer).top
+                surface.blit(surf, surf.get_rect(midbottom=(size[0] // 2, top - layout.gap)))
+        if self.choices is not None and self.choices.buttons:
+            self._draw_choice_backing(surface)
+        self.hint.draw_marker(surface)
+        if part is not None and self.curtain_for is None:
+            part.draw_zoom(surface, pygame.mouse.get_pos())
+        if self.mode is not None:
+            self.mode.draw(surface)
+        self.focus_ring.draw(surface)
+        if getattr(self.input, "keyboard", False):
+            self._draw_zone_numbers(surface)
+
+    def _draw_zone_numbers(self, surface: pygame.Surface) -> None:
+        """The number key of each zone the keyboard's selection may be dropped on, in a gold
+        disc at the middle of the zone's left edge."""
+        line = self.layout.line
+        for number, zone in enumerate(self.input.keyboard_zones()[:9], 1):
+            rect = self.layout.drop_rect(zone)
+            centre = (rect.left + line * 0.7, rect.centery)
+            pygame.draw.circle(surface, panels.GOLD_LIGHT, centre, line * 0.6)
+            digit = panels.text(str(number), round(line * 0.8), (30, 20, 10), bold=True)
+            surface.blit(digit, digit.get_rect(center=centre))
+
+    def _notes(self) -> dict[str, str]:
+        """The game's notes at zones with the seats' names put in, as the animation has got
+        (only a table with a part of its own, of battlefields, has them)."""
+        return self.part.notes if self.part is not None else {}
+
+    def _draw_choice_backing(self, surface: pygame.Surface) -> None:
+        """A board behind the choice buttons (drawn under the widgets) with its heading and the
+        card images of the choices that name a card, the one under the mouse glowing."""
+        line, choices = self.layout.line, self.choices
+        if choices.bar:
+            return
+        rects = [b.relative_rect for b in choices.buttons]
+        if self.back_button is not None:
+            rects.append(self.back_button.relative_rect)
+        board = rects[0].unionall(rects[1:]).inflate(2 * line, 2 * line)
+        title = panels.fit(choices.title, round(line * 0.85), self.layout.choice_area().width,
+                           colour=panels.GOLD_LIGHT, bold=True)
+        if title.get_width() + 2 * line > board.width:
+            board.inflate_ip(title.get_width() + 2 * line - board.width, 0)
+        board.top -= round(1.4 * line)
+        board.height += round(1.4 * line)
+        panels.panel(surface, board, active=True)
+        surface.blit(title, title.get_rect(midtop=(board.centerx, board.top + line // 3)))
+        hovered = choices.hovered_card()
+        for card, rect in choices.cards:
+            if card == hovered:
+                pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(8, 8),
+                                 border_radius=max(4, rect.width // 10))
+            surface.blit(self.images.face(card, rect.size), rect)
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if "scart" in self.board.zones:
+            panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
+                           "Scart", layout.line)
+        elif not self.board.zones.get("draw") and not self.board.zones.get("deck"):
+            panels.empty_pile(surface, layout.draw_pile.inflate(-2 * layout.gap, -2 * layout.gap))
+        for seat in range(len(self.session.seats)):
+            if f"won:{seat}" in self.top.zone_order and not self.board.zones.get(f"won:{seat}"):
+                pile = layout.won_pile(seat)
+                panels.empty_pile(surface, pile.inflate(-2 * layout.gap, -2 * layout.gap))
+        count = len(self.board.zones.get("draw", ()))
+        if count:
+            panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
+                           f"{count} to draw", layout.line)
+        for zone, rect in layout.discard_piles.items():
+            if zone not in self.top.zone_order:
+                continue
+            if not self.board.zones.get(zone):
+                panels.empty_pile(surface, rect.inflate(-layout.gap, -layout.gap))
+            if zone == "discard:major":
+                panels.caption(surface, (rect.centerx, rect.bottom + layout.gap),
+                               "Majors", layout.line)
+            elif self.shown.match is not None and self.board.zones.get(zone):
+                signs.match_badge(surface, (rect.centerx, rect.bottom + layout.gap),
+                                  *self.shown.match, layout.line)
+
+    def _draw_panels(self, surface: pygame.Surface) -> None:
+        layout, shown, line = self.layout, self.shown, self.layout.line
+        seats = self.session.seats
+        names = [s.name for s in seats]
+        notes = self._notes()
+        hidden = isinstance(self.mode, ReactionWindow) or self.reactions.asking()
+        for seat, info in enumerate(seats):
+            kind = f"{level_name(info.agent or 'AI')} AI" if not info.is_human else "Human"
+            count = len(self.board.zones.get(f"hand:{seat}", ()))
+            thinking = self.ai.thinking(seat) and not hidden
+            active = not hidden and (
+                thinking or (shown.turn == seat and not self.busy))
+            detail = notes.get(f"seat:{seat}", f"{kind} · {count} card{'s' * (count != 1)}")
+            plate = panels.PlateInfo(names[seat], detail,
+                                     active, shown.dealer == seat, thinking, self.clock,
+                                     "Taruno!" if seat in shown.called else "")
+            panels.name_plate(surface, layout.name_plate(seat), plate, layout.plate_line)
+        if self.part is not None:
+            self.part.draw_plates(surface, self.view_now(), not hidden and not self.busy)
+        if shown.penalty is not None and shown.penalty[0] < len(seats):
+            signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
+                                line)
+        panels.score_panel(surface, layout.score_panel, self._score_info(), line)
+        panels.log_panel(surface, layout.log_panel, list(self.log)[-LOG_LINES:], line)
+
+    def _score_info(self) -> panels.ScoreInfo:
+        """The score panel: the board part's when it has one, else the plug-in's."""
+        info = self.part.score_info() if self.part is not None else None
+        if info is not None:
+            return info
+        return self.plugin.score_info(self.view_now(), self.shown, self.names(), self.board)
+
+    def _draw_cards(self, surface: pygame.Surface, overlay=None) -> None:
+        """Every card, zone by zone, the flying ones above, then ``overlay(surface)`` (if
+        any), then the cards held by the mouse on top."""
+        board, layout = self.board, self.layout
+        images, card = self.images, layout.card
+        hide_hands = not self.hands_visible
+        flying = {id(s): i for i, s in enumerate(board.flying)}
+        held = self.input.held()
+        dragged = self.input.dragging
+        viewer_hand = f"hand:{self.viewer}"
+
+        def rank(zone: str) -> int:
+            return 5 if zone == viewer_hand else ZONE_ORDER.get(zone.partition(":")[0], 2)
+
+        later: list[tuple[int, CardSprite, bool]] = []
+        for zone in sorted(board.zones, key=rank):
+            hide = hide_hands and zone.startswith("hand:")
+            pile = zone.partition(":")[0] in PILES
+            sprites = board.zones[zone]
+            if not any(s in held or id(s) in flying for s in sprites) and self.top.layers.draw(
+                    surface, zone, sprites, card, (hide, pile),
+                    lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
+                                                shadow=0.0 if pile and k > 0 else 1.0)):
+                continue
+            for k, sprite in enumerate(sprites):
+                if sprite in held:
+                    continue
+                if id(sprite) in flying:
+                    later.append((flying[id(sprite)], sprite, hide))
+                    continue
+                sprite.draw(surface, images, card, self.top.cache, hide=hide,
+                            shadow=0.0 if pile and k > 0 else 1.0)
+        for _, sprite, hide in sorted(later, key=lambda item: item[0]):
+            sprite.draw(surface, images, card, self.top.cache, hide=hide)
+        if overlay is not None:
+            overlay(surface)
+        for sprite in held:
+            sprite.draw(surface, images, card, self.top.cache,
+                        hide=hide_hands and sprite is dragged, shadow=2.5)

@@ -1,0 +1,189 @@
+"""Playing a card from the viewer's hand: drag it onto the trick (or the discard piles, which
+lie in the trick area), double-click it, or select it with Left/Right and play it with Enter or
+Up. Drawing: drag the top card of the draw pile into the hand, or double-click it.
+
+A drag moves the card exactly with the mouse; a drop on the trick area asks the table to play
+it, and a refused card (or a drop elsewhere) springs back to its place in the hand (a refused
+draw back onto the pile).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...cards import Card
+from ..draw.sprites import CardSprite
+from ..draw.tween import back_out
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+DOUBLE_CLICK = 0.4      # seconds between the clicks of a double-click
+DRAG_START = 5          # pixels the mouse moves before a press becomes a drag
+SPRING_BACK = 0.45      # seconds for a refused card to return to the hand (at speed 1)
+PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
+
+
+class HandInput:
+    """The viewer's hand under the mouse and keyboard. ``selected`` and ``hovered`` are cards
+    (or ``None``); ``dragging`` the sprite held by the mouse."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.dragging: CardSprite | None = None
+        self.from_pile = False          # the card held is the top of the draw pile
+        self.selected: Card | None = None
+        self.hovered: Card | None = None
+        self._grab = (0.0, 0.0)
+        self._press = (0, 0)
+        self._moved = False
+        self._last_click: tuple[Card | str | None, float] = (None, -1.0)
+
+    def is_selected(self, card: Card | None) -> bool:
+        """Whether ``card`` is selected (lit and raised in the hand)."""
+        return card is not None and card == self.selected
+
+    def held(self) -> list[CardSprite]:
+        """The sprites following the mouse (drawn last, on top)."""
+        return [self.dragging] if self.dragging is not None else []
+
+    def update_marks(self) -> None:
+        """Mark the selection outside the hand (nothing to mark: one card of the hand)."""
+
+    def hand(self) -> list[CardSprite]:
+        return self.table.board.zones.get(f"hand:{self.table.viewer}", [])
+
+    def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The topmost card of the hand under ``pos``."""
+        card = self.table.layout.card
+        return next((s for s in reversed(self.hand()) if s.card is not None
+                     and s.contains(pos, card)), None)
+
+    def pile_sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The top card of the draw pile when it lies under ``pos`` (in a game that draws)."""
+        pile = self.table.board.zones.get("draw", [])
+        if not pile or not self.table.draws:
+            return None
+        return pile[-1] if pile[-1].contains(pos, self.table.layout.card) else None
+
+    def hand_drop_rect(self) -> pygame.Rect:
+        """Where a card dragged from the draw pile is drawn: the viewer's hand."""
+        layout = self.table.layout
+        return layout.hand_rect(self.table.viewer).inflate(0, layout.card[1] // 2)
+
+    def drop_rect(self) -> pygame.Rect:
+        """Where a dragged card is played: the trick area, or the pile beside it (the scart)."""
+        w, h = self.table.layout.card
+        area = self.table.layout.trick_area.inflate(w // 2, h // 3)
+        return area.union(self.table.layout.draw_pile.inflate(w // 3, h // 3))
+
+    # -- events -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to ``event``; return whether it was used."""
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self._release(event.pos)
+            return True
+        if event.type == pygame.KEYDOWN and self.table.can_act:
+            return self._key(event.key)
+        return False
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        if self.dragging is None:
+            under = self.sprite_at(pos) if self.table.can_act else None
+            self.hovered = under.card if under else None
+            return False
+        if math.dist(pos, self._press) > DRAG_START:
+            self._moved = True
+        if self._moved:
+            self.dragging.follow((pos[0] - self._grab[0], pos[1] - self._grab[1]))
+        return True
+
+    def _press_at(self, pos: tuple[int, int]) -> bool:
+        if not self.table.can_act:
+            return False
+        sprite = self.sprite_at(pos)
+        self.from_pile = sprite is None
+        if sprite is None:
+            sprite = self.pile_sprite_at(pos)
+        if sprite is None:
+            return False
+        cx, cy = sprite.centre()
+        self.dragging, self._grab = sprite, (pos[0] - cx, pos[1] - cy)
+        self._press, self._moved = pos, False
+        return True
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        sprite, self.dragging = self.dragging, None
+        if self.from_pile:
+            self._release_pile(sprite, pos)
+            return
+        if self._moved:
+            if not (self.drop_rect().collidepoint(pos) and self.table.play_card(sprite.card)):
+                self.spring_back(sprite)
+            return
+        card, clock = sprite.card, self.table.clock
+        self.selected = card
+        last, when = self._last_click
+        self._last_click = (card, clock)
+        if last == card and clock - when <= DOUBLE_CLICK:
+            self._last_click = (None, -1.0)
+            self.table.play_card(card)
+
+    def _release_pile(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
+        if self._moved:
+            if not (self.hand_drop_rect().collidepoint(pos) and self.table.draw_card()):
+                self.spring_back(sprite)
+            return
+        clock = self.table.clock
+        last, when = self._last_click
+        self._last_click = ("draw", clock)
+        if last == "draw" and clock - when <= DOUBLE_CLICK:
+            self._last_click = (None, -1.0)
+            self.table.draw_card()
+
+    def _key(self, key: int) -> bool:
+        cards = [s.card for s in self.hand() if s.card is not None]
+        if not cards:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if key == pygame.K_RIGHT else -1
+            if self.selected in cards:
+                self.selected = cards[(cards.index(self.selected) + step) % len(cards)]
+            else:
+                legal = self.table.playable()
+                first = [c for c in cards if c in legal] or cards
+                self.selected = first[0] if step > 0 else first[-1]
+            return True
+        if key in PLAY_KEYS and self.selected in cards:
+            self.table.play_card(self.selected)
+            return True
+        return False
+
+    def cancel(self) -> None:
+        """Drop whatever is held back into the hand."""
+        if self.dragging is not None:
+            self.spring_back(self.dragging)
+            self.dragging = None
+            self.from_pile = False
+
+    def spring_back(self, sprite: CardSprite) -> None:
+        """Send ``sprite`` back to its slot in the hand (or the draw pile) with a little
+        overshoot."""
+        for zone in (f"hand:{self.table.viewer}", "draw"):
+            cards = self.table.board.zones.get(zone, [])
+            if sprite in cards:
+                slot = self.table.board.slot(zone, cards.index(sprite), len(cards))
+                sprite.move_to(slot, self.table.anim_time(SPRING_BACK), back_out)
+
+    def forget(self) -> None:
+        """Clear the selection (after a play, a new viewer, the curtain)."""
+        self.selected = self.hovered = None
+        self.dragging = None
+        self.from_pile = False

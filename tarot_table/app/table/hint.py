@@ -1,0 +1,273 @@
+"""Hints at the table: the hard AI's preferred move for the acting human, with a short reason.
+
+The "Hint" button by the viewer's name plate (or the H key) asks the app's worker process for
+the :data:`HINT_AGENT`'s choice from the viewer's :class:`PlayerView`, exactly like an AI seat's
+move, so the frame loop never waits; the button reads "Thinking…" meanwhile. The answer is
+dropped when the human moves first (or the viewer changes, or the table is left). When it
+arrives, the card is raised with a cool halo in the hand (a choice button gets a ring instead)
+and a toast says the move and, when :func:`~tarot_table.ai.hint.hint_reason` can say it, why
+(:func:`~tarot_table.ai.hint.hint_words`: "the Moon (XVIII) — wins the trick"); the same words
+stay on a small board above the button while the hint holds.
+"""
+
+from __future__ import annotations
+
+import logging
+from concurrent.futures import CancelledError, Future
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...ai.hint import hint_reason, hint_words
+from ...cards import Card
+from ...rules.base import Action
+from ..draw import panels
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+log = logging.getLogger(__name__)
+
+HINT_AGENT = "hard"
+HALO = (120, 220, 240)
+LABEL, THINKING = "Hint (H)", "Thinking…"
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The preferred ``action`` for the position ``key`` (actions played, viewer), its
+    ``reason`` (``""`` when none can be given) and the ``words`` shown ("the King of Cups —
+    wins the trick")."""
+
+    key: tuple[int, int]
+    action: Action
+    reason: str
+    words: str
+
+    @property
+    def card(self) -> Card | None:
+        return self.action.cards[0] if len(self.action.cards) == 1 else None
+
+
+@lru_cache(maxsize=16)
+def _caption(words: str, width: int, line: int) -> pygame.Surface:
+    """``words`` wrapped to ``width`` pixels on a dark board headed "Hint", in the halo's
+    colour (the board's height follows the lines)."""
+    size, pad = round(line * 0.68), line // 3
+    face = panels.font(size)
+    lines: list[str] = []
+    for word in words.split():
+        if lines and face.size(f"{lines[-1]} {word}")[0] <= width - 2 * pad:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    rows = [panels.text("Hint", size, HALO, bold=True)] + [panels.text(t, size) for t in lines]
+    height = sum(r.get_height() for r in rows) + 2 * pad
+    board = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(board, panels.PANEL, board.get_rect(), border_radius=pad)
+    pygame.draw.rect(board, HALO, board.get_rect(), width=2, border_radius=pad)
+    y = pad
+    for row in rows:
+        board.blit(row, (pad, y))
+        y += row.get_height()
+    return board
+
+
+@lru_cache(maxsize=8)
+def _halo(size: tuple[int, int]) -> pygame.Surface:
+    """A cool blue-white halo around a card of ``size`` (w, h), distinct from the gold glow of
+    the selected card."""
+    w, h = size
+    pad = max(8, w // 6)
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*HALO, 255), (pad // 3, pad // 3, w + 4 * pad // 3, h + 4 * pad // 3),
+                     border_radius=max(6, w // 8))
+    return pygame.transform.gaussian_blur(surf, max(3, pad // 3))
+
+
+class HintControl:
+    """The hint of one table: ``button`` (a widget while built), ``pending`` (the worker's
+    ``(key, future)`` while it thinks) and ``hint`` (the last answer, while it still holds)."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.button: UIButton | None = None
+        self.pending: tuple[tuple[int, int], Future] | None = None
+        self.hint: Hint | None = None
+
+    # -- state --------------------------------------------------------------------------------
+    def _key(self) -> tuple[int, int]:
+        return self.table.session.moves(), self.table.viewer
+
+    @property
+    def available(self) -> bool:
+        """Whether a hint may be asked now: the viewer is a human who may act."""
+        return self.table.can_act
+
+    @property
+    def thinking(self) -> bool:
+        return self.pending is not None
+
+    def card(self) -> Card | None:
+        """The hinted card of the viewer's hand, while the hint holds."""
+        hint = self.hint
+        return hint.card if hint is not None and hint.key == self._key() else None
+
+    def request(self) -> bool:
+        """Ask the worker for the hint of the current position; ``False`` when no hint may be
+        asked now or one is already on its way. A hint already shown is shown again."""
+        if not self.available or self.pending is not None:
+            return False
+        key = self._key()
+        if self.hint is not None and self.hint.key == key:
+            self._announce(self.hint)
+            return True
+        session = self.table.session
+        view = session.view(self.table.viewer)
+        try:
+            future = self.table.app.ai.submit(HINT_AGENT, view, session.hint_seed(key[1]))
+        except Exception as exc:    # the worker could not start
+            log.warning("hint request failed: %r", exc)
+            self.table.show_toast("No hint now: the AI could not start.")
+            return False
+        self.pending = (key, future)
+        self._sync_button()
+        return True
+
+    def cancel(self) -> None:
+        """Forget the hint on its way (its answer will be ignored) and the one shown."""
+        if self.pending is not None:
+            self.pending[1].cancel()
+            self.pending = None
+        self.hint = None
+        self._sync_button()
+
+    def update(self) -> None:
+        """Once a frame: drop what the position has outrun; take the answer when it is in."""
+        key = self._key()
+        if self.hint is not None and self.hint.key != key:
+            self.hint = None
+        if self.pending is not None:
+            asked, future = self.pending
+            if asked != key:
+                self.cancel()
+            elif future.done():
+                self.pending = None
+                self._receive(key, future)
+        self._sync_button()
+
+    def _receive(self, key: tuple[int, int], future: Future) -> None:
+        session = self.table.session
+        view = session.view(self.table.viewer)
+        try:
+            action = session.game.parse_action(future.result())
+        except (CancelledError, Exception) as exc:
+            log.warning("hint failed: %r", exc)
+            self.table.show_toast("No hint now: the AI failed.")
+            return
+        if action not in view.legal:
+            log.warning("hint %s is not legal here", action)
+            return
+        self.hint = Hint(key, action, hint_reason(view, action), hint_words(view, action))
+        if len(action.cards) == 1 and action.cards[0] in view.hand():
+            self.table.input.selected = action.cards[0]     # Enter plays the hinted card
+        self._announce(self.hint)
+
+    def _announce(self, hint: Hint) -> None:
+        self.table.show_toast(f"Hint: {hint.words}")
+
+    # -- widgets ------------------------------------------------------------------------------
+    def build(self, manager) -> UIButton | None:
+        """Create the button above the viewer's name plate, or where the layout's
+        ``hint_rect()`` says (none for a spectator or behind the hot-seat curtain)."""
+        self.button = None
+        table = self.table
+        if table.spectator or table.curtain_for is not None:
+            return None
+        self.button = UIButton(table.layout.hint_rect(), LABEL, manager, object_id="#secondary_button",
+                               tool_tip_text="The hard AI's move for you (H)")
+        self._sync_button()
+        return self.button
+
+    def _sync_button(self) -> None:
+        button = self.button
+        if button is None or not button.alive():
+            return
+        button.set_text(THINKING if self.thinking else LABEL)
+        if self.available and not self.thinking:
+            button.enable()
+        elif button.is_enabled:
+            button.disable()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The button or the H key asks for a hint; returns whether ``event`` was used."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self.button is not None \
+                and event.ui_element is self.button:
+            self.request()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.available:
+            self.request()
+            return True
+        return False
+
+    # -- drawing ------------------------------------------------------------------------------
+    def _shown(self) -> Hint | None:
+        hint = self.hint
+        if hint is None or hint.key != self._key() or not self.table.can_act:
+            return None
+        return hint
+
+    def _sprite(self, hint: Hint):
+        table = self.table
+        sprite = next((s for s in table.board.zones.get(f"hand:{table.viewer}", [])
+                       if s.card is not None and s.card == hint.card), None)
+        return None if sprite is table.input.dragging else sprite
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Drawn before the cards: the halo under the hinted card."""
+        hint = self._shown()
+        sprite = self._sprite(hint) if hint is not None and hint.card is not None else None
+        if sprite is None:
+            return
+        table = self.table
+        card = table.layout.card
+        ref = sprite.target.scale
+        size = (max(1, round(card[0] * ref)), max(1, round(card[1] * ref)))
+        halo = table.top.cache.turned(_halo(size), sprite.angle, sprite.scale / ref)
+        surface.blit(halo, halo.get_rect(center=sprite.centre()))
+
+    def draw_marker(self, surface: pygame.Surface) -> None:
+        """Drawn over the cards and the choice panel's board (under its widgets): the hint's
+        words on a board above the button; a ring round the hinted choice button, or a small
+        downward arrow on the top edge of the hinted card, over the part of it the next card
+        leaves uncovered."""
+        hint = self._shown()
+        if hint is None:
+            return
+        table = self.table
+        if self.button is not None:
+            rect = self.button.relative_rect
+            board = _caption(hint.words, rect.width, table.layout.line)
+            surface.blit(board, board.get_rect(bottomleft=(rect.left,
+                                                           rect.top - table.layout.gap)))
+        button = table.choices.button_for(hint.action) if table.choices is not None else None
+        if button is not None:
+            ring = button.rect.inflate(table.layout.gap * 2, table.layout.gap * 2)
+            pygame.draw.rect(surface, HALO, ring, width=3, border_radius=ring.height // 3)
+            return
+        sprite = self._sprite(hint) if hint.card is not None else None
+        if sprite is None:
+            return
+        try:
+            visible = table.hand_sprite_rect(sprite.card)
+        except KeyError:
+            return
+        size = max(6, table.layout.line // 2)
+        x, y = visible.centerx, visible.top + size // 2
+        points = [(x - size, y - size), (x + size, y - size), (x, y + size // 2)]
+        pygame.draw.polygon(surface, HALO, points)
+        pygame.draw.polygon(surface, (20, 60, 80), points, width=2)

@@ -1,0 +1,201 @@
+"""The table's modes: what holds plain play for a while, each an object with one interface
+(:class:`Mode`) instead of flags on the table.
+
+* :class:`Curtain` — hot-seat play: "Pass to <name>" hides the table until that player asks
+  to see their hand;
+* :class:`HandEnd` — the end-of-hand score sheet, which holds the animation for
+  :data:`HAND_END_SECONDS` or until dismissed;
+* :class:`~.reactions.ReactionWindow` — hot-seat play: the neutral pause after a move that
+  someone may answer with a hidden card;
+* :class:`Offer` — the viewer's drop meant several moves: which one?
+* :class:`Finished` — the game is over and shown: the results replace the table.
+
+The table has at most one mode at a time (``table.mode``; ``None``: plain play). It builds the
+mode's widgets with its own, gives it the input first, runs it each frame and draws it over the
+board; a mode ends itself with ``table.set_mode(None)``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...rules.base import Action
+from ..draw import panels
+from ..draw.felt import felt_backdrop
+from ..draw.layout import TRICK, card_size
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+HAND_END_SECONDS = 7.0
+SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class Mode:
+    """A mode of ``table`` (see the module docstring). The class attributes say how it bears
+    on play; the methods are the table's hooks, each doing nothing by default."""
+
+    #: Whether the viewer may act while it is up.
+    lets_act = False
+    #: Whether play waits while it is up (no AI seat acts, no new mode opens).
+    holds_play = True
+    #: Whether every hand is shown face down (the hot-seat curtain).
+    hides_hands = False
+    #: The moves the viewer is asked to choose among (an offer), else ``None``.
+    offered: list[Action] | None = None
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+
+    def enter(self) -> None:
+        """It becomes the table's mode."""
+
+    def leave(self) -> None:
+        """It stops being the table's mode."""
+
+    def build(self, manager) -> list:
+        """Its widgets, for the current window size."""
+        return []
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Its share of the input; ``True`` when ``event`` goes no further."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint it over the board (changes nothing)."""
+
+
+class Curtain(Mode):
+    """Hot-seat play: the table is hidden behind "Pass to <name>" until ``seat`` asks to see
+    their hand (the button, or Enter or Space); the viewer becomes ``seat`` at once."""
+
+    hides_hands = True
+
+    def __init__(self, table: "TableScene", seat: int) -> None:
+        super().__init__(table)
+        self.seat = seat
+        self.button: UIButton | None = None
+
+    def enter(self) -> None:
+        self.table.viewpoint.revealed = False
+        self.table.set_viewer(self.seat)
+
+    def leave(self) -> None:
+        self.table.viewpoint.last_shown = self.seat
+        self.table.viewpoint.revealed = True
+
+    def build(self, manager) -> list:
+        name = self.table.session.seats[self.seat].name
+        rect = panels.curtain_button_rect(self.table.app.size, self.table.layout.line)
+        self.button = UIButton(rect, f"I am {name}: show my hand", manager,
+                               object_id="#continue_button")
+        return [self.button]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and self.button is not None \
+            and event.ui_element is self.button
+        if pressed or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS):
+            self.table.set_mode(None)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.table.layout
+        back = self.table.app.images.back(card_size(layout.card[1] * TRICK))
+        panels.curtain(surface, felt_backdrop(surface.get_size()), back,
+                       self.table.session.seats[self.seat].name, layout.line)
+
+
+@dataclass
+class HandEnd(Mode):
+    """The end-of-hand score sheet of ``hand``: its points per seat (``hand_points``), the
+    totals (``scores``), each past hand's score changes (``history``, Tarocchi's deals) and a
+    ``subtitle``; it holds the animation until Continue, Enter, Space or a click — with a
+    player at the table it waits for them (``left`` is infinite), at a table of AI seats only
+    it closes after :data:`HAND_END_SECONDS`."""
+
+    table: "TableScene"
+    hand: int
+    hand_points: tuple[int, ...]
+    scores: tuple[int, ...]
+    history: tuple[tuple[int, ...], ...] = ()
+    subtitle: str = ""
+    left: float = HAND_END_SECONDS
+    button: UIButton | None = None
+
+    @classmethod
+    def from_event(cls, table: "TableScene", data: Mapping[str, Any], hand: int,
+                   subtitle: str) -> "HandEnd":
+        """The sheet of a ``hand_end`` event's ``data`` (``hand`` when it names none)."""
+        left = math.inf if table.session.human_seats() else HAND_END_SECONDS
+        return cls(table, data.get("hand", hand), tuple(data.get("hand_points", ())),
+                   tuple(data.get("scores", ())), tuple(data.get("results", ())), subtitle,
+                   left)
+
+    def enter(self) -> None:
+        self.table.animator.paused = True
+
+    def leave(self) -> None:
+        self.table.animator.paused = False
+
+    def build(self, manager) -> list:
+        line = self.table.layout.line
+        rect = panels.overlay_rect(self.table.app.size, len(self.table.session.seats), line,
+                                   1.0 if self.subtitle else 0.0)
+        button = pygame.Rect(0, 0, 200, round(line * 2))
+        button.midbottom = (rect.centerx, rect.bottom - line)
+        self.button = UIButton(button, "Continue", manager, object_id="#continue_button")
+        return [self.button]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and self.button is not None \
+            and event.ui_element is self.button
+        if pressed or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS) or \
+                (event.type == pygame.MOUSEBUTTONUP and event.button == 1):
+            self.table.set_mode(None)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.left -= dt
+        if self.left <= 0:
+            self.table.set_mode(None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table, line = self.table, self.table.layout.line
+        names = [s.name for s in table.session.seats]
+        rect = panels.overlay_rect(surface.get_size(), len(names), line,
+                                   1.0 if self.subtitle else 0.0)
+        info = panels.ScoreInfo("", self.subtitle, names, self.hand_points, self.scores)
+        word = table.plugin.hand_word
+        footer = f"Continue (Enter) when you are ready for the next {word}" \
+            if math.isinf(self.left) else f"The next {word} starts in {max(1, round(self.left))} s"
+        panels.score_table(surface, rect, f"{word.title()} {self.hand} is over", info, footer,
+                           line, self.history)
+
+
+class Offer(Mode):
+    """The viewer's drop meant several moves: the choice panel asks which (``offered``), with
+    a Back button; it ends with a move or Back."""
+
+    lets_act = True
+    holds_play = False
+
+    def __init__(self, table: "TableScene", actions: list[Action]) -> None:
+        super().__init__(table)
+        self.offered = list(actions)
+
+
+class Finished(Mode):
+    """The game is over and its last events shown: the results replace the table."""
+
+    def enter(self) -> None:
+        self.table.app.show("results", session=self.table.session)

@@ -1,0 +1,622 @@
+"""The card table: a game in progress, animated from the rules' events and played with the
+mouse and keyboard.
+
+:class:`TableScene` shows the table from one seat, the viewer (:mod:`.viewpoint`), and knows
+the game only through the session's view-level queries: the viewer's view, the acting seat's
+legal actions, the events each seat may see. Each move's events, redacted for the viewer, are
+animated one after the other (:mod:`.tabletop`); when they are done the sprites settle on the
+layout of the viewer's current view. AI seats think in the app's worker process and act after
+``settings.ai_pause`` seconds at least, the frame loop never waiting for them
+(:mod:`.ai_seats`).
+
+The scene is made of parts that each own their state: the tabletop (layout, sprites,
+animator), the viewpoint, the messages (log and toast), what the panels show (:mod:`.shown`),
+the input (:mod:`.hand_input`, or :mod:`.selection` and :mod:`.drops` for a game played by
+dropping cards on zones), the choice panel (:mod:`.choices`), the hint (:mod:`.hint`), the
+save watch (:mod:`.saving`) and the reaction watch (:mod:`.reactions`). What holds plain play
+for a while — the hot-seat curtain, the end-of-hand sheet, a reaction window, a drop's offer,
+the end — is the table's one current mode (:mod:`.modes`). The drawing half is
+:class:`~.drawing.TableDrawing`.
+
+What differs between games comes from the game's table plug-in
+(:func:`~tarot_table.app.games.plugin.table_plugin`): the layout, what is dragged or dropped,
+the score panel, notes at zones, reaction windows, and the game's own part of the board (a
+table of battlefields).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+import pygame
+import pygame_gui
+
+from ...cards import TRADITIONS, Card
+from ...rules.base import Action, Event, IllegalActionError, PlayerView
+from ...session import Session
+from ..draw.animator import RELAYOUT
+from ..draw.layout import LIFT, LIFT_SELECTED
+from ..draw.sprites import CardSprite
+from ..draw.words import event_text
+from ..games.plugin import table_plugin
+from ..focus import FocusRing, is_help_key
+from ..scene import Scene
+from .ai_seats import AiSeats
+from .choices import ChoiceControl, ChoicePanel
+from .drawing import TableDrawing
+from .drops import DropControl
+from .hand_input import HandInput
+from .hint import HintControl
+from .messages import Messages
+from .modes import SKIP_KEYS, Curtain, Finished, HandEnd, Mode, Offer
+from .reactions import Reactions, ReactionWindow
+from .saving import SaveWatch
+from .selection import SelectionInput
+from .shown import Shown
+from .tabletop import Tabletop
+from .viewpoint import Viewpoint
+
+if TYPE_CHECKING:
+    from ..shell import App
+
+
+class TableScene(TableDrawing, Scene):
+    """The table for ``session``. For tests: ``session``, ``viewer``, ``busy``, ``can_act``,
+    ``toast``, ``log``, :meth:`playable`, :meth:`hand_sprite_rect`, :meth:`trick_area_rect`,
+    ``mode`` and by kind ``curtain_for``, ``curtain_button``, ``hand_end``,
+    ``continue_button``, ``reaction``; ``choices`` (the
+    :class:`~.choices.ChoicePanel` up, or ``None``), ``back_button``, ``draws``,
+    :meth:`draw_card`; ``part`` (the plug-in's part of the board: a
+    :class:`~tarot_table.app.games.arcanoid.fields.FieldTable`), ``drops`` (a
+    :class:`~.drops.DropControl`), :meth:`lit_zones`."""
+
+    def __init__(self, app: "App", session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.plugin = table_plugin(session.game)
+        self.viewpoint = Viewpoint(session)
+        first = session.view(self.viewpoint.seat)
+        self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats), app.size,
+                            self.viewpoint.seat, lambda: app.settings.speed, self._notify,
+                            lambda: app.settings.trick_seconds)
+        self.part = self.top.part = self.plugin.board_part(self, first)
+        self.top.lay_out(app.size, self.viewpoint.seat)
+        dropping = self.plugin.drops_on_zones
+        self.input = SelectionInput(self) if dropping else HandInput(self)
+        self.drops = DropControl(self) if dropping else None
+        self.choice = ChoiceControl(self)
+        self.reactions = Reactions(session, self.plugin)
+        self.messages = Messages()
+        self.shown = Shown()
+        self.ai = AiSeats(session, app.ai.submit, self.messages.add)
+        self.hint = HintControl(self)
+        self.focus_ring = FocusRing(app.manager, lambda: self.elements)
+        self.saving = SaveWatch(session, self.messages.add, self.show_toast)
+        self.mode: Mode | None = None
+        self.clock = 0.0
+        self._settled = True
+        self._legal: tuple[tuple, frozenset[Card]] = ((), frozenset())
+        self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
+        self._invite: CardSprite | None = None      # the top of the draw pile, glowing
+        self._actor: int | None = None              # the seat last seen to act, settled
+        self._trick: list[tuple[int | None, Card]] = []     # the trick on the table, shown
+        self._last_trick: tuple[tuple[tuple[int | None, Card], ...], int | None] | None = None
+        self._begin()
+
+    def _begin(self) -> None:
+        """Deal with an animation for a new game; lay out the current view for a resumed one."""
+        session = self.session
+        opening = session.opening_events
+        self._sync(self.view_now())
+        if session.moves() or not opening:
+            if session.moves():
+                for event in self.viewpoint.seen(session.past_events):
+                    words = self.event_text(event)
+                    if words:
+                        self.messages.add(words)
+                self.messages.add(f"Game resumed: {session.summary()['progress']}.")
+            self._settle(0.0)
+            return
+        self.top.deal_from_deck(sum(1 for e in opening if e.kind == "move" and e.src == "deck"))
+        self._push(opening)
+
+    # -- the parts, as tests and the painter see them ------------------------------------------
+    @property
+    def viewer(self) -> int:
+        return self.viewpoint.seat
+
+    @property
+    def spectator(self) -> bool:
+        return self.viewpoint.spectator
+
+    @property
+    def layout(self):
+        return self.top.layout
+
+    @property
+    def board(self):
+        return self.top.board
+
+    @property
+    def animator(self):
+        return self.top.animator
+
+    @property
+    def log(self):
+        return self.messages.log
+
+    @property
+    def toast(self) -> str | None:
+        """The banner's text while one shows."""
+        return self.messages.toast
+
+    @property
+    def choices(self) -> ChoicePanel | None:
+        return self.choice.panel
+
+    @property
+    def back_button(self):
+        return self.choice.back_button
+
+    @property
+    def curtain_for(self) -> int | None:
+        """The seat the hot-seat curtain waits for, while it is up."""
+        return self.mode.seat if isinstance(self.mode, Curtain) else None
+
+    @property
+    def curtain_button(self):
+        return self.mode.button if isinstance(self.mode, Curtain) else None
+
+    @property
+    def hand_end(self) -> HandEnd | None:
+        """The end-of-hand sheet, while it is up."""
+        return self.mode if isinstance(self.mode, HandEnd) else None
+
+    @property
+    def continue_button(self):
+        return self.mode.button if isinstance(self.mode, HandEnd) else None
+
+    @property
+    def reaction(self) -> ReactionWindow | None:
+        """The reaction window, while it is open."""
+        return self.mode if isinstance(self.mode, ReactionWindow) else None
+
+    # -- what the table knows ---------------------------------------------------------------
+    def view_now(self) -> PlayerView:
+        """The viewer's view of the game now."""
+        return self.viewpoint.view()
+
+    @property
+    def hands_visible(self) -> bool:
+        """Whether the viewer's hand may be drawn face up now."""
+        return self.viewpoint.hands_visible(self.mode is not None and self.mode.hides_hands)
+
+    @property
+    def busy(self) -> bool:
+        """Cards still moving, events still to animate, or an AI deciding."""
+        return self.top.busy or self.ai.pending is not None
+
+    @property
+    def can_act(self) -> bool:
+        """Whether the viewer may play a card now."""
+        return (not self.spectator and (self.mode is None or self.mode.lets_act)
+                and not self.top.busy and self.hands_visible
+                and self.session.current_player() == self.viewer)
+
+    def playable(self) -> frozenset[Card]:
+        """The cards the viewer may play now (empty when it is not the viewer's turn)."""
+        key = (self.session.moves(), self.viewer, self.can_act)
+        if self._legal[0] != key:
+            view = self.view_now()
+            if self.drops is not None:
+                usable = frozenset(c for a in self.plugin.board_actions(view)
+                                   for c in a.cards) if self.can_act else frozenset()
+            else:
+                usable = frozenset(a.cards[0] for a in view.legal if len(a.cards) == 1)
+            self._legal = (key, usable)
+        return self._legal[1]
+
+    @property
+    def draws(self) -> bool:
+        """Whether the viewer may draw from the draw pile now (drag or double-click it)."""
+        if not self.can_act or "draw" not in self.top.zone_order:
+            return False
+        key = (self.session.moves(), self.viewer)
+        if self._draws[0] != key:
+            self._draws = (key, any(a.kind == "draw"
+                                    for a in self.plugin.board_actions(self.view_now())))
+        return self._draws[1]
+
+    def names(self) -> list[str]:
+        """The seats' names, by seat."""
+        return [seat.name for seat in self.session.seats]
+
+    def event_text(self, event: Event) -> str:
+        """The log line of ``event``, with the seats' names and the settings' suit names."""
+        return event_text(event, self.names(), self.app.settings.tradition)
+
+    def card_name(self, card: Card) -> str:
+        """``card``'s full name in the settings' suit names ("Knight of Batons") and the
+        game's numbering of the majors (Arcanoid's M8: "VIII Justice")."""
+        tradition = self.app.settings.tradition
+        return card.name(tradition if tradition in TRADITIONS else "english",
+                         numbering=self.session.game.spec.numbering)
+
+    def describe(self, action: Action) -> str:
+        """A choice's label: the game's ``describe_choice``, with the seats' names."""
+        words = self.session.game.describe_choice(self.view_now(), action)
+        return self.event_text(Event("message", text=words))
+
+    def describe_long(self, action: Action) -> str:
+        """An action in the game's full words, with the seats' names."""
+        return self.event_text(Event("message", text=self.session.game.describe_action(action)))
+
+    def anim_time(self, seconds: float) -> float:
+        """``seconds`` at the player's animation speed (0 when animations are off)."""
+        return self.top.anim_time(seconds)
+
+    def hand_sprite_rect(self, card: Card) -> pygame.Rect:
+        """The uncovered part of ``card`` in the viewer's hand (its centre picks that card).
+        Raises ``KeyError`` when the card is not there."""
+        return self.top.hand_sprite_rect(self.viewer, card)
+
+    def trick_area_rect(self) -> pygame.Rect:
+        return self.layout.trick_area.copy()
+
+    def lit_zones(self) -> set[str]:
+        """The zones the viewer's selection (or the cards being dragged) may be dropped on."""
+        if self.drops is None or not self.can_act:
+            return set()
+        return self.drops.lit(self.input.selection)
+
+    # -- for the board's part (see TablePlugin.board_part) ------------------------------------
+    @property
+    def images(self):
+        """The card faces as this game numbers its majors (Arcanoid: VIII Justice)."""
+        return self.app.images.numbered(self.session.game.spec.numbering)
+
+    def view(self) -> PlayerView:
+        """The viewer's view now."""
+        return self.view_now()
+
+    def progress(self) -> str:
+        """The game's progress in words ("Round 2 of 5")."""
+        return self.session.summary()["progress"]
+
+    def relayout(self, duration: float) -> None:
+        """Lay the table out again: every card moves to its new place in ``duration``."""
+        self.top.relayout(duration)
+
+    def covered(self) -> bool:
+        """Cards held by the mouse, or a choice dialog up over the board."""
+        return bool(self.input.held()) or self.choices is not None and not self.choices.bar
+
+    # -- acting -----------------------------------------------------------------------------
+    def play_card(self, card: Card) -> bool:
+        """The viewer plays ``card``. A refusal shows its reason and returns False."""
+        if not self.can_act:
+            return False
+        view = self.view_now()
+        action = next((a for a in view.legal if a.cards == (card,)), None)
+        if action is None:      # refused: ask the rules why, as the kind of card move now due
+            like = next((a for a in view.legal if len(a.cards) == 1), Action("play"))
+            action = Action(like.kind, (card,), like.target)
+        try:
+            events = self.session.play(self.viewer, action)
+        except IllegalActionError as exc:
+            self.refuse(str(exc))
+            return False
+        self.input.forget()
+        if self.session.hot_seat:
+            self.viewpoint.revealed = False
+        self._push(events)
+        return True
+
+    def choose(self, action: Action) -> bool:
+        """The viewer takes ``action`` (a choice, a drop). A refusal shows its reason."""
+        if not self.can_act:
+            return False
+        try:
+            events = self.session.play(self.viewer, action)
+        except IllegalActionError as exc:
+            self.refuse(str(exc))
+            return False
+        self.after_play(events)
+        return True
+
+    def after_play(self, events: list[Event]) -> None:
+        """The viewer's move was made: animate its ``events``, clear the selection."""
+        if self.drops is not None:
+            self.input.forget()
+        self.choice.group = None
+        if isinstance(self.mode, Offer):
+            self.set_mode(None)
+        if self.session.hot_seat:
+            self.viewpoint.revealed = False
+        self._push(events)
+        self._update_widgets()
+
+    def push_events(self, events: list[Event]) -> None:
+        """Animate ``events`` of a move made for the table (a reaction window's)."""
+        self._push(events)
+
+    def offer(self, actions: list[Action]) -> None:
+        """Ask the viewer to choose among ``actions`` (a drop that means several moves)."""
+        self.set_mode(Offer(self, actions))
+
+    def drop_zone_at(self, pos: tuple[int, int]) -> str | None:
+        """The zone a drop at ``pos`` aims at (None: nothing there)."""
+        return self.drops.zone_at(pos) if self.drops is not None and self.can_act else None
+
+    def drop_cards(self, cards: list[Card], zone: str) -> bool:
+        """The viewer drops ``cards`` on ``zone``; a refusal shows its reason, returns False."""
+        if self.drops is None or not self.can_act:
+            return False
+        return self.drops.drop(cards, zone)
+
+    def draw_card(self) -> bool:
+        """The viewer draws from the draw pile. A refusal shows its reason and returns False."""
+        self.input.forget()
+        return self.choose(Action("draw"))
+
+    def show_toast(self, words: str) -> None:
+        """A banner above the hand for a few seconds, worded as the log is (:meth:`event_text`)."""
+        self.messages.show_toast(self.event_text(Event("message", text=words)))
+
+    def refuse(self, reason: str) -> None:
+        """A move was refused by the rules: ``reason`` in a toast, and the refused sound."""
+        self.show_toast(reason)
+        self.app.sound.play("refused")
+
+    # -- modes ------------------------------------------------------------------------------
+    def set_mode(self, mode: Mode | None) -> None:
+        """Make ``mode`` the table's mode (``None``: plain play), ending the current one; the
+        widgets are built again."""
+        if self.mode is not None:
+            self.mode.leave()
+        self.mode = mode
+        if mode is not None:
+            mode.enter()
+        if self.app.stack.top is self:
+            self.rebuild()
+
+    def set_viewer(self, seat: int) -> None:
+        """Show the table from ``seat`` (hot-seat play)."""
+        self.viewpoint.seat = seat
+        self.top.lay_out(self.app.size, seat)
+        self.input.forget()
+        self._settle(0.0)
+
+    # -- the animation ----------------------------------------------------------------------
+    def _push(self, events: Iterable[Event]) -> None:
+        self.top.push(self.viewpoint.seen(events))
+        self._settled = False
+
+    def _settle(self, duration: float) -> None:
+        view = self.view_now()
+        self.top.settle(view, self.viewpoint.zones(), duration)
+        self._sync(view)
+
+    def _sync(self, view: PlayerView) -> None:
+        """The panels and the board's part catch up with ``view``, the animation being done."""
+        self.shown.sync(view, self.plugin.facts(view), self.session.summary()["scores"])
+        if self.part is not None:
+            self.part.sync(view)
+
+    def _notify(self, event: Event) -> float:
+        """Log ``event``, sound it and update what the panels show; return the seconds to
+        wait."""
+        self.app.sound.play_event(event, self.session.human_seats())
+        self._follow_trick(event)
+        words = self.event_text(event)
+        if words:
+            self.messages.add(words)
+        self.shown.apply(event, len(self.session.seats))
+        wait = self.part.notify(event) if self.part is not None else 0.0
+        if wait:
+            return wait
+        if event.kind == "hand_end" and not any(e.kind == "game_end"
+                                                for e in self.animator.queue):
+            subtitle = self.plugin.hand_end_subtitle(event.data, self.names())
+            self.set_mode(HandEnd.from_event(self, event.data, self.shown.hand_no, subtitle))
+        if event.kind == "message":
+            self.show_toast(words)
+            return 1.2
+        if event.kind == "game_end" and words:     # a moment to see the last card, then results
+            self.show_toast(words)
+            return 1.5
+        return 0.0
+
+    # -- frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.animator.update(dt)
+        self.messages.update(dt)
+        self.saving.update(dt)
+        if self.mode is not None:
+            self.mode.update(dt)
+        self.hint.update()
+        self._update_hints()
+        self._update_widgets()
+        if self.top.busy or (self.mode is not None and self.mode.holds_play):
+            return
+        if not self._settled:
+            self._settled = True
+            self._settle(self.anim_time(RELAYOUT))
+            return
+        window = self.reactions.due()
+        if window is not None:
+            self.set_mode(ReactionWindow(self, *window))
+            self.mode.update(dt)
+            return
+        current = self.session.current_player()
+        self._announce_turn(current)
+        if current is None:
+            self.set_mode(Finished(self))
+        elif self.session.seats[current].is_human:
+            self._human_turn(current)
+        else:
+            events = self.ai.update(current, dt, self.app.settings.ai_pause)
+            if events is not None:
+                self._push(events)
+
+    def _update_widgets(self) -> None:
+        """Build the widgets again when the choice panel's content or the buttons at zones
+        change."""
+        zones = self.drops.changed() if self.drops is not None else False
+        if self.choice.changed() or zones:
+            self.rebuild()
+
+    def _update_hints(self) -> None:
+        """Lift the playable cards, dim the others, raise and ring the focused one."""
+        active = self.can_act
+        legal = self.playable() if active else frozenset()
+        height = self.layout.card[1]
+        focus = (self.input.selected, self.input.hovered)
+        self.input.update_marks()
+        pile = self.board.zones.get("draw")
+        invite = pile[-1] if pile and self.draws and pile[-1] is not self.input.dragging \
+            else None
+        if invite is not self._invite:          # the top of the draw pile glows to be drawn
+            if self._invite is not None:
+                self._invite.glow = False
+            self._invite = invite
+        if invite is not None:
+            invite.glow = True
+        for sprite in self.board.zones.get(f"hand:{self.viewer}", []):
+            if sprite is self.input.dragging:
+                continue
+            ok = sprite.card in legal
+            sprite.dim = active and not ok
+            sprite.glow = active and self.input.is_selected(sprite.card)
+            if not ok:
+                lift = 0.0
+            elif sprite.card == focus[1] or self.input.is_selected(sprite.card) or \
+                    sprite.card == self.hint.card():
+                lift = LIFT_SELECTED
+            else:
+                lift = LIFT
+            sprite.raise_to(lift * height)
+
+    def _announce_turn(self, seat: int | None) -> None:
+        """Chime when a human seat comes to act after another seat (or first)."""
+        if seat == self._actor:
+            return
+        self._actor = seat
+        if seat is not None and self.session.seats[seat].is_human:
+            self.app.sound.play("turn")
+
+    def _human_turn(self, seat: int) -> None:
+        if self.hands_visible or not self.session.hot_seat:
+            return
+        if seat != self.viewpoint.last_shown:
+            self.set_mode(Curtain(self, seat))
+        else:
+            self.viewpoint.revealed = True
+
+    # -- scene ------------------------------------------------------------------------------
+    def build(self) -> None:
+        manager = self.app.manager
+        if self.mode is not None:
+            self.elements.extend(self.mode.build(manager))
+        self.elements.extend(self.choice.build(manager))
+        if self.drops is not None:
+            self.elements.extend(self.drops.build(manager))
+        hint_button = self.hint.build(manager)
+        if hint_button is not None:
+            self.elements.append(hint_button)
+
+    def rebuild(self) -> None:
+        """Build the widgets again (a window opened or closed)."""
+        self.clear()
+        self.build()
+
+    def leave(self) -> None:
+        self.hint.cancel()
+        super().leave()
+
+    def clear(self) -> None:
+        super().clear()
+        self.choice.forget()
+        if self.drops is not None:
+            self.drops.forget()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.top.lay_out(size, self.viewer)
+        self.input.cancel()
+        self.board.snap_all()
+        super().resize(size)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.hint.handle_event(event):
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.input.cancel()
+            self.app.open("game_menu", session=self.session)
+            return None
+        if event.type == pygame.KEYDOWN and is_help_key(event):
+            self.input.cancel()
+            self.app.open("keys")
+            return None
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_l) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.layout.log_panel.collidepoint(event.pos)):
+            self.input.cancel()
+            self.app.open("log", lines=list(self.log))
+            return None
+        if self.mode is not None and self.mode.handle_event(event):
+            return None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.choice.handle(event.ui_element):
+                return None
+            action = self.drops.action_for(event.ui_element) if self.drops is not None else None
+            if action is not None:
+                self.choose(action)
+                return None
+        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.animator.busy:
+            self.animator.skip()
+            return None
+        if event.type == pygame.KEYDOWN and self._table_key(event):
+            return None
+        return None if self.input.handle_event(event) else event
+
+    def _follow_trick(self, event: Event) -> None:
+        """Keep the cards of the trick being played, and the last one taken (:meth:`last_trick`)."""
+        if event.kind == "move" and event.dst == "trick" and event.card is not None:
+            self._trick.append((event.player, event.card))
+        elif event.kind == "trick":
+            self._last_trick = (tuple(self._trick), event.player)
+            self._trick = []
+
+    def last_trick(self) -> str | None:
+        """The last trick taken, in words: who played what, in order, and who took it."""
+        if self._last_trick is None:
+            return None
+        plays, winner = self._last_trick
+        names = self.names()
+        cards = " · ".join(f"{names[seat] if seat is not None else '?'} {self.card_name(card)}"
+                           for seat, card in plays)
+        taker = f" — {names[winner]} took it" if winner is not None else ""
+        return self.event_text(Event("message", text=f"Last trick: {cards}{taker}."))
+
+    def _table_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab move a focus over the table's buttons (the choices, Continue,
+        the curtain, Hint) and Enter or Space presses the focused one; the hand's keys (Left,
+        Right) take the focus back to the hand; D draws from the draw pile. Whether the key
+        was used. T shows the last trick taken."""
+        if event.key == pygame.K_TAB:
+            self.focus_ring.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus_ring.index = None
+            return False
+        if event.key in SKIP_KEYS and self.focus_ring.focused is not None:
+            self.focus_ring.handle_key(event)
+            self.focus_ring.index = None
+            return True
+        if event.key == pygame.K_d and self.draws:
+            return self.draw_card()
+        if event.key == pygame.K_t:
+            self.show_toast(self.last_trick() or "No trick has been taken yet.")
+            return True
+        return False

@@ -1,0 +1,678 @@
+"""The decision points of Tarot Combat and the work the rules do between them.
+
+Decisions (:class:`~..stages.Stage`):
+
+* :class:`Priority` — the seat with priority passes or plays a card: a soldier or a farm (its own
+  main step only), a trump, an Ace's or a Joker's ability (any time);
+* :class:`ChooseTarget` — the choices of a card being played, one at a time (seed §6 "Making
+  choices when playing cards");
+* :class:`PayWithFarms` — which right-side-up farms pay a cost, one at a time (asked only when
+  the farms differ and not all of them are needed);
+* :class:`DeclareAttackers` — the active player's attackers, one at a time, each against one
+  opponent, then ``done``;
+* :class:`DeclareBlockers` — each defender's blockers, one at a time, then ``done``;
+* :class:`AssignDamage` — how an attacker splits its damage among several blockers: ``lethal``
+  (the default: lethal damage to each blocker in order) or one point at a time;
+* the choices cards leave to others when they resolve: :class:`GiveSoldier` (the Hierophant, the
+  Joker), :class:`DestroyOwn` (the Hanged Man), :class:`JusticeChoice`, and the searches of the
+  Hermit and the Devil (:class:`Search`).
+
+Queued work (:class:`~..stages.Step`): the turn's steps (:class:`StartTurn`, :class:`NextStep`),
+the priority windows (:class:`Window`), resolving the top of limbo (:class:`Resolve`,
+:class:`Settle`), the moments of the attack (:class:`Blockers`, :class:`AskBlockers`,
+:class:`Damage`, :class:`DamageAt`, :class:`EndCombat`, :class:`EndAttack`) and Justice's rounds
+(:class:`JusticeRound`).
+
+Action texts: ``pass``; ``soldier 7C``, ``farm 7C``, ``trump M13``, ``ability AC``; ``target
+@#5`` (a soldier or a card in limbo), ``target @2`` (a player), ``target 7C`` (a discarded card);
+``pay @#9`` (a farm); ``attack @#5>1`` (soldier 5 attacks player 1); ``block @#8>#5`` (soldier 8
+blocks soldier 5); ``done``; ``lethal``, ``damage @#8``; ``give @#5``, ``destroy @#5``,
+``discard 7C``, ``take 7C``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...cards import Suit
+from ..base import Action, Event
+from ..stages import Stage, Step
+from . import attack
+from .cards import (ABILITY, ACE_COST, COST, FARM, JOKER_ABILITY, JOKER_COST, SOLDIER, TRUMP,
+                    TRUMP_COST, TRUMPS, ability_of, choices_of, entry_cost, is_ace)
+from .objects import Entry
+
+if TYPE_CHECKING:
+    from ..base import PlayerView
+    from .state import CombatState
+
+PASS = Action("pass")
+DONE = Action("done")
+LETHAL = Action("lethal")
+
+BEGINNING, DRAW, ATTACK, MAIN, END = "beginning", "draw", "attack", "main", "end"
+ATTACKERS, BLOCKERS, DAMAGE, END_OF_COMBAT = "attackers", "blockers", "damage", "end of combat"
+#: The turn's steps in order (seed §3 "Turn order").
+STEPS = (BEGINNING, DRAW, ATTACK, MAIN)
+
+
+def _object(action: Action) -> int:
+    """The object id of an action's ``@#id`` target."""
+    return int(action.target[1:])
+
+
+def describe(view: "PlayerView", action: Action) -> str:
+    """``action`` in words for the seat of ``view`` (``{seat}`` placeholders name seats):
+    ``attack @#5>1`` → "King of Swords attacks {1}", ``target @#3`` → "{1}'s Queen of Cups"."""
+    kind, target = action.kind, action.target
+    if kind in ("pass", "done"):
+        return kind.capitalize()
+    if kind == "lethal":
+        return "Lethal damage to each blocker in turn"
+    if action.cards:
+        card = action.cards[0].name()
+        return {"discard": f"Discard the {card}", "take": f"Take the {card}"}.get(
+            kind, f"the {card}")
+    if isinstance(target, int):
+        return f"{{{target}}}"
+    first, _, second = str(target).partition(">")
+    what = _thing(view, int(first[1:]))
+    if kind == "attack":
+        return f"{what} attacks {{{second}}}"
+    if kind == "block":
+        return f"{what} blocks {_thing(view, int(second[1:]))}"
+    return {"pay": f"Pay with {what}", "damage": f"1 damage to {what}", "give": f"Give {what}",
+            "destroy": f"Destroy {what}"}.get(kind, what)
+
+
+def _thing(view: "PlayerView", ident: int) -> str:
+    """A soldier, a farm or a card in limbo by its id, in words."""
+    for seat, row in enumerate(view.soldiers):
+        for soldier in row:
+            if soldier.id == ident:
+                return f"{{{seat}}}'s {soldier.card.name()}"
+    for entry in view.limbo:
+        if entry.id == ident:
+            return f"{{{entry.player}}}'s {entry.card.name()} in limbo"
+    for row in view.farms:
+        for farm in row:
+            if farm.id == ident:
+                return f"the farm {farm.card.name()}" if farm.card else "a farm"
+    return f"#{ident}"
+
+
+class CombatStage(Stage, frozen=True):
+    """A decision of Tarot Combat: its actions are labelled by :func:`describe`."""
+
+    def label(self, view: "PlayerView", action: Action) -> str | None:
+        return describe(view, action)
+
+
+# -- priority -----------------------------------------------------------------------------------
+
+class Priority(CombatStage, frozen=True):
+    """Seat ``actor`` has priority (seed §6 "Priority"; notes "Limbo and priority"): it passes,
+    or plays a card, keeping priority. ``passes`` players passed in succession before it; when
+    every player still in the game has, the top card of limbo resolves and priority returns to
+    the active player, or, with limbo empty, the step (or the attack's moment) ends.
+
+    What may be played (seed §3, §4, §5): soldiers and one farm per turn only in the player's
+    own main step (decision (ours): also on top of cards in limbo, the text limiting them only to
+    the main step); a court only with a soldier of its suit already in play (a Joker counts as
+    every suit) and its cost in right-side-up farms; a trump (2), the Ace's ability (3, with a
+    soldier of its suit) and the Joker's (2) any time, if their choices can be made."""
+
+    passes: int = 0
+
+    def legal(self, state: "CombatState") -> list[Action]:
+        seat = self.actor
+        acts = [PASS]
+        hand = state.hands[seat]
+        if not hand:
+            return acts
+        up = state.upright_farms(seat)
+        main = state.step == MAIN and seat == state.active
+        farms = main and not state.farm_played
+        suits = None
+        last = None
+        for card in hand:
+            if card is last:
+                continue
+            last = card
+            key = card._key
+            if card.suit is Suit.MAJOR:
+                if up >= TRUMP_COST and TRUMPS[card.rank].playable(state, _probe(card, seat)):
+                    acts.append(TRUMP[key])
+            elif card.suit is Suit.JOKER:
+                if main:
+                    acts.append(SOLDIER[key])
+                if up >= JOKER_COST and JOKER_ABILITY.playable(state, _probe(card, seat)):
+                    acts.append(ABILITY[key])
+            else:
+                cost = COST[key]
+                if cost or (up >= ACE_COST and card.rank == 1):
+                    if suits is None:
+                        suits = state.suits_in_play(seat)
+                    has_suit = card.suit in suits
+                else:
+                    has_suit = True
+                if main and (cost == 0 or (cost <= up and has_suit)):
+                    acts.append(SOLDIER[key])
+                if card.rank == 1 and up >= ACE_COST and has_suit:
+                    acts.append(ABILITY[key])
+            if farms:
+                acts.append(FARM[key])
+        return acts
+
+    def explain(self, state: "CombatState", action: Action) -> str:
+        kind = action.kind
+        if kind not in ("soldier", "farm", "trump", "ability") or len(action.cards) != 1 \
+                or action.target is not None:
+            return ("With priority you pass, or play a card from your hand as a soldier, a farm, "
+                    "a trump or an ability (the card comes first; its choices follow).")
+        card = action.cards[0]
+        seat = self.actor
+        if card not in state.hands[seat]:
+            return f"You do not hold the {card.name()}."
+        if kind == "soldier" and card.is_major:
+            return "A trump is played only for its ability."
+        if kind in ("soldier", "farm"):
+            if state.step != MAIN or seat != state.active:
+                return f"You play {'soldiers' if kind == 'soldier' else 'farms'} only in your " \
+                       f"own main step."
+            if kind == "farm":
+                return "You have played a farm this turn already."
+            return (f"The {card.name()} costs {COST[card._key]} and needs a soldier of its suit "
+                    f"already in play; you have {state.upright_farms(seat)} right-side-up farms.")
+        if kind == "trump" and not card.is_major:
+            return f"The {card.name()} is not a trump."
+        if kind == "ability" and not (card.is_joker or is_ace(card)):
+            return "Only the Ace, the Joker and the trumps have an ability."
+        probe = _probe(card, seat)
+        ability = ability_of(probe)
+        if state.upright_farms(seat) < ability.cost:
+            return (f"The {card.name()} costs {ability.cost}; you have "
+                    f"{state.upright_farms(seat)} right-side-up farms.")
+        if is_ace(card):
+            return "The Ace's ability needs a soldier of its suit in play."
+        return f"The {card.name()} has nothing to choose now, so it cannot be played."
+
+    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
+        seat = self.actor
+        kind = action.kind
+        if kind == "pass":
+            return priority(state, state.next_live(seat), self.passes + 1)
+        card = action.cards[0]
+        if kind == "farm":
+            state.play_farm(seat, card, events)
+            return priority(state, seat, 0)
+        entry = state.put_in_limbo(seat, card, "trump" if kind == "trump" else kind, events)
+        return go_on_playing(state, entry, 0, events)
+
+    def prompt(self, view: "PlayerView") -> str:
+        return "Play a card, or pass priority."
+
+    def label(self, view: "PlayerView", action: Action) -> str | None:
+        if action.kind == "pass":
+            return "Pass"
+        card = action.cards[0]
+        if action.kind == "soldier":
+            return f"{card.name()} as a soldier"
+        if action.kind == "farm":
+            return f"{card.name()} as a farm"
+        return f"{card.name()} for its ability"
+
+
+def could_play(state: "CombatState", seat: int) -> bool:
+    """Whether ``seat`` could play anything, whatever its hand holds: it holds a card, and it is
+    its own main step or it has the two right-side-up farms the cheapest ability costs (both
+    public facts)."""
+    return bool(state.hands[seat]) and (
+        (seat == state.active and state.step == MAIN) or state.upright_farms(seat) >= TRUMP_COST)
+
+
+def priority(state: "CombatState", seat: int, passes: int) -> Stage | None:
+    """Priority for ``seat``, ``passes`` players having passed in succession before it. A seat
+    that could play nothing whatever it holds (:func:`could_play`) passes without being asked
+    (decision (ours): nothing is shown by it). When every player has passed, the top card of
+    limbo resolves (then priority returns to the active player), or with limbo empty the work
+    queued after the window goes on (``None``)."""
+    live = state.live_count()
+    while passes < live:
+        if could_play(state, seat):
+            return Priority(seat, passes)
+        passes += 1
+        seat = state.next_live(seat)
+    if state.limbo:
+        state.then(Resolve(), WINDOW)
+    return None
+
+
+def _probe(card, seat: int) -> Entry:
+    """A stand-in limbo entry of ``card`` played by ``seat`` (for asking whether it can be)."""
+    return Entry(-1, card, seat, "trump" if card.is_major else "ability")
+
+
+def go_on_playing(state: "CombatState", entry: Entry, slot: int, events: list[Event]
+                  ) -> Stage | None:
+    """After the ``slot`` first choices of ``entry``: the next choice (made at once when there is
+    only one candidate), then the payment, then priority back to its player."""
+    choices = choices_of(entry)
+    while slot < len(choices):
+        options = choices[slot].options(state, entry)
+        if len(options) > 1:
+            return ChooseTarget(entry.player, entry.id, slot)
+        entry = state.choose(entry, choices[slot], options[0], events)
+        choices = choices_of(entry)
+        slot += 1
+    return state.pay(entry.player, entry_cost(entry), events) or priority(state, entry.player, 0)
+
+
+class ChooseTarget(CombatStage, frozen=True):
+    """The player of limbo card ``entry`` makes its choice number ``slot`` (seed §6: "that
+    choice must be made as soon as the card is played")."""
+
+    entry: int
+    slot: int
+
+    def _choice(self, state):
+        entry = state.find_entry(self.entry)
+        return entry, choices_of(entry)[self.slot]
+
+    def legal(self, state: "CombatState") -> list[Action]:
+        entry, choice = self._choice(state)
+        return choice.options(state, entry)
+
+    def explain(self, state: "CombatState", action: Action) -> str:
+        entry, choice = self._choice(state)
+        return f"{choice.ask} for the {entry.card.name()}: {action} is not one."
+
+    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
+        entry, choice = self._choice(state)
+        entry = state.choose(entry, choice, action, events)
+        return go_on_playing(state, entry, self.slot + 1, events)
+
+    def prompt(self, view: "PlayerView") -> str:
+        entry = next(e for e in view.limbo if e.id == self.entry)
+        return f"{choices_of(entry)[self.slot].ask} for the {entry.card.name()}."
+
+
+class PayWithFarms(CombatStage, frozen=True):
+    """Seat ``actor`` turns one right-side-up farm sideways to pay; ``left`` points are due
+    (seed §4 "Farms": "One farm must be used for each point a card costs")."""
+
+    left: int
+
+    def legal(self, state: "CombatState") -> list[Action]:
+        return [Action("pay", (), f"#{farm.id}") for farm in state.farm_choices(self.actor)]
+
+    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
+        state.turn_farm(self.actor, _object(action), events)
+        return state.pay(self.actor, self.left - 1, events) or priority(state, self.actor, 0)
+
+    def prompt(self, view: "PlayerView") -> str:
+        return f"Choose a farm to pay with ({self.left} to pay)."
+
+
+# -- the turn -----------------------------------------------------------------------------------
+
+class StartTurn(Step, frozen=True):
+    """The turn of ``seat`` begins: its beginning step, in which its cards turned sideways are
+    turned right-side-up (seed §3 "Turn order" 1; §6 "Sideways cards")."""
+
+    seat: int
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        state.begin_turn(self.seat, events)
+        state.then(NextStep(DRAW))
+        return priority(state, self.seat, 0)
+
+
+class NextStep(Step, frozen=True):
+    """The turn's next step, ``name``, once the current one is over: ``draw`` (the active player
+    draws a card; the first player of a 2-player game skips its first draw step), ``attack``,
+    ``main`` or ``end`` (the end of the turn). An additional attack step due to the Chariot comes
+    first (seed, the Chariot: "after the current step")."""
+
+    name: str
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        if state.extra_attacks:
+            state.extra_attacks -= 1
+            state.then(self)
+            return start_attack(state, events)
+        name = self.name
+        seat = state.active
+        if name == DRAW:
+            if state.skip_draw:
+                state.skip_draw = False
+                state.then(NextStep(ATTACK))
+                return None
+            state.set_step(DRAW, "")
+            state.draw_cards(seat, 1, events)
+            state.then(NextStep(ATTACK))
+            return priority(state, seat, 0)
+        if name == ATTACK:
+            state.then(NextStep(MAIN))
+            return start_attack(state, events)
+        if name == MAIN:
+            state.set_step(MAIN, "")
+            state.then(NextStep(END))
+            return priority(state, seat, 0)
+        state.end_turn(events)
+        state.then(StartTurn(state.next_live(seat)))
+        return None
+
+
+class Window(Step, frozen=True):
+    """A priority window: priority starts with the active player (seed §6 "Priority")."""
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        return priority(state, state.active, 0)
+
+
+WINDOW = Window()
+
+
+class Resolve(Step, frozen=True):
+    """The top card of limbo resolves (seed §2 "Limbo": "Soldiers come into play, and special
+    abilities have an effect before entering the discard pile"), or fizzles when a target it
+    chose is gone (seed §6; notes)."""
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        entry = state.limbo[-1]
+        if entry.kind == "soldier":
+            state.enter_play(entry, events)
+            return None
+        ability = ability_of(entry)
+        if ability.gone(state, entry):
+            state.fizzle(entry, events)
+            return None
+        state.announce(entry, events)
+        state.then(Settle(entry.id))
+        return ability.resolve(state, entry, events)
+
+
+class Settle(Step, frozen=True):
+    """A resolved ability's card goes to the discard pile (if it is still in limbo)."""
+
+    entry: int
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        state.settle(self.entry, events)
+        return None
+
+
+# -- attacking ---------------------------------------------------------------------------------
+
+def start_attack(state: "CombatState", events: list[Event]) -> Stage | None:
+    """An attack step (seed §3 "Attacking"): the active player chooses attackers, then a priority
+    window; the other moments follow (:class:`Blockers`)."""
+    state.set_step(ATTACK, ATTACKERS)
+    state.combat = False
+    state.then(WINDOW, Blockers())
+    seat = state.active
+    if attack.attack_options(state, seat):
+        return DeclareAttackers(seat)
+    return None
+
+
+class DeclareAttackers(CombatStage, frozen=True):
+    """The active player chooses its attackers one at a time — a right-side-up soldier and the
+    opponent it attacks; it is turned sideways — then ``done`` (seed §3 "Attacking" 1)."""
+
+    def legal(self, state: "CombatState") -> list[Action]:
+        return attack.attack_options(state, self.actor) + [DONE]
+
+    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
+        if action.kind == "done":
+            return None
+        ident, _, seat = action.target.partition(">")
+        attack.declare_attacker(state, int(ident[1:]), int(seat), events)
+        return self if attack.attack_options(state, self.actor) else None
+
+    def prompt(self, view: "PlayerView") -> str:
+        return "Choose your attackers, one at a time, then Done."
+
+
+class Blockers(Step, frozen=True):
+    """After the attackers' window: with no attacker declared, the attack step ends (decision
+    (ours): nothing to block, no damage, no combat); with attackers left, each defender in turn
+    from the active player chooses blockers, then a window, then damage; with none left (all
+    destroyed or removed), the combat ends."""
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        if not state.combat:
+            state.then(EndAttack())
+            return None
+        defenders = attack.defenders(state)
+        if not defenders:
+            state.then(EndCombat())
+            return None
+        state.set_step(ATTACK, BLOCKERS)
+        state.then(AskBlockers(tuple(defenders)), WINDOW, Damage())
+        return None
+
+
+class AskBlockers(Step, frozen=True):
+    """The next of ``defenders`` that can block chooses its blockers."""
+
+    defenders: tuple[int, ...]
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        for k, seat in enumerate(self.defenders):
+            if not state.out[seat] and attack.block_options(state, seat):
+                state.then(AskBlockers(self.defenders[k + 1:]))
+                return DeclareBlockers(seat)
+        return None
+
+
+class DeclareBlockers(CombatStage, frozen=True):
+    """Defender ``actor`` chooses its blockers one at a time — a right-side-up soldier and the
+    attacker (attacking it) it blocks — then ``done`` (seed §3 "Attacking" 2; notes "Combat":
+    several blockers may gang up on one attacker, each blocker blocks one attacker, blocking
+    does not turn a soldier sideways)."""
+
+    def legal(self, state: "CombatState") -> list[Action]:
+        return attack.block_options(state, self.actor) + [DONE]
+
+    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
+        if action.kind == "done":
+            return None
+        blocker, _, attacker = action.target.partition(">")
+        attack.declare_blocker(state, int(blocker[1:]), int(attacker[1:]), events)
+        return self if attack.block_options(state, self.actor) else None
+
+    def prompt(self, view: "PlayerView") -> str:
+        return "Choose your blockers, one at a time, then Done."
+
+
+class Damage(Step, frozen=True):
+    """The damage moment (seed §3 "Attacking" 3), then a window, then the end of combat."""
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        state.set_step(ATTACK, DAMAGE)
+        top = attack.next_speed(state, 11)
+        if top is not None:
+            state.then(DamageAt(top), WINDOW, EndCombat())
+        else:
+            state.then(WINDOW, EndCombat())
+        return None
+
+
+class DamageAt(Step, frozen=True):
+    """The soldiers of speed ``speed`` deal damage, all at the same time (seed §3 "Attacking"
+    3; §4 "Speed"): each decides where its damage goes (a blocked attacker facing several
+    blockers splits it: :class:`AssignDamage`), then all of it is dealt; soldiers destroyed by it
+    deal no damage later. Then the next lower speed."""
+
+    speed: int
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        for soldier, foes in attack.damage_sources(state, self.speed):
+            if len(foes) > 1:
+                state.then(self)
+                return AssignDamage(state.controller(soldier.id), soldier.id,
+                                    soldier.strength, ())
+            attack.decide_damage(state, soldier, foes, events)
+        attack.deal_pending(state, events)
+        lower = attack.next_speed(state, self.speed)
+        if lower is not None:
+            state.then(DamageAt(lower))
+        return None
+
+
+class AssignDamage(CombatStage, frozen=True):
+    """The controller of attacker ``source`` splits its damage among its blockers (seed §3:
+    "Each point of damage can be dealt to a different soldier"): ``lethal`` gives the ``left``
+    points as lethal damage to each blocker in turn (in their row order, the rest to the last),
+    ``damage @#id`` one point to that blocker; ``given`` holds the points given so far."""
+
+    source: int
+    left: int
+    given: tuple[tuple[int, int], ...]
+
+    def legal(self, state: "CombatState") -> list[Action]:
+        return [LETHAL] + [Action("damage", (), f"#{b.id}")
+                           for b in attack.blockers_of(state, self.source)]
+
+    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
+        if action.kind == "lethal":
+            given = attack.lethal_split(state, self.source, self.left, self.given)
+        else:
+            target = _object(action)
+            given = dict(self.given)
+            given[target] = given.get(target, 0) + 1
+            given = tuple(given.items())
+            if self.left > 1:
+                return AssignDamage(self.actor, self.source, self.left - 1, given)
+        attack.assign_damage(state, self.source, given, events)
+        return None
+
+    def prompt(self, view: "PlayerView") -> str:
+        return f"Split the damage of your attacker ({self.left} to deal): Lethal, or one point " \
+               f"at a time."
+
+
+class EndCombat(Step, frozen=True):
+    """The end of combat: damage is removed from soldiers (seed §3 "Attacking" 4; notes
+    "Combat"), the soldiers stop attacking and blocking; then the remove-damage moment's window,
+    then the end of the attack step."""
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        state.set_step(ATTACK, END_OF_COMBAT)
+        attack.end_combat(state, events)
+        state.then(WINDOW, EndAttack())
+        return None
+
+
+class EndAttack(Step, frozen=True):
+    """The end of an attack step: the Tower's damage is removed (seed, the Tower)."""
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        attack.end_attack(state, events)
+        return None
+
+
+# -- choices made at resolution -----------------------------------------------------------------
+
+class GiveSoldier(CombatStage, frozen=True):
+    """Opponent ``actor`` chooses a soldier it controls; player ``to`` gains control of it (the
+    Hierophant, the Joker; seed §6 "Making choices": "if an opponent must choose something from a
+    card you play, then that choice does not need to be made until the card takes an effect")."""
+
+    to: int
+
+    def legal(self, state: "CombatState") -> list[Action]:
+        return [Action("give", (), f"#{s.id}") for s in state.soldiers[self.actor]]
+
+    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
+        state.gain_control(_object(action), self.to, events)
+        return None
+
+    def prompt(self, view: "PlayerView") -> str:
+        return f"Choose a soldier of yours: {{{self.to}}} gains control of it."
+
+
+class DestroyOwn(CombatStage, frozen=True):
+    """Opponent ``actor`` chooses soldiers it controls to destroy, ``left`` more (the Hanged
+    Man)."""
+
+    left: int
+
+    def legal(self, state: "CombatState") -> list[Action]:
+        return [Action("destroy", (), f"#{s.id}") for s in state.soldiers[self.actor]]
+
+    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
+        state.destroy(_object(action), events)
+        return state.opponent_destroys(self.actor, self.left - 1, events)
+
+    def prompt(self, view: "PlayerView") -> str:
+        return f"The Hanged Man: choose a soldier of yours to destroy ({self.left} to go)."
+
+
+class Search(CombatStage, frozen=True):
+    """Seat ``actor`` searches the draw pile (which it sees) for a soldier card (the Hermit) or a
+    trump (``trumps``: the Devil), reveals it and takes it; the pile is shuffled afterward."""
+
+    trumps: bool
+
+    def legal(self, state: "CombatState") -> list[Action]:
+        return state.search_options(self.trumps)
+
+    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
+        state.take_from_draw(self.actor, action.cards[0], events)
+        return None
+
+    def prompt(self, view: "PlayerView") -> str:
+        return f"Take a {'trump' if self.trumps else 'soldier card'} from the draw pile."
+
+
+class JusticeRound(Step, frozen=True):
+    """A round of Justice on ``zone`` (``"hand"``, ``"soldiers"``, ``"farms"``): every player
+    brings its count down to ``least``, the smallest count when the round starts (``-1``: not
+    counted yet); in turn from the active player, each chooses what goes
+    (:class:`JusticeChoice`)."""
+
+    zone: str
+    least: int = -1
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        least = self.least
+        if least < 0:
+            least = min(state.count(seat, self.zone) for seat in state.live_from(state.active))
+        for seat in state.live_from(state.active):
+            excess = state.count(seat, self.zone) - least
+            if excess > 0:
+                stage = state.justice_choice(seat, self.zone, excess, events)
+                if stage is not None:
+                    state.then(JusticeRound(self.zone, least))
+                    return stage
+        return None
+
+
+class JusticeChoice(CombatStage, frozen=True):
+    """Justice: seat ``actor`` discards a card of its hand (``zone == "hand"``) or destroys a
+    soldier or a farm of its own (``"soldiers"``, ``"farms"``), ``left`` more."""
+
+    zone: str
+    left: int
+
+    def legal(self, state: "CombatState") -> list[Action]:
+        return state.justice_options(self.actor, self.zone)
+
+    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
+        state.justice_remove(self.actor, self.zone, action, events)
+        return state.justice_choice(self.actor, self.zone, self.left - 1, events)
+
+    def prompt(self, view: "PlayerView") -> str:
+        what = {"hand": "a card to discard", "soldiers": "a soldier of yours to destroy",
+                "farms": "a farm of yours to destroy"}[self.zone]
+        return f"Justice: choose {what} ({self.left} to go)."
+
+
+STAGES = (Priority, ChooseTarget, PayWithFarms, DeclareAttackers, DeclareBlockers, AssignDamage,
+          GiveSoldier, DestroyOwn, Search, JusticeChoice)
+STEP_CLASSES = (StartTurn, NextStep, Window, Resolve, Settle, Blockers, AskBlockers, Damage,
+                DamageAt, EndCombat, EndAttack, JusticeRound)
+

@@ -1,0 +1,893 @@
+"""The Tarot Combat state: zones and counters, the stage and the queued work, the limbo as a
+stack of :class:`~.objects.Entry` (bottom first), the moves of cards between zones that the
+rules make (:class:`CombatState`'s methods, each naming its rule), views and positions.
+
+Zones: ``draw`` and ``discard`` (shared; bottom to top), ``limbo`` (the cards being played,
+bottom to top), and per seat ``hand:<s>`` (display order), ``soldiers:<s>`` (its row, in the
+order the soldiers came under its control) and ``farms:<s>`` (face down, in the order played).
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from operator import attrgetter
+from typing import Any, Mapping, Sequence
+
+import msgspec
+
+from ...cards import JOKER, MINOR_SUITS, Card, full_deck
+from ..base import Action, Event, Outcome, State
+from ..position import Pile, check, check_deck, decode, encode
+from ..stages import Stage, Step
+from .cards import DISCARD, TAKE, Choice, TrumpToCopy, effective_number
+from .objects import Entry, Farm, Hit, Soldier
+from .stages import (BEGINNING, AskBlockers, AssignDamage, Blockers,
+                     ChooseTarget, Damage, DamageAt, DeclareAttackers, DeclareBlockers, DestroyOwn,
+                     EndAttack, EndCombat, GiveSoldier, JusticeChoice, JusticeRound, NextStep,
+                     PayWithFarms, Priority, Resolve, Search, Settle, StartTurn, Window)
+from .view import CombatView
+
+START_LIFE = 20
+HAND_SIZE = 7
+display_order = attrgetter("_key")
+
+AnyStage = (Priority | ChooseTarget | PayWithFarms | DeclareAttackers | DeclareBlockers
+            | AssignDamage | GiveSoldier | DestroyOwn | Search | JusticeChoice)
+AnyStep = (StartTurn | NextStep | Window | Resolve | Settle | Blockers | AskBlockers | Damage
+           | DamageAt | EndCombat | EndAttack | JusticeRound)
+
+
+def decks_for(players: int) -> int:
+    """Decks shuffled together (seed §1, §2 "Starting a game" 2; notes "Table"): one per two
+    players — 2 → 1, 3–4 → 2, 5–6 → 3."""
+    return (players + 1) // 2
+
+
+def game_deck(players: int, jokers: bool) -> list[Card]:
+    """Every card of a game: :func:`decks_for` 78-card decks, with two Jokers each when
+    ``jokers`` (notes "Table")."""
+    decks = decks_for(players)
+    return full_deck() * decks + [JOKER] * (2 * decks if jokers else 0)
+
+
+class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
+    """A Tarot Combat position (``docs/positions.md``): every zone and counter of a game."""
+
+    players: int
+    first: int
+    active: int
+    hands: list[Pile]
+    draw: Pile
+    stage: AnyStage | None
+    jokers: bool = False
+    seed: int = 0
+    turn: int = 1
+    step: str = BEGINNING
+    moment: str = ""
+    life: list[int] | None = None
+    out: list[bool] | None = None
+    discard: Pile = Pile()
+    soldiers: list[list[Soldier]] | None = None
+    farms: list[list[Farm]] | None = None
+    limbo: list[Entry] = []
+    pending: list[Hit] = []
+    todo: list[AnyStep] = []
+    next_id: int | None = None
+    farm_played: bool = False
+    skip_draw: bool = False
+    extra_attacks: int = 0
+    combat: bool = False
+    revealed: list[Pile] | None = None
+    winners: list[int] = []
+
+
+class CombatState(State):
+    """A game of Tarot Combat in progress. See the package docstring for the rules and their
+    sources. The driver is :class:`~..stages.StagedState`'s, with one addition: when a player
+    loses (:meth:`lose`), the work under way stops — the game is over, or the active player's
+    turn is (:meth:`_carry_on`)."""
+
+    game_name = "combat"
+
+    def __init__(self, num_players: int, seed: int, options: Mapping[str, Any],
+                 recorded_shuffles: Sequence[str] = (), *, deal: bool = True) -> None:
+        super().__init__(num_players, seed, options, recorded_shuffles)
+        n = num_players
+        self.jokers: bool = bool(self.options.get("jokers", False))
+        self.life = [START_LIFE] * n
+        self.out = [False] * n
+        self.first = 0
+        self.active = 0
+        self.turn = 0
+        self.step = BEGINNING
+        self.moment = ""
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.draw: list[Card] = []
+        self.discard: list[Card] = []
+        self.soldiers: list[list[Soldier]] = [[] for _ in range(n)]
+        self.farms: list[list[Farm]] = [[] for _ in range(n)]
+        self.limbo: list[Entry] = []
+        self.pending: list[Hit] = []
+        self.revealed: list[list[Card]] = [[] for _ in range(n)]
+        self.next_id = 1
+        self.farm_played = False
+        self.skip_draw = False
+        self.extra_attacks = 0
+        self.combat = False
+        self.winners: tuple[int, ...] = ()
+        self.stage: Stage | None = None
+        self.todo: list[Step] = []
+        self._stop = False
+        if deal:
+            events: list[Event] = []
+            self.setup(events)
+            self.opening_events = events
+
+    def game_cards(self) -> list[Card]:
+        return game_deck(self.num_players, self.jokers)
+
+    # -- the driver -------------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        stage = self.stage
+        return None if stage is None else stage.actor
+
+    def legal_actions(self) -> list[Action]:
+        stage = self.stage
+        return [] if stage is None else stage.legal(self)
+
+    def explain_illegal(self, action: Action) -> str:
+        stage = self.stage
+        return "The game is over." if stage is None else stage.explain(self, action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        stage = self.stage
+        self.stage = None
+        self._carry_on(stage.apply(self, action, events), events)
+        return events
+
+    def run_steps(self, events: list[Event]) -> None:
+        self._carry_on(None, events)
+
+    def _carry_on(self, following: Stage | None, events: list[Event]) -> None:
+        """Open ``following``, or run queued steps until one opens a stage. When a player lost
+        meanwhile and that stopped the work under way (:meth:`lose`), what it would have opened
+        is dropped."""
+        if self._stop:
+            self._stop = False
+            following = None
+        self.stage = following
+        todo = self.todo
+        while self.stage is None and todo:
+            following = todo.pop().run(self, events)
+            if self._stop:
+                self._stop = False
+                following = None
+            self.stage = following
+
+    def then(self, *steps: Step) -> None:
+        """Queue ``steps`` to run in the given order, before anything already queued."""
+        self.todo.extend(reversed(steps))
+
+    # -- setup and the turn -----------------------------------------------------------------
+    def setup(self, events: list[Event]) -> None:
+        """Seed §2 "Starting a game": the first player is drawn at random; the decks are
+        shuffled together; each player draws seven cards (decision (ours): one at a time, from
+        the first player clockwise); in a 2-player game the first player skips its first draw
+        step."""
+        n = self.num_players
+        self.first = self.rng.randrange(n)
+        self.draw = self.shuffled(self.game_cards())
+        if not self.quiet:
+            events.append(Event("shuffle", text=f"{{{self.first}}} goes first.",
+                                player=self.first, data={"zone": "draw"}))
+            nobody = frozenset()
+            events += [Event("move", card, "deck", "draw", face_up=False, visible=nobody)
+                       for card in self.draw]
+        for _ in range(HAND_SIZE):
+            for seat in self.live_from(self.first):
+                self.draw_cards(seat, 1, events)
+        self.skip_draw = n == 2
+        self.then(StartTurn(self.first))
+        self.run_steps(events)
+
+    def set_step(self, step: str, moment: str) -> None:
+        self.step = step
+        self.moment = moment
+
+    def begin_turn(self, seat: int, events: list[Event]) -> None:
+        """The beginning step of ``seat``'s turn: its soldiers and farms turned sideways are
+        turned right-side-up (seed §3 "Turn order" 1; §6 "Sideways cards")."""
+        self.turn += 1
+        self.active = seat
+        self.set_step(BEGINNING, "")
+        self.farm_played = False
+        self.extra_attacks = 0
+        row = self.soldiers[seat]
+        for i, soldier in enumerate(row):
+            if soldier.sideways:
+                row[i] = msgspec.structs.replace(soldier, sideways=False)
+        farms = self.farms[seat]
+        for i, farm in enumerate(farms):
+            if farm.sideways:
+                farms[i] = msgspec.structs.replace(farm, sideways=False)
+        if not self.quiet:
+            events.append(Event("message", player=seat, data={"turn": self.turn},
+                                text=f"Turn {self.turn}: {{{seat}}} turns its cards "
+                                     f"right-side-up."))
+
+    def end_turn(self, events: list[Event]) -> None:
+        """The end of the turn: strength given "until end of turn" goes; a soldier whose damage
+        now reaches its strength is destroyed (decision (ours))."""
+        for row in self.soldiers:
+            for i, soldier in enumerate(row):
+                if soldier.bonus:
+                    row[i] = msgspec.structs.replace(soldier, bonus=0)
+        self.check_soldiers(events)
+
+    # -- seats --------------------------------------------------------------------------------
+    def live_from(self, seat: int) -> list[int]:
+        """The players still in the game, clockwise from ``seat`` (included if in)."""
+        n = self.num_players
+        out = self.out
+        return [s for s in ((seat + k) % n for k in range(n)) if not out[s]]
+
+    def next_live(self, seat: int) -> int:
+        """The next player still in the game clockwise after ``seat`` (priority and turns pass
+        to the left, seed §3)."""
+        n = self.num_players
+        out = self.out
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if not out[s]:
+                return s
+        return seat
+
+    def live_count(self) -> int:
+        return self.out.count(False)
+
+    # -- finding things ----------------------------------------------------------------------
+    def find_soldier(self, ident: int) -> tuple[int, Soldier] | None:
+        """The controller and the soldier ``#ident`` in play, or ``None``."""
+        for seat, row in enumerate(self.soldiers):
+            for soldier in row:
+                if soldier.id == ident:
+                    return seat, soldier
+        return None
+
+    def controller(self, ident: int) -> int:
+        return self.find_soldier(ident)[0]
+
+    def find_entry(self, ident: int) -> Entry | None:
+        for entry in self.limbo:
+            if entry.id == ident:
+                return entry
+        return None
+
+    def replace_soldier(self, ident: int, **changes: Any) -> Soldier:
+        """Soldier ``#ident`` with ``changes`` made, in its place in its row (returned)."""
+        for row in self.soldiers:
+            for i, soldier in enumerate(row):
+                if soldier.id == ident:
+                    row[i] = msgspec.structs.replace(soldier, **changes)
+                    return row[i]
+        raise KeyError(ident)
+
+    def suits_in_play(self, seat: int) -> set:
+        """The suits of ``seat``'s soldiers; a Joker in play counts as every suit (seed §4)."""
+        suits = {s.card.suit for s in self.soldiers[seat]}
+        return set(MINOR_SUITS) if JOKER.suit in suits else suits
+
+    def upright_farms(self, seat: int) -> int:
+        return len([1 for farm in self.farms[seat] if not farm.sideways])
+
+    # -- moving cards -----------------------------------------------------------------------
+    def _from_hand(self, seat: int, card: Card) -> None:
+        self.hands[seat].remove(card)
+        if card in self.revealed[seat]:
+            self.revealed[seat].remove(card)
+
+    def _to_hand(self, seat: int, card: Card) -> None:
+        insort(self.hands[seat], card, key=display_order)
+
+    def draw_cards(self, seat: int, count: int, events: list[Event]) -> None:
+        """``seat`` draws ``count`` cards from the top of the draw pile; when it is empty the
+        discard pile is shuffled into it first (seed §2 "Starting a game" 4, "Game zones" 3).
+        Decision (ours): with both empty, nothing more is drawn."""
+        for _ in range(count):
+            if not self.draw:
+                if not self.discard:
+                    return
+                self.reshuffle(events)
+            card = self.draw.pop()
+            self._to_hand(seat, card)
+            if not self.quiet:
+                events.append(Event("move", card, "draw", f"hand:{seat}", face_up=False,
+                                    player=seat, visible=frozenset((seat,))))
+
+    def reshuffle(self, events: list[Event]) -> None:
+        """The discard pile is shuffled into the (empty) draw pile."""
+        cards = self.discard
+        self.discard = []
+        self.draw = self.shuffled(cards + self.draw)
+        if not self.quiet:
+            nobody = frozenset()
+            events += [Event("move", card, "discard", "draw", face_up=False, visible=nobody)
+                       for card in cards]
+            events.append(Event("shuffle", data={"zone": "draw"},
+                                text="The discard pile is shuffled into the draw pile."))
+
+    def play_farm(self, seat: int, card: Card, events: list[Event]) -> None:
+        """``card`` goes face down as a farm (seed §4 "Farms"); farms do not use limbo (notes).
+        Its player no longer shows which cards it holds (a card shown may be the farm)."""
+        self._from_hand(seat, card)
+        self.revealed[seat].clear()
+        self.farms[seat].append(Farm(self.next_id, card))
+        self.next_id += 1
+        self.farm_played = True
+        if not self.quiet:
+            events.append(Event("move", card, f"hand:{seat}", f"farms:{seat}", face_up=False,
+                                player=seat, visible=frozenset((seat,)),
+                                text=f"{{{seat}}} plays a farm."))
+
+    def farm_choices(self, seat: int) -> list[Farm]:
+        """``seat``'s right-side-up farms, one of each card (farms of the same card are alike)."""
+        seen = set()
+        out = []
+        for farm in self.farms[seat]:
+            if not farm.sideways and farm.card not in seen:
+                seen.add(farm.card)
+                out.append(farm)
+        return out
+
+    def turn_farm(self, seat: int, ident: int, events: list[Event]) -> None:
+        farms = self.farms[seat]
+        for i, farm in enumerate(farms):
+            if farm.id == ident:
+                farms[i] = msgspec.structs.replace(farm, sideways=True)
+                break
+        if not self.quiet:
+            events.append(Event("message", player=seat, data={"sideways": ident},
+                                text=f"{{{seat}}} turns a farm sideways."))
+
+    def pay(self, seat: int, left: int, events: list[Event]) -> Stage | None:
+        """``seat`` pays ``left`` more by turning right-side-up farms sideways (seed §4 "Farms":
+        "A farm can only be used once each turn to pay a cost"): asked farm by farm
+        (:class:`PayWithFarms`) unless every right-side-up farm is needed or they are all
+        alike."""
+        if left <= 0:
+            return None
+        choices = self.farm_choices(seat)
+        if len(choices) > 1 and self.upright_farms(seat) > left:
+            return PayWithFarms(seat, left)
+        for farm in [f for f in self.farms[seat] if not f.sideways][:left]:
+            self.turn_farm(seat, farm.id, events)
+        return None
+
+    def put_in_limbo(self, seat: int, card: Card, kind: str, events: list[Event]) -> Entry:
+        """``card`` is played from ``seat``'s hand into limbo, on top (seed §2 "Limbo", §5)."""
+        self._from_hand(seat, card)
+        entry = Entry(self.next_id, card, seat, kind)
+        self.next_id += 1
+        self.limbo.append(entry)
+        if not self.quiet:
+            what = {"soldier": "as a soldier", "farm": "as a farm"}.get(kind, "for its ability")
+            events.append(Event("move", card, f"hand:{seat}", "limbo", player=seat,
+                                data={"entry": entry.id},
+                                text=f"{{{seat}}} plays the {card.name()} {what}."))
+        return entry
+
+    def choose(self, entry: Entry, choice: Choice, action: Action, events: list[Event]) -> Entry:
+        """Record ``action``, a ``target`` candidate of ``choice``, on ``entry`` in limbo."""
+        if isinstance(choice, TrumpToCopy):
+            ident = int(action.target[1:])
+            new = msgspec.structs.replace(entry, copy_of=ident,
+                                          copies=effective_number(self.find_entry(ident)))
+        elif action.cards:
+            new = msgspec.structs.replace(entry, pick=action.cards[0])
+        elif isinstance(action.target, int):
+            new = msgspec.structs.replace(entry, seat=action.target)
+        else:
+            new = msgspec.structs.replace(entry, ids=entry.ids + (int(action.target[1:]),))
+        limbo = self.limbo
+        limbo[limbo.index(entry)] = new
+        if not self.quiet:
+            events.append(Event("message", player=entry.player,
+                                data={"entry": entry.id, "target": str(action)},
+                                text=f"{{{entry.player}}} chooses {self.describe(action)} for "
+                                     f"the {entry.card.name()}."))
+        return new
+
+    def describe(self, action: Action) -> str:
+        """A target of an action in words (``#5`` → "the 7 of Cups", ``2`` → "{2}")."""
+        if action.cards:
+            return f"the {action.cards[0].name()}"
+        target = action.target
+        if isinstance(target, int):
+            return f"{{{target}}}"
+        ident = int(str(target)[1:].partition(">")[0])
+        found = self.find_soldier(ident)
+        if found is not None:
+            return f"{{{found[0]}}}'s {found[1].card.name()}"
+        entry = self.find_entry(ident)
+        return f"the {entry.card.name()} in limbo" if entry else f"#{ident}"
+
+    # -- resolving ----------------------------------------------------------------------------
+    def enter_play(self, entry: Entry, events: list[Event]) -> None:
+        """A soldier resolves: it comes into play, right-side-up, controlled by its player
+        (seed §2 "Limbo"; §6 "Control")."""
+        self.limbo.remove(entry)
+        self.soldiers[entry.player].append(Soldier(entry.id, entry.card))
+        if not self.quiet:
+            events.append(Event("move", entry.card, "limbo", f"soldiers:{entry.player}",
+                                player=entry.player, data={"entry": entry.id},
+                                text=f"{{{entry.player}}}'s {entry.card.name()} comes into "
+                                     f"play."))
+
+    def _limbo_to_discard(self, entry: Entry, events: list[Event], text: str) -> None:
+        self.limbo.remove(entry)
+        self.discard.append(entry.card)
+        if not self.quiet:
+            events.append(Event("move", entry.card, "limbo", "discard", player=entry.player,
+                                data={"entry": entry.id}, text=text))
+
+    def fizzle(self, entry: Entry, events: list[Event]) -> None:
+        """A card whose chosen target is gone fizzles: no effect, to the discard pile (seed §6;
+        notes)."""
+        self._limbo_to_discard(entry, events, f"{{{entry.player}}}'s {entry.card.name()} "
+                                              f"fizzles: its target is gone.")
+
+    def announce(self, entry: Entry, events: list[Event]) -> None:
+        if not self.quiet:
+            events.append(Event("message", player=entry.player, data={"entry": entry.id},
+                                text=f"{{{entry.player}}}'s {entry.card.name()} resolves."))
+
+    def settle(self, ident: int, events: list[Event]) -> None:
+        """A resolved ability's card goes to the discard pile (seed §5: "Cards that are played
+        for the special ability are put into the discard pile")."""
+        entry = self.find_entry(ident)
+        if entry is not None:
+            self._limbo_to_discard(entry, events, "")
+
+    def counter(self, ident: int, by: int, events: list[Event]) -> None:
+        """The card ``#ident`` in limbo is countered: to the discard pile instead of into play,
+        with no effect (the Fool, the Magician)."""
+        entry = self.find_entry(ident)
+        self._limbo_to_discard(entry, events, f"{{{by}}} counters {{{entry.player}}}'s "
+                                              f"{entry.card.name()}.")
+
+    # -- soldiers -----------------------------------------------------------------------------
+    def destroy(self, ident: int, events: list[Event]) -> None:
+        """Soldier ``#ident`` is destroyed: into the discard pile (seed §2 "Game zones" 2)."""
+        seat, soldier = self.find_soldier(ident)
+        self.soldiers[seat].remove(soldier)
+        self.discard.append(soldier.card)
+        if not self.quiet:
+            events.append(Event("move", soldier.card, f"soldiers:{seat}", "discard", player=seat,
+                                data={"soldier": ident},
+                                text=f"{{{seat}}}'s {soldier.card.name()} is destroyed."))
+
+    def check_soldiers(self, events: list[Event]) -> None:
+        """Soldiers whose damage reaches their strength are destroyed (seed §4 "Strength")."""
+        for seat in self.live_from(self.active):
+            for soldier in [s for s in self.soldiers[seat] if s.lethal == 0]:
+                self.destroy(soldier.id, events)
+
+    def gain_control(self, ident: int, seat: int, events: list[Event]) -> None:
+        """``seat`` gains control of soldier ``#ident``: it moves to ``seat``'s row and is
+        removed from combat (seed, the Hierophant and Temperance: "If you gain control of a
+        character that's attacking you, then it's removed from combat"; decision (ours): any
+        soldier changing hands leaves the combat, as in the game the text comes from)."""
+        old, soldier = self.find_soldier(ident)
+        self.soldiers[old].remove(soldier)
+        self.soldiers[seat].append(msgspec.structs.replace(
+            soldier, attacking=None, blocked=False, blocking=None))
+        if not self.quiet:
+            events.append(Event("move", soldier.card, f"soldiers:{old}", f"soldiers:{seat}",
+                                player=seat, data={"soldier": ident},
+                                text=f"{{{seat}}} gains control of {{{old}}}'s "
+                                     f"{soldier.card.name()}."))
+
+    def strengthen(self, ident: int, amount: int, events: list[Event]) -> None:
+        """Soldier ``#ident`` gets ``amount`` more strength until the end of the turn."""
+        soldier = self.replace_soldier(ident, bonus=self.find_soldier(ident)[1].bonus + amount)
+        if not self.quiet:
+            events.append(Event("message", data={"soldier": ident, "bonus": soldier.bonus},
+                                text=f"The {soldier.card.name()} gets +{amount} strength."))
+
+    def tower_damage(self, ident: int, amount: int, events: list[Event]) -> None:
+        """The Tower's damage to soldier ``#ident``; it stays until the end of an attack step."""
+        soldier = self.replace_soldier(ident, tower_damage=self.find_soldier(ident)[1].tower_damage
+                                + amount)
+        if not self.quiet:
+            events.append(Event("message", data={"soldier": ident, "damage": amount},
+                                text=f"The {soldier.card.name()} takes {amount} damage."))
+        self.check_soldiers(events)
+
+    def damage_player(self, seat: int, amount: int, events: list[Event]) -> None:
+        """``seat`` takes ``amount`` damage; at 20 damage taken it loses (seed §2 "Win
+        condition")."""
+        self.life[seat] -= amount
+        if not self.quiet:
+            events.append(Event("score", player=seat,
+                                data={"damage": amount, "life": self.life[seat]},
+                                text=f"{{{seat}}} takes {amount} damage ({self.life[seat]} "
+                                     f"life left)."))
+        self.check_losses(events)
+
+    def chariot(self, seat: int, events: list[Event]) -> None:
+        """The Chariot: ``seat``'s soldiers turn right-side-up; an additional attack step after
+        the current step, if it is ``seat``'s turn."""
+        row = self.soldiers[seat]
+        for i, soldier in enumerate(row):
+            if soldier.sideways:
+                row[i] = msgspec.structs.replace(soldier, sideways=False)
+        if seat == self.active:
+            self.extra_attacks += 1
+        if not self.quiet:
+            events.append(Event("message", player=seat,
+                                text=f"{{{seat}}}'s soldiers turn right-side-up."))
+
+    def opponent_gives(self, opponent: int, to: int, events: list[Event]) -> Stage | None:
+        """``opponent`` chooses a soldier it controls and ``to`` gains control of it (asked only
+        when it has more than one)."""
+        row = self.soldiers[opponent]
+        if len(row) > 1:
+            return GiveSoldier(opponent, to)
+        if row:
+            self.gain_control(row[0].id, to, events)
+        return None
+
+    def opponent_destroys(self, opponent: int, count: int, events: list[Event]) -> Stage | None:
+        """``opponent`` destroys ``count`` soldiers of its choice (all it has, if no more)."""
+        row = self.soldiers[opponent]
+        if count <= 0:
+            return None
+        if len(row) > count:
+            return DestroyOwn(opponent, count)
+        for soldier in list(row):
+            self.destroy(soldier.id, events)
+        return None
+
+    def judgement(self, events: list[Event]) -> None:
+        for seat in self.live_from(self.active):
+            for soldier in list(self.soldiers[seat]):
+                self.destroy(soldier.id, events)
+
+    # -- searching and taking -----------------------------------------------------------------
+    def search_options(self, trumps: bool) -> list[Action]:
+        return [TAKE[c._key] for c in sorted({c for c in self.draw if c.is_major is trumps})]
+
+    def search(self, seat: int, trumps: bool, events: list[Event]) -> Stage | None:
+        """``seat`` searches the draw pile (it sees it) for a soldier card or a trump."""
+        if not self.quiet:
+            mine = frozenset((seat,))
+            events += [Event("reveal", card, "draw", "draw", face_up=False, player=seat,
+                             visible=mine) for card in self.draw]
+        options = self.search_options(trumps)
+        if len(options) > 1:
+            return Search(seat, trumps)
+        if options:
+            self.take_from_draw(seat, options[0].cards[0], events)
+        else:
+            self.shuffle_draw(events)
+        return None
+
+    def take_from_draw(self, seat: int, card: Card, events: list[Event]) -> None:
+        """The card searched for is revealed and put into the hand; the draw pile is shuffled."""
+        self.draw.remove(card)
+        self._to_hand(seat, card)
+        self.revealed[seat].append(card)
+        if not self.quiet:
+            events.append(Event("move", card, "draw", f"hand:{seat}", player=seat,
+                                text=f"{{{seat}}} takes the {card.name()} from the draw pile."))
+        self.shuffle_draw(events)
+
+    def shuffle_draw(self, events: list[Event]) -> None:
+        self.draw = self.shuffled(self.draw)
+        if not self.quiet:
+            events.append(Event("shuffle", data={"zone": "draw"},
+                                text="The draw pile is shuffled."))
+
+    def take_from_discard(self, seat: int, card: Card, events: list[Event]) -> None:
+        """``card`` (its topmost copy) goes from the discard pile into ``seat``'s hand, seen by
+        all."""
+        pile = self.discard
+        del pile[len(pile) - 1 - pile[::-1].index(card)]
+        self._to_hand(seat, card)
+        self.revealed[seat].append(card)
+        if not self.quiet:
+            events.append(Event("move", card, "discard", f"hand:{seat}", player=seat,
+                                text=f"{{{seat}}} takes the {card.name()} from the discard "
+                                     f"pile."))
+
+    def sun(self, seat: int, events: list[Event]) -> None:
+        """The Sun: two cards of the discard pile chosen at random (a recorded shuffle of a copy
+        of the pile; the last two) go into ``seat``'s hand, revealed."""
+        if not self.discard:
+            return
+        for card in self.shuffled(self.discard)[-2:]:
+            self.take_from_discard(seat, card, events)
+
+    def wheel(self, events: list[Event]) -> None:
+        """Wheel of Fortune: every player discards its hand, then every player draws five."""
+        seats = self.live_from(self.active)
+        for seat in seats:
+            self._discard_hand(seat, events)
+        for seat in seats:
+            self.draw_cards(seat, 5, events)
+
+    def _discard_hand(self, seat: int, events: list[Event]) -> None:
+        hand = self.hands[seat]
+        self.discard += hand
+        if not self.quiet:
+            events += [Event("move", card, f"hand:{seat}", "discard", player=seat)
+                       for card in hand]
+        self.hands[seat] = []
+        self.revealed[seat].clear()
+
+    def star(self, events: list[Event]) -> None:
+        """The Star: hands and the discard pile are shuffled into the draw pile; every player
+        draws five."""
+        seats = self.live_from(self.active)
+        gathered = []
+        nobody = frozenset()
+        for seat in seats:
+            if not self.quiet:
+                events += [Event("move", card, f"hand:{seat}", "draw", face_up=False,
+                                 visible=nobody) for card in self.hands[seat]]
+            gathered += self.hands[seat]
+            self.hands[seat] = []
+            self.revealed[seat].clear()
+        if not self.quiet:
+            events += [Event("move", card, "discard", "draw", face_up=False, visible=nobody)
+                       for card in self.discard]
+        self.draw = self.shuffled(self.draw + gathered + self.discard)
+        self.discard = []
+        if not self.quiet:
+            events.append(Event("shuffle", data={"zone": "draw"},
+                                text="Hands and the discard pile are shuffled into the draw "
+                                     "pile."))
+        for seat in seats:
+            self.draw_cards(seat, 5, events)
+
+    # -- Justice --------------------------------------------------------------------------------
+    def justice(self) -> None:
+        self.then(JusticeRound("hand"), JusticeRound("soldiers"), JusticeRound("farms"))
+
+    def count(self, seat: int, zone: str) -> int:
+        return len(self.hands[seat] if zone == "hand" else
+                   self.soldiers[seat] if zone == "soldiers" else self.farms[seat])
+
+    def justice_options(self, seat: int, zone: str) -> list[Action]:
+        if zone == "hand":
+            return [DISCARD[c._key] for c in sorted(set(self.hands[seat]))]
+        if zone == "soldiers":
+            return [Action("destroy", (), f"#{s.id}") for s in self.soldiers[seat]]
+        seen = set()
+        out = []
+        for farm in self.farms[seat]:
+            if (farm.card, farm.sideways) not in seen:
+                seen.add((farm.card, farm.sideways))
+                out.append(Action("destroy", (), f"#{farm.id}"))
+        return out
+
+    def justice_choice(self, seat: int, zone: str, excess: int, events: list[Event]
+                       ) -> Stage | None:
+        """``seat`` gives up ``excess`` more of ``zone``: asked one at a time, unless all must go
+        or all are alike."""
+        if excess <= 0:
+            return None
+        options = self.justice_options(seat, zone)
+        if len(options) > 1 and self.count(seat, zone) > excess:
+            return JusticeChoice(seat, zone, excess)
+        for _ in range(excess):
+            self.justice_remove(seat, zone, self.justice_options(seat, zone)[0], events)
+        return None
+
+    def justice_remove(self, seat: int, zone: str, action: Action, events: list[Event]) -> None:
+        if zone == "hand":
+            card = action.cards[0]
+            self._from_hand(seat, card)
+            self.discard.append(card)
+            if not self.quiet:
+                events.append(Event("move", card, f"hand:{seat}", "discard", player=seat,
+                                    text=f"{{{seat}}} discards the {card.name()}."))
+        elif zone == "soldiers":
+            self.destroy(int(action.target[1:]), events)
+        else:
+            self.destroy_farm(seat, int(action.target[1:]), events)
+
+    def destroy_farm(self, seat: int, ident: int, events: list[Event]) -> None:
+        farm = next(f for f in self.farms[seat] if f.id == ident)
+        self.farms[seat].remove(farm)
+        self.discard.append(farm.card)
+        if not self.quiet:
+            events.append(Event("move", farm.card, f"farms:{seat}", "discard", player=seat,
+                                text=f"{{{seat}}} destroys a farm, the {farm.card.name()}."))
+
+    # -- losing ---------------------------------------------------------------------------------
+    def check_losses(self, events: list[Event]) -> None:
+        """Players who have taken 20 damage lose (seed §2 "Win condition")."""
+        losers = [seat for seat in self.live_from(self.active) if self.life[seat] <= 0]
+        if losers:
+            self.lose(losers, events)
+
+    def lose(self, losers: list[int], events: list[Event]) -> None:
+        """``losers`` leave the game. Decision (ours): their hands, the soldiers and farms they
+        control and their cards in limbo go to the discard pile; soldiers attacking them leave
+        the combat. When one player is left, it wins (the last player standing) and the game
+        stops; when the active player lost, its turn stops: the cards in limbo are discarded
+        without effect, combat damage is removed and the next player's turn begins."""
+        for seat in losers:
+            self.out[seat] = True
+            self._discard_hand(seat, events)
+            for soldier in list(self.soldiers[seat]):
+                self.destroy(soldier.id, events)
+            for farm in list(self.farms[seat]):
+                self.destroy_farm(seat, farm.id, events)
+            for entry in [e for e in self.limbo if e.player == seat]:
+                self._limbo_to_discard(entry, events, "")
+            for row in self.soldiers:
+                for i, s in enumerate(row):
+                    if s.attacking == seat:
+                        row[i] = msgspec.structs.replace(s, attacking=None, blocked=False)
+            if not self.quiet:
+                events.append(Event("message", player=seat, text=f"{{{seat}}} loses."))
+        live = [s for s in range(self.num_players) if not self.out[s]]
+        if len(live) <= 1:
+            self.winners = tuple(live) or tuple(losers)
+            self.todo.clear()
+            self._stop = True
+            if not self.quiet:
+                events.append(Event("game_end", data={"winners": self.winners,
+                                                      "life": tuple(self.life)},
+                                    text="The game is over."))
+            return
+        if self.active in losers:
+            for entry in list(self.limbo):
+                self._limbo_to_discard(entry, events, "")
+            for row in self.soldiers:
+                for i, s in enumerate(row):
+                    row[i] = msgspec.structs.replace(s, damage=0, attacking=None, blocked=False,
+                                                     blocking=None, dealt=False, bonus=0)
+            self.pending = []
+            self.combat = False
+            self.extra_attacks = 0
+            self.todo[:] = [StartTurn(self.next_live(self.active))]
+            self._stop = True
+
+    def outcome(self) -> Outcome | None:
+        if self.stage is not None:
+            return None
+        return Outcome(self.winners, tuple(max(0, life) for life in self.life))
+
+    # -- what seats see -------------------------------------------------------------------------
+    def observation(self, player: int) -> CombatView:
+        n = self.num_players
+        stage = self.stage
+        searching = isinstance(stage, Search) and stage.actor == player
+        zones: dict[str, tuple[Card | None, ...]] = {
+            "draw": tuple(self.draw) if searching else (None,) * len(self.draw),
+            "discard": tuple(self.discard),
+            "limbo": tuple(e.card for e in self.limbo),
+        }
+        farms = []
+        for seat in range(n):
+            hand = self.hands[seat]
+            mine = seat == player
+            zones[f"hand:{seat}"] = tuple(hand) if mine else (None,) * len(hand)
+            zones[f"soldiers:{seat}"] = tuple(s.card for s in self.soldiers[seat])
+            row = self.farms[seat]
+            zones[f"farms:{seat}"] = tuple(f.card for f in row) if mine else (None,) * len(row)
+            farms.append(tuple(row) if mine else tuple(Farm(f.id, None, f.sideways) for f in row))
+        turn = self.current_player()
+        legal = tuple(self.legal_actions()) if player == turn else ()
+        return CombatView(
+            "combat", player, n, turn, zones, legal=legal, stage=stage,
+            first=self.first, active=self.active, turn=self.turn, step=self.step,
+            moment=self.moment, life=tuple(self.life), out=tuple(self.out),
+            soldiers=tuple(tuple(row) for row in self.soldiers), farms=tuple(farms),
+            limbo=tuple(self.limbo), pending=tuple(self.pending), todo=tuple(self.todo),
+            next_id=self.next_id, farm_played=self.farm_played, skip_draw=self.skip_draw,
+            extra_attacks=self.extra_attacks, combat=self.combat,
+            revealed=tuple(tuple(r) for r in self.revealed), jokers=self.jokers,
+            winners=self.winners)
+
+    def zones(self) -> dict[str, tuple[Card, ...]]:
+        zones = {"draw": tuple(self.draw), "discard": tuple(self.discard),
+                 "limbo": tuple(e.card for e in self.limbo)}
+        for seat in range(self.num_players):
+            zones[f"hand:{seat}"] = tuple(self.hands[seat])
+            zones[f"soldiers:{seat}"] = tuple(s.card for s in self.soldiers[seat])
+            zones[f"farms:{seat}"] = tuple(f.card for f in self.farms[seat])
+        return zones
+
+    def summary(self) -> dict[str, Any]:
+        if self.stage is None:
+            progress = f"Finished after {self.turn} turns"
+        else:
+            progress = f"Turn {self.turn} · {self.step} step"
+        return {"progress": progress, "scores": [max(0, life) for life in self.life],
+                "finished": self.stage is None}
+
+    def clone(self) -> "CombatState":
+        other = self._copy_base()
+        other.life = list(self.life)
+        other.out = list(self.out)
+        other.hands = [list(h) for h in self.hands]
+        other.draw = list(self.draw)
+        other.discard = list(self.discard)
+        other.soldiers = [list(r) for r in self.soldiers]
+        other.farms = [list(r) for r in self.farms]
+        other.limbo = list(self.limbo)
+        other.pending = list(self.pending)
+        other.revealed = [list(r) for r in self.revealed]
+        other.todo = list(self.todo)
+        other.opening_events = ()
+        return other
+
+    # -- positions ------------------------------------------------------------------------------
+    def to_position(self) -> dict[str, Any]:
+        return encode(CombatPosition(
+            players=self.num_players, first=self.first, active=self.active,
+            hands=[Pile(h) for h in self.hands], draw=Pile(self.draw), stage=self.stage,
+            jokers=self.jokers, seed=self.seed, turn=self.turn, step=self.step,
+            moment=self.moment, life=list(self.life), out=list(self.out),
+            discard=Pile(self.discard), soldiers=[list(r) for r in self.soldiers],
+            farms=[list(r) for r in self.farms], limbo=list(self.limbo),
+            pending=list(self.pending), todo=list(self.todo), next_id=self.next_id,
+            farm_played=self.farm_played, skip_draw=self.skip_draw,
+            extra_attacks=self.extra_attacks, combat=self.combat,
+            revealed=[Pile(r) for r in self.revealed], winners=list(self.winners)))
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "CombatState":
+        """The state of a Tarot Combat position. Raises :class:`~..position.PositionError`
+        naming the field that is wrong."""
+        pos = decode(doc, CombatPosition)
+        n = pos.players
+        check(2 <= n <= 6, "players", f"Tarot Combat is for 2–6 players, not {n}")
+        seats = range(n)
+        for name in ("hands", "life", "out", "soldiers", "farms", "revealed"):
+            value = getattr(pos, name)
+            check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
+        for name in ("first", "active"):
+            check(getattr(pos, name) in seats, name, f"no seat {getattr(pos, name)}")
+        check(pos.stage is None or pos.stage.actor in seats, "stage.actor",
+              f"no seat {pos.stage.actor if pos.stage else None}")
+        check(pos.step in ("beginning", "draw", "attack", "main"), "step",
+              f"{pos.step!r} is not a step of the turn")
+        check(pos.moment in ("", "attackers", "blockers", "damage", "end of combat"), "moment",
+              f"{pos.moment!r} is not a moment of the attack")
+        state = cls(n, pos.seed, {"jokers": pos.jokers}, deal=False)
+        state.first, state.active, state.turn = pos.first, pos.active, pos.turn
+        state.step, state.moment = pos.step, pos.moment
+        state.life = list(pos.life) if pos.life else [START_LIFE] * n
+        state.out = list(pos.out) if pos.out else [False] * n
+        state.hands = [sorted(h, key=display_order) for h in pos.hands]
+        state.draw = list(pos.draw)
+        state.discard = list(pos.discard)
+        state.soldiers = [list(r) for r in pos.soldiers] if pos.soldiers else [[] for _ in seats]
+        state.farms = [list(r) for r in pos.farms] if pos.farms else [[] for _ in seats]
+        check(all(f.card is not None for row in state.farms for f in row), "farms",
+              "every farm needs its card")
+        state.limbo = list(pos.limbo)
+        check(all(e.player in seats for e in state.limbo), "limbo", "a card of no seat")
+        check(all(e.kind in ("soldier", "trump", "ability") for e in state.limbo), "limbo",
+              "a card is played as a soldier, a trump or an ability")
+        ids = [s.id for row in state.soldiers for s in row] + \
+            [f.id for row in state.farms for f in row] + [e.id for e in state.limbo]
+        check(len(ids) == len(set(ids)), "soldiers", "two cards in play share an id")
+        state.next_id = pos.next_id if pos.next_id is not None else max(ids, default=0) + 1
+        check(all(i < state.next_id for i in ids), "next_id", "an id in use is not below it")
+        state.pending = list(pos.pending)
+        state.revealed = [list(r) for r in pos.revealed] if pos.revealed else [[] for _ in seats]
+        state.farm_played, state.skip_draw = pos.farm_played, pos.skip_draw
+        state.extra_attacks, state.combat = pos.extra_attacks, pos.combat
+        state.winners = tuple(pos.winners)
+        state.stage = pos.stage
+        state.todo = list(pos.todo)
+        check_deck(state.zones(), state.game_cards())
+        return state
+

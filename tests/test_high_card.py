@@ -1,0 +1,111 @@
+"""The sixth game: High Card (:mod:`tests.high_card`), defined in the tests and registered by
+one line (``conftest.py``), plays through every layer without an edit anywhere else: the
+conformance suite (which runs it as it runs every registered game), ``sim`` and the command
+line, the AI (random play, ISMCTS on an iteration budget) and the real table, headless, on the
+generic trick table (it declares no table plug-in)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tarot_table.ai import make_agent, search_agent
+from tarot_table.app.games.plugin import TablePlugin, table_plugin
+from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.table.scene import TableScene
+from tarot_table.cards import full_deck, parse_card
+from tarot_table.cli import main
+from tarot_table.rules import GAMES, RULES_ONLY, find_game
+from tarot_table.rules.base import Action, IllegalActionError
+from tarot_table.session import AI, Seat, Session
+from tarot_table.sim import simulate
+from tests.fake_ai import use_fake_ai
+from tests.high_card import HIGH_CARD, HighCardView, PlayCard
+from tests.test_conformance import POSITIONED, SETUPS
+from tests.test_table import drag, wait_until
+
+
+def test_one_registry_line_puts_it_everywhere_but_the_menus():
+    assert find_game("high_card") is HIGH_CARD
+    assert "high_card" in RULES_ONLY and "high_card" not in GAMES
+    assert ("high_card", 2) in SETUPS and ("high_card", 4) in SETUPS
+    assert "high_card" in POSITIONED
+    plugin = table_plugin(HIGH_CARD)
+    assert type(plugin) is TablePlugin and plugin.game is HIGH_CARD
+
+
+def position(hands: list[str], trick: list[tuple[int, str]], actor: int,
+             rounds: int = 1, round_no: int = 1) -> dict:
+    """A position of ``hands`` and a ``trick`` (seat, card) with ``actor`` to play; every other
+    card lies in the deck."""
+    used = {parse_card(c) for h in hands for c in h.split()} | {parse_card(c) for _, c in trick}
+    return {"players": len(hands), "dealer": 0, "rounds": rounds, "round_no": round_no,
+            "hands": hands, "trick": [[seat, card] for seat, card in trick],
+            "deck": " ".join(str(c) for c in full_deck() if c not in used),
+            "stage": {"stage": "PlayCard", "actor": actor}}
+
+
+def test_the_highest_card_wins_the_round_and_the_first_of_equal_ranks():
+    state = HIGH_CARD.from_position(position(["KW", "M1", "5C 9W"], [(0, "7S"), (1, "7C")], 2,
+                                             rounds=2))
+    with pytest.raises(IllegalActionError, match="not in your hand"):
+        state.play(Action("play", (parse_card("M1"),)))
+    events = state.play(Action("play", (parse_card("5C"),)))
+    assert state.scores == [1, 0, 0]                 # the 7 of Swords, played before the 7 of Cups
+    assert [e.card for e in events if e.kind == "reveal"] == \
+        [parse_card(c) for c in ("7S", "7C", "5C")]
+    assert state.won[0] == [parse_card(c) for c in ("7S", "7C", "5C")]
+    assert isinstance(state.stage, PlayCard) and state.stage.actor == 0 and state.round_no == 2
+    state.play(Action("play", (parse_card("KW"),)))
+    state.play(Action("play", (parse_card("M1"),)))      # a major beats every minor
+    state.play(Action("play", (parse_card("9W"),)))
+    assert state.is_terminal() and state.outcome().winners == (0, 1)
+
+
+def test_sim_and_the_command_line_play_it(capsys):
+    report = simulate("high_card", ["random", "random", "random"], games=6, seed=3)
+    assert report["game"] == "high_card" and report["games"] == 6
+    assert sum(seat["wins"] for seat in report["seats"]) >= 6      # ties share the win
+    assert all(seat["errors"] == 0 for seat in report["seats"])
+    assert main(["sim", "--game", "high_card", "--players", "2", "--seats", "random,easy",
+                 "--games", "4", "--seed", "5", "--json"]) == 0
+    cli = json.loads(capsys.readouterr().out)
+    assert cli["games"] == 4 and [s["agent"] for s in cli["seats"]] == ["random", "easy"]
+
+
+def test_the_ai_plays_it_random_and_by_search():
+    state = HIGH_CARD.new_state(2, 7, {"rounds": 1})
+    first = state.current_player()
+    state.play(make_agent("random", "high_card", 1).act(state.observation(first)))
+    view = state.observation(state.current_player())
+    assert isinstance(view, HighCardView) and view.zones["trick"] == (None,)
+    assert make_agent("easy", "high_card", 2).act(view) in view.legal
+    # the World (XXI) beats every card: the search, on an iteration budget, finds it
+    state = HIGH_CARD.from_position(position(["", "2S M21"], [(0, "KC")], 1))
+    agent = search_agent("high_card", random.Random(4), {"iterations": 300}, "ismcts")
+    assert agent.act(state.observation(1)) == Action("play", (parse_card("M21"),))
+
+
+def test_the_table_plays_it_to_the_results(make_app):
+    app = make_app("instant")
+    use_fake_ai(app, held=())
+    seats = [Seat("You"), Seat("Ada", AI, "random"), Seat("Basil", AI, "random")]
+    session = Session.new("high_card", seats, seed=4, options={"rounds": 3}, autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    played = []
+    while not isinstance(app.stack.top, ResultsScene):
+        wait_until(app, lambda: table.can_act or isinstance(app.stack.top, ResultsScene))
+        if table.can_act:
+            assert table.choices is None                # a card is played by dragging it
+            card = sorted(table.playable())[0]
+            drag(app, table.hand_sprite_rect(card).center, table.trick_area_rect().center)
+            played.append(card)
+    assert session.is_over() and len(played) == 3
+    assert [a.cards[0] for a in session.state.history if a in
+            [Action("play", (c,)) for c in played]] == played
+    results = app.stack.top
+    assert results.session is session and sorted(results.scores, reverse=True)[0] >= 1
+    assert any("wins round" in line for line in table.log)
