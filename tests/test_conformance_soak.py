@@ -39,9 +39,16 @@ REPLAY_EVERY = 2500
 REPLAY_GAMES = 10
 
 
-def soak_options(game, rng: random.Random) -> dict:
-    """Each option drawn from its choices (the full-length games included)."""
-    return {o.name: rng.choice(o.choices) for o in game.spec.options if o.choices}
+def soak_options(game, rng: random.Random, n: int) -> dict:
+    """Each option drawn from its choices (the full-length games included), drawn again
+    while the game refuses them for ``n`` players (Arcanoid's GAZA is for two or three)."""
+    while True:
+        options = {o.name: rng.choice(o.choices) for o in game.spec.options if o.choices}
+        try:
+            game.check_setup(n, options)
+        except ValueError:
+            continue
+        return options
 
 
 def check_end(game, state, quiet, replay: bool) -> None:
@@ -65,7 +72,7 @@ def soak(name: str, actions: int, seed: int = 0) -> dict[str, int]:
     while totals["actions"] < actions:
         n = counts[totals["games"] % len(counts)]
         game_seed = seed * 1_000_003 + totals["games"]
-        options = soak_options(game, rng)
+        options = soak_options(game, rng, n)
         state = game.new_state(n, game_seed, options)
         quiet = game.new_state(n, game_seed, options, quiet=True)
         vocab = Vocabulary(n)

@@ -26,6 +26,8 @@ table of battlefields).
 
 from __future__ import annotations
 
+import functools
+
 from typing import TYPE_CHECKING, Iterable
 
 import pygame
@@ -270,9 +272,10 @@ class TableScene(TableDrawing, Scene):
         return self.drops.lit(self.input.selection)
 
     # -- for the board's part (see TablePlugin.board_part) ------------------------------------
-    @property
+    @functools.cached_property
     def images(self):
-        """The card faces as this game numbers its majors (Arcanoid: VIII Justice)."""
+        """The card faces as this game numbers its majors (Arcanoid: VIII Justice), made once
+        for the table."""
         return self.app.images.numbered(self.session.game.spec.numbering)
 
     def view(self) -> PlayerView:
