@@ -252,7 +252,8 @@ class Plugins:
     * ``cutoff`` — where the search's rollouts stop and how they score (an ISMCTS ``Cutoff``);
       ``None``: at the end of the game;
     * ``rollout`` — the search's rollout policy; ``None``: a random legal action;
-    * ``hints`` — ``hint_reason(view, action) -> str`` for the Hint button; ``None``: the
+    * ``hints`` — ``hint_reason(view, action) -> str`` for the Hint button, or a trick game's
+      ``TrickRules`` (``tarot_table.ai.hint``, called with the card played); ``None``: the
       generic reasons only;
     * ``table`` — its table plug-in class (``tarot_table.app``): layout, drags and drops, signs
       and notes; ``None``: the generic trick table.

@@ -138,7 +138,8 @@ class Combat(Game):
     )
     state_class = CombatState
     plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",
-                      cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff")
+                      cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff",
+                      hints="tarot_table.ai.combat_heuristic:combat_hint")
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None
                     ) -> dict[str, Any]:
