@@ -288,6 +288,27 @@ def test_an_option_without_choices_takes_a_number(app, monkeypatch):
     assert scene.options == {"rounds": 12}
 
 
+def test_each_variant_is_named_with_its_one_line_description(app):
+    """Issue 16: where a variant is chosen, its one line says what it is (the option's
+    declared descriptions), and the line follows the choice."""
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    choose(app, widgets(scene, UIDropDownMenu)[0], "Arcanoid")
+
+    def lines():
+        return [w.text for w in widgets(scene, UILabel) if ": " in w.text]
+    assert lines() == ["Dresden: The rules as the text describes them.",
+                       "GAZA: No extra player."]
+    choose(app, widgets(scene, UIDropDownMenu)[2], "Koblenz")
+    assert lines()[0] == "Koblenz: " + GAMES["arcanoid"].spec.options[0].description("koblenz")
+    assert scene.options["variant"] == "koblenz"
+    choose(app, widgets(scene, UIDropDownMenu)[1], "2")
+    choose(app, widgets(scene, UIDropDownMenu)[4], "Yes")
+    assert lines()[1].startswith("GAZA: Adds USA") and scene.options["gaza"] is True
+    assert all(w.rect.bottom <= app.size[1] for w in scene.elements)
+
+
 def test_setup_survives_a_resize(app):
     app.stack.push(NewGameScene(app))
     run(app)

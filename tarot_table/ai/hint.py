@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from ..cards import MAJOR_NAMES, Card, full_deck, roman
+from ..cards import NUMBERINGS, Card, full_deck, roman
 from ..rules import find_game, tarocchi, tarok, tricks
 from ..rules.base import Action, PlayerView, load_plugin
 
@@ -73,13 +73,14 @@ TAROCCHI_HINTS = TrickRules(rank=tarocchi.rank_key, points=tarocchi.card_points,
                             sides=lambda view: view.sides())
 
 
-def card_words(card: Card) -> str:
+def card_words(card: Card, numbering: str = "common") -> str:
     """A card named as a sentence names it: ``"the King of Cups"``; a major arcanum by its name
-    with its number after it, ``"the Moon (XVIII)"``, ``"Strength (VIII)"``, and the unnumbered
-    Fool as ``"the Fool"``."""
+    in the game's ``numbering`` (:data:`~..cards.NUMBERINGS`) with its number after it, ``"the
+    Moon (XVIII)"``, ``"Strength (VIII)"`` (``"Justice (VIII)"`` in Arcanoid's), and the
+    unnumbered Fool as ``"the Fool"``."""
     if not card.is_major:
         return f"the {card.name()}"
-    name = MAJOR_NAMES[card.rank]
+    name = NUMBERINGS[numbering][card.rank]
     if name.startswith("The "):
         name = "the " + name[4:]
     return name if card.rank == 0 else f"{name} ({roman(card.rank)})"
@@ -92,11 +93,12 @@ def hint_words(view: PlayerView, action: Action) -> str:
     the table to name), then ``" — "`` and the :func:`hint_reason` when there is one.
     """
     card = action.cards[0] if len(action.cards) == 1 else None
+    game = find_game(view.game)
     if card is not None and card in view.hand() and not any(
             a.cards == action.cards and a != action for a in view.legal):
-        what = card_words(card)
+        what = card_words(card, game.spec.numbering)
     else:
-        what = find_game(view.game).describe_choice(view, action)
+        what = game.describe_choice(view, action)
     reason = hint_reason(view, action)
     return what + (f" — {reason}" if reason else "")
 

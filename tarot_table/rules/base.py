@@ -292,17 +292,33 @@ def load_plugin(path: str) -> Any:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """A game option: ``name``, ``default``, allowed ``choices`` (None: any int) and a label."""
+    """A game option: ``name``, ``default``, allowed ``choices`` (None: any int) and a label;
+    ``descriptions``: one line per choice, in the order of ``choices``, said where the choice
+    is made (Arcanoid's variants), or ``None``."""
 
     name: str
     default: Any
     label: str
     choices: tuple[Any, ...] | None = None
+    descriptions: tuple[str, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.descriptions is not None and (
+                self.choices is None or len(self.descriptions) != len(self.choices)):
+            raise ValueError(f"option {self.name!r}: one description per choice")
+
+    def description(self, value: Any) -> str:
+        """The one-line description of choice ``value`` (``""`` when it has none)."""
+        if self.descriptions is None or value not in self.choices:
+            return ""
+        return self.descriptions[self.choices.index(value)]
 
 
 @dataclass(frozen=True)
 class GameSpec:
-    """Declared metadata of a game: its registry ``name``, ``title``, player range, options."""
+    """Declared metadata of a game: its registry ``name``, ``title``, player range, options,
+    and the ``numbering`` its major arcana go by (a key of :data:`~..cards.NUMBERINGS`:
+    ``"common"``, or ``"marseille"`` where VIII is Justice and XI Strength)."""
 
     name: str
     title: str
@@ -310,6 +326,7 @@ class GameSpec:
     max_players: int
     options: tuple[OptionSpec, ...] = ()
     blurb: str = ""
+    numbering: str = "common"
 
     def default_options(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
@@ -540,6 +557,11 @@ class Game:
     def describe_action(self, action: Action) -> str:
         """A short readable label of ``action`` for buttons (default: its canonical text)."""
         return str(action)
+
+    def card_name(self, card: Card) -> str:
+        """``card``'s name in this game's numbering (:attr:`GameSpec.numbering`): Arcanoid's
+        ``M8`` is "VIII Justice", elsewhere "VIII Strength"."""
+        return card.name(numbering=self.spec.numbering)
 
     def describe_choice(self, view: PlayerView, action: Action) -> str:
         """The label of ``action`` as a choice in ``view``'s decision: the stage's own label

@@ -55,6 +55,20 @@ def choice_text(value: Any) -> str:
     return str(value)
 
 
+def described_choice(option: OptionSpec, value: Any) -> str:
+    """The line under the options that says what the chosen ``value`` of an ``option`` with
+    descriptions (``OptionSpec.descriptions``) is, named as its drop-down names it (a yes/no
+    option by its label).
+
+    >>> variant = OptionSpec("variant", "a", "Variant", ("a", "b"), ("First.", "Second."))
+    >>> described_choice(variant, "b"), described_choice(OptionSpec(
+    ...     "gaza", False, "GAZA (2–3 players)", (False, True), ("None.", "USA.")), True)
+    ('B: Second.', 'GAZA: USA.')
+    """
+    name = short_label(option.label) if isinstance(value, bool) else choice_text(value)
+    return f"{name}: {option.description(value)}"
+
+
 @dataclass
 class SeatDraft:
     """A seat as being set up: its name as typed, ``kind`` and the AI ``agent``."""
@@ -136,8 +150,9 @@ class NewGameScene(MenuScene):
         width, height = self.app.size
         spec = self.spec
         option_rows = (len(spec.options) + 1) // 2
-        row, gap = 40, 10
-        fixed = 88 + row + 22 + option_rows * (row + gap) + 14 + 32 + 84
+        described = [o for o in spec.options if o.descriptions is not None]
+        row, gap, line = 40, 10, 28
+        fixed = 88 + row + 22 + option_rows * (row + gap) + len(described) * line + 14 + 32 + 84
         def seat_step(seats: int) -> int:                  # many seats: lower seat rows
             return min(row + gap, max(30, (height - 24 - fixed) // seats))
         panel_h = fixed + self.num_players * seat_step(self.num_players)
@@ -161,7 +176,12 @@ class NewGameScene(MenuScene):
         for i, option in enumerate(spec.options):
             x = inner.left + (i % 2) * (half + 24)
             self._option_field(option, pygame.Rect(x, y + (i // 2) * (row + gap), half, row))
-        y += option_rows * (row + gap) + 14
+        y += option_rows * (row + gap)
+        for option in described:
+            self.label(described_choice(option, self.options[option.name]),
+                       pygame.Rect(inner.left, y, inner.width, line), "#column_label")
+            y += line
+        y += 14
 
         step = seat_step(self.num_players)
         self._seat_rows(inner, y, step - min(gap, step // 5), min(gap, step // 5))
@@ -193,6 +213,8 @@ class NewGameScene(MenuScene):
 
             def choose(text: str) -> None:
                 self.options[option.name] = by_text[text]
+                if option.descriptions is not None:     # its line says the new choice
+                    self._rebuild()
             self._field(short_label(option.label), rect, list(by_text), choice_text(value),
                         choose)
             return

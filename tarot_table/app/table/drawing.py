@@ -102,7 +102,7 @@ class TableDrawing:
             if card == hovered:
                 pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(8, 8),
                                  border_radius=max(4, rect.width // 10))
-            surface.blit(self.app.images.face(card, rect.size), rect)
+            surface.blit(self.images.face(card, rect.size), rect)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -167,7 +167,7 @@ class TableDrawing:
         """Every card, zone by zone, the flying ones above, then ``overlay(surface)`` (if
         any), then the cards held by the mouse on top."""
         board, layout = self.board, self.layout
-        images, card = self.app.images, layout.card
+        images, card = self.images, layout.card
         hide_hands = not self.hands_visible
         flying = {id(s): i for i, s in enumerate(board.flying)}
         held = self.input.held()

@@ -26,6 +26,8 @@ table of battlefields).
 
 from __future__ import annotations
 
+import functools
+
 from typing import TYPE_CHECKING, Iterable
 
 import pygame
@@ -257,9 +259,11 @@ class TableScene(TableDrawing, Scene):
         return event_text(event, self.names(), self.app.settings.tradition)
 
     def card_name(self, card: Card) -> str:
-        """``card``'s full name in the settings' suit names ("Knight of Batons")."""
+        """``card``'s full name in the settings' suit names ("Knight of Batons") and the
+        game's numbering of the majors (Arcanoid's M8: "VIII Justice")."""
         tradition = self.app.settings.tradition
-        return card.name(tradition if tradition in TRADITIONS else "english")
+        return card.name(tradition if tradition in TRADITIONS else "english",
+                         numbering=self.session.game.spec.numbering)
 
     def describe(self, action: Action) -> str:
         """A choice's label: the game's ``describe_choice``, with the seats' names."""
@@ -289,9 +293,11 @@ class TableScene(TableDrawing, Scene):
         return self.drops.lit(self.input.selection)
 
     # -- for the board's part (see TablePlugin.board_part) ------------------------------------
-    @property
+    @functools.cached_property
     def images(self):
-        return self.app.images
+        """The card faces as this game numbers its majors (Arcanoid: VIII Justice), made once
+        for the table."""
+        return self.app.images.numbered(self.session.game.spec.numbering)
 
     def view(self) -> PlayerView:
         """The viewer's view now."""
