@@ -9,11 +9,10 @@ from typing import Any, Mapping, Sequence, Union
 import msgspec
 
 from ...cards import Card, Suit
-from .. import tricks
 from ..base import Event, State
 from ..position import Pile, check, check_deck, decode, encode
 from ..stages import StagedState
-from .cards import DECK, FOOL, PAGAT, card_points, display_order, is_fool
+from .cards import DECK, FOOL, PAGAT, card_points, display_order
 from .stages import (BIDS, CONTRACTS, DEALER_EXTRA, HAND_TRICKS, NUM_PLAYERS, Bidding,
                      CallForCard, CallKing, GiveBack, PlayToTrick, Scart, deal)
 from .view import TarocchiView
