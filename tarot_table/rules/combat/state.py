@@ -5,6 +5,15 @@ rules make (:class:`CombatState`'s methods, each naming its rule), views and pos
 Zones: ``draw`` and ``discard`` (shared; bottom to top), ``limbo`` (the cards being played,
 bottom to top), and per seat ``hand:<s>`` (display order), ``soldiers:<s>`` (its row, in the
 order the soldiers came under its control) and ``farms:<s>`` (face down, in the order played).
+
+Events name what they touch in their ``data``, so that a watcher can follow the table without
+a view: a card into limbo ``entry`` (its id) and ``kind``; a farm played or destroyed ``farm``;
+a soldier destroyed or changing hands ``soldier``; a choice made ``entry`` and ``target`` (the
+action's text); a farm turned ``sideways``; an attacker ``attack`` and ``defender``; a blocker
+``block`` and ``attacker``; damage dealt ``hit`` (a :class:`~.objects.Hit`'s fields) or to a
+player ``damage`` and ``life``; strength added ``soldier`` and ``bonus``; the Tower's
+``soldier`` and ``damage``; a new turn ``turn``; the Chariot ``upright``; the end of combat
+``combat_end``; a player out ``lost``.
 """
 
 from __future__ import annotations
@@ -328,6 +337,7 @@ class CombatState(State):
         if not self.quiet:
             events.append(Event("move", card, f"hand:{seat}", f"farms:{seat}", face_up=False,
                                 player=seat, visible=frozenset((seat,)),
+                                data={"farm": self.farms[seat][-1].id},
                                 text=f"{{{seat}}} plays a farm."))
 
     def farm_choices(self, seat: int) -> list[Farm]:
@@ -373,7 +383,7 @@ class CombatState(State):
         if not self.quiet:
             what = {"soldier": "as a soldier", "farm": "as a farm"}.get(kind, "for its ability")
             events.append(Event("move", card, f"hand:{seat}", "limbo", player=seat,
-                                data={"entry": entry.id},
+                                data={"entry": entry.id, "kind": kind},
                                 text=f"{{{seat}}} plays the {card.name()} {what}."))
         return entry
 
@@ -525,7 +535,7 @@ class CombatState(State):
         if seat == self.active:
             self.extra_attacks += 1
         if not self.quiet:
-            events.append(Event("message", player=seat,
+            events.append(Event("message", player=seat, data={"upright": seat},
                                 text=f"{{{seat}}}'s soldiers turn right-side-up."))
 
     def opponent_gives(self, opponent: int, to: int, events: list[Event]) -> Stage | None:
@@ -704,7 +714,7 @@ class CombatState(State):
         self.discard.append(farm.card)
         if not self.quiet:
             events.append(Event("move", farm.card, f"farms:{seat}", "discard", player=seat,
-                                text=f"{{{seat}}} destroys a farm, the {farm.card.name()}."))
+                                data={"farm": ident}, text=f"{{{seat}}} destroys a farm, the {farm.card.name()}."))
 
     # -- losing ---------------------------------------------------------------------------------
     def check_losses(self, events: list[Event]) -> None:
@@ -733,7 +743,8 @@ class CombatState(State):
                     if s.attacking == seat:
                         row[i] = msgspec.structs.replace(s, attacking=None, blocked=False)
             if not self.quiet:
-                events.append(Event("message", player=seat, text=f"{{{seat}}} loses."))
+                events.append(Event("message", player=seat, data={"lost": seat},
+                                    text=f"{{{seat}}} loses."))
         live = [s for s in range(self.num_players) if not self.out[s]]
         if len(live) <= 1:
             self.winners = tuple(live) or tuple(losers)
