@@ -257,6 +257,12 @@ class TableLayout:
         rect.midbottom = (plate.centerx, plate.top - self.gap)
         return rect
 
+    def closes_up(self, zone: str) -> bool:
+        """Whether the other cards of ``zone`` move to their new places as soon as a card
+        arrives or leaves (a row that closes up or opens a gap): the hands and the cards in
+        front of a seat."""
+        return zone.startswith(("hand:", "front:"))
+
     def lifts_reveal(self, zone: str) -> bool:
         """Whether a card revealed in ``zone`` is lifted out of it (to :meth:`peek_slot`) rather
         than turned over where it lies: every zone but the hands."""

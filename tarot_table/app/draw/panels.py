@@ -160,7 +160,8 @@ class ScoreInfo:
     """The score panel's content: a ``heading`` ("Hand 2 · trick 5"), the ``goal`` ("to 1000"),
     and per seat its ``names``, ``hand`` points and ``totals``; the two columns' ``labels``.
     With ``counts`` the columns are plain counts and the seat with the fewest in the first
-    column leads (cards in hand)."""
+    column leads (cards in hand). Without ``signed`` the first column's numbers have no sign
+    (cards in hand beside the life left)."""
 
     heading: str
     goal: str
@@ -169,6 +170,7 @@ class ScoreInfo:
     totals: Sequence[int]
     labels: tuple[str, str] = ("hand", "total")
     counts: bool = False
+    signed: bool = True
 
 
 def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, line: int) -> None:
@@ -195,7 +197,7 @@ def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, lin
         colour = GOLD_LIGHT if lead else CREAM
         surface.blit(fit(name, size, hand_x - x0 - text("000", size).get_width(),
                          colour=colour, bold=lead), (x0, y + line * 0.15))
-        first = str(hand) if info.counts else f"{hand:+d}" if hand else "0"
+        first = str(hand) if info.counts or not info.signed else f"{hand:+d}" if hand else "0"
         for col, value in ((hand_x, first), (right, str(total))):
             num = text(value, size, colour, bold=col == right)
             surface.blit(num, (col - num.get_width(), y + line * 0.15))

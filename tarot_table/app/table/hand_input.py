@@ -53,6 +53,19 @@ class HandInput:
     def update_marks(self) -> None:
         """Mark the selection outside the hand (nothing to mark: one card of the hand)."""
 
+    def build(self, manager) -> list:
+        """The input's own widgets (none: the hand is played on the board)."""
+        return []
+
+    def changed(self) -> bool:
+        """Whether the input's widgets must be built again (never: it has none)."""
+        return False
+
+    def back(self) -> bool:
+        """Esc: step back from what is under way (a drag goes back to the hand); ``False``
+        when there was nothing to step back from (the table then opens its menu)."""
+        return False
+
     def hand(self) -> list[CardSprite]:
         return self.table.board.zones.get(f"hand:{self.table.viewer}", [])
 

@@ -16,10 +16,19 @@ class Messages:
     def __init__(self) -> None:
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self._toast: tuple[str, float] | None = None
+        self._repeat = ("", 0)          # the last line added and how many times in a row
 
     def add(self, line: str) -> None:
-        """A line at the bottom of the log."""
-        self.log.append(line)
+        """A line at the bottom of the log; the same line again replaces it, counted
+        ("You pass (nothing to play). ×3")."""
+        last, count = self._repeat
+        if line == last and self.log:
+            count += 1
+            self.log[-1] = f"{line} ×{count}"
+        else:
+            count = 1
+            self.log.append(line)
+        self._repeat = (line, count)
 
     def show_toast(self, words: str) -> None:
         """A banner above the hand for :data:`TOAST_SECONDS`."""
