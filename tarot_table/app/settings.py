@@ -1,15 +1,34 @@
-"""Player settings (animation speed, suit names, fullscreen), kept as JSON in the user config dir."""
+"""Player settings (animation speed, suit names, fullscreen, Tarot Combat's priority stops),
+kept as JSON in the user config dir."""
 
 from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+
+#: Tarot Combat's moments with priority where the table may stop for a human who could play
+#: (the stops of Forge and MTGO), as (key, words): a stop is ``"mine:<key>"`` in one's own turn,
+#: ``"theirs:<key>"`` in the others' turns.
+COMBAT_MOMENTS = (("beginning", "Beginning step"), ("draw", "Draw step"),
+                  ("attackers", "Attackers chosen"), ("blockers", "Blockers chosen"),
+                  ("damage", "Damage dealt"), ("end of combat", "End of combat"),
+                  ("main", "Main step"))
+#: The stops for answering a card an opponent plays, as (key, words).
+COMBAT_ANSWERS = (("answer:soldier", "An opponent plays a soldier you can counter (the Fool)"),
+                  ("answer:trump", "An opponent plays a trump or an ability you can answer"))
+#: Every stop key.
+COMBAT_STOP_KEYS = frozenset([f"{who}:{key}" for who in ("mine", "theirs")
+                              for key, _ in COMBAT_MOMENTS] + [k for k, _ in COMBAT_ANSWERS])
+#: The stops of a new player: one's own main step, after blockers are chosen (the combat
+#: tricks), and answering an opponent's card.
+DEFAULT_COMBAT_STOPS = ("mine:main", "mine:blockers", "theirs:blockers", "answer:soldier",
+                        "answer:trump")
 
 
 def config_path() -> Path:
@@ -21,12 +40,22 @@ def config_path() -> Path:
 @dataclass
 class Settings:
     """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``tradition`` a key of
-    ``cards.TRADITIONS``; ``ai_pause`` the seconds an AI seat waits before acting."""
+    ``cards.TRADITIONS``; ``ai_pause`` the seconds an AI seat waits before acting;
+    ``combat_stops`` the keys of :data:`COMBAT_STOP_KEYS` where Tarot Combat's table stops for
+    a human with priority (anything else read from the file gives the defaults)."""
 
     animation: str = "normal"
     tradition: str = "english"
     ai_pause: float = 0.7
     fullscreen: bool = False
+    combat_stops: list[str] = field(default_factory=lambda: list(DEFAULT_COMBAT_STOPS))
+
+    def __post_init__(self) -> None:
+        stops = self.combat_stops
+        if not isinstance(stops, (list, tuple)) or not all(isinstance(k, str) for k in stops):
+            self.combat_stops = list(DEFAULT_COMBAT_STOPS)
+        else:
+            self.combat_stops = sorted(set(stops) & COMBAT_STOP_KEYS)
 
     @property
     def speed(self) -> float:
