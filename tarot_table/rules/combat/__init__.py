@@ -88,7 +88,7 @@ Modules: :mod:`.cards` (card values, choices, one class per ability), :mod:`.obj
 work), :mod:`.attack` (attackers, blockers, damage by speed), :mod:`.state` (zones, counters,
 moves, views, positions), :mod:`.view` (:class:`~.view.CombatView`), :mod:`.world`
 (determinization). Plug-ins: the rule-based player and the search's cut-off
-(:mod:`tarot_table.ai.combat_heuristic`).
+(:mod:`tarot_table.ai.combat_heuristic`), the table (:mod:`tarot_table.app.games.combat`).
 """
 
 from __future__ import annotations
@@ -127,7 +127,8 @@ class Combat(Game):
     )
     state_class = CombatState
     plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",
-                      cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff")
+                      cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff",
+                      table="tarot_table.app.games.combat:CombatTable")
 
     def parse_action(self, text: str) -> Action:
         """The action whose canonical text is ``text`` (see :mod:`.stages` for the texts).
