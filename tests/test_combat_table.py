@@ -402,3 +402,155 @@ def test_a_trump_in_limbo_points_at_its_target_and_blockers_at_their_attackers(m
     assert [s.target.angle for s in table.board.zones["farms:0"]] == [0, 0]
     surface = pygame.Surface(app.size)
     table.draw(surface)                 # the marks, arrows and badges draw without a fault
+
+
+# -- the keyboard --------------------------------------------------------------------------------
+def human_vs_ai(make_app, state) -> tuple[TableScene, Session]:
+    app = make_app("instant")
+    session = Session(COMBAT, state, [Seat("You"), Seat("Ada", AI, "heuristic")],
+                      autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    return table, session
+
+
+def tab_to(app, table, thing, limit: int = 30) -> None:
+    """Press Tab until ``thing`` has the focus."""
+    for _ in range(limit):
+        if table.input.focus == thing:
+            return
+        key(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {thing}: {table.input.focusables()}")
+
+
+def tab_to_option(app, table, text: str) -> None:
+    """Press Tab until the choice panel's button for the action ``text`` has the focus."""
+    actions = [str(a) for a in table.choices.actions]
+    tab_to(app, table, ("option", actions.index(text)))
+
+
+def test_a_trump_with_a_target_played_by_keyboard(make_app):
+    # Death in hand, three farms to pay for it with, two soldiers of Ada's to choose from
+    state = position(["M13 9C", ""], [[], ["KS", "5S"]], farms=["2C 3C 4C", ""])
+    table, session = human_vs_ai(make_app, state)
+    app = table.app
+    death = COMBAT.parse_action("trump M13").cards[0]
+    tab_to(app, table, ("hand", death))
+    assert table.input.selected == death
+    key(app, pygame.K_RETURN)                  # a trump or a farm: which?
+    assert {str(a) for a in table.choices.actions} >= {"trump M13", "farm M13"}
+    tab_to_option(app, table, "trump M13")
+    key(app, pygame.K_RETURN)
+    wait_until(app, lambda: table.can_act)
+    assert stage_of(session) == "ChooseTarget"
+    assert set(table.input.choosable()) == {("soldier", 1), ("soldier", 2)}
+    tab_to(app, table, ("soldier", 1))         # the King
+    key(app, pygame.K_RETURN)
+    wait_until(app, lambda: table.can_act)
+    assert stage_of(session) == "PayWithFarms"
+    assert table.input.picks == [3, 4]                    # the farms that pay, picked
+    tab_to(app, table, ("farm", 5))
+    key(app, pygame.K_RETURN)                             # the third instead of the first
+    assert table.input.picks == [4, 5]
+    key(app, pygame.K_SPACE)
+    wait_until(app, lambda: table.can_act and not session.state.limbo)
+    assert [s.card for s in session.state.soldiers[1]] == [COMBAT.parse_action(
+        "soldier 5S").cards[0]]
+    assert [f.sideways for f in session.state.farms[0]] == [False, True, True]
+    assert "You pass (to let the XIII Death resolve)." in table.log
+
+
+def test_attack_and_block_by_keyboard(make_app):
+    from tests.test_combat import pass_around
+    state = position(["", ""], [["9C", "8C", "2C"], ["KS"]], step="draw")
+    pass_around(state)
+    assert stage_of_state(state) == "DeclareAttackers"
+    table, session = human_vs_ai(make_app, state)
+    app = table.app
+    tab_to(app, table, ("soldier", 1))
+    key(app, pygame.K_RETURN)
+    tab_to(app, table, ("soldier", 3))
+    key(app, pygame.K_RETURN)
+    assert table.input.chosen == [1, 3]
+    key(app, pygame.K_a)                       # the chosen attack Ada, and no other
+    attacking = {s.id: s.attacking for s in session.state.soldiers[0]}
+    assert attacking == {1: 1, 2: None, 3: 1}
+    assert stage_of(session) != "DeclareAttackers"
+    # the other way round: Ada attacks, you block by keyboard
+    state = position(["", ""], [["KS"], ["9C", "8C"]], step="draw", active=1)
+    pass_around(state)
+    state.play(COMBAT.parse_action("attack @#2>0"))
+    state.play(COMBAT.parse_action("done"))
+    pass_around(state)
+    assert stage_of_state(state) == "DeclareBlockers" and state.stage.actor == 0
+    table, session = human_vs_ai(make_app, state)
+    app = table.app
+    tab_to(app, table, ("soldier", 1))
+    key(app, pygame.K_RETURN)                  # the blocker …
+    assert table.input.choosable() == [("soldier", 2)]
+    tab_to(app, table, ("soldier", 2))
+    key(app, pygame.K_RETURN)                  # … on the attacker
+    assert "block @#1>#2" in [str(a) for a in session.state.history]
+
+
+def stage_of_state(state) -> str:
+    return type(state.stage).__name__
+
+
+# -- passing until the end of the turn, until one's turn -------------------------------------
+def test_f6_passes_to_the_end_of_the_turn_and_f7_until_your_turn(make_app):
+    from tarot_table.app.settings import COMBAT_STOP_KEYS
+    # neither has a soldier (no blockers asked); you hold the Empress and two farms; Ada plays
+    state = position(["M3", "7W 8W 9W"], farms=["2C 3C", "4S 5S"], step="beginning",
+                     active=1, draw="6C 7C 8C 9C 10C 2S 3S 4C 5C 6S 7S 8S 9S 10S")
+    app = make_app("instant")
+    app.settings.combat_stops = sorted(COMBAT_STOP_KEYS)          # stop everywhere
+    session = Session(COMBAT, state, [Seat("You"), Seat("Ada", AI, "heuristic")],
+                      autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    first = session.view(0)
+    assert first.active == 1 and stage_of(session) == "Priority"
+    turn = first.turn
+    key(app, pygame.K_F6)
+    assert table.plugin.yields[0] == ("end", turn)
+    wait_until(app, lambda: table.can_act)
+    now = session.view(0)
+    assert now.active == 0 and now.turn == turn + 1          # stopped again in your turn only
+    assert any(line.startswith("You pass (passing until the end of the turn).")
+               for line in table.log)
+    key(app, pygame.K_F7)
+    assert table.plugin.yields[0] == ("mine", turn + 1)
+    wait_until(app, lambda: table.can_act)
+    later = session.view(0)
+    assert later.active == 0 and later.turn == turn + 3 and later.step == "beginning"
+    assert any(line.startswith("You pass (passing until your turn).") for line in table.log)
+    assert 0 not in table.plugin.yields                       # the request has ended
+
+
+# -- a resumed game --------------------------------------------------------------------------------
+def test_a_resumed_duel_lies_as_it_was_left(make_app):
+    from tarot_table.ai import make_agent
+    from tests.test_table import resume
+    session = Session.new("combat", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=9,
+                          autosave=False)
+    agents = [make_agent("heuristic", "combat", 90 + k) for k in range(2)]
+    for _ in range(191):              # seed 9: blockers declared, Strength in limbo, you to answer
+        seat = session.current_player()
+        session.state.play(agents[seat].act(session.view(seat)))
+    app = make_app("instant")
+    table = TableScene(app, Session.from_save(session.to_doc(), autosave=False))
+    app.stack.replace(table)
+    resumed = resume(app, table)
+    view, part = resumed.session.view(0), resumed.part
+    assert view.limbo and view.limbo[-1].kind == "trump" and view.limbo[-1].ids
+    assert part.shown.limbo[-1].targets == tuple(f"#{i}" for i in view.limbo[-1].ids)
+    for seat, row in enumerate(view.soldiers):
+        sprites = resumed.board.zones[f"soldiers:{seat}"]
+        assert [s.card for s in sprites] == [s.card for s in row]
+        assert [s.target.angle for s in sprites] == [-90 if s.sideways else 0 for s in row]
+    assert any(s.blocking is not None for row in view.soldiers for s in row)
+    assert [f.attacking for f in part.shown.soldiers[0]] == [s.attacking for s in
+                                                             view.soldiers[0]]

@@ -53,7 +53,7 @@ class Settings:
     def __post_init__(self) -> None:
         stops = self.combat_stops
         if not isinstance(stops, (list, tuple)) or not all(isinstance(k, str) for k in stops):
-            self.combat_stops = list(DEFAULT_COMBAT_STOPS)
+            self.combat_stops = sorted(DEFAULT_COMBAT_STOPS)
         else:
             self.combat_stops = sorted(set(stops) & COMBAT_STOP_KEYS)
 

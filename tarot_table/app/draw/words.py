@@ -29,6 +29,8 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     'You are skipped.'
     >>> event_text(Event("score", text="{0}'s daemon wins."), ["You"])
     'Your daemon wins.'
+    >>> event_text(Event("message", text="{0} passes (until {0}'s turn)."), ["You"])
+    'You pass (until your turn).'
     >>> event_text(Event("message", text="{0} goes first."), ["You"])
     'You go first.'
     >>> event_text(Event("message", text="{0} turns its cards."), ["You"])
@@ -36,6 +38,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     """
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
-    words = re.sub(r"\bYou's\b", "Your", words)
+    words = re.sub(r"(^|[.!?(]\s*)You's\b", r"\1Your", words)
+    words = re.sub(r"\bYou's\b", "your", words)
     words = re.sub(r"\bYou (\w+s) its\b", r"You \1 your", words)
     return re.sub(r"\bYou (\w+s)\b", lambda m: "You " + _base_form(m.group(1)), words)

@@ -106,9 +106,9 @@ class SettingsScene(OverlayScene):
         self.panel = pygame.Rect(0, 0, min(640, width - 48), 190 + row_h * (rows + 2))
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-64, 0)
-        self.label("Tarot Combat: stop for me", pygame.Rect(inner.left, self.panel.top + 16,
-                                                            inner.width, 44), "#heading")
-        y = self.panel.top + 66
+        self.label("Tarot Combat stops", pygame.Rect(inner.left, self.panel.top + 16,
+                                                     inner.width, 50), "#heading")
+        y = self.panel.top + 72
         first, second = inner.right - 250, inner.right - 120
         self.label("in my turn", pygame.Rect(first - 40, y, 120, row_h), "#column_label")
         self.label("in others'", pygame.Rect(second - 40, y, 120, row_h), "#column_label")

@@ -20,7 +20,14 @@ class Messages:
 
     def add(self, line: str) -> None:
         """A line at the bottom of the log; the same line again replaces it, counted
-        ("You pass (nothing to play). ×3")."""
+        ("You pass (nothing to play). ×3").
+
+        >>> messages = Messages()
+        >>> for line in ("Ada plays.", "You pass.", "You pass.", "You pass.", "Ada plays."):
+        ...     messages.add(line)
+        >>> list(messages.log)
+        ['Ada plays.', 'You pass. ×3', 'Ada plays.']
+        """
         last, count = self._repeat
         if line == last and self.log:
             count += 1

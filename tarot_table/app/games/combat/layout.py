@@ -43,7 +43,7 @@ MIDDLE_WEIGHT = 0.95
 #: The middle band is at least this tall (a fraction of the hand's cards, and its captions).
 MIDDLE_LEAST = 0.5
 #: Soldiers take this share of a cell's room for rows (the farms the rest).
-SOLDIER_SHARE = 0.66
+SOLDIER_SHARE = 0.7
 #: A card turned sideways, in degrees (a quarter turn clockwise).
 SIDEWAYS = -90.0
 #: A soldier in combat moves this fraction of its height towards the middle band.
@@ -54,6 +54,8 @@ ROW_GAP = 0.1
 HAND_STEP = 0.14
 #: The draw and discard piles' cards, a fraction of the viewer's hand cards (at most).
 PILE_MAX = 0.62
+#: The draw and discard piles' centres are at least this many lines apart (their captions).
+CAPTIONS = 3.6
 #: Each card in limbo shows this fraction of its width before the next covers it.
 LIMBO_STEP = 0.8
 
@@ -156,7 +158,10 @@ class CombatLayout(TableLayout):
         self.draw_pile = Rect(middle.left + g, 0, round(pw + 2 * g), round(ph + 2 * g))
         self.draw_pile.centery = middle.centery - round(0.35 * self.line)
         self.discard_pile = self.draw_pile.copy()
-        self.discard_pile.left = self.draw_pile.right + max(2 * g, round(2.6 * self.line - pw))
+        # the piles' centres stand far enough apart for their captions ("99 to draw",
+        # "discard") side by side
+        self.discard_pile.left = self.draw_pile.right + max(
+            2 * g, round(CAPTIONS * self.line - self.draw_pile.width))
         self.limbo_area = Rect(self.discard_pile.right + 3 * g, middle.top,
                                middle.right - self.discard_pile.right - 3 * g, middle.height)
         self.limbo_scale = min(ROW_MAX, (middle.height - 1.6 * self.line) / ch)
