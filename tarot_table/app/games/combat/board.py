@@ -222,7 +222,7 @@ class CombatBoard:
                 if soldier.attacking is not None:
                     art.frame(surface, box.inflate(4, 4), art.ATTACK)
                     if not duel:
-                        art.pill(surface, f"→ {names[soldier.attacking]}", small, "midtop",
+                        art.pill(surface, f"vs {names[soldier.attacking]}", small, "midtop",
                                  (box.centerx, box.bottom - small), panels.CREAM,
                                  (*art.ATTACK, 220))
                 if soldier.blocking is not None:

@@ -61,8 +61,8 @@ TOOL_WORDS = {"attack": "Attack with the chosen (A)", "pay": "Pay with the lit f
               "stop": "Stop passing (F3)"}
 #: What the input says it expects, by stage (a line in the limbo's corner).
 HELP = {
-    "Priority": "Drag a card onto your soldiers or farms row, or onto the limbo (Shift: keep "
-                "priority) · Space: pass · Tab, Enter: by keyboard",
+    "Priority": "Drag a card onto your soldiers, your farms or the limbo (Shift keeps "
+                "priority) · Space: pass · Tab, Enter",
     "DeclareAttackers": "Drag soldiers onto an opponent, or click them and press Attack (A) · "
                         "Space: no more attackers",
     "DeclareBlockers": "Drag a soldier onto the attacker it blocks, or click it, then the "

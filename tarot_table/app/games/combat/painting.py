@@ -165,14 +165,16 @@ def step_bar(surface: pygame.Surface, layout: CombatLayout, shown: CombatShown,
 
 def _word(surface: pygame.Surface, word: str, size: int, x: int, y: int, lit: bool,
           bright: bool) -> int:
+    """``word`` at ``x`` (its left, on a pill when ``lit``); the x where the next begins."""
     colour = (40, 30, 10) if lit else panels.CREAM if bright else panels.MUTED
     text = panels.text(word, size, colour, bold=lit or bright)
-    rect = text.get_rect(midleft=(x, y))
+    pad = size // 3 if lit else 0           # a lit word's pill stands clear of its neighbours
+    rect = text.get_rect(midleft=(x + pad, y))
     if lit:
-        pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(size // 2, 2),
+        pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(2 * pad, 2),
                          border_radius=rect.height // 2)
     surface.blit(text, rect)
-    return rect.right + max(4, size // 3)
+    return rect.right + pad + max(4, size // 3)
 
 
 def life_badge(surface: pygame.Surface, rect: pygame.Rect, life: int, hurt: float,
