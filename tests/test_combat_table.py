@@ -554,3 +554,64 @@ def test_a_resumed_duel_lies_as_it_was_left(make_app):
     assert any(s.blocking is not None for row in view.soldiers for s in row)
     assert [f.attacking for f in part.shown.soldiers[0]] == [s.attacking for s in
                                                              view.soldiers[0]]
+
+
+# -- what lights up while dragging -------------------------------------------------------------
+def hold(app, start, end, steps: int = 4) -> None:
+    """Press at ``start`` and move to ``end`` without letting go."""
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=start)
+    step(app)
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps,
+               start[1] + (end[1] - start[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        step(app)
+
+
+def let_go(app, pos) -> None:
+    post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+    step(app, 2)
+
+
+def test_a_held_card_lights_where_it_may_go_and_a_refused_drop_says_why(make_app):
+    # the 9 of Cups may be a soldier or a farm; Death goes to the limbo (or is a farm); the
+    # King of Swords has no soldier of its suit in play
+    state = position(["9C M13 KS", ""], [[], ["5S"]], farms=["2C 3C", ""])
+    table, session = human_vs_ai(make_app, state)
+    app, layout = table.app, table.layout
+    card = {text: COMBAT.parse_action(f"soldier {text}").cards[0] for text in ("9C", "M13", "KS")}
+    start = table.hand_sprite_rect(card["9C"]).center
+    hold(app, start, layout.middle.center)
+    assert table.input.lit_zones() == {"soldiers:0", "farms:0"}
+    let_go(app, layout.middle.center)                     # nowhere: back to the hand
+    wait_until(app, lambda: table.can_act)
+    assert session.moves() == 0 and table.input.dragging is None
+    hold(app, table.hand_sprite_rect(card["M13"]).center, layout.middle.center)
+    assert table.input.lit_zones() == {"limbo", "farms:0"}
+    let_go(app, layout.limbo_area.center)                 # Death, with its only target
+    wait_until(app, lambda: table.can_act)
+    assert str(session.state.history[0]) == "trump M13"
+    before = session.moves()
+    drag(app, table.hand_sprite_rect(card["KS"]).center, layout.soldier_row(0).center)
+    assert session.moves() == before
+    assert table.toast and "Swords" in table.toast        # the rules' reason
+    assert card["KS"] in session.state.hands[0]
+
+
+def test_a_dragged_blocker_lights_the_attackers_it_may_block(make_app):
+    from tests.test_combat import pass_around
+    state = position(["", ""], [["KS", "2S"], ["9C", "8C"]], step="draw", active=1)
+    pass_around(state)
+    state.play(COMBAT.parse_action("attack @#3>0"))
+    state.play(COMBAT.parse_action("attack @#4>0"))
+    pass_around(state)
+    table, session = human_vs_ai(make_app, state)
+    app, part = table.app, table.part
+    assert set(table.input.choosable()) == {("soldier", 1), ("soldier", 2)}
+    nine = point(table, ("soldier", 3))
+    hold(app, point(table, ("soldier", 1)), (nine[0], nine[1] + 40))
+    assert set(table.input.choosable()) == {("soldier", 3), ("soldier", 4)}
+    let_go(app, nine)
+    assert "block @#1>#3" in [str(a) for a in session.state.history]
+    wait_until(app, lambda: table.can_act)
+    assert part.shown.soldier(1).blocking == 3

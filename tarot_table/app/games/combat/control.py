@@ -138,21 +138,24 @@ class CombatInput:
 
     def choosable(self) -> list[Thing]:
         """The things of the board the viewer may click now (framed by the board part): the
-        attackers it may choose (or, aiming, the opponents), the blockers (or, a blocker
-        chosen, the attackers it may block), the farms that may pay, the targets."""
+        attackers it may choose (or, aiming or dragging an attacker, the opponents), the
+        blockers (or, a blocker chosen or dragged, the attackers it may block), the farms that
+        may pay, the targets."""
         view = self._view()
         if view is None:
             return []
         moves, stage = self.moves(), self._stage(view)
         if stage == "Priority":
             return []
+        held = self._drag[1] if self._drag is not None and self._moved and \
+            self._drag[0] == "soldier" else None
         if stage == "DeclareAttackers":
-            if self.aiming:
+            if self.aiming or held is not None:
                 return [("seat", s) for s in self._opponents(view)]
             return [t for t in moves if t[0] == "soldier"]
         if stage == "DeclareBlockers":
-            if self.chosen:
-                blocker = self.chosen[0]
+            blocker = held if held is not None else self.chosen[0] if self.chosen else None
+            if blocker is not None:
                 return [("soldier", blocked_by(a)) for a in moves.get(("soldier", blocker), [])]
             return [t for t in moves if t[0] == "soldier"]
         if stage == "PayWithFarms":

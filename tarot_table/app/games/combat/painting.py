@@ -47,7 +47,8 @@ def pill(surface: pygame.Surface, words: str, size: int, anchor: str, at: tuple[
 
 
 def frame(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 3) -> None:
-    pygame.draw.rect(surface, colour, rect, width=width, border_radius=max(4, rect.width // 10))
+    pygame.draw.rect(surface, colour, rect, width=width,
+                     border_radius=max(4, min(rect.width, rect.height) // 10))
 
 
 def arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
