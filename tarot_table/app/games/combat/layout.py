@@ -248,6 +248,11 @@ class CombatLayout(TableLayout):
         return Rect(self.margin, self.size[1] - self.margin - height,
                     min(self.score_panel.width, 9 * self.line), height)
 
+    def hint_board(self, button: Rect) -> tuple[str, tuple[int, int]]:
+        """The hint's words: right of the Hint button, at the foot of the board (the table's
+        own buttons stand above the Hint button)."""
+        return "bottomleft", (self.board.left, button.bottom)
+
     def choice_area(self) -> Rect:
         """Where the choice panel stands (a card to take, to discard): over the board, above
         the viewer's hand."""
