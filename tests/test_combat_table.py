@@ -278,6 +278,7 @@ def test_hot_seat_priority_passes_to_the_other_human_out_of_turn(make_app):
     assert session.view(1).active == 0 and len(session.view(1).limbo) == 1
     assert "Ann passes (to let the 7 of Cups resolve)." in table.log
     assert not table.hands_visible
+    assert table.mode.note == "Bob has priority in Ann's turn. Ann's 7 of Cups is in limbo."
     click(app, table.curtain_button)
     wait_until(app, lambda: table.can_act)
     assert table.viewer == 1

@@ -320,9 +320,9 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
 
 
 def curtain(surface: pygame.Surface, backdrop: pygame.Surface, back: pygame.Surface, name: str,
-            line: int) -> None:
+            line: int, note: str = "") -> None:
     """The opaque hot-seat curtain: "Pass to <name>" over the felt, under three card ``back``
-    images; nothing of the table shows."""
+    images, and the game's ``note`` (why it passes) under it; nothing of the table shows."""
     surface.blit(backdrop, (0, 0))
     veil = pygame.Surface(surface.get_size())
     veil.fill((6, 20, 13))
@@ -339,7 +339,12 @@ def curtain(surface: pygame.Surface, backdrop: pygame.Surface, back: pygame.Surf
     surface.blit(head, head_rect)
     hint = text("Everyone else, look away. Press the button (or Enter) when ready.",
                 round(line * 0.8), CREAM, italic=True)
-    surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 - line * 1.2)))
+    if note:
+        words = fit(note, round(line * 0.85), w - 4 * line, colour=GOLD_LIGHT)
+        surface.blit(words, words.get_rect(center=(w // 2, h // 2 - line * 1.35)))
+        surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 - line * 0.45)))
+    else:
+        surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 - line * 1.2)))
 
 
 def curtain_button_rect(size: tuple[int, int], line: int) -> pygame.Rect:

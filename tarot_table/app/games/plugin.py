@@ -174,6 +174,12 @@ class TablePlugin:
         return list(events)
 
     # -- hot-seat ------------------------------------------------------------------------------
+    def curtain_note(self, view: PlayerView) -> str:
+        """A line under the hot-seat curtain's "Pass to <name>" saying why the device passes
+        (``view`` is the seat's behind the curtain; public facts only, ``{seat}``
+        placeholders), or ``""`` (the default: none)."""
+        return ""
+
     def reaction_window(self, action: Action) -> tuple[str, str, str] | None:
         """The neutral pause a hot-seat table makes after ``action`` so that nobody's reaction
         gives away what they hold: (title, the reacting button's label, the reaction's action

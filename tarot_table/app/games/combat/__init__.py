@@ -27,6 +27,7 @@ from typing import Any, Sequence
 
 from ....rules.base import Action, Event, Game, PlayerView
 from ....rules.combat import CombatView
+from ....rules.combat.stages import Priority
 from ...draw.layout import TableLayout
 from ..plugin import TablePlugin
 from .board import CombatBoard
@@ -72,6 +73,19 @@ class CombatTable(TablePlugin):
             del self.yields[seat]
         words = auto_pass(view, settings.combat_stops, self.yields, self.hold)
         return (PASS, words) if words is not None else None
+
+    def curtain_note(self, view: CombatView) -> str:
+        """Why the device passes out of turn: "{1} has priority in {0}'s turn. {0}'s 7 of
+        Cups is in limbo.", or "{0}'s turn: {1} has a choice to make." (blockers, a choice a
+        card leaves to them); nothing in their own turn."""
+        seat = view.player
+        if view.active == seat:
+            return ""
+        if not isinstance(view.stage, Priority):
+            return f"{{{view.active}}}'s turn: {{{seat}}} has a choice to make."
+        top = f" {{{view.limbo[-1].player}}}'s {view.limbo[-1].card.name()} is in limbo." \
+            if view.limbo else ""
+        return f"{{{seat}}} has priority in {{{view.active}}}'s turn.{top}"
 
     def animated(self, events: Sequence[Event]) -> list[Event]:
         """Every event but a search's look through the draw pile (the choice panel shows the

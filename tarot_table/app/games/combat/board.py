@@ -269,8 +269,8 @@ class CombatBoard:
         return self.layout.discard_pile.center
 
     def _draw_damage_split(self, surface: pygame.Surface) -> None:
-        """While the viewer splits an attacker's damage: the points each blocker gets so far,
-        and what the lethal default would give it."""
+        """While the viewer splits an attacker's damage: over each blocker the points it has
+        been given so far and, after a ``+``, what the lethal default would add ("1 +2")."""
         if not self.host.can_act:
             return
         view = self.host.view()
@@ -289,8 +289,9 @@ class CombatBoard:
                 continue
             box = self.bounds(sprite)
             now = given.get(ident, 0)
-            words = f"{now} (+{points - now})" if points != now else f"{points}"
-            art.pill(surface, f"damage {words}", small, "midbottom", (box.centerx, box.top - 2),
+            words = f"{now} +{points - now}" if now and points != now else \
+                f"+{points}" if not now else f"{now}"
+            art.pill(surface, words, small, "midbottom", (box.centerx, box.top - 2),
                      panels.CREAM, (200, 90, 30, 230))
 
     def _draw_choosing(self, surface: pygame.Surface) -> None:

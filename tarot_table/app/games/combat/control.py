@@ -67,7 +67,8 @@ HELP = {
                         "Space: no more attackers",
     "DeclareBlockers": "Drag a soldier onto the attacker it blocks, or click it, then the "
                        "attacker · Space: no more blockers",
-    "AssignDamage": "Click a blocker to give it a point · Space: lethal damage in order",
+    "AssignDamage": "Click a blocker to give it a point · Space: lethal damage in order (the "
+                    "+ over each blocker)",
     "PayWithFarms": "The lit farms pay: click farms to change them · Space: pay",
 }
 AIMING = "Click the player they attack (Tab, Enter) · Esc: back"

@@ -28,8 +28,8 @@ MOMENTS = (("attackers", "attackers"), ("blockers", "blockers"), ("damage", "dam
            ("end of combat", "end"))
 #: What a seat to act decides, by its stage, for the step bar.
 DECIDES = {"Priority": "priority", "DeclareAttackers": "attackers", "DeclareBlockers": "blockers",
-           "AssignDamage": "splits damage", "ChooseTarget": "chooses", "PayWithFarms": "pays",
-           "GiveSoldier": "gives a soldier", "DestroyOwn": "destroys", "Search": "searches",
+           "AssignDamage": "splitting damage", "ChooseTarget": "choosing", "PayWithFarms": "paying",
+           "GiveSoldier": "giving a soldier", "DestroyOwn": "destroying", "Search": "searching",
            "JusticeChoice": "Justice"}
 
 
