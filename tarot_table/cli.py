@@ -1,4 +1,4 @@
-"""The ``tarot-table`` command: play (the default), ``sim``, ``bench``, ``rules``,
+"""The ``tarot-table`` command: play (the default), ``sim``, ``bench``, ``rules``, ``stats``,
 ``install-desktop``, ``--smoke-test``.
 
 Examples::
@@ -8,6 +8,7 @@ Examples::
         --games 200 --seed 1 --json
     tarot-table bench --json          # random-playout and ISMCTS speed of every game
     tarot-table rules tarok
+    tarot-table stats --json          # games, wins, streaks… of the games finished at the table
     tarot-table install-desktop       # the application menu entry, icons and AppStream metadata
     tarot-table --smoke-test          # play an AI-only game in the real table for a few seconds
 """
@@ -60,6 +61,8 @@ def _parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print the report as JSON")
     rules = sub.add_parser("rules", help="print a game's rules and our decisions")
     rules.add_argument("game", nargs="?", default="tarok")
+    stats = sub.add_parser("stats", help="print the statistics of the games played at the table")
+    stats.add_argument("--json", action="store_true", help="print them as JSON")
     desktop = sub.add_parser("install-desktop",
                              help="add the game to the application menu (XDG data directory)")
     desktop.add_argument("--uninstall", action="store_true", help="remove what it installed")
@@ -164,6 +167,42 @@ def _smoke_test(seconds: float) -> int:
     return 0 if played > 0 and not warnings else 1
 
 
+def _stats(args: argparse.Namespace) -> int:
+    """Print the statistics (:func:`stats.report`): every game offered at the table, AI levels
+    in the new-game screen's order. Problems with the file are reported, not fatal (status
+    0); as text they go to standard error."""
+    from . import stats
+    from .ai import AGENT_SPECS
+    from .rules import GAMES, find_game
+
+    loaded = stats.load()
+    names = set(GAMES) | {r.game for r in loaded.results}
+    titles = {}
+    for name in names:
+        try:
+            titles[name] = find_game(name).spec.title
+        except KeyError:
+            titles[name] = name
+    report = stats.report(loaded, list(GAMES), AGENT_SPECS, titles)
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+        return 0
+    for problem in report["problems"]:
+        print(f"warning: {problem}", file=sys.stderr)
+    print(f"Statistics in {report['file']}")
+    rows = [("All games", report["total"])] + [(g["title"], g) for g in report["games"]]
+    for title, row in rows:
+        rate = "" if row["win_rate"] is None else f"{row['win_rate']:.0%}"
+        streak = row["current_streak"]
+        now = f"{streak['length']} {streak['result']}{'s' if streak['length'] > 1 else ''}" \
+            if streak else ""
+        scores = "" if row["best_score"] is None else \
+            f"  best {row['best_score']}  mean {row['mean_score']:.1f}"
+        print(f"  {title:<14} played {row['games']:>4}  won {row['wins']:>4} {rate:>5}"
+              f"  streak {now:<9} longest {row['longest_win_streak']}{scores}")
+    return 0
+
+
 def _rules(args: argparse.Namespace) -> int:
     from .rules import find_game
     print(find_game(args.game).rules_text())
@@ -192,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.smoke_test:
         return _smoke_test(args.seconds)
-    commands = {"sim": _sim, "bench": _bench, "rules": _rules,
+    commands = {"sim": _sim, "bench": _bench, "rules": _rules, "stats": _stats,
                 "install-desktop": _install_desktop}
     if args.command in commands:
         return _printing(commands[args.command], args)

@@ -38,6 +38,7 @@ __all__ = [
     "GAME_NAME",
     "MAX_SEATS",
     "NAME_LIMIT",
+    "PLAYED_LIMIT",
     "PROGRESS_LIMIT",
     "SCHEMA_VERSION",
     "SLOT_ID",
@@ -61,6 +62,8 @@ NAME_LIMIT = 16
 AGENT_LIMIT = 40
 #: The longest ``summary.progress`` (characters).
 PROGRESS_LIMIT = 60
+#: The most ``played_seconds`` a save may hold (about 31 years).
+PLAYED_LIMIT = 1e9
 
 #: A slot id: ASCII letters, digits, ``-`` and ``_``, starting with a letter or digit, at most
 #: 120 characters, not a reserved Windows device name. Safe as a file name on every desktop OS
@@ -114,8 +117,9 @@ class SaveDocument(msgspec.Struct, frozen=True):
     ``options`` the game's options (any object, its keys defined by the game); ``seed`` a
     whole number; ``seats`` 1 to :data:`MAX_SEATS` seats (:class:`SeatRecord`) in seat order;
     ``shuffles`` every recorded shuffle as card codes, bottom to top; ``actions`` the action
-    log as canonical action texts; ``summary`` a :class:`Summary`. Other top-level keys are
-    allowed (and kept by storage).
+    log as canonical action texts; ``summary`` a :class:`Summary`; ``played_seconds`` the time
+    spent at the game over every sitting (seconds, at most :data:`PLAYED_LIMIT`; ``0`` in saves
+    made before it was kept). Other top-level keys are allowed (and kept by storage).
     """
 
     format: Literal["tarot-table-save"]  # FORMAT
@@ -129,6 +133,7 @@ class SaveDocument(msgspec.Struct, frozen=True):
     shuffles: list[str]
     actions: list[str]
     summary: Summary
+    played_seconds: Annotated[float, Meta(ge=0, le=PLAYED_LIMIT)] = 0.0
 
     def __post_init__(self) -> None:
         try:

@@ -17,17 +17,25 @@ A save is distrusted even when storage has checked its form: :func:`check_save` 
 replaying anything, whether this version can play it (game, player count, options, AI levels),
 and :meth:`Session.from_save` replays it to the last action or says which action fails, in
 words that name no card (a refused action's reason could show a seat's hand).
+
+A game that ends at the table — its last move played through :meth:`Session.play` with autosave
+on — is recorded once in the statistics (:func:`stats.record_game`, keyed by its save id; a game
+without a human seat is not counted), with the time spent at the table, which the save keeps
+(``played_seconds``) so that it sums every sitting. A failed recording does not stop the game
+either: :attr:`Session.stats_error` says why (and it is logged).
 """
 
 from __future__ import annotations
 
 import logging
 import random
+import time
 from dataclasses import asdict, dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from . import storage
+from . import stats, storage
 from .ai import check_agent
 from .rules import GAMES, find_game
 from .rules.base import Action, Event, Game, IllegalActionError, Outcome, PlayerView, State
@@ -61,7 +69,8 @@ class Session:
     """A game in progress with its seats. Build one with :meth:`new` or :meth:`from_save`."""
 
     def __init__(self, game: Game, state: State, seats: Sequence[Seat], *,
-                 save_id: str | None = None, autosave: bool = True) -> None:
+                 save_id: str | None = None, autosave: bool = True,
+                 played_seconds: float = 0.0) -> None:
         if len(seats) != state.num_players:
             raise ValueError(f"{len(seats)} seats for a {state.num_players}-player state")
         self.game = game
@@ -71,7 +80,14 @@ class Session:
         self.save_id = save_id or storage.new_save_id(game.spec.name)
         #: Why the last save failed (a :class:`storage.SaveError`); ``None`` when it succeeded.
         self.save_error: storage.SaveError | None = None
+        #: Why the finished game could not be recorded in the statistics; ``None`` otherwise.
+        self.stats_error: stats.StatsError | None = None
+        self._seconds_before = played_seconds
+        self._sitting_from = time.monotonic()
         self.opening_events: list[Event] = list(state.opening_events)
+        #: What happened before this sitting (a resumed game's replay: the opening events and
+        #: every action's), for the table's log; empty for a new game.
+        self.past_events: list[Event] = []
 
     @classmethod
     def new(cls, game_name: str, seats: Sequence[Seat], seed: int | None = None,
@@ -104,6 +120,7 @@ class Session:
         except Exception:
             raise ValueError(f"its first deal does not replay (a recorded shuffle is not "
                              f"{title}'s deck)") from None
+        past = list(state.opening_events)
         for number, text in enumerate(actions, 1):
             where = f"action {number} of {len(actions)}"
             try:
@@ -111,7 +128,7 @@ class Session:
             except Exception:
                 raise ValueError(f"{where} is not an action of {title}") from None
             try:
-                state.play(action)
+                past.extend(state.play(action))
             except IllegalActionError:
                 raise ValueError(f"{where} is not a legal move where it stands") from None
             except Exception:
@@ -120,7 +137,10 @@ class Session:
         if len(state.shuffles) != len(doc["shuffles"]):
             raise ValueError(f"it records {len(doc['shuffles'])} shuffles but the game made "
                              f"{len(state.shuffles)}")
-        return cls(game, state, seats, save_id=doc["id"], autosave=autosave)
+        session = cls(game, state, seats, save_id=doc["id"], autosave=autosave,
+                      played_seconds=doc.get("played_seconds", 0.0))
+        session.past_events = past
+        return session
 
     # -- queries ----------------------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -153,6 +173,11 @@ class Session:
         """Public progress: ``{"progress": "Hand 2 · trick 5", "scores": [...], "finished":
         bool}`` (as in save listings)."""
         return self.state.summary()
+
+    def played_seconds(self) -> float:
+        """Seconds spent at this game: those of earlier sittings (from the save) and this one's
+        since the session was built."""
+        return self._seconds_before + time.monotonic() - self._sitting_from
 
     @property
     def options(self) -> dict[str, Any]:
@@ -187,8 +212,9 @@ class Session:
         """``seat`` plays ``action``. Raises :class:`IllegalActionError` with the reason when it
         is not that seat's turn or the action is illegal; nothing changes then.
 
-        Autosaves. A failed autosave raises nothing: the action stands and :attr:`save_error`
-        says why the save is behind (see the module's docstring)."""
+        Autosaves, and when the action ends the game records it in the statistics. A failed
+        autosave or recording raises nothing: the action stands and :attr:`save_error` or
+        :attr:`stats_error` says what went wrong (see the module's docstring)."""
         current = self.state.current_player()
         if current is None:
             raise IllegalActionError("The game is over.")
@@ -200,7 +226,31 @@ class Session:
         except storage.SaveError as exc:
             log.warning("autosave failed after action %d (%s): %s", len(self.state.history),
                         action, exc)
+        if self.autosave and self.state.is_terminal():
+            self._record()
         return events
+
+    def game_record(self) -> stats.GameRecord:
+        """The finished game as the statistics record it (finished now). Raises
+        ``ValueError`` while the game is not over."""
+        outcome = self.state.outcome()
+        if outcome is None:
+            raise ValueError("the game is not over")
+        seats = tuple(stats.SeatResult(seat.name, seat.kind, seat.agent, outcome.scores[i],
+                                       i in outcome.winners)
+                      for i, seat in enumerate(self.seats))
+        return stats.GameRecord(self.save_id, self.game.spec.name, self.options, seats,
+                                round(self.played_seconds(), 1), datetime.now(timezone.utc))
+
+    def _record(self) -> None:
+        try:
+            stats.record_game(self.game_record())
+        except stats.StatsError as exc:
+            self.stats_error = exc
+            log.warning("the finished game %s was not recorded in the statistics: %s",
+                        self.save_id, exc)
+        else:
+            self.stats_error = None
 
     # -- saving -----------------------------------------------------------------------------
     def to_doc(self) -> dict[str, Any]:
@@ -211,6 +261,7 @@ class Session:
             "seed": record["seed"], "seats": [asdict(s) for s in self.seats],
             "shuffles": record["shuffles"], "actions": record["actions"],
             "summary": self.state.summary(),
+            "played_seconds": round(self.played_seconds(), 1),
         }
 
     def save(self) -> Path | None:

@@ -193,7 +193,7 @@ def test_main_menu_relayouts_when_the_window_shrinks(app):
     pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
     run(app)
     buttons = widgets(app.stack.top, UIButton)
-    assert len(buttons) == 6
+    assert len(buttons) == 7
     assert all(0 <= b.rect.left and b.rect.right <= 900 and b.rect.bottom <= 600 for b in buttons)
     assert button(app.stack.top, "Quit").rect.centerx == 450
 
@@ -248,6 +248,18 @@ def test_a_human_seat_has_no_ai_level(app):
     choose(app, widgets(scene, UIDropDownMenu)[8], "Human")  # third seat's kind
     assert levels() == [False, True, False, True]
     assert scene.seats()[2] == Seat("Basil", HUMAN)
+
+
+def test_ai_levels_read_as_players_expect_weakest_first(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    level = widgets(scene, UIDropDownMenu)[7]               # the second seat's level
+    assert level.options_list == [("Random", "Random"), ("Easy", "Easy"), ("Normal", "Normal"),
+                                  ("Strong", "Strong"), ("Expert", "Expert")]
+    assert level.selected_option[0] == "Normal"             # the rule-based player by default
+    choose(app, level, "Expert")
+    assert scene.seats()[1].agent == "hard"
 
 
 def test_a_refused_setup_is_explained_and_nothing_starts(app, monkeypatch):
@@ -409,7 +421,7 @@ def test_settings_with_unknown_values_open_on_the_defaults(app):
     app.stack.push(SettingsScene(app))
     run(app)
     shown = [m.selected_option[0] for m in widgets(app.stack.top, UIDropDownMenu)]
-    assert shown[:2] == ["Normal", "English (Wands, Pentacles)"]
+    assert shown[:2] == ["Normal", "Each game's own"]
 
 
 def test_tarot_combat_stops_are_set_on_their_own_page_and_saved(app):

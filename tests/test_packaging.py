@@ -22,7 +22,7 @@ def test_wheel_ships_assets_and_finds_them_once_installed(tmp_path):
     wheel = next(tmp_path.glob("tarot_table-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
     for asset in ("cards/M21.svg", "cards/back.svg", "cards/7C.svg", "theme.json",
-                  "rules/tarok.md", "icon.svg"):
+                  "rules/tarok.md", "icon.svg", "sounds/deal.wav", "sounds/won.wav"):
         assert f"tarot_table/assets/{asset}" in names
     for rel in ("io.github.tarot_table.desktop", "io.github.tarot_table.metainfo.xml",
                 "icons/16.png", "icons/512.png"):

@@ -8,13 +8,16 @@ place that knows them all (``docs/architecture.md``).
 from __future__ import annotations
 
 from . import shell
+from .menus.game_log import LogScene
 from .menus.ingame_menu import InGameMenuScene
+from .menus.keys_help import KeysScene
 from .menus.load_game import LoadGameScene
 from .menus.main_menu import MainMenuScene
 from .menus.new_game import NewGameScene
 from .menus.results import ResultsScene
 from .menus.rules_help import RulesScene
 from .menus.settings_scene import SettingsScene
+from .menus.statistics import StatisticsScene
 from .settings import Settings
 from .shell import DEFAULT_SIZE, FPS, MIN_SIZE
 from .table.scene import TableScene
@@ -23,7 +26,8 @@ from .table.scene import TableScene
 SCENES: dict[str, shell.SceneFactory] = {
     "main_menu": MainMenuScene, "new_game": NewGameScene, "load_game": LoadGameScene,
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
-    "results": ResultsScene, "table": TableScene,
+    "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
+    "keys": KeysScene, "log": LogScene,
 }
 
 

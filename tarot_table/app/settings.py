@@ -1,16 +1,32 @@
-"""Player settings (animation speed, suit names, fullscreen, Tarot Combat's priority stops),
-kept as JSON in the user config dir."""
+"""Player settings (animation speed, suit names, AI pause, fullscreen, sound, Tarot Combat's
+priority stops), kept as JSON in the user config dir."""
 
 from __future__ import annotations
 
 import json
+import math
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
 
+from ..cards import TRADITIONS
+
+#: The "Suit names" setting that keeps each game's own words (its text's suit names).
+OWN_WORDS = "game"
+#: Every value of the "Suit names" setting: each game's own words, or one tradition everywhere.
+SUIT_NAMES = (OWN_WORDS, *TRADITIONS)
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+DEFAULT_VOLUME = 0.7
+
+
+def clean_volume(value: object) -> float:
+    """``value`` as a sound volume from 0 to 1: a number outside is clamped to the nearest
+    bound, anything else (text, a bool, NaN: a hand-edited file) is :data:`DEFAULT_VOLUME`."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value):
+        return DEFAULT_VOLUME
+    return min(1.0, max(0.0, float(value)))
 
 #: Tarot Combat's moments with priority where the table may stop for a human who could play
 #: (the stops of Forge and MTGO), as (key, words): a stop is ``"mine:<key>"`` in one's own turn,
@@ -39,16 +55,20 @@ def config_path() -> Path:
 
 @dataclass
 class Settings:
-    """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``tradition`` a key of
-    ``cards.TRADITIONS``; ``ai_pause`` the seconds an AI seat waits before acting;
+    """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``tradition`` one of
+    :data:`SUIT_NAMES` (:data:`OWN_WORDS`: each game says its text's suit names; a key of
+    ``cards.TRADITIONS``: those names in every game, log and prompt); ``ai_pause`` the seconds an AI seat waits before acting;
+    ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``;
     ``combat_stops`` the keys of :data:`COMBAT_STOP_KEYS` where Tarot Combat's table stops for
     a human with priority (anything else read from the file gives the defaults)."""
 
     animation: str = "normal"
-    tradition: str = "english"
+    tradition: str = OWN_WORDS
     ai_pause: float = 0.7
     fullscreen: bool = False
-    combat_stops: list[str] = field(default_factory=lambda: list(DEFAULT_COMBAT_STOPS))
+    volume: float = DEFAULT_VOLUME
+    muted: bool = False
+    combat_stops: list[str] = field(default_factory=lambda: sorted(DEFAULT_COMBAT_STOPS))
 
     def __post_init__(self) -> None:
         stops = self.combat_stops
@@ -61,6 +81,12 @@ class Settings:
     def speed(self) -> float:
         """Animation speed factor; 0 means no animation."""
         return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @property
+    def sound_level(self) -> float:
+        """The level the sounds play at, 0 to 1: 0 while muted (only ``True`` mutes), else the
+        volume (:func:`clean_volume`)."""
+        return 0.0 if self.muted is True else clean_volume(self.volume)
 
     @classmethod
     def load(cls) -> "Settings":

@@ -14,6 +14,7 @@ from ..resources import asset_path
 from .draw.card_images import CardImages
 from .scene import Scene, SceneStack
 from .settings import Settings
+from .sound import SoundBoard
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
@@ -26,8 +27,9 @@ SceneFactory = Callable[..., Scene]
 
 class App:
     """Owns the window and everything scenes share: ``manager`` (pygame-gui), ``settings``,
-    ``stack``, ``ai`` (the AI worker), ``images`` (card art cache) and ``scenes`` (name →
-    factory; :meth:`open`, :meth:`show`)."""
+    ``stack``, ``ai`` (the AI worker), ``images`` (card art cache), ``sound`` (the
+    :class:`~.sound.SoundBoard`, at the settings' level) and ``scenes`` (name → factory;
+    :meth:`open`, :meth:`show`)."""
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, settings: Settings | None = None,
                  scenes: dict[str, SceneFactory] | None = None) -> None:
@@ -45,6 +47,7 @@ class App:
         self.stack = SceneStack()
         self.ai = AIRunner()
         self.images = CardImages()
+        self.sound = SoundBoard.open(self.settings.sound_level)
         self.scenes: dict[str, SceneFactory] = dict(scenes or {})
         self.running = True
         if self.settings.fullscreen:

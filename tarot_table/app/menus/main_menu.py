@@ -22,9 +22,9 @@ FAN_CARDS = (Card(Suit.MAJOR, 0), Card(Suit.MAJOR, 1), Card(Suit.MAJOR, 17),
 
 
 class MainMenuScene(MenuScene):
-    """The title screen: Continue (the latest unfinished save), New game, Load game, Settings,
-    Rules and Quit over the felt with two fans of cards. Problems met while listing the saves
-    (damaged files moved aside) are shown once, in a message window."""
+    """The title screen: Continue (the latest unfinished save), New game, Load game,
+    Statistics, Settings, Rules and Quit over the felt with two fans of cards. Problems met
+    while listing the saves (damaged files moved aside) are shown once, in a message window."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -65,7 +65,8 @@ class MainMenuScene(MenuScene):
         else:
             continue_button.set_tooltip(escape(describe_save(self.latest)))
         for text, action in (("New game", self._new_game), ("Load game", self._load_game),
-                             ("Settings", self._settings), ("Rules", self._rules),
+                             ("Statistics", self._statistics), ("Settings", self._settings),
+                             ("Rules", self._rules),
                              ("Quit", self.app.quit)):
             column.y += button_h + gap
             self.button(text, column.copy(), action)
@@ -89,6 +90,9 @@ class MainMenuScene(MenuScene):
 
     def _load_game(self) -> None:
         self.app.open("load_game")
+
+    def _statistics(self) -> None:
+        self.app.open("statistics")
 
     def _settings(self) -> None:
         self.app.open("settings")

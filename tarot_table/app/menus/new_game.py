@@ -14,6 +14,7 @@ from ...ai import AGENT_SPECS
 from ...rules import GAMES
 from ...rules.base import GameSpec, OptionSpec
 from ...session import AI, HUMAN, Seat, Session
+from ..draw.words import level_name
 from .base import MenuScene
 
 if TYPE_CHECKING:
@@ -93,10 +94,14 @@ class NewGameScene(MenuScene):
         option_rows = (len(spec.options) + 1) // 2
         row, gap = 40, 10
         fixed = 88 + row + 22 + option_rows * (row + gap) + 14 + 32 + 84
-        seat_step = min(row + gap, max(30, (height - 24 - fixed) // self.num_players))
-        panel_h = fixed + self.num_players * seat_step      # many seats: lower seat rows
+        def seat_step(seats: int) -> int:                  # many seats: lower seat rows
+            return min(row + gap, max(30, (height - 24 - fixed) // seats))
+        panel_h = fixed + self.num_players * seat_step(self.num_players)
+        tallest = fixed + spec.max_players * seat_step(spec.max_players)
         self.panel = pygame.Rect(0, 0, min(880, width - 48), panel_h)
-        self.panel.center = (width // 2, max(panel_h // 2 + 12, height // 2))
+        # the top stays where the game's tallest form would start: more players grow the form
+        # downwards and nothing above moves under the pointer
+        self.panel.midtop = (width // 2, max(12, (height - tallest) // 2))
         inner = self.panel.inflate(-56, 0)
         y = self.panel.top + 22
         self.label("New game", pygame.Rect(inner.left, y, inner.width, 50), "#heading")
@@ -114,7 +119,8 @@ class NewGameScene(MenuScene):
             self._option_field(option, pygame.Rect(x, y + (i // 2) * (row + gap), half, row))
         y += option_rows * (row + gap) + 14
 
-        self._seat_rows(inner, y, seat_step - min(gap, seat_step // 5), min(gap, seat_step // 5))
+        step = seat_step(self.num_players)
+        self._seat_rows(inner, y, step - min(gap, step // 5), min(gap, step // 5))
         buttons_y = self.panel.bottom - 72
         self.button("Back", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
                     object_id="#secondary_button")
@@ -167,9 +173,9 @@ class NewGameScene(MenuScene):
             self.dropdown(list(KINDS), KIND_TEXT[draft.kind],
                           pygame.Rect(inner.left + name_w + 16, y, kind_w, row),
                           lambda text, s=seat: self._choose_kind(s, KINDS[text]))
-            level = self.dropdown([a.capitalize() for a in AGENT_SPECS], draft.agent.capitalize(),
+            level = self.dropdown([level_name(a) for a in AGENT_SPECS], level_name(draft.agent),
                                   pygame.Rect(level_x, y, level_w, row),
-                                  lambda text, s=seat: self._choose_agent(s, text.lower()))
+                                  lambda text, s=seat: self._choose_agent(s, text))
             if draft.kind == HUMAN:
                 level.disable()
             y += row + gap
@@ -192,8 +198,8 @@ class NewGameScene(MenuScene):
         self.drafts[seat].kind = kind
         self._rebuild()
 
-    def _choose_agent(self, seat: int, agent: str) -> None:
-        self.drafts[seat].agent = agent
+    def _choose_agent(self, seat: int, text: str) -> None:
+        self.drafts[seat].agent = next(a for a in AGENT_SPECS if level_name(a) == text)
 
     def clear(self) -> None:
         super().clear()

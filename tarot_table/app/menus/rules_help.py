@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from html import escape
 from typing import TYPE_CHECKING
@@ -18,6 +19,21 @@ if TYPE_CHECKING:
 HEADING_SIZES = {1: 28, 2: 22, 3: 19}
 HEADING_COLOUR = "#E6C463"
 BODY_SIZE = 17
+
+
+#: Keys that scroll the rules: how many pages each moves the text.
+SCROLL_KEYS = {pygame.K_UP: -0.1, pygame.K_DOWN: 0.1, pygame.K_PAGEUP: -0.9,
+               pygame.K_PAGEDOWN: 0.9, pygame.K_HOME: -math.inf, pygame.K_END: math.inf}
+
+
+def scroll_text(box: UITextBox, pages: float) -> None:
+    """Scroll ``box`` by ``pages`` of its height (negative: up; ±inf: to an end)."""
+    bar = box.scroll_bar
+    if bar is None:
+        return
+    page = bar.visible_percentage
+    bar.set_scroll_from_start_percentage(
+        min(max(bar.start_percentage + pages * page, 0.0), 1.0 - page))
 
 
 def _inline(text: str) -> str:
@@ -97,7 +113,8 @@ def _preload_fonts(manager) -> None:
 
 
 class RulesScene(OverlayScene):
-    """The rules of ``game_name`` (``Game.rules_text()``) with a Back button; Esc closes. With
+    """The rules of ``game_name`` (``Game.rules_text()``) with a Back button; Esc closes, the
+    arrows and Page Up/Down, Home and End scroll (:data:`SCROLL_KEYS`). With
     ``choose`` (from the main menu) a drop-down shows the rules of any game at the table.
     Raises ``KeyError`` for an unknown game."""
 
@@ -126,10 +143,21 @@ class RulesScene(OverlayScene):
                           self._pick)
         self.label(f"Rules of {self.game.spec.title}", heading, "#heading")
         box = pygame.Rect(inner.left, self.panel.top + 72, inner.width, self.panel.height - 160)
-        self.add(UITextBox(self.html, box, self.app.manager))
+        self.text = self.add(UITextBox(self.html, box, self.app.manager))
         back = pygame.Rect(0, box.bottom + 16, 200, 50)
         back.centerx = self.panel.centerx
         self.button("Back", back, self.back)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The arrows, Page Up/Down, Home and End scroll the text (Tab moves the focus)."""
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll(SCROLL_KEYS[event.key])
+            return None
+        return super().handle_event(event)
+
+    def scroll(self, pages: float) -> None:
+        """Scroll the text by ``pages`` of its box (:func:`scroll_text`)."""
+        scroll_text(self.text, pages)
 
     def _pick(self, title: str) -> None:
         self._show(title)

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UICheckBox
+from pygame_gui.elements import UICheckBox, UIHorizontalSlider
 
 from ...cards import TRADITIONS, Suit
-from ..settings import ANIMATION_SPEEDS, COMBAT_ANSWERS, COMBAT_MOMENTS, Settings
+from ..settings import (ANIMATION_SPEEDS, COMBAT_ANSWERS, COMBAT_MOMENTS, OWN_WORDS, SUIT_NAMES,
+                        Settings, clean_volume)
 from .base import OverlayScene
 
 if TYPE_CHECKING:
@@ -19,10 +20,14 @@ if TYPE_CHECKING:
 
 AI_PAUSES = (0.3, 0.7, 1.2)
 ON_OFF = {"Off": False, "On": True}
+PREVIEW_AFTER = 0.15    # seconds the volume slider rests before a sound plays at its level
 
 
 def tradition_text(key: str) -> str:
-    """A tradition with its two distinctive suit names, e.g. ``"English (Wands, Pentacles)"``."""
+    """A value of the "Suit names" setting: a tradition with its two distinctive suit names,
+    e.g. ``"English (Wands, Pentacles)"``, or ``"Each game's own"``."""
+    if key == OWN_WORDS:
+        return "Each game's own"
     names = TRADITIONS[key]
     return f"{key.capitalize()} ({names[Suit.STAVES]}, {names[Suit.COINS]})"
 
@@ -31,14 +36,22 @@ def pause_text(seconds: float) -> str:
     return f"{seconds:g} s"
 
 
+def volume_text(volume: float) -> str:
+    """The volume row's label: ``"Volume 70%"``."""
+    return f"Volume {round(volume * 100)}%"
+
+
 class SettingsScene(OverlayScene):
-    """Animation speed, suit names, the AI's pause and fullscreen; on a second page (the
-    "Tarot Combat stops…" button, ``page == "stops"``) where Tarot Combat's table stops for you
-    with priority, in your turn and in the others', and when an opponent plays a card you
-    could answer (``checks``: the check boxes by stop key). Changes are kept in a draft; Save &
-    back applies and persists them (``app.settings.save()``), Cancel or Esc drops them. The
-    draft starts from the settings as they are, unknown values replaced by the defaults and
-    fullscreen as the window is now (F11 may have changed it)."""
+    """Animation speed, suit names, the AI's pause, fullscreen, and the sounds' volume (a
+    slider, 0–100%) and mute (a check box); on a second page (the "Tarot Combat stops…"
+    button, ``page == "stops"``) where Tarot Combat's table stops for you with priority, in your
+    turn and in the others', and when an opponent plays a card you could answer (``checks``:
+    the check boxes by stop key). Changes are kept in a draft; Save & back applies
+    and persists them (``app.settings.save()``), Cancel or Esc drops them. The draft starts
+    from the settings as they are, unknown values replaced by the defaults and fullscreen as
+    the window is now (F11 may have changed it). While the dialog is open the sounds play at
+    the draft's level, and a sound plays when the slider has rested :data:`PREVIEW_AFTER`
+    seconds or sound is switched back on; leaving restores the settings' level."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -48,8 +61,11 @@ class SettingsScene(OverlayScene):
             current, fullscreen=app.fullscreen,
             animation=current.animation if current.animation in ANIMATION_SPEEDS
             else defaults.animation,
-            tradition=current.tradition if current.tradition in TRADITIONS
-            else defaults.tradition, combat_stops=list(current.combat_stops))
+            tradition=current.tradition if current.tradition in SUIT_NAMES
+            else defaults.tradition,
+            volume=clean_volume(current.volume), muted=current.muted is True,
+            combat_stops=list(current.combat_stops))
+        self.preview_in: float | None = None    # seconds until the volume is heard
         self.page = "main"
         self.checks: dict[UICheckBox, str] = {}
 
@@ -59,7 +75,7 @@ class SettingsScene(OverlayScene):
             self._build_stops()
             return
         width, height = self.app.size
-        self.panel = pygame.Rect(0, 0, min(600, width - 48), 462)
+        self.panel = pygame.Rect(0, 0, min(600, width - 48), 512)
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-64, 0)
         self.label("Settings", pygame.Rect(inner.left, self.panel.top + 22, inner.width, 50),
@@ -68,7 +84,7 @@ class SettingsScene(OverlayScene):
         fields = (
             ("Animation speed", [k.capitalize() for k in ANIMATION_SPEEDS],
              self.draft.animation.capitalize(), self._set_animation),
-            ("Suit names", [tradition_text(k) for k in TRADITIONS],
+            ("Suit names", [tradition_text(k) for k in SUIT_NAMES],
              tradition_text(self.draft.tradition), self._set_tradition),
             ("AI pause", [pause_text(p) for p in pauses], pause_text(self.draft.ai_pause),
              self._set_pause),
@@ -83,14 +99,20 @@ class SettingsScene(OverlayScene):
                           pygame.Rect(inner.left + label_w, y, inner.width - label_w, 40),
                           on_change)
             y += 54
+        self.volume_label = self.label(volume_text(self.draft.volume),
+                                       pygame.Rect(inner.left, y, label_w, 40))
+        mute_w = 96
+        self.volume = self.add(UIHorizontalSlider(
+            pygame.Rect(inner.left + label_w, y + 6, inner.width - label_w - mute_w - 12, 28),
+            round(self.draft.volume * 100), (0, 100), self.app.manager, click_increment=5))
+        self.mute = self.add(UICheckBox(
+            pygame.Rect(inner.right - mute_w, y + 10, 20, 20), "Mute", self.app.manager,
+            initial_state=self.draft.muted))
+        y += 54
+        self.label("Priority", pygame.Rect(inner.left, y, label_w, 40))
         self.button("Tarot Combat stops…", pygame.Rect(inner.left + label_w, y,
                                                        inner.width - label_w, 40),
                     self._show_stops, object_id="#secondary_button")
-        self.label("Priority", pygame.Rect(inner.left, y, label_w, 40))
-        self._buttons()
-
-    def _buttons(self) -> None:
-        inner = self.panel.inflate(-64, 0)
         buttons_y = self.panel.bottom - 78
         self.button("Cancel", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
                     object_id="#secondary_button")
@@ -145,6 +167,35 @@ class SettingsScene(OverlayScene):
         self.clear()
         self.build()
 
+    def set_stop(self, key: str, on: bool) -> None:
+        """Set or clear the stop ``key`` in the draft."""
+        stops = set(self.draft.combat_stops) - {key}
+        self.draft.combat_stops = sorted(stops | ({key} if on else set()))
+
+    def _set_animation(self, text: str) -> None:
+        self.draft.animation = text.lower()
+
+    def _set_tradition(self, text: str) -> None:
+        self.draft.tradition = next(k for k in SUIT_NAMES if tradition_text(k) == text)
+
+    def _set_pause(self, text: str) -> None:
+        self.draft.ai_pause = float(text.removesuffix(" s"))
+
+    def _set_fullscreen(self, text: str) -> None:
+        self.draft.fullscreen = ON_OFF[text]
+
+    def _set_volume(self, percent: float) -> None:
+        self.draft.volume = clean_volume(percent / 100)
+        self.volume_label.set_text(volume_text(self.draft.volume))
+        self.app.sound.set_level(self.draft.sound_level)
+        self.preview_in = PREVIEW_AFTER
+
+    def _set_muted(self, muted: bool) -> None:
+        self.draft.muted = muted
+        self.app.sound.set_level(self.draft.sound_level)
+        if not muted:
+            self.app.sound.play("play")
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED) \
                 and event.ui_element in self.checks:
@@ -155,24 +206,25 @@ class SettingsScene(OverlayScene):
                 self.page == "stops":
             self._show_main()
             return None
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.volume:
+            self._set_volume(event.value)
+            return None
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED) \
+                and event.ui_element is self.mute:
+            self._set_muted(event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            return None
         return super().handle_event(event)
 
-    def set_stop(self, key: str, on: bool) -> None:
-        """Set or clear the stop ``key`` in the draft."""
-        stops = set(self.draft.combat_stops) - {key}
-        self.draft.combat_stops = sorted(stops | ({key} if on else set()))
+    def update(self, dt: float) -> None:
+        if self.preview_in is not None:
+            self.preview_in -= dt
+            if self.preview_in <= 0:
+                self.preview_in = None
+                self.app.sound.play("play")
 
-    def _set_animation(self, text: str) -> None:
-        self.draft.animation = text.lower()
-
-    def _set_tradition(self, text: str) -> None:
-        self.draft.tradition = next(k for k in TRADITIONS if tradition_text(k) == text)
-
-    def _set_pause(self, text: str) -> None:
-        self.draft.ai_pause = float(text.removesuffix(" s"))
-
-    def _set_fullscreen(self, text: str) -> None:
-        self.draft.fullscreen = ON_OFF[text]
+    def leave(self) -> None:
+        self.app.sound.set_level(self.app.settings.sound_level)
+        super().leave()
 
     def save(self) -> None:
         """Apply the draft to ``app.settings``, write it to disk and close the dialog."""

@@ -104,7 +104,7 @@ class ReactionWindow(Mode):
         try:
             events = self.table.session.play(seat, action)
         except IllegalActionError as exc:
-            self.table.show_toast(str(exc))
+            self.table.refuse(str(exc))
             return
         self.table.push_events(events)
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Iterable
 import pygame
 import pygame_gui
 
-from ...cards import Card
+from ...cards import TRADITIONS, Card
 from ...rules.base import Action, Event, IllegalActionError, PlayerView
 from ...session import Session
 from ..draw.animator import RELAYOUT
@@ -39,6 +39,7 @@ from ..draw.layout import LIFT, LIFT_SELECTED
 from ..draw.sprites import CardSprite
 from ..draw.words import event_text
 from ..games.plugin import table_plugin
+from ..focus import FocusRing, is_help_key
 from ..scene import Scene
 from .ai_seats import AiSeats
 from .choices import ChoiceControl, ChoicePanel
@@ -89,6 +90,7 @@ class TableScene(TableDrawing, Scene):
         self.shown = Shown()
         self.ai = AiSeats(session, app.ai.submit, self.messages.add)
         self.hint = HintControl(self)
+        self.focus_ring = FocusRing(app.manager, lambda: self.elements)
         self.saving = SaveWatch(session, self.messages.add, self.show_toast)
         self.mode: Mode | None = None
         self.clock = 0.0
@@ -97,6 +99,7 @@ class TableScene(TableDrawing, Scene):
         self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
         self._declined: tuple[int, int] = (-1, -1)      # (moves, seat) the plug-in left alone
+        self._actor: int | None = None              # the seat last seen to act, settled
         self._begin()
 
     def _begin(self) -> None:
@@ -106,6 +109,10 @@ class TableScene(TableDrawing, Scene):
         self._sync(self.view_now())
         if session.moves() or not opening:
             if session.moves():
+                for event in self.viewpoint.seen(session.past_events):
+                    words = self.event_text(event)
+                    if words:
+                        self.messages.add(words)
                 self.messages.add(f"Game resumed: {session.summary()['progress']}.")
             self._settle(0.0)
             return
@@ -225,8 +232,13 @@ class TableScene(TableDrawing, Scene):
         return [seat.name for seat in self.session.seats]
 
     def event_text(self, event: Event) -> str:
-        """The log line of ``event``, with the seats' names."""
-        return event_text(event, self.names())
+        """The log line of ``event``, with the seats' names and the settings' suit names."""
+        return event_text(event, self.names(), self.app.settings.tradition)
+
+    def card_name(self, card: Card) -> str:
+        """``card``'s full name in the settings' suit names ("Knight of Batons")."""
+        tradition = self.app.settings.tradition
+        return card.name(tradition if tradition in TRADITIONS else "english")
 
     def describe(self, action: Action) -> str:
         """A choice's label: the game's ``describe_choice``, with the seats' names."""
@@ -289,7 +301,7 @@ class TableScene(TableDrawing, Scene):
         try:
             events = self.session.play(self.viewer, action)
         except IllegalActionError as exc:
-            self.show_toast(str(exc))
+            self.refuse(str(exc))
             return False
         self.input.forget()
         if self.session.hot_seat:
@@ -304,7 +316,7 @@ class TableScene(TableDrawing, Scene):
         try:
             events = self.session.play(self.viewer, action)
         except IllegalActionError as exc:
-            self.show_toast(str(exc))
+            self.refuse(str(exc))
             return False
         self.after_play(events)
         return True
@@ -345,8 +357,13 @@ class TableScene(TableDrawing, Scene):
         return self.choose(Action("draw"))
 
     def show_toast(self, words: str) -> None:
-        """A banner above the hand for a few seconds."""
-        self.messages.show_toast(words)
+        """A banner above the hand for a few seconds, worded as the log is (:meth:`event_text`)."""
+        self.messages.show_toast(self.event_text(Event("message", text=words)))
+
+    def refuse(self, reason: str) -> None:
+        """A move was refused by the rules: ``reason`` in a toast, and the refused sound."""
+        self.show_toast(reason)
+        self.app.sound.play("refused")
 
     # -- modes ------------------------------------------------------------------------------
     def set_mode(self, mode: Mode | None) -> None:
@@ -384,7 +401,9 @@ class TableScene(TableDrawing, Scene):
             self.part.sync(view)
 
     def _notify(self, event: Event) -> float:
-        """Log ``event`` and update what the panels show; return the seconds to wait."""
+        """Log ``event``, sound it and update what the panels show; return the seconds to
+        wait."""
+        self.app.sound.play_event(event, self.session.human_seats())
         words = self.event_text(event)
         if words:
             self.messages.add(words)
@@ -428,15 +447,18 @@ class TableScene(TableDrawing, Scene):
             return
         current = self.session.current_player()
         if current is None:
+            self._announce_turn(current)
             self.set_mode(Finished(self))
         elif self.session.seats[current].is_human:
             declined = self._declined
-            if not self._auto_move(current):
+            if not self._auto_move(current):     # no chime for a move the table makes
+                self._announce_turn(current)
                 self._human_turn(current)
             if self._declined != declined:     # the human may act from this frame on
                 self.hint.update()
                 self._update_widgets()
         else:
+            self._announce_turn(current)
             events = self.ai.update(current, dt, self.app.settings.ai_pause)
             if events is not None:
                 self._push(events)
@@ -502,6 +524,14 @@ class TableScene(TableDrawing, Scene):
         the player asked to pass until the end of the turn)."""
         self._declined = (-1, -1)
 
+    def _announce_turn(self, seat: int | None) -> None:
+        """Chime when a human seat comes to act after another seat (or first)."""
+        if seat == self._actor:
+            return
+        self._actor = seat
+        if seat is not None and self.session.seats[seat].is_human:
+            self.app.sound.play("turn")
+
     def _human_turn(self, seat: int) -> None:
         if self.hands_visible or not self.session.hot_seat:
             return
@@ -553,6 +583,16 @@ class TableScene(TableDrawing, Scene):
             self.input.cancel()
             self.app.open("game_menu", session=self.session)
             return None
+        if event.type == pygame.KEYDOWN and is_help_key(event):
+            self.input.cancel()
+            self.app.open("keys")
+            return None
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_l) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.layout.log_panel.collidepoint(event.pos)):
+            self.input.cancel()
+            self.app.open("log", lines=list(self.log))
+            return None
         if self.mode is not None and self.mode.handle_event(event):
             return None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -565,4 +605,25 @@ class TableScene(TableDrawing, Scene):
         if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.animator.busy:
             self.animator.skip()
             return None
+        if event.type == pygame.KEYDOWN and self._table_key(event):
+            return None
         return None if self.input.handle_event(event) else event
+
+    def _table_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab move a focus over the table's buttons (the choices, Continue,
+        the curtain, Hint) and Enter or Space presses the focused one; the hand's keys (Left,
+        Right) take the focus back to the hand; D draws from the draw pile. Whether the key
+        was used."""
+        if event.key == pygame.K_TAB:
+            self.focus_ring.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus_ring.index = None
+            return False
+        if event.key in SKIP_KEYS and self.focus_ring.focused is not None:
+            self.focus_ring.handle_key(event)
+            self.focus_ring.index = None
+            return True
+        if event.key == pygame.K_d and self.draws:
+            return self.draw_card()
+        return False

@@ -51,8 +51,12 @@ class PlayToTrick(Stage, frozen=True):
             events.append(Event("move", card, f"hand:{seat}", "trick", player=seat,
                                 text=f"{{{seat}}} plays the {card.name()}."))
         if len(state.trick) < state.num_players:
-            return PlayToTrick((seat + 1) % state.num_players)
+            return PLAY_TO_TRICK[(seat + 1) % state.num_players]
         return take_trick(state, events)
+
+
+#: The one stage of each seat (a stage never changes: made once, not at every card).
+PLAY_TO_TRICK = tuple(PlayToTrick(seat) for seat in range(4))
 
 
 def take_trick(state: "TarokState", events: list[Event]) -> Stage | None:
@@ -87,7 +91,7 @@ def take_trick(state: "TarokState", events: list[Event]) -> Stage | None:
     if not state.draw and any(not h for h in state.hands):
         return end_hand(state, events)
     state.leader = winner
-    return PlayToTrick(winner)
+    return PLAY_TO_TRICK[winner]
 
 
 def _trick_events(winner: int, points: int, cards: tuple[Card, ...],
@@ -170,5 +174,5 @@ def deal(state: "TarokState", events: list[Event]) -> Stage:
         nobody = frozenset()
         events += [Event("move", card, "deck", "draw", face_up=False, visible=nobody)
                    for card in reversed(pile)]
-    return PlayToTrick(state.leader)
+    return PLAY_TO_TRICK[state.leader]
 

@@ -20,7 +20,6 @@ from ....rules.arcanoid import ArcanoidView
 from ....rules.base import Event, PlayerView
 from . import painting as view_art
 from ...draw import panels
-from ...draw.words import event_text
 from ...draw.animator import RELAYOUT
 from .layout import BattlefieldLayout
 
@@ -32,7 +31,7 @@ ZOOM = 0.8                  # a small card under the mouse is shown this large (
 
 class FieldTable:
     """The battlefields of a table (``host``: its ``layout``, ``board``, ``viewer``,
-    ``images``, ``names()``, ``view()`` (the viewer's now), ``progress()``, ``relayout(seconds)``,
+    ``images``, ``names()``, ``event_text(event)``, ``view()`` (the viewer's now), ``progress()``, ``relayout(seconds)``,
     ``anim_time(seconds)``, ``covered()`` (cards held or a dialog up)) for the game's table
     ``plugin``: ``battles`` of the round so far, ``notes`` (zone → words, names put in),
     ``master`` (the daemon's master seat or ``None``), ``breakdown`` (the game's battles per
@@ -56,8 +55,7 @@ class FieldTable:
 
     def sync(self, view: PlayerView) -> None:
         """Catch up with ``view``; lay the table out again when the daemon came or went."""
-        names = self.names()
-        self.notes = {zone: event_text(Event("message", text=words), names)
+        self.notes = {zone: self.host.event_text(Event("message", text=words))
                       for zone, words in self.plugin.zone_notes(view).items()}
         master = view.daemon_master
         changed = (master is None) != (self.master is None)
