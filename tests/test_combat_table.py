@@ -459,7 +459,7 @@ def test_a_trump_with_a_target_played_by_keyboard(make_app):
     assert [s.card for s in session.state.soldiers[1]] == [COMBAT.parse_action(
         "soldier 5S").cards[0]]
     assert [f.sideways for f in session.state.farms[0]] == [False, True, True]
-    assert "You pass (to let the XIII Death resolve)." in table.log
+    assert "You pass (to let Death (XIII) resolve)." in table.log
 
 
 def test_attack_and_block_by_keyboard(make_app):

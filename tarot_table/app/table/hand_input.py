@@ -29,7 +29,11 @@ PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
 
 class HandInput:
     """The viewer's hand under the mouse and keyboard. ``selected`` and ``hovered`` are cards
-    (or ``None``); ``dragging`` the sprite held by the mouse."""
+    (or ``None``); ``dragging`` the sprite held by the mouse. ``owns_keys``: whether the input
+    takes key presses before the table's focus ring (an input with its own Tab order over the
+    board); not this one, which leaves Tab to the ring of the table's buttons."""
+
+    owns_keys = False
 
     def __init__(self, table: "TableScene") -> None:
         self.table = table

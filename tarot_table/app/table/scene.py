@@ -605,6 +605,9 @@ class TableScene(TableDrawing, Scene):
         if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.animator.busy:
             self.animator.skip()
             return None
+        if event.type == pygame.KEYDOWN and self.input.owns_keys and \
+                self.input.handle_event(event):
+            return None
         if event.type == pygame.KEYDOWN and self._table_key(event):
             return None
         return None if self.input.handle_event(event) else event

@@ -85,6 +85,9 @@ class CombatInput:
     attackers chosen, or the blocker), ``aiming`` (choosing whom they attack), ``picks`` (the
     farms that pay) and ``buttons``."""
 
+    #: Keys come here before the table's focus ring: Tab moves over the board's choices.
+    owns_keys = True
+
     def __init__(self, table: Any, plugin: "CombatTable") -> None:
         self.table = table
         self.plugin = plugin
