@@ -183,3 +183,38 @@ def test_f1_opens_the_keys_from_the_main_menu_and_esc_closes_them(app):
     key(app, pygame.K_F1)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MainMenuScene)
+
+
+def test_the_new_game_screen_opens_on_the_last_choices(app):
+    app.stack.push(MainMenuScene(app))
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    scene.recall({"game": "taruno", "players": 3, "options": {"stacking": False},
+                  "seats": [{"name": "Zed", "kind": "human", "agent": "heuristic"},
+                            {"name": "Bo", "kind": "ai", "agent": "hard"}]})
+    scene.start()
+    run(app)
+    assert isinstance(app.stack.top, TableScene)
+    again = NewGameScene(app)
+    assert (again.game_name, again.num_players, again.options["stacking"]) == \
+        ("taruno", 3, False)
+    assert [s.name for s in again.seats()[:2]] == ["Zed", "Bo"]
+    assert again.seats()[1].agent == "hard"
+    from tarot_table.app.settings import Settings
+    assert Settings.load().last_setup["game"] == "taruno"          # kept across launches
+
+
+def test_last_choices_that_no_longer_fit_are_left_at_their_defaults(app):
+    fresh = NewGameScene(app)
+    for junk in (None, [], "x", {"game": "chess"}, {"game": "tarok", "players": 99,
+                 "options": {"target": "lots", "single_hand": 3}, "seats": [7, {"kind": "x"}]}):
+        app.settings.last_setup = junk
+        scene = NewGameScene(app)
+        if isinstance(junk, dict) and junk.get("game") == "tarok":
+            assert scene.game_name == "tarok"
+        else:
+            assert scene.game_name == fresh.game_name
+        assert scene.num_players == fresh.num_players
+        assert scene.options == scene.spec.default_options()
+        assert [s.kind for s in scene.seats()] == [s.kind for s in fresh.seats()]

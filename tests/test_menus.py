@@ -394,13 +394,20 @@ def test_settings_are_saved_and_persist(app):
     assert isinstance(scene, SettingsScene)
     menus = widgets(scene, UIDropDownMenu)
     choose(app, menus[0], "Fast")
-    choose(app, menus[1], "Italian (Batons, Coins)")
-    choose(app, menus[2], "1.2 s")
+    choose(app, menus[1], "Long (3 s)")
+    choose(app, menus[2], "Italian (Batons, Coins)")
+    choose(app, menus[3], "Wine")
+    choose(app, menus[4], "Crimson")
+    choose(app, menus[5], "1.2 s")
     assert app.settings.animation == "normal"
     click(app, button(scene, "Save & back"))
     assert isinstance(app.stack.top, MainMenuScene)
     saved = Settings.load()
-    assert (saved.animation, saved.tradition, saved.ai_pause) == ("fast", "italian", 1.2)
+    assert (saved.animation, saved.trick_pause, saved.tradition, saved.ai_pause) == \
+        ("fast", "long", "italian", 1.2)
+    assert saved.trick_seconds == 3.0
+    assert (saved.felt, saved.card_back) == ("wine", "crimson")
+    assert app.images.back_colour == "crimson"              # the backs change at once
     assert app.settings.animation == "fast"
 
 
@@ -418,10 +425,11 @@ def test_escape_leaves_settings_without_saving(app):
 def test_settings_with_unknown_values_open_on_the_defaults(app):
     app.settings.animation = "ludicrous"
     app.settings.tradition = "klingon"
+    app.settings.trick_pause = "forever"
     app.stack.push(SettingsScene(app))
     run(app)
     shown = [m.selected_option[0] for m in widgets(app.stack.top, UIDropDownMenu)]
-    assert shown[:2] == ["Normal", "Each game's own"]
+    assert shown[:3] == ["Normal", "Normal (1.5 s)", "Each game's own"]
 
 
 def test_tarot_combat_stops_are_set_on_their_own_page_and_saved(app):

@@ -1,11 +1,13 @@
-"""The table from the keyboard (issue 15, item 1): Enter plays the card a hint named, Tab and
-Enter press the choice buttons (a Tarocchi bid), D draws in Taruno."""
+"""The table from the keyboard (issue 15, items 1 and 7): Enter plays the card a hint named, Tab
+and Enter press the choice buttons (a Tarocchi bid), D draws in Taruno, F1 shows the keys, T
+the last trick, Arcanoid's commitments from the keys; a card drawn is announced and lifted."""
 
 from __future__ import annotations
 
 import pygame
 
 from tarot_table.app.table.scene import TableScene
+from tarot_table.rules.base import Event
 from tarot_table.rules.taruno.stages import PlayOrDraw
 from tarot_table.session import AI, Seat, Session
 from tests.test_hint import human_table, play
@@ -105,3 +107,36 @@ def test_an_arcanoid_commitment_made_from_the_keys(make_app):
     assert played.kind == "commit" and played.target == action.target
     assert sorted(played.cards) == sorted(action.cards)
     assert table.input.selection == []
+
+
+def test_t_shows_the_last_trick_taken(make_app):
+    table, session = human_table(make_app)
+    app = table.app
+    key(app, pygame.K_t)
+    assert table.toast == "No trick has been taken yet."
+    card = min(table.playable())
+    before = len(session.state.history)
+    table.play_card(card)
+    wait_until(app, lambda: table.last_trick() is not None, seconds=30)
+    played = session.state.history[before:before + 4]
+    key(app, pygame.K_t)
+    words = table.toast
+    assert words.startswith("Last trick: You ") and words.endswith(" took it.")
+    for action in played:
+        assert table.card_name(action.cards[0]) in words
+
+
+def test_a_card_drawn_is_announced_and_lifted(make_app):
+    from tarot_table.app.draw.layout import LIFT_SELECTED
+    table, session = human_table(make_app)
+    app = table.app
+    view = session.view(0)
+    table.play_card(min(table.playable()))
+    wait_until(app, lambda: table.drawn, seconds=30)            # the trick ends, all draw
+    [card] = list(table.drawn)
+    assert card in session.view(0).hand() and card not in view.hand()
+    assert table.toast == table.event_text(Event("message",
+                                                 text=f"You draw {table.card_name(card)}."))
+    sprite = table.board.find("hand:0", card)
+    step(app, 10)
+    assert sprite.lift >= LIFT_SELECTED * table.layout.card[1] * 0.99

@@ -8,6 +8,7 @@ import math
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -18,6 +19,8 @@ OWN_WORDS = "game"
 #: Every value of the "Suit names" setting: each game's own words, or one tradition everywhere.
 SUIT_NAMES = (OWN_WORDS, *TRADITIONS)
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+#: How long a finished trick stays up before it is gathered, in seconds at normal speed.
+TRICK_PAUSES = {"short": 0.75, "normal": 1.5, "long": 3.0}
 DEFAULT_VOLUME = 0.7
 
 
@@ -55,19 +58,28 @@ def config_path() -> Path:
 
 @dataclass
 class Settings:
-    """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``tradition`` one of
+    """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``trick_pause`` of
+    :data:`TRICK_PAUSES`; ``tradition`` one of
     :data:`SUIT_NAMES` (:data:`OWN_WORDS`: each game says its text's suit names; a key of
     ``cards.TRADITIONS``: those names in every game, log and prompt); ``ai_pause`` the seconds an AI seat waits before acting;
     ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``;
-    ``combat_stops`` the keys of :data:`COMBAT_STOP_KEYS` where Tarot Combat's table stops for
-    a human with priority (anything else read from the file gives the defaults)."""
+    ``felt`` the table colour (a key of ``draw.felt.FELTS``), ``card_back`` the backs' colour
+    (one of ``draw.card_images.BACKS``);
+    ``last_setup`` the new-game screen's last choices (game, players, options, seats), which
+    it checks before it uses any (a hand-edited file); ``combat_stops`` the keys of
+    :data:`COMBAT_STOP_KEYS` where Tarot Combat's table stops for a human with priority
+    (anything else read from the file gives the defaults)."""
 
     animation: str = "normal"
+    trick_pause: str = "normal"
     tradition: str = OWN_WORDS
     ai_pause: float = 0.7
     fullscreen: bool = False
     volume: float = DEFAULT_VOLUME
     muted: bool = False
+    felt: str = "green"
+    card_back: str = "indigo"
+    last_setup: dict[str, Any] = field(default_factory=dict)
     combat_stops: list[str] = field(default_factory=lambda: sorted(DEFAULT_COMBAT_STOPS))
 
     def __post_init__(self) -> None:
@@ -81,6 +93,11 @@ class Settings:
     def speed(self) -> float:
         """Animation speed factor; 0 means no animation."""
         return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @property
+    def trick_seconds(self) -> float:
+        """Seconds a finished trick stays up at normal speed (an unknown value: normal)."""
+        return TRICK_PAUSES.get(self.trick_pause, TRICK_PAUSES["normal"])
 
     @property
     def sound_level(self) -> float:

@@ -11,7 +11,7 @@ from pygame_gui.elements import UITextBox
 
 from ..draw.panels import printable
 from .base import OverlayScene
-from .rules_help import SCROLL_KEYS, scroll_text
+from .rules_help import SCROLL_KEYS, preload_fonts, scroll_text
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -40,6 +40,7 @@ class LogScene(OverlayScene):
 
     def build(self) -> None:
         width, height = self.app.size
+        preload_fonts(self.app.manager)
         self.panel = pygame.Rect(0, 0, min(900, width - 40), min(740, height - 32))
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-48, 0)

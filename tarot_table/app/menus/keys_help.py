@@ -10,7 +10,7 @@ from pygame_gui.elements import UITextBox
 
 from ..focus import is_help_key
 from .base import OverlayScene
-from .rules_help import SCROLL_KEYS, scroll_text
+from .rules_help import SCROLL_KEYS, preload_fonts, scroll_text
 
 #: What the help lists: a heading, then (keys, what they do).
 KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
@@ -45,6 +45,7 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                                       "passing"),
         ("H", "a hint: the hard AI's move for you"),
         ("L", "the whole game log, full lines (or click the log)"),
+        ("T", "the last trick taken: who played what, and who took it"),
     )),
 )
 
@@ -67,6 +68,7 @@ class KeysScene(OverlayScene):
 
     def build(self) -> None:
         width, height = self.app.size
+        preload_fonts(self.app.manager)
         self.panel = pygame.Rect(0, 0, min(760, width - 40), min(740, height - 32))
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-48, 0)

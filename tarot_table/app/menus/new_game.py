@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -24,6 +25,7 @@ BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo"
 KINDS = {"Human": HUMAN, "AI": AI}
 KIND_TEXT = {kind: text for text, kind in KINDS.items()}
 DEFAULT_AGENT = "heuristic"
+log = logging.getLogger(__name__)
 
 
 def default_name(seat: int) -> str:
@@ -66,7 +68,8 @@ class SeatDraft:
 
 class NewGameScene(MenuScene):
     """Choose the game, the number of players, the options and who sits where; Start opens
-    the table, Back (or Esc) returns to the menu. The choices survive a window resize."""
+    the table, Back (or Esc) returns to the menu. The choices survive a window resize, and the
+    screen opens on the last game's choices (:meth:`recall`)."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -77,6 +80,43 @@ class NewGameScene(MenuScene):
         self._reset_game()
         self._names: dict[UITextEntryLine, int] = {}
         self._numbers: dict[UITextEntryLine, str] = {}
+        self.recall(app.settings.last_setup)
+
+    def recall(self, setup: Any) -> None:
+        """Start from the choices of the last game begun here (``setup``, as :meth:`setup`
+        wrote it); anything that does not fit today's games (a game gone, an option's value no
+        longer offered, a hand-edited file) is left at its default."""
+        if not isinstance(setup, dict) or setup.get("game") not in GAMES:
+            return
+        self.game_name = setup["game"]
+        self._reset_game()
+        spec = self.spec
+        players = setup.get("players")
+        if type(players) is int and spec.min_players <= players <= spec.max_players:
+            self.num_players = players
+        options = setup.get("options")
+        for option in spec.options:
+            value = options.get(option.name) if isinstance(options, dict) else None
+            if value is not None and type(value) is type(option.default) and (
+                    option.choices is None or value in option.choices):
+                self.options[option.name] = value
+        seats = setup.get("seats")
+        for draft, seat in zip(self.drafts, seats if isinstance(seats, list) else []):
+            if not isinstance(seat, dict):
+                continue
+            if isinstance(seat.get("name"), str):
+                draft.name = seat["name"][:storage.NAME_LIMIT]
+            if seat.get("kind") in (AI, HUMAN):
+                draft.kind = seat["kind"]
+            if seat.get("agent") in AGENT_SPECS:
+                draft.agent = seat["agent"]
+
+    def setup(self) -> dict[str, Any]:
+        """The choices made, as :meth:`recall` reads them (kept in the settings)."""
+        return {"game": self.game_name, "players": self.num_players,
+                "options": dict(self.options),
+                "seats": [{"name": d.name, "kind": d.kind, "agent": d.agent}
+                          for d in self.drafts[:self.num_players]]}
 
     def _reset_game(self) -> None:
         spec = GAMES[self.game_name].spec
@@ -228,4 +268,9 @@ class NewGameScene(MenuScene):
         except (ValueError, storage.SaveError, OSError) as exc:
             self.message("Cannot start the game", str(exc))
             return
+        self.app.settings.last_setup = self.setup()
+        try:
+            self.app.settings.save()
+        except OSError as exc:          # the game starts all the same; next time: defaults
+            log.warning("the new game's choices were not kept: %s", exc)
         self.app.show("table", session=session)

@@ -102,11 +102,12 @@ def markdown_to_html(text: str) -> str:
     return re.sub(r"^(<br>)+|(<br>)+$", "", html)
 
 
-def _preload_fonts(manager) -> None:
-    """Load the styled fonts the rules text uses, so pygame-gui need not load them mid-frame."""
+def preload_fonts(manager) -> None:
+    """Load the styled fonts the rules text (and the keys' and the log's) uses, so pygame-gui
+    need not load them mid-frame."""
     fonts = manager.get_theme().get_font_dictionary()
-    wanted = [(BODY_SIZE, False, True)] + [(size, True, False)
-                                           for size in (BODY_SIZE, *HEADING_SIZES.values())]
+    wanted = [(BODY_SIZE, False, True), (18, True, False)] + [
+        (size, True, False) for size in (BODY_SIZE, *HEADING_SIZES.values())]
     for size, bold, italic in wanted:
         if not fonts.check_font_preloaded(fonts.create_font_id(size, "noto_sans", bold, italic)):
             fonts.preload_font(size, "noto_sans", bold, italic)
@@ -131,7 +132,7 @@ class RulesScene(OverlayScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        _preload_fonts(self.app.manager)
+        preload_fonts(self.app.manager)
         self.panel = pygame.Rect(20, 16, width - 40, height - 32)
         inner = self.panel.inflate(-max(48, self.panel.width - 960), 0)
         heading = pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50)

@@ -11,8 +11,10 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider
 
 from ...cards import TRADITIONS, Suit
+from ..draw.card_images import BACKS
+from ..draw.felt import FELTS
 from ..settings import (ANIMATION_SPEEDS, COMBAT_ANSWERS, COMBAT_MOMENTS, OWN_WORDS, SUIT_NAMES,
-                        Settings, clean_volume)
+                        TRICK_PAUSES, Settings, clean_volume)
 from .base import OverlayScene
 
 if TYPE_CHECKING:
@@ -32,6 +34,11 @@ def tradition_text(key: str) -> str:
     return f"{key.capitalize()} ({names[Suit.STAVES]}, {names[Suit.COINS]})"
 
 
+def trick_text(key: str) -> str:
+    """A value of "A trick stays up": ``"Normal (1.5 s)"``."""
+    return f"{key.capitalize()} ({TRICK_PAUSES[key]:g} s)"
+
+
 def pause_text(seconds: float) -> str:
     return f"{seconds:g} s"
 
@@ -42,7 +49,8 @@ def volume_text(volume: float) -> str:
 
 
 class SettingsScene(OverlayScene):
-    """Animation speed, suit names, the AI's pause, fullscreen, and the sounds' volume (a
+    """Animation speed, how long a trick stays up, suit names, the table colour, the card back,
+    the AI's pause, fullscreen, and the sounds' volume (a
     slider, 0–100%) and mute (a check box); on a second page (the "Tarot Combat stops…"
     button, ``page == "stops"``) where Tarot Combat's table stops for you with priority, in your
     turn and in the others', and when an opponent plays a card you could answer (``checks``:
@@ -61,6 +69,10 @@ class SettingsScene(OverlayScene):
             current, fullscreen=app.fullscreen,
             animation=current.animation if current.animation in ANIMATION_SPEEDS
             else defaults.animation,
+            trick_pause=current.trick_pause if current.trick_pause in TRICK_PAUSES
+            else defaults.trick_pause,
+            felt=current.felt if current.felt in FELTS else defaults.felt,
+            card_back=current.card_back if current.card_back in BACKS else defaults.card_back,
             tradition=current.tradition if current.tradition in SUIT_NAMES
             else defaults.tradition,
             volume=clean_volume(current.volume), muted=current.muted is True,
@@ -75,7 +87,7 @@ class SettingsScene(OverlayScene):
             self._build_stops()
             return
         width, height = self.app.size
-        self.panel = pygame.Rect(0, 0, min(600, width - 48), 512)
+        self.panel = pygame.Rect(0, 0, min(600, width - 48), min(620, height - 24))
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-64, 0)
         self.label("Settings", pygame.Rect(inner.left, self.panel.top + 22, inner.width, 50),
@@ -84,8 +96,14 @@ class SettingsScene(OverlayScene):
         fields = (
             ("Animation speed", [k.capitalize() for k in ANIMATION_SPEEDS],
              self.draft.animation.capitalize(), self._set_animation),
+            ("A trick stays up", [trick_text(k) for k in TRICK_PAUSES],
+             trick_text(self.draft.trick_pause), self._set_trick_pause),
             ("Suit names", [tradition_text(k) for k in SUIT_NAMES],
              tradition_text(self.draft.tradition), self._set_tradition),
+            ("Table colour", [k.capitalize() for k in FELTS], self.draft.felt.capitalize(),
+             self._set_felt),
+            ("Card back", [k.capitalize() for k in BACKS], self.draft.card_back.capitalize(),
+             self._set_card_back),
             ("AI pause", [pause_text(p) for p in pauses], pause_text(self.draft.ai_pause),
              self._set_pause),
             ("Fullscreen", list(ON_OFF), "On" if self.draft.fullscreen else "Off",
@@ -93,12 +111,15 @@ class SettingsScene(OverlayScene):
         )
         y = self.panel.top + 96
         label_w = 190
+        # the fields, the volume and the priority rows (short windows: closer together)
+        step = min(54, (self.panel.height - 96 - 96) // (len(fields) + 2))
         for text, options, current, on_change in fields:
             self.label(text, pygame.Rect(inner.left, y, label_w, 40))
             self.dropdown(options, current,
-                          pygame.Rect(inner.left + label_w, y, inner.width - label_w, 40),
+                          pygame.Rect(inner.left + label_w, y, inner.width - label_w,
+                                      min(40, step - 6)),
                           on_change)
-            y += 54
+            y += step
         self.volume_label = self.label(volume_text(self.draft.volume),
                                        pygame.Rect(inner.left, y, label_w, 40))
         mute_w = 96
@@ -108,10 +129,10 @@ class SettingsScene(OverlayScene):
         self.mute = self.add(UICheckBox(
             pygame.Rect(inner.right - mute_w, y + 10, 20, 20), "Mute", self.app.manager,
             initial_state=self.draft.muted))
-        y += 54
+        y += step
         self.label("Priority", pygame.Rect(inner.left, y, label_w, 40))
         self.button("Tarot Combat stops…", pygame.Rect(inner.left + label_w, y,
-                                                       inner.width - label_w, 40),
+                                                       inner.width - label_w, min(40, step - 6)),
                     self._show_stops, object_id="#secondary_button")
         buttons_y = self.panel.bottom - 78
         self.button("Cancel", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
@@ -175,6 +196,15 @@ class SettingsScene(OverlayScene):
     def _set_animation(self, text: str) -> None:
         self.draft.animation = text.lower()
 
+    def _set_felt(self, text: str) -> None:
+        self.draft.felt = text.lower()
+
+    def _set_card_back(self, text: str) -> None:
+        self.draft.card_back = text.lower()
+
+    def _set_trick_pause(self, text: str) -> None:
+        self.draft.trick_pause = next(k for k in TRICK_PAUSES if trick_text(k) == text)
+
     def _set_tradition(self, text: str) -> None:
         self.draft.tradition = next(k for k in SUIT_NAMES if tradition_text(k) == text)
 
@@ -236,6 +266,7 @@ class SettingsScene(OverlayScene):
         except OSError as exc:
             self.message("Settings not saved", f"The settings could not be written: {exc}")
             return
+        self.app.images.choose_back(settings.card_back)
         self.back()
         if self.app.fullscreen != settings.fullscreen:
             self.app.toggle_fullscreen()

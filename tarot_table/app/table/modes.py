@@ -17,6 +17,8 @@ board; a mode ends itself with ``table.set_mode(None)``.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -114,16 +116,18 @@ class Curtain(Mode):
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.table.layout
         back = self.table.app.images.back(card_size(layout.card[1] * TRICK))
-        panels.curtain(surface, felt_backdrop(surface.get_size()), back,
-                       self.table.session.seats[self.seat].name, layout.line, self.note)
+        felt = felt_backdrop(surface.get_size(), self.table.app.settings.felt)
+        panels.curtain(surface, felt, back, self.table.session.seats[self.seat].name,
+                       layout.line, self.note)
 
 
 @dataclass
 class HandEnd(Mode):
     """The end-of-hand score sheet of ``hand``: its points per seat (``hand_points``), the
     totals (``scores``), each past hand's score changes (``history``, Tarocchi's deals) and a
-    ``subtitle``; it holds the animation for ``left`` seconds, or until Continue, Enter, Space
-    or a click."""
+    ``subtitle``; it holds the animation until Continue, Enter, Space or a click — with a
+    player at the table it waits for them (``left`` is infinite), at a table of AI seats only
+    it closes after :data:`HAND_END_SECONDS`."""
 
     table: "TableScene"
     hand: int
@@ -138,8 +142,10 @@ class HandEnd(Mode):
     def from_event(cls, table: "TableScene", data: Mapping[str, Any], hand: int,
                    subtitle: str) -> "HandEnd":
         """The sheet of a ``hand_end`` event's ``data`` (``hand`` when it names none)."""
+        left = math.inf if table.session.human_seats() else HAND_END_SECONDS
         return cls(table, data.get("hand", hand), tuple(data.get("hand_points", ())),
-                   tuple(data.get("scores", ())), tuple(data.get("results", ())), subtitle)
+                   tuple(data.get("scores", ())), tuple(data.get("results", ())), subtitle,
+                   left)
 
     def enter(self) -> None:
         self.table.animator.paused = True
@@ -176,7 +182,8 @@ class HandEnd(Mode):
                                    1.0 if self.subtitle else 0.0)
         info = panels.ScoreInfo("", self.subtitle, names, self.hand_points, self.scores)
         word = table.plugin.hand_word
-        footer = f"The next {word} starts in {max(1, round(self.left))} s"
+        footer = f"Continue (Enter) when you are ready for the next {word}" \
+            if math.isinf(self.left) else f"The next {word} starts in {max(1, round(self.left))} s"
         panels.score_table(surface, rect, f"{word.title()} {self.hand} is over", info, footer,
                            line, self.history)
 

@@ -59,6 +59,9 @@ from .viewpoint import Viewpoint
 if TYPE_CHECKING:
     from ..shell import App
 
+DRAW_PILES = ("draw",)      # the piles a player draws from during play (not the deal's deck)
+DRAWN_SECONDS = 1.5         # a card just drawn stays lifted in the hand this long
+
 
 class TableScene(TableDrawing, Scene):
     """The table for ``session``. For tests: ``session``, ``viewer``, ``busy``, ``can_act``,
@@ -77,7 +80,8 @@ class TableScene(TableDrawing, Scene):
         self.viewpoint = Viewpoint(session)
         first = session.view(self.viewpoint.seat)
         self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats), app.size,
-                            self.viewpoint.seat, lambda: app.settings.speed, self._notify)
+                            self.viewpoint.seat, lambda: app.settings.speed, self._notify,
+                            lambda: app.settings.trick_seconds)
         self.part = self.top.part = self.plugin.board_part(self, first)
         self.top.lay_out(app.size, self.viewpoint.seat)
         dropping = self.plugin.drops_on_zones
@@ -100,6 +104,9 @@ class TableScene(TableDrawing, Scene):
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
         self._declined: tuple[int, int] = (-1, -1)      # (moves, seat) the plug-in left alone
         self._actor: int | None = None              # the seat last seen to act, settled
+        self._trick: list[tuple[int | None, Card]] = []     # the trick on the table, shown
+        self.drawn: dict[Card, float] = {}                  # a card drawn: lifted until then
+        self._last_trick: tuple[tuple[tuple[int | None, Card], ...], int | None] | None = None
         self._begin()
 
     def _begin(self) -> None:
@@ -404,6 +411,8 @@ class TableScene(TableDrawing, Scene):
         """Log ``event``, sound it and update what the panels show; return the seconds to
         wait."""
         self.app.sound.play_event(event, self.session.human_seats())
+        self._follow_trick(event)
+        self._follow_draw(event)
         words = self.event_text(event)
         if words:
             self.messages.add(words)
@@ -490,13 +499,14 @@ class TableScene(TableDrawing, Scene):
         for sprite in self.board.zones.get(f"hand:{self.viewer}", []):
             if sprite is self.input.dragging:
                 continue
-            ok = sprite.card in legal
+            ok = sprite.card in legal or self.drawn.get(sprite.card, 0.0) > self.clock
             sprite.dim = active and not ok
             sprite.glow = active and self.input.is_selected(sprite.card)
             if not ok:
                 lift = 0.0
             elif sprite.card == focus[1] or self.input.is_selected(sprite.card) or \
-                    sprite.card == self.hint.card():
+                    sprite.card == self.hint.card() or \
+                    self.drawn.get(sprite.card, 0.0) > self.clock:
                 lift = LIFT_SELECTED
             else:
                 lift = LIFT
@@ -612,11 +622,39 @@ class TableScene(TableDrawing, Scene):
             return None
         return None if self.input.handle_event(event) else event
 
+    def _follow_draw(self, event: Event) -> None:
+        """A card the viewer draws (face known to them) is named in a toast and lifted in the
+        hand for :data:`DRAWN_SECONDS`."""
+        if event.kind == "move" and event.card is not None and \
+                event.dst == f"hand:{self.viewer}" and event.src in DRAW_PILES and \
+                not self.viewpoint.spectator:
+            self.drawn[event.card] = self.clock + DRAWN_SECONDS
+            self.show_toast(f"You draw {self.card_name(event.card)}.")
+
+    def _follow_trick(self, event: Event) -> None:
+        """Keep the cards of the trick being played, and the last one taken (:meth:`last_trick`)."""
+        if event.kind == "move" and event.dst == "trick" and event.card is not None:
+            self._trick.append((event.player, event.card))
+        elif event.kind == "trick":
+            self._last_trick = (tuple(self._trick), event.player)
+            self._trick = []
+
+    def last_trick(self) -> str | None:
+        """The last trick taken, in words: who played what, in order, and who took it."""
+        if self._last_trick is None:
+            return None
+        plays, winner = self._last_trick
+        names = self.names()
+        cards = " · ".join(f"{names[seat] if seat is not None else '?'} {self.card_name(card)}"
+                           for seat, card in plays)
+        taker = f" — {names[winner]} took it" if winner is not None else ""
+        return self.event_text(Event("message", text=f"Last trick: {cards}{taker}."))
+
     def _table_key(self, event: pygame.event.Event) -> bool:
         """Tab and Shift+Tab move a focus over the table's buttons (the choices, Continue,
         the curtain, Hint) and Enter or Space presses the focused one; the hand's keys (Left,
         Right) take the focus back to the hand; D draws from the draw pile. Whether the key
-        was used."""
+        was used. T shows the last trick taken."""
         if event.key == pygame.K_TAB:
             self.focus_ring.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
@@ -629,4 +667,7 @@ class TableScene(TableDrawing, Scene):
             return True
         if event.key == pygame.K_d and self.draws:
             return self.draw_card()
+        if event.key == pygame.K_t:
+            self.show_toast(self.last_trick() or "No trick has been taken yet.")
+            return True
         return False

@@ -45,6 +45,7 @@ class FieldTable:
         self.master: int | None = view.daemon_master
         self.breakdown: tuple | None = None
         self.progress = ""
+        self._still: tuple[int, int] | None = None     # where the zoom waits for the mouse
 
     @property
     def layout(self) -> BattlefieldLayout:
@@ -95,10 +96,18 @@ class FieldTable:
 
     def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
         """The face-up card under the mouse at ``pos`` (a small one on the battlefields, in a
-        cell, the shared row or the daemon's hand), shown large beside it."""
+        cell, the shared row or the daemon's hand), shown large beside it — not while a button
+        is held, nor after it until the mouse moves (a card just dropped stays small)."""
         host = self.host
         if host.covered():
             return
+        if any(pygame.mouse.get_pressed()):
+            self._still = pos           # a press, a drag, a drop: no zoom until the mouse moves
+            return
+        if self._still is not None:
+            if pos == self._still:
+                return
+            self._still = None
         layout, card = self.layout, self.layout.card
         hand = f"hand:{host.viewer}"
         under = None
