@@ -349,7 +349,7 @@ def test_a_sideways_card_lies_turned_and_a_fighter_moves_to_the_middle():
 def test_the_table_follows_every_event_of_random_games():
     """The facts the table shows, followed event by event from the previous settled view,
     are those of the next view (soldiers turned, in combat, damaged; farms turned; the limbo
-    and its targets; life), in random games of 2 to 4 players."""
+    and its targets; life), in random games of 2 to 4 players, teams of two among them."""
     from tarot_table.app.games.combat.shown import CombatShown
     from tarot_table.ai import make_agent
 
@@ -359,8 +359,9 @@ def test_the_table_follows_every_event_of_random_games():
         return soldiers, shown.farms, shown.limbo, shown.life
 
     checked = 0
-    for seed, players in ((1, 2), (2, 3), (3, 4), (4, 2)):
-        state = COMBAT.new_state(players, seed, {})
+    for seed, players, options in ((1, 2, {}), (2, 3, {}), (3, 4, {}), (4, 2, {}),
+                                   (5, 4, {"teams": "alliance"}), (6, 4, {"teams": "as one"})):
+        state = COMBAT.new_state(players, seed, options)
         agents = [make_agent("random", "combat", s) for s in range(players)]
         shown = CombatShown(players)
         shown.sync(state.observation(0))
@@ -376,7 +377,24 @@ def test_the_table_follows_every_event_of_random_games():
             assert facts(shown) == facts(fresh)
             shown.sync(state.observation(0))
             checked += 1
-    assert checked > 800
+    assert checked > 1200
+
+
+def test_a_team_playing_as_one_shares_the_turn_at_the_table():
+    from tarot_table.ai import make_agent
+    from tarot_table.app.games.combat.priority import in_turn
+    state = COMBAT.new_state(4, 8, {"teams": "as one"})
+    agents = [make_agent("random", "combat", s) for s in range(4)]
+    shared = 0
+    for _ in range(300):
+        if state.is_terminal():
+            break
+        for seat in range(4):
+            assert in_turn(state.observation(seat), seat) == state.in_turn(seat)
+        shared += sum(state.in_turn(s) for s in range(4)) == 2
+        seat = state.current_player()
+        state.play(agents[seat].act(state.observation(seat)))
+    assert shared > 0
 
 
 def test_a_trump_in_limbo_points_at_its_target_and_blockers_at_their_attackers(make_app):

@@ -34,7 +34,7 @@ from .board import CombatBoard
 from .control import CombatInput
 from .layout import CombatLayout
 from .moves import board_moves
-from .priority import Yield, auto_pass, yielding
+from .priority import Yield, auto_pass, in_turn, yielding
 
 PASS = Action("pass")
 
@@ -79,7 +79,7 @@ class CombatTable(TablePlugin):
         Cups is in limbo.", or "{0}'s turn: {1} has a choice to make." (blockers, a choice a
         card leaves to them); nothing in their own turn."""
         seat = view.player
-        if view.active == seat:
+        if in_turn(view, seat):
             return ""
         if not isinstance(view.stage, Priority):
             return f"{{{view.active}}}'s turn: {{{seat}}} has a choice to make."

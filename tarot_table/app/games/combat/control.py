@@ -196,7 +196,9 @@ class CombatInput:
         return panel.buttons[thing[1]].rect
 
     def _opponents(self, view: CombatView) -> list[int]:
-        return [s for s in range(view.num_players) if s != view.player and not view.out[s]]
+        """The players the viewer may attack: those still in, not of its team."""
+        return [s for s in range(view.num_players)
+                if view.opponents(view.player, s) and not view.out[s]]
 
     # -- what the table asks of an input --------------------------------------------------------
     def is_selected(self, card: Card | None) -> bool:

@@ -338,7 +338,7 @@ class CombatLayout(TableLayout):
             return self.hand_slot(int(rest), k, n)
         if kind == "hand":
             return None
-        if zone == "discard":
+        if kind == "discard":       # the shared pile (own decks' piles lie there too)
             tilt = ((k * 53) % 11 - 5) * 0.6 if k < n - 1 else 0.0
             return self.pile_slot(self.discard_pile, k, n, tilt)
         return self.pile_slot(self.draw_pile, k, n)

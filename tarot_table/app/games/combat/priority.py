@@ -15,7 +15,8 @@ The table passes for a human with priority
 4. with an opponent's card on top of the limbo, unless a stop says to answer it: a soldier
    when they could counter it (the Fool), a trump or an ability when they could play anything;
 5. with the limbo empty, unless they set a stop at this step (or moment of the attack) for
-   their own turn (``mine:``) or the others' (``theirs:``); a stop after the attackers, the
+   their own turn (``mine:``; with teams playing as one, their team's) or the others'
+   (``theirs:``); a stop after the attackers, the
    blockers or the damage in another player's turn holds only for a player in that combat
    (attacked, or with a soldier attacking or blocking).
 
@@ -43,12 +44,19 @@ IN_COMBAT = ("attackers", "blockers", "damage")
 Yield = tuple[str, int]
 
 
+def in_turn(view: CombatView, seat: int) -> bool:
+    """Whether it is ``seat``'s turn in ``view``: the active player's, or with teams playing
+    as one a teammate's (they share the turn)."""
+    return seat == view.active or (view.team_mode == "as one" and bool(view.teams)
+                                   and view.teams[seat] == view.teams[view.active])
+
+
 def yielding(view: CombatView, seat: int, request: Yield) -> bool:
     """Whether ``seat``'s request to pass still holds in ``view``."""
     kind, turn = request
     if kind == "end":
         return view.turn == turn
-    return view.turn == turn or view.active != seat
+    return view.turn == turn or not in_turn(view, seat)
 
 
 def involved(view: CombatView, seat: int) -> bool:
@@ -99,7 +107,7 @@ def auto_pass(view: CombatView, stops: Collection[str], yields: Mapping[int, Yie
             return None
         return f"{who} passes (no stop to answer the {top.card.name()})."
     now = moment(view)
-    mine = view.active == seat
+    mine = in_turn(view, seat)
     if f"{'mine' if mine else 'theirs'}:{now}" in stops and (
             mine or now not in IN_COMBAT or involved(view, seat)):
         return None

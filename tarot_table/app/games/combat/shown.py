@@ -84,7 +84,9 @@ class CombatShown:
     ``soldiers`` and ``farms`` (rows in zone order), ``life`` and ``out``; ``limbo`` bottom to
     top; the turn (``turn``, ``active``, ``step``, ``moment``), the seat to act (``actor``) and
     what it decides (``stage``, the stage's class name); ``counting`` per seat the life total
-    counting down (from, to, start clock); ``flashes`` the damage numbers in the air."""
+    counting down (from, to, start clock); ``flashes`` the damage numbers in the air;
+    ``sharing`` per seat the seats sharing its turn and its life (itself, or with teams playing
+    as one its team)."""
 
     num_players: int
     soldiers: list[list[Fighter]] = field(default_factory=list)
@@ -100,6 +102,8 @@ class CombatShown:
     stage: str = ""
     counting: dict[int, tuple[int, int, float]] = field(default_factory=dict)
     flashes: list[Flash] = field(default_factory=list)
+    #: The seats sharing each seat's turn and life (with teams playing as one, its team's).
+    sharing: list[tuple[int, ...]] = field(default_factory=list)
 
     def sync(self, view: CombatView) -> set[str]:
         """Catch up with ``view``; return the zones whose cards now lie differently (turned,
@@ -115,6 +119,10 @@ class CombatShown:
         self.turn, self.active, self.step, self.moment = (view.turn, view.active, view.step,
                                                           view.moment)
         self.actor = view.current_player
+        as_one = view.team_mode == "as one" and bool(view.teams)
+        self.sharing = [tuple(t for t in range(view.num_players)
+                              if t == s or (as_one and view.teams[t] == view.teams[s]))
+                        for s in range(view.num_players)]
         self.stage = type(view.stage).__name__ if view.stage is not None else ""
         after = self.looks()
         return {zone for zone in set(before) | set(after) if before.get(zone) != after.get(zone)}
@@ -162,8 +170,9 @@ class CombatShown:
             return self._move(event)
         if event.kind == "score" and event.player is not None and "life" in data:
             seat = event.player
-            self.counting[seat] = (self.shown_life(seat, clock), data["life"], clock)
-            self.life[seat] = data["life"]
+            for one in self.sharing[seat] if self.sharing else (seat,):   # as one: one life
+                self.counting[one] = (self.shown_life(one, clock), data["life"], clock)
+                self.life[one] = data["life"]
             self.flashes.append(Flash(data.get("damage", 0), clock, seat=seat))
             return set()
         if event.kind != "message":
@@ -171,9 +180,14 @@ class CombatShown:
         if "turn" in data and event.player is not None:
             seat = event.player
             self.turn, self.active, self.step, self.moment = data["turn"], seat, "beginning", ""
-            self.soldiers[seat] = [replace(s, sideways=False) for s in self.soldiers[seat]]
-            self.farms[seat] = [replace(f, sideways=False) for f in self.farms[seat]]
-            return {f"soldiers:{seat}", f"farms:{seat}"}
+            changed = set()
+            for turn in self.sharing[seat] if self.sharing else (seat,):
+                if self.out[turn]:
+                    continue
+                self.soldiers[turn] = [replace(s, sideways=False) for s in self.soldiers[turn]]
+                self.farms[turn] = [replace(f, sideways=False) for f in self.farms[turn]]
+                changed |= {f"soldiers:{turn}", f"farms:{turn}"}
+            return changed
         if "upright" in data:
             seat = data["upright"]
             self.soldiers[seat] = [replace(s, sideways=False) for s in self.soldiers[seat]]
