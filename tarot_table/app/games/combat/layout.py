@@ -30,7 +30,7 @@ from typing import Any
 
 from pygame import Rect
 
-from ...draw.layout import Slot, TableLayout, card_size
+from ...draw.layout import SCORE_LINES, Slot, TableLayout, card_size
 
 #: The viewer's hand is sized for this many cards (the Ace and the Empress draw more).
 HAND_ROOM = 11
@@ -83,7 +83,7 @@ class CombatLayout(TableLayout):
         cw, ch = self.card
         self.plate_size = (round(min(max(9.2 * self.line, 140), 0.2 * w)), round(2.3 * self.line))
         panel_w = round(min(max(0.19 * w, 170), 12 * self.line))
-        score_h = round((num_seats + 1.7) * self.line) + 2 * g
+        score_h = round((num_seats + SCORE_LINES) * self.line) + 2 * g
         log_h = round(6 * self.line * 0.9) + 2 * g
         self.score_panel = Rect(m, m, panel_w, score_h)
         self.log_panel = Rect(m, self.score_panel.bottom + g, panel_w, log_h)
