@@ -110,7 +110,7 @@ def test_a_whole_game_played_by_dragging(make_app):
             card = rng.choice(sorted(table.playable()))
             drag(app, table.hand_sprite_rect(card).center, table.trick_area_rect().center)
             dragged.append(card)
-            assert table.toast is None or table.toast.startswith("You draw"), table.toast
+            assert table.toast is None or table.toast.startswith("You draw "), table.toast
     assert session.is_over()
     assert len(dragged) >= 15
     assert [a.cards[0] for seat, a in plays if seat == 0] == dragged
