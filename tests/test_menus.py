@@ -451,6 +451,43 @@ def test_settings_with_unknown_values_open_on_the_defaults(app):
     assert shown[:3] == ["Normal", "Normal (1.5 s)", "Each game's own"]
 
 
+def test_tarot_combat_stops_are_set_on_their_own_page_and_saved(app):
+    from pygame_gui.elements import UICheckBox
+    from tarot_table.app.settings import DEFAULT_COMBAT_STOPS
+
+    app.stack.push(MainMenuScene(app))
+    app.stack.push(SettingsScene(app))
+    run(app)
+    scene = app.stack.top
+    click(app, button(scene, "Tarot Combat stops…"))
+    assert scene.page == "stops"
+    boxes = {key: box for box, key in scene.checks.items()}
+    assert len(boxes) == 7 * 2 + 2 and isinstance(boxes["mine:main"], UICheckBox)
+    assert {key for key, box in boxes.items() if box.get_state()} == set(DEFAULT_COMBAT_STOPS)
+    click(app, boxes["theirs:draw"])             # on
+    click(app, boxes["answer:trump"])            # off
+    assert app.settings.combat_stops == sorted(DEFAULT_COMBAT_STOPS)     # a draft until saved
+    press(app, pygame.K_ESCAPE)                  # back to the first page, the draft kept
+    assert scene.page == "main" and app.stack.top is scene
+    click(app, button(scene, "Save & back"))
+    expected = sorted(set(DEFAULT_COMBAT_STOPS) - {"answer:trump"} | {"theirs:draw"})
+    assert app.settings.combat_stops == expected == Settings.load().combat_stops
+
+
+@pytest.mark.parametrize("stored, loaded", [
+    ("mine:main", None), ([1, 2], None), (None, None),
+    (["mine:main", "bogus", "mine:main", "theirs:draw"], ["mine:main", "theirs:draw"]),
+    ([], [])])
+def test_tarot_combat_stops_read_from_a_file_keep_only_known_keys(stored, loaded):
+    from tarot_table.app.settings import DEFAULT_COMBAT_STOPS, config_path
+
+    config_path().parent.mkdir(parents=True, exist_ok=True)
+    config_path().write_text(json.dumps({"animation": "fast", "combat_stops": stored}))
+    settings = Settings.load()
+    assert settings.animation == "fast"
+    assert settings.combat_stops == (sorted(DEFAULT_COMBAT_STOPS) if loaded is None else loaded)
+
+
 # -- rules ----------------------------------------------------------------------------------
 def test_rules_show_the_card_values_and_our_decisions(app):
     app.stack.push(MainMenuScene(app))

@@ -40,9 +40,10 @@ class TableDrawing:
         self._draw_panels(surface)
         self.hint.draw(surface)
         self._draw_cards(surface, part.draw_over if part is not None else None)
+        hand = layout.hand_rect(self.viewer)
         if self.toast is not None:
-            top = layout.hand_rect(self.viewer).top
-            panels.toast(surface, (size[0] // 2, top - layout.gap), self.toast,
+            top = hand.top
+            panels.toast(surface, (hand.centerx, top - layout.gap), self.toast,
                          round(255 * min(1.0, self.messages.toast_left / 0.5)), line)
         elif self.can_act and (self.choices is None or self.choices.bar):
             ask = self.session.game.prompt(self.view_now())
@@ -51,7 +52,7 @@ class TableDrawing:
                 surf = panels.fit(words, round(line * 0.8), size[0] - 2 * layout.margin,
                                   colour=panels.GOLD_LIGHT, bold=True)
                 top = layout.hand_rect(self.viewer).top
-                surface.blit(surf, surf.get_rect(midbottom=(size[0] // 2, top - layout.gap)))
+                surface.blit(surf, surf.get_rect(midbottom=(hand.centerx, top - layout.gap)))
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)

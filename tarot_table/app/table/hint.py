@@ -253,8 +253,8 @@ class HintControl:
         if self.button is not None:
             rect = self.button.relative_rect
             board = _caption(hint.words, rect.width, table.layout.line)
-            surface.blit(board, board.get_rect(bottomleft=(rect.left,
-                                                           rect.top - table.layout.gap)))
+            anchor, point = table.layout.hint_board(rect)
+            surface.blit(board, board.get_rect(**{anchor: point}))
         button = table.choices.button_for(hint.action) if table.choices is not None else None
         if button is not None:
             ring = button.rect.inflate(table.layout.gap * 2, table.layout.gap * 2)

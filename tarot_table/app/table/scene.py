@@ -89,7 +89,8 @@ class TableScene(TableDrawing, Scene):
         self.part = self.top.part = self.plugin.board_part(self, first)
         self.top.lay_out(self.table_size(app.size), self.viewpoint.seat)
         dropping = self.plugin.drops_on_zones
-        self.input = SelectionInput(self) if dropping else HandInput(self)
+        self.input = self.plugin.board_input(self) or (
+            SelectionInput(self) if dropping else HandInput(self))
         self.drops = DropControl(self) if dropping else None
         self.choice = ChoiceControl(self)
         self.reactions = Reactions(session, self.plugin)
@@ -106,6 +107,7 @@ class TableScene(TableDrawing, Scene):
         self._legal: tuple[tuple, frozenset[Card]] = ((), frozenset())
         self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
+        self._declined: tuple[int, int] = (-1, -1)      # (moves, seat) the plug-in left alone
         self._actor: int | None = None              # the seat last seen to act, settled
         self._trick: list[tuple[int | None, Card]] = []     # the trick on the table, shown
         self.drawn: dict[Card, float] = {}                  # a card drawn: lifted until then
@@ -224,7 +226,8 @@ class TableScene(TableDrawing, Scene):
         """Whether the viewer may play a card now."""
         return (not self.spectator and (self.mode is None or self.mode.lets_act)
                 and not self.top.busy and self.hands_visible
-                and self.session.current_player() == self.viewer)
+                and self.session.current_player() == self.viewer
+                and self._declined == (self.session.moves(), self.viewer))
 
     def playable(self) -> frozenset[Card]:
         """The cards the viewer may play now (empty when it is not the viewer's turn)."""
@@ -439,7 +442,7 @@ class TableScene(TableDrawing, Scene):
 
     # -- the animation ----------------------------------------------------------------------
     def _push(self, events: Iterable[Event]) -> None:
-        self.top.push(self.viewpoint.seen(events))
+        self.top.push(self.plugin.animated(self.viewpoint.seen(events)))
         self._settled = False
 
     def _settle(self, duration: float) -> None:
@@ -502,21 +505,29 @@ class TableScene(TableDrawing, Scene):
             self.mode.update(dt)
             return
         current = self.session.current_player()
-        self._announce_turn(current)
         if current is None:
+            self._announce_turn(current)
             self.set_mode(Finished(self))
         elif self.session.seats[current].is_human:
-            self._human_turn(current)
+            declined = self._declined
+            if not self._auto_move(current):     # no chime for a move the table makes
+                self._announce_turn(current)
+                self._human_turn(current)
+            if self._declined != declined:     # the human may act from this frame on
+                self.hint.update()
+                self._update_widgets()
         else:
+            self._announce_turn(current)
             events = self.ai.update(current, dt, self.app.settings.ai_pause)
             if events is not None:
                 self._push(events)
 
     def _update_widgets(self) -> None:
-        """Build the widgets again when the choice panel's content or the buttons at zones
-        change."""
+        """Build the widgets again when the choice panel's content, the buttons at zones or
+        the input's own widgets change."""
         zones = self.drops.changed() if self.drops is not None else False
-        if self.choice.changed() or zones:
+        tools = self.input.changed()
+        if self.choice.changed() or zones or tools:
             self.rebuild()
 
     def _update_hints(self) -> None:
@@ -551,6 +562,28 @@ class TableScene(TableDrawing, Scene):
                 lift = LIFT
             sprite.raise_to(lift * height)
 
+    def _auto_move(self, seat: int) -> bool:
+        """The move the plug-in makes by itself for the human ``seat`` (its ``auto_action``),
+        logged; ``False`` when it leaves the move to them (asked once per position: until
+        then the human may not act)."""
+        key = (self.session.moves(), seat)
+        if key == self._declined:
+            return False
+        auto = self.plugin.auto_action(self.session.view(seat), self.app.settings)
+        if auto is None:
+            self._declined = key
+            return False
+        action, words = auto
+        events = self.session.play(seat, action)
+        self.messages.add(self.event_text(Event("message", text=words)))
+        self._push(events)
+        return True
+
+    def ask_auto_move(self) -> None:
+        """Ask the plug-in's ``auto_action`` again in this position (what it answers changed:
+        the player asked to pass until the end of the turn)."""
+        self._declined = (-1, -1)
+
     def _announce_turn(self, seat: int | None) -> None:
         """Chime when a human seat comes to act after another seat (or first)."""
         if seat == self._actor:
@@ -575,6 +608,7 @@ class TableScene(TableDrawing, Scene):
         self.elements.extend(self.choice.build(manager))
         if self.drops is not None:
             self.elements.extend(self.drops.build(manager))
+        self.elements.extend(self.input.build(manager))
         for button in (self.hint.build(manager), self.undo_control.build(manager)):
             if button is not None:
                 self.elements.append(button)
@@ -604,6 +638,8 @@ class TableScene(TableDrawing, Scene):
         if self.hint.handle_event(event) or self.undo_control.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.input.back():
+                return None
             self.input.cancel()
             self.app.open("game_menu", session=self.session)
             return None
@@ -628,6 +664,9 @@ class TableScene(TableDrawing, Scene):
                 return None
         if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.animator.busy:
             self.animator.skip()
+            return None
+        if event.type == pygame.KEYDOWN and self.input.owns_keys and \
+                self.input.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and self._table_key(event):
             return None
