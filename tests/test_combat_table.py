@@ -22,10 +22,9 @@ from tarot_table.app.games.combat.layout import CombatLayout
 from tarot_table.app.games.combat.moves import board_moves
 from tarot_table.app.games.plugin import table_plugin
 from tarot_table.app.menus.results import ResultsScene
-from tarot_table.app.settings import DEFAULT_COMBAT_STOPS, Settings
+from tarot_table.app.settings import DEFAULT_COMBAT_STOPS
 from tarot_table.app.table.scene import TableScene
 from tarot_table.rules import GAMES, RULES_ONLY
-from tarot_table.rules.base import Action
 from tarot_table.session import AI, Seat, Session
 from tests.test_combat import table as position
 from tests.test_table import click, drag, post, record_plays, resume, step, wait_until
@@ -552,7 +551,6 @@ def test_f6_passes_to_the_end_of_the_turn_and_f7_until_your_turn(make_app):
 # -- a resumed game --------------------------------------------------------------------------------
 def test_a_resumed_duel_lies_as_it_was_left(make_app):
     from tarot_table.ai import make_agent
-    from tests.test_table import resume
     session = Session.new("combat", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=9,
                           autosave=False)
     agents = [make_agent("heuristic", "combat", 90 + k) for k in range(2)]
