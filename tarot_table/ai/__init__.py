@@ -29,7 +29,8 @@ from typing import Any, Protocol
 
 from ..rules import find_game
 from ..rules.base import Action, PlayerView, load_plugin
-from .ismcts import ISMCTS, Cutoff, RolloutPolicy, play_to_the_end, random_rollout
+from .ismcts import (ISMCTS, Candidates, Cutoff, RolloutPolicy, play_to_the_end,
+                     random_rollout)
 from .processes import usable_cores
 from .random_agent import RandomAgent
 from .root_parallel import RootParallel
@@ -96,12 +97,20 @@ def rollout_policy(game: str) -> RolloutPolicy:
     return _part(find_game(game).plugins.rollout) or random_rollout
 
 
+def search_candidates(game: str) -> Candidates | None:
+    """The actions ``game``'s ISMCTS tries at a node (declared; default ``None``: every legal
+    action). Arcanoid's are its rule-based player's best few
+    (:func:`.arcanoid_heuristic.arcanoid_candidates`)."""
+    return _part(find_game(game).plugins.candidates)
+
+
 def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: str) -> ISMCTS:
     """A one-process ISMCTS agent for ``game`` with ``budget`` (``iterations`` and/or
-    ``time_ms``) and the game's rollout policy and cut-off (:func:`rollout_policy`,
-    :func:`search_cutoff`)."""
+    ``time_ms``) and the game's rollout policy, cut-off and candidates
+    (:func:`rollout_policy`, :func:`search_cutoff`, :func:`search_candidates`)."""
     return ISMCTS(find_game(game), rng, cutoff=search_cutoff(game),
-                  rollout=rollout_policy(game), name=name, **budget)
+                  rollout=rollout_policy(game), candidates=search_candidates(game), name=name,
+                  **budget)
 
 
 def _ismcts_spec(spec: str) -> tuple[dict[str, float], int]:
