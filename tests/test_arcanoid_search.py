@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import random
 
-from tarot_table.ai import make_agent, rollout_policy, search_agent, search_candidates
+import pytest
+
+from tarot_table.ai import DEFAULT_SHARE, make_agent, rollout_policy, search_agent, search_candidates
 from tarot_table.ai.arcanoid_heuristic import (ArcanoidHeuristic, ArcanoidRollout, StateView,
                                                arcanoid_candidates, arcanoid_rollout)
 from tarot_table.ai.ismcts import ISMCTS, random_rollout
@@ -64,16 +66,16 @@ def test_noisy_rollouts_play_legal_moves_to_the_end_of_a_game():
         state.apply(action)
 
 
-def test_candidates_are_few_legal_moves_holding_the_rule_based_choice():
+def test_candidates_are_few_legal_moves_the_rule_based_choice_first():
     widest = 0
     for state, view in decisions(7):
         legal = list(view.legal)
         tried = arcanoid_candidates(state, legal)
         assert tried and set(tried) <= set(legal) and len(set(tried)) == len(tried)
+        assert tried[0] == ArcanoidHeuristic(random.Random(0)).act(view)
         if len(legal) <= 6:
-            assert tried == legal
+            assert set(tried) == set(legal)
         else:
-            assert ArcanoidHeuristic(random.Random(0)).act(view) in tried
             assert all(a in tried for a in legal if a.kind == "abdicate")
             assert sum(a.kind == "commit" for a in tried) <= 5
         widest = max(widest, len(legal))
@@ -116,3 +118,18 @@ def test_a_candidates_hook_narrows_every_node_of_the_tree():
         stack.extend(node.children.values())
         tree += 1
     assert tree > len(root.children) + 1            # the tree grew below the root
+
+
+def test_the_default_move_is_credited_a_share_of_the_iterations():
+    for state, view in decisions(8, rounds=1):
+        if len(view.legal) > 20 and view.player == state.current_player():
+            break
+    default = arcanoid_candidates(state, list(view.legal))[0]
+    plain = search_agent("arcanoid", random.Random(3), {"iterations": 60}, "x")
+    plain.default_share = 0.0
+    biased = search_agent("arcanoid", random.Random(3), {"iterations": 60}, "x")
+    assert biased.default_share == DEFAULT_SHARE > 0
+    before, after = plain.search(view).children, biased.search(view).children
+    assert after[default].visits == before[default].visits + round(DEFAULT_SHARE * 60)
+    assert after[default].mean() == pytest.approx(before[default].mean())
+    assert all(after[a].visits == before[a].visits for a in before if a != default)

@@ -390,7 +390,7 @@ class ArcanoidRollout:
     Against three rule-based players, random rollouts taught the search that weak commitments
     win (random opponents seldom beat them) — see ``docs/ai.md``, Arcanoid."""
 
-    def __init__(self, epsilon: float = 0.1) -> None:
+    def __init__(self, epsilon: float = 0.05) -> None:
         self.epsilon = epsilon
         self.player = ArcanoidHeuristic(random.Random(0))
 
@@ -405,28 +405,28 @@ class ArcanoidRollout:
         return self.player.act(view)
 
 
-#: The rollout policy Arcanoid declares (:class:`ArcanoidRollout`, ε = 0.1).
+#: The rollout policy Arcanoid declares (:class:`ArcanoidRollout`, ε = 0.05).
 arcanoid_rollout = ArcanoidRollout()
 
 
 def arcanoid_candidates(state: ArcanoidState, legal: list[Action], width: int = 4
                         ) -> list[Action]:
     """The actions Arcanoid's search tries at a node (its ``candidates`` hook): the rule-based
-    player's choice, its ``width`` best-scored commitments, every abdication, its two least
+    player's choice first (the search's default move), its ``width`` best-scored commitments, every abdication, its two least
     useful discards, the first ``width`` moves of each kind with a major arcanum (the
     Chariot alone may be put down with any subset of the hand), and a call's ``width`` most
     wanted cards (all of ``legal`` when it has at most ``width + 2`` actions, and at a refill vote or
-    the Fool's window). Every commitment subset of a hand is legal — up to 139 actions at one
+    the Fool's window; the rule-based choice first all the same). Every commitment subset of a hand is legal — up to 139 actions at one
     decision — and the search's iterations spread over all of them found nothing."""
-    if len(legal) <= width + 2:
+    if len(legal) == 1:
         return legal
     view = StateView(state)
     player = ArcanoidHeuristic(random.Random(0))
     out = [player.act(view)]
     stage = view.stage
-    if isinstance(stage, (RefillVote, FoolWindow)):
-        return legal
-    if isinstance(stage, WheelDiscard):
+    if len(legal) <= width + 2 or isinstance(stage, (RefillVote, FoolWindow)):
+        out += legal
+    elif isinstance(stage, WheelDiscard):
         out += sorted(legal, key=lambda a: (player._keep(a.cards[0]), a.cards[0]))[:width]
     elif isinstance(stage, Call):
         allowed = {a.cards[0]: a for a in legal if a.kind == "call"}

@@ -41,7 +41,8 @@ Evaluate = Callable[[State], "Rewards | None"]
 
 Candidates = Callable[[State, list[Action]], list[Action]]
 """Narrows the legal actions of a determinized state to those the tree tries there (a game's
-hook for large action sets); the result must be a non-empty subset of the legal actions."""
+hook for large action sets); the result must be a non-empty subset of the legal actions, the
+game's default move first (see ``default_share`` of :class:`ISMCTS`)."""
 
 Cutoff = Callable[[State], Evaluate]
 """Builds the :data:`Evaluate` of one iteration from the world sampled at its start.
@@ -206,14 +207,18 @@ class ISMCTS:
     is the UCB1 constant for rewards in [0, 1]. ``rollout`` picks rollout actions (default
     :func:`random_rollout`); ``cutoff`` decides where rollouts stop and how they are scored
     (default :func:`play_to_the_end`). ``candidates`` narrows the actions tried at a node
-    (default: every legal action). ``clock`` gives the time in seconds (a test's own clock
+    (default: every legal action); with it, ``default_share`` of the iterations are credited to
+    the root's first candidate as visits at its mean (after the search), so that the answer
+    departs from the game's default move only when the search found another clearly better.
+    ``clock`` gives the time in seconds (a test's own clock
     in tests).
     """
 
     def __init__(self, game: Game, rng: random.Random, *, iterations: int | None = None,
                  time_ms: float | None = None, exploration: float = 0.7,
                  rollout: RolloutPolicy = random_rollout, cutoff: Cutoff = play_to_the_end,
-                 candidates: Candidates | None = None, name: str = "ismcts",
+                 candidates: Candidates | None = None, default_share: float = 0.0,
+                 name: str = "ismcts",
                  clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and time_ms is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
@@ -225,6 +230,7 @@ class ISMCTS:
         self.rollout = rollout
         self.cutoff = cutoff
         self.candidates = candidates
+        self.default_share = default_share
         self.name = name
         self.clock = clock
         self.last_iterations = 0
@@ -266,6 +272,14 @@ class ISMCTS:
             self._iterate(root, self.game.sample_world(view, self.rng))
             done += 1
         self.last_iterations = done
+        if self.candidates is not None and self.default_share > 0 and root.children:
+            world = self.game.sample_world(view, self.rng)
+            default = root.children.get(self.candidates(world, world.legal_actions())[0])
+            if default is not None and default.visits:
+                extra = round(self.default_share * done)
+                default.reward += extra * default.mean()
+                default.visits += extra
+                default.available += extra
         return root
 
     def _iterate(self, root: Node, world: State) -> None:
