@@ -85,6 +85,9 @@ class Session:
         self._seconds_before = played_seconds
         self._sitting_from = time.monotonic()
         self.opening_events: list[Event] = list(state.opening_events)
+        #: What happened before this sitting (a resumed game's replay: the opening events and
+        #: every action's), for the table's log; empty for a new game.
+        self.past_events: list[Event] = []
 
     @classmethod
     def new(cls, game_name: str, seats: Sequence[Seat], seed: int | None = None,
@@ -117,6 +120,7 @@ class Session:
         except Exception:
             raise ValueError(f"its first deal does not replay (a recorded shuffle is not "
                              f"{title}'s deck)") from None
+        past = list(state.opening_events)
         for number, text in enumerate(actions, 1):
             where = f"action {number} of {len(actions)}"
             try:
@@ -124,7 +128,7 @@ class Session:
             except Exception:
                 raise ValueError(f"{where} is not an action of {title}") from None
             try:
-                state.play(action)
+                past.extend(state.play(action))
             except IllegalActionError:
                 raise ValueError(f"{where} is not a legal move where it stands") from None
             except Exception:
@@ -133,8 +137,10 @@ class Session:
         if len(state.shuffles) != len(doc["shuffles"]):
             raise ValueError(f"it records {len(doc['shuffles'])} shuffles but the game made "
                              f"{len(state.shuffles)}")
-        return cls(game, state, seats, save_id=doc["id"], autosave=autosave,
-                   played_seconds=doc.get("played_seconds", 0.0))
+        session = cls(game, state, seats, save_id=doc["id"], autosave=autosave,
+                      played_seconds=doc.get("played_seconds", 0.0))
+        session.past_events = past
+        return session
 
     # -- queries ----------------------------------------------------------------------------
     def current_player(self) -> int | None:

@@ -250,6 +250,18 @@ def test_a_human_seat_has_no_ai_level(app):
     assert scene.seats()[2] == Seat("Basil", HUMAN)
 
 
+def test_ai_levels_read_as_players_expect_weakest_first(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    level = widgets(scene, UIDropDownMenu)[7]               # the second seat's level
+    assert level.options_list == [("Random", "Random"), ("Easy", "Easy"), ("Normal", "Normal"),
+                                  ("Strong", "Strong"), ("Expert", "Expert")]
+    assert level.selected_option[0] == "Normal"             # the rule-based player by default
+    choose(app, level, "Expert")
+    assert scene.seats()[1].agent == "hard"
+
+
 def test_a_refused_setup_is_explained_and_nothing_starts(app, monkeypatch):
     def refuse(*args, **kwargs):
         raise ValueError("Tarok is for 2–4 players, not 9")
@@ -382,13 +394,16 @@ def test_settings_are_saved_and_persist(app):
     assert isinstance(scene, SettingsScene)
     menus = widgets(scene, UIDropDownMenu)
     choose(app, menus[0], "Fast")
-    choose(app, menus[1], "Italian (Batons, Coins)")
-    choose(app, menus[2], "1.2 s")
+    choose(app, menus[1], "Long (3 s)")
+    choose(app, menus[2], "Italian (Batons, Coins)")
+    choose(app, menus[3], "1.2 s")
     assert app.settings.animation == "normal"
     click(app, button(scene, "Save & back"))
     assert isinstance(app.stack.top, MainMenuScene)
     saved = Settings.load()
-    assert (saved.animation, saved.tradition, saved.ai_pause) == ("fast", "italian", 1.2)
+    assert (saved.animation, saved.trick_pause, saved.tradition, saved.ai_pause) == \
+        ("fast", "long", "italian", 1.2)
+    assert saved.trick_seconds == 3.0
     assert app.settings.animation == "fast"
 
 
@@ -406,10 +421,11 @@ def test_escape_leaves_settings_without_saving(app):
 def test_settings_with_unknown_values_open_on_the_defaults(app):
     app.settings.animation = "ludicrous"
     app.settings.tradition = "klingon"
+    app.settings.trick_pause = "forever"
     app.stack.push(SettingsScene(app))
     run(app)
     shown = [m.selected_option[0] for m in widgets(app.stack.top, UIDropDownMenu)]
-    assert shown[:2] == ["Normal", "English (Wands, Pentacles)"]
+    assert shown[:3] == ["Normal", "Normal (1.5 s)", "Each game's own"]
 
 
 # -- rules ----------------------------------------------------------------------------------

@@ -143,3 +143,22 @@ def test_hot_seat_curtains_for_the_scart_and_the_bids(make_app):
     assert curtains[0] == 0                                  # the dealer lays the scart
     assert curtains[1:] == [4, 3, 2, 1, 0]                   # then the bids go to the right
     assert session.state.contract == "king"
+
+
+def test_the_score_header_names_the_declarer_and_the_defenders(make_app):
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
+    rng = random.Random(2)
+    while session.state.trick_no < 4:
+        session.play(session.current_player(), rng.choice(session.state.legal_actions()))
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    step(app, 5)
+    view = session.view(0)
+    declarers, defenders = view.sides()
+    words = table.plugin.goal(view, table.shown)
+    points = view.trick_points
+    assert words == (f"declarer {sum(points[s] for s in declarers)} · "
+                     f"defenders {sum(points[s] for s in defenders)}")
+    assert sum(points) > 0

@@ -167,7 +167,7 @@ def test_the_catch_control_catches_a_silent_player(make_app):
     click(app, table.curtain_button)
     wait_until(app, lambda: table.choices is not None)
     assert table.viewer == 1
-    button = next(b for b in table.choices.buttons if b.text == "Catch You!")
+    button = next(b for b in table.choices.buttons if b.text == "Catch you!")
     click(app, button)
     assert str(state.history[-1]) == "catch @0"
     assert len(state.hands[0]) == size + 2

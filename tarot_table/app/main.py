@@ -8,7 +8,9 @@ place that knows them all (``docs/architecture.md``).
 from __future__ import annotations
 
 from . import shell
+from .menus.game_log import LogScene
 from .menus.ingame_menu import InGameMenuScene
+from .menus.keys_help import KeysScene
 from .menus.load_game import LoadGameScene
 from .menus.main_menu import MainMenuScene
 from .menus.new_game import NewGameScene
@@ -25,6 +27,7 @@ SCENES: dict[str, shell.SceneFactory] = {
     "main_menu": MainMenuScene, "new_game": NewGameScene, "load_game": LoadGameScene,
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
+    "keys": KeysScene, "log": LogScene,
 }
 
 

@@ -6,12 +6,21 @@ from __future__ import annotations
 import json
 import math
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
 from pathlib import Path
 
 import platformdirs
 
+from ..cards import TRADITIONS
+
+#: The "Suit names" setting that keeps each game's own words (its text's suit names).
+OWN_WORDS = "game"
+#: Every value of the "Suit names" setting: each game's own words, or one tradition everywhere.
+SUIT_NAMES = (OWN_WORDS, *TRADITIONS)
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+#: How long a finished trick stays up before it is gathered, in seconds at normal speed.
+TRICK_PAUSES = {"short": 0.75, "normal": 1.5, "long": 3.0}
 DEFAULT_VOLUME = 0.7
 
 
@@ -31,21 +40,32 @@ def config_path() -> Path:
 
 @dataclass
 class Settings:
-    """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``tradition`` a key of
-    ``cards.TRADITIONS``; ``ai_pause`` the seconds an AI seat waits before acting;
-    ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``."""
+    """``animation`` is a key of :data:`ANIMATION_SPEEDS`; ``trick_pause`` of
+    :data:`TRICK_PAUSES`; ``tradition`` one of
+    :data:`SUIT_NAMES` (:data:`OWN_WORDS`: each game says its text's suit names; a key of
+    ``cards.TRADITIONS``: those names in every game, log and prompt); ``ai_pause`` the seconds an AI seat waits before acting;
+    ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``;
+    ``last_setup`` the new-game screen's last choices (game, players, options, seats), which
+    it checks before it uses any (a hand-edited file)."""
 
     animation: str = "normal"
-    tradition: str = "english"
+    trick_pause: str = "normal"
+    tradition: str = OWN_WORDS
     ai_pause: float = 0.7
     fullscreen: bool = False
     volume: float = DEFAULT_VOLUME
     muted: bool = False
+    last_setup: dict[str, Any] = field(default_factory=dict)
 
     @property
     def speed(self) -> float:
         """Animation speed factor; 0 means no animation."""
         return ANIMATION_SPEEDS.get(self.animation, 1.0)
+
+    @property
+    def trick_seconds(self) -> float:
+        """Seconds a finished trick stays up at normal speed (an unknown value: normal)."""
+        return TRICK_PAUSES.get(self.trick_pause, TRICK_PAUSES["normal"])
 
     @property
     def sound_level(self) -> float:

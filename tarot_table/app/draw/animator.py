@@ -42,7 +42,8 @@ MOVE_TIMES = {
 FACE_UP_KINDS = frozenset({"trick", "discard", "front", "field", "strength", "chariot", "justice"})
 PEEK = 1.5                  # a revealed card stays lifted out of its pile this long
 REVEAL_GATE = 0.3
-TRICK_PAUSE = 0.75          # a complete trick stays in view this long before it is gathered
+TRICK_PAUSE = 1.5           # a complete trick stays in view this long before it is gathered
+                            # (unless the animator is given the player's setting)
 SHUFFLE_TIME = 0.9          # gathering the cards and shuffling them for a new deal
 RELAYOUT = 0.22             # a hand closing or opening a gap
 FLIP = 0.24                 # a card turning over
@@ -233,12 +234,15 @@ class Board:
 class Animator:
     """Plays events on a :class:`Board` one after the other. ``speed()`` gives the animation
     speed factor (0: instant); ``notify(event)`` is told of every event as it starts and returns
-    extra seconds to wait after it (at speed 1)."""
+    extra seconds to wait after it (at speed 1); ``trick_pause()`` the seconds a finished trick
+    stays up (at speed 1; the player's setting at the table)."""
 
     def __init__(self, board: Board, speed: Callable[[], float],
-                 notify: Callable[[Event], float]) -> None:
+                 notify: Callable[[Event], float],
+                 trick_pause: Callable[[], float] = lambda: TRICK_PAUSE) -> None:
         self.board = board
         self.speed = speed
+        self.trick_pause = trick_pause
         self.notify = notify
         self.queue: deque[Event] = deque()
         self.gate = 0.0
@@ -304,7 +308,7 @@ class Animator:
         elif event.kind == "trick":
             for sprite in self.board.zones.get("trick", []):
                 sprite.glow = sprite.owner == event.player
-            wait += TRICK_PAUSE
+            wait += self.trick_pause()
         elif event.kind == "shuffle" and event.data.get("zone"):
             self._riffle(event.data["zone"], time(SHUFFLE_TIME * 0.5))
             wait += SHUFFLE_TIME * 0.6

@@ -30,6 +30,9 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
+#: Lines of the score panel besides one per seat: its heading, the goal, the column labels.
+SCORE_LINES = 2.5
+
 CARD_RATIO = 5 / 7          # width / height of a card
 SMALL = 0.55                # scale of opponents' hands, won piles and the draw pile
 TRICK = 0.78                # scale of cards in the trick
@@ -117,7 +120,7 @@ class TableLayout:
         pw, ph = self.plate_size
 
         panel_w = round(min(max(0.19 * w, 170), 12 * self.line))
-        score_h = round((num_seats + 1.7) * self.line) + 2 * g
+        score_h = round((num_seats + SCORE_LINES) * self.line) + 2 * g
         log_h = round(6 * self.line * 0.9) + 2 * g
         self.score_panel = Rect(m, m, panel_w, score_h)
         self.log_panel = Rect(w - m - panel_w, m, panel_w, log_h)

@@ -172,7 +172,8 @@ class ScoreInfo:
 
 
 def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, line: int) -> None:
-    """Hand and total points per seat, the leader in gold."""
+    """The heading, the goal under it, then hand and total points per seat, the leader in
+    gold (the panel is :data:`.layout.SCORE_LINES` lines and a line per seat high)."""
     panel(surface, rect)
     pad = max(6, line // 3)
     size = round(line * 0.68)
@@ -180,9 +181,9 @@ def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, lin
     y = rect.top + pad
     head = text(info.heading, size, GOLD_LIGHT, bold=True)
     surface.blit(head, (x0, y))
-    goal = text(info.goal, size, MUTED, italic=True)
-    surface.blit(goal, (right - goal.get_width(), y))
-    y += line * 0.95
+    y += line * 0.8
+    surface.blit(fit(info.goal, size, right - x0, colour=MUTED, italic=True), (x0, y))
+    y += line * 0.85
     hand_x = right - text("00000", size).get_width()
     for col, label in ((hand_x, info.labels[0]), (right, info.labels[1])):
         tag = text(label, round(size * 0.85), MUTED)

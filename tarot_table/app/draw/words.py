@@ -1,11 +1,50 @@
-"""The rules' sentences with the seats' names put in: :func:`event_text`."""
+"""The rules' sentences as the player reads them: :func:`event_text` puts the seats' names in,
+:func:`in_tradition` the suit names of the player's setting; :func:`level_name` names the AI
+levels."""
 
 from __future__ import annotations
 
 import re
 from typing import Sequence
 
+from ...cards import MAJOR_NAMES, TRADITIONS, Suit
 from ...rules.base import Event
+
+_SUIT_WORDS = re.compile(r"\b(?:wands|staves|batons|pentacles|coins)\b", re.IGNORECASE)
+_STAVES_WORDS = ("wands", "staves", "batons")
+
+#: The AI levels (``ai.AGENT_SPECS``) as players read them, weakest first, with what each does.
+AI_LEVELS: dict[str, tuple[str, str]] = {
+    "random": ("Random", "Plays any legal move, at random."),
+    "easy": ("Easy", "Plays by rules of thumb, with a careless move now and then."),
+    "heuristic": ("Normal", "Plays by the game's rules of thumb, at once."),
+    "medium": ("Strong", "Looks ahead a little before each move."),
+    "hard": ("Expert", "Looks ahead for a second before each move, on every core."),
+}
+
+
+def level_name(spec: str) -> str:
+    """An AI seat's spec as the screens name it: ``"heuristic"`` → ``"Normal"``; a spec that
+    is no level (``"ismcts:300"``, from a save or the command line) as it is written.
+
+    >>> level_name("heuristic"), level_name("hard"), level_name("ismcts:300")
+    ('Normal', 'Expert', 'ismcts:300')
+    """
+    return AI_LEVELS[spec][0] if spec in AI_LEVELS else spec
+
+
+_MAJOR = re.compile(r"\b(?:([Tt]he) )?\b(0|[IVXL]+) (The )?(%s)\b" % "|".join(
+    re.escape(name.removeprefix("The ")) for name in MAJOR_NAMES))
+
+
+def _major_words(match: re.Match[str]) -> str:
+    """"the XXI The World" → "the World (XXI)", "XIII Death" → "Death (XIII)", "0 The Fool"
+    → "the Fool": a major arcanum as a sentence names it, with the number its text gave."""
+    article, number, the, name = match.groups()
+    start = article == "The" or (article is None and match.start() == 0)
+    words = (("The " if start else "the ") if the else "") + name
+    return words if number == "0" else f"{words} ({number})"
+
 
 _IRREGULAR = {"is": "are", "has": "have", "does": "do"}
 
@@ -17,9 +56,34 @@ def _base_form(verb: str) -> str:
     return verb[:-2] if verb.endswith(("sses", "shes", "ches", "xes")) else verb[:-1]
 
 
-def event_text(event: Event, names: Sequence[str]) -> str:
-    """The log line of ``event``: its text with ``{seat}`` placeholders made ``names`` (and
-    "You plays" made "You play").
+def in_tradition(text: str, tradition: str) -> str:
+    """``text`` with the suit names of ``tradition`` (a key of :data:`~tarot_table.cards.TRADITIONS`;
+    the "Suit names" setting): the rules write "Wands"/"Pentacles" (card names) and "staves"/
+    "coins" (Arcanoid's battlefields); capitals are kept. Any other ``tradition`` (the setting
+    "each game's own") changes nothing.
+
+    >>> in_tradition("Ada plays the 7 of Pentacles on staves.", "italian")
+    'Ada plays the 7 of Coins on batons.'
+    >>> in_tradition("You name wands.", "classic")
+    'You name staves.'
+    """
+    names = TRADITIONS.get(tradition)
+    if names is None:
+        return text
+
+    def swap(match: re.Match[str]) -> str:
+        word = match.group(0)
+        suit = Suit.STAVES if word.lower() in _STAVES_WORDS else Suit.COINS
+        return names[suit] if word[0].isupper() else names[suit].lower()
+
+    return _SUIT_WORDS.sub(swap, text)
+
+
+def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
+    """The log line of ``event``: its text with ``{seat}`` placeholders made ``names`` ("You
+    plays" made "You play", a "You" inside the sentence "you"), the major arcana named as
+    sentences name them ("the World (XXI)", the number the text gave) and the suit names of
+    ``tradition`` (:func:`in_tradition`).
 
     >>> event_text(Event("move", text="{1} plays the 7 of Cups."), ["You", "Ada"])
     'Ada plays the 7 of Cups.'
@@ -29,8 +93,23 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     'You are skipped.'
     >>> event_text(Event("score", text="{0}'s daemon wins."), ["You"])
     'Your daemon wins.'
+    >>> event_text(Event("move", text="The Tower decommits {0} on coins."), ["You"])
+    'The Tower decommits you on coins.'
+    >>> event_text(Event("move", text="The Tower decommits {0} on coins."), ["You"], "english")
+    'The Tower decommits you on pentacles.'
+    >>> event_text(Event("move", text="{1} gives {0} cards; {0} draws."), ["You", "Ada"])
+    'Ada gives you cards; you draw.'
+    >>> event_text(Event("move", text="{0} plays the XXI The World, {1} the 0 The Fool."),
+    ...            ["Ada", "Basil"])
+    'Ada plays the World (XXI), Basil the Fool.'
+    >>> event_text(Event("move", text="XIII Death beats the X Wheel of Fortune."), [])
+    'Death (XIII) beats Wheel of Fortune (X).'
     """
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
+    words = _MAJOR.sub(_major_words, words)
     words = re.sub(r"\bYou's\b", "Your", words)
-    return re.sub(r"\bYou (\w+s)\b", lambda m: "You " + _base_form(m.group(1)), words)
+    words = re.sub(r"(?:^|(?<=[^\w\s] )|(?<=\())You (\w+s)\b",
+                   lambda m: "You " + _base_form(m.group(1)), words)
+    words = re.sub(r"(?<=[\w,;] )Your?\b", lambda m: m.group(0).lower(), words)
+    return in_tradition(words, tradition)

@@ -28,13 +28,14 @@ class TarocchiTable(TablePlugin):
         return view.trick_seats
 
     def goal(self, view: TarocchiView, shown: "Shown") -> str:
-        """"3 deals"; once play has begun, "sides 30 · 12": the card points the declarer's
-        side and the other have taken so far in this deal, as far as the animation has got."""
+        """"3 deals"; once play has begun, "declarer 30 · defenders 12": the card points the
+        declarer's side and the defenders have taken so far in this deal, as far as the
+        animation has got."""
         sides, points = view.sides(), shown.hand_points
         if sides is not None and view.deal_no == shown.hand_no and \
                 len(points) == view.num_players:
             ours = sum(points[s] for s in sides[0])
-            return f"sides {ours} · {sum(points) - ours}"       # the declarer's side first
+            return f"declarer {ours} · defenders {sum(points) - ours}"
         return f"{view.deals} deal{'s' * (view.deals > 1)}"
 
     def hand_end_subtitle(self, data: Mapping[str, Any], names: Sequence[str]) -> str:

@@ -2,7 +2,9 @@
 
 :class:`MenuScene` is the base of the menu scenes (main menu, new game, load game, settings,
 rules, in-game menu, results): it paints the felt backdrop, maps buttons to actions, turns Esc
-into :meth:`MenuScene.back` and shows message windows that survive a resize.
+into :meth:`MenuScene.back`, gives every widget to the keyboard (:mod:`..focus`: Tab, arrows,
+Enter) and shows message windows that survive a resize (Enter or Esc closes the top one; Enter
+confirms a confirmation).
 :class:`OverlayScene` is a menu drawn over a dimmed view of the scene beneath. Menus open other
 scenes by name through the app (``app.open("rules", ...)``), never by importing them.
 """
@@ -18,13 +20,14 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
-from pygame_gui.windows import UIMessageWindow
+from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from ... import storage
 from ...rules import GAMES
 from ...session import Session
 from ..draw.felt import dim, felt_backdrop
 from ..draw.panels import printable
+from ..focus import FocusRing, is_help_key
 from ..scene import Scene
 
 if TYPE_CHECKING:
@@ -83,6 +86,7 @@ class MenuScene(Scene):
         self.panel: pygame.Rect | None = None
         self._actions: dict[UIButton, Callable[[], None]] = {}
         self._choices: dict[UIDropDownMenu, Callable[[str], None]] = {}
+        self.focus_ring = FocusRing(app.manager, lambda: self.elements)
 
     # widgets --------------------------------------------------------------------------------
     def add(self, element):
@@ -160,10 +164,33 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self._choices:
             self._choices[event.ui_element](event.text)
             return None
+        if event.type == pygame.KEYDOWN and self._open_dialogs():
+            return self._dialog_key(event)
+        if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and any(
+                _close(menu, event.ui_element) for menu in self._choices):
+            return None     # the value already chosen was clicked again: the list closes
+        if event.type == pygame.KEYDOWN and is_help_key(event) and self.app.stack.top is self:
+            self.app.open("keys")
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+            if not any([_close(menu) for menu in self._choices]):
+                self.back()     # Esc closes an open list first, then leaves
+            return None
+        if event.type == pygame.KEYDOWN and self.focus_ring.handle_key(event):
             return None
         return event
+
+    def _dialog_key(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Esc closes the top message window; Enter closes it too, or confirms a
+        confirmation (as its button would)."""
+        top = self.dialogs[-1]
+        if event.key not in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            return event
+        if event.key != pygame.K_ESCAPE and isinstance(top, UIConfirmationDialog):
+            pygame.event.post(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+                                                 {"ui_element": top}))
+        top.kill()
+        return None
 
     def back(self) -> None:
         """Esc: leave this menu (pop it)."""
@@ -175,9 +202,22 @@ class MenuScene(Scene):
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        """The dark, gold-edged board behind the widgets, when the scene has set ``panel``."""
+        """The dark, gold-edged board behind the widgets, when the scene has set ``panel``,
+        and the keyboard focus's ring."""
         if self.panel is not None:
             surface.blit(_board(self.panel.size), self.panel)
+        self.focus_ring.draw(surface)
+
+
+def _close(menu: UIDropDownMenu, options=None) -> bool:
+    """Close ``menu``'s open list (only when its list is ``options``, if given); whether it
+    was open."""
+    state = menu.current_state
+    if state is not menu.menu_states.get("expanded") or (
+            options is not None and options is not getattr(state, "options_selection_list", None)):
+        return False
+    state.should_transition = True
+    return True
 
 
 @lru_cache(maxsize=8)

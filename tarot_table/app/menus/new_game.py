@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -14,6 +15,7 @@ from ...ai import AGENT_SPECS
 from ...rules import GAMES
 from ...rules.base import GameSpec, OptionSpec
 from ...session import AI, HUMAN, Seat, Session
+from ..draw.words import level_name
 from .base import MenuScene
 
 if TYPE_CHECKING:
@@ -23,6 +25,7 @@ BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo"
 KINDS = {"Human": HUMAN, "AI": AI}
 KIND_TEXT = {kind: text for text, kind in KINDS.items()}
 DEFAULT_AGENT = "heuristic"
+log = logging.getLogger(__name__)
 
 
 def default_name(seat: int) -> str:
@@ -65,7 +68,8 @@ class SeatDraft:
 
 class NewGameScene(MenuScene):
     """Choose the game, the number of players, the options and who sits where; Start opens
-    the table, Back (or Esc) returns to the menu. The choices survive a window resize."""
+    the table, Back (or Esc) returns to the menu. The choices survive a window resize, and the
+    screen opens on the last game's choices (:meth:`recall`)."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -76,6 +80,43 @@ class NewGameScene(MenuScene):
         self._reset_game()
         self._names: dict[UITextEntryLine, int] = {}
         self._numbers: dict[UITextEntryLine, str] = {}
+        self.recall(app.settings.last_setup)
+
+    def recall(self, setup: Any) -> None:
+        """Start from the choices of the last game begun here (``setup``, as :meth:`setup`
+        wrote it); anything that does not fit today's games (a game gone, an option's value no
+        longer offered, a hand-edited file) is left at its default."""
+        if not isinstance(setup, dict) or setup.get("game") not in GAMES:
+            return
+        self.game_name = setup["game"]
+        self._reset_game()
+        spec = self.spec
+        players = setup.get("players")
+        if type(players) is int and spec.min_players <= players <= spec.max_players:
+            self.num_players = players
+        options = setup.get("options")
+        for option in spec.options:
+            value = options.get(option.name) if isinstance(options, dict) else None
+            if value is not None and type(value) is type(option.default) and (
+                    option.choices is None or value in option.choices):
+                self.options[option.name] = value
+        seats = setup.get("seats")
+        for draft, seat in zip(self.drafts, seats if isinstance(seats, list) else []):
+            if not isinstance(seat, dict):
+                continue
+            if isinstance(seat.get("name"), str):
+                draft.name = seat["name"][:storage.NAME_LIMIT]
+            if seat.get("kind") in (AI, HUMAN):
+                draft.kind = seat["kind"]
+            if seat.get("agent") in AGENT_SPECS:
+                draft.agent = seat["agent"]
+
+    def setup(self) -> dict[str, Any]:
+        """The choices made, as :meth:`recall` reads them (kept in the settings)."""
+        return {"game": self.game_name, "players": self.num_players,
+                "options": dict(self.options),
+                "seats": [{"name": d.name, "kind": d.kind, "agent": d.agent}
+                          for d in self.drafts[:self.num_players]]}
 
     def _reset_game(self) -> None:
         spec = GAMES[self.game_name].spec
@@ -93,10 +134,14 @@ class NewGameScene(MenuScene):
         option_rows = (len(spec.options) + 1) // 2
         row, gap = 40, 10
         fixed = 88 + row + 22 + option_rows * (row + gap) + 14 + 32 + 84
-        seat_step = min(row + gap, max(30, (height - 24 - fixed) // self.num_players))
-        panel_h = fixed + self.num_players * seat_step      # many seats: lower seat rows
+        def seat_step(seats: int) -> int:                  # many seats: lower seat rows
+            return min(row + gap, max(30, (height - 24 - fixed) // seats))
+        panel_h = fixed + self.num_players * seat_step(self.num_players)
+        tallest = fixed + spec.max_players * seat_step(spec.max_players)
         self.panel = pygame.Rect(0, 0, min(880, width - 48), panel_h)
-        self.panel.center = (width // 2, max(panel_h // 2 + 12, height // 2))
+        # the top stays where the game's tallest form would start: more players grow the form
+        # downwards and nothing above moves under the pointer
+        self.panel.midtop = (width // 2, max(12, (height - tallest) // 2))
         inner = self.panel.inflate(-56, 0)
         y = self.panel.top + 22
         self.label("New game", pygame.Rect(inner.left, y, inner.width, 50), "#heading")
@@ -114,7 +159,8 @@ class NewGameScene(MenuScene):
             self._option_field(option, pygame.Rect(x, y + (i // 2) * (row + gap), half, row))
         y += option_rows * (row + gap) + 14
 
-        self._seat_rows(inner, y, seat_step - min(gap, seat_step // 5), min(gap, seat_step // 5))
+        step = seat_step(self.num_players)
+        self._seat_rows(inner, y, step - min(gap, step // 5), min(gap, step // 5))
         buttons_y = self.panel.bottom - 72
         self.button("Back", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
                     object_id="#secondary_button")
@@ -167,9 +213,9 @@ class NewGameScene(MenuScene):
             self.dropdown(list(KINDS), KIND_TEXT[draft.kind],
                           pygame.Rect(inner.left + name_w + 16, y, kind_w, row),
                           lambda text, s=seat: self._choose_kind(s, KINDS[text]))
-            level = self.dropdown([a.capitalize() for a in AGENT_SPECS], draft.agent.capitalize(),
+            level = self.dropdown([level_name(a) for a in AGENT_SPECS], level_name(draft.agent),
                                   pygame.Rect(level_x, y, level_w, row),
-                                  lambda text, s=seat: self._choose_agent(s, text.lower()))
+                                  lambda text, s=seat: self._choose_agent(s, text))
             if draft.kind == HUMAN:
                 level.disable()
             y += row + gap
@@ -192,8 +238,8 @@ class NewGameScene(MenuScene):
         self.drafts[seat].kind = kind
         self._rebuild()
 
-    def _choose_agent(self, seat: int, agent: str) -> None:
-        self.drafts[seat].agent = agent
+    def _choose_agent(self, seat: int, text: str) -> None:
+        self.drafts[seat].agent = next(a for a in AGENT_SPECS if level_name(a) == text)
 
     def clear(self) -> None:
         super().clear()
@@ -222,4 +268,9 @@ class NewGameScene(MenuScene):
         except (ValueError, storage.SaveError, OSError) as exc:
             self.message("Cannot start the game", str(exc))
             return
+        self.app.settings.last_setup = self.setup()
+        try:
+            self.app.settings.save()
+        except OSError as exc:          # the game starts all the same; next time: defaults
+            log.warning("the new game's choices were not kept: %s", exc)
         self.app.show("table", session=session)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from html import escape
 from typing import TYPE_CHECKING
@@ -18,6 +19,21 @@ if TYPE_CHECKING:
 HEADING_SIZES = {1: 28, 2: 22, 3: 19}
 HEADING_COLOUR = "#E6C463"
 BODY_SIZE = 17
+
+
+#: Keys that scroll the rules: how many pages each moves the text.
+SCROLL_KEYS = {pygame.K_UP: -0.1, pygame.K_DOWN: 0.1, pygame.K_PAGEUP: -0.9,
+               pygame.K_PAGEDOWN: 0.9, pygame.K_HOME: -math.inf, pygame.K_END: math.inf}
+
+
+def scroll_text(box: UITextBox, pages: float) -> None:
+    """Scroll ``box`` by ``pages`` of its height (negative: up; ±inf: to an end)."""
+    bar = box.scroll_bar
+    if bar is None:
+        return
+    page = bar.visible_percentage
+    bar.set_scroll_from_start_percentage(
+        min(max(bar.start_percentage + pages * page, 0.0), 1.0 - page))
 
 
 def _inline(text: str) -> str:
@@ -66,18 +82,20 @@ def markdown_to_html(text: str) -> str:
     return re.sub(r"^(<br>)+|(<br>)+$", "", html)
 
 
-def _preload_fonts(manager) -> None:
-    """Load the styled fonts the rules text uses, so pygame-gui need not load them mid-frame."""
+def preload_fonts(manager) -> None:
+    """Load the styled fonts the rules text (and the keys' and the log's) uses, so pygame-gui
+    need not load them mid-frame."""
     fonts = manager.get_theme().get_font_dictionary()
-    wanted = [(BODY_SIZE, False, True)] + [(size, True, False)
-                                           for size in (BODY_SIZE, *HEADING_SIZES.values())]
+    wanted = [(BODY_SIZE, False, True), (18, True, False)] + [
+        (size, True, False) for size in (BODY_SIZE, *HEADING_SIZES.values())]
     for size, bold, italic in wanted:
         if not fonts.check_font_preloaded(fonts.create_font_id(size, "noto_sans", bold, italic)):
             fonts.preload_font(size, "noto_sans", bold, italic)
 
 
 class RulesScene(OverlayScene):
-    """The rules of ``game_name`` (``Game.rules_text()``) with a Back button; Esc closes. With
+    """The rules of ``game_name`` (``Game.rules_text()``) with a Back button; Esc closes, the
+    arrows and Page Up/Down, Home and End scroll (:data:`SCROLL_KEYS`). With
     ``choose`` (from the main menu) a drop-down shows the rules of any game at the table.
     Raises ``KeyError`` for an unknown game."""
 
@@ -94,7 +112,7 @@ class RulesScene(OverlayScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        _preload_fonts(self.app.manager)
+        preload_fonts(self.app.manager)
         self.panel = pygame.Rect(20, 16, width - 40, height - 32)
         inner = self.panel.inflate(-max(48, self.panel.width - 960), 0)
         heading = pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50)
@@ -106,10 +124,21 @@ class RulesScene(OverlayScene):
                           self._pick)
         self.label(f"Rules of {self.game.spec.title}", heading, "#heading")
         box = pygame.Rect(inner.left, self.panel.top + 72, inner.width, self.panel.height - 160)
-        self.add(UITextBox(self.html, box, self.app.manager))
+        self.text = self.add(UITextBox(self.html, box, self.app.manager))
         back = pygame.Rect(0, box.bottom + 16, 200, 50)
         back.centerx = self.panel.centerx
         self.button("Back", back, self.back)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The arrows, Page Up/Down, Home and End scroll the text (Tab moves the focus)."""
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll(SCROLL_KEYS[event.key])
+            return None
+        return super().handle_event(event)
+
+    def scroll(self, pages: float) -> None:
+        """Scroll the text by ``pages`` of its box (:func:`scroll_text`)."""
+        scroll_text(self.text, pages)
 
     def _pick(self, title: str) -> None:
         self._show(title)

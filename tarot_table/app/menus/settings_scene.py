@@ -10,7 +10,8 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider
 
 from ...cards import TRADITIONS, Suit
-from ..settings import ANIMATION_SPEEDS, Settings, clean_volume
+from ..settings import (ANIMATION_SPEEDS, OWN_WORDS, SUIT_NAMES, TRICK_PAUSES, Settings,
+                        clean_volume)
 from .base import OverlayScene
 
 if TYPE_CHECKING:
@@ -22,9 +23,17 @@ PREVIEW_AFTER = 0.15    # seconds the volume slider rests before a sound plays a
 
 
 def tradition_text(key: str) -> str:
-    """A tradition with its two distinctive suit names, e.g. ``"English (Wands, Pentacles)"``."""
+    """A value of the "Suit names" setting: a tradition with its two distinctive suit names,
+    e.g. ``"English (Wands, Pentacles)"``, or ``"Each game's own"``."""
+    if key == OWN_WORDS:
+        return "Each game's own"
     names = TRADITIONS[key]
     return f"{key.capitalize()} ({names[Suit.STAVES]}, {names[Suit.COINS]})"
+
+
+def trick_text(key: str) -> str:
+    """A value of "A trick stays up": ``"Normal (1.5 s)"``."""
+    return f"{key.capitalize()} ({TRICK_PAUSES[key]:g} s)"
 
 
 def pause_text(seconds: float) -> str:
@@ -37,7 +46,8 @@ def volume_text(volume: float) -> str:
 
 
 class SettingsScene(OverlayScene):
-    """Animation speed, suit names, the AI's pause, fullscreen, and the sounds' volume (a
+    """Animation speed, how long a trick stays up, suit names, the AI's pause, fullscreen, and
+    the sounds' volume (a
     slider, 0–100%) and mute (a check box). Changes are kept in a draft; Save & back applies
     and persists them (``app.settings.save()``), Cancel or Esc drops them. The draft starts
     from the settings as they are, unknown values replaced by the defaults and fullscreen as
@@ -53,14 +63,16 @@ class SettingsScene(OverlayScene):
             current, fullscreen=app.fullscreen,
             animation=current.animation if current.animation in ANIMATION_SPEEDS
             else defaults.animation,
-            tradition=current.tradition if current.tradition in TRADITIONS
+            trick_pause=current.trick_pause if current.trick_pause in TRICK_PAUSES
+            else defaults.trick_pause,
+            tradition=current.tradition if current.tradition in SUIT_NAMES
             else defaults.tradition,
             volume=clean_volume(current.volume), muted=current.muted is True)
         self.preview_in: float | None = None    # seconds until the volume is heard
 
     def build(self) -> None:
         width, height = self.app.size
-        self.panel = pygame.Rect(0, 0, min(600, width - 48), 458)
+        self.panel = pygame.Rect(0, 0, min(600, width - 48), 512)
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-64, 0)
         self.label("Settings", pygame.Rect(inner.left, self.panel.top + 22, inner.width, 50),
@@ -69,7 +81,9 @@ class SettingsScene(OverlayScene):
         fields = (
             ("Animation speed", [k.capitalize() for k in ANIMATION_SPEEDS],
              self.draft.animation.capitalize(), self._set_animation),
-            ("Suit names", [tradition_text(k) for k in TRADITIONS],
+            ("A trick stays up", [trick_text(k) for k in TRICK_PAUSES],
+             trick_text(self.draft.trick_pause), self._set_trick_pause),
+            ("Suit names", [tradition_text(k) for k in SUIT_NAMES],
              tradition_text(self.draft.tradition), self._set_tradition),
             ("AI pause", [pause_text(p) for p in pauses], pause_text(self.draft.ai_pause),
              self._set_pause),
@@ -102,8 +116,11 @@ class SettingsScene(OverlayScene):
     def _set_animation(self, text: str) -> None:
         self.draft.animation = text.lower()
 
+    def _set_trick_pause(self, text: str) -> None:
+        self.draft.trick_pause = next(k for k in TRICK_PAUSES if trick_text(k) == text)
+
     def _set_tradition(self, text: str) -> None:
-        self.draft.tradition = next(k for k in TRADITIONS if tradition_text(k) == text)
+        self.draft.tradition = next(k for k in SUIT_NAMES if tradition_text(k) == text)
 
     def _set_pause(self, text: str) -> None:
         self.draft.ai_pause = float(text.removesuffix(" s"))

@@ -15,6 +15,7 @@ from ...ai import AGENT_SPECS
 from ...rules import GAMES
 from ..draw import panels
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED, WINE
+from ..draw.words import level_name as ai_level_name
 from .base import MenuScene, game_title, saved_when
 
 if TYPE_CHECKING:
@@ -36,9 +37,9 @@ def level_name(level: str) -> str:
     """An AI level as the screen names it.
 
     >>> level_name("heuristic"), level_name(stats.MIXED), level_name(stats.NO_AI)
-    ('Heuristic', 'Mixed levels', 'No AI')
+    ('Normal', 'Mixed levels', 'No AI')
     """
-    return {stats.MIXED: "Mixed levels", stats.NO_AI: "No AI"}.get(level, level.capitalize())
+    return {stats.MIXED: "Mixed levels", stats.NO_AI: "No AI"}.get(level, ai_level_name(level))
 
 
 def percent(rate: float | None) -> str:

@@ -164,13 +164,15 @@ class ChoicePanel:
     per action), ``cards`` the (card, rect) of the actions shown as card images, ``title`` the
     heading, ``bar`` whether it is the small bar above the hand.
 
-    ``describe(action)`` labels a text button (names already put in); ``card_height`` is the
+    ``describe(action)`` labels a text button (names already put in), ``card_name(card)`` a
+    card image's tooltip (the settings' suit names); ``card_height`` is the
     hand's card height in pixels (card images are at most :data:`MAX_CARD` of it); a ``column``
     bar stacks its buttons in ``area`` (small ones)."""
 
     def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
                  describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
-                 card_height: float = 140.0, column: bool = False) -> None:
+                 card_height: float = 140.0, column: bool = False,
+                 card_name: Callable[[Card], str] = Card.name) -> None:
         self.actions: list[Action] = []
         self.bar = bar
         self.title = title or heading(actions)
@@ -186,7 +188,7 @@ class ChoicePanel:
             for action, rect in zip(pictured, layout_cards(len(pictured), room,
                                                            MAX_CARD * card_height)):
                 self._add(action, UIButton(rect, "", manager, object_id="#card_choice",
-                                           tool_tip_text=action.cards[0].name()))
+                                           tool_tip_text=card_name(action.cards[0])))
                 self.cards.append((action.cards[0], rect))
             area = pygame.Rect(area.left, room.bottom, area.width, button_h)
         widest = 16 * line if bar else 230
@@ -278,7 +280,7 @@ class ChoiceControl:
         """A button's label: the game's words, with the seats' names (a button opening a card's
         choices: the card's name)."""
         if self.group_of(action) is not None:
-            return f"{action.cards[0].name()}…" if action.cards else f"{action.kind.title()}…"
+            return f"{self.table.card_name(action.cards[0])}…" if action.cards else f"{action.kind.title()}…"
         return self.table.describe(action)
 
     def _title(self, bar: bool) -> str:
@@ -286,7 +288,7 @@ class ChoiceControl:
             return "Which move?"
         if self.group is not None:
             kind, cards = self.group
-            return f"{cards[0].name()}: choose" if cards else kind.title()
+            return f"{self.table.card_name(cards[0])}: choose" if cards else kind.title()
         if bar:
             return ""
         table = self.table
@@ -303,6 +305,7 @@ class ChoiceControl:
         line = layout.line
         area = layout.bar_area(len(actions)) if bar else layout.choice_area()
         self.panel = ChoicePanel(actions, area, line, manager, self._label, title=self._title(bar),
+                                 card_name=self.table.card_name,
                                  bar=bar, card_height=layout.card[1],
                                  column=bar and layout.bar_column)
         elements = list(self.panel.buttons)

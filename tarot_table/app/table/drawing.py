@@ -11,7 +11,9 @@ from ...rules.base import Event
 from ..draw import panels
 from ..draw.felt import felt_backdrop
 from ..draw.sprites import CardSprite
+from ..draw.words import level_name
 from . import indicators as signs
+from .messages import LOG_LINES
 from .reactions import ReactionWindow
 
 #: The order zones are drawn in, by kind (later kinds on top).
@@ -56,6 +58,20 @@ class TableDrawing:
             part.draw_zoom(surface, pygame.mouse.get_pos())
         if self.mode is not None:
             self.mode.draw(surface)
+        self.focus_ring.draw(surface)
+        if getattr(self.input, "keyboard", False):
+            self._draw_zone_numbers(surface)
+
+    def _draw_zone_numbers(self, surface: pygame.Surface) -> None:
+        """The number key of each zone the keyboard's selection may be dropped on, in a gold
+        disc at the middle of the zone's left edge."""
+        line = self.layout.line
+        for number, zone in enumerate(self.input.keyboard_zones()[:9], 1):
+            rect = self.layout.drop_rect(zone)
+            centre = (rect.left + line * 0.7, rect.centery)
+            pygame.draw.circle(surface, panels.GOLD_LIGHT, centre, line * 0.6)
+            digit = panels.text(str(number), round(line * 0.8), (30, 20, 10), bold=True)
+            surface.blit(digit, digit.get_rect(center=centre))
 
     def _notes(self) -> dict[str, str]:
         """The game's notes at zones with the seats' names put in, as the animation has got
@@ -121,7 +137,7 @@ class TableDrawing:
         notes = self._notes()
         hidden = isinstance(self.mode, ReactionWindow) or self.reactions.asking()
         for seat, info in enumerate(seats):
-            kind = f"{(info.agent or 'AI').title()} AI" if not info.is_human else "Human"
+            kind = f"{level_name(info.agent or 'AI')} AI" if not info.is_human else "Human"
             count = len(self.board.zones.get(f"hand:{seat}", ()))
             thinking = self.ai.thinking(seat) and not hidden
             active = not hidden and (
@@ -137,7 +153,7 @@ class TableDrawing:
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
                                 line)
         panels.score_panel(surface, layout.score_panel, self._score_info(), line)
-        panels.log_panel(surface, layout.log_panel, list(self.log), line)
+        panels.log_panel(surface, layout.log_panel, list(self.log)[-LOG_LINES:], line)
 
     def _score_info(self) -> panels.ScoreInfo:
         """The score panel: the board part's when it has one, else the plug-in's."""

@@ -69,7 +69,8 @@ class DropControl:
     def drop(self, cards: Sequence[Card], zone: str) -> bool:
         """Make the move of dropping ``cards`` on ``zone``: played at once when it names one
         legal action (True); when it names several, the cards go back while the viewer
-        chooses between them (False); refused with the rules' reason in a toast (False)."""
+        chooses between them (False); refused with the rules' reason in a toast and the
+        selection cleared, so the next drag starts afresh (False)."""
         table = self.table
         chosen = sorted(cards)
         matches = [a for a in self.actions() if a.cards and sorted(a.cards) == chosen
@@ -79,7 +80,10 @@ class DropControl:
         if matches:
             table.offer(matches)
             return False
-        return table.choose(table.plugin.drop_action(table.view_now(), tuple(chosen), zone))
+        if table.choose(table.plugin.drop_action(table.view_now(), tuple(chosen), zone)):
+            return True
+        table.input.forget()        # refused: the reason is shown, the selection starts afresh
+        return False
 
     # -- the buttons at zones ---------------------------------------------------------------
     def build(self, manager) -> list[UIButton]:

@@ -173,6 +173,8 @@ class HintControl:
             log.warning("hint %s is not legal here", action)
             return
         self.hint = Hint(key, action, hint_reason(view, action), hint_words(view, action))
+        if len(action.cards) == 1 and action.cards[0] in view.hand():
+            self.table.input.selected = action.cards[0]     # Enter plays the hinted card
         self._announce(self.hint)
 
     def _announce(self, hint: Hint) -> None:

@@ -1,20 +1,22 @@
-"""The table's words to the player: the log of the last moves and the toast, a banner above
-the hand for a few seconds (a refusal's reason, a message of the rules, a hint)."""
+"""The table's words to the player: the log of the game's moves (the panel shows the last
+:data:`LOG_LINES`, the log scene all of them) and the toast, a banner above the hand for a few
+seconds (a refusal's reason, a message of the rules, a hint)."""
 
 from __future__ import annotations
 
 from collections import deque
 
-LOG_LINES = 6
+LOG_LINES = 6           # lines the log panel shows
+LOG_KEPT = 5000         # lines kept for the log scene (a long game's whole log)
 TOAST_SECONDS = 3.0
 
 
 class Messages:
-    """``log`` (the last :data:`LOG_LINES` lines, newest last) and the toast (:attr:`toast`,
-    its words while it shows; :attr:`toast_left`, its seconds left)."""
+    """``log`` (the game's lines, newest last, at most :data:`LOG_KEPT`) and the toast
+    (:attr:`toast`, its words while it shows; :attr:`toast_left`, its seconds left)."""
 
     def __init__(self) -> None:
-        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.log: deque[str] = deque(maxlen=LOG_KEPT)
         self._toast: tuple[str, float] | None = None
 
     def add(self, line: str) -> None:

@@ -17,6 +17,8 @@ board; a mode ends itself with ``table.set_mode(None)``.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -117,8 +119,9 @@ class Curtain(Mode):
 class HandEnd(Mode):
     """The end-of-hand score sheet of ``hand``: its points per seat (``hand_points``), the
     totals (``scores``), each past hand's score changes (``history``, Tarocchi's deals) and a
-    ``subtitle``; it holds the animation for ``left`` seconds, or until Continue, Enter, Space
-    or a click."""
+    ``subtitle``; it holds the animation until Continue, Enter, Space or a click — with a
+    player at the table it waits for them (``left`` is infinite), at a table of AI seats only
+    it closes after :data:`HAND_END_SECONDS`."""
 
     table: "TableScene"
     hand: int
@@ -133,8 +136,10 @@ class HandEnd(Mode):
     def from_event(cls, table: "TableScene", data: Mapping[str, Any], hand: int,
                    subtitle: str) -> "HandEnd":
         """The sheet of a ``hand_end`` event's ``data`` (``hand`` when it names none)."""
+        left = math.inf if table.session.human_seats() else HAND_END_SECONDS
         return cls(table, data.get("hand", hand), tuple(data.get("hand_points", ())),
-                   tuple(data.get("scores", ())), tuple(data.get("results", ())), subtitle)
+                   tuple(data.get("scores", ())), tuple(data.get("results", ())), subtitle,
+                   left)
 
     def enter(self) -> None:
         self.table.animator.paused = True
@@ -171,7 +176,8 @@ class HandEnd(Mode):
                                    1.0 if self.subtitle else 0.0)
         info = panels.ScoreInfo("", self.subtitle, names, self.hand_points, self.scores)
         word = table.plugin.hand_word
-        footer = f"The next {word} starts in {max(1, round(self.left))} s"
+        footer = f"Continue (Enter) when you are ready for the next {word}" \
+            if math.isinf(self.left) else f"The next {word} starts in {max(1, round(self.left))} s"
         panels.score_table(surface, rect, f"{word.title()} {self.hand} is over", info, footer,
                            line, self.history)
 

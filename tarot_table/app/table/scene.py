@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Iterable
 import pygame
 import pygame_gui
 
-from ...cards import Card
+from ...cards import TRADITIONS, Card
 from ...rules.base import Action, Event, IllegalActionError, PlayerView
 from ...session import Session
 from ..draw.animator import RELAYOUT
@@ -39,6 +39,7 @@ from ..draw.layout import LIFT, LIFT_SELECTED
 from ..draw.sprites import CardSprite
 from ..draw.words import event_text
 from ..games.plugin import table_plugin
+from ..focus import FocusRing, is_help_key
 from ..scene import Scene
 from .ai_seats import AiSeats
 from .choices import ChoiceControl, ChoicePanel
@@ -76,7 +77,8 @@ class TableScene(TableDrawing, Scene):
         self.viewpoint = Viewpoint(session)
         first = session.view(self.viewpoint.seat)
         self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats), app.size,
-                            self.viewpoint.seat, lambda: app.settings.speed, self._notify)
+                            self.viewpoint.seat, lambda: app.settings.speed, self._notify,
+                            lambda: app.settings.trick_seconds)
         self.part = self.top.part = self.plugin.board_part(self, first)
         self.top.lay_out(app.size, self.viewpoint.seat)
         dropping = self.plugin.drops_on_zones
@@ -88,6 +90,7 @@ class TableScene(TableDrawing, Scene):
         self.shown = Shown()
         self.ai = AiSeats(session, app.ai.submit, self.messages.add)
         self.hint = HintControl(self)
+        self.focus_ring = FocusRing(app.manager, lambda: self.elements)
         self.saving = SaveWatch(session, self.messages.add, self.show_toast)
         self.mode: Mode | None = None
         self.clock = 0.0
@@ -96,6 +99,8 @@ class TableScene(TableDrawing, Scene):
         self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
         self._actor: int | None = None              # the seat last seen to act, settled
+        self._trick: list[tuple[int | None, Card]] = []     # the trick on the table, shown
+        self._last_trick: tuple[tuple[tuple[int | None, Card], ...], int | None] | None = None
         self._begin()
 
     def _begin(self) -> None:
@@ -105,6 +110,10 @@ class TableScene(TableDrawing, Scene):
         self._sync(self.view_now())
         if session.moves() or not opening:
             if session.moves():
+                for event in self.viewpoint.seen(session.past_events):
+                    words = self.event_text(event)
+                    if words:
+                        self.messages.add(words)
                 self.messages.add(f"Game resumed: {session.summary()['progress']}.")
             self._settle(0.0)
             return
@@ -223,8 +232,13 @@ class TableScene(TableDrawing, Scene):
         return [seat.name for seat in self.session.seats]
 
     def event_text(self, event: Event) -> str:
-        """The log line of ``event``, with the seats' names."""
-        return event_text(event, self.names())
+        """The log line of ``event``, with the seats' names and the settings' suit names."""
+        return event_text(event, self.names(), self.app.settings.tradition)
+
+    def card_name(self, card: Card) -> str:
+        """``card``'s full name in the settings' suit names ("Knight of Batons")."""
+        tradition = self.app.settings.tradition
+        return card.name(tradition if tradition in TRADITIONS else "english")
 
     def describe(self, action: Action) -> str:
         """A choice's label: the game's ``describe_choice``, with the seats' names."""
@@ -343,8 +357,8 @@ class TableScene(TableDrawing, Scene):
         return self.choose(Action("draw"))
 
     def show_toast(self, words: str) -> None:
-        """A banner above the hand for a few seconds."""
-        self.messages.show_toast(words)
+        """A banner above the hand for a few seconds, worded as the log is (:meth:`event_text`)."""
+        self.messages.show_toast(self.event_text(Event("message", text=words)))
 
     def refuse(self, reason: str) -> None:
         """A move was refused by the rules: ``reason`` in a toast, and the refused sound."""
@@ -390,6 +404,7 @@ class TableScene(TableDrawing, Scene):
         """Log ``event``, sound it and update what the panels show; return the seconds to
         wait."""
         self.app.sound.play_event(event, self.session.human_seats())
+        self._follow_trick(event)
         words = self.event_text(event)
         if words:
             self.messages.add(words)
@@ -536,6 +551,16 @@ class TableScene(TableDrawing, Scene):
             self.input.cancel()
             self.app.open("game_menu", session=self.session)
             return None
+        if event.type == pygame.KEYDOWN and is_help_key(event):
+            self.input.cancel()
+            self.app.open("keys")
+            return None
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_l) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.layout.log_panel.collidepoint(event.pos)):
+            self.input.cancel()
+            self.app.open("log", lines=list(self.log))
+            return None
         if self.mode is not None and self.mode.handle_event(event):
             return None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -548,4 +573,47 @@ class TableScene(TableDrawing, Scene):
         if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.animator.busy:
             self.animator.skip()
             return None
+        if event.type == pygame.KEYDOWN and self._table_key(event):
+            return None
         return None if self.input.handle_event(event) else event
+
+    def _follow_trick(self, event: Event) -> None:
+        """Keep the cards of the trick being played, and the last one taken (:meth:`last_trick`)."""
+        if event.kind == "move" and event.dst == "trick" and event.card is not None:
+            self._trick.append((event.player, event.card))
+        elif event.kind == "trick":
+            self._last_trick = (tuple(self._trick), event.player)
+            self._trick = []
+
+    def last_trick(self) -> str | None:
+        """The last trick taken, in words: who played what, in order, and who took it."""
+        if self._last_trick is None:
+            return None
+        plays, winner = self._last_trick
+        names = self.names()
+        cards = " · ".join(f"{names[seat] if seat is not None else '?'} {self.card_name(card)}"
+                           for seat, card in plays)
+        taker = f" — {names[winner]} took it" if winner is not None else ""
+        return self.event_text(Event("message", text=f"Last trick: {cards}{taker}."))
+
+    def _table_key(self, event: pygame.event.Event) -> bool:
+        """Tab and Shift+Tab move a focus over the table's buttons (the choices, Continue,
+        the curtain, Hint) and Enter or Space presses the focused one; the hand's keys (Left,
+        Right) take the focus back to the hand; D draws from the draw pile. Whether the key
+        was used. T shows the last trick taken."""
+        if event.key == pygame.K_TAB:
+            self.focus_ring.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.focus_ring.index = None
+            return False
+        if event.key in SKIP_KEYS and self.focus_ring.focused is not None:
+            self.focus_ring.handle_key(event)
+            self.focus_ring.index = None
+            return True
+        if event.key == pygame.K_d and self.draws:
+            return self.draw_card()
+        if event.key == pygame.K_t:
+            self.show_toast(self.last_trick() or "No trick has been taken yet.")
+            return True
+        return False

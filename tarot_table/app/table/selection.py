@@ -7,7 +7,8 @@ Strength's row, the shared row, the Chariot's reserve…) selects or deselects i
 usable card carries the whole selection (the card pressed joins it), and a release over a
 zone asks the table to make the move that drop means there. A refused drop (or a drop over
 nothing) springs every carried card back. A click on the felt clears the selection; Esc in the
-menu cancels a drag.
+menu cancels a drag. From the keyboard: Left/Right move a cursor over the usable cards, Space
+selects, and the number keys drop on the lit zones, which show their numbers.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 CARRY_STEP = 0.32       # carried cards fan out by this fraction of a card's width
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
 
 
 class SelectionInput(HandInput):
@@ -36,6 +38,7 @@ class SelectionInput(HandInput):
         super().__init__(table)
         self.selection: list[Card] = []
         self.carried: list[CardSprite] = []
+        self.keyboard = False           # the keys moved the cursor: zones show their numbers
         self._marked: list[CardSprite] = []
 
     def is_selected(self, card: Card | None) -> bool:
@@ -124,7 +127,47 @@ class SelectionInput(HandInput):
         self.selected = card
 
     def _key(self, key: int) -> bool:
-        return False
+        """Left/Right move the cursor over the usable cards (hand first), Space selects or
+        deselects the card under it, 1–9 drop the selection (or the card under the cursor)
+        on the lit zone of that number (:meth:`keyboard_zones`)."""
+        cards = self.keyboard_cards()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and cards:
+            step = 1 if key == pygame.K_RIGHT else -1
+            at = cards.index(self.hovered) + step if self.hovered in cards else \
+                (0 if step > 0 else -1)
+            self.hovered = cards[at % len(cards)]
+            self.keyboard = True
+            return True
+        if key == pygame.K_SPACE and self.hovered in cards:
+            self.toggle(self.hovered)
+            self.keyboard = True
+            return True
+        number = DIGITS.get(key)
+        if number is None:
+            return False
+        zones = self.keyboard_zones()
+        chosen = self.selection or ([self.hovered] if self.hovered in cards else [])
+        if chosen and number <= len(zones):
+            self.table.drop_cards(list(chosen), zones[number - 1])
+        return True
+
+    def keyboard_cards(self) -> list[Card]:
+        """The cards the cursor visits: the usable cards of the hand in its order, then the
+        other usable cards (a row of Strength, the Chariot's reserve)."""
+        usable = self.table.playable()
+        hand = [s.card for s in self.hand() if s.card in usable]
+        others = sorted(usable - set(hand))
+        return hand + others
+
+    def keyboard_zones(self) -> list[str]:
+        """The zones the selection (or the card under the cursor) may be dropped on, left to
+        right then top to bottom: the zones the number keys name, 1 first."""
+        chosen = self.selection or ([self.hovered] if self.hovered is not None else [])
+        drops = self.table.drops
+        if drops is None or not self.table.can_act or not chosen:
+            return []
+        rect = self.table.layout.drop_rect
+        return sorted(drops.lit(chosen), key=lambda z: (rect(z).left, rect(z).top))
 
     def cancel(self) -> None:
         for sprite in self.held():
@@ -152,5 +195,6 @@ class SelectionInput(HandInput):
 
     def forget(self) -> None:
         super().forget()
+        self.keyboard = False
         self.selection = []
         self.carried = []

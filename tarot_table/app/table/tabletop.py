@@ -25,7 +25,8 @@ class Tabletop:
 
     def __init__(self, plugin: TablePlugin, zones: Sequence[str], num_seats: int,
                  size: tuple[int, int], viewer: int, speed: Callable[[], float],
-                 notify: Callable[[Event], float]) -> None:
+                 notify: Callable[[Event], float],
+                 trick_pause: Callable[[], float] | None = None) -> None:
         self.plugin = plugin
         self.zone_order = tuple(zones)
         self.num_seats = num_seats
@@ -33,7 +34,8 @@ class Tabletop:
         self.part: Any = None
         self.layout: TableLayout = plugin.layout(size, num_seats, viewer, self.zone_order)
         self.board = Board(self.layout)
-        self.animator = Animator(self.board, speed, notify)
+        self.animator = Animator(self.board, speed, notify) if trick_pause is None else \
+            Animator(self.board, speed, notify, trick_pause)
         self.cache = SurfaceCache()
         self.layers = LayerCache()
 

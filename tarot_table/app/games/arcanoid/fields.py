@@ -20,7 +20,6 @@ from ....rules.arcanoid import ArcanoidView
 from ....rules.base import Event, PlayerView
 from . import painting as view_art
 from ...draw import panels
-from ...draw.words import event_text
 from ...draw.animator import RELAYOUT
 from .layout import BattlefieldLayout
 
@@ -32,7 +31,7 @@ ZOOM = 0.8                  # a small card under the mouse is shown this large (
 
 class FieldTable:
     """The battlefields of a table (``host``: its ``layout``, ``board``, ``viewer``,
-    ``images``, ``names()``, ``view()`` (the viewer's now), ``progress()``, ``relayout(seconds)``,
+    ``images``, ``names()``, ``event_text(event)``, ``view()`` (the viewer's now), ``progress()``, ``relayout(seconds)``,
     ``anim_time(seconds)``, ``covered()`` (cards held or a dialog up)) for the game's table
     ``plugin``: ``battles`` of the round so far, ``notes`` (zone → words, names put in),
     ``master`` (the daemon's master seat or ``None``), ``breakdown`` (the game's battles per
@@ -46,6 +45,7 @@ class FieldTable:
         self.master: int | None = view.daemon_master
         self.breakdown: tuple | None = None
         self.progress = ""
+        self._still: tuple[int, int] | None = None     # where the zoom waits for the mouse
 
     @property
     def layout(self) -> BattlefieldLayout:
@@ -56,8 +56,7 @@ class FieldTable:
 
     def sync(self, view: PlayerView) -> None:
         """Catch up with ``view``; lay the table out again when the daemon came or went."""
-        names = self.names()
-        self.notes = {zone: event_text(Event("message", text=words), names)
+        self.notes = {zone: self.host.event_text(Event("message", text=words))
                       for zone, words in self.plugin.zone_notes(view).items()}
         master = view.daemon_master
         changed = (master is None) != (self.master is None)
@@ -97,10 +96,18 @@ class FieldTable:
 
     def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
         """The face-up card under the mouse at ``pos`` (a small one on the battlefields, in a
-        cell, the shared row or the daemon's hand), shown large beside it."""
+        cell, the shared row or the daemon's hand), shown large beside it — not while a button
+        is held, nor after it until the mouse moves (a card just dropped stays small)."""
         host = self.host
         if host.covered():
             return
+        if any(pygame.mouse.get_pressed()):
+            self._still = pos           # a press, a drag, a drop: no zoom until the mouse moves
+            return
+        if self._still is not None:
+            if pos == self._still:
+                return
+            self._still = None
         layout, card = self.layout, self.layout.card
         hand = f"hand:{host.viewer}"
         under = None

@@ -28,7 +28,7 @@ from typing import Iterable
 
 from pygame import Rect
 
-from ...draw.layout import Slot, TableLayout, card_size
+from ...draw.layout import SCORE_LINES, Slot, TableLayout, card_size
 
 PILE = 0.5                  # scale of the deck, the discard pile and the shared row
 LANE_FILL = 0.84            # lane cards take this fraction of a row's height
@@ -87,7 +87,7 @@ class BattlefieldLayout(TableLayout):
         cw, ch = self.card
         self.plate_size = (round(min(max(9.2 * self.line, 140), 0.2 * w)), round(2.3 * self.line))
         panel_w = round(min(max(0.19 * w, 170), 12 * self.line))
-        score_h = round((num_seats + 1.7) * self.line) + 2 * g
+        score_h = round((num_seats + SCORE_LINES) * self.line) + 2 * g
         log_h = round(6 * self.line * 0.9) + 2 * g
         self.score_panel = Rect(m, m, panel_w, score_h)
         self.log_panel = Rect(w - m - panel_w, m, panel_w, log_h)

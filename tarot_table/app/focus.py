@@ -1,0 +1,158 @@
+"""Keyboard focus for the menus and the table: every widget reachable and usable from the keys.
+
+:class:`FocusRing` moves a focus over a menu's widgets — Tab or
+Down to the next, Shift+Tab or Up to the previous, as they are read — draws a gold ring around the focused one,
+and makes the keys do what a click would:
+
+* a button: Enter or Space presses it;
+* a drop-down: Left and Right (or Enter, Space) choose the previous or next value, as picking
+  it from the open list would (the scene hears the same change);
+* a slider: Left and Right move it one step; a check box: Enter or Space ticks it (pygame-gui's
+  own keys, given the focus); a text line: typing goes into it (Enter moves on);
+* a list (saved games): Up and Down choose within it while it has the focus (Tab leaves it),
+  Enter opens the chosen entry as a double click would.
+
+The focus is kept by position, so it survives a menu that builds its widgets again after a
+change (the new-game screen after the player count changes).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider,
+                                 UISelectionList, UITextEntryLine)
+
+RING = (236, 201, 106)
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+FOCUSABLE = (UIButton, UIDropDownMenu, UITextEntryLine, UIHorizontalSlider, UICheckBox,
+             UISelectionList)
+
+
+def _post(kind: int, element, **data) -> None:
+    pygame.event.post(pygame.event.Event(kind, {"ui_element": element, **data}))
+
+
+def choose_option(menu: UIDropDownMenu, step: int) -> str:
+    """Show the option ``step`` places from ``menu``'s current one (wrapping) and post the
+    change a pick from the open list posts; returns the option's text."""
+    options = list(menu.options_list)
+    current = next((i for i, option in enumerate(options) if option == menu.selected_option), 0)
+    menu.selected_option = options[(current + step) % len(options)]
+    state = menu.current_state
+    if state is not None:
+        state.selected_option = menu.selected_option
+        state.rebuild()
+    text, option_id = menu.selected_option
+    _post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, menu, text=text, selected_option_id=option_id)
+    return text
+
+
+def choose_item(items: UISelectionList, step: int) -> None:
+    """Select the item ``step`` places from ``items``' selected one (the first when none is)
+    and post the new selection as a click would."""
+    entries = items.item_list
+    if not entries:
+        return
+    current = next((i for i, entry in enumerate(entries) if entry["selected"]), None)
+    index = 0 if current is None else min(max(current + step, 0), len(entries) - 1)
+    for i, entry in enumerate(entries):
+        entry["selected"] = i == index
+        button = entry.get("button_element")
+        if button is not None:
+            button.select() if i == index else button.unselect()
+    _post(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, items, text=entries[index]["text"])
+
+
+class FocusRing:
+    """The keyboard focus of one menu over the widgets ``elements()`` returns (in order)."""
+
+    def __init__(self, manager, elements: Callable[[], Sequence]) -> None:
+        self.manager = manager
+        self.elements = elements
+        self.index: int | None = None          # no ring until a key asks for one
+
+    def order(self) -> list:
+        """The widgets the focus visits, enabled, visible and alive, as they are read: by
+        rows from the top, left to right in a row."""
+        return sorted((e for e in self.elements() if isinstance(e, FOCUSABLE) and e.alive()
+                       and e.is_enabled and e.visible), key=lambda e: (e.rect.top, e.rect.left))
+
+    @property
+    def focused(self):
+        order = self.order()
+        if self.index is None or not order:
+            return None
+        return order[min(self.index, len(order) - 1)]
+
+    def move(self, step: int) -> None:
+        """Focus the widget ``step`` places on (wrapping); the first key shows the first."""
+        order = self.order()
+        if not order:
+            return
+        if self.index is None:
+            self.index = 0 if step > 0 else len(order) - 1
+        else:
+            self.index = (min(self.index, len(order) - 1) + step) % len(order)
+        self._give_focus()
+
+    def _give_focus(self) -> None:
+        """Text lines, check boxes and sliders take pygame-gui's focus (its keys, the caret)."""
+        element = self.focused
+        own_keys = isinstance(element, (UITextEntryLine, UICheckBox))
+        self.manager.set_focus_set(element if own_keys else None)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Act on a key press; whether the key was used (a key a text line types is not)."""
+        element = self.focused
+        key, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
+        if key == pygame.K_TAB:
+            self.move(-1 if shift else 1)
+            return True
+        if isinstance(element, UISelectionList) and key in (pygame.K_UP, pygame.K_DOWN):
+            choose_item(element, -1 if key == pygame.K_UP else 1)
+            return True
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self.move(-1 if key == pygame.K_UP else 1)
+            return True
+        if element is None:
+            return False
+        if isinstance(element, UITextEntryLine):
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.move(1)
+                return True
+            return False
+        if isinstance(element, UIDropDownMenu) and key in (*ACTIVATE, pygame.K_LEFT,
+                                                           pygame.K_RIGHT):
+            choose_option(element, -1 if key == pygame.K_LEFT else 1)
+            return True
+        if isinstance(element, UIHorizontalSlider) and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = element.increment if key == pygame.K_RIGHT else -element.increment
+            element.set_current_value(element.get_current_value() + step)
+            _post(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, element,
+                  value=element.get_current_value())
+            return True
+        if key not in ACTIVATE:
+            return False
+        if isinstance(element, UIButton):
+            _post(pygame_gui.UI_BUTTON_PRESSED, element)
+            return True
+        if isinstance(element, UISelectionList):
+            if element.get_single_selection() is not None:
+                _post(pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, element)
+            return True
+        return isinstance(element, UICheckBox)        # pygame-gui ticks it (it has the focus)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The gold ring around the focused widget (drawn under the widgets, around them)."""
+        element = self.focused
+        if element is not None:
+            pygame.draw.rect(surface, RING, element.rect.inflate(8, 8), width=3,
+                             border_radius=8)
+
+
+def is_help_key(event: pygame.event.Event) -> bool:
+    """Whether the key pressed opens the keys' help: F1, or ? (Shift+/ on most layouts)."""
+    return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"

@@ -1,0 +1,83 @@
+"""The keys of the game, over whatever is on screen: F1 (or ?) opens it anywhere
+(:func:`~tarot_table.app.focus.is_help_key`)."""
+
+from __future__ import annotations
+
+from html import escape
+
+import pygame
+from pygame_gui.elements import UITextBox
+
+from ..focus import is_help_key
+from .base import OverlayScene
+from .rules_help import SCROLL_KEYS, preload_fonts, scroll_text
+
+#: What the help lists: a heading, then (keys, what they do).
+KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
+    ("Everywhere", (
+        ("F1, ?", "this list of keys"),
+        ("Esc", "the game menu at the table; back, or close a list or a message, in menus"),
+        ("F11", "fullscreen on or off"),
+    )),
+    ("Menus", (
+        ("Tab, Shift+Tab, Up, Down", "move the gold ring from widget to widget"),
+        ("Enter, Space", "press the button in the ring; tick a box"),
+        ("Left, Right", "change a drop-down's value or the volume"),
+        ("Up, Down in the saves", "choose a saved game; Enter loads it"),
+        ("Up, Down, Page Up, Page Down, Home, End", "scroll the rules"),
+    )),
+    ("At the table", (
+        ("Left, Right", "choose a card of your hand"),
+        ("Enter, Up", "play the chosen card (after a hint: the hinted card)"),
+        ("Tab, Shift+Tab", "move the ring over the buttons: a bid, a suit, a card to name, "
+                           "Continue, Hint"),
+        ("Enter, Space", "press the button in the ring; skip the cards' flight"),
+        ("D", "draw from the draw pile (Taruno)"),
+        ("Space (Arcanoid)", "select the card under the cursor; 1–9 drop the selection on "
+                             "the numbered battlefield or pile"),
+        ("H", "a hint: the hard AI's move for you"),
+        ("L", "the whole game log, full lines (or click the log)"),
+        ("T", "the last trick taken: who played what, and who took it"),
+    )),
+)
+
+
+def keys_html() -> str:
+    """:data:`KEYS` as the text box's HTML: a heading per group, a line per key."""
+    parts = []
+    for heading, rows in KEYS:
+        parts.append(f"<font size=5 color='#E6C463'><b>{escape(heading)}</b></font>")
+        parts.extend(f"<b>{escape(keys)}</b> — {escape(what)}" for keys, what in rows)
+        parts.append("")
+    return "<br>".join(parts)
+
+
+class KeysScene(OverlayScene):
+    """The list of keys (:data:`KEYS`) in a panel over the dimmed screen, scrolled as the rules
+    are; Esc, Enter, F1 or Back closes it."""
+
+    veil = 190
+
+    def build(self) -> None:
+        width, height = self.app.size
+        preload_fonts(self.app.manager)
+        self.panel = pygame.Rect(0, 0, min(760, width - 40), min(740, height - 32))
+        self.panel.center = (width // 2, height // 2)
+        inner = self.panel.inflate(-48, 0)
+        self.label("Keys", pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50),
+                   "#heading")
+        box = pygame.Rect(inner.left, self.panel.top + 70, inner.width, self.panel.height - 150)
+        self.text = self.add(UITextBox(keys_html(), box, self.app.manager))
+        back = pygame.Rect(0, box.bottom + 14, 200, 50)
+        back.centerx = self.panel.centerx
+        self.button("Back", back, self.back)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            scroll_text(self.text, SCROLL_KEYS[event.key])
+            return None
+        if event.type == pygame.KEYDOWN and (is_help_key(event) or event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER)):
+            self.back()
+            return None
+        return super().handle_event(event)

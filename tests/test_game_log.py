@@ -1,0 +1,82 @@
+"""The game log (issue 15, item 6): the whole game kept in full lines, scrollback in the log
+scene (L or a click on the log panel), and the log of a resumed game from its first move."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tarot_table import storage
+from tarot_table.app.menus.game_log import LogScene, log_html
+from tarot_table.app.table.messages import LOG_LINES
+from tarot_table.app.table.scene import TableScene
+from tarot_table.session import AI, Seat, Session
+from tests.fake_ai import use_fake_ai
+from tests.test_table import post, step
+
+SEATS = [Seat("You")] + [Seat(n, AI, "heuristic") for n in ("Ada", "Basil", "Cleo")]
+
+
+def played(moves: int) -> Session:
+    session = Session.new("tarok", SEATS, seed=4, options={"single_hand": True})
+    rng = random.Random(2)
+    for _ in range(moves):
+        session.play(session.current_player(), rng.choice(session.state.legal_actions()))
+    return session
+
+
+def test_a_resumed_game_logs_every_move_from_the_first(make_app):
+    session = played(12)
+    resumed = Session.from_save(storage.read_save(session.save_id), autosave=False)
+    app = make_app("instant")
+    use_fake_ai(app)
+    table = TableScene(app, resumed)
+    app.stack.replace(table)
+    lines = list(table.log)                      # before any frame: nothing new played yet
+    assert lines[-1].startswith("Game resumed: ")
+    moves = [line for line in lines if " play" in line]
+    assert len(moves) == 12                      # the twelve cards played before, in order
+    assert moves[0] == table.event_text(next(e for e in resumed.past_events
+                                             if e.kind == "move" and e.dst == "trick"))
+
+
+def test_l_shows_the_whole_log_in_full_lines_and_it_scrolls(make_app):
+    session = played(0)
+    app = make_app("instant")
+    use_fake_ai(app)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    long_line = "Ada says: " + "a very long sentence that no panel could hold " * 4 + "the end."
+    for n in range(40):
+        table.messages.add(f"line {n}")
+    table.messages.add(long_line)
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+    step(app, 3)
+    scene = app.stack.top
+    assert isinstance(scene, LogScene) and len(scene.lines) > LOG_LINES
+    assert "line 0<br>" in scene.text.html_text and "the end." in scene.text.html_text
+    bar = scene.text.scroll_bar
+    assert bar is not None and bar.start_percentage > 0.5          # opened at the newest
+    post(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0)
+    step(app, 2)
+    assert bar.start_percentage == 0.0
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    step(app, 2)
+    assert app.stack.top is table
+
+
+def test_a_click_on_the_log_panel_opens_the_log(make_app):
+    app = make_app("instant")
+    use_fake_ai(app)
+    table = TableScene(app, played(0))
+    app.stack.replace(table)
+    step(app, 2)
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=table.layout.log_panel.center)
+    step(app, 2)
+    assert isinstance(app.stack.top, LogScene)
+
+
+def test_the_log_escapes_markup_and_marks_the_newest_line():
+    assert log_html(["<b>x</b>", "last"]) == "&lt;b&gt;x&lt;/b&gt;<br><font color='#E6C463'>last</font>"
+    assert log_html([]) == "<i>Nothing has happened yet.</i>"

@@ -1,0 +1,220 @@
+"""Every menu from the keyboard (issue 15, item 1): Tab and the arrows move a visible focus,
+Enter and Space do what a click does, Left and Right change a drop-down or a slider, Esc
+closes an open list before it leaves; and the drop-down defects: a click on the value already
+chosen closes the list, more players do not move the form under the pointer."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider
+from pygame_gui.windows import UIMessageWindow
+
+from tarot_table import storage
+from tarot_table.app.menus.load_game import LoadGameScene
+from tarot_table.app.menus.main_menu import MainMenuScene
+from tarot_table.app.menus.new_game import NewGameScene
+from tarot_table.app.menus.settings_scene import SettingsScene
+from tarot_table.app.table.scene import TableScene
+from tarot_table.session import AI, Seat, Session
+from tarot_table.app.main import App
+from tests.test_menus import click, dialogs, run, widgets
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 800))
+    yield app
+    app.close()
+
+
+def key(app, code: int, shift: bool = False) -> None:
+    mod = pygame.KMOD_SHIFT if shift else 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
+                                         scancode=0))
+    run(app)
+
+
+def focused(app):
+    return app.stack.top.focus_ring.focused
+
+
+def test_the_main_menu_from_the_keys_opens_a_new_game(app):
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    assert focused(app) is None                         # no ring until a key asks for one
+    key(app, pygame.K_DOWN)
+    assert isinstance(focused(app), UIButton) and focused(app).text == "New game"  # Continue
+    key(app, pygame.K_TAB)                              # is disabled without saves
+    assert focused(app).text == "Load game"
+    key(app, pygame.K_TAB, shift=True)
+    assert focused(app).text == "New game"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, NewGameScene)
+
+
+def test_the_ring_is_drawn_around_the_focused_widget(app):
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    key(app, pygame.K_DOWN)
+    rect = focused(app).rect.inflate(8, 8)
+    assert tuple(app.screen.get_at((rect.left + 1, rect.centery)))[:3] == (236, 201, 106)
+
+
+def test_a_new_game_set_up_and_started_from_the_keys(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    top = scene.panel.top
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)                               # the game, then the players
+    players = focused(app)
+    assert isinstance(players, UIDropDownMenu) and players.selected_option[0] == "4"
+    key(app, pygame.K_LEFT)
+    assert scene.num_players == 3 and len(scene.seats()) == 3
+    assert scene.panel.top == top                        # the form grows downwards only
+    assert focused(app).selected_option[0] == "3"        # the focus stayed on the players
+    for _ in range(40):
+        if isinstance(focused(app), UIButton) and focused(app).text == "Start":
+            break
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TableScene)
+    assert len(app.stack.top.session.seats) == 3
+
+
+def test_esc_closes_an_open_list_and_a_second_esc_leaves(app):
+    app.stack.push(MainMenuScene(app))
+    app.stack.push(NewGameScene(app))
+    run(app)
+    players = widgets(app.stack.top, UIDropDownMenu)[1]
+    click(app, players)
+    assert players.current_state is players.menu_states["expanded"]
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, NewGameScene)
+    assert players.current_state is players.menu_states["closed"]
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
+
+
+def test_clicking_the_chosen_value_closes_the_list(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    players = widgets(scene, UIDropDownMenu)[1]
+    click(app, players)
+    items = players.current_state.options_selection_list.item_list
+    click(app, next(i["button_element"] for i in items if i["text"] == "4"))
+    assert players.current_state is players.menu_states["closed"]
+    assert scene.num_players == 4 and players.selected_option[0] == "4"
+
+
+def test_the_settings_slider_and_mute_from_the_keys(app):
+    app.stack.push(SettingsScene(app))
+    run(app)
+    scene = app.stack.top
+    before = scene.draft.volume
+    while not isinstance(focused(app), UIHorizontalSlider):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_LEFT)
+    assert scene.draft.volume < before
+    key(app, pygame.K_TAB)
+    assert isinstance(focused(app), UICheckBox)
+    key(app, pygame.K_SPACE)
+    assert scene.draft.muted is True
+
+
+def test_a_save_chosen_and_loaded_from_the_keys(app):
+    seats = [Seat("You"), Seat("Ada", AI, "heuristic")]
+    first = Session.new("taruno", seats, seed=1)
+    first.save()
+    second = Session.new("tarok", seats + [Seat("Bo", AI, "easy")], seed=2)
+    second.save()
+    app.stack.push(LoadGameScene(app))
+    run(app)
+    key(app, pygame.K_TAB)                              # the list of saves
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.session.save_id in (first.save_id, second.save_id)
+    assert len(storage.list_saves()) == 2
+
+
+def test_enter_closes_a_message_window(app):
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    scene = app.stack.top
+    scene.message("Hello", "Press Enter.")
+    run(app)
+    key(app, pygame.K_RETURN)
+    assert not dialogs(scene, UIMessageWindow)
+    assert isinstance(app.stack.top, MainMenuScene)
+
+
+def test_the_rules_scroll_from_the_keys(app):
+    from tarot_table.app.menus.rules_help import RulesScene
+    app.stack.push(RulesScene(app, "tarocchi"))
+    run(app)
+    scene = app.stack.top
+    bar = scene.text.scroll_bar
+    assert bar is not None and bar.start_percentage == 0.0
+    key(app, pygame.K_PAGEDOWN)
+    assert bar.start_percentage > 0.0
+    lines_down = bar.start_percentage
+    key(app, pygame.K_DOWN)
+    assert bar.start_percentage > lines_down
+    key(app, pygame.K_END)
+    assert abs(bar.start_percentage + bar.visible_percentage - 1.0) < 0.02
+    key(app, pygame.K_HOME)
+    assert bar.start_percentage == 0.0
+    assert isinstance(app.stack.top, RulesScene)
+
+
+def test_f1_opens_the_keys_from_the_main_menu_and_esc_closes_them(app):
+    from tarot_table.app.menus.keys_help import KeysScene
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    key(app, pygame.K_F1)
+    assert isinstance(app.stack.top, KeysScene)
+    key(app, pygame.K_F1)                                 # no second help over the first
+    assert isinstance(app.stack.top, MainMenuScene)
+    key(app, pygame.K_F1)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MainMenuScene)
+
+
+def test_the_new_game_screen_opens_on_the_last_choices(app):
+    app.stack.push(MainMenuScene(app))
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    scene.recall({"game": "taruno", "players": 3, "options": {"stacking": False},
+                  "seats": [{"name": "Zed", "kind": "human", "agent": "heuristic"},
+                            {"name": "Bo", "kind": "ai", "agent": "hard"}]})
+    scene.start()
+    run(app)
+    assert isinstance(app.stack.top, TableScene)
+    again = NewGameScene(app)
+    assert (again.game_name, again.num_players, again.options["stacking"]) == \
+        ("taruno", 3, False)
+    assert [s.name for s in again.seats()[:2]] == ["Zed", "Bo"]
+    assert again.seats()[1].agent == "hard"
+    from tarot_table.app.settings import Settings
+    assert Settings.load().last_setup["game"] == "taruno"          # kept across launches
+
+
+def test_last_choices_that_no_longer_fit_are_left_at_their_defaults(app):
+    fresh = NewGameScene(app)
+    for junk in (None, [], "x", {"game": "chess"}, {"game": "tarok", "players": 99,
+                 "options": {"target": "lots", "single_hand": 3}, "seats": [7, {"kind": "x"}]}):
+        app.settings.last_setup = junk
+        scene = NewGameScene(app)
+        if isinstance(junk, dict) and junk.get("game") == "tarok":
+            assert scene.game_name == "tarok"
+        else:
+            assert scene.game_name == fresh.game_name
+        assert scene.num_players == fresh.num_players
+        assert scene.options == scene.spec.default_options()
+        assert [s.kind for s in scene.seats()] == [s.kind for s in fresh.seats()]

@@ -1,0 +1,124 @@
+"""The table from the keyboard (issue 15, item 1): Enter plays the card a hint named, Tab and
+Enter press the choice buttons (a Tarocchi bid), D draws in Taruno."""
+
+from __future__ import annotations
+
+import pygame
+
+from tarot_table.app.table.scene import TableScene
+from tarot_table.rules.taruno.stages import PlayOrDraw
+from tarot_table.session import AI, Seat, Session
+from tests.test_hint import human_table, play
+from tests.test_table import post, step, wait_until
+from tests.test_taruno_table import my_turn, table_at
+
+
+def key(app, code: int, shift: bool = False) -> None:
+    post(pygame.KEYDOWN, key=code, mod=pygame.KMOD_SHIFT if shift else 0, unicode="",
+         scancode=0)
+    step(app, 2)
+
+
+def test_after_a_hint_enter_plays_the_hinted_card(make_app):
+    table, session = human_table(make_app)
+    app = table.app
+    key(app, pygame.K_h)
+    card = min(table.playable())
+    app.ai.answer(str(play(str(card))))
+    step(app)
+    assert table.hint.card() == card
+    before = len(session.state.history)
+    key(app, pygame.K_RETURN)
+    assert session.state.history[before].cards == (card,)
+
+
+def test_a_bid_made_with_tab_and_enter(make_app):
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=11, options={"deals": 1}, autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    while True:
+        wait_until(app, lambda: table.can_act)
+        if table.choices is not None and not table.choices.bar:
+            break
+        table.choose(session.view(0).legal[0])          # the scart, until the bids come
+    buttons = table.choices.buttons
+    key(app, pygame.K_TAB)
+    assert table.focus_ring.focused in buttons
+    chosen = table.choices.actions[buttons.index(table.focus_ring.focused)]
+    before = len(session.state.history)
+    key(app, pygame.K_RETURN)
+    assert len(session.state.history) == before + 1
+    assert session.state.history[before] == chosen
+    assert table.focus_ring.index is None                # the next panel starts unfocused
+
+
+def test_d_draws_from_the_taruno_draw_pile(make_app):
+    def may_draw(state):
+        return my_turn(PlayOrDraw)(state) and any(a.kind == "draw"
+                                                  for a in state.legal_actions())
+
+    app, table, state = table_at(make_app, 1, may_draw)
+    wait_until(app, lambda: table.can_act)
+    assert table.draws
+    size = len(state.hands[0])
+    key(app, pygame.K_d)
+    assert str(state.history[-1]) == "draw"
+    assert len(state.hands[0]) == size + 1
+
+
+def test_f1_opens_the_keys_over_the_table_and_enter_closes_them(make_app):
+    from tarot_table.app.menus.keys_help import KEYS, KeysScene
+    table, session = human_table(make_app)
+    app = table.app
+    key(app, pygame.K_F1)
+    scene = app.stack.top
+    assert isinstance(scene, KeysScene)
+    assert all(keys in scene.text.html_text for _, rows in KEYS for keys, _ in rows)
+    assert "draw from the draw pile" in scene.text.html_text
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is table
+    post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?", scancode=0)
+    step(app, 2)
+    assert isinstance(app.stack.top, KeysScene)
+
+
+def test_an_arcanoid_commitment_made_from_the_keys(make_app):
+    from tests.test_arcanoid_table import multi_commit, table_at as arcanoid_table_at
+    app, table, state = arcanoid_table_at(make_app, multi_commit)
+    wait_until(app, lambda: table.can_act)
+    action = multi_commit(state)
+    for card in action.cards:                          # the cursor to each card, Space
+        for _ in range(len(table.input.keyboard_cards()) + 1):
+            if table.input.hovered == card:
+                break
+            key(app, pygame.K_RIGHT)
+        assert table.input.hovered == card
+        key(app, pygame.K_SPACE)
+    assert sorted(table.input.selection) == sorted(action.cards)
+    zones = table.input.keyboard_zones()
+    assert set(zones) == table.lit_zones() and f"field:{action.target}:0" in zones
+    before = len(state.history)
+    key(app, getattr(pygame, f"K_{zones.index(f'field:{action.target}:0') + 1}"))
+    played = state.history[before]
+    assert played.kind == "commit" and played.target == action.target
+    assert sorted(played.cards) == sorted(action.cards)
+    assert table.input.selection == []
+
+
+def test_t_shows_the_last_trick_taken(make_app):
+    table, session = human_table(make_app)
+    app = table.app
+    key(app, pygame.K_t)
+    assert table.toast == "No trick has been taken yet."
+    card = min(table.playable())
+    before = len(session.state.history)
+    table.play_card(card)
+    wait_until(app, lambda: table.last_trick() is not None, seconds=30)
+    played = session.state.history[before:before + 4]
+    key(app, pygame.K_t)
+    words = table.toast
+    assert words.startswith("Last trick: You ") and words.endswith(" took it.")
+    for action in played:
+        assert table.card_name(action.cards[0]) in words
