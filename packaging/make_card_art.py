@@ -7,7 +7,8 @@ Run from the repository root::
     python packaging/make_card_art.py --out DIR  # writes the same tree under DIR instead
 
 It writes ``assets/cards/<short>.svg`` for every card (``7C.svg``, ``PP.svg``, ``M21.svg``),
-``assets/cards/back.svg``, ``assets/icon.svg`` and ``packaging/icons/<N>.png`` (the icon at
+``assets/cards/back.svg`` (and ``back-<colour>.svg`` for the other backs of
+:data:`BACK_COLOURS`), ``assets/icon.svg`` and ``packaging/icons/<N>.png`` (the icon at
 each size N of ``ICON_SIZES``, the freedesktop hicolor theme's standard sizes, rendered with
 pygame, the only non-stdlib import, loaded only for that step).
 
@@ -771,8 +772,23 @@ def back_body():
 BACK_GLOW = radial("backglow", "#3b2f86", "#17143d", CX, CY, 200)
 
 
-def back() -> str:
-    return svg(back_body(), [BACK_GLOW])
+#: The card backs a player may choose (the "Card back" setting): each recolours the indigo
+#: back's five colours (ground, glow, glow's rim, star, rosettes).
+BACK_COLOURS: dict[str, dict[str, str]] = {
+    "indigo": {},
+    "crimson": {"#1c1845": "#3f1217", "#3b2f86": "#8c2531", "#17143d": "#2c0a0f",
+                "#2d2470": "#6b1a24", "#241d5c": "#51141c"},
+    "forest": {"#1c1845": "#10301f", "#3b2f86": "#2d6b45", "#17143d": "#0a2215",
+               "#2d2470": "#1f5234", "#241d5c": "#183f28"},
+}
+
+
+def back(colour: str = "indigo") -> str:
+    """The card back in ``colour`` (a key of :data:`BACK_COLOURS`)."""
+    document = svg(back_body(), [BACK_GLOW])
+    for old, new in BACK_COLOURS[colour].items():
+        document = document.replace(old, new)
+    return document
 
 
 def icon() -> str:
@@ -804,6 +820,10 @@ def write(out: Path) -> None:
     for card in full_deck():
         (cards_dir / f"{card}.svg").write_text(card_svg(card), encoding="utf-8", newline="\n")
     (cards_dir / "back.svg").write_text(back(), encoding="utf-8", newline="\n")
+    for colour in BACK_COLOURS:
+        if colour != "indigo":
+            (cards_dir / f"back-{colour}.svg").write_text(back(colour), encoding="utf-8",
+                                                          newline="\n")
     icon_svg = out / "assets" / "icon.svg"
     icon_svg.write_text(icon(), encoding="utf-8", newline="\n")
     icons = out / "packaging" / "icons"

@@ -1,5 +1,5 @@
-"""The ``tarot-table`` command: play (the default), ``sim``, ``bench``, ``rules``, ``stats``,
-``install-desktop``, ``--smoke-test``.
+"""The ``tarot-table`` command: play (the default), ``sim``, ``bench``, ``tournament``,
+``rules``, ``stats``, ``install-desktop``, ``--smoke-test``.
 
 Examples::
 
@@ -7,6 +7,8 @@ Examples::
     tarot-table sim --game tarok --players 4 --seats heuristic,random,random,random \\
         --games 200 --seed 1 --json
     tarot-table bench --json          # random-playout and ISMCTS speed of every game
+    tarot-table tournament --game combat --players 8 --format sealed --best-of 3 \
+        --seats heuristic,easy,heuristic,random,heuristic,easy,heuristic,random --seed 1 --json
     tarot-table rules tarok
     tarot-table stats --json          # games, wins, streaks… of the games finished at the table
     tarot-table install-desktop       # the application menu entry, icons and AppStream metadata
@@ -59,6 +61,29 @@ def _parser() -> argparse.ArgumentParser:
                        help="ISMCTS budget per mid-game position (3 positions per game)")
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--json", action="store_true", help="print the report as JSON")
+    tour = sub.add_parser("tournament", help="play an AI-only Tarot Combat tournament (single "
+                                             "elimination) and print its bracket")
+    tour.add_argument("--game", default="combat", choices=["combat"])
+    tour.add_argument("--players", type=int, default=8)
+    tour.add_argument("--format", default="off-the-top",
+                      choices=["off-the-top", "constructed", "sealed", "draft"])
+    tour.add_argument("--best-of", type=int, default=1, choices=[1, 3, 5])
+    tour.add_argument("--match-size", type=int, default=2, choices=[2, 3, 4],
+                      help="players to a game (4: with --teams, two teams of two)")
+    tour.add_argument("--teams", default=None, choices=["alliance", "as-one"],
+                      help="four-player matches of two teams of two, kept throughout")
+    tour.add_argument("--time-limit", type=int, default=0, metavar="TURNS",
+                      help="turns per match (0: none); then the highest life total wins")
+    tour.add_argument("--jokers", action="store_true", help="play with Jokers")
+    tour.add_argument("--seats", default=None,
+                      help="comma-separated agent per player (as for sim); default all heuristic")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--save", type=Path, default=None, metavar="DIR",
+                      help="save the tournament there after every game (default: the data "
+                           "directory's tournaments/)")
+    tour.add_argument("--resume", type=Path, default=None, metavar="FILE",
+                      help="go on with a saved tournament (its settings are the file's)")
+    tour.add_argument("--json", action="store_true", help="print the report as JSON")
     rules = sub.add_parser("rules", help="print a game's rules and our decisions")
     rules.add_argument("game", nargs="?", default="tarok")
     stats = sub.add_parser("stats", help="print the statistics of the games played at the table")
@@ -115,6 +140,53 @@ def _bench(args: argparse.Namespace) -> int:
         print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2
     print(json.dumps(report, indent=2) if args.json else format_report(report))
+    return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    """Play (or resume) an AI-only tournament; print its bracket, every match and the winner."""
+    from . import storage, tournament
+    try:
+        if args.resume is not None:
+            doc = tournament.load(args.resume)
+            directory = args.save or args.resume.parent
+        else:
+            seats = args.seats.split(",") if args.seats else ["heuristic"] * args.players
+            if len(seats) != args.players:
+                print(f"error: --seats names {len(seats)} players for --players {args.players}",
+                      file=sys.stderr)
+                return 2
+            doc = tournament.new_tournament(
+                seats, deck_format=args.format, match_size=args.match_size,
+                teams=args.teams.replace("-", " ") if args.teams else None,
+                best_of=args.best_of, time_limit=args.time_limit, seed=args.seed,
+                jokers=args.jokers)
+            directory = args.save
+        tournament.play(doc, save=lambda d: tournament.save(d, directory))
+    except (ValueError, KeyError) as exc:
+        print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+        return 2
+    except (OSError, storage.SaveError) as exc:
+        print(f"error: the tournament could not be saved: {exc}", file=sys.stderr)
+        return 1
+    report = tournament.report(doc)
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False))
+        return 0
+    print(f"Tarot Combat tournament {report['id']}: {report['players']} players, "
+          f"{report['format']}, best of {report['best_of']}")
+    for round_ in report["bracket"]:
+        print(f"Round {round_['round']}")
+        for match in round_["matches"]:
+            sides = " vs ".join(" & ".join(side) for side in match["sides"])
+            if match["bye"]:
+                print(f"  {sides}: bye")
+                continue
+            score = ", ".join(" & ".join(g["winner"]) + (" (time)" if g["ended"] != "finished"
+                                                         else "") for g in match["games"])
+            print(f"  {sides}: {' & '.join(match['winner'])} wins ({score})")
+    print(f"Winner: {' & '.join(report['winner'])} · {report['games']} games, "
+          f"{report['errors']} errors")
     return 0
 
 
@@ -232,6 +304,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test:
         return _smoke_test(args.seconds)
     commands = {"sim": _sim, "bench": _bench, "rules": _rules, "stats": _stats,
+                "tournament": _tournament,
                 "install-desktop": _install_desktop}
     if args.command in commands:
         return _printing(commands[args.command], args)

@@ -70,6 +70,7 @@ __all__ = [
     "quarantine",
     "read_save",
     "saves_dir",
+    "write_file",
     "write_save",
 ]
 
@@ -532,6 +533,16 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
         raise SaveError(f"Could not write save '{file_name}' in {where}: "
                         f"{exc.strerror or exc}.") from exc
     return path
+
+
+def write_file(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` with the saves' atomic recipe: a temporary file in the same
+    directory (created with its parents), flushed and fsynced, ``os.replace``-d onto ``path``,
+    the directory fsynced. At every instant ``path`` holds its old content or the new one.
+    Raises ``OSError`` when the write fails (``path`` is left as it was)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _atomic_write(path, data)
+    _fsync_dir(path.parent)
 
 
 def read_save(path_or_id: str | os.PathLike[str]) -> dict[str, Any]:

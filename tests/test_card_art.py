@@ -23,6 +23,7 @@ from tarot_table.resources import asset_path  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = [str(c) for c in full_deck()] + ["back"]
+OTHER_BACKS = ["back-crimson", "back-forest"]     # the "Card back" setting's choices
 SIZE = (125, 175)
 CORNER = pygame.Rect(0, 0, 26, 40)  # the top-left index at SIZE
 
@@ -120,7 +121,7 @@ def test_the_generator_reproduces_the_committed_art(tmp_path):
     subprocess.run([sys.executable, str(ROOT / "packaging" / "make_card_art.py"), "--out", str(tmp_path)],
                    check=True, cwd=ROOT, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
     made = sorted(p.name for p in (tmp_path / "assets" / "cards").iterdir())
-    assert made == sorted(f"{n}.svg" for n in NAMES)
+    assert made == sorted(f"{n}.svg" for n in NAMES + OTHER_BACKS)
     for name in made:
         assert (tmp_path / "assets" / "cards" / name).read_bytes() == \
             (ROOT / "assets" / "cards" / name).read_bytes(), f"{name} drifted from its script"

@@ -347,10 +347,17 @@ def fuzz_play(game, state, rng: random.Random, vocab: Vocabulary, probes: int,
     return accepted, refused
 
 
-def random_options(game, rng: random.Random) -> dict:
-    """Options drawn from each option's choices, with the games made short as in ``SHORT``."""
-    options = {o.name: rng.choice(o.choices) for o in game.spec.options if o.choices}
-    return {**options, **SHORT.get(game.spec.name, {})}
+def random_options(game, n: int, rng: random.Random) -> dict:
+    """Options drawn from each option's choices, with the games made short as in ``SHORT``;
+    drawn again while the game refuses them for ``n`` players (Tarot Combat's teams)."""
+    while True:
+        options = {o.name: rng.choice(o.choices) for o in game.spec.options if o.choices}
+        options = {**options, **SHORT.get(game.spec.name, {})}
+        try:
+            game.check_setup(n, options)
+        except ValueError:
+            continue
+        return options
 
 
 def fuzz_games(name, n, seeds, probes) -> tuple[int, int]:
@@ -359,7 +366,7 @@ def fuzz_games(name, n, seeds, probes) -> tuple[int, int]:
     totals = [0, 0]
     for seed in seeds:
         rng = random.Random(seed)
-        state = game.new_state(n, seed, random_options(game, rng))
+        state = game.new_state(n, seed, random_options(game, n, rng))
         vocab = Vocabulary(n)
         step = 0
         while not state.is_terminal():

@@ -39,9 +39,16 @@ REPLAY_EVERY = 2500
 REPLAY_GAMES = 10
 
 
-def soak_options(game, rng: random.Random) -> dict:
-    """Each option drawn from its choices (the full-length games included)."""
-    return {o.name: rng.choice(o.choices) for o in game.spec.options if o.choices}
+def soak_options(game, n: int, rng: random.Random) -> dict:
+    """Each option drawn from its choices (the full-length games included), drawn again while
+    the game refuses them for ``n`` players (Tarot Combat's teams)."""
+    while True:
+        options = {o.name: rng.choice(o.choices) for o in game.spec.options if o.choices}
+        try:
+            game.check_setup(n, options)
+        except ValueError:
+            continue
+        return options
 
 
 def check_end(game, state, quiet, replay: bool) -> None:
@@ -65,7 +72,7 @@ def soak(name: str, actions: int, seed: int = 0) -> dict[str, int]:
     while totals["actions"] < actions:
         n = counts[totals["games"] % len(counts)]
         game_seed = seed * 1_000_003 + totals["games"]
-        options = soak_options(game, rng)
+        options = soak_options(game, n, rng)
         state = game.new_state(n, game_seed, options)
         quiet = game.new_state(n, game_seed, options, quiet=True)
         vocab = Vocabulary(n)
@@ -107,10 +114,14 @@ def soak(name: str, actions: int, seed: int = 0) -> dict[str, int]:
 
 @pytest.mark.parametrize("name", sorted(ALL_GAMES))
 def test_a_short_soak_keeps_every_invariant(name):
-    """The soak's schedule on 600 actions per game, so that it keeps working."""
+    """The soak's schedule on 600 actions per game, so that it keeps working. Both kinds of fuzz
+    probe occur, and a good share is refused (Tarot Combat's mutated actions are legal about
+    half the time — another soldier, seat or order is often legal too — so "more refused than
+    accepted" held for it only by chance: seeds 2, 4 and 5 gave 100/80, 94/86, 95/85)."""
     totals = soak(name, 600, seed=1)
     assert totals["actions"] == 600 and totals["games"] >= 1
-    assert totals["refused"] > totals["accepted"] > 0
+    assert totals["accepted"] > 0
+    assert totals["refused"] >= 0.4 * (totals["refused"] + totals["accepted"])
 
 
 @pytest.mark.slow

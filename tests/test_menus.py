@@ -396,7 +396,9 @@ def test_settings_are_saved_and_persist(app):
     choose(app, menus[0], "Fast")
     choose(app, menus[1], "Long (3 s)")
     choose(app, menus[2], "Italian (Batons, Coins)")
-    choose(app, menus[3], "1.2 s")
+    choose(app, menus[3], "Wine")
+    choose(app, menus[4], "Crimson")
+    choose(app, menus[5], "1.2 s")
     assert app.settings.animation == "normal"
     click(app, button(scene, "Save & back"))
     assert isinstance(app.stack.top, MainMenuScene)
@@ -404,6 +406,8 @@ def test_settings_are_saved_and_persist(app):
     assert (saved.animation, saved.trick_pause, saved.tradition, saved.ai_pause) == \
         ("fast", "long", "italian", 1.2)
     assert saved.trick_seconds == 3.0
+    assert (saved.felt, saved.card_back) == ("wine", "crimson")
+    assert app.images.back_colour == "crimson"              # the backs change at once
     assert app.settings.animation == "fast"
 
 

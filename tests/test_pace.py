@@ -56,3 +56,4 @@ def test_a_finished_trick_stays_up_as_long_as_the_setting_says(make_app):
     assert abs(animator.gate - 3.0) < 0.05                  # at normal speed, 1 s is 1 s
     app.settings.trick_pause = "short"
     assert animator.trick_pause() == 0.75
+

@@ -1,11 +1,13 @@
-"""The table from the keyboard (issue 15, item 1): Enter plays the card a hint named, Tab and
-Enter press the choice buttons (a Tarocchi bid), D draws in Taruno."""
+"""The table from the keyboard (issue 15, items 1 and 7): Enter plays the card a hint named, Tab
+and Enter press the choice buttons (a Tarocchi bid), D draws in Taruno, F1 shows the keys, T
+the last trick, Arcanoid's commitments from the keys; a card drawn is announced and lifted."""
 
 from __future__ import annotations
 
 import pygame
 
 from tarot_table.app.table.scene import TableScene
+from tarot_table.rules.base import Event
 from tarot_table.rules.taruno.stages import PlayOrDraw
 from tarot_table.session import AI, Seat, Session
 from tests.test_hint import human_table, play
@@ -122,3 +124,19 @@ def test_t_shows_the_last_trick_taken(make_app):
     assert words.startswith("Last trick: You ") and words.endswith(" took it.")
     for action in played:
         assert table.card_name(action.cards[0]) in words
+
+
+def test_a_card_drawn_is_announced_and_lifted(make_app):
+    from tarot_table.app.draw.layout import LIFT_SELECTED
+    table, session = human_table(make_app)
+    app = table.app
+    view = session.view(0)
+    table.play_card(min(table.playable()))
+    wait_until(app, lambda: table.drawn, seconds=30)            # the trick ends, all draw
+    [card] = list(table.drawn)
+    assert card in session.view(0).hand() and card not in view.hand()
+    assert table.toast == table.event_text(Event("message",
+                                                 text=f"You draw {table.card_name(card)}."))
+    sprite = table.board.find("hand:0", card)
+    step(app, 10)
+    assert sprite.lift >= LIFT_SELECTED * table.layout.card[1] * 0.99

@@ -162,3 +162,23 @@ def test_the_score_header_names_the_declarer_and_the_defenders(make_app):
     assert words == (f"declarer {sum(points[s] for s in declarers)} · "
                      f"defenders {sum(points[s] for s in defenders)}")
     assert sum(points) > 0
+
+
+def test_the_bid_buttons_say_what_each_bid_means(make_app):
+    from tarot_table.rules.tarocchi.stages import BID_MEANINGS
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=11, options={"deals": 1}, autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    while True:
+        wait_until(app, lambda: table.can_act)
+        if table.choices is not None and not table.choices.bar:
+            break
+        table.choose(session.view(0).legal[0])
+    tips = {action.target: button.tool_tip_text
+            for action, button in zip(table.choices.actions, table.choices.buttons)}
+    bids = [bid for bid in ("two", "one", "solo") if bid in tips]
+    assert bids and all(tips[bid] == BID_MEANINGS[bid] for bid in bids)
+    assert "Two Cards: Declarer calls for any two desired cards." in BID_MEANINGS["two"]
+    assert tips[None].startswith("Pass: ")

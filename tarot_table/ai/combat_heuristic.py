@@ -22,6 +22,10 @@ How it plays:
   best board, Judgement when the opponents' soldiers are worth more than its own.
 * At resolution it gives and destroys its least valuable soldiers and discards its least useful
   cards; it searches for its most useful card.
+* **Teams** (seed §8): it plays as a teammate. Its allies are never its opponents: it attacks,
+  removes and targets only the other teams' players and soldiers, gives its tricks to its own
+  or an ally's soldiers, and, as one, blocks every soldier attacking its team, counting its
+  teammates' blockers already declared.
 
 :func:`combat_turns_cutoff` stops the search's rollouts after two turns and scores life and board.
 """
@@ -121,9 +125,14 @@ class CombatHeuristic:
         self.view = view
         self.me = view.player
         self.hand = list(view.hand())
-        self.opponents = [s for s in range(view.num_players) if s != self.me and not view.out[s]]
+        self.opponents = [s for s in range(view.num_players)
+                          if view.opponents(self.me, s) and not view.out[s]]
         self.mine = list(view.soldiers[self.me])
         self.up_farms = sum(1 for f in view.farms[self.me] if not f.sideways)
+
+    def ally(self, seat: int) -> bool:
+        """Whether ``seat`` is this player or a teammate."""
+        return not self.view.opponents(self.me, seat)
 
     def board(self, seat: int) -> float:
         return sum(soldier_value(s) for s in self.view.soldiers[seat])
@@ -245,6 +254,8 @@ class CombatHeuristic:
     def _aims_at_me(self, entry) -> bool:
         if entry.seat == self.me:
             return True
+        if entry.seat is not None and self.ally(entry.seat):
+            return True
         ids = set(entry.ids)
         if any(s.id in ids for s in self.mine):
             return True
@@ -273,7 +284,7 @@ class CombatHeuristic:
         plus = TRICKS[number]
         for attacker, blockers in self._fights():
             for mine in [attacker, *blockers]:
-                if self.view.soldier(mine.id)[0] != self.me:
+                if not self.ally(self.view.soldier(mine.id)[0]):
                     continue
                 if number == 4 and mine.attacking is None:
                     continue
@@ -289,7 +300,7 @@ class CombatHeuristic:
         loss = 0.0
         for s in [attacker, *blockers]:
             if (s.id in dead) or (s is attacker and attacker_dead):
-                sign = 1 if self.view.soldier(s.id)[0] == self.me else -1
+                sign = 1 if self.ally(self.view.soldier(s.id)[0]) else -1
                 loss += sign * soldier_value(s)
         return loss
 
@@ -298,7 +309,7 @@ class CombatHeuristic:
         return max(killable, key=soldier_value) if killable else None
 
     def _discard_pick(self, number: int) -> Card | None:
-        pile = [c for c in self.view.zones["discard"] if c is not None and
+        pile = [c for c in self.view.zones[self.view.discard_zone(self.me)] if c is not None and
                 c.is_major is (number == 21)]
         return max(pile, key=keep_value) if pile else None
 
@@ -343,7 +354,7 @@ class CombatHeuristic:
         if found is None:
             return -1.0
         seat, soldier = found
-        mine = 100.0 if seat == self.me else 0.0
+        mine = 100.0 if self.ally(seat) else 0.0
         return mine + (50.0 if soldier.attacking is not None or soldier.blocking is not None
                        else 0.0) + soldier_value(soldier)
 
@@ -352,12 +363,12 @@ class CombatHeuristic:
         if action.cards:
             return keep_value(action.cards[0])
         if isinstance(action.target, int):
-            return 0.0 if action.target == self.me else 1.0
+            return 0.0 if self.ally(action.target) else 1.0
         found = self.view.soldier(_object(action))
         if found is None:
             return 0.0
         seat, soldier = found
-        return (-1 if seat == self.me else 1) * soldier_value(soldier)
+        return (-1 if self.ally(seat) else 1) * soldier_value(soldier)
 
     def _pick(self, legal: list[Action], test) -> Action:
         for action in legal:
@@ -374,9 +385,10 @@ class CombatHeuristic:
     # -- attacking and blocking --------------------------------------------------------------------
     def _DeclareAttackers(self, legal: list[Action]) -> Action:
         view = self.view
-        target = min(self.opponents, key=lambda s: (view.life[s], s))
+        open_to = {int(str(a.target).partition(">")[2]) for a in legal if a.kind == "attack"}
+        target = min(open_to or self.opponents, key=lambda s: (view.life[s], s))
         ready = [s for s in self.mine if not s.sideways and s.attacking is None]
-        blockers = [s for s in view.soldiers[target] if not s.sideways]
+        blockers = [s for s in self._defending(target) if not s.sideways]
         attacking = [s for s in self.mine if s.attacking is not None]
         if self._all_in(target, ready + attacking, blockers):
             chosen = ready
@@ -413,10 +425,20 @@ class CombatHeuristic:
                 return False
         return True
 
+    def _defending(self, seat: int) -> list[Soldier]:
+        """The soldiers that may block for ``seat``: its own; as one, its team's."""
+        view = self.view
+        if view.team_mode != "as one":
+            return list(view.soldiers[seat])
+        return [s for t in range(view.num_players) if not view.opponents(seat, t)
+                for s in view.soldiers[t]]
+
     def _DeclareBlockers(self, legal: list[Action]) -> Action:
         view = self.view
         every = [s for row in view.soldiers for s in row]
-        attackers = {s.id: s for s in every if s.attacking == self.me}
+        as_one = view.team_mode == "as one"
+        attackers = {s.id: s for s in every if s.attacking is not None and (
+            self.ally(s.attacking) if as_one else s.attacking == self.me)}
         blocks: dict[int, list[Soldier]] = {a: [b for b in every if b.blocking == a]
                                             for a in attackers}
         coming = sum(a.strength for i, a in attackers.items() if not blocks[i])
@@ -505,9 +527,10 @@ def combat_turns_cutoff(world, turns: int = 2, scale: float = 6.0) -> Evaluate:
         if state.turn < start + turns:
             return None
         scores = [board_score(state, s) for s in range(state.num_players)]
+        teams = state.teams
         out = []
         for s, mine in enumerate(scores):
-            other = max(v for t, v in enumerate(scores) if t != s)
+            other = max(v for t, v in enumerate(scores) if teams[t] != teams[s])
             out.append(1.0 / (1.0 + math.exp(-(mine - other) / scale)))
         return tuple(out)
 

@@ -45,6 +45,8 @@ class Settings:
     :data:`SUIT_NAMES` (:data:`OWN_WORDS`: each game says its text's suit names; a key of
     ``cards.TRADITIONS``: those names in every game, log and prompt); ``ai_pause`` the seconds an AI seat waits before acting;
     ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``;
+    ``felt`` the table colour (a key of ``draw.felt.FELTS``), ``card_back`` the backs' colour
+    (one of ``draw.card_images.BACKS``);
     ``last_setup`` the new-game screen's last choices (game, players, options, seats), which
     it checks before it uses any (a hand-edited file)."""
 
@@ -55,6 +57,8 @@ class Settings:
     fullscreen: bool = False
     volume: float = DEFAULT_VOLUME
     muted: bool = False
+    felt: str = "green"
+    card_back: str = "indigo"
     last_setup: dict[str, Any] = field(default_factory=dict)
 
     @property

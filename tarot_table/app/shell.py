@@ -47,6 +47,7 @@ class App:
         self.stack = SceneStack()
         self.ai = AIRunner()
         self.images = CardImages()
+        self.images.choose_back(self.settings.card_back)
         self.sound = SoundBoard.open(self.settings.sound_level)
         self.scenes: dict[str, SceneFactory] = dict(scenes or {})
         self.running = True

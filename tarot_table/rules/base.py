@@ -521,6 +521,12 @@ class Game:
         label = stage.label(view, action) if stage is not None else None
         return self.describe_action(action) if label is None else label
 
+    def explain_choice(self, view: PlayerView, action: Action) -> str:
+        """What choosing ``action`` in ``view``'s decision means (:meth:`.stages.Stage.meaning`);
+        ``""`` when there is nothing to add to its label."""
+        stage = view.stage
+        return "" if stage is None else stage.meaning(view, action)
+
     def prompt(self, view: PlayerView) -> str:
         """What the seat of ``view`` is asked to do now, when its hand is the way to do it and
         that is not obvious (``{seat}`` placeholders name seats); ``""`` for nothing to say.

@@ -66,6 +66,11 @@ class Stage(msgspec.Struct, frozen=True, tag=True, tag_field="stage"):
         label, :meth:`~.base.Game.describe_action`)."""
         return None
 
+    def meaning(self, view: "PlayerView", action: "Action") -> str:
+        """What choosing ``action`` means, in the rules' words, said where the choice is made
+        (a tooltip); ``""`` when the label says it all."""
+        return ""
+
 
 class Step(msgspec.Struct, frozen=True, tag=True, tag_field="step"):
     """Work the rules do by themselves, queued in a state's ``todo``."""

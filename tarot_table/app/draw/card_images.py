@@ -1,7 +1,8 @@
 """Card art as pygame Surfaces, rendered from the SVGs under ``assets/cards`` and cached.
 
 Every card face is ``assets/cards/<short>.svg`` (``7C.svg``, ``PP.svg``, ``M21.svg``) and the
-back is ``assets/cards/back.svg``; they are drawn by ``packaging/make_card_art.py`` on a 5:7
+back is ``assets/cards/back.svg`` (the other backs a player may choose, :data:`BACKS`,
+``back-<colour>.svg``); they are drawn by ``packaging/make_card_art.py`` on a 5:7
 (250x350) canvas. Each is rendered at the exact pixel size asked for by
 ``pygame.image.load_sized_svg``, so cards stay crisp at any window size.
 
@@ -21,6 +22,8 @@ from ...resources import asset_path
 
 #: Width over height of every card.
 CARD_RATIO = 5 / 7
+#: The card backs (the "Card back" setting), the first the default.
+BACKS = ("indigo", "crimson", "forest")
 
 
 def card_size_for(height_px: float) -> tuple[int, int]:
@@ -37,6 +40,7 @@ class CardImages:
 
     ``max_sizes`` is how many distinct sizes are kept; asking for another one drops the
     Surfaces of the size used least recently. Surfaces are shared: do not draw on them.
+    ``back_colour`` is the back drawn (one of :data:`BACKS`; :meth:`choose_back`).
     """
 
     def __init__(self, max_sizes: int = 4) -> None:
@@ -44,6 +48,11 @@ class CardImages:
             raise ValueError("max_sizes must be at least 1")
         self.max_sizes = max_sizes
         self._by_size: OrderedDict[tuple[int, int], dict[str, pygame.Surface]] = OrderedDict()
+        self.back_colour = BACKS[0]
+
+    def choose_back(self, colour: str) -> None:
+        """Draw the backs in ``colour`` from now on (an unknown colour: the default)."""
+        self.back_colour = colour if colour in BACKS else BACKS[0]
 
     def face(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` (a :class:`Card` or its short text, e.g. ``"7C"``), ``size`` =
@@ -51,8 +60,9 @@ class CardImages:
         return self._get(str(card), size)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
-        """The card back at ``size`` = ``(w, h)`` pixels."""
-        return self._get("back", size)
+        """The card back (in :attr:`back_colour`) at ``size`` = ``(w, h)`` pixels."""
+        colour = self.back_colour
+        return self._get("back" if colour == BACKS[0] else f"back-{colour}", size)
 
     def clear(self) -> None:
         """Forget every cached Surface."""

@@ -10,17 +10,26 @@ import pygame
 FELT = (20, 66, 42)
 FELT_EDGE = (5, 22, 13)
 INLAY = (128, 108, 52)
+#: The table colours (the "Table colour" setting): the baize's centre and edge, green first.
+FELTS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    "green": (FELT, FELT_EDGE),
+    "blue": ((22, 52, 86), (6, 15, 30)),
+    "wine": ((78, 24, 34), (24, 6, 10)),
+    "walnut": ((74, 52, 32), (24, 15, 8)),
+}
 
 
 @lru_cache(maxsize=4)
-def felt_backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """Green baize of ``size`` with a soft vignette and a thin gold inlay."""
+def felt_backdrop(size: tuple[int, int], colour: str = "green") -> pygame.Surface:
+    """Baize of ``size`` in ``colour`` (a key of :data:`FELTS`; unknown: green) with a soft
+    vignette and a thin gold inlay."""
+    centre, edge = FELTS.get(colour, FELTS["green"])
     small = pygame.Surface((48, 30))
     for y in range(30):
         for x in range(48):
             dx, dy = (x - 23.5) / 24, (y - 14.5) / 15
             t = min(1.0, (dx * dx + dy * dy) ** 1.2 * 0.75)
-            small.set_at((x, y), [round(a + (b - a) * t) for a, b in zip(FELT, FELT_EDGE)])
+            small.set_at((x, y), [round(a + (b - a) * t) for a, b in zip(centre, edge)])
     surface = pygame.transform.smoothscale(small, size)
     inlay = pygame.Rect((0, 0), size).inflate(-28, -28)
     pygame.draw.rect(surface, INLAY, inlay, width=1, border_radius=14)

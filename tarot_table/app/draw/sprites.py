@@ -239,7 +239,13 @@ class CardSprite:
         cx, cy = self.centre()
         if shadow > 0:
             depth = (2 + self.lift * 0.25 + 4 * (shadow - 1)) * zoom * max(1.0, size[1] / 120)
-            shade = cache.turned(_shadow(size), self.angle, zoom)
+            if squash < 1:      # a card turning over: its shadow narrows with it
+                flat = _shadow(size)
+                flat = pygame.transform.smoothscale(
+                    flat, (max(1, round(flat.get_width() * squash)), flat.get_height()))
+                shade = pygame.transform.rotozoom(flat, self.angle, zoom)
+            else:
+                shade = cache.turned(_shadow(size), self.angle, zoom)
             surface.blit(shade, shade.get_rect(center=(cx + depth * 0.6, cy + depth)))
         if self.glow:
             halo = cache.turned(_glow(size), self.angle, zoom)

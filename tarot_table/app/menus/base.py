@@ -198,7 +198,7 @@ class MenuScene(Scene):
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt_backdrop(surface.get_size()), (0, 0))
+        surface.blit(felt_backdrop(surface.get_size(), self.app.settings.felt), (0, 0))
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
@@ -225,7 +225,8 @@ def _board(size: tuple[int, int]) -> pygame.Surface:
     board = pygame.Surface(size, pygame.SRCALPHA)
     rect = board.get_rect()
     pygame.draw.rect(board, (0, 0, 0, 60), rect, border_radius=16)
-    pygame.draw.rect(board, (9, 31, 21, 232), rect.inflate(-6, -6), border_radius=14)
+    # opaque, so that no frame of a menu beneath shows through (the settings over the game menu)
+    pygame.draw.rect(board, (9, 31, 21), rect.inflate(-6, -6), border_radius=14)
     pygame.draw.rect(board, GOLD, rect.inflate(-6, -6), width=2, border_radius=14)
     pygame.draw.rect(board, (*GOLD, 70), rect.inflate(-16, -16), width=1, border_radius=10)
     return board

@@ -10,6 +10,8 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider
 
 from ...cards import TRADITIONS, Suit
+from ..draw.card_images import BACKS
+from ..draw.felt import FELTS
 from ..settings import (ANIMATION_SPEEDS, OWN_WORDS, SUIT_NAMES, TRICK_PAUSES, Settings,
                         clean_volume)
 from .base import OverlayScene
@@ -46,8 +48,8 @@ def volume_text(volume: float) -> str:
 
 
 class SettingsScene(OverlayScene):
-    """Animation speed, how long a trick stays up, suit names, the AI's pause, fullscreen, and
-    the sounds' volume (a
+    """Animation speed, how long a trick stays up, suit names, the table colour, the card back,
+    the AI's pause, fullscreen, and the sounds' volume (a
     slider, 0–100%) and mute (a check box). Changes are kept in a draft; Save & back applies
     and persists them (``app.settings.save()``), Cancel or Esc drops them. The draft starts
     from the settings as they are, unknown values replaced by the defaults and fullscreen as
@@ -65,6 +67,8 @@ class SettingsScene(OverlayScene):
             else defaults.animation,
             trick_pause=current.trick_pause if current.trick_pause in TRICK_PAUSES
             else defaults.trick_pause,
+            felt=current.felt if current.felt in FELTS else defaults.felt,
+            card_back=current.card_back if current.card_back in BACKS else defaults.card_back,
             tradition=current.tradition if current.tradition in SUIT_NAMES
             else defaults.tradition,
             volume=clean_volume(current.volume), muted=current.muted is True)
@@ -72,7 +76,7 @@ class SettingsScene(OverlayScene):
 
     def build(self) -> None:
         width, height = self.app.size
-        self.panel = pygame.Rect(0, 0, min(600, width - 48), 512)
+        self.panel = pygame.Rect(0, 0, min(600, width - 48), min(620, height - 24))
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-64, 0)
         self.label("Settings", pygame.Rect(inner.left, self.panel.top + 22, inner.width, 50),
@@ -85,6 +89,10 @@ class SettingsScene(OverlayScene):
              trick_text(self.draft.trick_pause), self._set_trick_pause),
             ("Suit names", [tradition_text(k) for k in SUIT_NAMES],
              tradition_text(self.draft.tradition), self._set_tradition),
+            ("Table colour", [k.capitalize() for k in FELTS], self.draft.felt.capitalize(),
+             self._set_felt),
+            ("Card back", [k.capitalize() for k in BACKS], self.draft.card_back.capitalize(),
+             self._set_card_back),
             ("AI pause", [pause_text(p) for p in pauses], pause_text(self.draft.ai_pause),
              self._set_pause),
             ("Fullscreen", list(ON_OFF), "On" if self.draft.fullscreen else "Off",
@@ -92,12 +100,14 @@ class SettingsScene(OverlayScene):
         )
         y = self.panel.top + 96
         label_w = 190
+        step = min(54, (self.panel.height - 96 - 96 - 40) // len(fields))   # short windows
         for text, options, current, on_change in fields:
             self.label(text, pygame.Rect(inner.left, y, label_w, 40))
             self.dropdown(options, current,
-                          pygame.Rect(inner.left + label_w, y, inner.width - label_w, 40),
+                          pygame.Rect(inner.left + label_w, y, inner.width - label_w,
+                                      min(40, step - 6)),
                           on_change)
-            y += 54
+            y += step
         self.volume_label = self.label(volume_text(self.draft.volume),
                                        pygame.Rect(inner.left, y, label_w, 40))
         mute_w = 96
@@ -115,6 +125,12 @@ class SettingsScene(OverlayScene):
 
     def _set_animation(self, text: str) -> None:
         self.draft.animation = text.lower()
+
+    def _set_felt(self, text: str) -> None:
+        self.draft.felt = text.lower()
+
+    def _set_card_back(self, text: str) -> None:
+        self.draft.card_back = text.lower()
 
     def _set_trick_pause(self, text: str) -> None:
         self.draft.trick_pause = next(k for k in TRICK_PAUSES if trick_text(k) == text)
@@ -171,6 +187,7 @@ class SettingsScene(OverlayScene):
         except OSError as exc:
             self.message("Settings not saved", f"The settings could not be written: {exc}")
             return
+        self.app.images.choose_back(settings.card_back)
         self.back()
         if self.app.fullscreen != settings.fullscreen:
             self.app.toggle_fullscreen()

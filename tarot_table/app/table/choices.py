@@ -24,6 +24,7 @@ the moves a drop offered, or the choices of one card opened), its widgets and a 
 from __future__ import annotations
 
 import math
+from html import escape
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
@@ -164,15 +165,17 @@ class ChoicePanel:
     per action), ``cards`` the (card, rect) of the actions shown as card images, ``title`` the
     heading, ``bar`` whether it is the small bar above the hand.
 
-    ``describe(action)`` labels a text button (names already put in), ``card_name(card)`` a
-    card image's tooltip (the settings' suit names); ``card_height`` is the
+    ``describe(action)`` labels a text button (names already put in), ``explain(action)``
+    gives its tooltip (what the choice means; none when empty), ``card_name(card)`` a card
+    image's tooltip (the settings' suit names); ``card_height`` is the
     hand's card height in pixels (card images are at most :data:`MAX_CARD` of it); a ``column``
     bar stacks its buttons in ``area`` (small ones)."""
 
     def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
                  describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
                  card_height: float = 140.0, column: bool = False,
-                 card_name: Callable[[Card], str] = Card.name) -> None:
+                 card_name: Callable[[Card], str] = Card.name,
+                 explain: Callable[[Action], str] = lambda action: "") -> None:
         self.actions: list[Action] = []
         self.bar = bar
         self.title = title or heading(actions)
@@ -199,7 +202,9 @@ class ChoicePanel:
                      else describe(action))
             style = "#small_button" if column or many and not apart else \
                 "#secondary_button" if many or bar else "#continue_button"
-            self._add(action, UIButton(rect, label, manager, object_id=style))
+            meaning = explain(action)
+            self._add(action, UIButton(rect, label, manager, object_id=style,
+                                       tool_tip_text=escape(meaning) if meaning else None))
         self.top = min((b.relative_rect.top for b in self.buttons), default=area.centery)
 
     def _add(self, action: Action, button: UIButton) -> None:
@@ -276,6 +281,12 @@ class ChoiceControl:
             return None
         return opened_group(action, choice_actions(self.table.view_now(), self.table.plugin))
 
+    def _meaning(self, action: Action) -> str:
+        """What choosing ``action`` means, in the game's words with the seats' names."""
+        table = self.table
+        words = table.session.game.explain_choice(table.view_now(), action)
+        return table.event_text(Event("message", text=words)) if words else ""
+
     def _label(self, action: Action) -> str:
         """A button's label: the game's words, with the seats' names (a button opening a card's
         choices: the card's name)."""
@@ -305,7 +316,7 @@ class ChoiceControl:
         line = layout.line
         area = layout.bar_area(len(actions)) if bar else layout.choice_area()
         self.panel = ChoicePanel(actions, area, line, manager, self._label, title=self._title(bar),
-                                 card_name=self.table.card_name,
+                                 card_name=self.table.card_name, explain=self._meaning,
                                  bar=bar, card_height=layout.card[1],
                                  column=bar and layout.bar_column)
         elements = list(self.panel.buttons)

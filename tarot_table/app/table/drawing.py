@@ -28,7 +28,7 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         layout, line = self.layout, self.layout.line
-        surface.blit(felt_backdrop(size), (0, 0))
+        surface.blit(felt_backdrop(size, self.app.settings.felt), (0, 0))
         part = self.part
         if part is not None:
             part.draw_under(surface, self.lit_zones())
@@ -182,7 +182,7 @@ class TableDrawing:
             pile = zone.partition(":")[0] in PILES
             sprites = board.zones[zone]
             if not any(s in held or id(s) in flying for s in sprites) and self.top.layers.draw(
-                    surface, zone, sprites, card, (hide, pile),
+                    surface, zone, sprites, card, (hide, pile, images.back_colour),
                     lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
                                                 shadow=0.0 if pile and k > 0 else 1.0)):
                 continue

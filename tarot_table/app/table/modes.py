@@ -111,8 +111,9 @@ class Curtain(Mode):
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.table.layout
         back = self.table.app.images.back(card_size(layout.card[1] * TRICK))
-        panels.curtain(surface, felt_backdrop(surface.get_size()), back,
-                       self.table.session.seats[self.seat].name, layout.line)
+        felt = felt_backdrop(surface.get_size(), self.table.app.settings.felt)
+        panels.curtain(surface, felt, back, self.table.session.seats[self.seat].name,
+                       layout.line)
 
 
 @dataclass

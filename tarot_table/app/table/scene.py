@@ -59,6 +59,9 @@ from .viewpoint import Viewpoint
 if TYPE_CHECKING:
     from ..shell import App
 
+DRAW_PILES = ("draw",)      # the piles a player draws from during play (not the deal's deck)
+DRAWN_SECONDS = 1.5         # a card just drawn stays lifted in the hand this long
+
 
 class TableScene(TableDrawing, Scene):
     """The table for ``session``. For tests: ``session``, ``viewer``, ``busy``, ``can_act``,
@@ -100,6 +103,7 @@ class TableScene(TableDrawing, Scene):
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
         self._actor: int | None = None              # the seat last seen to act, settled
         self._trick: list[tuple[int | None, Card]] = []     # the trick on the table, shown
+        self.drawn: dict[Card, float] = {}                  # a card drawn: lifted until then
         self._last_trick: tuple[tuple[tuple[int | None, Card], ...], int | None] | None = None
         self._begin()
 
@@ -405,6 +409,7 @@ class TableScene(TableDrawing, Scene):
         wait."""
         self.app.sound.play_event(event, self.session.human_seats())
         self._follow_trick(event)
+        self._follow_draw(event)
         words = self.event_text(event)
         if words:
             self.messages.add(words)
@@ -483,13 +488,14 @@ class TableScene(TableDrawing, Scene):
         for sprite in self.board.zones.get(f"hand:{self.viewer}", []):
             if sprite is self.input.dragging:
                 continue
-            ok = sprite.card in legal
+            ok = sprite.card in legal or self.drawn.get(sprite.card, 0.0) > self.clock
             sprite.dim = active and not ok
             sprite.glow = active and self.input.is_selected(sprite.card)
             if not ok:
                 lift = 0.0
             elif sprite.card == focus[1] or self.input.is_selected(sprite.card) or \
-                    sprite.card == self.hint.card():
+                    sprite.card == self.hint.card() or \
+                    self.drawn.get(sprite.card, 0.0) > self.clock:
                 lift = LIFT_SELECTED
             else:
                 lift = LIFT
@@ -576,6 +582,15 @@ class TableScene(TableDrawing, Scene):
         if event.type == pygame.KEYDOWN and self._table_key(event):
             return None
         return None if self.input.handle_event(event) else event
+
+    def _follow_draw(self, event: Event) -> None:
+        """A card the viewer draws (face known to them) is named in a toast and lifted in the
+        hand for :data:`DRAWN_SECONDS`."""
+        if event.kind == "move" and event.card is not None and \
+                event.dst == f"hand:{self.viewer}" and event.src in DRAW_PILES and \
+                not self.viewpoint.spectator:
+            self.drawn[event.card] = self.clock + DRAWN_SECONDS
+            self.show_toast(f"You draw {self.card_name(event.card)}.")
 
     def _follow_trick(self, event: Event) -> None:
         """Keep the cards of the trick being played, and the last one taken (:meth:`last_trick`)."""

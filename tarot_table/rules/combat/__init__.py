@@ -83,11 +83,19 @@ game's length: players who never attack could play forever (an empty draw pile i
 from the discard pile; nothing loses by running out). We add no limit; random play ends because
 every turn offers attacks (the slow test plays 10,000 random games).
 
+Beyond the duel (seed §2 "Game zones", §6 "Ownership", §7, §8; notes "Beyond the duel"): the
+options ``teams`` (``"alliance"``, ``"as one"``; ``team_size`` 2 or 3; four or six players) and
+``decks`` (own decks, one text of card codes per player) — :mod:`.teams` says what they are
+and our decisions; making decks (constructed, sealed, draft) is :mod:`.decks`. The state notes
+the first player to deal damage to an opponent (``first_damage``: a tournament's time limit,
+seed §9).
+
 Modules: :mod:`.cards` (card values, choices, one class per ability), :mod:`.objects`
 (soldiers, farms, limbo entries, pending damage), :mod:`.stages` (the decisions and the queued
 work), :mod:`.attack` (attackers, blockers, damage by speed), :mod:`.state` (zones, counters,
 moves, views, positions), :mod:`.view` (:class:`~.view.CombatView`), :mod:`.world`
-(determinization). Plug-ins: the rule-based player and the search's cut-off
+(determinization), :mod:`.teams` (teams and own decks), :mod:`.decks` (making your own
+deck). Plug-ins: the rule-based player and the search's cut-off
 (:mod:`tarot_table.ai.combat_heuristic`).
 """
 
@@ -95,7 +103,7 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any
+from typing import Any, Mapping
 
 from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, \
     parse_action_text
@@ -103,6 +111,7 @@ from .cards import TRUMPS, Ability, Trump
 from .objects import Entry, Farm, Hit, Soldier
 from .stages import Priority
 from .state import CombatPosition, CombatState, decks_for, game_deck
+from .teams import ALLIANCE, AS_ONE, NO_TEAMS, TEAM_MODES, TEAM_SIZES, check_decks, check_teams
 from .view import CombatView
 from .world import sample_world
 
@@ -122,12 +131,29 @@ class Combat(Game):
 
     spec = GameSpec(
         name="combat", title="Tarot Combat", min_players=2, max_players=6,
-        options=(OptionSpec("jokers", False, "Play with Jokers", (False, True)),),
+        options=(OptionSpec("jokers", False, "Play with Jokers", (False, True)),
+                 OptionSpec("teams", NO_TEAMS, "Teams (4 or 6 players)", TEAM_MODES),
+                 OptionSpec("team_size", 2, "Players per team", TEAM_SIZES)),
         blurb="Soldiers, farms and trumps: attack, block and counter. Last player standing wins.",
     )
     state_class = CombatState
     plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",
                       cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff")
+
+    def check_setup(self, num_players: int, options: Mapping[str, Any] | None
+                    ) -> dict[str, Any]:
+        """The options completed and checked (:meth:`Game.check_setup`), and: teams only for four
+        or six players in teams of two or three (seed §8, :func:`.teams.check_teams`); the
+        ``decks`` option (own decks, not offered in the new-game screen: the decks come from
+        :mod:`tarot_table.decks`) one text of card codes per player
+        (:func:`.teams.check_decks`). Raises ``ValueError`` saying what is wrong."""
+        given = dict(options or {})
+        decks = given.pop("decks", None)
+        opts = super().check_setup(num_players, given)
+        check_teams(num_players, opts["teams"], opts["team_size"])
+        if decks is not None:
+            opts["decks"] = check_decks(num_players, decks, opts["jokers"])
+        return opts
 
     def parse_action(self, text: str) -> Action:
         """The action whose canonical text is ``text`` (see :mod:`.stages` for the texts).
@@ -164,5 +190,6 @@ class Combat(Game):
 
 COMBAT = Combat()
 
-__all__ = ["COMBAT", "Ability", "Combat", "CombatPosition", "CombatState", "CombatView", "Entry",
+__all__ = ["ALLIANCE", "AS_ONE", "COMBAT", "NO_TEAMS", "Ability", "Combat", "CombatPosition",
+           "CombatState", "CombatView", "Entry",
            "Farm", "Hit", "Priority", "Soldier", "TRUMPS", "Trump", "decks_for", "game_deck"]

@@ -16,39 +16,64 @@ if TYPE_CHECKING:
     from .state import CombatState
 
 
+def targets(state: "CombatState", seat: int) -> list[int]:
+    """The players ``seat`` may attack: every opponent still in the game, clockwise (seed §8:
+    not a teammate); as one, each opposing team once, as its first player clockwise."""
+    teams = state.teams
+    mine = teams[seat]
+    out = []
+    seen = set()
+    for other in state.live_from(seat)[1:]:
+        team = teams[other]
+        if team != mine and team not in seen:
+            out.append(other)
+            if state.as_one:
+                seen.add(team)
+    return out
+
+
 def attack_options(state: "CombatState", seat: int) -> list[Action]:
     """``attack @#id>opponent`` for each right-side-up soldier of ``seat`` not attacking yet
-    and each opponent still in the game."""
+    and each player it may attack (:func:`targets`)."""
     ready = [s.id for s in state.soldiers[seat] if not s.sideways and s.attacking is None]
     if not ready:
         return []
-    opponents = state.live_from(seat)[1:]
+    opponents = targets(state, seat)
     return [Action("attack", (), f"#{i}>{o}") for i in ready for o in opponents]
 
 
 def declare_attacker(state: "CombatState", ident: int, seat: int, events: list[Event]) -> None:
+    attacker = state.controller(ident)
     soldier = state.replace_soldier(ident, sideways=True, attacking=seat)
     state.combat = True
     if not state.quiet:
-        events.append(Event("message", player=state.active,
+        events.append(Event("message", player=attacker,
                             data={"attack": ident, "defender": seat},
-                            text=f"{{{state.active}}}'s {soldier.card.name()} attacks "
+                            text=f"{{{attacker}}}'s {soldier.card.name()} attacks "
                                  f"{{{seat}}}."))
 
 
 def attackers_of(state: "CombatState", seat: int) -> list[Soldier]:
+    """The soldiers attacking ``seat`` — as one, attacking its team (seed §8: "attacked as
+    one")."""
+    if state.as_one:
+        teams = state.teams
+        team = teams[seat]
+        return [s for row in state.soldiers for s in row
+                if s.attacking is not None and teams[s.attacking] == team]
     return [s for row in state.soldiers for s in row if s.attacking == seat]
 
 
 def defenders(state: "CombatState") -> list[int]:
-    """The players attacked by a soldier, clockwise from the active player."""
+    """The players attacked by a soldier, clockwise from the active player (as one, every
+    player of an attacked team: "either teammate can use soldiers to block")."""
     return [seat for seat in state.live_from(state.active) if attackers_of(state, seat)]
 
 
 def block_options(state: "CombatState", seat: int) -> list[Action]:
     """``block @#blocker>#attacker``: a right-side-up soldier of ``seat`` not blocking yet,
-    and a soldier attacking ``seat`` (seed §6: "soldiers can only attack or block when
-    they are right-side-up")."""
+    and a soldier attacking ``seat`` or, as one, its team (seed §6: "soldiers can only attack
+    or block when they are right-side-up"; §8)."""
     ready = [s.id for s in state.soldiers[seat] if not s.sideways and s.blocking is None]
     if not ready:
         return []
@@ -168,7 +193,7 @@ def deal_pending(state: "CombatState", events: list[Event]) -> None:
                                     text=f"{{{found[0]}}}'s {target.card.name()} takes "
                                          f"{hit.points} damage."))
         elif not state.out[hit.player]:
-            state.life[hit.player] -= hit.points
+            state.lose_life(hit.player, hit.points, by=state.controller(hit.source))
             if loud:
                 events.append(Event("score", player=hit.player,
                                     data={"damage": hit.points,

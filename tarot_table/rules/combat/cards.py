@@ -164,7 +164,7 @@ class OpponentSoldier(SoldierChoice):
     ask = "Choose a soldier of an opponent"
 
     def fits(self, state, entry, seat, soldier):
-        return seat != entry.player
+        return state.opponents(seat, entry.player)
 
 
 class AttackingSoldier(SoldierChoice):
@@ -183,10 +183,12 @@ class OpponentChoice(Choice):
 
     def options(self, state, entry):
         return [Action("target", (), seat) for seat in state.live_from(entry.player)
-                if seat != entry.player]
+                if state.opponents(seat, entry.player)]
 
     def possible(self, state, entry):
-        return sum(1 for out in state.out if not out) > 1
+        player = entry.player
+        return any(not out and state.opponents(seat, player)
+                   for seat, out in enumerate(state.out))
 
     def there(self, state, entry, index):
         return not state.out[entry.seat]
@@ -277,7 +279,7 @@ class DiscardedCard(Choice):
     def options(self, state, entry):
         seen: set[Card] = set()
         out = []
-        for card in state.discard:
+        for card in state.searched_discard(entry.player):
             if card.is_major is self.trumps and card not in seen:
                 seen.add(card)
                 out.append(card)
@@ -285,10 +287,10 @@ class DiscardedCard(Choice):
 
     def possible(self, state, entry):
         trumps = self.trumps
-        return any(card.is_major is trumps for card in state.discard)
+        return any(card.is_major is trumps for card in state.searched_discard(entry.player))
 
     def there(self, state, entry, index):
-        return entry.pick in state.discard
+        return entry.pick in state.searched_discard(entry.player)
 
     def takes_id(self, entry):
         return 0
@@ -608,7 +610,7 @@ class TheTower(Trump):
 
     def resolve(self, state, entry, events):
         if entry.seat is not None:
-            state.damage_player(entry.seat, 3, events)
+            state.damage_player(entry.seat, 3, events, by=entry.player)
         else:
             state.tower_damage(entry.ids[0], 3, events)
         return None

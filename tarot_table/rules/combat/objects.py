@@ -40,6 +40,10 @@ class Soldier(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fi
     blocking: int | None = None
     #: Whether it has dealt its damage in this combat (each soldier deals damage once).
     dealt: bool = False
+    #: With own decks, the player who owns it when another controls it (seed §6 "Ownership":
+    #: "a soldier that is taken from you and then put into a discard pile must be put into your
+    #: discard pile"); ``None``: its controller.
+    owner: int | None = None
 
     @property
     def strength(self) -> int:

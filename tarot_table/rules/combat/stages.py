@@ -131,8 +131,8 @@ class Priority(CombatStage, frozen=True):
         if not hand:
             return acts
         up = state.upright_farms(seat)
-        main = state.step == MAIN and seat == state.active
-        farms = main and not state.farm_played
+        main = state.step == MAIN and state.in_turn(seat)
+        farms = main and not state.has_farmed(seat)
         suits = None
         last = None
         for card in hand:
@@ -177,7 +177,7 @@ class Priority(CombatStage, frozen=True):
         if kind == "soldier" and card.is_major:
             return "A trump is played only for its ability."
         if kind in ("soldier", "farm"):
-            if state.step != MAIN or seat != state.active:
+            if state.step != MAIN or not state.in_turn(seat):
                 return f"You play {'soldiers' if kind == 'soldier' else 'farms'} only in your " \
                        f"own main step."
             if kind == "farm":
@@ -228,7 +228,7 @@ def could_play(state: "CombatState", seat: int) -> bool:
     its own main step or it has the two right-side-up farms the cheapest ability costs (both
     public facts)."""
     return bool(state.hands[seat]) and (
-        (seat == state.active and state.step == MAIN) or state.upright_farms(seat) >= TRUMP_COST)
+        (state.step == MAIN and state.in_turn(seat)) or state.upright_farms(seat) >= TRUMP_COST)
 
 
 def priority(state: "CombatState", seat: int, passes: int) -> Stage | None:
@@ -349,7 +349,8 @@ class NextStep(Step, frozen=True):
                 state.then(NextStep(ATTACK))
                 return None
             state.set_step(DRAW, "")
-            state.draw_cards(seat, 1, events)
+            for player in state.turn_seats():
+                state.draw_cards(player, 1, events)
             state.then(NextStep(ATTACK))
             return priority(state, seat, 0)
         if name == ATTACK:
@@ -360,7 +361,7 @@ class NextStep(Step, frozen=True):
             state.then(NextStep(END))
             return priority(state, seat, 0)
         state.end_turn(events)
-        state.then(StartTurn(state.next_live(seat)))
+        state.then(StartTurn(state.next_turn()))
         return None
 
 
@@ -410,11 +411,29 @@ def start_attack(state: "CombatState", events: list[Event]) -> Stage | None:
     window; the other moments follow (:class:`Blockers`)."""
     state.set_step(ATTACK, ATTACKERS)
     state.combat = False
+    seats = state.turn_seats()
+    if len(seats) > 1:
+        state.then(AskAttackers(tuple(seats)), WINDOW, Blockers())
+        return None
     state.then(WINDOW, Blockers())
     seat = state.active
     if attack.attack_options(state, seat):
         return DeclareAttackers(seat)
     return None
+
+
+class AskAttackers(Step, frozen=True):
+    """As one (seed §8: "A team of players attack at the same time"): the next of ``seats``, the
+    players taking the turn, that has a soldier ready chooses its attackers."""
+
+    seats: tuple[int, ...]
+
+    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
+        for k, seat in enumerate(self.seats):
+            if not state.out[seat] and attack.attack_options(state, seat):
+                state.then(AskAttackers(self.seats[k + 1:]))
+                return DeclareAttackers(seat)
+        return None
 
 
 class DeclareAttackers(CombatStage, frozen=True):
@@ -618,7 +637,7 @@ class Search(CombatStage, frozen=True):
     trumps: bool
 
     def legal(self, state: "CombatState") -> list[Action]:
-        return state.search_options(self.trumps)
+        return state.search_options(self.actor, self.trumps)
 
     def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
         state.take_from_draw(self.actor, action.cards[0], events)
@@ -674,5 +693,5 @@ class JusticeChoice(CombatStage, frozen=True):
 STAGES = (Priority, ChooseTarget, PayWithFarms, DeclareAttackers, DeclareBlockers, AssignDamage,
           GiveSoldier, DestroyOwn, Search, JusticeChoice)
 STEP_CLASSES = (StartTurn, NextStep, Window, Resolve, Settle, Blockers, AskBlockers, Damage,
-                DamageAt, EndCombat, EndAttack, JusticeRound)
+                DamageAt, EndCombat, EndAttack, JusticeRound, AskAttackers)
 

@@ -2,9 +2,13 @@
 stack of :class:`~.objects.Entry` (bottom first), the moves of cards between zones that the
 rules make (:class:`CombatState`'s methods, each naming its rule), views and positions.
 
-Zones: ``draw`` and ``discard`` (shared; bottom to top), ``limbo`` (the cards being played,
-bottom to top), and per seat ``hand:<s>`` (display order), ``soldiers:<s>`` (its row, in the
-order the soldiers came under its control) and ``farms:<s>`` (face down, in the order played).
+Zones: ``draw`` and ``discard`` (shared; bottom to top) — with own decks ``draw:<s>`` and
+``discard:<s>`` per seat instead —, ``limbo`` (the cards being played, bottom to top), and per
+seat ``hand:<s>`` (display order), ``soldiers:<s>`` (its row, in the order the soldiers came
+under its control) and ``farms:<s>`` (face down, in the order played).
+
+Teams and own decks are in :mod:`.teams` (the options, who is whose ally) and here (their
+piles, the shared life and turn).
 """
 
 from __future__ import annotations
@@ -14,17 +18,19 @@ from operator import attrgetter
 from typing import Any, Mapping, Sequence
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
-from ...cards import JOKER, MINOR_SUITS, Card, full_deck
+from ...cards import JOKER, MINOR_SUITS, Card, cards_text, full_deck
 from ..base import Action, Event, Outcome, State
 from ..position import Pile, check, check_deck, decode, encode
 from ..stages import Stage, Step
 from .cards import DISCARD, TAKE, Choice, TrumpToCopy, effective_number
 from .objects import Entry, Farm, Hit, Soldier
-from .stages import (BEGINNING, AskBlockers, AssignDamage, Blockers,
+from .stages import (BEGINNING, AskAttackers, AskBlockers, AssignDamage, Blockers,
                      ChooseTarget, Damage, DamageAt, DeclareAttackers, DeclareBlockers, DestroyOwn,
                      EndAttack, EndCombat, GiveSoldier, JusticeChoice, JusticeRound, NextStep,
                      PayWithFarms, Priority, Resolve, Search, Settle, StartTurn, Window)
+from .teams import AS_ONE, NO_TEAMS, TEAM_LIFE, check_teams, deck_cards, team_list
 from .view import CombatView
 
 START_LIFE = 20
@@ -34,7 +40,7 @@ display_order = attrgetter("_key")
 AnyStage = (Priority | ChooseTarget | PayWithFarms | DeclareAttackers | DeclareBlockers
             | AssignDamage | GiveSoldier | DestroyOwn | Search | JusticeChoice)
 AnyStep = (StartTurn | NextStep | Window | Resolve | Settle | Blockers | AskBlockers | Damage
-           | DamageAt | EndCombat | EndAttack | JusticeRound)
+           | DamageAt | EndCombat | EndAttack | JusticeRound | AskAttackers)
 
 
 def decks_for(players: int) -> int:
@@ -79,6 +85,18 @@ class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
     combat: bool = False
     revealed: list[Pile] | None = None
     winners: list[int] = []
+    # Teams and own decks (:mod:`.teams`); left out of the document when not used.
+    teams: str | UnsetType = UNSET
+    team_size: int | UnsetType = UNSET
+    #: The teammates of the active player (as one) who played their farm this turn.
+    team_farms: list[int] | UnsetType = UNSET
+    #: Own decks: each player's deck (the cards it owns); then ``draws`` and ``discards`` hold
+    #: the piles (one per seat) and ``draw`` and ``discard`` stay empty.
+    decks: list[Pile] | UnsetType = UNSET
+    draws: list[Pile] | UnsetType = UNSET
+    discards: list[Pile] | UnsetType = UNSET
+    #: The first player who dealt damage to an opponent, once one has.
+    first_damage: int | UnsetType = UNSET
 
 
 class CombatState(State):
@@ -94,7 +112,17 @@ class CombatState(State):
         super().__init__(num_players, seed, options, recorded_shuffles)
         n = num_players
         self.jokers: bool = bool(self.options.get("jokers", False))
-        self.life = [START_LIFE] * n
+        self.team_mode: str = self.options.get("teams", NO_TEAMS)
+        self.team_size: int = self.options.get("team_size", 2)
+        #: The team of each seat (its own seat number without teams).
+        self.teams: list[int] = team_list(n, self.team_mode, self.team_size)
+        self.as_one = self.team_mode == AS_ONE
+        decks = self.options.get("decks")
+        #: Own decks: each player's cards (seed §2 "Game zones"; §6 "Ownership"), else None.
+        self.decks: list[list[Card]] | None = \
+            None if decks is None else [list(deck_cards(text)) for text in decks]
+        self.own = self.decks is not None
+        self.life = [TEAM_LIFE if self.as_one else START_LIFE] * n
         self.out = [False] * n
         self.first = 0
         self.active = 0
@@ -102,8 +130,10 @@ class CombatState(State):
         self.step = BEGINNING
         self.moment = ""
         self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.draw: list[Card] = []
-        self.discard: list[Card] = []
+        piles = n if self.own else 1
+        #: The draw piles and discard piles: one shared, or one per seat with own decks.
+        self.draws: list[list[Card]] = [[] for _ in range(piles)]
+        self.discards: list[list[Card]] = [[] for _ in range(piles)]
         self.soldiers: list[list[Soldier]] = [[] for _ in range(n)]
         self.farms: list[list[Farm]] = [[] for _ in range(n)]
         self.limbo: list[Entry] = []
@@ -111,10 +141,13 @@ class CombatState(State):
         self.revealed: list[list[Card]] = [[] for _ in range(n)]
         self.next_id = 1
         self.farm_played = False
+        self.team_farms: list[int] = []
         self.skip_draw = False
         self.extra_attacks = 0
         self.combat = False
         self.winners: tuple[int, ...] = ()
+        #: The first player who dealt damage to an opponent (seed §9: a match's time limit).
+        self.first_damage: int | None = None
         self.stage: Stage | None = None
         self.todo: list[Step] = []
         self._stop = False
@@ -124,7 +157,78 @@ class CombatState(State):
             self.opening_events = events
 
     def game_cards(self) -> list[Card]:
+        if self.own:
+            return [card for deck in self.decks for card in deck]
         return game_deck(self.num_players, self.jokers)
+
+    # -- the piles ------------------------------------------------------------------------------
+    @property
+    def draw(self) -> list[Card]:
+        """The shared draw pile (the first seat's with own decks)."""
+        return self.draws[0]
+
+    @draw.setter
+    def draw(self, cards: list[Card]) -> None:
+        self.draws[0] = cards
+
+    @property
+    def discard(self) -> list[Card]:
+        """The shared discard pile (the first seat's with own decks)."""
+        return self.discards[0]
+
+    @discard.setter
+    def discard(self, cards: list[Card]) -> None:
+        self.discards[0] = cards
+
+    def pile_of(self, seat: int) -> int:
+        """The index in :attr:`draws` and :attr:`discards` of the piles ``seat`` draws from and
+        its own cards go to: 0 for the shared piles, ``seat`` with own decks (seed §2 "Game
+        zones": "their draw pile is their deck, and each player has their own discard pile")."""
+        return seat if self.own else 0
+
+    def draw_zone(self, pile: int) -> str:
+        return f"draw:{pile}" if self.own else "draw"
+
+    def discard_zone(self, pile: int) -> str:
+        return f"discard:{pile}" if self.own else "discard"
+
+    def owner(self, soldier: Soldier, controller: int) -> int:
+        """The player who owns ``soldier``: the one whose deck it came from (seed §6
+        "Ownership"), its controller unless control of it changed."""
+        return controller if soldier.owner is None else soldier.owner
+
+    # -- teams ----------------------------------------------------------------------------------
+    def opponents(self, a: int, b: int) -> bool:
+        """Whether ``a`` and ``b`` are opponents: not the same seat, nor on the same team."""
+        return self.teams[a] != self.teams[b]
+
+    def in_turn(self, seat: int) -> bool:
+        """Whether it is ``seat``'s turn: the active player's, or (as one) a teammate's (seed §8:
+        a team "share[s] a turn simultaneously")."""
+        return seat == self.active or (self.as_one and self.teams[seat] == self.teams[self.active]
+                                       and not self.out[seat])
+
+    def turn_seats(self) -> list[int]:
+        """The players taking the current turn, the active player first, then clockwise."""
+        if not self.as_one:
+            return [self.active]
+        team = self.teams[self.active]
+        return [s for s in self.live_from(self.active) if self.teams[s] == team]
+
+    def has_farmed(self, seat: int) -> bool:
+        """Whether ``seat`` played its farm this turn (one per player and turn)."""
+        return self.farm_played if seat == self.active else seat in self.team_farms
+
+    def next_turn(self) -> int:
+        """Whose turn is next: the next player still in the game clockwise; as one, the next
+        one not on the active player's team."""
+        seat = self.next_live(self.active)
+        if self.as_one:
+            team = self.teams[self.active]
+            for candidate in self.live_from(seat):
+                if self.teams[candidate] != team:
+                    return candidate
+        return seat
 
     # -- the driver -------------------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -177,13 +281,17 @@ class CombatState(State):
         step."""
         n = self.num_players
         self.first = self.rng.randrange(n)
-        self.draw = self.shuffled(self.game_cards())
+        if self.own:
+            self.draws = [self.shuffled(deck) for deck in self.decks]
+        else:
+            self.draw = self.shuffled(self.game_cards())
         if not self.quiet:
             events.append(Event("shuffle", text=f"{{{self.first}}} goes first.",
-                                player=self.first, data={"zone": "draw"}))
+                                player=self.first, data={"zone": self.draw_zone(0)}))
             nobody = frozenset()
-            events += [Event("move", card, "deck", "draw", face_up=False, visible=nobody)
-                       for card in self.draw]
+            for pile, cards in enumerate(self.draws):
+                events += [Event("move", card, "deck", self.draw_zone(pile), face_up=False,
+                                 visible=nobody) for card in cards]
         for _ in range(HAND_SIZE):
             for seat in self.live_from(self.first):
                 self.draw_cards(seat, 1, events)
@@ -202,15 +310,17 @@ class CombatState(State):
         self.active = seat
         self.set_step(BEGINNING, "")
         self.farm_played = False
+        self.team_farms = []
         self.extra_attacks = 0
-        row = self.soldiers[seat]
-        for i, soldier in enumerate(row):
-            if soldier.sideways:
-                row[i] = msgspec.structs.replace(soldier, sideways=False)
-        farms = self.farms[seat]
-        for i, farm in enumerate(farms):
-            if farm.sideways:
-                farms[i] = msgspec.structs.replace(farm, sideways=False)
+        for player in self.turn_seats():
+            row = self.soldiers[player]
+            for i, soldier in enumerate(row):
+                if soldier.sideways:
+                    row[i] = msgspec.structs.replace(soldier, sideways=False)
+            farms = self.farms[player]
+            for i, farm in enumerate(farms):
+                if farm.sideways:
+                    farms[i] = msgspec.structs.replace(farm, sideways=False)
         if not self.quiet:
             events.append(Event("message", player=seat, data={"turn": self.turn},
                                 text=f"Turn {self.turn}: {{{seat}}} turns its cards "
@@ -294,27 +404,29 @@ class CombatState(State):
         """``seat`` draws ``count`` cards from the top of the draw pile; when it is empty the
         discard pile is shuffled into it first (seed §2 "Starting a game" 4, "Game zones" 3).
         Decision (ours): with both empty, nothing more is drawn."""
+        pile = self.pile_of(seat)
         for _ in range(count):
-            if not self.draw:
-                if not self.discard:
+            if not self.draws[pile]:
+                if not self.discards[pile]:
                     return
-                self.reshuffle(events)
-            card = self.draw.pop()
+                self.reshuffle(pile, events)
+            card = self.draws[pile].pop()
             self._to_hand(seat, card)
             if not self.quiet:
-                events.append(Event("move", card, "draw", f"hand:{seat}", face_up=False,
-                                    player=seat, visible=frozenset((seat,))))
+                events.append(Event("move", card, self.draw_zone(pile), f"hand:{seat}",
+                                    face_up=False, player=seat, visible=frozenset((seat,))))
 
-    def reshuffle(self, events: list[Event]) -> None:
-        """The discard pile is shuffled into the (empty) draw pile."""
-        cards = self.discard
-        self.discard = []
-        self.draw = self.shuffled(cards + self.draw)
+    def reshuffle(self, pile: int, events: list[Event]) -> None:
+        """The discard pile ``pile`` is shuffled into its (empty) draw pile."""
+        cards = self.discards[pile]
+        self.discards[pile] = []
+        self.draws[pile] = self.shuffled(cards + self.draws[pile])
         if not self.quiet:
             nobody = frozenset()
-            events += [Event("move", card, "discard", "draw", face_up=False, visible=nobody)
+            src, dst = self.discard_zone(pile), self.draw_zone(pile)
+            events += [Event("move", card, src, dst, face_up=False, visible=nobody)
                        for card in cards]
-            events.append(Event("shuffle", data={"zone": "draw"},
+            events.append(Event("shuffle", data={"zone": dst},
                                 text="The discard pile is shuffled into the draw pile."))
 
     def play_farm(self, seat: int, card: Card, events: list[Event]) -> None:
@@ -324,7 +436,10 @@ class CombatState(State):
         self.revealed[seat].clear()
         self.farms[seat].append(Farm(self.next_id, card))
         self.next_id += 1
-        self.farm_played = True
+        if seat == self.active:
+            self.farm_played = True
+        else:
+            self.team_farms.append(seat)
         if not self.quiet:
             events.append(Event("move", card, f"hand:{seat}", f"farms:{seat}", face_up=False,
                                 player=seat, visible=frozenset((seat,)),
@@ -425,11 +540,14 @@ class CombatState(State):
                                      f"play."))
 
     def _limbo_to_discard(self, entry: Entry, events: list[Event], text: str) -> None:
+        """``entry`` goes to its player's discard pile (with own decks, the player of a card
+        owns it: it came from its hand)."""
         self.limbo.remove(entry)
-        self.discard.append(entry.card)
+        pile = self.pile_of(entry.player)
+        self.discards[pile].append(entry.card)
         if not self.quiet:
-            events.append(Event("move", entry.card, "limbo", "discard", player=entry.player,
-                                data={"entry": entry.id}, text=text))
+            events.append(Event("move", entry.card, "limbo", self.discard_zone(pile),
+                                player=entry.player, data={"entry": entry.id}, text=text))
 
     def fizzle(self, entry: Entry, events: list[Event]) -> None:
         """A card whose chosen target is gone fizzles: no effect, to the discard pile (seed §6;
@@ -458,12 +576,15 @@ class CombatState(State):
 
     # -- soldiers -----------------------------------------------------------------------------
     def destroy(self, ident: int, events: list[Event]) -> None:
-        """Soldier ``#ident`` is destroyed: into the discard pile (seed §2 "Game zones" 2)."""
+        """Soldier ``#ident`` is destroyed: into the discard pile (seed §2 "Game zones" 2) — with
+        own decks its owner's, even when another player controls it (seed §6 "Ownership")."""
         seat, soldier = self.find_soldier(ident)
         self.soldiers[seat].remove(soldier)
-        self.discard.append(soldier.card)
+        pile = self.pile_of(self.owner(soldier, seat))
+        self.discards[pile].append(soldier.card)
         if not self.quiet:
-            events.append(Event("move", soldier.card, f"soldiers:{seat}", "discard", player=seat,
+            events.append(Event("move", soldier.card, f"soldiers:{seat}",
+                                self.discard_zone(pile), player=seat,
                                 data={"soldier": ident},
                                 text=f"{{{seat}}}'s {soldier.card.name()} is destroyed."))
 
@@ -480,8 +601,10 @@ class CombatState(State):
         soldier changing hands leaves the combat, as in the game the text comes from)."""
         old, soldier = self.find_soldier(ident)
         self.soldiers[old].remove(soldier)
+        owner = self.owner(soldier, old) if self.own else None
         self.soldiers[seat].append(msgspec.structs.replace(
-            soldier, attacking=None, blocked=False, blocking=None))
+            soldier, attacking=None, blocked=False, blocking=None,
+            owner=None if owner == seat else owner))
         if not self.quiet:
             events.append(Event("move", soldier.card, f"soldiers:{old}", f"soldiers:{seat}",
                                 player=seat, data={"soldier": ident},
@@ -504,16 +627,30 @@ class CombatState(State):
                                 text=f"The {soldier.card.name()} takes {amount} damage."))
         self.check_soldiers(events)
 
-    def damage_player(self, seat: int, amount: int, events: list[Event]) -> None:
-        """``seat`` takes ``amount`` damage; at 20 damage taken it loses (seed §2 "Win
-        condition")."""
-        self.life[seat] -= amount
+    def damage_player(self, seat: int, amount: int, events: list[Event], by: int) -> None:
+        """``seat`` takes ``amount`` damage from ``by``; at 20 damage taken it loses (seed §2
+        "Win condition")."""
+        self.lose_life(seat, amount, by)
         if not self.quiet:
             events.append(Event("score", player=seat,
                                 data={"damage": amount, "life": self.life[seat]},
                                 text=f"{{{seat}}} takes {amount} damage ({self.life[seat]} "
                                      f"life left)."))
         self.check_losses(events)
+
+    def lose_life(self, seat: int, amount: int, by: int) -> None:
+        """``seat`` loses ``amount`` life dealt by ``by``; as one, its whole team does (seed §8:
+        a team "share[s] a life total"). The first player to deal damage to an opponent is
+        noted (:attr:`first_damage`: a tournament's time limit, seed §9)."""
+        if self.first_damage is None and self.opponents(seat, by):
+            self.first_damage = by
+        if self.as_one:
+            team = self.teams[seat]
+            for s, t in enumerate(self.teams):
+                if t == team:
+                    self.life[s] -= amount
+        else:
+            self.life[seat] -= amount
 
     def chariot(self, seat: int, events: list[Event]) -> None:
         """The Chariot: ``seat``'s soldiers turn right-side-up; an additional attack step after
@@ -522,7 +659,7 @@ class CombatState(State):
         for i, soldier in enumerate(row):
             if soldier.sideways:
                 row[i] = msgspec.structs.replace(soldier, sideways=False)
-        if seat == self.active:
+        if self.in_turn(seat):
             self.extra_attacks += 1
         if not self.quiet:
             events.append(Event("message", player=seat,
@@ -555,58 +692,72 @@ class CombatState(State):
                 self.destroy(soldier.id, events)
 
     # -- searching and taking -----------------------------------------------------------------
-    def search_options(self, trumps: bool) -> list[Action]:
-        return [TAKE[c._key] for c in sorted({c for c in self.draw if c.is_major is trumps})]
+    def search_options(self, seat: int, trumps: bool) -> list[Action]:
+        pile = self.draws[self.pile_of(seat)]
+        return [TAKE[c._key] for c in sorted({c for c in pile if c.is_major is trumps})]
 
     def search(self, seat: int, trumps: bool, events: list[Event]) -> Stage | None:
-        """``seat`` searches the draw pile (it sees it) for a soldier card or a trump."""
+        """``seat`` searches the draw pile (it sees it) for a soldier card or a trump — with own
+        decks its own draw pile (seed, the Hermit and the Devil: "You must search your own draw
+        pile if each player has their own draw pile")."""
+        pile = self.pile_of(seat)
         if not self.quiet:
             mine = frozenset((seat,))
-            events += [Event("reveal", card, "draw", "draw", face_up=False, player=seat,
-                             visible=mine) for card in self.draw]
-        options = self.search_options(trumps)
+            zone = self.draw_zone(pile)
+            events += [Event("reveal", card, zone, zone, face_up=False, player=seat,
+                             visible=mine) for card in self.draws[pile]]
+        options = self.search_options(seat, trumps)
         if len(options) > 1:
             return Search(seat, trumps)
         if options:
             self.take_from_draw(seat, options[0].cards[0], events)
         else:
-            self.shuffle_draw(events)
+            self.shuffle_draw(pile, events)
         return None
 
     def take_from_draw(self, seat: int, card: Card, events: list[Event]) -> None:
         """The card searched for is revealed and put into the hand; the draw pile is shuffled."""
-        self.draw.remove(card)
+        pile = self.pile_of(seat)
+        self.draws[pile].remove(card)
         self._to_hand(seat, card)
         self.revealed[seat].append(card)
         if not self.quiet:
-            events.append(Event("move", card, "draw", f"hand:{seat}", player=seat,
+            events.append(Event("move", card, self.draw_zone(pile), f"hand:{seat}", player=seat,
                                 text=f"{{{seat}}} takes the {card.name()} from the draw pile."))
-        self.shuffle_draw(events)
+        self.shuffle_draw(pile, events)
 
-    def shuffle_draw(self, events: list[Event]) -> None:
-        self.draw = self.shuffled(self.draw)
+    def shuffle_draw(self, pile: int, events: list[Event]) -> None:
+        self.draws[pile] = self.shuffled(self.draws[pile])
         if not self.quiet:
-            events.append(Event("shuffle", data={"zone": "draw"},
+            events.append(Event("shuffle", data={"zone": self.draw_zone(pile)},
                                 text="The draw pile is shuffled."))
 
+    def searched_discard(self, seat: int) -> list[Card]:
+        """The discard pile ``seat``'s Moon, Sun or World takes from: the shared one, or with own
+        decks its own (seed: "You can only use your own discard pile if players have their own
+        discard piles")."""
+        return self.discards[self.pile_of(seat)]
+
     def take_from_discard(self, seat: int, card: Card, events: list[Event]) -> None:
-        """``card`` (its topmost copy) goes from the discard pile into ``seat``'s hand, seen by
-        all."""
-        pile = self.discard
+        """``card`` (its topmost copy) goes from ``seat``'s discard pile
+        (:meth:`searched_discard`) into its hand, seen by all."""
+        index = self.pile_of(seat)
+        pile = self.discards[index]
         del pile[len(pile) - 1 - pile[::-1].index(card)]
         self._to_hand(seat, card)
         self.revealed[seat].append(card)
         if not self.quiet:
-            events.append(Event("move", card, "discard", f"hand:{seat}", player=seat,
-                                text=f"{{{seat}}} takes the {card.name()} from the discard "
-                                     f"pile."))
+            events.append(Event("move", card, self.discard_zone(index), f"hand:{seat}",
+                                player=seat, text=f"{{{seat}}} takes the {card.name()} from "
+                                                  f"the discard pile."))
 
     def sun(self, seat: int, events: list[Event]) -> None:
         """The Sun: two cards of the discard pile chosen at random (a recorded shuffle of a copy
         of the pile; the last two) go into ``seat``'s hand, revealed."""
-        if not self.discard:
+        pile = self.searched_discard(seat)
+        if not pile:
             return
-        for card in self.shuffled(self.discard)[-2:]:
+        for card in self.shuffled(pile)[-2:]:
             self.take_from_discard(seat, card, events)
 
     def wheel(self, events: list[Event]) -> None:
@@ -619,10 +770,11 @@ class CombatState(State):
 
     def _discard_hand(self, seat: int, events: list[Event]) -> None:
         hand = self.hands[seat]
-        self.discard += hand
+        pile = self.pile_of(seat)
+        self.discards[pile] += hand
         if not self.quiet:
-            events += [Event("move", card, f"hand:{seat}", "discard", player=seat)
-                       for card in hand]
+            zone = self.discard_zone(pile)
+            events += [Event("move", card, f"hand:{seat}", zone, player=seat) for card in hand]
         self.hands[seat] = []
         self.revealed[seat].clear()
 
@@ -630,24 +782,29 @@ class CombatState(State):
         """The Star: hands and the discard pile are shuffled into the draw pile; every player
         draws five."""
         seats = self.live_from(self.active)
-        gathered = []
+        gathered: list[list[Card]] = [[] for _ in self.draws]
         nobody = frozenset()
         for seat in seats:
+            pile = self.pile_of(seat)
             if not self.quiet:
-                events += [Event("move", card, f"hand:{seat}", "draw", face_up=False,
-                                 visible=nobody) for card in self.hands[seat]]
-            gathered += self.hands[seat]
+                events += [Event("move", card, f"hand:{seat}", self.draw_zone(pile),
+                                 face_up=False, visible=nobody) for card in self.hands[seat]]
+            gathered[pile] += self.hands[seat]
             self.hands[seat] = []
             self.revealed[seat].clear()
-        if not self.quiet:
-            events += [Event("move", card, "discard", "draw", face_up=False, visible=nobody)
-                       for card in self.discard]
-        self.draw = self.shuffled(self.draw + gathered + self.discard)
-        self.discard = []
-        if not self.quiet:
-            events.append(Event("shuffle", data={"zone": "draw"},
-                                text="Hands and the discard pile are shuffled into the draw "
-                                     "pile."))
+        for pile in range(len(self.draws)):
+            if self.own and self.out[pile]:
+                continue
+            if not self.quiet:
+                events += [Event("move", card, self.discard_zone(pile), self.draw_zone(pile),
+                                 face_up=False, visible=nobody) for card in self.discards[pile]]
+            self.draws[pile] = self.shuffled(self.draws[pile] + gathered[pile]
+                                             + self.discards[pile])
+            self.discards[pile] = []
+            if not self.quiet:
+                events.append(Event("shuffle", data={"zone": self.draw_zone(pile)},
+                                    text="Hands and the discard pile are shuffled into the draw "
+                                         "pile."))
         for seat in seats:
             self.draw_cards(seat, 5, events)
 
@@ -689,9 +846,11 @@ class CombatState(State):
         if zone == "hand":
             card = action.cards[0]
             self._from_hand(seat, card)
-            self.discard.append(card)
+            pile = self.pile_of(seat)
+            self.discards[pile].append(card)
             if not self.quiet:
-                events.append(Event("move", card, f"hand:{seat}", "discard", player=seat,
+                events.append(Event("move", card, f"hand:{seat}", self.discard_zone(pile),
+                                    player=seat,
                                     text=f"{{{seat}}} discards the {card.name()}."))
         elif zone == "soldiers":
             self.destroy(int(action.target[1:]), events)
@@ -701,9 +860,11 @@ class CombatState(State):
     def destroy_farm(self, seat: int, ident: int, events: list[Event]) -> None:
         farm = next(f for f in self.farms[seat] if f.id == ident)
         self.farms[seat].remove(farm)
-        self.discard.append(farm.card)
+        pile = self.pile_of(seat)
+        self.discards[pile].append(farm.card)
         if not self.quiet:
-            events.append(Event("move", farm.card, f"farms:{seat}", "discard", player=seat,
+            events.append(Event("move", farm.card, f"farms:{seat}", self.discard_zone(pile),
+                                player=seat,
                                 text=f"{{{seat}}} destroys a farm, the {farm.card.name()}."))
 
     # -- losing ---------------------------------------------------------------------------------
@@ -735,8 +896,12 @@ class CombatState(State):
             if not self.quiet:
                 events.append(Event("message", player=seat, text=f"{{{seat}}} loses."))
         live = [s for s in range(self.num_players) if not self.out[s]]
-        if len(live) <= 1:
-            self.winners = tuple(live) or tuple(losers)
+        teams = self.teams
+        if len({teams[s] for s in live}) <= 1:
+            # The last player (or team) standing wins (seed §2; §8: a team loses only when all
+            # its players have lost, and "the entire team wins or loses", §9).
+            standing = {teams[s] for s in (live or losers)}
+            self.winners = tuple(s for s in range(self.num_players) if teams[s] in standing)
             self.todo.clear()
             self._stop = True
             if not self.quiet:
@@ -754,7 +919,7 @@ class CombatState(State):
             self.pending = []
             self.combat = False
             self.extra_attacks = 0
-            self.todo[:] = [StartTurn(self.next_live(self.active))]
+            self.todo[:] = [StartTurn(self.next_turn())]
             self._stop = True
 
     def outcome(self) -> Outcome | None:
@@ -767,11 +932,12 @@ class CombatState(State):
         n = self.num_players
         stage = self.stage
         searching = isinstance(stage, Search) and stage.actor == player
-        zones: dict[str, tuple[Card | None, ...]] = {
-            "draw": tuple(self.draw) if searching else (None,) * len(self.draw),
-            "discard": tuple(self.discard),
-            "limbo": tuple(e.card for e in self.limbo),
-        }
+        zones: dict[str, tuple[Card | None, ...]] = {}
+        for pile, cards in enumerate(self.draws):
+            seen = searching and self.pile_of(player) == pile
+            zones[self.draw_zone(pile)] = tuple(cards) if seen else (None,) * len(cards)
+            zones[self.discard_zone(pile)] = tuple(self.discards[pile])
+        zones["limbo"] = tuple(e.card for e in self.limbo)
         farms = []
         for seat in range(n):
             hand = self.hands[seat]
@@ -792,11 +958,16 @@ class CombatState(State):
             next_id=self.next_id, farm_played=self.farm_played, skip_draw=self.skip_draw,
             extra_attacks=self.extra_attacks, combat=self.combat,
             revealed=tuple(tuple(r) for r in self.revealed), jokers=self.jokers,
-            winners=self.winners)
+            winners=self.winners, team_mode=self.team_mode, team_size=self.team_size,
+            teams=tuple(self.teams), team_farms=tuple(self.team_farms),
+            decks=None if self.decks is None else tuple(tuple(d) for d in self.decks))
 
     def zones(self) -> dict[str, tuple[Card, ...]]:
-        zones = {"draw": tuple(self.draw), "discard": tuple(self.discard),
-                 "limbo": tuple(e.card for e in self.limbo)}
+        zones = {}
+        for pile, cards in enumerate(self.draws):
+            zones[self.draw_zone(pile)] = tuple(cards)
+            zones[self.discard_zone(pile)] = tuple(self.discards[pile])
+        zones["limbo"] = tuple(e.card for e in self.limbo)
         for seat in range(self.num_players):
             zones[f"hand:{seat}"] = tuple(self.hands[seat])
             zones[f"soldiers:{seat}"] = tuple(s.card for s in self.soldiers[seat])
@@ -816,8 +987,10 @@ class CombatState(State):
         other.life = list(self.life)
         other.out = list(self.out)
         other.hands = [list(h) for h in self.hands]
-        other.draw = list(self.draw)
-        other.discard = list(self.discard)
+        other.draws = [list(p) for p in self.draws]
+        other.discards = [list(p) for p in self.discards]
+        other.teams = list(self.teams)
+        other.team_farms = list(self.team_farms)
         other.soldiers = [list(r) for r in self.soldiers]
         other.farms = [list(r) for r in self.farms]
         other.limbo = list(self.limbo)
@@ -829,12 +1002,21 @@ class CombatState(State):
 
     # -- positions ------------------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
+        own = self.own
         return encode(CombatPosition(
             players=self.num_players, first=self.first, active=self.active,
-            hands=[Pile(h) for h in self.hands], draw=Pile(self.draw), stage=self.stage,
-            jokers=self.jokers, seed=self.seed, turn=self.turn, step=self.step,
+            hands=[Pile(h) for h in self.hands], draw=Pile(() if own else self.draw),
+            stage=self.stage, jokers=self.jokers, seed=self.seed, turn=self.turn, step=self.step,
             moment=self.moment, life=list(self.life), out=list(self.out),
-            discard=Pile(self.discard), soldiers=[list(r) for r in self.soldiers],
+            discard=Pile(() if own else self.discard),
+            teams=UNSET if self.team_mode == NO_TEAMS else self.team_mode,
+            team_size=UNSET if self.team_mode == NO_TEAMS else self.team_size,
+            team_farms=list(self.team_farms) if self.team_farms else UNSET,
+            decks=[Pile(d) for d in self.decks] if own else UNSET,
+            draws=[Pile(p) for p in self.draws] if own else UNSET,
+            discards=[Pile(p) for p in self.discards] if own else UNSET,
+            first_damage=UNSET if self.first_damage is None else self.first_damage,
+            soldiers=[list(r) for r in self.soldiers],
             farms=[list(r) for r in self.farms], limbo=list(self.limbo),
             pending=list(self.pending), todo=list(self.todo), next_id=self.next_id,
             farm_played=self.farm_played, skip_draw=self.skip_draw,
@@ -860,14 +1042,45 @@ class CombatState(State):
               f"{pos.step!r} is not a step of the turn")
         check(pos.moment in ("", "attackers", "blockers", "damage", "end of combat"), "moment",
               f"{pos.moment!r} is not a moment of the attack")
-        state = cls(n, pos.seed, {"jokers": pos.jokers}, deal=False)
+        mode = NO_TEAMS if pos.teams is UNSET else pos.teams
+        size = 2 if pos.team_size is UNSET else pos.team_size
+        try:
+            check_teams(n, mode, size)
+        except ValueError as exc:
+            check(False, "teams", str(exc))
+        own = pos.decks is not UNSET
+        for name in ("decks", "draws", "discards"):
+            value = getattr(pos, name)
+            check((value is UNSET) is not own, name,
+                  "own decks need decks, draws and discards, one per player")
+            check(value is UNSET or len(value) == n, name, f"needs one entry per player ({n})")
+        check(not own or (not pos.draw and not pos.discard), "draw",
+              "with own decks the piles are in draws and discards")
+        options = {"jokers": pos.jokers, "teams": mode, "team_size": size}
+        if own:
+            options["decks"] = [cards_text(d) for d in pos.decks]
+        state = cls(n, pos.seed, options, deal=False)
         state.first, state.active, state.turn = pos.first, pos.active, pos.turn
         state.step, state.moment = pos.step, pos.moment
-        state.life = list(pos.life) if pos.life else [START_LIFE] * n
+        state.life = list(pos.life) if pos.life else [state.life[0]] * n
         state.out = list(pos.out) if pos.out else [False] * n
         state.hands = [sorted(h, key=display_order) for h in pos.hands]
-        state.draw = list(pos.draw)
-        state.discard = list(pos.discard)
+        if own:
+            state.draws = [list(p) for p in pos.draws]
+            state.discards = [list(p) for p in pos.discards]
+        else:
+            state.draw = list(pos.draw)
+            state.discard = list(pos.discard)
+        state.team_farms = [] if pos.team_farms is UNSET else list(pos.team_farms)
+        state.first_damage = None if pos.first_damage is UNSET else pos.first_damage
+        check(state.first_damage is None or state.first_damage in seats, "first_damage",
+              f"no seat {state.first_damage}")
+        if state.as_one:
+            for a in seats:
+                for b in seats:
+                    check(state.teams[a] != state.teams[b] or (
+                        state.life[a] == state.life[b] and state.out[a] == state.out[b]),
+                        "life", "teammates playing as one share their life")
         state.soldiers = [list(r) for r in pos.soldiers] if pos.soldiers else [[] for _ in seats]
         state.farms = [list(r) for r in pos.farms] if pos.farms else [[] for _ in seats]
         check(all(f.card is not None for row in state.farms for f in row), "farms",

@@ -61,6 +61,31 @@ class CombatView(PlayerView):
     jokers: bool
     #: The winners once the game is over.
     winners: tuple[int, ...]
+    #: Teams (seed §8): ``"none"``, ``"alliance"`` or ``"as one"`` (:mod:`.teams`).
+    team_mode: str = "none"
+    #: Players per team (2 or 3) when there are teams.
+    team_size: int = 2
+    #: The team of each seat (its own seat number without teams).
+    teams: tuple[int, ...] = ()
+    #: As one: the active player's teammates who played their farm this turn.
+    team_farms: tuple[int, ...] = ()
+    #: Own decks: each player's deck, the cards it owns (decision (ours): deck lists are shown to
+    #: every player before the game); ``None`` when the players share the piles. The zones are
+    #: then ``draw:<s>`` and ``discard:<s>`` instead of ``draw`` and ``discard``.
+    decks: tuple[tuple[Card, ...], ...] | None = None
+
+    def opponents(self, a: int, b: int) -> bool:
+        """Whether seats ``a`` and ``b`` are opponents (not on the same team)."""
+        teams = self.teams or tuple(range(self.num_players))
+        return teams[a] != teams[b]
+
+    def draw_zone(self, seat: int) -> str:
+        """The draw pile ``seat`` draws from."""
+        return "draw" if self.decks is None else f"draw:{seat}"
+
+    def discard_zone(self, seat: int) -> str:
+        """The discard pile ``seat``'s own cards go to."""
+        return "discard" if self.decks is None else f"discard:{seat}"
 
     def soldier(self, ident: int) -> tuple[int, Soldier] | None:
         """The controller and the soldier ``#ident`` in play, or ``None``."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ...cards import Card
+from ...cards import Card, cards_text
 from ..dealer import deal_unseen
 from .objects import Farm
 from .state import CombatState, display_order, game_deck
@@ -26,7 +26,10 @@ def sample_world(view: CombatView, rng: random.Random) -> CombatState:
         raise ValueError(f"not a Tarot Combat view: {view.game!r}")
     n = view.num_players
     me = view.player
-    state = CombatState(n, rng.randrange(2**31), {"jokers": view.jokers}, deal=False)
+    options = {"jokers": view.jokers, "teams": view.team_mode, "team_size": view.team_size}
+    if view.decks is not None:
+        options["decks"] = [cards_text(deck) for deck in view.decks]
+    state = CombatState(n, rng.randrange(2**31), options, deal=False)
     state.first, state.active, state.turn = view.first, view.active, view.turn
     state.step, state.moment = view.step, view.moment
     state.life = list(view.life)
@@ -40,8 +43,11 @@ def sample_world(view: CombatView, rng: random.Random) -> CombatState:
     state.extra_attacks, state.combat = view.extra_attacks, view.combat
     state.revealed = [list(r) for r in view.revealed]
     state.winners = tuple(view.winners)
-    state.discard = list(view.zones["discard"])
+    state.team_farms = list(view.team_farms)
     state.stage = view.stage
+    if view.decks is not None:
+        return _own_decks(view, state, rng)
+    state.discard = list(view.zones["discard"])
 
     known: list[Card] = [c for cards in view.zones.values() for c in cards if c is not None]
     for seat in range(n):
@@ -67,4 +73,47 @@ def sample_world(view: CombatView, rng: random.Random) -> CombatState:
             state.farms[seat] = [Farm(f.id, card, f.sideways)
                                  for f, card in zip(view.farms[seat], dealt[("farms", seat)])]
     state.draw = list(view.zones["draw"]) if draw_seen else dealt["draw"]
+    return state
+
+
+def _own_decks(view: CombatView, state: CombatState, rng: random.Random) -> CombatState:
+    """With own decks, each player's unseen cards are its own deck's (the lists are public)
+    less what is seen of them: its discard pile, the soldiers it owns, its cards in limbo, the
+    cards revealed in its hand; they are dealt to its hidden hand, farms and draw pile."""
+    n = view.num_players
+    me = view.player
+    zones = view.zones
+    for seat in range(n):
+        state.discards[seat] = list(zones[f"discard:{seat}"])
+    owned: list[list[Card]] = [list(zones[f"discard:{seat}"]) for seat in range(n)]
+    for seat, row in enumerate(view.soldiers):
+        for soldier in row:
+            owned[seat if soldier.owner is None else soldier.owner].append(soldier.card)
+    for entry in view.limbo:
+        owned[entry.player].append(entry.card)
+    for seat in range(n):
+        hidden: dict[object, int] = {}
+        draw = zones[f"draw:{seat}"]
+        draw_seen = not draw or draw[0] is not None
+        if seat == me:
+            owned[seat] += view.hand()
+            owned[seat] += [f.card for f in view.farms[seat]]
+            state.hands[seat] = list(view.hand())
+            state.farms[seat] = list(view.farms[seat])
+        else:
+            owned[seat] += view.revealed[seat]
+            hidden["hand"] = len(zones[f"hand:{seat}"]) - len(view.revealed[seat])
+            hidden["farms"] = len(view.farms[seat])
+        if draw_seen:
+            owned[seat] += draw
+        else:
+            hidden["draw"] = len(draw)
+        unseen = list((Counter(view.decks[seat]) - Counter(owned[seat])).elements())
+        dealt = deal_unseen(unseen, hidden, rng)
+        if seat != me:
+            state.hands[seat] = sorted(list(view.revealed[seat]) + dealt["hand"],
+                                       key=display_order)
+            state.farms[seat] = [Farm(f.id, card, f.sideways)
+                                 for f, card in zip(view.farms[seat], dealt["farms"])]
+        state.draws[seat] = list(draw) if draw_seen else dealt["draw"]
     return state

@@ -34,6 +34,16 @@ HALF = TOTAL_POINTS // 2
 BIDS = ("two", "one", "solo")
 BID_NAMES = {"two": "Two Cards", "one": "One Card", "solo": "Solo"}
 BUYS = {"two": 2, "one": 1, "solo": 0}
+#: What each bid means, in the seed's words ("There are three bids available").
+BID_MEANINGS = {
+    "two": "Two Cards: Declarer calls for any two desired cards. The players who have them must "
+           "pass them face up to declarer, who exchanges any card held for each them and passes "
+           "these face down.",
+    "one": "One Card: Declarer calls for any single desired card. The player who has it must "
+           "pass it face up to the declarer, who exchanges any card held for it, passing that "
+           "face down.",
+    "solo": "Solo: Declarer plays alone without purchasing a card.",
+}
 #: The contracts: a bid, ``"king"`` (all passed: the dealer and the called card's holder) or
 #: ``"alone"`` (all passed, the dealer holding every King and Queen it could call).
 CONTRACTS = BIDS + ("king", "alone")
@@ -151,6 +161,13 @@ class Bidding(Stage, frozen=True):
         if action.target in BID_NAMES and high:
             return f"You must bid higher than {BID_NAMES[high]} or pass."
         return "Bid Two Cards, One Card or Solo, or pass."
+
+    def meaning(self, view: "PlayerView", action: Action) -> str:
+        """The seed's sentence on the bid (:data:`BID_MEANINGS`); a pass: who then declares."""
+        if action.kind == "pass":
+            return ("Pass: the highest bidder plays alone against the other four; if no player "
+                    "bids, the dealer calls for a King not in his or her hand.")
+        return BID_MEANINGS.get(str(action.target), "")
 
     def apply(self, state: "TarocchiState", action: Action, events: list[Event]) -> Stage:
         seat = self.actor

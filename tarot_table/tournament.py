@@ -1,0 +1,373 @@
+"""Tarot Combat tournaments (seed §9 "Tournaments"; §7 for the decks): single elimination with
+random pairings and byes, matches of two, three or four players (four: two teams of two, kept
+through the tournament), best of 1, 3 or 5, an optional time limit, and the four formats —
+off the top, constructed, sealed and draft. AI-only tournaments run from the command line
+(``tarot-table tournament``); the whole tournament is a :class:`~tarot_table.tournament_format.
+TournamentDocument`, saved after every game (the saves' atomic recipe) and resumed from it.
+
+The seed's rules, and where they are played:
+
+* "single elimination": each round the units still in (players, or teams) are "randomly
+  assigned their opponents" (:func:`pair_round`); a match's loser is out; "This process
+  continues until only a single winner remains." "If there's an uneven number of players, then
+  one player (or team) might not get an opponent. These players get a 'bye,' which counts as a
+  win."
+* "Each match requires at least one game [...] 'two out of three' or 'three out of five'": the
+  first side to win ``best_of // 2 + 1`` games wins the match.
+* "Each match can have a time limit [...]. If there is no winner in the limited time, then the
+  winner is the player that has the highest life total. If no winner can be determined in this
+  way, then the first player to deal damage to an opponent is the winner." "(If teams are used,
+  then the entire team wins or loses each game of the match instead of merely one player.)"
+* "Four-player games can have teams of two players. [...] they generally keep the same
+  teammates throughout the tournament."
+* "An 'off the top' tournament uses a single deck for all players of each match. (Two decks are
+  shuffled together for three to four player games.)" — the shared piles of the rules.
+
+Decisions (ours):
+
+* The time limit counts **turns**, not minutes, so that a tournament replays the same on any
+  machine: ``time_limit`` turns for the whole match (every turn begun in any of its games).
+  When they run out, the game in progress ends: the side with the highest life total wins it (a
+  team's total: the sum of its players' still in the game; as one, the shared total), then the
+  side of the first player who dealt damage to an opponent, then a side drawn by lot from the
+  tournament's seed. The match then ends: the side with more games won wins it, ties going to
+  the winner of that last game.
+* When a round's units do not fill the last match, two or more left over play a smaller match
+  (three players of 3-player matches leave two: they duel); one left over gets the bye.
+* Teams are made in the order of the entrants (the first and second, the third and fourth …);
+  at a four-player table they sit apart (seats 0 and 2 against 1 and 3).
+* Decks: constructed — each entrant plays one of the prebuilt decks (``assets/decks``, in
+  turn); sealed — one deck per entrant shuffled together, a deck's worth dealt to each, and the
+  AI builds 30 (:func:`~tarot_table.ai.combat_decks.build_deck`); draft — one draft of all the
+  entrants, then 30 of the 45 picks. The decks are made once, before the first match.
+* Every game's seed comes from the tournament's seed, the round, the match and the game, and
+  every round's pairing from the seed and the round, so that a tournament resumed from its
+  document plays on exactly as it would have (agents searching on a time budget aside).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import msgspec
+
+from . import storage, tournament_format
+from .ai import make_agent
+from .ai.combat_decks import RatingDrafter, build_deck
+from .deckbox import prebuilt_decks
+from .rules import find_game
+from .rules.base import IllegalActionError
+from .rules.combat.decks import LIMITED_SIZE, deck_codes, run_draft, sealed_pools
+from .tournament_format import Entrant, GameResult, Match, TournamentDocument
+
+FORMATS = ("off-the-top", "constructed", "sealed", "draft")
+GAME = "combat"
+
+
+class TournamentError(ValueError):
+    """A tournament that cannot be set up or a document that cannot be read (the message says
+    why)."""
+
+
+# -- setting up ----------------------------------------------------------------------------------
+
+def new_tournament(agents: Sequence[str], *, deck_format: str = "off-the-top",
+                   match_size: int = 2, teams: str | None = None, best_of: int = 1,
+                   time_limit: int = 0, seed: int = 1, jokers: bool = False,
+                   tournament_id: str | None = None) -> TournamentDocument:
+    """A tournament of ``len(agents)`` AI entrants (``agents``: one spec each), with its decks
+    made. Raises :class:`TournamentError` for settings the seed does not allow (teams only in
+    four-player matches, an odd number of entrants in teams, best of 2, …) and ``ValueError``
+    for an unknown agent."""
+    n = len(agents)
+    if deck_format not in FORMATS:
+        raise TournamentError(f"the format is one of {', '.join(FORMATS)}, not {deck_format!r}")
+    if match_size not in (2, 3, 4):
+        raise TournamentError(f"matches have 2, 3 or 4 players, not {match_size}")
+    if best_of not in (1, 3, 5):
+        raise TournamentError(f"a match is best of 1, 3 or 5, not {best_of}")
+    if time_limit < 0:
+        raise TournamentError("the time limit is a number of turns, 0 for none")
+    if teams is not None:
+        if teams not in ("alliance", "as one"):
+            raise TournamentError(f"teams play as 'alliance' or 'as one', not {teams!r}")
+        if match_size != 4:
+            raise TournamentError("teams of two play in four-player matches (seed §9)")
+        if n % 2:
+            raise TournamentError(f"{n} entrants do not make teams of two")
+    units = [[i, i + 1] for i in range(0, n, 2)] if teams else [[i] for i in range(n)]
+    if len(units) < 2:
+        raise TournamentError("a tournament needs at least two players or teams")
+    for spec in agents:
+        make_agent(spec, GAME, 0)
+    entrants = [Entrant(f"{i + 1} {spec}"[:40], spec) for i, spec in enumerate(agents)]
+    _make_decks(entrants, deck_format, seed, jokers)
+    return TournamentDocument(
+        format=tournament_format.FORMAT, version=tournament_format.VERSION,
+        id=tournament_id or f"tournament-{seed}-{deck_format}", game=GAME, seed=seed,
+        deck_format=deck_format, match_size=match_size, best_of=best_of, entrants=entrants,
+        units=units, teams=teams, time_limit=time_limit, jokers=jokers)
+
+
+def _make_decks(entrants: list[Entrant], deck_format: str, seed: int, jokers: bool) -> None:
+    n = len(entrants)
+    if deck_format == "constructed":
+        decks = prebuilt_decks()
+        for i, entrant in enumerate(entrants):
+            entrant.deck = deck_codes(decks[i % len(decks)].cards)
+        return
+    if deck_format == "sealed":
+        pools = sealed_pools(n, random.Random(f"{seed}:sealed"), jokers)
+    elif deck_format == "draft":
+        pools = run_draft(n, random.Random(f"{seed}:draft"), RatingDrafter(), jokers)
+    else:
+        return
+    for entrant, pool in zip(entrants, pools):
+        entrant.pool = deck_codes(pool)
+        entrant.deck = deck_codes(build_deck(pool, LIMITED_SIZE))
+
+
+# -- the bracket ---------------------------------------------------------------------------------
+
+def pair_round(doc: TournamentDocument, units: Sequence[int]) -> list[Match]:
+    """The matches of round ``len(doc.rounds)`` between ``units`` (indexes into ``doc.units``):
+    shuffled by the round's generator, then grouped by ``match_size`` (two teams when teams
+    play); two or more left over play a smaller match, one gets a bye (ours)."""
+    order = list(units)
+    random.Random(f"{doc.seed}:round:{len(doc.rounds)}").shuffle(order)
+    size = 2 if doc.teams else doc.match_size
+    matches = []
+    while order:
+        group, order = order[:size], order[size:]
+        matches.append(Match(sides=[list(doc.units[u]) for u in group]))
+    return matches
+
+
+def _unit_of(doc: TournamentDocument, side: Sequence[int]) -> int:
+    return doc.units.index(list(side))
+
+
+def _wins_needed(doc: TournamentDocument) -> int:
+    return doc.best_of // 2 + 1
+
+
+def _seats(doc: TournamentDocument, match: Match) -> list[int]:
+    """The entrants by seat: teams sit apart (seats 0 and 2 against 1 and 3)."""
+    if doc.teams:
+        first, second = match.sides
+        return [first[0], second[0], first[1], second[1]]
+    return [side[0] for side in match.sides]
+
+
+def game_seed(doc: TournamentDocument, round_: int, match: int, game: int) -> int:
+    """The seed of a game, from the tournament's seed and where the game stands."""
+    return (doc.seed * 1_000_003 + round_ * 10_007 + match * 101 + game) % 2**31
+
+
+# -- playing -------------------------------------------------------------------------------------
+
+def play_game(doc: TournamentDocument, round_: int, index: int, match: Match,
+              turns_left: int | None) -> GameResult:
+    """Play the next game of ``match`` (round ``round_``, match ``index``) with the entrants'
+    agents; stop it when ``turns_left`` turns have begun (the time limit). An agent that raises
+    or answers an illegal action is counted as an error and replaced, for that move, by a random
+    legal action (as in ``sim``)."""
+    seats = _seats(doc, match)
+    seed = game_seed(doc, round_, index, len(match.games))
+    options: dict[str, Any] = {"jokers": doc.jokers}
+    if doc.teams:
+        options["teams"] = doc.teams
+    if doc.deck_format != "off-the-top":
+        options["decks"] = [doc.entrants[e].deck for e in seats]
+    state = find_game(GAME).new_state(len(seats), seed, options, quiet=True)
+    agents = [make_agent(doc.entrants[e].agent, GAME, seed * 1009 + k)
+              for k, e in enumerate(seats)]
+    fallback = random.Random(seed)
+    errors = 0
+    timed_out = False
+    while not state.is_terminal():
+        if turns_left is not None and state.turn > turns_left:
+            timed_out = True
+            break
+        seat = state.current_player()
+        try:
+            state.play(agents[seat].act(state.observation(seat)))
+        except (IllegalActionError, ValueError, KeyError, IndexError):
+            errors += 1
+            state.play(fallback.choice(state.legal_actions()))
+    side_of = {e: k for k, side in enumerate(match.sides) for e in side}
+    if timed_out:
+        winner = winner_at_time_limit(doc, match, state, seats, round_, index)
+    else:
+        winner = side_of[seats[state.outcome().winners[0]]]
+    turns = min(state.turn, turns_left) if turns_left is not None else state.turn
+    return GameResult(seed=seed, seats=seats, winner=winner, turns=turns, life=list(state.life),
+                      ended="time limit" if timed_out else "finished", errors=errors)
+
+
+def winner_at_time_limit(doc, match, state, seats, round_: int, index: int) -> int:
+    """The side that wins a game stopped by the time limit: the highest life total (a team's:
+    its players' still in, as one the shared total), then the side of the first player who
+    dealt damage to an opponent, then a side drawn by lot."""
+    totals = []
+    for side in match.sides:
+        chairs = [k for k, e in enumerate(seats) if e in side]
+        if doc.teams == "as one":
+            totals.append(state.life[chairs[0]])
+        else:
+            totals.append(sum(state.life[k] for k in chairs if not state.out[k]))
+    best = max(totals)
+    leaders = [k for k, t in enumerate(totals) if t == best]
+    if len(leaders) == 1:
+        return leaders[0]
+    if state.first_damage is not None:
+        first = next(k for k, side in enumerate(match.sides) if seats[state.first_damage] in side)
+        if first in leaders:
+            return first
+    return random.Random(f"{doc.seed}:lot:{round_}:{index}").choice(leaders)
+
+
+def play(doc: TournamentDocument, save: Callable[[TournamentDocument], None] | None = None,
+         max_games: int | None = None) -> TournamentDocument:
+    """Play ``doc`` on from where it stands to its winner (or, with ``max_games``, stop after
+    that many more games: an interrupted tournament), calling ``save`` after every game and
+    every new round. Returns ``doc``."""
+    played = 0
+    while doc.winner is None:
+        if not doc.rounds or all(m.winner is not None for m in doc.rounds[-1]):
+            alive = ([_unit_of(doc, m.sides[m.winner]) for m in doc.rounds[-1]]
+                     if doc.rounds else list(range(len(doc.units))))
+            if len(alive) == 1:
+                doc.winner = alive[0]
+                break
+            doc.rounds.append(pair_round(doc, alive))
+            if save is not None:
+                save(doc)
+        round_ = len(doc.rounds) - 1
+        for index, match in enumerate(doc.rounds[round_]):
+            while match.winner is None:
+                if max_games is not None and played >= max_games:
+                    return doc
+                before = len(match.games)
+                play_next_game(doc, round_, index, save)
+                played += len(match.games) - before
+    if save is not None:
+        save(doc)
+    return doc
+
+
+def play_next_game(doc: TournamentDocument, round_: int, index: int,
+                   save: Callable[[TournamentDocument], None] | None = None) -> None:
+    """Play the next game of match ``index`` of round ``round_`` (a bye: settle it, a win) and
+    decide the match when a side has won enough games or its time is up; then ``save``."""
+    match = doc.rounds[round_][index]
+    if match.bye:
+        match.winner = 0
+        return
+    needed = _wins_needed(doc)
+    used = sum(g.turns for g in match.games)
+    left = doc.time_limit - used if doc.time_limit else None
+    result = play_game(doc, round_, index, match, left)
+    match.games.append(result)
+    wins = [sum(1 for g in match.games if g.winner == k) for k in range(len(match.sides))]
+    if max(wins) >= needed:
+        match.winner = wins.index(max(wins))
+    elif result.ended == "time limit":
+        best = max(wins)
+        leaders = [k for k, w in enumerate(wins) if w == best]
+        match.winner = result.winner if result.winner in leaders else leaders[0]
+    if save is not None:
+        save(doc)
+
+
+# -- saving and reading --------------------------------------------------------------------------
+
+def tournaments_dir() -> Path:
+    """``storage.data_dir() / "tournaments"`` (created when a tournament is saved)."""
+    return storage.data_dir() / "tournaments"
+
+
+def save(doc: TournamentDocument, directory: Path | None = None) -> Path:
+    """Write ``doc`` to ``<directory or tournaments_dir()>/<id>.json`` with the saves' atomic
+    recipe (:func:`tarot_table.storage.write_file`). Returns the path."""
+    path = (tournaments_dir() if directory is None else directory) / f"{doc.id}.json"
+    storage.write_file(path, tournament_format.encode(doc))
+    return path
+
+
+def load(path: Path) -> TournamentDocument:
+    """The tournament saved in ``path``. Raises :class:`TournamentError` naming the file and
+    what is wrong (the field's path for a damaged document); the file is left as it is."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise TournamentError(f"{path.name} could not be read: {exc.strerror or exc}") from None
+    try:
+        doc = tournament_format.decode(data)
+    except msgspec.ValidationError as exc:
+        raise TournamentError(f"{path.name} is damaged: {exc}") from None
+    except msgspec.DecodeError:
+        raise TournamentError(f"{path.name} is not a tournament (not JSON)") from None
+    _check(doc, path.name)
+    return doc
+
+
+def _check(doc: TournamentDocument, name: str) -> None:
+    """What the declaration cannot say: units, sides and seats name entrants; winners name
+    sides."""
+    n = len(doc.entrants)
+    seats = [e for unit in doc.units for e in unit]
+    if sorted(seats) != list(range(n)):
+        raise TournamentError(f"{name} is damaged: the units do not hold each entrant once")
+    for round_ in doc.rounds:
+        for match in round_:
+            if any(list(side) not in doc.units for side in match.sides):
+                raise TournamentError(f"{name} is damaged: a match's side is not a unit")
+            sides = len(match.sides)
+            if match.winner is not None and match.winner >= sides or \
+                    any(g.winner >= sides for g in match.games):
+                raise TournamentError(f"{name} is damaged: a winner names no side")
+    if doc.winner is not None and doc.winner >= len(doc.units):
+        raise TournamentError(f"{name} is damaged: the winner names no unit")
+
+
+# -- the report ----------------------------------------------------------------------------------
+
+def report(doc: TournamentDocument) -> dict[str, Any]:
+    """The tournament as plain data for ``--json``: its settings, the entrants with their decks'
+    sizes, the bracket (every round's matches: sides by name, games with their winners and
+    ends, the match's winner), the winner, and the agents' errors in all."""
+    names = [e.name for e in doc.entrants]
+
+    def side_names(side: Sequence[int]) -> list[str]:
+        return [names[e] for e in side]
+
+    bracket = []
+    errors = 0
+    for number, round_ in enumerate(doc.rounds, start=1):
+        matches = []
+        for match in round_:
+            games = []
+            for g in match.games:
+                errors += g.errors
+                games.append({"seed": g.seed, "winner": side_names(match.sides[g.winner]),
+                              "turns": g.turns, "ended": g.ended, "life": g.life,
+                              "errors": g.errors})
+            matches.append({"sides": [side_names(s) for s in match.sides],
+                            "bye": match.bye, "games": games,
+                            "winner": None if match.winner is None
+                            else side_names(match.sides[match.winner])})
+        bracket.append({"round": number, "matches": matches})
+    return {
+        "id": doc.id, "game": doc.game, "format": doc.deck_format, "seed": doc.seed,
+        "players": len(doc.entrants), "match_size": doc.match_size, "teams": doc.teams,
+        "best_of": doc.best_of, "time_limit_turns": doc.time_limit, "jokers": doc.jokers,
+        "entrants": [{"name": e.name, "agent": e.agent, "deck_cards": len(e.deck.split()),
+                      "pool_cards": len(e.pool.split())} for e in doc.entrants],
+        "bracket": bracket,
+        "winner": None if doc.winner is None else side_names(doc.units[doc.winner]),
+        "games": sum(len(m.games) for r in doc.rounds for m in r),
+        "errors": errors,
+    }

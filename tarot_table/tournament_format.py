@@ -1,0 +1,106 @@
+"""The tournament document, declared: what a saved Tarot Combat tournament holds, field by
+field, checked by ``msgspec`` (as :mod:`tarot_table.save_format` declares a save).
+
+:class:`TournamentDocument` is the whole tournament — its settings, its entrants with their
+decks, and the bracket as it has been played so far (rounds of :class:`Match`, each with its
+:class:`GameResult` list) — so that a tournament saved after any game goes on from where it
+stopped (:mod:`tarot_table.tournament`). :func:`decode` reads one from JSON bytes and raises
+``msgspec.ValidationError`` naming the field by its path (``Expected `int`, got `str` - at
+`$.best_of```); :func:`encode` writes one.
+
+This module is stdlib + msgspec only.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta
+
+#: Value of every tournament document's ``"format"`` field, and the version this code writes.
+FORMAT = "tarot-table-tournament"
+VERSION = 1
+
+DeckFormat = Literal["off-the-top", "constructed", "sealed", "draft"]
+TeamMode = Literal["alliance", "as one"]
+Name = Annotated[str, Meta(min_length=1, max_length=40, pattern=r"^[^\x00-\x1f\x7f-\x9f]*\Z")]
+Cards = Annotated[str, Meta(max_length=2000, pattern=r"^[A-Za-z0-9 ]*\Z")]
+Seat = Annotated[int, Meta(ge=0, le=63)]
+
+
+class Entrant(msgspec.Struct, forbid_unknown_fields=True):
+    """A player of the tournament: its ``name``, its AI ``agent`` spec (``heuristic``, ``hard``,
+    …), its ``deck`` (card codes; ``""`` off the top) and, sealed and draft, the ``pool`` it
+    built the deck from."""
+
+    name: Name
+    agent: Annotated[str, Meta(min_length=1, max_length=40)]
+    deck: Cards = ""
+    pool: Cards = ""
+
+
+class GameResult(msgspec.Struct, forbid_unknown_fields=True):
+    """One game of a match: its ``seed``, the entrants by seat (``seats``), the ``winner`` side
+    (an index into the match's ``sides``), the ``turns`` played, the life totals at the end,
+    ``ended`` (``"finished"``, or ``"time limit"`` when the match's turns ran out: highest life
+    total, then the first player to deal damage to an opponent), and the agents' ``errors``."""
+
+    seed: int
+    seats: list[Seat]
+    winner: Seat
+    turns: Annotated[int, Meta(ge=0)]
+    life: list[int]
+    ended: Literal["finished", "time limit"] = "finished"
+    errors: Annotated[int, Meta(ge=0)] = 0
+
+
+class Match(msgspec.Struct, forbid_unknown_fields=True):
+    """A match: its ``sides`` (each a list of entrants: one player, or a team), the ``games``
+    played so far, and the ``winner`` side (index into ``sides``) once decided. A side alone is
+    a bye, a win without a game (seed §9)."""
+
+    sides: list[list[Seat]]
+    games: list[GameResult] = []
+    winner: Seat | None = None
+
+    @property
+    def bye(self) -> bool:
+        return len(self.sides) == 1
+
+
+class TournamentDocument(msgspec.Struct, forbid_unknown_fields=True):
+    """A single-elimination Tarot Combat tournament (seed §9; :mod:`tarot_table.tournament`).
+
+    ``match_size`` players to a game (2, 3 or 4), ``teams`` (four-player games of two teams of
+    two, ``alliance`` or ``as one``; the teammates are ``units``, kept through the tournament),
+    ``best_of`` (1, 3 or 5), ``time_limit`` (turns per match, ``0``: none), the deck ``format``,
+    ``jokers``; ``entrants``; ``units`` (the sides that enter: one entrant each, or a team);
+    ``rounds`` of matches; the ``winner`` unit once there is one."""
+
+    format: Literal["tarot-table-tournament"]
+    version: Annotated[int, Meta(ge=1, le=VERSION)]
+    id: Annotated[str, Meta(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]{0,119}\Z")]
+    game: Literal["combat"]
+    seed: int
+    deck_format: DeckFormat
+    match_size: Annotated[int, Meta(ge=2, le=4)]
+    best_of: Literal[1, 3, 5]
+    entrants: Annotated[list[Entrant], Meta(min_length=2, max_length=64)]
+    units: list[list[Seat]]
+    teams: TeamMode | None = None
+    time_limit: Annotated[int, Meta(ge=0)] = 0
+    jokers: bool = False
+    rounds: list[list[Match]] = []
+    winner: Seat | None = None
+
+
+def encode(doc: TournamentDocument) -> bytes:
+    """``doc`` as indented JSON (UTF-8), ending with a newline."""
+    return msgspec.json.format(msgspec.json.encode(doc), indent=2) + b"\n"
+
+
+def decode(data: bytes) -> TournamentDocument:
+    """The document in ``data``. Raises ``msgspec.ValidationError`` (or ``DecodeError`` for
+    text that is not JSON) naming the field that is wrong."""
+    return msgspec.json.decode(data, type=TournamentDocument)
