@@ -145,13 +145,22 @@ class Monkey:
 
     def _open_table(self) -> None:
         """A new game of this monkey's game at the table: 1 human (sometimes 2, or none), AI
-        seats of the quick levels, each option one of its choices."""
+        seats of the quick levels, each option one of its choices (drawn again while the game
+        refuses them for the player count)."""
         spec = GAMES[self.game].spec
         players = self.rng.randint(spec.min_players, spec.max_players)
         humans = self.rng.choice((1, 1, 1, 2, 0))
         seats = [Seat("You" if s == 0 else f"H{s}") if s < humans else
                  Seat(f"Bot{s}", AI, self.rng.choice(AGENTS)) for s in range(players)]
-        options = {o.name: self.rng.choice(o.choices) for o in spec.options}
+        game = GAMES[self.game]
+        while True:         # options the game accepts for this many players (GAZA: 2 or 3)
+            options = {o.name: self.rng.choice(o.choices) for o in spec.options
+                       if o.choices is not None}
+            try:
+                game.check_setup(players, options)
+            except ValueError:
+                continue
+            break
         session = Session.new(self.game, seats, seed=self.rng.randrange(10**6), options=options)
         self.sessions[session.save_id] = session
         self.app.show("table", session=session)
