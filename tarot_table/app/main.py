@@ -8,6 +8,7 @@ place that knows them all (``docs/architecture.md``).
 from __future__ import annotations
 
 from . import shell
+from .menus.deck_editor import DeckEditorScene
 from .menus.game_log import LogScene
 from .menus.ingame_menu import InGameMenuScene
 from .menus.keys_help import KeysScene
@@ -27,7 +28,7 @@ SCENES: dict[str, shell.SceneFactory] = {
     "main_menu": MainMenuScene, "new_game": NewGameScene, "load_game": LoadGameScene,
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
-    "keys": KeysScene, "log": LogScene,
+    "keys": KeysScene, "log": LogScene, "deck_editor": DeckEditorScene,
 }
 
 
