@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import shell
 from .menus.deck_editor import DeckEditorScene
+from .menus.draft import DraftScene
 from .menus.game_log import LogScene
 from .menus.ingame_menu import InGameMenuScene
 from .menus.keys_help import KeysScene
@@ -29,6 +30,7 @@ SCENES: dict[str, shell.SceneFactory] = {
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
     "keys": KeysScene, "log": LogScene, "deck_editor": DeckEditorScene,
+    "draft": DraftScene,
 }
 
 

@@ -7,10 +7,7 @@ the saves' atomic recipe), opened again, deleted. Sealed and draft, the pool is 
 or drafted and the deck has 30; the deck is handed to whoever opened the editor (``on_done``).
 
 The screen: the cards left in the pool (left) and the deck (right), each card once with ``×n``
-when the pool holds several; between them the counts by kind — spot cards (2–10), courts,
-trumps (the Fool among them), Aces, Jokers — and a bar per cost. A card's cost is what it takes
-in farms to play it (ours, for a deck at a glance): a court as a soldier 1–4, a spot card 0, a
-trump's, an Ace's or the Joker's ability 2, 3 and 2 (seed §4–5; notes "Cards"). Under them a
+when the pool holds several; between them the counts by kind and a bar per cost (:mod:`.deck_parts`). Under them a
 text box: Export writes the deck into it as text (one card code per line), Import reads the box;
 a bad line is reported with its number and nothing changes, the text staying in the box.
 """
@@ -28,72 +25,21 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from ... import deckbox
 from ...ai.combat_decks import build_deck
-from ...cards import ACE, Card, parse_card
-from ...rules.combat.cards import ACE_COST, JOKER_COST, TRUMP_COST, soldier_cost
+from ...cards import Card, parse_card
 from ...rules.combat.decks import (CONSTRUCTED_SIZE, LIMITED_SIZE, DeckError, check_constructed,
                                    check_limited, deck_from_text, deck_text, one_deck)
-from ..draw import panels
-from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
 from .base import MenuScene
+from .deck_parts import card_rows, draw_counts, minus
 
 if TYPE_CHECKING:
     from ..shell import App
 
-KINDS = ("Spots", "Courts", "Trumps", "Aces", "Jokers")
-COSTS = range(5)
 #: The drop-down's first entry (nothing opened).
 OPEN_PROMPT = "Open a deck…"
 PREBUILT = "Prebuilt: "
 #: The widget events after which the widgets may be rebuilt (what is typed is kept first).
 ACTING = (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
           pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED)
-
-
-def card_kind(card: Card) -> str:
-    """The kind a card is counted under (one of :data:`KINDS`).
-
-    >>> from tarot_table.cards import parse_card
-    >>> [card_kind(parse_card(c)) for c in ("7C", "KW", "M0", "AS", "JK")]
-    ['Spots', 'Courts', 'Trumps', 'Aces', 'Jokers']
-    """
-    if card.is_joker:
-        return "Jokers"
-    if card.is_major:
-        return "Trumps"
-    if card.is_court:
-        return "Courts"
-    return "Aces" if card.rank == ACE else "Spots"
-
-
-def card_cost(card: Card) -> int:
-    """Farms to play ``card`` (see the module docstring): a court 1–4, a spot card 0, a trump 2,
-    an Ace 3, the Joker 2."""
-    return {"Trumps": TRUMP_COST, "Aces": ACE_COST, "Jokers": JOKER_COST}.get(
-        card_kind(card), soldier_cost(card))
-
-
-def kind_counts(cards: Sequence[Card]) -> dict[str, int]:
-    """How many of ``cards`` are of each kind, in :data:`KINDS` order."""
-    counted = Counter(card_kind(c) for c in cards)
-    return {kind: counted[kind] for kind in KINDS}
-
-
-def cost_counts(cards: Sequence[Card]) -> dict[int, int]:
-    """How many of ``cards`` cost each of 0–4 farms."""
-    counted = Counter(card_cost(c) for c in cards)
-    return {cost: counted[cost] for cost in COSTS}
-
-
-def _minus(pool: Sequence[Card], taken: Sequence[Card]) -> list[Card]:
-    left = Counter(pool)
-    left.subtract(Counter(taken))
-    return sorted(left.elements())
-
-
-def _rows(cards: Sequence[Card], prefix: str) -> list[tuple[str, str]]:
-    counted = Counter(cards)
-    return [(f"{card.name()}{f' ×{n}' if n > 1 else ''}  ·  {card_cost(card)}",
-             f"#{prefix}_{card}") for card, n in sorted(counted.items())]
 
 
 class DeckEditorScene(MenuScene):
@@ -176,9 +122,9 @@ class DeckEditorScene(MenuScene):
                    pygame.Rect(right.left, top - 30, column, 28), "#column_label")
         self.left_list = self.add(UISelectionList(
             pygame.Rect(left.left, top, column, bottom - top),
-            _rows(_minus(self.pool, self.deck), "pool"), manager))
+            card_rows(minus(self.pool, self.deck), "pool"), manager))
         self.deck_list = self.add(UISelectionList(
-            pygame.Rect(right.left, top, column, bottom - top), _rows(self.deck, "deck"),
+            pygame.Rect(right.left, top, column, bottom - top), card_rows(self.deck, "deck"),
             manager))
         half = (middle - 10) // 2
         y = top
@@ -271,7 +217,7 @@ class DeckEditorScene(MenuScene):
             self.message("The deck is full", f"A deck has {self.size} cards; take one out "
                                               "first.")
             return
-        if card not in _minus(self.pool, self.deck):
+        if card not in minus(self.pool, self.deck):
             return
         self.deck = sorted([*self.deck, card])
         self._refresh(card, self.left_list)
@@ -302,7 +248,7 @@ class DeckEditorScene(MenuScene):
     def fill(self) -> None:
         """Fill the deck to its size with the cards the AI's builder would take
         (:func:`~tarot_table.ai.combat_decks.build_deck`), keeping the cards chosen."""
-        left = _minus(self.pool, self.deck)
+        left = minus(self.pool, self.deck)
         room = self.size - len(self.deck)
         if room <= 0:
             return
@@ -416,35 +362,4 @@ class DeckEditorScene(MenuScene):
     # drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self.draw_counts(surface, self.chart)
-
-    def draw_counts(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The counts by kind in a row, and a bar per cost beneath."""
-        panels.panel(surface, rect)
-        size = max(13, min(17, rect.height // 9))
-        kinds = kind_counts(self.deck)
-        step = rect.width / len(kinds)
-        for i, (kind, count) in enumerate(kinds.items()):
-            x = rect.left + round(step * (i + 0.5))
-            number = panels.text(str(count), size + 4, GOLD_LIGHT, bold=True)
-            surface.blit(number, number.get_rect(midtop=(x, rect.top + 6)))
-            word = panels.fit(kind, size - 2, int(step) - 4, colour=MUTED)
-            surface.blit(word, word.get_rect(midtop=(x, rect.top + 10 + size + 4)))
-        caption = panels.fit("Cards per cost in farms", size - 3, rect.width - 16, colour=MUTED,
-                             italic=True)
-        surface.blit(caption, caption.get_rect(midtop=(rect.centerx, rect.top + 2 * size + 20)))
-        bars = pygame.Rect(rect.left + 16, rect.top + 3 * size + 26, rect.width - 32, 0)
-        bars.height = rect.bottom - bars.top - size - 4
-        costs = cost_counts(self.deck)
-        most = max(max(costs.values()), 1)
-        step = bars.width / len(costs)
-        for i, (cost, count) in enumerate(costs.items()):
-            x = bars.left + round(step * i)
-            tall = round(max(bars.height - size, 0) * count / most)
-            bar = pygame.Rect(x + 4, bars.bottom - tall, int(step) - 8, tall)
-            if tall:
-                pygame.draw.rect(surface, GOLD, bar, border_radius=3)
-            value = panels.text(str(count), size - 3, CREAM)
-            surface.blit(value, value.get_rect(midbottom=(bar.centerx, bar.top - 1)))
-            label = panels.text(str(cost), size - 2, MUTED)
-            surface.blit(label, label.get_rect(midbottom=(bar.centerx, rect.bottom - 2)))
+        draw_counts(surface, self.chart, self.deck)
