@@ -8,6 +8,7 @@ place that knows them all (``docs/architecture.md``).
 from __future__ import annotations
 
 from . import shell
+from .menus.bracket import BracketScene
 from .menus.deck_editor import DeckEditorScene
 from .menus.draft import DraftScene
 from .menus.game_log import LogScene
@@ -20,6 +21,7 @@ from .menus.results import ResultsScene
 from .menus.rules_help import RulesScene
 from .menus.settings_scene import SettingsScene
 from .menus.statistics import StatisticsScene
+from .menus.tournaments import TournamentsScene
 from .settings import Settings
 from .shell import DEFAULT_SIZE, FPS, MIN_SIZE
 from .table.scene import TableScene
@@ -30,7 +32,7 @@ SCENES: dict[str, shell.SceneFactory] = {
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
     "keys": KeysScene, "log": LogScene, "deck_editor": DeckEditorScene,
-    "draft": DraftScene,
+    "draft": DraftScene, "tournaments": TournamentsScene, "bracket": BracketScene,
 }
 
 
