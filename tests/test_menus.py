@@ -193,7 +193,7 @@ def test_main_menu_relayouts_when_the_window_shrinks(app):
     pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
     run(app)
     buttons = widgets(app.stack.top, UIButton)
-    assert len(buttons) == 7
+    assert len(buttons) == 8
     assert all(0 <= b.rect.left and b.rect.right <= 900 and b.rect.bottom <= 600 for b in buttons)
     assert button(app.stack.top, "Quit").rect.centerx == 450
 

@@ -44,9 +44,14 @@ class BracketScene(MenuScene):
         self.path = tournament.save(doc, directory)
 
     def _advance(self) -> None:
-        """Pair the next round, settle its byes or name the winner when a round is over."""
+        """Pair the next round and settle its byes, or name the winner when a round is over."""
         try:
             tournament.play(self.doc, self._save, max_games=0)
+            if self.doc.rounds and self.doc.winner is None:
+                last = len(self.doc.rounds) - 1
+                for index, match in enumerate(self.doc.rounds[last]):
+                    if match.bye and match.winner is None:
+                        tournament.play_next_game(self.doc, last, index, self._save)
         except OSError as exc:
             self.message("Not saved", f"The tournament could not be saved: "
                                       f"{exc.strerror or exc}")
