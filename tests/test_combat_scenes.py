@@ -204,11 +204,13 @@ def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app):
     assert len(first) == 3 and sum(m.bye for m in first) == 1     # five players: one bye
     assert next(m for m in first if m.bye).winner == 0            # a bye counts as a win
     click(app, button(bracket, "Play next game"))
+    bracket.wait()
     games = [len(m.games) for m in bracket.doc.rounds[0]]
     assert sum(games) == 1
     on_disk = tournament.load(path)
     assert [len(m.games) for m in on_disk.rounds[0]] == games    # saved after the game
     click(app, button(bracket, "Play to the end"))
+    bracket.wait()
     assert bracket.doc.winner is not None
     assert button(bracket, "Play next game").is_enabled is False
     assert tournament.load(path).winner == bracket.doc.winner

@@ -41,7 +41,8 @@ def describe(doc: TournamentDocument) -> str:
     if doc.winner is not None:
         return f"{head} · won by {side_name(doc, doc.units[doc.winner])}"
     games = sum(len(m.games) for r in doc.rounds for m in r)
-    return f"{head} · round {max(len(doc.rounds), 1)} · {games} games played"
+    return (f"{head} · round {max(len(doc.rounds), 1)} · {games} game"
+            f"{'' if games == 1 else 's'} played")
 
 
 def round_count(doc: TournamentDocument) -> int:
