@@ -7,8 +7,8 @@ the saves' atomic recipe), opened again, deleted. Sealed and draft, the pool is 
 or drafted and the deck has 30; the deck is handed to whoever opened the editor (``on_done``).
 
 The screen: the cards left in the pool (left) and the deck (right), each card once with ``×n``
-when the pool holds several; between them the counts by kind and a bar per cost (:mod:`.deck_parts`). Under them a
-text box: Export writes the deck into it as text (one card code per line), Import reads the box;
+when the pool holds several; between them the counts by kind and a bar per cost
+(:mod:`.deck_parts`). Under them a text box: Export writes the deck into it as text (one card code per line), Import reads the box;
 a bad line is reported with its number and nothing changes, the text staying in the box.
 """
 
