@@ -139,7 +139,7 @@ class DeckEditorScene(MenuScene):
         self.button("Clear", pygame.Rect(centre.left + half + 10, y, half, 36), self.empty,
                     object_id="#small_button")
         y += 44
-        chart_h = max(110, min(190, (bottom - top) // 3))
+        chart_h = max(90, min(190, bottom - top - 292))   # the text box keeps 60 px
         self.chart = pygame.Rect(centre.left, y, middle, chart_h)
         y = self.chart.bottom + 8
         if self.constructed:

@@ -150,7 +150,7 @@ class DraftScene(MenuScene):
             return
         self.label(self._heading(), pygame.Rect(0, 14, width, 52), "#heading")
         self.seats_rect = pygame.Rect(40, 72, width - 80, 56)
-        top = self.seats_rect.bottom + 40
+        top = self.seats_rect.bottom + 56
         bottom = height - 84
         column = min(380, (width - 100) // 3)
         if self.draft.done:
@@ -258,7 +258,7 @@ class DraftScene(MenuScene):
             surface.blit(self.app.images.face(self.chosen, self.card_rect.size), self.card_rect)
         else:
             panels.empty_pile(surface, self.card_rect)
-            hint = panels.fit("Choose a card of the pile", 16, self.card_rect.width - 8,
+            hint = panels.fit("Choose a card", 16, self.card_rect.width - 8,
                               colour=MUTED, italic=True)
             surface.blit(hint, hint.get_rect(center=self.card_rect.center))
 
@@ -275,18 +275,19 @@ class DraftScene(MenuScene):
             words = panels.fit(name, 18, box.width - 12,
                                colour=GOLD_LIGHT if seat == self.viewer else CREAM, bold=True)
             surface.blit(words, words.get_rect(midtop=(box.centerx, box.top + 6)))
-            count = panels.fit(f"{len(self.draft.picks[seat])} picks", 14, box.width - 12,
+            picks = len(self.draft.picks[seat])
+            count = panels.fit(f"{picks} pick{'' if picks == 1 else 's'}", 14, box.width - 12,
                                colour=MUTED)
             surface.blit(count, count.get_rect(midbottom=(box.centerx, box.bottom - 6)))
             if direction and (seat + 1 < n):
                 self._arrow(surface, box.right + 6, box.right + 54, box.centery, direction)
         if direction:
-            words = (f"Passing {DIRECTION_WORDS[direction]} — to "
-                     f"{self.names[(self.viewer + direction) % n]}" if self.viewer is not None
-                     else f"Passing {DIRECTION_WORDS[direction]}")
-            note = panels.fit(words + f" (the last passes to the first)" if direction > 0 else
-                              words + " (the first passes to the last)", 15, rect.width,
-                              colour=MUTED, italic=True)
+            words = f"Passing {DIRECTION_WORDS[direction]}"
+            if self.viewer is not None:
+                words += f" — to {self.names[(self.viewer + direction) % n]}"
+            words += (" (the last passes to the first)" if direction > 0
+                      else " (the first passes to the last)")
+            note = panels.fit(words, 15, rect.width, colour=MUTED, italic=True)
             surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
 
     @staticmethod

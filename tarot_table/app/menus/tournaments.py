@@ -99,14 +99,13 @@ class TournamentsScene(MenuScene):
             self.dropdown(options, current, pygame.Rect(x + 120, y, 210, 40), setter)
             y += 50
         self.button("Create", pygame.Rect(x, y + 6, 330, 46), self.create)
-        y += 84
+        y += 62
         self.button("Deck editor", pygame.Rect(x, y, 330, 46), self._deck_editor,
                     object_id="#secondary_button")
-        self.button("Draft", pygame.Rect(x, y + 56, 330, 46), self._draft,
+        self.button("Draft", pygame.Rect(x, y + 54, 330, 46), self._draft,
                     object_id="#secondary_button")
-        back = pygame.Rect(0, height - 66, 180, 46)
-        back.centerx = width // 2
-        self.button("Back", back, self.back, object_id="#secondary_button")
+        self.button("Back", pygame.Rect(left.left + 200, left.bottom + 14, 180, 46), self.back,
+                    object_id="#secondary_button")
 
     # choices --------------------------------------------------------------------------------
     def _set_players(self, text: str) -> None:
