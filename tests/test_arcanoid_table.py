@@ -28,7 +28,7 @@ from tarot_table.rules.base import Action
 from tarot_table.session import AI, Seat, Session
 from tests.test_table import click, drag, post, resume, step, wait_until
 
-SIZES = [(1280, 800), (800, 560), (1920, 1080)]
+SIZES = [(1280, 800), (800, 560), (1920, 1080), (800, 1440), (4480, 560)]
 TABLE = table_plugin(GAMES["arcanoid"])
 
 

@@ -8,7 +8,8 @@ from pygame import Rect
 
 from tarot_table.app.draw.layout import CARD_RATIO, MAX_HAND, TableLayout, rotated_bounds
 
-SIZES = [(1280, 800), (900, 600), (800, 560), (1920, 1080), (1600, 700)]
+SIZES = [(1280, 800), (900, 600), (800, 560), (1920, 1080), (1600, 700), (800, 1440), (4480, 560),
+         (2560, 1440)]
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -189,8 +189,7 @@ def test_a_message_with_any_characters_shows(app):
 def test_main_menu_relayouts_when_the_window_shrinks(app):
     app.stack.push(MainMenuScene(app))
     run(app)
-    pygame.display.set_mode((900, 600), pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
+    app.window.size = (900, 600)              # SDL reports the resize as an event
     run(app)
     buttons = widgets(app.stack.top, UIButton)
     assert len(buttons) == 8
@@ -293,8 +292,7 @@ def test_setup_survives_a_resize(app):
     app.stack.push(NewGameScene(app))
     run(app)
     choose(app, widgets(app.stack.top, UIDropDownMenu)[1], "3")
-    pygame.display.set_mode((900, 600), pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
+    app.window.size = (900, 600)              # SDL reports the resize as an event
     run(app)
     assert widgets(app.stack.top, UIDropDownMenu)[1].selected_option[0] == "3"
     assert all(e.rect.right <= 900 and e.rect.bottom <= 600 for e in app.stack.top.elements)

@@ -136,7 +136,7 @@ def test_a_card_drawn_is_announced_and_lifted(make_app):
     [card] = list(table.drawn)
     assert card in session.view(0).hand() and card not in view.hand()
     assert table.toast == table.event_text(Event("message",
-                                                 text=f"You draw {table.card_name(card)}."))
+                                                 text=f"You draw the {table.card_name(card)}."))
     sprite = table.board.find("hand:0", card)
     step(app, 10)
     assert sprite.lift >= LIFT_SELECTED * table.layout.card[1] * 0.99

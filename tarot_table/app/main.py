@@ -39,7 +39,7 @@ SCENES: dict[str, shell.SceneFactory] = {
 class App(shell.App):
     """The application (:class:`.shell.App`) with :data:`SCENES` registered."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *,
+    def __init__(self, size: tuple[int, int] | None = None, *,
                  settings: Settings | None = None) -> None:
         super().__init__(size, settings=settings, scenes=SCENES)
 

@@ -1,6 +1,11 @@
 """The application shell: the window, the pygame-gui manager, settings, the scene stack, the
 loop, and the registry of scenes by name through which scenes open each other (filled by the
-composition root, :mod:`.main`; a scene never imports another scene)."""
+composition root, :mod:`.main`; a scene never imports another scene).
+
+The scenes draw on a canvas of at least :data:`~.viewport.MIN_SIZE` (``app.screen``,
+``app.size``) that is scaled down to a smaller window (:mod:`.viewport`); the window asks the
+window manager not to become smaller than that.
+"""
 
 from __future__ import annotations
 
@@ -11,38 +16,62 @@ from typing import Any, Callable
 
 from ..ai.runner import AIRunner
 from ..resources import asset_path
+from .draw import panels
 from .draw.card_images import CardImages
+from .draw.layout import line_height
 from .scene import Scene, SceneStack
 from .settings import Settings
 from .sound import SoundBoard
+from .viewport import MIN_SIZE, Viewport
 
 DEFAULT_SIZE = (1280, 800)
-MIN_SIZE = (800, 560)
+DESKTOP_SHARE = 0.9         # the default window takes at most this share of the desktop
 FPS = 60
+NOTICE_SECONDS = 4.0
 
 
 #: Builds a scene: ``factory(app, **arguments)``.
 SceneFactory = Callable[..., Scene]
 
 
+def _default_size() -> tuple[int, int]:
+    """:data:`DEFAULT_SIZE`, shrunk to fit :data:`DESKTOP_SHARE` of the first desktop."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops:
+        return DEFAULT_SIZE
+    return (min(DEFAULT_SIZE[0], round(desktops[0][0] * DESKTOP_SHARE)),
+            min(DEFAULT_SIZE[1], round(desktops[0][1] * DESKTOP_SHARE)))
+
+
 class App:
     """Owns the window and everything scenes share: ``manager`` (pygame-gui), ``settings``,
     ``stack``, ``ai`` (the AI worker), ``images`` (card art cache), ``sound`` (the
     :class:`~.sound.SoundBoard`, at the settings' level) and ``scenes`` (name → factory;
-    :meth:`open`, :meth:`show`)."""
+    :meth:`open`, :meth:`show`); ``window`` (the ``pygame.Window``), ``viewport``, ``screen``
+    (the canvas the scenes draw on) and ``size`` (its (w, h) in pixels).
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, settings: Settings | None = None,
+    The window opens at ``size`` (w, h) pixels (default: 1280×800, or less to fit
+    :data:`DESKTOP_SHARE` of the desktop) and asks the window manager to keep it at least
+    :data:`~.viewport.MIN_SIZE`, or at least ``size`` when that is smaller."""
+
+    def __init__(self, size: tuple[int, int] | None = None, *,
+                 settings: Settings | None = None,
                  scenes: dict[str, SceneFactory] | None = None) -> None:
         pygame.init()
-        pygame.display.set_caption("Tarot Table")
         self.settings = settings or Settings.load()
         self.fullscreen = False
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        size = size or _default_size()
+        self.window = pygame.Window("Tarot Table", size, resizable=True)
+        self.window.minimum_size = (min(MIN_SIZE[0], size[0]), min(MIN_SIZE[1], size[1]))
         try:
-            pygame.display.set_icon(pygame.image.load_sized_svg(str(asset_path("icon.svg")), (64, 64)))
+            self.window.set_icon(pygame.image.load_sized_svg(str(asset_path("icon.svg")),
+                                                             (64, 64)))
         except (FileNotFoundError, pygame.error):
             pass
-        self.manager = pygame_gui.UIManager(size, str(asset_path("theme.json")))
+        self.viewport = Viewport.for_window(self.window.size)
+        self.screen = self._canvas()
+        self.manager = pygame_gui.UIManager(self.viewport.canvas, str(asset_path("theme.json")))
+        self.manager.mouse_pos_scale_factor = list(self.viewport.factor)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.ai = AIRunner()
@@ -51,6 +80,7 @@ class App:
         self.sound = SoundBoard.open(self.settings.sound_level)
         self.scenes: dict[str, SceneFactory] = dict(scenes or {})
         self.running = True
+        self._notice: tuple[str, float] | None = None
         if self.settings.fullscreen:
             self.toggle_fullscreen(remember=False)
 
@@ -79,22 +109,64 @@ class App:
 
     @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        """The canvas (w, h) in pixels: what the scenes lay themselves out for."""
+        return self.viewport.canvas
+
+    @property
+    def notice(self) -> str | None:
+        """The words of the app's own banner (a setting that could not be applied) while it
+        shows."""
+        return self._notice[0] if self._notice is not None else None
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The mouse's position on the canvas (pixels)."""
+        return self.viewport.to_canvas(pygame.mouse.get_pos())
+
+    def _canvas(self) -> pygame.Surface:
+        """The window's surface when the canvas is the window, else a surface of the canvas's
+        size in the window's pixel format."""
+        surface = self.window.get_surface()
+        if not self.viewport.scaled:
+            return surface
+        return pygame.Surface(self.viewport.canvas, 0, surface)
 
     def toggle_fullscreen(self, remember: bool = True) -> None:
-        """Switch between window and fullscreen; ``remember`` keeps the choice in the settings."""
-        self.fullscreen = not self.fullscreen
-        pygame.display.toggle_fullscreen()
-        self._resized(self.screen.get_size())
-        if remember:
+        """Switch between window and fullscreen (the desktop's resolution); ``remember`` keeps
+        the choice in the settings. Where the system cannot, the window stays as it is and a
+        banner says why."""
+        try:
+            if self.fullscreen:
+                self.window.set_windowed()
+            else:
+                self.window.set_fullscreen(desktop=True)
+        except pygame.error as exc:
+            self.show_notice(f"Fullscreen is not available here: {exc}")
+        else:
+            self.fullscreen = not self.fullscreen
+        self._resized()
+        if remember and self.settings.fullscreen != self.fullscreen:
             self.settings.fullscreen = self.fullscreen
-            self.settings.save()
+            try:
+                self.settings.save()
+            except OSError as exc:
+                self.show_notice(f"The settings could not be written: {exc}")
 
-    def _resized(self, size: tuple[int, int]) -> None:
-        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-        self.manager.set_window_resolution(size)
+    def show_notice(self, words: str) -> None:
+        """A banner at the top of the window for a few seconds, above every scene."""
+        self._notice = (words, NOTICE_SECONDS)
+
+    def _resized(self) -> None:
+        """The window has (perhaps) changed size: a new canvas, and every scene laid out again
+        when the canvas's size changed."""
+        viewport = Viewport.for_window(self.window.size)
+        old, self.viewport = self.viewport, viewport
+        self.screen = self._canvas()
+        self.manager.mouse_pos_scale_factor = list(viewport.factor)
+        if viewport.canvas == old.canvas:
+            return
+        self.manager.set_window_resolution(viewport.canvas)
         for scene in self.stack.scenes:
-            scene.resize(size)
+            scene.resize(viewport.canvas)
             if scene is not self.stack.top:
                 scene.pause()
 
@@ -107,28 +179,42 @@ class App:
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
-            if event.type == pygame.WINDOWSIZECHANGED:
-                self._resized((event.x, event.y))
+            if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+                self._resized()
                 continue
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
-            if self.manager.process_events(event):
+            if self.manager.process_events(event):      # pygame-gui maps window positions
                 consumed_by_gui = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                 if consumed_by_gui:
                     continue
             top = self.stack.top
             if top is not None:
-                top.handle_event(event)
+                top.handle_event(self.viewport.map_event(event))
         self.manager.update(dt)
         top = self.stack.top
         if top is not None:
             top.update(dt)
-        self.screen.fill((18, 60, 38))
+        if self._notice is not None:
+            words, left = self._notice
+            self._notice = (words, left - dt) if left > dt else None
+        self.draw()
+
+    def draw(self) -> None:
+        """Draw the scenes, the widgets and the banner on the canvas and show it."""
+        canvas = self.screen
+        canvas.fill((18, 60, 38))
         for scene in self.stack.visible():
-            scene.draw(self.screen)
-        self.manager.draw_ui(self.screen)
-        pygame.display.flip()
+            scene.draw(canvas)
+        self.manager.draw_ui(canvas)
+        if self._notice is not None:
+            words, left = self._notice
+            line = line_height(canvas.get_size())
+            panels.toast(canvas, (canvas.get_width() // 2, 3 * line), words,
+                         round(255 * min(1.0, left / 0.5)), line)
+        self.viewport.present(canvas, self.window.get_surface())
+        self.window.flip()
 
     def run(self, first: Scene, max_seconds: float | None = None) -> None:
         """Run the loop with ``first`` as the initial scene until quit (or ``max_seconds``)."""
@@ -145,7 +231,8 @@ class App:
             self.close()
 
     def close(self) -> None:
-        """End the AI worker and every scene."""
+        """End the AI worker and every scene, and close the window."""
         self.ai.shutdown()
         while self.stack.scenes:
             self.stack.pop()
+        self.window.destroy()

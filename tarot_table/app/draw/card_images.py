@@ -88,13 +88,14 @@ class CardImages:
 
 def _load(name: str, size: tuple[int, int]) -> pygame.Surface:
     """Render ``assets/cards/<name>.svg`` at ``size`` pixels, converted for fast blitting
-    when a display surface exists."""
+    when a window has set the pixel format."""
     path = asset_path("cards", f"{name}.svg")
     if not path.is_file():
         raise FileNotFoundError(f"no card art {path}")
     surface = pygame.image.load_sized_svg(str(path), size)
     if surface.get_size() != size:
         surface = pygame.transform.smoothscale(surface, size)
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        surface = surface.convert_alpha()
-    return surface
+    try:
+        return surface.convert_alpha()
+    except pygame.error:            # no window yet: no pixel format to convert to
+        return surface

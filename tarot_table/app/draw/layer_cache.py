@@ -73,6 +73,8 @@ class LayerCache:
             rects.append(pygame.Rect(round(x - reach), round(y - reach), round(2 * reach),
                                      round(2 * reach)))
         bounds = rects[0].unionall(rects[1:]).clip(scratch.get_rect())
+        if not bounds.width or not bounds.height:      # the zone lies wholly off the surface
+            return pygame.Surface((0, 0), pygame.SRCALPHA), (0, 0)
         scratch.set_clip(bounds)
         scratch.fill((0, 0, 0, 0))
         for k, sprite in enumerate(sprites):

@@ -62,6 +62,7 @@ _FRAMES["leftlow"] = _FRAMES["lefthigh"] = _FRAMES["left"]
 _FRAMES["righthigh"] = _FRAMES["rightlow"] = _FRAMES["right"]
 #: The half of its edge a seat takes when two seats share a side (0: the upper half).
 _HALVES = {"lefthigh": 0, "leftlow": 1, "righthigh": 0, "rightlow": 1}
+TEXT_SHAPE = 0.75          # text is sized from the height, or from 3/4 of the width if less
 FRONT_STEP = 0.42           # cards in front of a seat overlap by this fraction of their size
 FRONT_ROOM = 3              # front rows are sized for this many cards (they squeeze beyond it)
 # Cards in the trick lie upright (readable), pushed towards their player's side, slightly turned.
@@ -88,6 +89,16 @@ def rotated_bounds(center: tuple[float, float], size: tuple[float, float], angle
     return Rect(round(center[0] - bw / 2), round(center[1] - bh / 2), math.ceil(bw), math.ceil(bh))
 
 
+def line_height(size: tuple[int, int]) -> int:
+    """The text line height in pixels of a table ``size`` (w, h) pixels: 2.8 % of the height,
+    of :data:`TEXT_SHAPE` × the width when that is less (a portrait window), at least 16.
+
+    >>> line_height((1280, 800)), line_height((800, 1440)), line_height((320, 240))
+    (22, 17, 16)
+    """
+    return max(16, round(0.028 * min(size[1], TEXT_SHAPE * size[0])))
+
+
 def card_size(height: float) -> tuple[int, int]:
     """(w, h) in whole pixels of a card ``height`` pixels tall."""
     return max(1, round(height * CARD_RATIO)), max(1, round(height))
@@ -110,7 +121,7 @@ class TableLayout:
         self.num_seats = num_seats
         self.viewer = viewer
         w, h = size
-        self.plate_line = self.line = max(16, round(0.028 * h))
+        self.plate_line = self.line = line_height(size)
         self.margin = m = max(8, round(0.015 * min(w, h)))
         self.gap = g = max(5, round(0.01 * min(w, h)))
         self.card = card_size(min(h * 0.21, w * 0.13))

@@ -13,6 +13,8 @@ from .base import GOLD, MenuScene
 if TYPE_CHECKING:
     from ..shell import App
 
+ROW_TEXT = 30       # pixels a row's text needs in the theme's score fonts
+
 
 def winners_text(names: list[str]) -> str:
     """``"Ada wins!"``, ``"You win!"``, ``"Ada and Basil share the win!"``."""
@@ -50,22 +52,30 @@ class ResultsScene(MenuScene):
     def build(self) -> None:
         width, height = self.app.size
         seats = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s))
-        row_h = 46 if height >= 700 else 40
-        row_h = min(row_h, max(28, (height - 340) // max(len(seats), 1)))
+        rows = max(len(seats), 1)
+        row_h = min(46 if height >= 700 else 40, (height - 340) // rows)
+        # the headline, subtitle and column labels from the top, the gap under the rows, the
+        # buttons from the bottom
+        tops = (24, 80, 132, 46, 80)
+        if row_h < ROW_TEXT:                            # many seats: tighter headings
+            tops = (12, 62, 100, 12, 66)
+            row_h = min(40, max(28, (height - 16 - 212) // rows))
         column_w = 52
         wide_w = 560 + column_w * len(self.columns)
-        self.panel = pygame.Rect(0, 0, min(wide_w, width - 48), 212 + row_h * len(seats) + 80)
+        self.panel = pygame.Rect(0, 0, min(wide_w, width - 48),
+                                 tops[2] + 34 + row_h * len(seats) + tops[3] + tops[4])
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-80, 0)
         names = [self.session.seats[s].name for s in sorted(self.winners)]
         headline = winners_text(names) if names else "Game over"
         wide = self.panel.inflate(-24, 0)       # a shared win's names need the whole width
-        self.label(headline, pygame.Rect(wide.left, self.panel.top + 24, wide.width, 54),
+        self.label(headline, pygame.Rect(wide.left, self.panel.top + tops[0], wide.width, 54),
                    "#heading")
         title = self.session.game.spec.title
         self.label(f"{title} · {self.progress}",
-                   pygame.Rect(inner.left, self.panel.top + 80, inner.width, 30), "#subtitle")
-        y = self.panel.top + 132
+                   pygame.Rect(inner.left, self.panel.top + tops[1], inner.width, 30),
+                   "#subtitle")
+        y = self.panel.top + tops[2]
         self.label("Player", pygame.Rect(inner.left, y, 200, 26), "#column_label")
         self.label("Score", pygame.Rect(inner.right - 120, y, 120, 26), "#column_value")
         step = min(column_w, (inner.width - 330) // max(len(self.columns), 1))
@@ -86,7 +96,7 @@ class ResultsScene(MenuScene):
                 self.label(str(value), pygame.Rect(first_x + k * step, y, step, row_h),
                            "#score_value")
             y += row_h
-        buttons_y = self.panel.bottom - 80
+        buttons_y = self.panel.bottom - tops[4]
         self.button("Main menu", pygame.Rect(inner.left, buttons_y, 190, 50), self.back,
                     object_id="#secondary_button")
         self.button("Play again", pygame.Rect(inner.right - 190, buttons_y, 190, 50),

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 ROW_LIMIT = 6           # up to this many text choices: one row with full labels
 GRID_COLUMNS = 10
 WIDE_COLUMNS = 4        # a grid of long labels (one card's many targets) is this many wide
+ROW_BUTTON_WIDTH = 150  # pixels a full label needs in the theme's 18 px ("Bid Two Cards")
 CARD_GAP = 0.08         # gap between card images, a fraction of their width
 MAX_CARD = 0.8          # card images at most this fraction of the hand's card height
 
@@ -106,7 +107,9 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
                    widest: int = 230, column: bool = False,
                    columns: int = GRID_COLUMNS) -> list[pygame.Rect]:
     """Rects of ``count`` buttons centred in ``area``: a row (each at most ``widest`` pixels
-    wide), or a grid when ``many`` (``columns`` wide; 130 pixels a button, or ``widest`` in a
+    wide; two rows when a row would leave a button less than :data:`ROW_BUTTON_WIDTH` and
+    ``area`` has the height), or a
+    grid when ``many`` (``columns`` wide; 130 pixels a button, or ``widest`` in a
     grid of fewer than :data:`GRID_COLUMNS`); with ``column`` a column from the top of
     ``area``."""
     height = round(line * (1.9 if not many else 1.5))
@@ -116,15 +119,16 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
         return [pygame.Rect(area.left, area.top + k * (height + gap), area.width, height)
                 for k in range(count)]
     if not many:
-        width = min(widest, (area.width - gap * (count - 1)) // max(count, 1))
-        total = count * width + (count - 1) * gap
-        x0 = area.centerx - total // 2
-        y = area.centery - height // 2
-        return [pygame.Rect(x0 + k * (width + gap), y, width, height) for k in range(count)]
-    cols = min(columns, count)
+        cols = max(count, 1)
+        if (area.width - gap * (cols - 1)) // cols < ROW_BUTTON_WIDTH and \
+                area.height >= 2 * height + gap:
+            cols = -(-cols // 2)            # two rows rather than labels cut short
+        width = min(widest, (area.width - gap * (cols - 1)) // cols)
+    else:
+        cols = min(columns, count)
+        width = min(130 if columns >= GRID_COLUMNS else widest,
+                    (area.width - gap * (cols - 1)) // cols)
     rows = -(-count // cols)
-    width = min(130 if columns >= GRID_COLUMNS else widest,
-                (area.width - gap * (cols - 1)) // cols)
     total_w = cols * width + (cols - 1) * gap
     total_h = rows * height + (rows - 1) * gap
     x0, y0 = area.centerx - total_w // 2, area.centery - total_h // 2

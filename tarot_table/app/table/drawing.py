@@ -48,14 +48,15 @@ class TableDrawing:
             ask = self.session.game.prompt(self.view_now())
             if ask:
                 words = self.event_text(Event("message", text=ask))
-                surf = panels.text(words, round(line * 0.8), panels.GOLD_LIGHT, bold=True)
+                surf = panels.fit(words, round(line * 0.8), size[0] - 2 * layout.margin,
+                                  colour=panels.GOLD_LIGHT, bold=True)
                 top = layout.hand_rect(self.viewer).top
                 surface.blit(surf, surf.get_rect(midbottom=(size[0] // 2, top - layout.gap)))
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
         if part is not None and self.curtain_for is None:
-            part.draw_zoom(surface, pygame.mouse.get_pos())
+            part.draw_zoom(surface, self.app.mouse_pos())
         if self.mode is not None:
             self.mode.draw(surface)
         self.focus_ring.draw(surface)

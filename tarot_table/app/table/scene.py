@@ -590,7 +590,7 @@ class TableScene(TableDrawing, Scene):
                 event.dst == f"hand:{self.viewer}" and event.src in DRAW_PILES and \
                 not self.viewpoint.spectator:
             self.drawn[event.card] = self.clock + DRAWN_SECONDS
-            self.show_toast(f"You draw {self.card_name(event.card)}.")
+            self.show_toast(f"You draw the {self.card_name(event.card)}.")
 
     def _follow_trick(self, event: Event) -> None:
         """Keep the cards of the trick being played, and the last one taken (:meth:`last_trick`)."""

@@ -28,7 +28,7 @@ from typing import Iterable
 
 from pygame import Rect
 
-from ...draw.layout import SCORE_LINES, Slot, TableLayout, card_size
+from ...draw.layout import SCORE_LINES, Slot, TableLayout, card_size, line_height
 
 PILE = 0.5                  # scale of the deck, the discard pile and the shared row
 LANE_FILL = 0.84            # lane cards take this fraction of a row's height
@@ -82,7 +82,7 @@ class BattlefieldLayout(TableLayout):
         w, h = size
         self.margin = m = max(8, round(0.015 * min(w, h)))
         self.gap = g = max(4, round(0.008 * min(w, h)))
-        self.line = max(16, round(0.028 * h))
+        self.line = line_height(size)
         self.card = card_size(min(h * 0.19, w * 0.12))
         cw, ch = self.card
         self.plate_size = (round(min(max(9.2 * self.line, 140), 0.2 * w)), round(2.3 * self.line))
@@ -176,10 +176,11 @@ class BattlefieldLayout(TableLayout):
         return Rect(row.left, row.top, self.cell_w - self.gap, row.height - 1)
 
     def name_plate(self, seat: int | str) -> Rect:
-        """Rect of the name plate of ``seat`` (a seat number or ``"daemon"``) in its cell."""
+        """Rect of the name plate of ``seat`` (a seat number or ``"daemon"``) at the top of its
+        cell, at most four lines tall (rows are tall on a portrait window)."""
         cell = self.cell(str(seat))
         return Rect(cell.left, cell.top, round(min(0.45 * cell.width, 9 * self.line)),
-                    cell.height)
+                    min(cell.height, 4 * self.line))
 
     def won_pile(self, seat: int) -> Rect:
         return self.store_rect(str(seat), "front")
