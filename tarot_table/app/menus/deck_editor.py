@@ -70,6 +70,8 @@ class DeckEditorScene(MenuScene):
         self.prebuilt: list[deckbox.NamedDeck] = []
         self.opened: deckbox.NamedDeck | None = None
         self.chart = pygame.Rect(0, 0, 0, 0)
+        self.name_entry: UITextEntryLine | None = None
+        self.text_box: UITextEntryBox | None = None
         self._confirm: UIConfirmationDialog | None = None
 
     # lifecycle ------------------------------------------------------------------------------
@@ -95,9 +97,9 @@ class DeckEditorScene(MenuScene):
 
     def _keep_typed(self) -> None:
         """Keep what is typed in the name and the text box (before the widgets are rebuilt)."""
-        if getattr(self, "name_entry", None) is not None and self.name_entry.alive():
+        if self.name_entry is not None and self.name_entry.alive():
             self.name = self.name_entry.get_text()
-        if getattr(self, "text_box", None) is not None and self.text_box.alive():
+        if self.text_box is not None and self.text_box.alive():
             self.text = self.text_box.get_text()
 
     def resize(self, size: tuple[int, int]) -> None:
