@@ -238,3 +238,22 @@ def test_a_new_tournament_from_the_screen_is_paired_and_saved(app):
     assert len(bracket.doc.entrants) == 8 and bracket.doc.best_of == 3
     assert len(bracket.doc.rounds[0]) == 4
     assert (tournament.tournaments_dir() / f"{bracket.doc.id}.json").exists()
+
+
+def test_the_text_box_takes_the_keys_when_the_focus_reaches_it(app):
+    editor = app.open("deck_editor")
+    run(app)
+    while editor.focus_ring.focused is not editor.text_box:
+        press(app, pygame.K_TAB)
+    for text in ("7C", "\n", "KW"):
+        if text == "\n":
+            press(app, pygame.K_RETURN)
+        else:
+            for ch in text:
+                pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+                run(app, 1)
+    assert editor.text_box.get_text() == "7C\nKW"
+    press(app, pygame.K_TAB)
+    assert editor.focus_ring.focused is button(editor, "Import")
+    press(app, pygame.K_RETURN)
+    assert editor.deck == sorted([parse_card("7C"), parse_card("KW")])
