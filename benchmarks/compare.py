@@ -5,12 +5,14 @@
 Needs the optional ``bench`` extra (``pip install -e '.[bench]'``: ``rlcard``, ``open-spiel``);
 an engine whose package is missing is reported as such and the others still run.
 
-* **ours** — every registered game (``tarot_table.rules.GAMES``) at its benchmark player count
-  (:func:`tarot_table.bench.bench_players`: Tarok 4, Tarocchi 5, Taruno 4), whole games with
+* **ours** — every registered game (``tarot_table.rules.GAMES`` and ``RULES_ONLY``) at its benchmark player count
+  (:func:`tarot_table.bench.bench_players`: Tarok 4, Tarocchi 5, Taruno 4, Arcanoid 4,
+  Tarot Combat 4), whole games with
   uniformly random legal actions through ``state.legal_actions()`` and ``state.apply`` on quiet
   states (:func:`tarot_table.bench.random_playouts`); plus each row of ``PEERS``, a game at the
   player count of a foreign engine it is compared with alone: ``taruno 2p`` (Taruno, 2 players)
-  for RLCard's 2-player Uno, its like;
+  for RLCard's 2-player Uno, its like, and ``combat 2p`` (the Tarot Combat duel) beside the same
+  2-player card game;
 * **RLCard Uno** — the raw game engine ``rlcard.games.uno.game.UnoGame`` (2 players, not the
   env wrapper): ``init_game()``, then ``step(a)`` with ``a`` uniform among
   ``get_legal_actions()`` until ``is_over()``;
@@ -37,11 +39,11 @@ from typing import Any, Callable
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tarot_table.bench import bench_players, random_playouts  # noqa: E402
-from tarot_table.rules import GAMES, find_game  # noqa: E402
+from tarot_table.rules import GAMES, RULES_ONLY, find_game  # noqa: E402
 
 MAX_STEPS = 100_000  # a safety cap per game for the foreign engines
 #: Extra rows of ours, each compared with one foreign engine only: label → (game, players, engine).
-PEERS = {"taruno 2p": ("taruno", 2, "rlcard_uno")}
+PEERS = {"taruno 2p": ("taruno", 2, "rlcard_uno"), "combat 2p": ("combat", 2, "rlcard_uno")}
 
 
 def _timed(play_one: Callable[[int], int], seconds: float) -> dict[str, Any]:
@@ -111,7 +113,7 @@ def compare(seconds: float, seed: int) -> dict[str, Any]:
     """``{"python", "ours": {game or PEERS label: figures}, "theirs": {engine: figures or
     {"error"}}, "ratios": {"<game>/<engine>": {"steps_per_s", "games_per_s"}}}``."""
     ours = {}
-    for name, game in GAMES.items():
+    for name, game in {**GAMES, **RULES_ONLY}.items():
         players = bench_players(game)
         ours[name] = {"players": players, **random_playouts(game, players, seconds, seed)}
     for label, (name, players, _) in PEERS.items():

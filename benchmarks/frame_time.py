@@ -2,7 +2,7 @@
 
 Opens the real app headless (``SDL_VIDEODRIVER=dummy``) at 1920×1080 with each game at the
 table at its most crowded (:data:`CROWDED`: Tarok with four players, Tarocchi with five, Taruno
-with seven, Arcanoid with ten; Tarot Combat with six once it is at the table), one human and
+with seven, Arcanoid with ten, Tarot Combat with six), one human and
 ``hard`` AI seats in every other seat (ISMCTS, 1 s per move, root-parallel over two processes
 on a machine with two cores or more; in the app's worker process and its helper), and runs
 the frame loop of ``App.run`` (``App.step``: events, update, draw, display flip) for the given

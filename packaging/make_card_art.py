@@ -7,6 +7,8 @@ Run from the repository root::
     python packaging/make_card_art.py --out DIR  # writes the same tree under DIR instead
 
 It writes ``assets/cards/<short>.svg`` for every card (``7C.svg``, ``PP.svg``, ``M21.svg``),
+the faces a game's numbering names otherwise (``M8-marseille.svg``, VIII Justice, and
+``M11-marseille.svg``, XI Strength: ``cards.numbered_faces``),
 ``assets/cards/back.svg`` (and ``back-<colour>.svg`` for the other backs of
 :data:`BACK_COLOURS`), ``assets/icon.svg`` and ``packaging/icons/<N>.png`` (the icon at
 each size N of ``ICON_SIZES``, the freedesktop hicolor theme's standard sizes, rendered with
@@ -31,7 +33,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tarot_table.cards import (  # noqa: E402
-    ACE, KING, KNIGHT, MAJOR_NAMES, PAGE, QUEEN, RANK_CODES, Card, Suit, full_deck, roman,
+    ACE, KING, KNIGHT, MAJOR_NAMES, NUMBERINGS, PAGE, QUEEN, RANK_CODES, Card, Suit, full_deck,
+    numbered_faces, roman,
 )
 from tarot_table.desktop import ICON_SIZES  # noqa: E402
 
@@ -700,8 +703,13 @@ SKIES = {9: ("#3e4a78", "#1c2240"), 16: ("#5a6078", "#25283a"), 17: ("#2b3a7a", 
          18: ("#33406e", "#121833"), 19: ("#d8f0ff", "#8cc4ec"), 13: ("#e4e0da", "#a9a39a")}
 
 
-def major_face(card: Card) -> str:
+def major_face(card: Card, numbering: str = "common") -> str:
+    """The face of a major arcanum as ``numbering`` (a key of ``NUMBERINGS``) names it: the
+    number is the card's rank, the picture and the name those of the arcanum it goes by
+    (``Card(Suit.MAJOR, 8)`` in ``"marseille"`` is VIII with Justice's scales)."""
     n = card.rank
+    name = NUMBERINGS[numbering][n]
+    emblem = EMBLEMS[MAJOR_NAMES.index(name)]
     inner, outer = SKIES.get(n, ("#fffaf0", "#ecdcb6"))
     index = [text(str(n), 29, 21, 20, PURPLE, 3, max_width=26),
              polygon(star_pts(29, 55, 8, 3.4, 5), GOLD, GOLD_DARK, 1)]
@@ -712,8 +720,8 @@ def major_face(card: Card) -> str:
         text(roman(n), CX, 22, 28, PURPLE, 3.4),
         line(70, 62, 180, 62, GOLD, 1.4), polygon([(CX, 57), (CX + 5, 62), (CX, 67), (CX - 5, 62)], GOLD),
         place([circle(0, 0, 86, "none", PURPLE, 1.6), circle(0, 0, 81, "url(#sky)", GOLD, 3),
-               *EMBLEMS[n]()], CX, 162),
-        text(MAJOR_NAMES[n].upper(), CX, 262, 15, PURPLE, 2.1, max_width=192),
+               *emblem()], CX, 162),
+        text(name.upper(), CX, 262, 15, PURPLE, 2.1, max_width=192),
         *corner(index),
     ]
     return svg(body, [radial("sky", inner, outer, 0, -25, 100)])
@@ -819,6 +827,10 @@ def write(out: Path) -> None:
     cards_dir.mkdir(parents=True, exist_ok=True)
     for card in full_deck():
         (cards_dir / f"{card}.svg").write_text(card_svg(card), encoding="utf-8", newline="\n")
+    for numbering in NUMBERINGS:
+        for card, name in numbered_faces(numbering).items():
+            (cards_dir / f"{name}.svg").write_text(major_face(card, numbering), encoding="utf-8",
+                                                   newline="\n")
     (cards_dir / "back.svg").write_text(back(), encoding="utf-8", newline="\n")
     for colour in BACK_COLOURS:
         if colour != "indigo":

@@ -1,6 +1,7 @@
 """Speed of the rules and of the search, per registered game: ``tarot-table bench``.
 
-For every game of :data:`tarot_table.rules.GAMES` (or the one named):
+For every registered game, :data:`tarot_table.rules.GAMES` and the rules-only games of
+:data:`~tarot_table.rules.RULES_ONLY` (or the one named):
 
 * **random playouts** — whole games from ``game.new_state`` to the end, each move a uniformly
   random legal action (``state.legal_actions()`` then ``state.apply`` on a quiet state: the
@@ -22,7 +23,7 @@ import time
 from typing import Any, Mapping
 
 from .ai import make_agent
-from .rules import GAMES, find_game
+from .rules import GAMES, RULES_ONLY, find_game
 from .rules.base import Game
 
 #: Moves of random play before each position the ISMCTS benchmark searches from.
@@ -110,7 +111,7 @@ def bench(games: list[str] | None = None, seconds: float = 2.5, ismcts_ms: float
     """The benchmark report: ``{"python", "machine", "seconds_per_game", "ismcts_ms",
     "games": {name: {"players", "random_playout": {...}, "ismcts": {...}}}}`` (see
     :func:`random_playouts` and :func:`ismcts_speed`). Raises ``KeyError`` for an unknown game."""
-    names = games if games else list(GAMES)
+    names = games if games else [*GAMES, *RULES_ONLY]
     report: dict[str, Any] = {
         "python": platform.python_version(), "machine": platform.machine(),
         "seconds_per_game": seconds, "ismcts_ms": ismcts_ms, "games": {}}

@@ -26,8 +26,10 @@ Card(suit=<Suit.STAVES: 'W'>, rank=13)
 from __future__ import annotations
 
 import enum
+import functools
 import re
-from typing import Iterable
+from types import MappingProxyType
+from typing import Iterable, Mapping
 
 
 class Suit(enum.Enum):
@@ -94,6 +96,32 @@ MAJOR_NAMES: tuple[str, ...] = (
     "Wheel of Fortune", "Justice", "The Hanged Man", "Death", "Temperance", "The Devil",
     "The Tower", "The Star", "The Moon", "The Sun", "Judgement", "The World",
 )
+
+#: The majors' names by number in each numbering a game may use: ``"common"`` (VIII Strength,
+#: XI Justice: the Rider–Waite–Smith order of most modern decks, :data:`MAJOR_NAMES`) and
+#: ``"marseille"`` (VIII Justice, XI Strength: the Tarot de Marseille's order, which Arcanoid's
+#: text uses). A game declares its numbering (``GameSpec.numbering``); a card's number (its
+#: rank) never changes, only the name it goes by.
+NUMBERINGS: dict[str, tuple[str, ...]] = {
+    "common": MAJOR_NAMES,
+    "marseille": tuple({8: "Justice", 11: "Strength"}.get(r, name)
+                       for r, name in enumerate(MAJOR_NAMES)),
+}
+
+
+@functools.cache
+def numbered_faces(numbering: str) -> Mapping[Card, str]:
+    """The majors whose face differs in ``numbering`` (a key of :data:`NUMBERINGS`) from the
+    common one, each with the name of its face's art (``"M8-marseille"``): a game in that
+    numbering shows these faces instead of ``"M8"``. Empty for ``"common"``; raises
+    ``KeyError`` for an unknown numbering.
+
+    >>> {str(c): f for c, f in numbered_faces("marseille").items()}
+    {'M8': 'M8-marseille', 'M11': 'M11-marseille'}
+    """
+    names = NUMBERINGS[numbering]
+    return MappingProxyType({Card(Suit.MAJOR, r): f"{Card(Suit.MAJOR, r)}-{numbering}"
+                             for r, name in enumerate(names) if name != MAJOR_NAMES[r]})
 
 
 def roman(n: int) -> str:
@@ -192,14 +220,16 @@ class Card:
     def __repr__(self) -> str:
         return f"Card(suit={self.suit!r}, rank={self.rank})"
 
-    def name(self, tradition: str = "english") -> str:
+    def name(self, tradition: str = "english", numbering: str = "common") -> str:
         """Full English name, e.g. ``"Knight of Cups"``, ``"XIII Death"``, ``"0 The Fool"``,
         ``"Joker"``.
 
-        ``tradition`` is a key of :data:`TRADITIONS` and only changes the minor suit names.
+        ``tradition`` is a key of :data:`TRADITIONS` and only changes the minor suit names;
+        ``numbering`` a key of :data:`NUMBERINGS` and only changes the majors' names
+        (``Card(Suit.MAJOR, 8).name(numbering="marseille")`` is ``"VIII Justice"``).
         """
         if self.suit is Suit.MAJOR:
-            return f"{roman(self.rank)} {MAJOR_NAMES[self.rank]}"
+            return f"{roman(self.rank)} {NUMBERINGS[numbering][self.rank]}"
         if self.suit is Suit.JOKER:
             return "Joker"
         return f"{RANK_NAMES[self.rank]} of {suit_name(self.suit, tradition)}"

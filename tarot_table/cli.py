@@ -1,9 +1,10 @@
-"""The ``tarot-table`` command: play (the default), ``sim``, ``bench``, ``tournament``,
-``rules``, ``stats``, ``install-desktop``, ``--smoke-test``.
+"""The ``tarot-table`` command: play (the default), ``replay``, ``sim``, ``bench``,
+``tournament``, ``rules``, ``stats``, ``install-desktop``, ``--smoke-test``.
 
 Examples::
 
     tarot-table                       # open the table
+    tarot-table replay game-1.json    # step through a saved or recorded game
     tarot-table sim --game tarok --players 4 --seats heuristic,random,random,random \\
         --games 200 --seed 1 --json
     tarot-table bench --json          # random-playout and ISMCTS speed of every game
@@ -33,6 +34,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seconds", type=float, default=5.0, help="length of the smoke test")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("play", help="open the table (the default)")
+    replay = sub.add_parser("replay", help="step through a saved game or a sim --record file")
+    replay.add_argument("file", type=Path, help="the save file (it is only read)")
     sim = sub.add_parser("sim", help="play AI-only games without a window and report")
     sim.add_argument("--game", default="tarok")
     sim.add_argument("--players", type=int, default=4)
@@ -239,6 +242,25 @@ def _smoke_test(seconds: float) -> int:
     return 0 if played > 0 and not warnings else 1
 
 
+def _replay(args: argparse.Namespace) -> int:
+    """Open ``args.file`` in the replay scene; 2 with the reason when it cannot be read or
+    played (the file is never changed)."""
+    from . import storage
+    from .replay import Replay
+    try:
+        replay = Replay(storage.read_save(args.file))
+    except storage.SaveError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except ValueError as exc:
+        print(f"error: {args.file.name} cannot be replayed: {exc}", file=sys.stderr)
+        return 2
+    from .app.main import App
+    app = App()
+    app.run(app.make("replay", replay=replay))
+    return 0
+
+
 def _stats(args: argparse.Namespace) -> int:
     """Print the statistics (:func:`stats.report`): every game offered at the table, AI levels
     in the new-game screen's order. Problems with the file are reported, not fatal (status
@@ -308,6 +330,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "install-desktop": _install_desktop}
     if args.command in commands:
         return _printing(commands[args.command], args)
+    if args.command == "replay":
+        return _replay(args)
     from .app.main import App
     app = App()
     app.run(app.make("main_menu"))

@@ -119,7 +119,9 @@ class SaveDocument(msgspec.Struct, frozen=True):
     ``shuffles`` every recorded shuffle as card codes, bottom to top; ``actions`` the action
     log as canonical action texts; ``summary`` a :class:`Summary`; ``played_seconds`` the time
     spent at the game over every sitting (seconds, at most :data:`PLAYED_LIMIT`; ``0`` in saves
-    made before it was kept). Other top-level keys are allowed (and kept by storage).
+    made before it was kept); ``hot_seat_undo`` (optional, ``false`` when absent) whether every
+    human of a hot-seat game agreed to undo. Other top-level keys are allowed (and kept by
+    storage).
     """
 
     format: Literal["tarot-table-save"]  # FORMAT
@@ -134,6 +136,7 @@ class SaveDocument(msgspec.Struct, frozen=True):
     actions: list[str]
     summary: Summary
     played_seconds: Annotated[float, Meta(ge=0, le=PLAYED_LIMIT)] = 0.0
+    hot_seat_undo: bool = False
 
     def __post_init__(self) -> None:
         try:

@@ -23,6 +23,15 @@ on — is recorded once in the statistics (:func:`stats.record_game`, keyed by i
 without a human seat is not counted), with the time spent at the table, which the save keeps
 (``played_seconds``) so that it sums every sitting. A failed recording does not stop the game
 either: :attr:`Session.stats_error` says why (and it is logged).
+
+**Undo** (:meth:`Session.undo`) takes the game back to a human's previous decision against
+the AI, never across information revealed since (:mod:`tarot_table.undo` says what reveals:
+a shuffle, a card a human had not seen, another seat's hidden move). It is on in a game with
+one human, and in hot-seat play only when every human agreed when the game was set up
+(``hot_seat_undo``, kept in the save). The session follows what each human knows after every
+action from the last such barrier on, and undo rebuilds the state from the seed, the recorded
+shuffles and the history without the actions taken back: the save keeps the truth, an undone
+move is not in the record, and the autosave is written again at once.
 """
 
 from __future__ import annotations
@@ -39,6 +48,7 @@ from . import stats, storage
 from .ai import check_agent
 from .rules import GAMES, find_game
 from .rules.base import Action, Event, Game, IllegalActionError, Outcome, PlayerView, State
+from .undo import SHUFFLED, UndoError, barrier, known_cards
 
 HUMAN, AI = "human", "ai"
 
@@ -70,7 +80,7 @@ class Session:
 
     def __init__(self, game: Game, state: State, seats: Sequence[Seat], *,
                  save_id: str | None = None, autosave: bool = True,
-                 played_seconds: float = 0.0) -> None:
+                 played_seconds: float = 0.0, hot_seat_undo: bool = False) -> None:
         if len(seats) != state.num_players:
             raise ValueError(f"{len(seats)} seats for a {state.num_players}-player state")
         self.game = game
@@ -78,6 +88,8 @@ class Session:
         self.seats = list(seats)
         self.autosave = autosave
         self.save_id = save_id or storage.new_save_id(game.spec.name)
+        #: Every human agreed to undo in hot-seat play (see :attr:`undo_enabled`).
+        self.hot_seat_undo = hot_seat_undo
         #: Why the last save failed (a :class:`storage.SaveError`); ``None`` when it succeeded.
         self.save_error: storage.SaveError | None = None
         #: Why the finished game could not be recorded in the statistics; ``None`` otherwise.
@@ -88,16 +100,21 @@ class Session:
         #: What happened before this sitting (a resumed game's replay: the opening events and
         #: every action's), for the table's log; empty for a new game.
         self.past_events: list[Event] = []
+        self._barrier: str | None = None
+        self._watch()
 
     @classmethod
     def new(cls, game_name: str, seats: Sequence[Seat], seed: int | None = None,
-            options: Mapping[str, Any] | None = None, *, autosave: bool = True) -> "Session":
-        """A fresh game. ``seed`` defaults to a random one. Raises ``KeyError`` for an unknown
-        game and ``ValueError`` for a bad player count or option."""
+            options: Mapping[str, Any] | None = None, *, autosave: bool = True,
+            hot_seat_undo: bool = False) -> "Session":
+        """A fresh game. ``seed`` defaults to a random one; ``hot_seat_undo``: every human
+        agrees to undo (hot-seat play). Raises ``KeyError`` for an unknown game and
+        ``ValueError`` for a bad player count or option."""
         game = find_game(game_name)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        session = cls(game, game.new_state(len(seats), seed, options), seats, autosave=autosave)
+        session = cls(game, game.new_state(len(seats), seed, options), seats, autosave=autosave,
+                      hot_seat_undo=hot_seat_undo)
         session.save()
         return session
 
@@ -114,12 +131,16 @@ class Session:
         """
         game = check_save(doc)
         seats = [Seat(s["name"], s["kind"], s["agent"]) for s in doc["seats"]]
-        title, actions = game.spec.title, doc["actions"]
+        title, actions, shuffles = game.spec.title, doc["actions"], len(doc["shuffles"])
         try:
             state = game.new_state(len(seats), doc["seed"], doc["options"], doc["shuffles"])
         except Exception:
             raise ValueError(f"its first deal does not replay (a recorded shuffle is not "
                              f"{title}'s deck)") from None
+        session = cls(game, state, seats, save_id=doc["id"], autosave=autosave,
+                      played_seconds=doc.get("played_seconds", 0.0),
+                      hot_seat_undo=doc.get("hot_seat_undo", False))
+        following = len(state.shuffles) == shuffles    # undo follows from the last shuffle on
         past = list(state.opening_events)
         for number, text in enumerate(actions, 1):
             where = f"action {number} of {len(actions)}"
@@ -127,18 +148,24 @@ class Session:
                 action = game.parse_action(text)
             except Exception:
                 raise ValueError(f"{where} is not an action of {title}") from None
+            before, actor = len(state.shuffles), state.current_player()
             try:
-                past.extend(state.play(action))
+                events = state.play(action)
             except IllegalActionError:
                 raise ValueError(f"{where} is not a legal move where it stands") from None
             except Exception:
                 raise ValueError(f"the game does not replay past {where} (a recorded shuffle "
                                  "does not match the game)") from None
-        if len(state.shuffles) != len(doc["shuffles"]):
-            raise ValueError(f"it records {len(doc['shuffles'])} shuffles but the game made "
+            past.extend(events)
+            if following:
+                session._follow(actor, events, before)
+            elif len(state.shuffles) == shuffles:
+                following = True
+                session._barrier = SHUFFLED
+                session._watch()
+        if len(state.shuffles) != shuffles:
+            raise ValueError(f"it records {shuffles} shuffles but the game made "
                              f"{len(state.shuffles)}")
-        session = cls(game, state, seats, save_id=doc["id"], autosave=autosave,
-                      played_seconds=doc.get("played_seconds", 0.0))
         session.past_events = past
         return session
 
@@ -207,6 +234,13 @@ class Session:
         """Two or more humans share the screen: hands are shown only behind a curtain."""
         return len(self.human_seats()) >= 2
 
+    @property
+    def undo_enabled(self) -> bool:
+        """Whether this game offers undo at all: one human against the AI, or hot-seat play
+        whose humans all agreed (:attr:`hot_seat_undo`)."""
+        humans = len(self.human_seats())
+        return humans == 1 or (humans >= 2 and self.hot_seat_undo)
+
     # -- acting -----------------------------------------------------------------------------
     def play(self, seat: int, action: Action) -> list[Event]:
         """``seat`` plays ``action``. Raises :class:`IllegalActionError` with the reason when it
@@ -220,12 +254,10 @@ class Session:
             raise IllegalActionError("The game is over.")
         if seat != current:
             raise IllegalActionError(f"It is not your turn: {self.seats[current].name} is to play.")
+        before = len(self.state.shuffles)
         events = self.state.play(action)
-        try:
-            self.save()
-        except storage.SaveError as exc:
-            log.warning("autosave failed after action %d (%s): %s", len(self.state.history),
-                        action, exc)
+        self._follow(seat, events, before)
+        self._autosave(f"after action {len(self.state.history)} ({action})")
         if self.autosave and self.state.is_terminal():
             self._record()
         return events
@@ -252,6 +284,88 @@ class Session:
         else:
             self.stats_error = None
 
+    # -- undo -------------------------------------------------------------------------------
+    def _knowledge(self) -> dict[int, Any]:
+        """What each human seat is shown now (:func:`~tarot_table.undo.known_cards`), when
+        this game offers undo."""
+        if not self.undo_enabled:
+            return {}
+        return {seat: known_cards(self.state.observation(seat)) for seat in self.human_seats()}
+
+    def _watch(self) -> None:
+        """Undo may not go back before now: follow the actions from here."""
+        self._floor = len(self.state.history)
+        self._takeback: list[int] = []      # who made each action since the floor
+        self._known = self._knowledge()
+
+    def _follow(self, actor: int, events: Sequence[Event], shuffles_before: int) -> None:
+        """The action ``actor`` just made (its ``events``; ``shuffles_before``: the shuffles
+        recorded before it) may be taken back, or it is a new barrier."""
+        if not self.undo_enabled:
+            return
+        known = self._knowledge()
+        reason = barrier(actor, events, len(self.state.shuffles) != shuffles_before,
+                         self._known, known, [s.name for s in self.seats])
+        if reason is None:
+            self._takeback.append(actor)
+            self._known = known
+        else:
+            self._barrier = reason
+            self._watch()
+
+    def _undo_point(self) -> int | None:
+        """The number of actions to keep for undo: those before the last human decision
+        that may be taken back (``None``: none may)."""
+        humans = set(self.human_seats())
+        for k in range(len(self._takeback) - 1, -1, -1):
+            if self._takeback[k] in humans:
+                return self._floor + k
+        return None
+
+    def can_undo(self) -> bool:
+        """Whether :meth:`undo` would take something back now."""
+        return self.undo_enabled and not self.is_over() and self._undo_point() is not None
+
+    def undo(self) -> list[Action]:
+        """Take the game back to the last decision of a human (the seat that made it is then
+        to act), with every AI action made since; returns the actions taken back, in order.
+
+        Raises :class:`~tarot_table.undo.UndoError` saying why when nothing may be taken
+        back: undo is off (no human, or hot-seat play without every human's agreement), the
+        game is over, or information was revealed since the last human decision (a shuffle,
+        a card shown, another seat's hidden move). The state is rebuilt from the seed, the
+        recorded shuffles and the actions kept; the autosave is written again (a failure is
+        kept in :attr:`save_error`, as after a move)."""
+        if not self.undo_enabled:
+            raise UndoError("Undo is off: in hot-seat play every player must agree to it "
+                            "when the game is set up." if self.hot_seat else
+                            "Undo is for games with a human player.")
+        if self.is_over():
+            raise UndoError("The game is over.")
+        keep = self._undo_point()
+        if keep is None:
+            raise UndoError(f"Nothing to undo since {self._barrier}." if self._barrier
+                            else "Nothing to undo yet.")
+        taken = self.state.history[keep:]
+        self.state = self._rebuilt(keep)
+        del self._takeback[keep - self._floor:]
+        self._known = self._knowledge()
+        self._autosave(f"after undoing {len(taken)} actions")
+        return taken
+
+    def _rebuilt(self, keep: int) -> State:
+        """The state after the first ``keep`` actions, replayed from the seed and every
+        recorded shuffle (no shuffle was made after them: a shuffle is a barrier to undo), its
+        random generator where the current one stands (nothing after them drew from it)."""
+        now = self.state
+        state = self.game.new_state(now.num_players, now.seed, now.options, now.shuffles)
+        for action in now.history[:keep]:
+            state.play(action)
+        if state.shuffles != now.shuffles:
+            raise RuntimeError("undo replayed the game to other shuffles than it recorded")
+        state.rng.setstate(now.rng.getstate())
+        return state
+
     # -- saving -----------------------------------------------------------------------------
     def to_doc(self) -> dict[str, Any]:
         """The save document (without the fields storage adds)."""
@@ -262,7 +376,15 @@ class Session:
             "shuffles": record["shuffles"], "actions": record["actions"],
             "summary": self.state.summary(),
             "played_seconds": round(self.played_seconds(), 1),
+            "hot_seat_undo": self.hot_seat_undo,
         }
+
+    def _autosave(self, when: str) -> None:
+        """:meth:`save`, a failure logged and kept in :attr:`save_error` (never raised)."""
+        try:
+            self.save()
+        except storage.SaveError as exc:
+            log.warning("autosave failed %s: %s", when, exc)
 
     def save(self) -> Path | None:
         """Write the save now if autosave is on; returns its path (``None`` with autosave off).

@@ -3,6 +3,10 @@ against random players."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from tarot_table.ai import make_agent, rule_based_agent
 from tarot_table.ai.arcanoid_heuristic import ArcanoidHeuristic
 from tarot_table.cards import full_deck
@@ -92,3 +96,53 @@ def test_it_wins_far_more_than_its_share_of_battles_against_random():
     assert total == 40 * 5 * 4
     low, _ = wilson_interval(mine, total)
     assert low >= 0.5, (mine, total, low)
+
+
+def battle_share(seats, options, games):
+    """The heuristic's (seat 0's) share of all battles won over ``games`` seeded games, and the
+    lower bound of its Wilson 95% interval; no agent may err."""
+    mine = total = 0
+    for g in range(games):
+        state, errors = play_game("arcanoid", seats, g, options)
+        assert errors == [0] * len(seats)
+        scores = state.outcome().scores
+        mine += scores[0]
+        total += sum(scores)
+    return mine / total, wilson_interval(mine, total)[0]
+
+
+@pytest.mark.parametrize("variant", ["nassau", "mainz", "koblenz", "malta", "worms"])
+def test_it_plays_every_variant_well_against_random(variant):
+    """Issue 16: against three random players, the lower bound of the heuristic's share of the
+    battles is at least 0.35 in every variant (a fair share is 0.25); 30 seeded games each."""
+    share, low = battle_share(["heuristic", "random", "random", "random"],
+                              {"variant": variant}, 30)
+    assert low >= 0.35, (variant, share, low)
+
+
+@pytest.mark.parametrize("variant", ["mainz", "koblenz"])
+def test_it_plays_gaza_well_against_random(variant):
+    """GAZA with three players: the lower bound of its share is at least 0.5 (a fair share is a
+    third; the USA wins almost nothing); 20 seeded games each."""
+    share, low = battle_share(["heuristic", "random", "random"],
+                              {"variant": variant, "gaza": True}, 20)
+    assert low >= 0.5, (variant, share, low)
+
+
+def test_it_uses_its_secret_commitment_and_completes_its_aces():
+    state = deal(["9S 10S 8S 2C 3W 4P", "2W 3C 5C 6C 7C 9C"], variant="koblenz",
+                 commits=[(1, "swords", "4S 6S")])
+    assert choice(state) == "secret 8S 9S 10S @swords"
+    state = deal(["9S 10S 8S 2C 3W 4P", "2W 3C 5C 6C 7C 9C"], variant="worms",
+                 commits=[(0, "swords", "AS"), (1, "swords", "4S 6S 7S")])
+    assert choice(state) == "complete 8S 9S 10S @swords"
+
+
+def test_it_counts_a_face_down_commitment_as_an_opponent_still_to_commit():
+    state = deal(["M0 2C 2W AP 3P 4P", "9S 10S 3C 5C 6C 7C"], turn=1, variant="koblenz")
+    act(state, "secret 9S 10S @swords")
+    assert state.current_player() == 0 and choice(state) == "pass", "two cards: it lets it go"
+    view = state.observation(0)
+    bot = ArcanoidHeuristic(random.Random(0))
+    bot._read(view)
+    assert bot._rivals(0) == ([], 1)

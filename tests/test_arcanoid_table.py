@@ -119,7 +119,7 @@ def test_arcanoid_is_offered_at_the_table_with_its_options():
     assert "arcanoid" in GAMES and "arcanoid" not in RULES_ONLY
     spec = GAMES["arcanoid"].spec
     assert (spec.min_players, spec.max_players) == (2, 10)
-    assert {o.name for o in spec.options} == {"variant", "rounds"}
+    assert {o.name for o in spec.options} == {"variant", "rounds", "gaza"}
 
 
 def test_several_selected_cards_dropped_on_a_battlefield_are_committed(make_app):
@@ -300,6 +300,97 @@ def test_the_battlefields_fit_every_table_without_overlaps(size, seats):
     assert layout.row_h >= 24
 
 
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_battle_banners_lie_under_the_grid_never_over_a_lane(size, seats):
+    """Issue 16: a battle's banner never covers the cards it describes: it lies under its
+    battlefield's column, inside the window, clear of every lane."""
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, seats, 0, zones, daemon=True)
+    lanes = [r for z, r in layout.zone_rects().items() if z.startswith("field:")]
+    screen = pygame.Rect((0, 0), size)
+    for field in FIELDS:
+        banner = layout.banner_rect(field, round(4 * layout.line))
+        assert screen.contains(banner), (field, banner)
+        assert banner.collidelist(lanes) == -1, (field, banner)
+        column = layout.column(field)
+        assert column.left <= banner.centerx <= column.right
+
+
+@pytest.mark.parametrize("seats", [8, 9, 10])
+def test_ten_at_the_table_have_rows_whose_lanes_say_their_cards(seats):
+    """Issue 16: with 8–10 players at 1280×800 every commitment is readable without hovering:
+    the rows are taller than the plain layout would make them, a lane's cards keep to its left
+    part, and the words of six cards' indices fit beside them at a readable size."""
+    from tarot_table.app.games.arcanoid.painting import _fit
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for((1280, 800), seats, 0, zones)
+    assert layout.crowded and not layout_for((1280, 800), 7, 0, zones).crowded
+    pygame.font.init()
+    for field in FIELDS:
+        for who in layout.rows:
+            cards, words = layout.lane_cards(field, who), layout.lane_words(field, who)
+            assert not cards.colliderect(words)
+            assert layout.lane(field, who).contains(words)
+    widest = "10S 9S 8S 7S 6S I"
+    size = round(layout.plate_line * 0.72)
+    assert _fit(widest, size, layout.lane_words("cups", "0").width - 4) >= 11
+    assert layout.row_h >= 40, "taller than the 34 px rows of the plain layout at ten seats"
+
+
+def test_a_crowded_table_says_each_lanes_cards_and_hides_face_down_ones(make_app, monkeypatch):
+    """The words beside a crowded lane's cards are their corner indices, a face-down card a
+    "?" (KOBLENZ's secret commitment)."""
+    from tarot_table.app.games.arcanoid import painting as battlefield_view
+    said: list[str] = []
+    real_pill = battlefield_view._pill
+    monkeypatch.setattr(battlefield_view, "_pill",
+                        lambda surface, words, *a, **k: said.append(words) or
+                        real_pill(surface, words, *a, **k))
+    seats = [Seat("You")] + [Seat(f"P{s}", AI, "heuristic") for s in range(1, 8)]
+    for seed in range(1, 40):
+        session = Session.new("arcanoid", seats, seed=seed, autosave=False,
+                              options={"variant": "koblenz"})
+        state = session.state
+        agents = [make_agent("heuristic", "arcanoid", s) for s in range(8)]
+        while not state.is_terminal() and not (
+                my_move(state) and any(k for row in state.secret[1:] for k in row)):
+            seat = state.current_player()
+            state.play(agents[seat].act(state.observation(seat)))
+        if not state.is_terminal():
+            break
+    app = make_app("instant")
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    step(app, 3)
+    assert table.layout.crowded
+    shown = {z: [s.card if s.face_up else None for s in sprites]
+             for z, sprites in table.board.zones.items() if z.startswith("field:") and sprites}
+    assert None in [c for cards in shown.values() for c in cards], "a secret commitment"
+    for cards in shown.values():
+        assert " ".join(battlefield_view.card_index(c) for c in cards) in said
+
+
+def test_gaza_s_usa_sits_at_the_table_in_a_row_of_its_own(make_app):
+    """Issue 16: "The table shows USA as a seat of its own": its row above the viewer's, its
+    hidden hand there, its plate named USA."""
+    app = make_app("instant")
+    session = Session.new("arcanoid", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=3,
+                          autosave=False, options={"variant": "mainz", "gaza": True})
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: len(table.board.zones.get("hand:usa", ())) == 6 and not table.busy)
+    layout = table.layout
+    assert layout.usa and list(layout.rows) == ["daemon", "1", "usa", "0"]
+    row = layout.rows["usa"]
+    for sprite in table.board.zones["hand:usa"]:
+        assert row.collidepoint(sprite.target.pos) and not sprite.face_up
+    for field in FIELDS:
+        assert row.contains(layout.lane(field, "usa"))
+    from tarot_table.app.games.arcanoid.painting import who_name
+    assert who_name("usa", ["You", "Ada"], None) == "USA"
+
+
 def test_a_whole_game_between_ai_seats_reaches_the_results(make_app):
     app = make_app("instant")
     seats = [Seat(name, AI, "heuristic") for name in ("Ada", "Basil", "Cleo", "Dora")]
@@ -399,3 +490,23 @@ def test_a_drop_meaning_several_moves_asks_which(make_app):
     played = state.history[before]
     assert played.kind == "commit" and played.target == chosen.target
     assert sorted(played.cards) == sorted(couple)
+
+
+def test_the_card_named_justice_shows_viii_at_the_arcanoid_table(make_app, monkeypatch):
+    """Issue 16: at the Arcanoid table M8 (Justice, as the text numbers it) is drawn with the
+    face "VIII Justice" and M11 with "XI Strength"; another game draws the common faces."""
+    app, table, state = table_at(make_app, my_move, give=((8, 0), (11, 0), (12, 0)))
+    faces: list = []
+    real_face = app.images.face
+    monkeypatch.setattr(app.images, "face", lambda card, size: faces.append(card) or
+                        real_face(card, size))
+    step(app, 3)
+    assert {"M8-marseille", "M11-marseille"} <= set(faces)
+    assert not {Card(Suit.MAJOR, 8), Card(Suit.MAJOR, 11)} & set(faces)
+    wait_until(app, lambda: table.choices is not None)
+    opener = next(b for b in table.choices.buttons if "Strength" in b.text)
+    assert opener.text == "XI Strength…", "the choices name it as the text numbers it"
+    click(app, opener)
+    assert table.choices.title == "XI Strength: choose"
+    tarok = TableScene(app, Session.new("tarok", [Seat("Ann"), Seat("Bob")], seed=5))
+    assert tarok.images.face(Card(Suit.MAJOR, 8), (50, 70)) is real_face("M8", (50, 70))

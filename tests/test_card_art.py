@@ -17,12 +17,12 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from tarot_table.app.draw.card_images import CardImages, card_size_for  # noqa: E402
-from tarot_table.cards import MINOR_SUITS, Card, Suit, full_deck  # noqa: E402
+from tarot_table.cards import MINOR_SUITS, Card, Suit, full_deck, numbered_faces  # noqa: E402
 from tarot_table.desktop import ICON_SIZES  # noqa: E402
 from tarot_table.resources import asset_path  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-NAMES = [str(c) for c in full_deck()] + ["back"]
+NAMES = [str(c) for c in full_deck()] + ["back"] + sorted(numbered_faces("marseille").values())
 OTHER_BACKS = ["back-crimson", "back-forest"]     # the "Card back" setting's choices
 SIZE = (125, 175)
 CORNER = pygame.Rect(0, 0, 26, 40)  # the top-left index at SIZE
@@ -53,7 +53,7 @@ def differing_pixels(a: bytes, b: bytes, threshold: int = 48) -> int:
 
 
 def test_every_card_and_the_back_exist_and_load_at_the_exact_size(images):
-    assert len(NAMES) == 79
+    assert len(NAMES) == 81, "78 faces, the back, VIII Justice and XI Strength"
     for name in NAMES:
         path = asset_path("cards", f"{name}.svg")
         assert path.is_file(), path
@@ -89,6 +89,40 @@ def test_majors_are_pairwise_distinct(rendered):
     majors = {n: pixels(rendered[f"M{n}"]) for n in range(22)}
     for a, b in itertools.combinations(majors, 2):
         assert differing_pixels(majors[a], majors[b]) > 300, (a, b)
+
+
+#: At SIZE: the roman number at the top, the medallion's picture, the name under it.
+NUMBER = pygame.Rect(25, 9, 75, 18)
+PICTURE = pygame.Rect(22, 40, 81, 82)
+NAME = pygame.Rect(16, 128, 93, 12)
+
+
+@pytest.mark.parametrize("rank,other", [(8, 11), (11, 8)])
+def test_a_numbered_face_has_its_rank_s_number_and_the_arcanum_s_picture_and_name(rendered, rank,
+                                                                                   other):
+    """The Arcanoid numbering (issue 16): VIII is Justice, XI Strength. ``M8-marseille`` has
+    M8's number (VIII) and corner, and the picture and name of the common deck's XI Justice."""
+    face = rendered[f"M{rank}-marseille"]
+    same, swapped = rendered[f"M{rank}"], rendered[f"M{other}"]
+    for rect in (NUMBER, CORNER):
+        assert differing_pixels(pixels(face, rect), pixels(same, rect)) == 0
+        assert differing_pixels(pixels(face, rect), pixels(swapped, rect)) > 15
+    for rect in (PICTURE, NAME):
+        assert differing_pixels(pixels(face, rect), pixels(swapped, rect)) == 0
+        assert differing_pixels(pixels(face, rect), pixels(same, rect)) > 30
+
+
+def test_numbered_images_show_a_game_s_own_faces(images):
+    justice, strength, cup = Card(Suit.MAJOR, 8), Card(Suit.MAJOR, 11), Card(Suit.CUPS, 7)
+    marseille, common = images.numbered("marseille"), images.numbered("common")
+    assert marseille.face(justice, SIZE) is images.face("M8-marseille", SIZE)
+    assert marseille.face(strength, SIZE) is images.face("M11-marseille", SIZE)
+    assert marseille.face(cup, SIZE) is images.face(cup, SIZE)
+    assert common.face(justice, SIZE) is images.face("M8", SIZE)
+    assert marseille.back(SIZE) is images.back(SIZE)
+    assert marseille.back_colour == images.back_colour
+    with pytest.raises(KeyError):
+        images.numbered("lyon")
 
 
 def test_the_back_is_the_same_upside_down(images):

@@ -6,8 +6,9 @@ import msgspec
 import pytest
 from hypothesis import given, strategies as st
 
-from tarot_table.cards import (JOKER, MAJOR_NAMES, TRADITIONS, Card, CardParseError, Suit,
-                               cards_text, full_deck, parse_card, parse_cards, roman, suit_name)
+from tarot_table.cards import (JOKER, MAJOR_NAMES, NUMBERINGS, TRADITIONS, Card, CardParseError,
+                               Suit, cards_text, full_deck, parse_card, parse_cards, roman,
+                               suit_name)
 from tarot_table.rules.position import decode, encode
 
 DECK = full_deck()
@@ -85,6 +86,15 @@ def test_card_names():
     assert parse_card("M12").name() == "XII The Hanged Man"
     assert len(MAJOR_NAMES) == 22
     assert [roman(n) for n in (1, 4, 9, 14, 19, 21)] == ["I", "IV", "IX", "XIV", "XIX", "XXI"]
+
+
+def test_two_numberings_differ_only_in_justice_and_strength():
+    common, marseille = NUMBERINGS["common"], NUMBERINGS["marseille"]
+    assert common == MAJOR_NAMES
+    assert [r for r in range(22) if common[r] != marseille[r]] == [8, 11]
+    assert parse_card("M8").name() == "VIII Strength"
+    assert parse_card("M8").name(numbering="marseille") == "VIII Justice"
+    assert parse_card("M11").name(numbering="marseille") == "XI Strength"
 
 
 def test_ranks_outside_a_suit_are_refused():

@@ -739,7 +739,7 @@ def test_ten_thousand_random_games_keep_every_invariant():
 @pytest.mark.parametrize("text,words", [
     ("block @#2>#1", "{1}'s 2 of Cups blocks {0}'s King of Swords"),
     ("damage @#2", "1 damage to {1}'s 2 of Cups"),
-    ("lethal", "Lethal damage to each blocker in turn"),
+    ("lethal", "Lethal damage in order"),
     ("pay @#3", "Pay with the farm 7 of Wands"), ("pay @#4", "Pay with a farm"),
     ("target @#5", "{1}'s 6 of Cups in limbo"), ("target M5", "the V The Hierophant"),
     ("give @#1", "Give {0}'s King of Swords"), ("take KC", "Take the King of Cups"),

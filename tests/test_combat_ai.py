@@ -6,7 +6,7 @@ from __future__ import annotations
 from tarot_table.ai import make_agent, rule_based_agent, search_cutoff
 from tarot_table.ai.combat_heuristic import (CombatHeuristic, board_score, combat_turns_cutoff,
                                              fight)
-from tarot_table.rules.combat import Soldier
+from tarot_table.rules.combat import COMBAT, Soldier
 from tarot_table.cards import parse_card
 from tarot_table.sim import play_game, wilson_interval
 from tests.test_combat import attack_step, pass_around, play, table
@@ -136,3 +136,39 @@ def test_the_cut_off_waits_two_turns_then_scores_life_and_board():
     state = attack_step(["", ""], [["KS"], []], life=[20, 5])
     play(state, "attack @#1>1")
     assert evaluate(state) == (1.0, 0.0)
+
+
+# -- the hint's reasons and words -------------------------------------------------------------------
+
+def test_hint_reasons_say_what_the_board_makes_certain():
+    from tarot_table.ai.combat_heuristic import combat_hint
+    state = attack_step(["", ""], [["NS"], ["2C", "QC", "NW"]])
+    play(state, "attack @#1>1")
+    view = state.observation(1)
+    assert combat_hint(view, COMBAT.parse_action("block @#3>#1")) == \
+        "destroys the Knight of Swords and survives"                # Queen 4 vs Knight 3
+    assert combat_hint(view, COMBAT.parse_action("block @#2>#1")) == "stops 3 damage"
+    assert combat_hint(view, COMBAT.parse_action("block @#4>#1")) == "trades with the Knight of Swords"
+    big = attack_step(["", ""], [["KS"], ["QC"]])
+    play(big, "attack @#1>1")
+    assert combat_hint(big.observation(1), COMBAT.parse_action("block @#2>#1")) == "stops 5 damage"
+    lethal = attack_step(["", ""], [["KS", "QS"], [{"card": "9C", "sideways": True}]], life=[20, 9])
+    play(lethal, "attack @#1>1")
+    assert combat_hint(lethal.observation(0), COMBAT.parse_action("attack @#2>1")) == \
+        "lethal: 9 damage unblocked"
+    farm = table(["KS 2C M13", ""], [["5S"], []], ["7W 8W", ""])
+    assert combat_hint(farm.observation(0), COMBAT.parse_action("farm 2C")) == \
+        "farm 3 of the 4 the King of Swords costs"
+
+
+def test_hint_words_name_the_move_not_only_the_card():
+    from tarot_table.ai.hint import hint_words
+    farm = table(["KS 2C M13", ""], [["5S"], []], ["7W 8W", ""])
+    view = farm.observation(0)
+    assert hint_words(view, COMBAT.parse_action("farm 2C")) == \
+        "2 of Cups as a farm — farm 3 of the 4 the King of Swords costs"
+    state = attack_step(["", ""], [["NS"], ["QC"]])
+    play(state, "attack @#1>1")
+    assert hint_words(state.observation(1), COMBAT.parse_action("block @#2>#1")) == \
+        "{1}'s Queen of Cups blocks {0}'s Knight of Swords — " \
+        "destroys the Knight of Swords and survives"

@@ -18,9 +18,29 @@ from tarot_table.rules.base import (MAX_INT_TARGET, Action, ActionParseError, Ga
 from tarot_table.rules.position import PositionError
 
 ALL_GAMES = {**GAMES, **RULES_ONLY}
-SETUPS = [(name, n) for name, game in ALL_GAMES.items()
-          for n in range(game.spec.min_players, game.spec.max_players + 1)]
 SHORT = {"tarok": {"single_hand": True}, "tarocchi": {"deals": 1}, "arcanoid": {"rounds": 1}}
+#: The options of each setup the suite plays: every game in its short form (one hand, one deal,
+#: one round), and each Arcanoid variant and GAZA (issue 16) as a setup of its own,
+#: ``"<game>/<variant>"``, at a few player counts (:data:`PLAYERS`).
+OPTIONS = {name: SHORT.get(name, {}) for name in ALL_GAMES} | {
+    f"arcanoid/{v}": {"rounds": 1, "variant": v}
+    for v in ("nassau", "mainz", "koblenz", "malta", "worms")} | {
+    f"arcanoid/{v}+gaza": {"rounds": 1, "variant": v, "gaza": True}
+    for v in ("dresden", "mainz", "koblenz", "malta", "worms")}
+PLAYERS = {setup: (2, 3) if setup.endswith("+gaza") else (2, 5, 10)
+           for setup in OPTIONS if "/" in setup}
+
+
+def game_of(setup):
+    """The game a setup (``"tarok"``, ``"arcanoid/koblenz"``) plays."""
+    return ALL_GAMES[setup.split("/")[0]]
+
+
+SETUPS = [(setup, n) for setup in OPTIONS
+          for n in PLAYERS.get(setup, range(game_of(setup).spec.min_players,
+                                            game_of(setup).spec.max_players + 1))]
+
+
 #: Games whose random games run to thousands of moves (Tarot Combat at six players: ~3,000)
 #: replay their JSON record only every so many moves (and at the end): a replay at every move
 #: costs the square of the game's length. Clones are still checked at every move.
@@ -28,9 +48,10 @@ REPLAY_EVERY = {"combat": 25}
 
 
 def random_game(name, n, seed, check):
-    """Play a seeded random game, calling ``check(state, events)`` after every move."""
-    game = ALL_GAMES[name]
-    state = game.new_state(n, seed, SHORT.get(name))
+    """Play a seeded random game of setup ``name``, calling ``check(state, events)`` after
+    every move."""
+    game = game_of(name)
+    state = game.new_state(n, seed, OPTIONS[name])
     rng = random.Random(seed)
     check(state, list(getattr(state, "opening_events", ())))
     steps = 0
@@ -114,9 +135,9 @@ def test_every_card_is_always_accounted_for(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_legal_actions_play_and_illegal_ones_raise(name, n):
-    game = ALL_GAMES[name]
+    game = game_of(name)
     rng = random.Random(5)
-    state = game.new_state(n, 5, SHORT.get(name))
+    state = game.new_state(n, 5, OPTIONS[name])
     for _ in range(40):
         if state.is_terminal():
             break
@@ -138,7 +159,7 @@ def test_legal_actions_play_and_illegal_ones_raise(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_clone_json_and_replay_give_equal_states(name, n):
-    game = ALL_GAMES[name]
+    game = game_of(name)
 
     every = REPLAY_EVERY.get(name, 1)
     state, _ = random_game(name, n, 3, lambda state, events: check_copies(
@@ -149,9 +170,9 @@ def test_clone_json_and_replay_give_equal_states(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_a_quiet_state_changes_exactly_as_a_loud_one(name, n):
-    game = ALL_GAMES[name]
-    loud = game.new_state(n, 8, SHORT.get(name))
-    quiet = game.new_state(n, 8, SHORT.get(name), quiet=True)
+    game = game_of(name)
+    loud = game.new_state(n, 8, OPTIONS[name])
+    quiet = game.new_state(n, 8, OPTIONS[name], quiet=True)
     assert quiet.quiet and not loud.quiet
     rng = random.Random(8)
     while not loud.is_terminal():
@@ -167,8 +188,8 @@ def test_a_quiet_state_changes_exactly_as_a_loud_one(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_action_text_round_trips(name, n):
-    game = ALL_GAMES[name]
-    state = game.new_state(n, 2, SHORT.get(name))
+    game = game_of(name)
+    state = game.new_state(n, 2, OPTIONS[name])
     for action in state.legal_actions():
         assert game.parse_action(str(action)) == action
 
@@ -183,7 +204,7 @@ def test_a_view_never_shows_a_card_its_seat_was_not_shown(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_sampled_worlds_agree_with_the_view(name, n):
-    game = ALL_GAMES[name]
+    game = game_of(name)
     rng = random.Random(99)
 
     def check(state, events):
@@ -192,6 +213,30 @@ def test_sampled_worlds_agree_with_the_view(name, n):
         for _ in range(3):
             check_sampled_world(game, state, rng)
     random_game(name, n, 23, check)
+
+
+@pytest.mark.parametrize("name,n", SETUPS)
+def test_the_world_sampler_draws_the_worlds_sample_world_draws(name, n):
+    game = ALL_GAMES[name]
+    positioned = type(game).from_position is not Game.from_position
+    rng = random.Random(31)
+
+    def check(state, events):
+        if state.is_terminal() or rng.random() > 0.3:
+            return
+        view = state.observation(state.current_player())
+        sample = game.world_sampler(view)
+        for seed in range(3):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            world, expected = sample(ours), game.sample_world(view, theirs)
+            assert world.zones() == expected.zones()
+            assert world.observation(view.player) == expected.observation(view.player) == view
+            assert (world.seed, world.stage, world.todo) == (expected.seed, expected.stage,
+                                                              expected.todo)
+            if positioned:      # the whole state: every zone and counter
+                assert world.to_position() == expected.to_position()
+            assert ours.random() == theirs.random(), "the same numbers were drawn"
+    random_game(name, n, 29, check)
 
 
 #: The games whose states write and read positions (every game once the redesign is done): those
@@ -207,7 +252,8 @@ MALFORMED = {
                  ("dealer", 99)],
     "arcanoid": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
                  ("first", 99), ("todo", [{"step": "Nonsense"}]), ("lanes", {"swords": 3}),
-                 ("discard_seen_by", ["all"])],
+                 ("discard_seen_by", ["all"]), ("variant", "lyon"), ("secret", {"swords": 3}),
+                 ("voids", [{"swords": 0}, {"nonsense": 1}, {}])],
     "taruno": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
                ("dealer", 99), ("todo", [{"step": "Nonsense"}]), ("minor_pile", 5),
                ("suit", "M")],
@@ -216,9 +262,10 @@ MALFORMED = {
 }
 
 
-@pytest.mark.parametrize("name,n", [(name, n) for name, n in SETUPS if name in POSITIONED])
+@pytest.mark.parametrize("name,n", [(name, n) for name, n in SETUPS
+                                    if name.split("/")[0] in POSITIONED])
 def test_positions_round_trip_and_keep_the_legal_actions(name, n):
-    game = ALL_GAMES[name]
+    game = game_of(name)
 
     def check(state, events):
         position = state.to_position()
@@ -235,8 +282,8 @@ def test_positions_round_trip_and_keep_the_legal_actions(name, n):
 
 @pytest.mark.parametrize("name", sorted(POSITIONED))
 def test_a_malformed_position_names_its_field(name):
-    game = ALL_GAMES[name]
-    position = game.new_state(game.spec.min_players, 1, SHORT.get(name)).to_position()
+    game = game_of(name)
+    position = game.new_state(game.spec.min_players, 1, OPTIONS[name]).to_position()
     every = [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"})]
     for field, bad in MALFORMED.get(name, every):
         with pytest.raises(PositionError, match=field):
@@ -361,12 +408,14 @@ def random_options(game, n: int, rng: random.Random) -> dict:
 
 
 def fuzz_games(name, n, seeds, probes) -> tuple[int, int]:
-    """Seeded random games (random options) with ``fuzz_play`` at every state."""
-    game = ALL_GAMES[name]
+    """Seeded random games (random options; a variant's setup: its own) with ``fuzz_play``
+    at every state."""
+    game = game_of(name)
     totals = [0, 0]
     for seed in seeds:
         rng = random.Random(seed)
-        state = game.new_state(n, seed, random_options(game, n, rng))
+        options = OPTIONS[name] if "/" in name else random_options(game, n, rng)
+        state = game.new_state(n, seed, options)
         vocab = Vocabulary(n)
         step = 0
         while not state.is_terminal():

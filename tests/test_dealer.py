@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from tarot_table.cards import Suit, full_deck
+from tarot_table.rules.base import shuffle
 from tarot_table.rules.dealer import Cap, DealError, deal_unseen
 
 DECK = list(full_deck())
@@ -49,3 +50,14 @@ def test_no_deal_against_the_caps_is_an_error():
                     caps={0: [Cap(of(Suit.CUPS), 1)], 1: [Cap(of(Suit.CUPS), 1)]})
     with pytest.raises(ValueError, match="take 5 cards, not 6"):
         deal_unseen(cards, {0: 2, 1: 3}, random.Random(1))
+
+
+def test_the_fast_shuffle_is_pythons_shuffle_written_out():
+    for seed in range(100):
+        for length in (0, 1, 2, 3, 15, 33, 64, 65, 78, 156):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            a, b = list(range(length)), list(range(length))
+            shuffle(ours, a)
+            theirs.shuffle(b)
+            assert a == b
+            assert ours.random() == theirs.random(), "the same numbers were drawn"

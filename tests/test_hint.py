@@ -276,3 +276,23 @@ def test_a_bid_hint_rings_its_choice_button(make_app):
     assert table.toast == f"Hint: {session.game.describe_action(action)}"
     ring = button.rect.inflate(2 * table.layout.gap, 2 * table.layout.gap)
     assert tuple(app.screen.get_at((ring.centerx, ring.top + 1)))[:3] == HALO
+
+
+def test_the_hint_key_works_in_tarot_combat_with_the_move_in_words(make_app):
+    app = make_app("instant")
+    use_fake_ai(app)
+    session = Session.new("combat", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=3)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    assert table.hint.thinking
+    [(agent, view, _)] = app.ai.asked
+    assert agent == "hard" and view == session.view(0)
+    move = next(a for a in view.legal if a.kind != "pass")
+    app.ai.answer(str(move))
+    step(app)
+    assert table.hint.hint.action == move
+    words = hint_words(view, move).replace("{0}", "You").replace("{1}", "Ada")
+    assert table.toast == f"Hint: {words}" and "{" not in table.toast

@@ -221,3 +221,26 @@ def test_medium_beats_three_random_players():
     report = simulate("tarok", ["medium", "random", "random", "random"], 60, 1,
                       {"single_hand": True})
     assert report["seats"][0]["ci95"][0] > 0.25
+
+
+@pytest.mark.parametrize("name,n", [("taruno", 2), ("tarocchi", 5), ("arcanoid", 4)])
+def test_the_written_out_random_rollout_grows_the_tree_random_rollout_grows(name, n):
+    """ISMCTS steps random_rollout inline (no call per step); the tree must be the one grown
+    by calling it, for the same seed (a wrapper takes the calling path)."""
+    from tarot_table.ai import search_cutoff
+    from tarot_table.ai.ismcts import random_rollout
+
+    game = find_game(name)
+    state = game.new_state(n, 3)
+    rng = random.Random(3)
+    for _ in range(12):
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.observation(state.current_player())
+    roots = []
+    for rollout in (random_rollout, lambda s, r: random_rollout(s, r)):
+        search = ISMCTS(game, random.Random(9), iterations=60, cutoff=search_cutoff(name),
+                        rollout=rollout)
+        roots.append(search.search(view))
+    assert visits(roots[0]) == visits(roots[1])
+    assert [n.reward for n in nodes(roots[0])] == [n.reward for n in nodes(roots[1])]
+    assert sum(visits(roots[0]).values()) == 60

@@ -32,11 +32,19 @@ def key(app, code: int) -> None:
 
 
 def press_a_button(app, table: TableScene, rng: random.Random) -> None:
-    """Tab to a random one of the table's enabled buttons and press Enter."""
-    order = table.focus_ring.order()
-    for _ in range(rng.randrange(len(order)) + 1):
+    """Tab to a random one of the table's enabled buttons, Undo aside (it takes moves back,
+    and the hand is to be played forward), and press Enter."""
+    undo = table.undo_control.button
+    order = [b for b in table.focus_ring.order() if b is not undo]
+    if not order:
+        return
+    target = rng.choice(order)
+    for _ in range(len(order) + 2):
         key(app, pygame.K_TAB)
-    key(app, pygame.K_RETURN)
+        if table.focus_ring.focused is target:
+            break
+    if table.focus_ring.focused is not undo:
+        key(app, pygame.K_RETURN)
 
 
 def play_a_card(app, table: TableScene, rng: random.Random) -> None:

@@ -22,7 +22,7 @@ from tarot_table.ai.tarok_playout import tarok_hand_end
 from tarot_table.bench import bench, format_report, mid_game_positions
 from tarot_table.cards import MINOR_SUITS, Card, Suit, full_deck, parse_card
 from tarot_table.cli import main
-from tarot_table.rules import GAMES, find_game
+from tarot_table.rules import GAMES, RULES_ONLY, find_game
 
 DECK = full_deck()
 TAROK = find_game("tarok")
@@ -132,7 +132,7 @@ def test_a_real_duplicate_run_reports_decision_times_in_order(capsys):
 
 def test_bench_reports_positive_figures_for_every_registered_game():
     report = bench(seconds=0.05, ismcts_ms=5)
-    assert set(report["games"]) == set(GAMES)
+    assert set(report["games"]) == {*GAMES, *RULES_ONLY} and "combat" in report["games"]
     for entry in report["games"].values():
         playout, search = entry["random_playout"], entry["ismcts"]
         assert set(playout) == {"games", "steps", "seconds", "games_per_s", "steps_per_s"}
@@ -140,7 +140,7 @@ def test_bench_reports_positive_figures_for_every_registered_game():
         assert playout["games_per_s"] > 0 and playout["steps_per_s"] > playout["games_per_s"]
         assert search["positions"] == 3 and search["iterations"] >= 3
         assert search["iterations_per_s"] > 0
-    assert all(name in format_report(report) for name in GAMES)
+    assert all(name in format_report(report) for name in report["games"])
 
 
 def test_bench_command_prints_json_and_refuses_unknown_games(capsys):
@@ -179,7 +179,7 @@ def test_compare_reports_ratios_and_a_missing_package_clearly(monkeypatch):
     monkeypatch.setattr(compare, "THEIRS", {"gone": (missing, "nothing"), "fake": (fake, "x")})
     report = compare.compare(0.02, 1)
     assert "not installed" in report["theirs"]["gone"]["error"]
-    for name in GAMES:
+    for name in {**GAMES, **RULES_ONLY}:
         ours = report["ours"][name]
         ratio = report["ratios"][f"{name}/fake"]
         assert ratio["steps_per_s"] == pytest.approx(ours["steps_per_s"] / 100.0, rel=1e-3)
@@ -197,12 +197,13 @@ def test_compare_sets_two_player_taruno_against_two_player_uno_alone(monkeypatch
 
     monkeypatch.setattr(compare, "THEIRS", {"rlcard_uno": (fake, "x"), "other": (fake, "y")})
     report = compare.compare(0.02, 1)
-    mine = report["ours"]["taruno 2p"]
-    assert mine["players"] == 2 and mine["steps"] > 0
-    assert report["ratios"]["taruno 2p/rlcard_uno"]["steps_per_s"] == pytest.approx(
-        mine["steps_per_s"] / 100.0, rel=1e-3)
-    assert "taruno 2p/other" not in report["ratios"]
-    assert "ours: taruno 2p" in compare.format_report(report)
+    for label in ("taruno 2p", "combat 2p"):                # and the Tarot Combat duel
+        mine = report["ours"][label]
+        assert mine["players"] == 2 and mine["steps"] > 0
+        assert report["ratios"][f"{label}/rlcard_uno"]["steps_per_s"] == pytest.approx(
+            mine["steps_per_s"] / 100.0, rel=1e-3)
+        assert f"{label}/other" not in report["ratios"]
+        assert f"ours: {label}" in compare.format_report(report)
 
 
 # -- the search: Tarok's playout, the time budget -----------------------------------------------

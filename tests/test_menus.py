@@ -288,6 +288,27 @@ def test_an_option_without_choices_takes_a_number(app, monkeypatch):
     assert scene.options == {"rounds": 12}
 
 
+def test_each_variant_is_named_with_its_one_line_description(app):
+    """Issue 16: where a variant is chosen, its one line says what it is (the option's
+    declared descriptions), and the line follows the choice."""
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    choose(app, widgets(scene, UIDropDownMenu)[0], "Arcanoid")
+
+    def lines():
+        return [w.text for w in widgets(scene, UILabel) if ": " in w.text]
+    assert lines() == ["Dresden: The rules as the text describes them.",
+                       "GAZA: No extra player."]
+    choose(app, widgets(scene, UIDropDownMenu)[2], "Koblenz")
+    assert lines()[0] == "Koblenz: " + GAMES["arcanoid"].spec.options[0].description("koblenz")
+    assert scene.options["variant"] == "koblenz"
+    choose(app, widgets(scene, UIDropDownMenu)[1], "2")
+    choose(app, widgets(scene, UIDropDownMenu)[4], "Yes")
+    assert lines()[1].startswith("GAZA: Adds USA") and scene.options["gaza"] is True
+    assert all(w.rect.bottom <= app.size[1] for w in scene.elements)
+
+
 def test_setup_survives_a_resize(app):
     app.stack.push(NewGameScene(app))
     run(app)
@@ -428,6 +449,43 @@ def test_settings_with_unknown_values_open_on_the_defaults(app):
     run(app)
     shown = [m.selected_option[0] for m in widgets(app.stack.top, UIDropDownMenu)]
     assert shown[:3] == ["Normal", "Normal (1.5 s)", "Each game's own"]
+
+
+def test_tarot_combat_stops_are_set_on_their_own_page_and_saved(app):
+    from pygame_gui.elements import UICheckBox
+    from tarot_table.app.settings import DEFAULT_COMBAT_STOPS
+
+    app.stack.push(MainMenuScene(app))
+    app.stack.push(SettingsScene(app))
+    run(app)
+    scene = app.stack.top
+    click(app, button(scene, "Tarot Combat stops…"))
+    assert scene.page == "stops"
+    boxes = {key: box for box, key in scene.checks.items()}
+    assert len(boxes) == 7 * 2 + 2 and isinstance(boxes["mine:main"], UICheckBox)
+    assert {key for key, box in boxes.items() if box.get_state()} == set(DEFAULT_COMBAT_STOPS)
+    click(app, boxes["theirs:draw"])             # on
+    click(app, boxes["answer:trump"])            # off
+    assert app.settings.combat_stops == sorted(DEFAULT_COMBAT_STOPS)     # a draft until saved
+    press(app, pygame.K_ESCAPE)                  # back to the first page, the draft kept
+    assert scene.page == "main" and app.stack.top is scene
+    click(app, button(scene, "Save & back"))
+    expected = sorted(set(DEFAULT_COMBAT_STOPS) - {"answer:trump"} | {"theirs:draw"})
+    assert app.settings.combat_stops == expected == Settings.load().combat_stops
+
+
+@pytest.mark.parametrize("stored, loaded", [
+    ("mine:main", None), ([1, 2], None), (None, None),
+    (["mine:main", "bogus", "mine:main", "theirs:draw"], ["mine:main", "theirs:draw"]),
+    ([], [])])
+def test_tarot_combat_stops_read_from_a_file_keep_only_known_keys(stored, loaded):
+    from tarot_table.app.settings import DEFAULT_COMBAT_STOPS, config_path
+
+    config_path().parent.mkdir(parents=True, exist_ok=True)
+    config_path().write_text(json.dumps({"animation": "fast", "combat_stops": stored}))
+    settings = Settings.load()
+    assert settings.animation == "fast"
+    assert settings.combat_stops == (sorted(DEFAULT_COMBAT_STOPS) if loaded is None else loaded)
 
 
 # -- rules ----------------------------------------------------------------------------------

@@ -618,3 +618,23 @@ def test_shared_trick_machinery_serves_both_games():
     assert tricks.trick_winner(trick, rank_key, lambda c: c.is_major and c.rank > 0,
                                lambda c: c == FOOL) == 1
     assert Card(Suit.CUPS, 1) in tricks.playable(parse_cards("AC M3"), Suit.CUPS)
+
+
+def test_the_written_out_play_rules_agree_with_the_shared_trick_rules():
+    """PlayToTrick.legal and the trick's winner are written out for speed; they must say what
+    tricks.playable and tricks.trick_winner say with Tarocchi's trumps, Fool and ranks."""
+    from tarot_table.rules.tarocchi.cards import DECK, is_fool, is_trump, play_action
+    from tarot_table.rules.tarocchi.stages import _winner
+
+    rng = random.Random(5)
+    state = GAME.new_state(5, 1)
+    for _ in range(3000):
+        cards = rng.sample(DECK, 20)
+        hand = sorted(cards[:15], key=lambda c: c._key)
+        trick = list(enumerate(cards[15:15 + rng.randrange(5)]))
+        state.hands[1], state.trick = hand, trick
+        led = tricks.led_suit((c for _, c in trick), is_fool)
+        assert PlayToTrick(1).legal(state) == [
+            play_action(c) for c in tricks.playable(hand, led, is_trump, is_fool)]
+        full = list(enumerate(cards[15:20]))
+        assert _winner(full) == tricks.trick_winner(full, rank_key, is_trump, is_fool)

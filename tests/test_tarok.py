@@ -318,3 +318,24 @@ def test_a_quiet_match_builds_no_events_and_ends_as_a_loud_one():
     assert loud_events > len(loud.history)
     assert quiet.scores == loud.scores and quiet.outcome() == loud.outcome()
     assert quiet.shuffles == loud.shuffles
+
+
+def test_the_written_out_play_rules_agree_with_the_shared_trick_rules():
+    """PlayToTrick.legal and trick_winner are written out for speed; they must say what
+    tricks.playable and tricks.trick_winner say (no trumps, no excuse)."""
+    from tarot_table.rules import tricks
+    from tarot_table.rules.tarok import PlayToTrick, play_action
+
+    deck = list(full_deck())
+    rng = random.Random(5)
+    state = find_game("tarok").new_state(4, 1)
+    for _ in range(3000):
+        cards = rng.sample(deck, 19)
+        hand = sorted(cards[:15], key=lambda c: c._key)
+        trick = list(enumerate(cards[15:15 + rng.randrange(4)]))
+        state.hands[3], state.trick = hand, trick
+        led = trick[0][1].suit if trick else None
+        assert PlayToTrick(3).legal(state) == [play_action(c)
+                                               for c in tricks.playable(hand, led)]
+        full = list(enumerate(cards[15:19]))
+        assert trick_winner(full) == tricks.trick_winner(full)

@@ -20,6 +20,12 @@ nearly safe, a knight fairly safe, a numeric total the safer the higher). Then, 
 
 Out of turn it steals with the Fool what would likely win for it, takes every Hermit move that
 is not a mere wait, and votes for a refill while two battlefields or more are still open.
+
+The variants: it makes a commitment face down rather than face up when it may (KOBLENZ's one
+secret commitment goes on its first commitment; MALTA's Magician is spent so), counts another's
+face-down commitment as an opponent still to commit, tries the Fool on one of three cards or
+more (most likely numerics, which it may steal), and completes a WORMS ace as it would commit
+the whole. The USA (GAZA) only ever abdicates: it is nobody's rival.
 """
 
 from __future__ import annotations
@@ -31,8 +37,8 @@ from ..cards import KING, KNIGHT, PAGE, QUEEN, Card
 from ..rules.arcanoid import (ArcanoidView, Call, FoolWindow, HermitMove, RefillVote,
                               WheelDiscard)
 from ..rules.arcanoid.battles import TIER, battle_key
-from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, CommitError, Force, classify,
-                                          major)
+from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, MAGICIAN, SECRET, CommitError,
+                                          Force, ace_part, classify, major)
 from ..rules.base import Action
 from .ismcts import deal_end_cutoff
 
@@ -91,7 +97,9 @@ class ArcanoidHeuristic:
             if b in self.allies:
                 continue
             c = self.commits[b][f]
-            if c is not None:
+            if c is not None and c[0].kind == SECRET.kind:
+                waiting += 1
+            elif c is not None:
                 keys.append(battle_key(c[0], c[1]))
             elif not self.out[b]:
                 waiting += 1
@@ -151,27 +159,41 @@ class ArcanoidHeuristic:
 
     def _fool(self, view: ArcanoidView, window: FoolWindow) -> Action:
         """Steal what would likely win for it: the attempt's force is read from the victim's
-        lane, where its cards lie."""
+        lane, where its cards lie (after the ace of a WORMS completion); cards lying face down
+        are tried when they are three or more."""
         if window.victim in self.allies:
             return Action("pass")
-        lane = view.zones[f"field:{window.field}:{view.who(window.victim)}"]
-        force = classify(lane, FIELD_SUIT[window.field])
+        lane = list(view.zones[f"field:{window.field}:{view.who(window.victim)}"])
+        if None in lane:
+            return Action("steal", (major(0),)) if len(lane) >= 3 else Action("pass")
         f = FIELDS.index(window.field)
+        if view.commits[window.victim][f] is not None:
+            lane = lane[ace_part(lane):]
+        force = classify(lane, FIELD_SUIT[window.field])
         return Action("steal", (major(0),)) if self.win_chance(force, f) >= 0.4 else \
             Action("pass")
 
     def _commit_score(self, action: Action) -> float:
+        """The chance that the commitment wins (on both fields of a couple), less a little for
+        spending the Magician on a transmutation; a face-down one a hair better than the same
+        face up; a completion as the whole it makes."""
         fields = [FIELDS.index(w) for w in str(action.target).split("+")]
+        cards = [c for c in action.cards
+                 if not (action.kind == "secret" and c == major(MAGICIAN) and
+                         self.view.variant == "malta")]
+        if action.kind == "complete":
+            lane = list(self.view.zones[f"field:{action.target}:{self.view.who(self.me)}"])
+            cards = lane + cards
         try:
-            force = classify(action.cards, FIELD_SUIT[FIELDS[fields[0]]])
+            force = classify(cards, FIELD_SUIT[FIELDS[fields[0]]])
         except CommitError:
             return -1.0
         p = sum(self.win_chance(force, f) for f in fields)
-        cost = sum(0.15 for c in action.cards if c.is_major and c.rank == 1)
-        return p - cost + force.value / 1000
+        cost = sum(0.15 for c in cards if c.is_major and c.rank == 1)
+        return p - cost + force.value / 1000 + (0.01 if action.kind == "secret" else 0.0)
 
     def _move(self, legal: list[Action], optional: bool) -> Action:
-        commits = [a for a in legal if a.kind == "commit"]
+        commits = [a for a in legal if a.kind in ("commit", "secret", "complete")]
         scored = sorted(((self._commit_score(a), a) for a in commits), key=lambda x: x[0],
                         reverse=True)
         bar = 0.35 + 0.3 * self.deck_frac
@@ -255,11 +277,11 @@ class ArcanoidHeuristic:
         best, choice = None, None
         for a in towers:
             word, who = str(a.target).split(":")
-            b = self.n if who == "daemon" else int(who)
-            if b in self.allies:
-                continue
+            b = self._actor(who)
             f = FIELDS.index(word)
             c = self.commits[b][f]
+            if b in self.allies or c[0].kind == SECRET.kind:
+                continue
             key = battle_key(c[0], c[1])
             if (key[0] >= 3 or key[1] >= 30) and (best is None or key > best):
                 best, choice = key, a
@@ -268,7 +290,9 @@ class ArcanoidHeuristic:
     def _judgment(self, judges: list[Action]) -> Action | None:
         for a in judges:
             word, who = str(a.target).split(":")
-            b = self.n if who == "daemon" else int(who)
+            b = self._actor(who)
+            if b == self.n + 1:                 # the USA only ever abdicates
+                continue
             f = FIELDS.index(word)
             mine = self.commits[self.me][f]
             if b in self.allies or mine is None or mine[0].kind in ("abdication", "judgment"):
@@ -276,6 +300,12 @@ class ArcanoidHeuristic:
             if self.win_chance(mine[0], f) > 0:
                 return a
         return None
+
+    def _actor(self, who: str) -> int:
+        """The actor a target word names: a seat, ``"daemon"``, ``"usa"``."""
+        if who == "daemon":
+            return self.n
+        return self.n + 1 if who == "usa" else int(who)
 
     def _wanted(self, majors_too: bool) -> list[Card]:
         """Cards worth calling, best first: a couple's missing partner, then the high

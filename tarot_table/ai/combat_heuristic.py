@@ -536,3 +536,51 @@ def combat_turns_cutoff(world, turns: int = 2, scale: float = 6.0) -> Evaluate:
 
     return evaluate
 
+
+
+# -- the hint's reasons -----------------------------------------------------------------------------
+
+def combat_hint(view: CombatView, action: Action) -> str:
+    """The reason of a Tarot Combat move for the Hint button, from what ``view`` makes certain
+    on the board as it stands (cards still to be played may change it): a block that
+    destroys its attacker or survives ("blocks the King of Swords and survives"), an attack
+    that is lethal because nothing can block ("lethal: 20 damage unblocked"), damage that
+    destroys a blocker, a farm toward the dearest court in hand. ``""`` when nothing certain
+    can be said."""
+    kind = action.kind
+    if kind == "block":
+        blocker_id, _, attacker_id = str(action.target).partition(">")
+        attacker = view.soldier(int(attacker_id[1:]))[1]
+        blocker = view.soldier(int(blocker_id[1:]))[1]
+        others = [s for row in view.soldiers for s in row if s.blocking == attacker.id]
+        attacker_dead, dead = fight(attacker, [*others, blocker])
+        name = attacker.card.name()
+        if attacker_dead:
+            return (f"trades with the {name}" if blocker.id in dead
+                    else f"destroys the {name} and survives")
+        if blocker.id not in dead:
+            return f"blocks the {name} and survives"
+        return "" if others else f"stops {attacker.strength} damage"
+    if kind == "attack":
+        ident, _, seat = str(action.target).partition(">")
+        defender = int(seat)
+        if any(not s.sideways for s in view.soldiers[defender]):
+            return ""
+        coming = view.soldier(int(ident[1:]))[1].strength + sum(
+            s.strength for s in view.soldiers[view.player] if s.attacking == defender)
+        if coming >= view.life[defender]:
+            return f"lethal: {coming} damage unblocked"
+        return "nothing can block it"
+    if kind == "damage":
+        found = view.soldier(_object(action))
+        given = dict(view.stage.given).get(found[1].id, 0) if found else 0
+        if found and given + 1 >= found[1].lethal > 0:
+            return f"destroys the {found[1].card.name()}"
+        return ""
+    if kind == "farm":
+        farms = len(view.farms[view.player])
+        courts = [c for c in view.hand() if c.is_court and COST[c._key] > farms]
+        if courts:
+            court = max(courts, key=lambda c: COST[c._key])
+            return f"farm {farms + 1} of the {COST[court._key]} the {court.name()} costs"
+    return ""

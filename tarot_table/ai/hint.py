@@ -6,8 +6,10 @@ it, a trick "is lost" only when no legal card of the hand could take it). It ret
 when nothing honest can be said.
 
 A trick game declares its trick rules (rank order, trumps, excuse, points) as its ``hints``
-plug-in (:class:`TrickRules`: :data:`TAROK_HINTS`, :data:`TAROCCHI_HINTS`); any other game
-gets the generic reasons only ("the only legal move").
+plug-in (:class:`TrickRules`: :data:`TAROK_HINTS`, :data:`TAROCCHI_HINTS`); another game may
+declare a function ``(view, action) -> str`` instead (Tarot Combat's
+:func:`~tarot_table.ai.combat_heuristic.combat_hint`); a game with neither gets the generic
+reasons only ("the only legal move").
 
 :func:`hint_words` puts the move and its reason together as the table shows them: "the King of
 Cups — wins the trick", "the Moon (XVIII) — trumps low: the trick is lost".
@@ -18,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from ..cards import MAJOR_NAMES, Card, full_deck, roman
+from ..cards import NUMBERINGS, Card, full_deck, roman
 from ..rules import find_game, tarocchi, tarok, tricks
 from ..rules.base import Action, PlayerView, load_plugin
 
@@ -71,13 +73,14 @@ TAROCCHI_HINTS = TrickRules(rank=tarocchi.rank_key, points=tarocchi.card_points,
                             sides=lambda view: view.sides())
 
 
-def card_words(card: Card) -> str:
+def card_words(card: Card, numbering: str = "common") -> str:
     """A card named as a sentence names it: ``"the King of Cups"``; a major arcanum by its name
-    with its number after it, ``"the Moon (XVIII)"``, ``"Strength (VIII)"``, and the unnumbered
-    Fool as ``"the Fool"``."""
+    in the game's ``numbering`` (:data:`~..cards.NUMBERINGS`) with its number after it, ``"the
+    Moon (XVIII)"``, ``"Strength (VIII)"`` (``"Justice (VIII)"`` in Arcanoid's), and the
+    unnumbered Fool as ``"the Fool"``."""
     if not card.is_major:
         return f"the {card.name()}"
-    name = MAJOR_NAMES[card.rank]
+    name = NUMBERINGS[numbering][card.rank]
     if name.startswith("The "):
         name = "the " + name[4:]
     return name if card.rank == 0 else f"{name} ({roman(card.rank)})"
@@ -85,14 +88,17 @@ def card_words(card: Card) -> str:
 
 def hint_words(view: PlayerView, action: Action) -> str:
     """The words of a hint for ``action`` in ``view``: the card (:func:`card_words`) when the
-    move is one card of the hand, else the game's description of the move
-    (``Game.describe_action``), then ``" — "`` and the :func:`hint_reason` when there is one.
+    move is one card of the hand that no other legal move plays, else the game's label of the
+    choice (``Game.describe_choice``: "7 of Cups as a farm"; ``{seat}`` placeholders left for
+    the table to name), then ``" — "`` and the :func:`hint_reason` when there is one.
     """
     card = action.cards[0] if len(action.cards) == 1 else None
-    if card is not None and card in view.hand():
-        what = card_words(card)
+    game = find_game(view.game)
+    if card is not None and card in view.hand() and not any(
+            a.cards == action.cards and a != action for a in view.legal):
+        what = card_words(card, game.spec.numbering)
     else:
-        what = find_game(view.game).describe_action(action)
+        what = game.describe_choice(view, action)
     reason = hint_reason(view, action)
     return what + (f" — {reason}" if reason else "")
 
@@ -110,9 +116,14 @@ def hint_reason(view: PlayerView, action: Action) -> str:
     if len(view.legal) == 1:
         return "the only legal card" if card_move else "the only legal move"
     path = find_game(view.game).plugins.hints
-    if path is None or not card_move or action.kind != "play" or "trick" not in view.zones:
+    if path is None:
         return ""
-    return load_plugin(path)(view, action.cards[0])
+    reason = load_plugin(path)
+    if not isinstance(reason, TrickRules):
+        return reason(view, action)
+    if not card_move or action.kind != "play" or "trick" not in view.zones:
+        return ""
+    return reason(view, action.cards[0])
 
 
 class _TrickHint:

@@ -5,8 +5,9 @@ After Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search" (I
 information sets: a node is reached by a sequence of actions (nodes are keyed by the canonical
 :class:`Action` values) and the same tree serves every determinization. Each iteration
 
-1. samples a fresh determinization ``world = game.sample_world(view, rng)``, a full state
-   consistent with the view (the true state is never seen);
+1. samples a fresh determinization ``world = game.sample_world(view, rng)`` (through
+   ``game.world_sampler(view)``, prepared once per search), a full state consistent with the
+   view (the true state is never seen);
 2. descends the tree while every action legal in ``world`` already has a child, choosing by UCB1
    with *availability counts*: a child's exploration term is ``sqrt(log(available) / visits)``,
    where ``available`` counts the descents in which its action was legal, because in another
@@ -149,6 +150,26 @@ def random_rollout(state: State, rng: random.Random) -> Action:
     return legal[rng.randrange(len(legal))]
 
 
+def _random_rollout_to(world: State, rng: random.Random, evaluate: Evaluate,
+                       rewards: tuple[float, ...] | None) -> tuple[float, ...]:
+    """Step :func:`random_rollout` in ``world`` until ``evaluate`` gives rewards (``rewards``:
+    its answer for ``world`` as it is) and return them. The same actions for the same random
+    numbers as calling it: ``rng.randrange(n)`` written out as CPython draws it
+    (``getrandbits(n.bit_length())`` until below ``n``; the way :func:`..rules.base.shuffle`
+    draws), so no call per step but the rules' own."""
+    legal_actions, apply, getrandbits = world.legal_actions, world.apply, rng.getrandbits
+    while rewards is None:
+        legal = legal_actions()
+        n = len(legal)
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        apply(legal[j])
+        rewards = evaluate(world)
+    return rewards
+
+
 class HeuristicRollout:
     """A rule-based ``agent`` acting from the acting seat's view of the determinized state; with
     probability ``epsilon`` a uniformly random legal action instead."""
@@ -237,6 +258,7 @@ class ISMCTS:
         """Grow a tree from ``view`` within the budget and return its root; sets
         ``last_iterations``."""
         root = Node(None, None)
+        sample = self.game.world_sampler(view)
         clock = self.clock
         start = last = clock()
         # A reserve of 2% of the budget (at most 20 ms) is kept for choosing the answer.
@@ -256,13 +278,14 @@ class ISMCTS:
                 last = now
                 if now + max(2.0 * (now - start) / done, longest) > deadline:
                     break
-            self._iterate(root, self.game.sample_world(view, self.rng))
+            self._iterate(root, sample(self.rng))
             done += 1
         self.last_iterations = done
         return root
 
     def _iterate(self, root: Node, world: State) -> None:
         rng, c = self.rng, self.exploration
+        log, sqrt = math.log, math.sqrt
         world.quiet = True
         evaluate = self.cutoff(world)
         playout = getattr(evaluate, "playout", None)
@@ -288,13 +311,22 @@ class ISMCTS:
                 rewards = evaluate(world)
                 if rewards is None and playout is not None:
                     rewards = playout(world, rng)
+                elif self.rollout is random_rollout:
+                    rewards = _random_rollout_to(world, rng, evaluate, rewards)
                 else:
                     rollout, apply = self.rollout, world.apply
                     while rewards is None:
                         apply(rollout(world, rng))
                         rewards = evaluate(world)
                 break
-            node = max(available, key=lambda child: child.ucb(c))
+            # UCB1 with availability (:meth:`Node.ucb`) written out: no call per child. The
+            # first child of the highest value wins, as with ``max``.
+            top = -math.inf
+            for child in available:
+                visits = child.visits
+                value = child.reward / visits + c * sqrt(log(child.available) / visits)
+                if value > top:
+                    node, top = child, value
             world.apply(node.action)
             path.append(node)
             rewards = evaluate(world)

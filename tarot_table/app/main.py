@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import shell
 from .menus.bracket import BracketScene
+from .menus.branch import BranchScene
 from .menus.deck_editor import DeckEditorScene
 from .menus.draft import DraftScene
 from .menus.game_log import LogScene
@@ -22,6 +23,7 @@ from .menus.rules_help import RulesScene
 from .menus.settings_scene import SettingsScene
 from .menus.statistics import StatisticsScene
 from .menus.tournaments import TournamentsScene
+from .replay.scene import ReplayScene
 from .settings import Settings
 from .shell import DEFAULT_SIZE, FPS, MIN_SIZE
 from .table.scene import TableScene
@@ -31,8 +33,9 @@ SCENES: dict[str, shell.SceneFactory] = {
     "main_menu": MainMenuScene, "new_game": NewGameScene, "load_game": LoadGameScene,
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
-    "keys": KeysScene, "log": LogScene, "deck_editor": DeckEditorScene,
-    "draft": DraftScene, "tournaments": TournamentsScene, "bracket": BracketScene,
+    "keys": KeysScene, "log": LogScene, "replay": ReplayScene, "branch": BranchScene,
+    "deck_editor": DeckEditorScene, "draft": DraftScene, "tournaments": TournamentsScene,
+    "bracket": BracketScene,
 }
 
 

@@ -1,5 +1,5 @@
-"""Player settings (animation speed, suit names, AI pause, fullscreen, sound), kept as JSON in
-the user config dir."""
+"""Player settings (animation speed, suit names, AI pause, fullscreen, sound, Tarot Combat's
+priority stops), kept as JSON in the user config dir."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import json
 import math
 import os
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -31,6 +31,24 @@ def clean_volume(value: object) -> float:
         return DEFAULT_VOLUME
     return min(1.0, max(0.0, float(value)))
 
+#: Tarot Combat's moments with priority where the table may stop for a human who could play
+#: (the stops of Forge and MTGO), as (key, words): a stop is ``"mine:<key>"`` in one's own turn,
+#: ``"theirs:<key>"`` in the others' turns.
+COMBAT_MOMENTS = (("beginning", "Beginning step"), ("draw", "Draw step"),
+                  ("attackers", "Attackers chosen"), ("blockers", "Blockers chosen"),
+                  ("damage", "Damage dealt"), ("end of combat", "End of combat"),
+                  ("main", "Main step"))
+#: The stops for answering a card an opponent plays, as (key, words).
+COMBAT_ANSWERS = (("answer:soldier", "An opponent plays a soldier you can counter (the Fool)"),
+                  ("answer:trump", "An opponent plays a trump or an ability you can answer"))
+#: Every stop key.
+COMBAT_STOP_KEYS = frozenset([f"{who}:{key}" for who in ("mine", "theirs")
+                              for key, _ in COMBAT_MOMENTS] + [k for k, _ in COMBAT_ANSWERS])
+#: The stops of a new player: one's own main step, after blockers are chosen (the combat
+#: tricks), and answering an opponent's card.
+DEFAULT_COMBAT_STOPS = ("mine:main", "mine:blockers", "theirs:blockers", "answer:soldier",
+                        "answer:trump")
+
 
 def config_path() -> Path:
     """``settings.json`` in the user config dir (``TAROT_TABLE_CONFIG_DIR`` overrides it)."""
@@ -48,7 +66,9 @@ class Settings:
     ``felt`` the table colour (a key of ``draw.felt.FELTS``), ``card_back`` the backs' colour
     (one of ``draw.card_images.BACKS``);
     ``last_setup`` the new-game screen's last choices (game, players, options, seats), which
-    it checks before it uses any (a hand-edited file)."""
+    it checks before it uses any (a hand-edited file); ``combat_stops`` the keys of
+    :data:`COMBAT_STOP_KEYS` where Tarot Combat's table stops for a human with priority
+    (anything else read from the file gives the defaults)."""
 
     animation: str = "normal"
     trick_pause: str = "normal"
@@ -60,6 +80,14 @@ class Settings:
     felt: str = "green"
     card_back: str = "indigo"
     last_setup: dict[str, Any] = field(default_factory=dict)
+    combat_stops: list[str] = field(default_factory=lambda: sorted(DEFAULT_COMBAT_STOPS))
+
+    def __post_init__(self) -> None:
+        stops = self.combat_stops
+        if not isinstance(stops, (list, tuple)) or not all(isinstance(k, str) for k in stops):
+            self.combat_stops = sorted(DEFAULT_COMBAT_STOPS)
+        else:
+            self.combat_stops = sorted(set(stops) & COMBAT_STOP_KEYS)
 
     @property
     def speed(self) -> float:

@@ -1,7 +1,8 @@
 """The registry of games: :func:`find_game`, :data:`GAMES` (name → :class:`Game`, the games
-offered at the table: Tarok, Tarocchi, Taruno and Arcanoid) and :data:`RULES_ONLY` (games
-whose rules core is complete and tested, playable by ``tarot-table sim``, but not yet offered
-at the table: Tarot Combat, until its table is built)."""
+offered at the table: Tarok, Tarocchi, Taruno, Arcanoid and Tarot Combat) and
+:data:`RULES_ONLY` (games whose rules core is complete and tested, playable by
+``tarot-table sim``, but not yet offered at the table: none today but the tests' High
+Card)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from .tarocchi import TAROCCHI
 from .tarok import TAROK
 from .taruno import TARUNO
 
-GAMES: dict[str, Game] = {game.spec.name: game for game in (TAROK, TAROCCHI, TARUNO, ARCANOID)}
+GAMES: dict[str, Game] = {game.spec.name: game for game in (TAROK, TAROCCHI, TARUNO, ARCANOID,
+                                                             COMBAT)}
 RULES_ONLY: dict[str, Game] = {}
 
 
@@ -26,8 +28,6 @@ def register(game: Game, *, at_table: bool = True) -> None:
         raise ValueError(f"a game named {name!r} is registered already")
     (GAMES if at_table else RULES_ONLY)[name] = game
 
-
-register(COMBAT, at_table=False)
 
 
 def find_game(name: str) -> Game:

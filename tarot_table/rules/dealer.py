@@ -3,7 +3,8 @@ the places that hide cards (other hands, the draw pile, a scart), with each plac
 cards it cannot hold (a void shown, a card the scart may not hold) and caps (at most so many
 cards of a kind: a suit shown void, then drawn into again).
 
-:func:`deal_unseen` is the one entry point. It tries a quick random deal first (the shuffled
+:func:`deal_unseen` is the one entry point (and :class:`DealPlan` the same prepared once for
+many deals under the same constraints, as a search makes). It tries a quick random deal first (the shuffled
 cards go, most constrained place first, each to the first place that still admits it); when
 that keeps failing it solves the deal exactly as a small flow problem over classes of cards
 (cards that every place treats alike), exploring in random order, so a deal is found whenever
@@ -19,6 +20,7 @@ from collections import deque
 from typing import Callable, Hashable, Mapping, Sequence, TypeVar
 
 from ..cards import Card
+from .base import shuffle
 
 P = TypeVar("P", bound=Hashable)
 
@@ -52,22 +54,103 @@ def deal_unseen(unseen: Sequence[Card], sizes: Mapping[P, int], rng: random.Rand
 
     ``tries`` quick random deals are tried before the exact one (see the module docstring).
     Raises :class:`DealError` when no deal exists, ``ValueError`` when the sizes do not add up.
+    For many deals under the same constraints, build a :class:`DealPlan` once.
     """
-    if sum(sizes.values()) != len(unseen):
-        raise ValueError(f"the places take {sum(sizes.values())} cards, not {len(unseen)}")
-    caps = {p: list(c) for p, c in (caps or {}).items() if c}
-    cards = list(unseen)
-    if allowed is None and not caps:
-        rng.shuffle(cards)
-        return _slice(cards, sizes)
-    for _ in range(tries):
-        rng.shuffle(cards)
-        dealt = _quick(cards, sizes, allowed, caps)
-        if dealt is not None:
-            return dealt
-    if any(_overlap(cards, group) for group in caps.values()):
-        caps = {}
-    return _by_flow(cards, sizes, allowed, caps, rng)
+    return DealPlan(unseen, sizes, allowed=allowed, caps=caps, tries=tries).deal(rng)
+
+
+class DealPlan:
+    """:func:`deal_unseen` prepared once for many deals of the same cards to the same places
+    under the same constraints (a search deals the unseen cards of one view thousands of times):
+    :meth:`deal` gives the deal :func:`deal_unseen` gives for the same random numbers.
+
+    What the constraints say is worked out here, once: for each place filled card by card (one
+    with caps, or any place when ``allowed`` is given), a table by card key of ``None`` (the
+    place may not hold the card) or the indexes of the caps that count the card. Raises
+    ``ValueError`` when the sizes do not add up to the cards.
+    """
+
+    __slots__ = ("cards", "sizes", "allowed", "caps", "tries", "fills", "shared")
+
+    def __init__(self, unseen: Sequence[Card], sizes: Mapping[P, int], *,
+                 allowed: Callable[[Card, P], bool] | None = None,
+                 caps: Mapping[P, Sequence[Cap]] | None = None, tries: int = 4) -> None:
+        if sum(sizes.values()) != len(unseen):
+            raise ValueError(f"the places take {sum(sizes.values())} cards, not {len(unseen)}")
+        self.cards = list(unseen)
+        self.sizes = dict(sizes)
+        self.allowed = allowed
+        self.caps = {p: list(c) for p, c in (caps or {}).items() if c}
+        self.tries = tries
+        #: (place, size, table, cap limits) of the places filled card by card, most capped
+        #: first; then the places that admit any card share what is left (``shared``).
+        self.fills: list[tuple[P, int, list[tuple[int, ...] | None], list[int]]] = []
+        self.shared: list[P] = []
+        order = sorted(sizes, key=lambda p: -len(self.caps.get(p, ())))
+        keys = max((card._key for card in self.cards), default=0) + 1
+        for k, place in enumerate(order):
+            if allowed is None and place not in self.caps:   # so are the places after it
+                self.shared = order[k:]
+                break
+            group = self.caps.get(place, ())
+            table: list[tuple[int, ...] | None] = [None] * keys
+            for card in self.cards:
+                if allowed is None or allowed(card, place):
+                    table[card._key] = tuple(i for i, cap in enumerate(group) if cap.test(card))
+            self.fills.append((place, sizes[place], table, [cap.limit for cap in group]))
+
+    def deal(self, rng: random.Random) -> dict[P, list[Card]]:
+        """A random deal (see :func:`deal_unseen`). Raises :class:`DealError` when none
+        exists."""
+        cards = list(self.cards)
+        if not self.fills:
+            shuffle(rng, cards)
+            return _slice(cards, self.sizes)
+        for _ in range(self.tries):
+            shuffle(rng, cards)
+            dealt = self._quick(cards)
+            if dealt is not None:
+                return dealt
+        caps = self.caps
+        if any(_overlap(cards, group) for group in caps.values()):
+            caps = {}
+        return _by_flow(cards, self.sizes, self.allowed, caps, rng)
+
+    def _quick(self, cards: list[Card]) -> dict[P, list[Card]] | None:
+        """Fill each place from ``cards`` (shuffled) in turn, most capped place first, each
+        with the first cards it admits; ``None`` when a place cannot be filled this way. The
+        places that admit any card then share the cards left in order, sliced at C speed."""
+        out: dict[P, list[Card]] = {}
+        left_over = cards
+        for place, need, table, limits in self.fills:
+            left = list(limits)
+            got: list[Card] = []
+            rest: list[Card] = []
+            for i, card in enumerate(left_over):
+                if len(got) == need:
+                    rest += left_over[i:]
+                    break
+                hits = table[card._key]
+                if hits is None:
+                    rest.append(card)
+                    continue
+                if hits:
+                    if any(left[h] <= 0 for h in hits):
+                        rest.append(card)
+                        continue
+                    for h in hits:
+                        left[h] -= 1
+                got.append(card)
+            if len(got) < need:
+                return None
+            out[place] = got
+            left_over = rest
+        start = 0
+        sizes = self.sizes
+        for place in self.shared:
+            out[place] = left_over[start:start + sizes[place]]
+            start += sizes[place]
+        return {place: out[place] for place in sizes}
 
 
 def _slice(cards: list[Card], sizes: Mapping[P, int]) -> dict[P, list[Card]]:
@@ -77,42 +160,6 @@ def _slice(cards: list[Card], sizes: Mapping[P, int]) -> dict[P, list[Card]]:
         out[place] = cards[start:start + size]
         start += size
     return out
-
-
-def _quick(cards: list[Card], sizes: Mapping[P, int], allowed, caps) -> dict[P, list[Card]] | None:
-    """Fill each place from ``cards`` (shuffled) in turn, most capped place first, each with the
-    first cards it admits; ``None`` when a place cannot be filled this way. Once only places
-    that admit any card are left, they share the cards left in order, sliced at C speed."""
-    taken = [False] * len(cards)
-    out: dict[P, list[Card]] = {}
-    order = sorted(sizes, key=lambda p: -len(caps.get(p, ())))
-    for k, place in enumerate(order):
-        if allowed is None and place not in caps:   # so are the places after it
-            free = [card for card, gone in zip(cards, taken) if not gone]
-            start = 0
-            for rest in order[k:]:
-                out[rest] = free[start:start + sizes[rest]]
-                start += sizes[rest]
-            break
-        need = sizes[place]
-        left = [[cap.test, cap.limit] for cap in caps.get(place, ())]
-        got: list[Card] = []
-        for i, card in enumerate(cards):
-            if len(got) == need:
-                break
-            if taken[i] or (allowed is not None and not allowed(card, place)):
-                continue
-            hits = [cap for cap in left if cap[0](card)]
-            if any(cap[1] <= 0 for cap in hits):
-                continue
-            for cap in hits:
-                cap[1] -= 1
-            got.append(card)
-            taken[i] = True
-        if len(got) < need:
-            return None
-        out[place] = got
-    return {place: out[place] for place in sizes}
 
 
 def _overlap(cards: list[Card], group: list[Cap]) -> bool:
@@ -164,7 +211,7 @@ def _by_flow(cards: list[Card], sizes: Mapping[P, int], allowed, caps,
         while queue and ("sink",) not in parent:
             node = queue.popleft()
             nexts = [b for b, left in capacity[node].items() if left > 0 and b not in parent]
-            rng.shuffle(nexts)
+            shuffle(rng, nexts)
             for b in nexts:
                 parent[b] = node
                 queue.append(b)
@@ -179,7 +226,7 @@ def _by_flow(cards: list[Card], sizes: Mapping[P, int], allowed, caps,
 
     out: dict = {p: [] for p in places}
     for sig, members in classes.items():
-        rng.shuffle(members)
+        shuffle(rng, members)
         for i, k in enumerate(sig):
             if k is None:
                 continue
@@ -187,5 +234,5 @@ def _by_flow(cards: list[Card], sizes: Mapping[P, int], allowed, caps,
             out[places[i]].extend(members[:take])
             members = members[take:]
     for p in places:
-        rng.shuffle(out[p])
+        shuffle(rng, out[p])
     return out

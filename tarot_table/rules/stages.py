@@ -97,13 +97,14 @@ class StagedState:
     """The shared driver of stages and steps, mixed into a game's :class:`~.base.State`.
 
     The state holds ``stage`` (the decision being made, ``None`` once the game is over) and
-    ``todo`` (queued steps, the next one last). :meth:`_apply` hands the action to the stage;
+    ``todo`` (queued steps, the next one last). :meth:`apply` hands the action to the stage;
     while no stage is open, queued steps run (:meth:`run_steps`). The game is over when no stage
     is open and nothing is queued.
     """
 
     stage: Stage | None
     todo: list[Step]
+    history: list["Action"]
 
     def current_player(self) -> int | None:
         stage = self.stage
@@ -119,14 +120,18 @@ class StagedState:
             return "The game is over."
         return stage.explain(self, action)
 
-    def _apply(self, action: "Action") -> list["Event"]:
+    def apply(self, action: "Action") -> list["Event"]:
+        """Apply a legal ``action`` without checking (:meth:`.base.State.apply`): log it, hand
+        it to the stage, run the queued steps while no stage is open. Returns the events (none
+        when the state is quiet)."""
+        self.history.append(action)
         events: list[Event] = []
         stage = self.stage
         self.stage = None
         following = stage.apply(self, action, events)
         if following is not None:
             self.stage = following
-        if self.stage is None:
+        elif self.stage is None and self.todo:
             self.run_steps(events)
         return events
 

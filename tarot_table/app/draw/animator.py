@@ -39,7 +39,8 @@ MOVE_TIMES = {
     "pass": (0.55, 0.018), "restock": (0.4, 0.012),
 }
 #: Zone kinds (the name before ``:``) whose cards lie face up when they arrive by a settle.
-FACE_UP_KINDS = frozenset({"trick", "discard", "front", "field", "strength", "chariot", "justice"})
+FACE_UP_KINDS = frozenset({"trick", "discard", "front", "field", "strength", "chariot", "justice",
+                           "soldiers", "limbo"})
 PEEK = 1.5                  # a revealed card stays lifted out of its pile this long
 REVEAL_GATE = 0.3
 TRICK_PAUSE = 1.5           # a complete trick stays in view this long before it is gathered
@@ -252,6 +253,13 @@ class Animator:
     def push(self, events: Iterable[Event]) -> None:
         self.queue.extend(events)
 
+    def drop(self) -> None:
+        """Forget the events still waiting and the cards being shown (the moves they came
+        from were taken back, or the replay jumped); the board is then settled on a view."""
+        self.queue.clear()
+        self.gate = 0.0
+        self._peeks = []
+
     @property
     def busy(self) -> bool:
         """Events waiting, a gate running, a revealed card still shown or a card still flying
@@ -375,7 +383,7 @@ class Animator:
         if flight > 0:
             board.flying.append(sprite)
         for zone in (event.src, event.dst):
-            if zone.startswith(("hand:", "front:")) or (under and zone == event.dst):
+            if board.layout.closes_up(zone) or (under and zone == event.dst):
                 board.relayout(zone, min(flight, RELAYOUT), skip=sprite)
 
 

@@ -2,7 +2,10 @@
 
 Every card face is ``assets/cards/<short>.svg`` (``7C.svg``, ``PP.svg``, ``M21.svg``) and the
 back is ``assets/cards/back.svg`` (the other backs a player may choose, :data:`BACKS`,
-``back-<colour>.svg``); they are drawn by ``packaging/make_card_art.py`` on a 5:7
+``back-<colour>.svg``); a game whose major arcana go by another numbering shows its own faces
+of the majors that numbering names otherwise (``M8-marseille.svg``: VIII Justice at the
+Arcanoid table; :meth:`CardImages.numbered`, :func:`~...cards.numbered_faces`); they are drawn
+by ``packaging/make_card_art.py`` on a 5:7
 (250x350) canvas. Each is rendered at the exact pixel size asked for by
 ``pygame.image.load_sized_svg``, so cards stay crisp at any window size.
 
@@ -17,7 +20,7 @@ from collections import OrderedDict
 
 import pygame
 
-from ...cards import Card
+from ...cards import Card, numbered_faces
 from ...resources import asset_path
 
 #: Width over height of every card.
@@ -64,6 +67,12 @@ class CardImages:
         colour = self.back_colour
         return self._get("back" if colour == BACKS[0] else f"back-{colour}", size)
 
+    def numbered(self, numbering: str) -> "NumberedImages":
+        """The faces as a game in ``numbering`` (a key of :data:`~...cards.NUMBERINGS`) shows
+        them, sharing this cache. Raises ``KeyError`` for an unknown numbering."""
+        numbered_faces(numbering)
+        return NumberedImages(self, numbering)
+
     def clear(self) -> None:
         """Forget every cached Surface."""
         self._by_size.clear()
@@ -84,6 +93,30 @@ class CardImages:
         if surface is None:
             surface = images[name] = _load(name, key)
         return surface
+
+
+class NumberedImages:
+    """The faces and back of :class:`CardImages` as a game's ``numbering`` shows them: a major
+    that the numbering names otherwise has its own face (``M8`` in ``"marseille"`` shows VIII
+    Justice)."""
+
+    def __init__(self, images: CardImages, numbering: str) -> None:
+        self.images, self.numbering = images, numbering
+
+    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        """The face of ``card`` in this numbering at ``size`` = ``(w, h)`` pixels (through
+        :meth:`CardImages.face`, with the numbering's own face's name where it has one)."""
+        own = numbered_faces(self.numbering).get(card)
+        return self.images.face(card if own is None else own, size)
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        """The card back (the images' :attr:`~CardImages.back_colour`) at ``size`` pixels."""
+        return self.images.back(size)
+
+    @property
+    def back_colour(self) -> str:
+        """The back drawn (:attr:`CardImages.back_colour`)."""
+        return self.images.back_colour
 
 
 def _load(name: str, size: tuple[int, int]) -> pygame.Surface:

@@ -271,6 +271,18 @@ class TableLayout:
         rect.midbottom = (plate.centerx, plate.top - self.gap)
         return rect
 
+    def hint_board(self, button: Rect) -> tuple[str, tuple[int, int]]:
+        """Where the hint's words stand, given the Hint ``button``'s rect: a Rect anchor
+        attribute of the words' board and the point it is put on (here: just above the
+        button)."""
+        return "bottomleft", (button.left, button.top - self.gap)
+
+    def closes_up(self, zone: str) -> bool:
+        """Whether the other cards of ``zone`` move to their new places as soon as a card
+        arrives or leaves (a row that closes up or opens a gap): the hands and the cards in
+        front of a seat."""
+        return zone.startswith(("hand:", "front:"))
+
     def lifts_reveal(self, zone: str) -> bool:
         """Whether a card revealed in ``zone`` is lifted out of it (to :meth:`peek_slot`) rather
         than turned over where it lies: every zone but the hands."""

@@ -160,7 +160,8 @@ class ScoreInfo:
     """The score panel's content: a ``heading`` ("Hand 2 · trick 5"), the ``goal`` ("to 1000"),
     and per seat its ``names``, ``hand`` points and ``totals``; the two columns' ``labels``.
     With ``counts`` the columns are plain counts and the seat with the fewest in the first
-    column leads (cards in hand)."""
+    column leads (cards in hand). Without ``signed`` the first column's numbers have no sign
+    (cards in hand beside the life left)."""
 
     heading: str
     goal: str
@@ -169,6 +170,7 @@ class ScoreInfo:
     totals: Sequence[int]
     labels: tuple[str, str] = ("hand", "total")
     counts: bool = False
+    signed: bool = True
 
 
 def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, line: int) -> None:
@@ -196,7 +198,7 @@ def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, lin
         colour = GOLD_LIGHT if lead else CREAM
         surface.blit(fit(name, size, hand_x - x0 - text("000", size).get_width(),
                          colour=colour, bold=lead), (x0, y + line * 0.15))
-        first = str(hand) if info.counts else f"{hand:+d}" if hand else "0"
+        first = str(hand) if info.counts or not info.signed else f"{hand:+d}" if hand else "0"
         for col, value in ((hand_x, first), (right, str(total))):
             num = text(value, size, colour, bold=col == right)
             surface.blit(num, (col - num.get_width(), y + line * 0.15))
@@ -319,9 +321,9 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
 
 
 def curtain(surface: pygame.Surface, backdrop: pygame.Surface, back: pygame.Surface, name: str,
-            line: int) -> None:
+            line: int, note: str = "") -> None:
     """The opaque hot-seat curtain: "Pass to <name>" over the felt, under three card ``back``
-    images; nothing of the table shows."""
+    images, and the game's ``note`` (why it passes) under it; nothing of the table shows."""
     surface.blit(backdrop, (0, 0))
     veil = pygame.Surface(surface.get_size())
     veil.fill((6, 20, 13))
@@ -338,7 +340,12 @@ def curtain(surface: pygame.Surface, backdrop: pygame.Surface, back: pygame.Surf
     surface.blit(head, head_rect)
     hint = text("Everyone else, look away. Press the button (or Enter) when ready.",
                 round(line * 0.8), CREAM, italic=True)
-    surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 - line * 1.2)))
+    if note:
+        words = fit(note, round(line * 0.85), w - 4 * line, colour=GOLD_LIGHT)
+        surface.blit(words, words.get_rect(center=(w // 2, h // 2 - line * 1.35)))
+        surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 - line * 0.45)))
+    else:
+        surface.blit(hint, hint.get_rect(center=(w // 2, h // 2 - line * 1.2)))
 
 
 def curtain_button_rect(size: tuple[int, int], line: int) -> pygame.Rect:

@@ -46,7 +46,7 @@ def _major_words(match: re.Match[str]) -> str:
     return words if number == "0" else f"{words} ({number})"
 
 
-_IRREGULAR = {"is": "are", "has": "have", "does": "do"}
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go"}
 
 
 def _base_form(verb: str) -> str:
@@ -104,6 +104,12 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
     'Ada plays the World (XXI), Basil the Fool.'
     >>> event_text(Event("move", text="XIII Death beats the X Wheel of Fortune."), [])
     'Death (XIII) beats Wheel of Fortune (X).'
+    >>> event_text(Event("message", text="{0} passes (until {0}'s turn)."), ["You"])
+    'You pass (until your turn).'
+    >>> event_text(Event("message", text="{0} goes first."), ["You"])
+    'You go first.'
+    >>> event_text(Event("message", text="{0} turns its cards."), ["You"])
+    'You turn your cards.'
     """
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
@@ -111,5 +117,6 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
     words = re.sub(r"\bYou's\b", "Your", words)
     words = re.sub(r"(?:^|(?<=[^\w\s] )|(?<=\())You (\w+s)\b",
                    lambda m: "You " + _base_form(m.group(1)), words)
+    words = re.sub(r"\b(You \w+) its\b", r"\1 your", words)
     words = re.sub(r"(?<=[\w,;] )Your?\b", lambda m: m.group(0).lower(), words)
     return in_tradition(words, tradition)

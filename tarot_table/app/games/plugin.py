@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ...cards import Card
-from ...rules.base import Action, Game, PlayerView, load_plugin
+from ...rules.base import Action, Event, Game, PlayerView, load_plugin
 from ..draw.layout import TableLayout
 from ..draw.panels import ScoreInfo
 
@@ -151,7 +151,35 @@ class TablePlugin:
         (default: none)."""
         return ""
 
+    # -- input and the table's own moves --------------------------------------------------------
+    def board_input(self, host: Any) -> Any:
+        """The table's input for this game, an object with the interface of
+        :class:`~tarot_table.app.table.hand_input.HandInput` (plus its ``build``, ``changed``
+        and ``back``), or ``None`` (the default: the table's own — a card of the hand dragged
+        to the trick, or with :attr:`drops_on_zones` cards selected and dropped on zones).
+        ``host`` is the table, its :meth:`board_part` built."""
+        return None
+
+    def auto_action(self, view: PlayerView, settings: Any) -> tuple[Action, str] | None:
+        """A move the table makes by itself for the human whose turn it is (``view`` is
+        theirs, ``settings`` the player's :class:`~tarot_table.app.settings.Settings`) and the
+        log's words for it (``{seat}`` placeholders), or ``None`` (the default: the human
+        decides). It is a legal move of theirs, made for them as the table's behaviour (never
+        a change of the rules); in hot-seat play no curtain is drawn for it."""
+        return None
+
+    def animated(self, events: Sequence[Event]) -> list[Event]:
+        """The events of a move (as the viewer sees them) that the table animates and logs;
+        default: all of them."""
+        return list(events)
+
     # -- hot-seat ------------------------------------------------------------------------------
+    def curtain_note(self, view: PlayerView) -> str:
+        """A line under the hot-seat curtain's "Pass to <name>" saying why the device passes
+        (``view`` is the seat's behind the curtain; public facts only, ``{seat}``
+        placeholders), or ``""`` (the default: none)."""
+        return ""
+
     def reaction_window(self, action: Action) -> tuple[str, str, str] | None:
         """The neutral pause a hot-seat table makes after ``action`` so that nobody's reaction
         gives away what they hold: (title, the reacting button's label, the reaction's action

@@ -35,9 +35,28 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("D", "draw from the draw pile (Taruno)"),
         ("Space (Arcanoid)", "select the card under the cursor; 1–9 drop the selection on "
                              "the numbered battlefield or pile"),
+        ("Tab, arrows (Tarot Combat)", "move the ring over what you may choose now: your "
+                                       "cards, soldiers, targets, farms to pay with"),
+        ("Enter (Tarot Combat)", "choose what is in the ring (Shift+Enter: play and keep "
+                                 "priority)"),
+        ("Space (Tarot Combat)", "pass priority, or Done, Lethal, Pay"),
+        ("A (Tarot Combat)", "attack with the chosen soldiers"),
+        ("F6, F7, F3 (Tarot Combat)", "pass until the end of the turn, until your turn; stop "
+                                      "passing"),
         ("H", "a hint: the hard AI's move for you"),
         ("L", "the whole game log, full lines (or click the log)"),
         ("T", "the last trick taken: who played what, and who took it"),
+        ("Ctrl+Z", "undo: back to your previous decision (not past a card shown or a "
+                   "shuffle)"),
+    )),
+    ("Replay", (
+        ("Left, Right", "one move back or on"),
+        ("Up, Down", "the previous or next hand, deal, round or turn"),
+        ("Page Up, Page Down", "the previous or next trick or turn"),
+        ("Home, End", "the start or the end"),
+        ("Space", "play or pause; + and - the speed"),
+        ("V", "the next seat's eyes, then every card open (finished games)"),
+        ("P", "play from here: a new game from this move (finished games)"),
     )),
 )
 

@@ -1,4 +1,4 @@
-"""The load dialog: the saved games, newest first, to resume or delete."""
+"""The load dialog: the saved games, newest first, to resume, replay or delete."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pygame_gui.elements import UISelectionList
 from pygame_gui.windows import UIConfirmationDialog
 
 from ... import storage
+from ...replay import Replay
 from ...session import check_save
 from .base import MenuScene, describe_save, game_title, resume_save
 
@@ -20,8 +21,9 @@ if TYPE_CHECKING:
 
 class LoadGameScene(MenuScene):
     """The saved games in a selection list; Load (or double-click) resumes the selected one,
-    Delete removes it after confirmation, Back returns to the menu. A save that cannot be read
-    or replayed is reported in a message window and the list is refreshed."""
+    Replay opens it in the replay scene (over this dialog), Delete removes it after
+    confirmation, Back returns to the menu. A save that cannot be read or replayed is reported
+    in a message window and the list is refreshed."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -49,11 +51,14 @@ class LoadGameScene(MenuScene):
         area = pygame.Rect(0, 90, min(width - 48, 1040), height - 190)
         area.centerx = width // 2
         y = area.bottom + 28
-        self.button("Back", pygame.Rect(width // 2 - 290, y, 180, 50), self.back,
+        left = width // 2 - 379
+        self.button("Back", pygame.Rect(left, y, 170, 50), self.back,
                     object_id="#secondary_button")
-        self.delete_button = self.button("Delete", pygame.Rect(width // 2 - 90, y, 180, 50),
+        self.delete_button = self.button("Delete", pygame.Rect(left + 196, y, 170, 50),
                                          self._ask_delete, object_id="#secondary_button")
-        self.load_button = self.button("Load", pygame.Rect(width // 2 + 110, y, 180, 50),
+        self.replay_button = self.button("Replay", pygame.Rect(left + 392, y, 170, 50),
+                                         self._replay, object_id="#secondary_button")
+        self.load_button = self.button("Load", pygame.Rect(left + 588, y, 170, 50),
                                        self._load)
         self._update_buttons()
         if not self.saves:
@@ -66,7 +71,7 @@ class LoadGameScene(MenuScene):
                                              default_selection=chosen))
 
     def _update_buttons(self) -> None:
-        for button in (self.load_button, self.delete_button):
+        for button in (self.load_button, self.delete_button, self.replay_button):
             if self.selected is None:
                 button.disable()
             else:
@@ -106,6 +111,14 @@ class LoadGameScene(MenuScene):
             self.message("Could not load the game", problem)
             self.refresh()
 
+    def _replay(self) -> None:
+        """Open the selected save in the replay scene; the file is only read."""
+        if self.selected is None:
+            return
+        problem = open_replay(self.app, self.saves[self.selected].path)
+        if problem:
+            self.message("Could not replay the game", problem)
+
     def _ask_delete(self) -> None:
         if self.selected is None:
             return
@@ -126,3 +139,17 @@ class LoadGameScene(MenuScene):
         except storage.SaveError as exc:
             self.message("Could not delete the game", str(exc))
         self.refresh()
+
+
+def open_replay(app: "App", path) -> str | None:
+    """Open the save or ``sim --record`` file at ``path`` in the replay scene, over the
+    current scene; when it cannot be read or played, return why (a sentence naming the file).
+    The file is only read (:func:`storage.read_save`), never moved or written."""
+    try:
+        replay = Replay(storage.read_save(path))
+    except storage.SaveError as exc:
+        return str(exc)
+    except ValueError as exc:
+        return f"Save '{path.name}' cannot be replayed: {exc}."
+    app.open("replay", replay=replay)
+    return None

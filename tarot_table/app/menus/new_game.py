@@ -26,6 +26,8 @@ KINDS = {"Human": HUMAN, "AI": AI}
 KIND_TEXT = {kind: text for text, kind in KINDS.items()}
 DEFAULT_AGENT = "heuristic"
 log = logging.getLogger(__name__)
+#: The hot-seat undo choice: off unless every player agrees (the save keeps it).
+UNDO_CHOICES = {"Off": False, "On: all agree": True}
 
 
 def default_name(seat: int) -> str:
@@ -53,6 +55,20 @@ def choice_text(value: Any) -> str:
     return str(value)
 
 
+def described_choice(option: OptionSpec, value: Any) -> str:
+    """The line under the options that says what the chosen ``value`` of an ``option`` with
+    descriptions (``OptionSpec.descriptions``) is, named as its drop-down names it (a yes/no
+    option by its label).
+
+    >>> variant = OptionSpec("variant", "a", "Variant", ("a", "b"), ("First.", "Second."))
+    >>> described_choice(variant, "b"), described_choice(OptionSpec(
+    ...     "gaza", False, "GAZA (2–3 players)", (False, True), ("None.", "USA.")), True)
+    ('B: Second.', 'GAZA: USA.')
+    """
+    name = short_label(option.label) if isinstance(value, bool) else choice_text(value)
+    return f"{name}: {option.description(value)}"
+
+
 @dataclass
 class SeatDraft:
     """A seat as being set up: its name as typed, ``kind`` and the AI ``agent``."""
@@ -68,7 +84,8 @@ class SeatDraft:
 
 class NewGameScene(MenuScene):
     """Choose the game, the number of players, the options and who sits where; Start opens
-    the table, Back (or Esc) returns to the menu. The choices survive a window resize, and the
+    the table, Back (or Esc) returns to the menu. With two humans or more, "Undo in hot-seat"
+    is offered (off unless every player agrees). The choices survive a window resize, and the
     screen opens on the last game's choices (:meth:`recall`)."""
 
     def __init__(self, app: "App") -> None:
@@ -77,6 +94,7 @@ class NewGameScene(MenuScene):
         self.drafts = [SeatDraft(default_name(i)) for i in range(max(
             game.spec.max_players for game in GAMES.values()))]
         self.drafts[0].kind = HUMAN
+        self.hot_seat_undo = False
         self._reset_game()
         self._names: dict[UITextEntryLine, int] = {}
         self._numbers: dict[UITextEntryLine, str] = {}
@@ -132,8 +150,9 @@ class NewGameScene(MenuScene):
         width, height = self.app.size
         spec = self.spec
         option_rows = (len(spec.options) + 1) // 2
-        row, gap = 40, 10
-        fixed = 88 + row + 22 + option_rows * (row + gap) + 14 + 32 + 84
+        described = [o for o in spec.options if o.descriptions is not None]
+        row, gap, line = 40, 10, 28
+        fixed = 88 + row + 22 + option_rows * (row + gap) + len(described) * line + 14 + 32 + 84
         def seat_step(seats: int) -> int:                  # many seats: lower seat rows
             return min(row + gap, max(30, (height - 24 - fixed) // seats))
         panel_h = fixed + self.num_players * seat_step(self.num_players)
@@ -157,7 +176,12 @@ class NewGameScene(MenuScene):
         for i, option in enumerate(spec.options):
             x = inner.left + (i % 2) * (half + 24)
             self._option_field(option, pygame.Rect(x, y + (i // 2) * (row + gap), half, row))
-        y += option_rows * (row + gap) + 14
+        y += option_rows * (row + gap)
+        for option in described:
+            self.label(described_choice(option, self.options[option.name]),
+                       pygame.Rect(inner.left, y, inner.width, line), "#column_label")
+            y += line
+        y += 14
 
         step = seat_step(self.num_players)
         self._seat_rows(inner, y, step - min(gap, step // 5), min(gap, step // 5))
@@ -165,6 +189,11 @@ class NewGameScene(MenuScene):
         self.button("Back", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
                     object_id="#secondary_button")
         self.button("Start", pygame.Rect(inner.right - 220, buttons_y, 220, 50), self.start)
+        if self._humans() >= 2:
+            current = next(t for t, on in UNDO_CHOICES.items() if on == self.hot_seat_undo)
+            self._field("Undo in hot-seat", pygame.Rect(inner.left + 196, buttons_y + 5,
+                                                        inner.width - 440, 40),
+                        list(UNDO_CHOICES), current, self._choose_undo)
 
     def _field(self, text: str, rect: pygame.Rect, options: list[str], current: str,
                on_change: Callable[[str], None]) -> None:
@@ -184,6 +213,8 @@ class NewGameScene(MenuScene):
 
             def choose(text: str) -> None:
                 self.options[option.name] = by_text[text]
+                if option.descriptions is not None:     # its line says the new choice
+                    self._rebuild()
             self._field(short_label(option.label), rect, list(by_text), choice_text(value),
                         choose)
             return
@@ -241,6 +272,12 @@ class NewGameScene(MenuScene):
     def _choose_agent(self, seat: int, text: str) -> None:
         self.drafts[seat].agent = next(a for a in AGENT_SPECS if level_name(a) == text)
 
+    def _choose_undo(self, text: str) -> None:
+        self.hot_seat_undo = UNDO_CHOICES[text]
+
+    def _humans(self) -> int:
+        return sum(d.kind == HUMAN for d in self.drafts[:self.num_players])
+
     def clear(self) -> None:
         super().clear()
         self._names = {}
@@ -264,7 +301,8 @@ class NewGameScene(MenuScene):
     def start(self) -> None:
         """Begin the game on the table; a refused setup is explained in a message window."""
         try:
-            session = Session.new(self.game_name, self.seats(), options=self.options)
+            session = Session.new(self.game_name, self.seats(), options=self.options,
+                                  hot_seat_undo=self.hot_seat_undo and self._humans() >= 2)
         except (ValueError, storage.SaveError, OSError) as exc:
             self.message("Cannot start the game", str(exc))
             return

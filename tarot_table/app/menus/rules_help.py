@@ -44,15 +44,25 @@ def _inline(text: str) -> str:
     return re.sub(r"`(.+?)`", r"\1", text)
 
 
+def _cells(line: str) -> list[str]:
+    """The cells of a table row ``| a | b |``."""
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
 def markdown_to_html(text: str) -> str:
     """The subset of markdown our rules use (``#`` headings, ``-``/``*``/``1.`` lists,
-    paragraphs with wrapped lines, bold, italic) as pygame-gui's HTML-ish text.
+    paragraphs with wrapped lines, bold, italic, tables) as pygame-gui's HTML-ish text. A
+    table (which pygame-gui cannot draw) becomes a line per row: its first cell in bold, then
+    each other cell after its column's heading.
 
     >>> markdown_to_html("## Play\\n- Follow **suit**\\n  if you can.")
     '<font pixel_size=22 color=#E6C463><b>Play</b></font><br>• Follow <b>suit</b> if you can.'
+    >>> markdown_to_html("| card | speed | cost |\\n|---|---|---|\\n| Page | 10 | 1 |")
+    '• <b>Page</b>: speed 10, cost 1'
     """
     blocks: list[str] = []
     current: list[str] = []
+    heads: list[str] = []
 
     def flush() -> None:
         if current:
@@ -63,6 +73,16 @@ def markdown_to_html(text: str) -> str:
         line = raw.strip()
         heading = re.match(r"(#{1,6})\s+(.*)", line)
         item = re.match(r"([-*]|\d+\.)\s+(.*)", line)
+        if line.startswith("|"):
+            flush()
+            cells = _cells(line)
+            if not heads:
+                heads = cells
+            elif not all(re.fullmatch(r":?-+:?", cell) for cell in cells):
+                rest = ", ".join(f"{h} {c}" for h, c in zip(heads[1:], cells[1:]))
+                blocks.append(f"• <b>{_inline(cells[0])}</b>: {_inline(rest)}")
+            continue
+        heads = []
         if not line:
             flush()
             blocks.append("")

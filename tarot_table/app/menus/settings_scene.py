@@ -1,4 +1,5 @@
-"""The settings dialog, over the main menu or over the table."""
+"""The settings dialog, over the main menu or over the table; its second page sets Tarot
+Combat's priority stops."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from pygame_gui.elements import UICheckBox, UIHorizontalSlider
 from ...cards import TRADITIONS, Suit
 from ..draw.card_images import BACKS
 from ..draw.felt import FELTS
-from ..settings import (ANIMATION_SPEEDS, OWN_WORDS, SUIT_NAMES, TRICK_PAUSES, Settings,
-                        clean_volume)
+from ..settings import (ANIMATION_SPEEDS, COMBAT_ANSWERS, COMBAT_MOMENTS, OWN_WORDS, SUIT_NAMES,
+                        TRICK_PAUSES, Settings, clean_volume)
 from .base import OverlayScene
 
 if TYPE_CHECKING:
@@ -50,7 +51,10 @@ def volume_text(volume: float) -> str:
 class SettingsScene(OverlayScene):
     """Animation speed, how long a trick stays up, suit names, the table colour, the card back,
     the AI's pause, fullscreen, and the sounds' volume (a
-    slider, 0–100%) and mute (a check box). Changes are kept in a draft; Save & back applies
+    slider, 0–100%) and mute (a check box); on a second page (the "Tarot Combat stops…"
+    button, ``page == "stops"``) where Tarot Combat's table stops for you with priority, in your
+    turn and in the others', and when an opponent plays a card you could answer (``checks``:
+    the check boxes by stop key). Changes are kept in a draft; Save & back applies
     and persists them (``app.settings.save()``), Cancel or Esc drops them. The draft starts
     from the settings as they are, unknown values replaced by the defaults and fullscreen as
     the window is now (F11 may have changed it). While the dialog is open the sounds play at
@@ -71,10 +75,17 @@ class SettingsScene(OverlayScene):
             card_back=current.card_back if current.card_back in BACKS else defaults.card_back,
             tradition=current.tradition if current.tradition in SUIT_NAMES
             else defaults.tradition,
-            volume=clean_volume(current.volume), muted=current.muted is True)
+            volume=clean_volume(current.volume), muted=current.muted is True,
+            combat_stops=list(current.combat_stops))
         self.preview_in: float | None = None    # seconds until the volume is heard
+        self.page = "main"
+        self.checks: dict[UICheckBox, str] = {}
 
     def build(self) -> None:
+        self.checks = {}
+        if self.page == "stops":
+            self._build_stops()
+            return
         width, height = self.app.size
         self.panel = pygame.Rect(0, 0, min(600, width - 48), min(620, height - 24))
         self.panel.center = (width // 2, height // 2)
@@ -100,7 +111,8 @@ class SettingsScene(OverlayScene):
         )
         y = self.panel.top + 96
         label_w = 190
-        step = min(54, (self.panel.height - 96 - 96 - 40) // len(fields))   # short windows
+        # the fields, the volume and the priority rows (short windows: closer together)
+        step = min(54, (self.panel.height - 96 - 96) // (len(fields) + 2))
         for text, options, current, on_change in fields:
             self.label(text, pygame.Rect(inner.left, y, label_w, 40))
             self.dropdown(options, current,
@@ -117,11 +129,69 @@ class SettingsScene(OverlayScene):
         self.mute = self.add(UICheckBox(
             pygame.Rect(inner.right - mute_w, y + 10, 20, 20), "Mute", self.app.manager,
             initial_state=self.draft.muted))
+        y += step
+        self.label("Priority", pygame.Rect(inner.left, y, label_w, 40))
+        self.button("Tarot Combat stops…", pygame.Rect(inner.left + label_w, y,
+                                                       inner.width - label_w, min(40, step - 6)),
+                    self._show_stops, object_id="#secondary_button")
         buttons_y = self.panel.bottom - 78
         self.button("Cancel", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
                     object_id="#secondary_button")
         self.button("Save & back", pygame.Rect(inner.right - 220, buttons_y, 220, 50),
                     self.save)
+
+    def _build_stops(self) -> None:
+        """The stops page: a check box per moment for your turn and for the others', one per
+        card to answer, and a button back to the first page."""
+        width, height = self.app.size
+        rows = len(COMBAT_MOMENTS) + len(COMBAT_ANSWERS)
+        row_h = max(26, min(34, (height - 260) // (rows + 2)))
+        self.panel = pygame.Rect(0, 0, min(640, width - 48), 190 + row_h * (rows + 2))
+        self.panel.center = (width // 2, height // 2)
+        inner = self.panel.inflate(-64, 0)
+        self.label("Tarot Combat stops", pygame.Rect(inner.left, self.panel.top + 16,
+                                                     inner.width, 50), "#heading")
+        y = self.panel.top + 72
+        first, second = inner.right - 250, inner.right - 120
+        self.label("in my turn", pygame.Rect(first - 40, y, 120, row_h), "#column_label")
+        self.label("in others'", pygame.Rect(second - 40, y, 120, row_h), "#column_label")
+        y += row_h
+        stops = set(self.draft.combat_stops)
+        for key, words in COMBAT_MOMENTS:
+            self.label(words, pygame.Rect(inner.left, y, first - inner.left - 50, row_h))
+            for who, x in (("mine", first), ("theirs", second)):
+                self._check(f"{who}:{key}", pygame.Rect(x, y + (row_h - 22) // 2, 22, 22),
+                            "", stops)
+            y += row_h
+        for key, words in COMBAT_ANSWERS:
+            self._check(key, pygame.Rect(inner.left + 4, y + (row_h - 22) // 2, 22, 22),
+                        words, stops)
+            y += row_h
+        self.label("With nothing to play, you pass anyway (said in the log).",
+                   pygame.Rect(inner.left, y + 4, inner.width, row_h), "#subtitle")
+        back = pygame.Rect(0, self.panel.bottom - 78, 220, 50)
+        back.centerx = self.panel.centerx
+        self.button("Back to settings", back, self._show_main, object_id="#secondary_button")
+
+    def _check(self, key: str, rect: pygame.Rect, words: str, stops: set[str]) -> None:
+        box = self.add(UICheckBox(rect, words, self.app.manager, initial_state=key in stops))
+        self.checks[box] = key
+
+    def _show_stops(self) -> None:
+        self._page("stops")
+
+    def _show_main(self) -> None:
+        self._page("main")
+
+    def _page(self, page: str) -> None:
+        self.page = page
+        self.clear()
+        self.build()
+
+    def set_stop(self, key: str, on: bool) -> None:
+        """Set or clear the stop ``key`` in the draft."""
+        stops = set(self.draft.combat_stops) - {key}
+        self.draft.combat_stops = sorted(stops | ({key} if on else set()))
 
     def _set_animation(self, text: str) -> None:
         self.draft.animation = text.lower()
@@ -157,6 +227,15 @@ class SettingsScene(OverlayScene):
             self.app.sound.play("play")
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED) \
+                and event.ui_element in self.checks:
+            self.set_stop(self.checks[event.ui_element],
+                          event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
+                self.page == "stops":
+            self._show_main()
+            return None
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self.volume:
             self._set_volume(event.value)
             return None

@@ -44,6 +44,13 @@ class AiSeats:
     def thinking(self, seat: int) -> bool:
         return self.pending is not None and self.pending.seat == seat
 
+    def cancel(self) -> None:
+        """Drop the decision on its way (the position it was asked about was taken back): its
+        answer is never played."""
+        if self.pending is not None:
+            self.pending.future.cancel()
+            self.pending = None
+
     def update(self, seat: int, dt: float, pause: float) -> list[Event] | None:
         """Advance ``seat``'s turn by ``dt`` seconds: ask for its decision the first time, and
         once the answer is in and ``pause`` seconds have passed play it and return its events

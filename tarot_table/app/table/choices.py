@@ -171,7 +171,7 @@ class ChoicePanel:
 
     ``describe(action)`` labels a text button (names already put in), ``explain(action)``
     gives its tooltip (what the choice means; none when empty), ``card_name(card)`` a card
-    image's tooltip (the settings' suit names); ``card_height`` is the
+    image's tooltip (the settings' suit names, the game's numbering); ``card_height`` is the
     hand's card height in pixels (card images are at most :data:`MAX_CARD` of it); a ``column``
     bar stacks its buttons in ``area`` (small ones)."""
 
@@ -295,7 +295,8 @@ class ChoiceControl:
         """A button's label: the game's words, with the seats' names (a button opening a card's
         choices: the card's name)."""
         if self.group_of(action) is not None:
-            return f"{self.table.card_name(action.cards[0])}…" if action.cards else f"{action.kind.title()}…"
+            return f"{self.table.card_name(action.cards[0])}…" if action.cards else \
+                f"{action.kind.title()}…"
         return self.table.describe(action)
 
     def _title(self, bar: bool) -> str:

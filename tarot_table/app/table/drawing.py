@@ -40,9 +40,10 @@ class TableDrawing:
         self._draw_panels(surface)
         self.hint.draw(surface)
         self._draw_cards(surface, part.draw_over if part is not None else None)
+        hand = layout.hand_rect(self.viewer)
         if self.toast is not None:
-            top = layout.hand_rect(self.viewer).top
-            panels.toast(surface, (size[0] // 2, top - layout.gap), self.toast,
+            top = hand.top
+            panels.toast(surface, (hand.centerx, top - layout.gap), self.toast,
                          round(255 * min(1.0, self.messages.toast_left / 0.5)), line)
         elif self.can_act and (self.choices is None or self.choices.bar):
             ask = self.session.game.prompt(self.view_now())
@@ -51,7 +52,7 @@ class TableDrawing:
                 surf = panels.fit(words, round(line * 0.8), size[0] - 2 * layout.margin,
                                   colour=panels.GOLD_LIGHT, bold=True)
                 top = layout.hand_rect(self.viewer).top
-                surface.blit(surf, surf.get_rect(midbottom=(size[0] // 2, top - layout.gap)))
+                surface.blit(surf, surf.get_rect(midbottom=(hand.centerx, top - layout.gap)))
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
@@ -102,7 +103,7 @@ class TableDrawing:
             if card == hovered:
                 pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(8, 8),
                                  border_radius=max(4, rect.width // 10))
-            surface.blit(self.app.images.face(card, rect.size), rect)
+            surface.blit(self.images.face(card, rect.size), rect)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         layout = self.layout
@@ -167,7 +168,7 @@ class TableDrawing:
         """Every card, zone by zone, the flying ones above, then ``overlay(surface)`` (if
         any), then the cards held by the mouse on top."""
         board, layout = self.board, self.layout
-        images, card = self.app.images, layout.card
+        images, card = self.images, layout.card
         hide_hands = not self.hands_visible
         flying = {id(s): i for i, s in enumerate(board.flying)}
         held = self.input.held()

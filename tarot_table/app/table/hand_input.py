@@ -29,7 +29,11 @@ PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
 
 class HandInput:
     """The viewer's hand under the mouse and keyboard. ``selected`` and ``hovered`` are cards
-    (or ``None``); ``dragging`` the sprite held by the mouse."""
+    (or ``None``); ``dragging`` the sprite held by the mouse. ``owns_keys``: whether the input
+    takes key presses before the table's focus ring (an input with its own Tab order over the
+    board); not this one, which leaves Tab to the ring of the table's buttons."""
+
+    owns_keys = False
 
     def __init__(self, table: "TableScene") -> None:
         self.table = table
@@ -52,6 +56,19 @@ class HandInput:
 
     def update_marks(self) -> None:
         """Mark the selection outside the hand (nothing to mark: one card of the hand)."""
+
+    def build(self, manager) -> list:
+        """The input's own widgets (none: the hand is played on the board)."""
+        return []
+
+    def changed(self) -> bool:
+        """Whether the input's widgets must be built again (never: it has none)."""
+        return False
+
+    def back(self) -> bool:
+        """Esc: step back from what is under way (a drag goes back to the hand); ``False``
+        when there was nothing to step back from (the table then opens its menu)."""
+        return False
 
     def hand(self) -> list[CardSprite]:
         return self.table.board.zones.get(f"hand:{self.table.viewer}", [])

@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton
 
 from ...ai.hint import hint_reason, hint_words
 from ...cards import Card
-from ...rules.base import Action
+from ...rules.base import Action, Event
 from ..draw import panels
 
 if TYPE_CHECKING:
@@ -172,7 +172,8 @@ class HintControl:
         if action not in view.legal:
             log.warning("hint %s is not legal here", action)
             return
-        self.hint = Hint(key, action, hint_reason(view, action), hint_words(view, action))
+        words = self.table.event_text(Event("message", text=hint_words(view, action)))
+        self.hint = Hint(key, action, hint_reason(view, action), words)
         if len(action.cards) == 1 and action.cards[0] in view.hand():
             self.table.input.selected = action.cards[0]     # Enter plays the hinted card
         self._announce(self.hint)
@@ -252,8 +253,8 @@ class HintControl:
         if self.button is not None:
             rect = self.button.relative_rect
             board = _caption(hint.words, rect.width, table.layout.line)
-            surface.blit(board, board.get_rect(bottomleft=(rect.left,
-                                                           rect.top - table.layout.gap)))
+            anchor, point = table.layout.hint_board(rect)
+            surface.blit(board, board.get_rect(**{anchor: point}))
         button = table.choices.button_for(hint.action) if table.choices is not None else None
         if button is not None:
             ring = button.rect.inflate(table.layout.gap * 2, table.layout.gap * 2)

@@ -18,10 +18,26 @@ class Messages:
     def __init__(self) -> None:
         self.log: deque[str] = deque(maxlen=LOG_KEPT)
         self._toast: tuple[str, float] | None = None
+        self._repeat = ("", 0)          # the last line added and how many times in a row
 
     def add(self, line: str) -> None:
-        """A line at the bottom of the log."""
-        self.log.append(line)
+        """A line at the bottom of the log; the same line again replaces it, counted
+        ("You pass (nothing to play). ×3").
+
+        >>> messages = Messages()
+        >>> for line in ("Ada plays.", "You pass.", "You pass.", "You pass.", "Ada plays."):
+        ...     messages.add(line)
+        >>> list(messages.log)
+        ['Ada plays.', 'You pass. ×3', 'Ada plays.']
+        """
+        last, count = self._repeat
+        if line == last and self.log:
+            count += 1
+            self.log[-1] = f"{line} ×{count}"
+        else:
+            count = 1
+            self.log.append(line)
+        self._repeat = (line, count)
 
     def show_toast(self, words: str) -> None:
         """A banner above the hand for :data:`TOAST_SECONDS`."""

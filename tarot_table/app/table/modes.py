@@ -26,7 +26,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ...rules.base import Action
+from ...rules.base import Action, Event
 from ..draw import panels
 from ..draw.felt import felt_backdrop
 from ..draw.layout import TRICK, card_size
@@ -76,8 +76,9 @@ class Mode:
 
 
 class Curtain(Mode):
-    """Hot-seat play: the table is hidden behind "Pass to <name>" until ``seat`` asks to see
-    their hand (the button, or Enter or Space); the viewer becomes ``seat`` at once."""
+    """Hot-seat play: the table is hidden behind "Pass to <name>" (and the plug-in's
+    ``curtain_note``: why) until ``seat`` asks to see their hand (the button, or Enter or
+    Space); the viewer becomes ``seat`` at once."""
 
     hides_hands = True
 
@@ -85,10 +86,14 @@ class Curtain(Mode):
         super().__init__(table)
         self.seat = seat
         self.button: UIButton | None = None
+        self.note = ""          # the game's line on why the device passes
 
     def enter(self) -> None:
-        self.table.viewpoint.revealed = False
-        self.table.set_viewer(self.seat)
+        table = self.table
+        table.viewpoint.revealed = False
+        table.set_viewer(self.seat)
+        note = table.plugin.curtain_note(table.session.view(self.seat))
+        self.note = table.event_text(Event("message", text=note)) if note else ""
 
     def leave(self) -> None:
         self.table.viewpoint.last_shown = self.seat
@@ -113,7 +118,7 @@ class Curtain(Mode):
         back = self.table.app.images.back(card_size(layout.card[1] * TRICK))
         felt = felt_backdrop(surface.get_size(), self.table.app.settings.felt)
         panels.curtain(surface, felt, back, self.table.session.seats[self.seat].name,
-                       layout.line)
+                       layout.line, self.note)
 
 
 @dataclass

@@ -12,9 +12,9 @@ layout of the viewer's current view. AI seats think in the app's worker process 
 The scene is made of parts that each own their state: the tabletop (layout, sprites,
 animator), the viewpoint, the messages (log and toast), what the panels show (:mod:`.shown`),
 the input (:mod:`.hand_input`, or :mod:`.selection` and :mod:`.drops` for a game played by
-dropping cards on zones), the choice panel (:mod:`.choices`), the hint (:mod:`.hint`), the
-save watch (:mod:`.saving`) and the reaction watch (:mod:`.reactions`). What holds plain play
-for a while — the hot-seat curtain, the end-of-hand sheet, a reaction window, a drop's offer,
+dropping cards on zones), the choice panel (:mod:`.choices`), the hint (:mod:`.hint`), undo
+(:mod:`.undo`), the save watch (:mod:`.saving`) and the reaction watch (:mod:`.reactions`).
+What holds plain play for a while — the hot-seat curtain, the end-of-hand sheet, a reaction window, a drop's offer,
 the end — is the table's one current mode (:mod:`.modes`). The drawing half is
 :class:`~.drawing.TableDrawing`.
 
@@ -26,6 +26,8 @@ table of battlefields).
 
 from __future__ import annotations
 
+import functools
+
 from typing import TYPE_CHECKING, Iterable
 
 import pygame
@@ -34,6 +36,7 @@ import pygame_gui
 from ...cards import TRADITIONS, Card
 from ...rules.base import Action, Event, IllegalActionError, PlayerView
 from ...session import Session
+from ...undo import UndoError
 from ..draw.animator import RELAYOUT
 from ..draw.layout import LIFT, LIFT_SELECTED
 from ..draw.sprites import CardSprite
@@ -54,6 +57,7 @@ from .saving import SaveWatch
 from .selection import SelectionInput
 from .shown import Shown
 from .tabletop import Tabletop
+from .undo import UndoControl
 from .viewpoint import Viewpoint
 
 if TYPE_CHECKING:
@@ -77,15 +81,16 @@ class TableScene(TableDrawing, Scene):
         super().__init__(app)
         self.session = session
         self.plugin = table_plugin(session.game)
-        self.viewpoint = Viewpoint(session)
+        self.viewpoint = self.viewpoint_for(session)
         first = session.view(self.viewpoint.seat)
-        self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats), app.size,
-                            self.viewpoint.seat, lambda: app.settings.speed, self._notify,
-                            lambda: app.settings.trick_seconds)
+        self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats),
+                            self.table_size(app.size), self.viewpoint.seat, self.animation_speed,
+                            self._notify, lambda: app.settings.trick_seconds)
         self.part = self.top.part = self.plugin.board_part(self, first)
-        self.top.lay_out(app.size, self.viewpoint.seat)
+        self.top.lay_out(self.table_size(app.size), self.viewpoint.seat)
         dropping = self.plugin.drops_on_zones
-        self.input = SelectionInput(self) if dropping else HandInput(self)
+        self.input = self.plugin.board_input(self) or (
+            SelectionInput(self) if dropping else HandInput(self))
         self.drops = DropControl(self) if dropping else None
         self.choice = ChoiceControl(self)
         self.reactions = Reactions(session, self.plugin)
@@ -93,6 +98,7 @@ class TableScene(TableDrawing, Scene):
         self.shown = Shown()
         self.ai = AiSeats(session, app.ai.submit, self.messages.add)
         self.hint = HintControl(self)
+        self.undo_control = UndoControl(self)
         self.focus_ring = FocusRing(app.manager, lambda: self.elements)
         self.saving = SaveWatch(session, self.messages.add, self.show_toast)
         self.mode: Mode | None = None
@@ -101,6 +107,7 @@ class TableScene(TableDrawing, Scene):
         self._legal: tuple[tuple, frozenset[Card]] = ((), frozenset())
         self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
+        self._declined: tuple[int, int] = (-1, -1)      # (moves, seat) the plug-in left alone
         self._actor: int | None = None              # the seat last seen to act, settled
         self._trick: list[tuple[int | None, Card]] = []     # the trick on the table, shown
         self.drawn: dict[Card, float] = {}                  # a card drawn: lifted until then
@@ -123,6 +130,20 @@ class TableScene(TableDrawing, Scene):
             return
         self.top.deal_from_deck(sum(1 for e in opening if e.kind == "move" and e.src == "deck"))
         self._push(opening)
+
+    # -- what a scene built on the table may change (the replay) --------------------------------
+    def viewpoint_for(self, session: Session) -> Viewpoint:
+        """Whose eyes the table looks through (:class:`~.viewpoint.Viewpoint`)."""
+        return Viewpoint(session)
+
+    def table_size(self, window: tuple[int, int]) -> tuple[int, int]:
+        """The size of the table's area in a window of size ``window``, from its top left
+        corner: the whole window."""
+        return window
+
+    def animation_speed(self) -> float:
+        """The animation speed factor (0: no animation): the player's setting."""
+        return self.app.settings.speed
 
     # -- the parts, as tests and the painter see them ------------------------------------------
     @property
@@ -205,7 +226,8 @@ class TableScene(TableDrawing, Scene):
         """Whether the viewer may play a card now."""
         return (not self.spectator and (self.mode is None or self.mode.lets_act)
                 and not self.top.busy and self.hands_visible
-                and self.session.current_player() == self.viewer)
+                and self.session.current_player() == self.viewer
+                and self._declined == (self.session.moves(), self.viewer))
 
     def playable(self) -> frozenset[Card]:
         """The cards the viewer may play now (empty when it is not the viewer's turn)."""
@@ -240,9 +262,11 @@ class TableScene(TableDrawing, Scene):
         return event_text(event, self.names(), self.app.settings.tradition)
 
     def card_name(self, card: Card) -> str:
-        """``card``'s full name in the settings' suit names ("Knight of Batons")."""
+        """``card``'s full name in the settings' suit names ("Knight of Batons") and the
+        game's numbering of the majors (Arcanoid's M8: "VIII Justice")."""
         tradition = self.app.settings.tradition
-        return card.name(tradition if tradition in TRADITIONS else "english")
+        return card.name(tradition if tradition in TRADITIONS else "english",
+                         numbering=self.session.game.spec.numbering)
 
     def describe(self, action: Action) -> str:
         """A choice's label: the game's ``describe_choice``, with the seats' names."""
@@ -272,9 +296,11 @@ class TableScene(TableDrawing, Scene):
         return self.drops.lit(self.input.selection)
 
     # -- for the board's part (see TablePlugin.board_part) ------------------------------------
-    @property
+    @functools.cached_property
     def images(self):
-        return self.app.images
+        """The card faces as this game numbers its majors (Arcanoid: VIII Justice), made once
+        for the table."""
+        return self.app.images.numbered(self.session.game.spec.numbering)
 
     def view(self) -> PlayerView:
         """The viewer's view now."""
@@ -369,6 +395,32 @@ class TableScene(TableDrawing, Scene):
         self.show_toast(reason)
         self.app.sound.play("refused")
 
+    def undo(self) -> bool:
+        """Take the game back to a human's previous decision (the session's undo): the AI's
+        decision on its way and the animation queued are dropped, the cards laid out on the
+        position taken back to. A refusal shows its reason and returns False."""
+        if self.mode is not None and not self.mode.lets_act:
+            return False
+        try:
+            taken = self.session.undo()
+        except UndoError as exc:
+            self.refuse(str(exc))
+            return False
+        self.ai.cancel()
+        self.hint.cancel()
+        self.animator.drop()
+        self.input.forget()
+        self.reactions = Reactions(self.session, self.plugin)
+        if self.session.hot_seat:
+            self.viewpoint.revealed = False
+        self.set_mode(None)
+        more = len(taken) - 1
+        after = f" (and {more} move{'s' * (more != 1)} after it)" if more else ""
+        self.messages.add(f"Taken back: {self.describe_long(taken[0])}{after}.")
+        self._settled = True
+        self._settle(self.anim_time(RELAYOUT))
+        return True
+
     # -- modes ------------------------------------------------------------------------------
     def set_mode(self, mode: Mode | None) -> None:
         """Make ``mode`` the table's mode (``None``: plain play), ending the current one; the
@@ -384,13 +436,13 @@ class TableScene(TableDrawing, Scene):
     def set_viewer(self, seat: int) -> None:
         """Show the table from ``seat`` (hot-seat play)."""
         self.viewpoint.seat = seat
-        self.top.lay_out(self.app.size, seat)
+        self.top.lay_out(self.table_size(self.app.size), seat)
         self.input.forget()
         self._settle(0.0)
 
     # -- the animation ----------------------------------------------------------------------
     def _push(self, events: Iterable[Event]) -> None:
-        self.top.push(self.viewpoint.seen(events))
+        self.top.push(self.plugin.animated(self.viewpoint.seen(events)))
         self._settled = False
 
     def _settle(self, duration: float) -> None:
@@ -438,6 +490,7 @@ class TableScene(TableDrawing, Scene):
         if self.mode is not None:
             self.mode.update(dt)
         self.hint.update()
+        self.undo_control.sync()
         self._update_hints()
         self._update_widgets()
         if self.top.busy or (self.mode is not None and self.mode.holds_play):
@@ -452,21 +505,29 @@ class TableScene(TableDrawing, Scene):
             self.mode.update(dt)
             return
         current = self.session.current_player()
-        self._announce_turn(current)
         if current is None:
+            self._announce_turn(current)
             self.set_mode(Finished(self))
         elif self.session.seats[current].is_human:
-            self._human_turn(current)
+            declined = self._declined
+            if not self._auto_move(current):     # no chime for a move the table makes
+                self._announce_turn(current)
+                self._human_turn(current)
+            if self._declined != declined:     # the human may act from this frame on
+                self.hint.update()
+                self._update_widgets()
         else:
+            self._announce_turn(current)
             events = self.ai.update(current, dt, self.app.settings.ai_pause)
             if events is not None:
                 self._push(events)
 
     def _update_widgets(self) -> None:
-        """Build the widgets again when the choice panel's content or the buttons at zones
-        change."""
+        """Build the widgets again when the choice panel's content, the buttons at zones or
+        the input's own widgets change."""
         zones = self.drops.changed() if self.drops is not None else False
-        if self.choice.changed() or zones:
+        tools = self.input.changed()
+        if self.choice.changed() or zones or tools:
             self.rebuild()
 
     def _update_hints(self) -> None:
@@ -501,6 +562,28 @@ class TableScene(TableDrawing, Scene):
                 lift = LIFT
             sprite.raise_to(lift * height)
 
+    def _auto_move(self, seat: int) -> bool:
+        """The move the plug-in makes by itself for the human ``seat`` (its ``auto_action``),
+        logged; ``False`` when it leaves the move to them (asked once per position: until
+        then the human may not act)."""
+        key = (self.session.moves(), seat)
+        if key == self._declined:
+            return False
+        auto = self.plugin.auto_action(self.session.view(seat), self.app.settings)
+        if auto is None:
+            self._declined = key
+            return False
+        action, words = auto
+        events = self.session.play(seat, action)
+        self.messages.add(self.event_text(Event("message", text=words)))
+        self._push(events)
+        return True
+
+    def ask_auto_move(self) -> None:
+        """Ask the plug-in's ``auto_action`` again in this position (what it answers changed:
+        the player asked to pass until the end of the turn)."""
+        self._declined = (-1, -1)
+
     def _announce_turn(self, seat: int | None) -> None:
         """Chime when a human seat comes to act after another seat (or first)."""
         if seat == self._actor:
@@ -525,9 +608,10 @@ class TableScene(TableDrawing, Scene):
         self.elements.extend(self.choice.build(manager))
         if self.drops is not None:
             self.elements.extend(self.drops.build(manager))
-        hint_button = self.hint.build(manager)
-        if hint_button is not None:
-            self.elements.append(hint_button)
+        self.elements.extend(self.input.build(manager))
+        for button in (self.hint.build(manager), self.undo_control.build(manager)):
+            if button is not None:
+                self.elements.append(button)
 
     def rebuild(self) -> None:
         """Build the widgets again (a window opened or closed)."""
@@ -545,15 +629,17 @@ class TableScene(TableDrawing, Scene):
             self.drops.forget()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.top.lay_out(size, self.viewer)
+        self.top.lay_out(self.table_size(size), self.viewer)
         self.input.cancel()
         self.board.snap_all()
         super().resize(size)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.hint.handle_event(event):
+        if self.hint.handle_event(event) or self.undo_control.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.input.back():
+                return None
             self.input.cancel()
             self.app.open("game_menu", session=self.session)
             return None
@@ -578,6 +664,9 @@ class TableScene(TableDrawing, Scene):
                 return None
         if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.animator.busy:
             self.animator.skip()
+            return None
+        if event.type == pygame.KEYDOWN and self.input.owns_keys and \
+                self.input.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and self._table_key(event):
             return None

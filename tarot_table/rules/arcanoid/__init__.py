@@ -1,5 +1,7 @@
-"""Arcanoid (variant DRESDEN, NASSAU as an option): 2–10 players, five rounds (option
-``rounds``), four battles a round — one per suit — fought with committed cards.
+"""Arcanoid: 2–10 players, five rounds (option ``rounds``), four battles a round — one per
+suit — fought with committed cards. Every variant of the text is an option (``variant``:
+DRESDEN, NASSAU, MAINZ, KOBLENZ, MALTA, WORMS; :mod:`.variants`), and GAZA (``gaza``) adds the
+mechanical USA player on top of any of them for two or three players.
 
 Sources: ``shared/seeds/000_3ad728ff803f1639.txt`` (the seed, DRESDEN) and
 ``shared/rules/arcanoid.md`` (our notes: the seed's lost lists and further notes). Each rule
@@ -10,13 +12,14 @@ allows), :mod:`.battles` (battle and game winners), :mod:`.stages` (the decision
 ``HermitMove``, ``FoolWindow``, ``RefillVote``, ``WheelDiscard``, ``Call`` — and the steps
 between them), :mod:`.cards` (the major arcana, one class each), :mod:`.battlefields`
 (committing, the Fool's steal, leaving the round), :mod:`.deck` (drawing, Justice's row, the
-refill vote), :mod:`.state` (zones, rounds, views, positions), :mod:`.view`
+refill vote, the voids), :mod:`.state` (zones, rounds, views, positions), :mod:`.view`
 (:class:`~.view.ArcanoidView`), :mod:`.world` (``sample_world``), :mod:`.labels` (the words
-of actions); this module: the game and its options (its table: ``app/games/arcanoid``).
+of actions), :mod:`.variants` (the variants and what each changes), :mod:`.usa` (GAZA's USA);
+this module: the game and its options (its table: ``app/games/arcanoid``).
 
 Zones: ``"deck"`` (top = last), ``"discard"`` (face down unless shown), ``"drawing"`` (a draw
 interrupted by the refill vote), ``"justice"`` (Justice's six shared cards), and per actor ``w``
-(a seat number or ``"daemon"``): ``"hand:w"``, ``"strength:w"`` (Strength's two visible cards),
+(a seat number, ``"daemon"`` or with GAZA ``"usa"``): ``"hand:w"``, ``"strength:w"`` (Strength's two visible cards),
 ``"chariot:w"`` (the Chariot, then its reserve), ``"front:w"`` (lasting majors: Justice,
 Strength, the Hermit, Temperance, the Devil) and ``"field:<suit>:w"`` (the lane of each
 battlefield ``swords``, ``staves``, ``cups``, ``coins``). All 78 cards are always in one zone
@@ -26,7 +29,12 @@ Actions (canonical text): ``commit <cards> @<field>`` (one decision, any card or
 may name two fields, ``@swords+cups``), ``abdicate @<field>``, ``discard <card>``, ``steal M0``,
 ``pass``, ``vote @yes|no``, ``call <card>``, ``play M<n> [@target]``, ``chariot M7 <cards>``,
 ``reserve <cards>``, ``unload``, ``tower M16 @<field>:<who>``, ``judge M20 @<field>:<who>``,
-``lift`` (NASSAU).
+``lift`` (NASSAU and the variants built on it), ``secret <cards> @<field>`` (KOBLENZ; MALTA
+with ``M1`` among the cards), ``complete <cards> @<field>`` (WORMS).
+
+The numbering (seed, "The effect of the major arcana"): Justice is VIII and Strength XI, as the
+text lists them ("Justice (8)", "Strength (11)"); every text of the game names them so
+(:func:`.commitments.card_name`; the game's ``spec.numbering`` is ``"marseille"``).
 
 Round and moves (seed "Principles", "Making a move", "The deck and discard piles")
 * Each round the 78 cards are shuffled and six dealt to each seat, one at a time, from the
@@ -108,20 +116,53 @@ The major arcana (seed "The effect of the major arcana"; notes "Moves and timing
   too). XXI World: on a field where nothing was ever committed this round; wins it; everyone
   else abdicates there at once.
 
+The variants (seed, the variants section; notes "Variants"; each sentence is quoted where its
+rule is, :mod:`.variants` lists them)
+* NASSAU: Temperance binds its owner too; lifting it costs a move (``lift``).
+* MAINZ: "defined by the following differences with respect to NASSAU:" — the list is lost in
+  our copy of the text: MAINZ plays exactly as NASSAU.
+* KOBLENZ (NASSAU): one secret commitment per player and round (the daemon is a player too),
+  any commitment of one battlefield but the World (a couple on one battlefield), face down,
+  seen by its owner; "only their number is visible"; the right is spent even if the Fool steals
+  it or the Tower decommits it; the Tower discards its cards face down; the Fool may try it:
+  its wielder sees the cards, steals them if the Fool may (ours: nothing with an ace either,
+  by the Fool's own rule) and otherwise loses the Fool. Revealed at the end of the round,
+  before the battles. It counts as a commitment for everything that asks whether one was made
+  (notes). Decisions (ours): the Magician may transmute in it (KOBLENZ keeps NASSAU's
+  Magician); the Fool's window opens after every secret commitment, whatever it holds.
+* MALTA (MAINZ): the Magician commits cards face down (``secret`` with ``M1``) and is
+  discarded face up; no transmutation; no World, no abdication; a couple on one battlefield;
+  the Fool as in KOBLENZ; no limit but the Magician's (it may come back with a refill).
+* WORMS (MAINZ): an ace committed alone (or with the Magician) may be completed once, while
+  its owner is in the round and may commit there: numerics of the suit (a Magician of the
+  hand may transmute one; the ace's own Magician may not) or a knave or a knight alone, never a
+  couple. The Fool may steal the completion (only its new cards, if the Fool may take them);
+  the ace stays and may be completed again (ours: its field "stays open" to it as a Fool's
+  victim's does). Completed, it is one commitment with the ace's time (ours); a knave or a
+  knight discards the ace (and its Magician, ours).
+* GAZA (any variant, 2–3 players; the text's "GAZA" alone is ``variant=mainz, gaza=true``):
+  the USA (:mod:`.usa`) plays last in the round by its mechanical rule; its cards are hidden,
+  turned up for everyone when anyone plays the Hierophant, the Star, the Moon or the Sun (ours:
+  the daemon's plays too); the High Priestess, the Hanged Man, Judgment and the calls reach
+  it. A battle it wins is nobody's (ours).
+
 Inferences kept for ``sample_world``: cards shown by the Hierophant or won by a call (public),
-hands shown by the High Priestess (to its player), cards a seat discarded face down (to it).
+hands shown by the High Priestess (to its player), cards a seat discarded face down (to it),
+what the Hierophant's calls and failed calls say a hand did not hold (its voids: at most as
+many such cards as it has drawn since), and what a secret commitment's size allows it to be.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Mapping
 
 from ..base import Action, Game, GameSpec, OptionSpec, Plugins
-from .commitments import FIELDS, CommitError, Force, classify
+from .commitments import NUMBERING, FIELDS, CommitError, Force, card_name, classify
 from .labels import describe_action
 from .stages import (Call, FoolWindow, FullMove, HermitMove, Move, RefillVote, WheelDiscard)
 from .state import ArcanoidPosition, ArcanoidState
+from .variants import GAZA_DESCRIPTION, GAZA_PLAYERS, VARIANTS, Variant
 from .view import ArcanoidView
 from .world import sample_world
 
@@ -132,17 +173,28 @@ class Arcanoid(Game):
     spec = GameSpec(
         name="arcanoid", title="Arcanoid", min_players=2, max_players=10,
         options=(
-            OptionSpec("variant", "dresden", "Variant (NASSAU: Temperance binds its owner too)",
-                       ("dresden", "nassau")),
+            OptionSpec("variant", "dresden", "Variant", tuple(VARIANTS),
+                       tuple(v.description for v in VARIANTS.values())),
             OptionSpec("rounds", 5, "Rounds", tuple(range(1, 11))),
+            OptionSpec("gaza", False, "GAZA (2–3 players)", (False, True),
+                       ("No extra player.", GAZA_DESCRIPTION)),
         ),
         blurb="Four battles a round, one per suit: commit your forces, abdicate, or bend the "
               "rules with the 22 major arcana.",
+        numbering=NUMBERING,
     )
     state_class = ArcanoidState
     plugins = Plugins(agent="tarot_table.ai.arcanoid_heuristic:ArcanoidHeuristic",
                       cutoff="tarot_table.ai.arcanoid_heuristic:arcanoid_round_end",
                       table="tarot_table.app.games.arcanoid:ArcanoidTable")
+
+    def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """As :meth:`~..base.Game.check_setup`; GAZA is played "when there are only two (or
+        possibly three) players" (seed): with more, ``ValueError``."""
+        opts = super().check_setup(num_players, options)
+        if opts["gaza"] and num_players not in GAZA_PLAYERS:
+            raise ValueError(f"GAZA is for 2 or 3 players, not {num_players}")
+        return opts
 
     def describe_action(self, action: Action) -> str:
         return describe_action(action)
@@ -174,5 +226,5 @@ class Arcanoid(Game):
 ARCANOID = Arcanoid()
 
 __all__ = ["ARCANOID", "Arcanoid", "ArcanoidPosition", "ArcanoidState", "ArcanoidView", "Call",
-           "CommitError", "FIELDS", "Force", "FoolWindow", "FullMove", "HermitMove", "Move",
+           "CommitError", "VARIANTS", "Variant", "card_name", "FIELDS", "Force", "FoolWindow", "FullMove", "HermitMove", "Move",
            "RefillVote", "WheelDiscard", "classify", "describe_action"]

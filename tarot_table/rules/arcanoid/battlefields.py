@@ -1,17 +1,19 @@
 """Committing on the battlefields of Arcanoid (seed "Making a move", the Fool, the World;
 notes "Moves and timing"): the legal commitments, making one (and opening the Fool's window),
-recording it, the Fool's steal, leaving the round; a mixin of :class:`~.state.ArcanoidState`."""
+recording it, the Fool's steal, leaving the round; the variants' secret commitments (KOBLENZ,
+MALTA) and completed aces (WORMS); a mixin of :class:`~.state.ArcanoidState`."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
 from ...cards import Card
-from ..base import Action, Event
+from ..base import ALL, Action, Event
 from ..stages import Stage
 from .commitments import (ABDICATION, ABDICATIONS, CHARIOT, DEVIL, FIELD_SUIT, FIELDS, FOOL,
-                          HERMIT, TEMPERANCE, WORLD, Commit, Force, classify, couple_sets,
-                          major, one_field_sets)
+                          HERMIT, MAGICIAN, TEMPERANCE, WORLD, Commit, CommitError, Force,
+                          ace_part, card_name, classify, completable, couple_sets, major,
+                          one_field_sets)
 from .stages import FoolWindow, Settle
 
 
@@ -20,10 +22,13 @@ class CommitMixin:
 
     def commit_actions(self, a: int) -> list[Action]:
         """Every commitment ``a`` may make now: abdications, one-field sets, the World,
-        two-field couples; a set using the Chariot's reserve must use all of it."""
+        two-field couples; a set using the Chariot's reserve must use all of it. Then, where
+        the variant allows them, the secret commitments (KOBLENZ, MALTA) and the completions
+        of an ace (WORMS)."""
         pool = self.pool(a)
         reserve = self.chariot[a][1:]
         cards = sorted(pool + reserve)
+        transmute = not self.variant.secret_magician
         acts: list[Action] = []
         opened = self.open_fields(a)
         for f in opened:
@@ -31,9 +36,9 @@ class CommitMixin:
             if not self.may_commit(a, f):
                 continue
             suit = FIELD_SUIT[FIELDS[f]]
-            sets = one_field_sets(pool, suit)
+            sets = one_field_sets(pool, suit, transmute=transmute)
             if reserve:
-                sets += one_field_sets(cards, suit, reserve)
+                sets += one_field_sets(cards, suit, reserve, transmute)
             acts.extend(Action("commit", cs, FIELDS[f]) for cs in sets)
             if major(WORLD) in pool and not self.touched[f]:
                 acts.append(Action("commit", (major(WORLD),), FIELDS[f]))
@@ -43,6 +48,55 @@ class CommitMixin:
             if self.reserve_ok(cs, reserve):
                 for f, g in pairs:
                     acts.append(Action("commit", cs, f"{FIELDS[f]}+{FIELDS[g]}"))
+        if self.variant.secrets:
+            acts += self.secret_actions(a, acts, pool)
+        if self.variant.completable_aces:
+            acts += self.completions(a, pool, reserve, cards)
+        return acts
+
+    def secret_actions(self, a: int, acts: list[Action], pool: list[Card]) -> list[Action]:
+        """The secret commitments ``a`` may make: each one-field commitment of ``acts`` put
+        face down (not the World, not an abdication), the couples on one battlefield only.
+
+        KOBLENZ: "Every player is permitted to make one secret commitment per round,
+        following essentially the same rules as (with the Magician) in the MALTA variant …
+        Each player is permitted to do this once per round". MALTA: "The Magician can be used
+        to commit cards secretly … The Magician can be used secretly commit the Empress and
+        Emperor, but in that case the imperial couple will be committed only to one battlefield
+        … The Magician cannot be used to commit the World secretly (nor to secretly pass
+        Judgment or any such silly thing)." (seed). The Magician comes from what ``a`` may use
+        as its own (ours: not from the Chariot's reserve)."""
+        world = (major(WORLD),)
+        sets = [x for x in acts if x.kind == "commit" and "+" not in x.target and
+                x.cards != world]
+        if self.variant.secret_once:
+            return [] if self.secret_spent[a] else \
+                [Action("secret", x.cards, x.target) for x in sets]
+        magician = major(MAGICIAN)
+        if magician not in pool:
+            return []
+        return [Action("secret", tuple(sorted((*x.cards, magician))), x.target) for x in sets]
+
+    def completions(self, a: int, pool: list[Card], reserve: list[Card],
+                    cards: list[Card]) -> list[Action]:
+        """WORMS: the completions of ``a``'s aces committed alone (or with the Magician), where
+        ``a`` may commit: "This second commitment can be either a number of numerics of the
+        appropriate suit (possibly using the Magician to transmute a card; however, it is not
+        possible to put down the Magician on the first commitment with the ace and then use it
+        on the second …) or a knave or a knight (but not a couple …)" (seed, WORMS)."""
+        acts = []
+        for f in range(4):
+            commit = self.commits[a][f]
+            if not completable(commit) or commit.other is not None or not self.may_commit(a, f):
+                continue
+            suit = FIELD_SUIT[FIELDS[f]]
+            sets = one_field_sets(pool, suit)
+            if reserve:
+                sets += one_field_sets(cards, suit, reserve)
+            lane = self.lanes[a][f]
+            for cs in sets:
+                if completes(lane, cs, suit):
+                    acts.append(Action("complete", cs, FIELDS[f]))
         return acts
 
     @staticmethod
@@ -54,7 +108,9 @@ class CommitMixin:
     def commit_move(self, a: int, action: Action, events: list[Event]) -> Stage | None:
         """``a`` commits ``action.cards`` (or abdicates) on the field(s) ``action.target``: a
         couple on two fields and the World count at once; a commitment the Fool may steal
-        opens its window (:class:`~.stages.FoolWindow`), others :class:`~.stages.Settle`."""
+        opens its window (:class:`~.stages.FoolWindow`), others :class:`~.stages.Settle`.
+        A ``secret`` commitment (:meth:`secret_move`) and an ace's completion
+        (:meth:`complete_move`) likewise."""
         fields = [FIELDS.index(w) for w in str(action.target).split("+")]
         cards = action.cards
         if action.kind == "abdicate":
@@ -63,21 +119,16 @@ class CommitMixin:
                                 text=f"{self.name(a)} abdicates on {FIELDS[f]}."))
             self.record(a, f, Commit(ABDICATION, self.tick()), events)
             return None
+        if action.kind == "secret":
+            return self.secret_move(a, fields[0], list(cards), events)
+        if action.kind == "complete":
+            return self.complete_move(a, fields[0], cards, events)
         force = classify(cards, FIELD_SUIT[FIELDS[fields[0]]])
-        uses_reserve = any(c in self.chariot[a][1:] for c in cards)
         time = self.tick()
-        placed = list(cards) if len(fields) == 1 else [[c] for c in cards]
-        for i, f in enumerate(fields):
-            group = placed if len(fields) == 1 else placed[i]
-            for card in group:
-                src = self.take(a, card)
-                self.lanes[a][f].append(card)
-                events.append(Event("move", card, src, f"field:{FIELDS[f]}:{self.who(a)}",
-                                    player=self.controller(a)))
-        if uses_reserve:
-            self.chariot[a].remove(major(CHARIOT))
-            self.to_discard(major(CHARIOT), f"chariot:{self.who(a)}", events,
-                            player=self.controller(a), text="The Chariot charges.")
+        if len(fields) == 1:
+            self.lay(a, [(fields[0], cards)], events)
+        else:
+            self.lay(a, [(f, [c]) for f, c in zip(fields, cards)], events)
         words = " and ".join(FIELDS[f] for f in fields)
         events.append(Event("message", player=self.controller(a),
                             data={"field": words, "kind": force.kind},
@@ -90,12 +141,109 @@ class CommitMixin:
             self.record(a, f, Commit(force, time, g), events)
             self.record(a, g, Commit(force, time, f), events)
             return None
-        thieves = self.fool_candidates(a, fields[0]) if force.stealable else []
-        word = FIELDS[fields[0]]
+        return self.attempted(a, fields[0], time, force.stealable)
+
+    def lay(self, a: int, groups: Sequence[tuple[int, Sequence[Card]]], events: list[Event],
+            seen: frozenset[int] | None = ALL) -> None:
+        """Put each group's cards on ``a``'s lane of its field, face up or, for a secret
+        commitment, face down seen by ``seen``; a commitment using the Chariot's reserve
+        discards the Chariot ("discard only the Chariot and commit the reserved cards": seed)."""
+        uses_reserve = any(c in self.chariot[a][1:] for _, cards in groups for c in cards)
+        for f, cards in groups:
+            for card in cards:
+                src = self.take(a, card)
+                self.lanes[a][f].append(card)
+                events.append(Event("move", card, src, f"field:{FIELDS[f]}:{self.who(a)}",
+                                    face_up=seen is ALL, player=self.controller(a),
+                                    visible=seen))
+        if uses_reserve:
+            self.chariot[a].remove(major(CHARIOT))
+            self.to_discard(major(CHARIOT), f"chariot:{self.who(a)}", events,
+                            player=self.controller(a), text="The Chariot charges.")
+
+    def attempted(self, a: int, f: int, time: int, stealable: bool) -> Stage | None:
+        """``a`` has just attempted a commitment on ``f`` at ``time``: the Fool's window opens
+        for those who may steal it (when it is ``stealable``, or lies face down), else it
+        counts (:class:`~.stages.Settle`)."""
+        thieves = self.fool_candidates(a, f) if stealable else []
+        word = FIELDS[f]
         if thieves:
             return FoolWindow(thieves[0], a, word, time, tuple(thieves[1:]))
         self.then(Settle(a, word, time))
         return None
+
+    def secret_move(self, a: int, f: int, cards: list[Card], events: list[Event]
+                    ) -> Stage | None:
+        """``a`` commits ``cards`` face down on ``f``: "the cards are put face down on the table
+        (so only their number is visible) and will be revealed only at the end of the round"
+        (KOBLENZ); in MALTA the Magician among them "is discarded" (seed). Whether the Fool can
+        steal them nobody else knows, so its window opens as for any attempt."""
+        seat = self.controller(a)
+        if self.variant.secret_magician:
+            magician = major(MAGICIAN)
+            cards.remove(magician)
+            self.to_discard(magician, self.take(a, magician), events, player=seat,
+                            text=f"{self.name(a)} plays {card_name(magician)}: a secret "
+                                 "commitment.")
+        time = self.tick()
+        seen = frozenset((seat,))
+        self.secret[a][f] = seen
+        self.lay(a, [(f, cards)], events, seen)
+        if self.variant.secret_once:
+            self.secret_spent[a] = True
+        word = FIELDS[f]
+        events.append(Event("message", player=seat, data={"field": word, "kind": "secret"},
+                            text=f"{self.name(a)} commits {len(cards)} card"
+                                 f"{'s' if len(cards) > 1 else ''} face down on {word}."))
+        return self.attempted(a, f, time, True)
+
+    def complete_move(self, a: int, f: int, cards: Sequence[Card], events: list[Event]
+                      ) -> Stage | None:
+        """WORMS: ``a`` completes its ace on ``f`` with ``cards``, which the Fool may steal
+        alone: "The second commitment can be stolen using the Fool, in which case the ace is
+        not stolen along with the rest (it remains committed)" (seed). It counts once settled
+        (:meth:`complete`)."""
+        time = self.tick()
+        self.lay(a, [(f, cards)], events)
+        word = FIELDS[f]
+        events.append(Event("message", player=self.controller(a),
+                            data={"field": word, "kind": "complete"},
+                            text=f"{self.name(a)} completes the ace on {word}."))
+        return self.attempted(a, f, time, classify(cards, FIELD_SUIT[word]).stealable)
+
+    def complete(self, a: int, f: int, events: list[Event]) -> None:
+        """WORMS: ``a``'s ace on ``f`` and the cards now beside it are one commitment, the
+        ace's: "Once the second commitment has been made, the whole is considered as a single
+        commitment …; if an knave or knight is made as second commitment, then it
+        automatically discards the ace, otherwise the ace stays with the rest (and adds one
+        point to the total forces, quite regularly)" (seed). The whole keeps the ace's time
+        (ours); a Magician that came with the ace goes with it (ours)."""
+        lane = self.lanes[a][f]
+        suit = FIELD_SUIT[FIELDS[f]]
+        force = classify(lane, suit)
+        if force.kind in ("knave", "knight"):
+            for card in lane[:ace_part(lane)]:
+                lane.remove(card)
+                self.to_discard(card, f"field:{FIELDS[f]}:{self.who(a)}", events,
+                                player=self.controller(a),
+                                text=f"The {force.kind} discards the ace.")
+            force = classify(lane, suit)
+        self.record(a, f, Commit(force, self.commits[a][f].time), events)
+
+    def reveal_secrets(self, events: list[Event]) -> None:
+        """The end of the round: every card committed face down is shown to everyone (seed,
+        KOBLENZ: "will be revealed only at the end of the round")."""
+        for a, row in enumerate(self.secret):
+            for f, seen in enumerate(row):
+                if seen is None:
+                    continue
+                zone = f"field:{FIELDS[f]}:{self.who(a)}"
+                for card in self.lanes[a][f]:
+                    events.append(Event("reveal", card, zone, zone, player=self.controller(a)))
+                events.append(Event("message", player=self.controller(a),
+                                    text=f"{self.name(a)}'s secret commitment on {FIELDS[f]} "
+                                         "is revealed."))
+                row[f] = None
 
     def record(self, a: int, f: int, commit: Commit, events: list[Event]) -> None:
         """``a`` is committed on field ``f``. Temperance is lifted when its DRESDEN owner commits
@@ -154,23 +302,63 @@ class CommitMixin:
         fool = major(FOOL)
         out = []
         for b in self.order_from(a)[1:]:
-            if self.out[b] or self.commits[b][f] is not None or not self.may_commit(b, f):
+            if self.out[b] or self.commits[b][f] is not None or not self.may_commit(b, f) or \
+                    b == self.U:
                 continue
             if fool in self.justice_row or fool in self.hands[b] or fool in self.strength_row[b]:
                 out.append(b)
         return out
 
-    def steal(self, thief: int, victim: int, f: int, events: list[Event]) -> None:
+    def steal(self, thief: int, victim: int, f: int, events: list[Event]) -> bool:
         """``thief`` plays the Fool, which is discarded, and the cards ``victim`` just tried to
-        commit on ``f`` go to the thief's lane (seed, the Fool)."""
+        commit on ``f`` go to the thief's lane (seed, the Fool); a WORMS ace being completed
+        stays (only the completion is taken). Returns whether they were stolen: the Fool's
+        wielder first looks at a secret commitment, and "the Fool is lost and discarded if the
+        commitment cannot be stolen" (KOBLENZ; MALTA: "steals them if they can be stolen by the
+        Fool (that is, if they are not a couple); otherwise the Fool is lost" — ours: by the
+        Fool's own rule, nor anything holding an ace)."""
         fool = major(FOOL)
-        src = self.take(thief, fool)
-        self.to_discard(fool, src, events, player=self.controller(thief),
-                        text=f"{self.name(thief)} plays the Fool and steals the commitment.")
         word = FIELDS[f]
-        for card in list(self.lanes[victim][f]):
-            self.lanes[victim][f].remove(card)
+        zone = f"field:{word}:{self.who(victim)}"
+        lane = self.lanes[victim][f]
+        attempt = lane[ace_part(lane):] if self.commits[victim][f] is not None else list(lane)
+        seat = self.controller(thief)
+        seen = self.secret[victim][f]
+        src = self.take(thief, fool)
+        if seen is not None:
+            for card in attempt:
+                events.append(Event("reveal", card, zone, zone, face_up=False, player=seat,
+                                    visible=frozenset((seat,))))
+            seen = seen | {seat}
+            if not classify(attempt, FIELD_SUIT[word]).stealable:
+                self.secret[victim][f] = seen
+                self.to_discard(fool, src, events, player=seat,
+                                text=f"{self.name(thief)} plays the Fool on the secret "
+                                     "commitment: it cannot be stolen, and the Fool is lost.")
+                return False
+            self.secret[victim][f] = None
+            self.secret[thief][f] = seen
+        self.to_discard(fool, src, events, player=seat,
+                        text=f"{self.name(thief)} plays the Fool and steals the commitment.")
+        for card in attempt:
+            lane.remove(card)
             self.lanes[thief][f].append(card)
-            events.append(Event("move", card, f"field:{word}:{self.who(victim)}",
-                                f"field:{word}:{self.who(thief)}",
-                                player=self.controller(thief)))
+            events.append(Event("move", card, zone, f"field:{word}:{self.who(thief)}",
+                                face_up=seen is None, player=seat,
+                                visible=ALL if seen is None else seen))
+        return True
+
+
+def completes(lane: Sequence[Card], cards: Sequence[Card], suit) -> bool:
+    """Whether ``cards`` (a set :func:`.commitments.one_field_sets` allows on ``suit``'s
+    battlefield) complete the WORMS ace of ``lane``: numerics of the suit (one transmuted by a
+    Magician of the hand at most) or a knave or a knight alone, never a couple, and the whole
+    one commitment the rules allow (seed, WORMS)."""
+    force = classify(cards, suit)
+    if force.kind != "numeric" and not (force.kind in ("knave", "knight") and len(cards) == 1):
+        return False
+    try:
+        classify([*lane, *cards], suit)
+    except CommitError:
+        return False
+    return True

@@ -58,12 +58,14 @@ def _suits(round_winners: Sequence[int], seat: int) -> set[int]:
     return {i for i, w in enumerate(round_winners) if w == seat}
 
 
-def battles_won(results: Sequence[Sequence[int]], n: int) -> list[int]:
-    """Battles won per seat over ``results`` (per round, the winning seat of each battlefield)."""
+def battles_won(results: Sequence[Sequence[int | None]], n: int) -> list[int]:
+    """Battles won per seat over ``results`` (per round, the winning seat of each battlefield;
+    ``None``: the USA's, nobody's)."""
     totals = [0] * n
     for row in results:
         for seat in row:
-            totals[seat] += 1
+            if seat is not None:
+                totals[seat] += 1
     return totals
 
 

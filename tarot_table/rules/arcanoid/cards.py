@@ -22,31 +22,20 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...cards import Card
-from ..base import Action, Event
+from ..base import ALL, Action, Event
 from ..position import Pile
-from .commitments import (ABDICATION, ABDICATIONS, CHARIOT, FIELD_SUIT, FIELDS, FOOL, JUDGED,
-                          JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, major)
+from .commitments import (ABDICATION, ABDICATIONS, CHARIOT, FIELDS, FOOL, JUDGED,
+                          JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, card_name, major)
+from .deck import HIEROPHANT_CALLS, hierophant_shows
 from .stages import Call, Draw, FillHand, Wheel
 
 if TYPE_CHECKING:
     from ..stages import Stage
     from .state import ArcanoidState
 
-#: What the Hierophant may call (seed): a suit, the trumps (without the Fool), or the Fool.
-HIEROPHANT_CALLS = ("swords", "staves", "cups", "coins", "trumps", "fool")
 #: The refusal of a move that is none of the game's moves.
 NOT_A_MOVE = ("That is not a legal move now: commit, abdicate, discard one card, or play a major "
               "arcanum.")
-
-
-def hierophant_shows(word: str, card: Card) -> bool:
-    """Whether ``card`` is shown when the Hierophant calls ``word`` (the Fool only when called
-    alone; seed, the Hierophant)."""
-    if word == "fool":
-        return card == major(FOOL)
-    if word == "trumps":
-        return card.is_major and card.rank != FOOL
-    return not card.is_major and card.suit is FIELD_SUIT[word]
 
 
 def field_target(text: Any) -> tuple[int, str]:
@@ -68,6 +57,10 @@ class Arcanum:
     plays_again: ClassVar[bool] = False
     #: An example of its action text, for the refusal of a malformed one.
     example: ClassVar[str] = ""
+    #: GAZA: "in case a (real) player uses the Hierophant or the Star, Moon or Sun, then all
+    #: of USA's cards are turned up so that every player can see them, and the appropriate
+    #: action is taken" (seed).
+    turns_up_usa: ClassVar[bool] = False
 
     @property
     def card(self) -> Card:
@@ -84,6 +77,8 @@ class Arcanum:
               events: list[Event]) -> "Stage | None":
         """Make ``a``'s move ``action`` with this arcanum; returns the decision it opens."""
         state.put_down(a, self.card, events)
+        if self.turns_up_usa and state.U is not None:
+            state.turn_up_usa(events)
         return self.effect(state, a, action.target, events)
 
     def effect(self, state: "ArcanoidState", a: int, target: Any,
@@ -94,14 +89,14 @@ class Arcanum:
     def refusal(self, state: "ArcanoidState", a: int, action: Action) -> str:
         """Why ``action`` (a move with this arcanum that is not legal) is refused."""
         example = self.example or f"play M{self.number}"
-        return f"Play {self.card.name()} as its options say (e.g. {example})."
+        return f"Play {card_name(self.card)} as its options say (e.g. {example})."
 
 
 class Committed(Arcanum):
     """A major committed on a battlefield rather than played (:mod:`.commitments`)."""
 
     def refusal(self, state: "ArcanoidState", a: int, action: Action) -> str:
-        return f"{self.card.name()} is committed on a battlefield, not played."
+        return f"{card_name(self.card)} is committed on a battlefield, not played."
 
 
 class TheFool(Arcanum):
@@ -128,7 +123,8 @@ class TheHighPriestess(Arcanum):
     """II: "The player of the High Priestess then chooses any target player, who shows him his
     hand … it is not permitted to show the hand to the other players. The player of the High
     Priestess draws a new card, and plays again." (seed). The target is another seat still in
-    the round (ours)."""
+    the round (ours), or the USA (GAZA: "using the High Priestess or the Hanged Man is also
+    permitted")."""
 
     number = 2
     plays_again = True
@@ -138,15 +134,18 @@ class TheHighPriestess(Arcanum):
         for s in range(state.n):
             if s != me and not state.out[s]:
                 acts.append(self.play(s))
+        if state.U is not None and not state.out[state.U]:
+            acts.append(self.play("usa"))
 
     def effect(self, state, a, target, events):
-        viewer, t = state.controller(a), int(target)
+        viewer, t = state.controller(a), state.actor_of(target)
+        zone = f"hand:{state.who(t)}"
         for card in state.hands[t]:
-            events.append(Event("reveal", card, f"hand:{t}", f"hand:{t}", face_up=False,
+            events.append(Event("reveal", card, zone, zone, face_up=False,
                                 player=viewer, visible=frozenset((viewer,))))
         state.private_in[viewer][t].update(state.hands[t])
         events.append(Event("message", player=viewer, data={"shown_by": t},
-                            text=f"{{{t}}} shows their hand to {{{viewer}}}."))
+                            text=f"{state.name(t)} shows their hand to {{{viewer}}}."))
         return None
 
     def refusal(self, state, a, action):
@@ -177,6 +176,7 @@ class TheHierophant(Arcanum):
 
     number = 5
     plays_again = True
+    turns_up_usa = True
     example = "play M5 @cups"
 
     def moves(self, state, a, acts):
@@ -188,10 +188,12 @@ class TheHierophant(Arcanum):
                             text=f"{state.name(a)} calls {word}: everyone shows them."))
         for b in state.actors():
             for card in state.hands[b]:
-                if hierophant_shows(word, card):
+                if hierophant_shows(word, card) and (b != state.U or
+                                                     card not in state.public_in[b]):
                     state.public_in[b].add(card)
                     events.append(Event("reveal", card, f"hand:{state.who(b)}",
                                         f"hand:{state.who(b)}", player=state.controller(b)))
+        state.learn_voids(word, [b for b in state.actors() if b != state.D])
         return None
 
 
@@ -476,7 +478,10 @@ class TheTower(Arcanum):
     battlefield for a player who has already committed on all four …; nor is it possible to
     decommit an abdication, or Judgment, or the World. The decommitted cards are discarded
     (except for the Emperor and Empress or a combination of one of these with the Lovers if
-    they remain committed on another battlefield)" (seed)."""
+    they remain committed on another battlefield)" (seed). KOBLENZ, MALTA: "The Tower,
+    incidentally, will not reveal which the decommitted cards were": a secret commitment's
+    cards go to the discard pile face down, seen by their owner only. WORMS: "The Tower, of
+    course, can decommit the ace alone just as it can decommit the ace along with the rest"."""
 
     number = TOWER
 
@@ -506,14 +511,17 @@ class TheTower(Arcanum):
         src = f"field:{FIELDS[f]}:{state.who(b)}"
         g = commit.other
         keep = g is not None and state.commits[b][g] is not None and state.commits[b][g].other == f
+        seat = state.controller(b)
+        vis = ALL if state.secret[b][f] is None else frozenset((seat,))
+        state.secret[b][f] = None
         for card in list(state.lanes[b][f]):
             state.lanes[b][f].remove(card)
             if keep:
                 state.lanes[b][g].append(card)
                 events.append(Event("move", card, src, f"field:{FIELDS[g]}:{state.who(b)}",
-                                    player=state.controller(b)))
+                                    player=seat))
             else:
-                state.to_discard(card, src, events, player=state.controller(b))
+                state.to_discard(card, src, events, vis, player=seat)
         if keep:
             state.commits[b][g] = Commit(commit.force, commit.time)
         events.append(Event("message", player=state.controller(b),
@@ -533,6 +541,7 @@ class _Call(Arcanum):
 
     calls: ClassVar[int]
     majors: ClassVar[bool] = False
+    turns_up_usa = True
 
     def moves(self, state, a, acts):
         acts.append(self.play())

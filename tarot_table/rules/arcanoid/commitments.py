@@ -10,11 +10,14 @@ Empress, the Emperor, the Lovers, the World; notes "Battle value"):
 * ``illegitimate`` — the Lovers with a court of the field's suit, or with the Empress or the
   Emperor (on one or two battlefields);
 * ``world`` — the World alone;
-* ``abdication`` / ``judgment`` — nothing committed (Judgment abdicates for its target).
+* ``abdication`` / ``judgment`` — nothing committed (Judgment abdicates for its target);
+* ``secret`` — in a view only: another actor's secret commitment (KOBLENZ, MALTA), its cards
+  face down.
 
 The Magician transmutes exactly one numeric card of another suit into the field's suit, in a
 numeric commitment or beside a single knave or knight (where only an ace may be transmuted, the
-court's only companion); it adds no value. Values are kept in half-points (knave 29, knight
+court's only companion); it adds no value. In MALTA it never transmutes ("There is no possible
+transmutation of elements in the MALTA variant": it commits cards face down instead). Values are kept in half-points (knave 29, knight
 35, numerics twice their sum) so that every comparison is between integers.
 """
 
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from operator import attrgetter
 from typing import Iterable, Sequence
 
 from ...cards import ACE, KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
@@ -43,6 +47,16 @@ ABDICATIONS = frozenset({"abdication", "judgment"})
 
 
 _MAJORS: tuple[Card, ...] = tuple(Card(Suit.MAJOR, r) for r in range(22))
+
+#: Arcanoid's numbering of the majors (:data:`~tarot_table.cards.NUMBERINGS`): the seed's
+#: list says "Justice (8)" and "Strength (11)", the Tarot de Marseille's order.
+NUMBERING = "marseille"
+
+
+def card_name(card: Card) -> str:
+    """``card``'s name as Arcanoid numbers the majors: ``M8`` is "VIII Justice", ``M11`` "XI
+    Strength" (seed, "The effect of the major arcana"); every text of the game uses it."""
+    return card.name(numbering=NUMBERING)
 
 
 def major(number: int) -> Card:
@@ -76,6 +90,21 @@ class Force:
 
 ABDICATION = Force("abdication")
 JUDGED = Force("judgment")
+#: Another actor's secret commitment, as a view shows it: its cards lie face down.
+SECRET = Force("secret")
+
+
+def ace_part(lane: Sequence[Card]) -> int:
+    """How many cards at the start of a WORMS lane are the ace committed alone (or with the
+    Magician, which is then its second card): the cards a completion's Fool does not take."""
+    return 2 if len(lane) > 1 and lane[1] == _MAJORS[MAGICIAN] else 1
+
+
+def completable(commit: "Commit | None") -> bool:
+    """Whether ``commit`` is an ace committed alone or with the Magician, which WORMS lets its
+    player complete ("When an ace has been commmited alone (or possibly just with the
+    Magician) on a battlefield …": seed, WORMS)."""
+    return commit is not None and commit.force.kind == "numeric" and commit.force.ranks == (1,)
 
 
 class Commit(tuple):
@@ -96,8 +125,9 @@ class Commit(tuple):
     other = property(lambda self: self[2])
 
 
-def classify(cards: Sequence[Card], suit: Suit) -> Force:
-    """The :class:`Force` of committing ``cards`` on the battlefield of ``suit``.
+def classify(cards: Sequence[Card], suit: Suit, transmute: bool = True) -> Force:
+    """The :class:`Force` of committing ``cards`` on the battlefield of ``suit`` (``transmute``
+    false: the Magician may not transmute, MALTA).
 
     Raises :class:`CommitError` with the rule broken, e.g. "A knave may only be committed alone
     or with an ace." (seed "Making a move"; the Magician, the Lovers, the Empress, the World).
@@ -135,16 +165,19 @@ def classify(cards: Sequence[Card], suit: Suit) -> Force:
     transmuted = None
     off = [c for c in minors if c.suit is not suit]
     if majors == [MAGICIAN]:
+        if not transmute:
+            raise CommitError("In MALTA the Magician does not transmute: it commits cards "
+                              "face down (a secret commitment).")
         if len(off) != 1:
             raise CommitError("The Magician transmutes exactly one card of another suit.")
         if off[0].is_court:
             raise CommitError("Courts cannot be transmuted: only an ace to a ten can.")
         transmuted = off[0]
     elif majors:
-        raise CommitError(f"{major(majors[0]).name()} cannot be committed.")
+        raise CommitError(f"{card_name(major(majors[0]))} cannot be committed.")
     elif off:
         raise CommitError(f"Only {field} may be committed on the battlefield of {field}; the "
-                          f"{off[0].name()} is not (the Magician can transmute one numeric "
+                          f"{card_name(off[0])} is not (the Magician can transmute one numeric "
                           "card).")
     ranks = sorted((c.rank for c in minors), reverse=True)
     courts = [r for r in ranks if r > 10]
@@ -172,19 +205,19 @@ def _subsets(cards: Sequence[Card], least: int = 1) -> Iterable[tuple[Card, ...]
         yield from combinations(cards, k)
 
 
-def one_field_sets(pool: Sequence[Card], suit: Suit,
-                   must: Sequence[Card] = ()) -> list[tuple[Card, ...]]:
+def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
+                   transmute: bool = True) -> list[tuple[Card, ...]]:
     """Every card set from ``pool`` (sorted, distinct cards) that :func:`classify` accepts on the
-    battlefield of ``suit``, except the World, holding every card of ``must`` (the Chariot's
-    reserve); each set sorted, the list in a fixed order. Only the subsets holding ``must`` are
-    enumerated, so a large reserve costs nothing."""
+    battlefield of ``suit`` (with ``transmute``), except the World, holding every card of
+    ``must`` (the Chariot's reserve); each set sorted, the list in a fixed order. Only the
+    subsets holding ``must`` are enumerated, so a large reserve costs nothing."""
     have = set(pool)
     need = set(must)
     nums = [c for c in pool if c.suit is suit and c.rank <= 10]
     base = tuple(c for c in nums if c in need)
     free = [c for c in nums if c not in need]
-    court = {r: Card(suit, r) for r in (PAGE, KNIGHT, QUEEN, KING) if Card(suit, r) in have}
-    ace = Card(suit, ACE)
+    court = {r: card for r, card in _COURTS[suit] if card in have}
+    ace = _ACES[suit]
     out: list[tuple[Card, ...]] = [base + sub for sub in _subsets(free, 0 if base else 1)]
     for r in (PAGE, KNIGHT):
         if r in court:
@@ -194,20 +227,30 @@ def one_field_sets(pool: Sequence[Card], suit: Suit,
     if QUEEN in court and KING in court:
         out.append((court[QUEEN], court[KING]))
     m = major
-    if m(MAGICIAN) in have:
+    if transmute and m(MAGICIAN) in have:
         for t in (c for c in pool if not c.is_major and c.suit is not suit and c.rank <= 10):
             for sub in _subsets(free, 0):
-                out.append(tuple(sorted((*base, *sub, t, m(MAGICIAN)))))
+                out.append(tuple(sorted((*base, *sub, t, m(MAGICIAN)), key=_KEY)))
             if t.rank == ACE:
                 for r in (PAGE, KNIGHT):
                     if r in court:
-                        out.append(tuple(sorted((t, court[r], m(MAGICIAN)))))
+                        out.append(tuple(sorted((t, court[r], m(MAGICIAN)), key=_KEY)))
     if m(LOVERS) in have:
         for r in (PAGE, KNIGHT, QUEEN, KING):
             if r in court:
                 out.append((court[r], m(LOVERS)))
     out.extend(couple_sets(pool))
-    return [tuple(sorted(cs)) for cs in out if need <= set(cs)]
+    if not need:    # every set is built sorted from the sorted pool
+        return out
+    return [tuple(sorted(cs, key=_KEY)) for cs in out if need <= set(cs)]
+
+
+#: Each minor suit's courts (rank, card) and Ace, and the sort key of the display order (the
+#: card's ``_key``: sorting by it is sorting cards, without a Python ``__lt__`` per comparison).
+_COURTS = {suit: tuple((r, Card(suit, r)) for r in (PAGE, KNIGHT, QUEEN, KING))
+           for suit in Suit if suit not in (Suit.MAJOR, Suit.JOKER)}
+_ACES = {suit: Card(suit, ACE) for suit in _COURTS}
+_KEY = attrgetter("_key")
 
 
 def couple_sets(pool: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -241,7 +284,7 @@ def describe_force(force: Force) -> str:
     return {"knave": "a knave (14½)", "knight": "a knight (17½)", "royal": "the royal couple",
             "imperial": "the imperial couple", "illegitimate": "an illegitimate couple",
             "world": "the World", "abdication": "an abdication",
-            "judgment": "Judgment (an abdication)"}[kind]
+            "judgment": "Judgment (an abdication)", "secret": "a secret commitment"}[kind]
 
 
 def short_force(force: Force) -> str:
@@ -251,4 +294,5 @@ def short_force(force: Force) -> str:
         return describe_force(force).split(" ")[0]
     return {"knave": "knave 14½", "knight": "knight 17½", "royal": "royal couple",
             "imperial": "imperial couple", "illegitimate": "illegitimate couple",
-            "world": "the World", "abdication": "abdicated", "judgment": "judged"}[kind]
+            "world": "the World", "abdication": "abdicated", "judgment": "judged",
+            "secret": "face down"}[kind]

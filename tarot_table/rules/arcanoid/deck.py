@@ -1,14 +1,45 @@
 """Drawing, Justice's row and the deck refill vote of Arcanoid (seed "The deck and discard
 piles", "Refilling the deck"; notes "Moves and timing", "Justice × Devil"), as a mixin of
-:class:`~.state.ArcanoidState`."""
+:class:`~.state.ArcanoidState`; and what the Hierophant and failed calls tell about the cards
+a hand does not hold (its *voids*)."""
 
 from __future__ import annotations
 
-from ...cards import Card
+from typing import Callable, Sequence
+
+from ...cards import Card, CardParseError, parse_card
 from ..base import ALL, Event
 from ..stages import Stage
-from .commitments import TEMPERANCE
+from .commitments import FIELD_SUIT, FOOL, TEMPERANCE
 from .stages import Draw, RefillVote, Wheel
+
+#: The Hierophant's calls (seed): a suit, the trumps (without the Fool), or the Fool alone.
+#: Each is also a void word: what an actor was seen not to hold beyond what it showed.
+HIEROPHANT_CALLS = ("swords", "staves", "cups", "coins", "trumps", "fool")
+
+
+def hierophant_shows(word: str, card: Card) -> bool:
+    """Whether ``card`` is shown when the Hierophant calls ``word`` (the Fool only when called
+    alone; seed, the Hierophant)."""
+    if word == "fool":
+        return card.is_major and card.rank == FOOL
+    if word == "trumps":
+        return card.is_major and card.rank != FOOL
+    return not card.is_major and card.suit is FIELD_SUIT[word]
+
+
+def void_test(word: str) -> Callable[[Card], bool]:
+    """The cards a void ``word`` speaks of: a Hierophant's call (:data:`HIEROPHANT_CALLS`), or
+    a card's short text (a failed call). Raises ``ValueError`` for any other word."""
+    if word in HIEROPHANT_CALLS:
+        return lambda card: hierophant_shows(word, card)
+    try:
+        called = parse_card(word)
+    except CardParseError:
+        raise ValueError(f"{word!r} is neither a Hierophant's call nor a card") from None
+    if str(called) != word:
+        raise ValueError(f"{word!r} is not a card's short text")
+    return lambda card: card is called
 
 
 class DeckMixin:
@@ -64,10 +95,22 @@ class DeckMixin:
                                 player=self.controller(a)))
         else:
             self.hands[a].append(card)
-            self.hands[a].sort()
+            if a != self.U:                     # the USA's hand keeps the order drawn
+                self.hands[a].sort()
+            voids = self.voids[a]
+            for word in voids:
+                voids[word] += 1
             vis = self.vis(a)
             events.append(Event("move", card, src, f"hand:{self.who(a)}", face_up=vis is ALL,
                                 player=self.controller(a), visible=vis))
+
+    def learn_voids(self, word: str, actors: Sequence[int]) -> None:
+        """Everyone saw that none of ``actors`` holds what ``word`` speaks of beyond the cards
+        it showed (the Hierophant's call; a failed call: :func:`void_test`): the count of
+        cards each has drawn since starts again from 0 (``sample_world`` deals it at most that
+        many such cards)."""
+        for b in actors:
+            self.voids[b][word] = 0
 
     def flush_drawing(self, events: list[Event], a: int) -> None:
         """The cards of ``a``'s interrupted draw go into its hand."""
@@ -87,14 +130,26 @@ class DeckMixin:
                                     "stays empty.")
         return None
 
-    def start_vote(self, events: list[Event], drawer: int) -> Stage:
+    def start_vote(self, events: list[Event], drawer: int) -> Stage | None:
         """Every seat votes, in playing order from the one who drew last, those already out
-        too; the daemon does not (its master votes once; ours)."""
-        start = self.controller(drawer)
-        seats = tuple((start + k) % self.n for k in range(self.n))
-        events.append(Event("message", player=start, text="The deck is empty: refill it from "
-                                                            "the discard pile?"))
-        return RefillVote(seats[0], seats[1:])
+        too; the daemon does not (its master votes once; ours); the USA "is always willing to
+        refill the deck" (seed, GAZA) and says so in its turn."""
+        start = self.daemon_master if drawer == self.D else drawer
+        voters = tuple(b for b in self.order_from(start) if b != self.D)
+        events.append(Event("message", player=self.controller(start),
+                            text="The deck is empty: refill it from the discard pile?"))
+        return self.next_vote(events, voters)
+
+    def next_vote(self, events: list[Event], voters: tuple[int, ...]) -> Stage | None:
+        """The first of ``voters`` who decides votes next (the USA's yes is said for it); when
+        everyone has agreed, the deck is refilled."""
+        while voters and voters[0] == self.U:
+            events.append(Event("message", text="USA votes for a refill."))
+            voters = voters[1:]
+        if voters:
+            return RefillVote(voters[0], voters[1:])
+        self.refill(events)
+        return None
 
     def refill(self, events: list[Event]) -> None:
         """Everyone agreed: the discard pile is shuffled into a new deck."""

@@ -5,6 +5,7 @@ which the stages' :meth:`~.stages.ArcanoidStage.label` use)."""
 from __future__ import annotations
 
 from ..base import Action
+from .commitments import card_name
 
 _PLAYS = {
     2: "The High Priestess: see {t}'s hand", 5: "The Hierophant: everyone shows {t}",
@@ -18,11 +19,16 @@ _PLAYS = {
 
 
 def _who(target) -> str:
-    return "the daemon" if target == "daemon" else f"seat {target}"
+    return {"daemon": "the daemon", "usa": "USA"}.get(target, f"seat {target}")
+
+
+def _named(target) -> bool:
+    """Whether an action's target names an actor (a seat, the daemon, the USA)."""
+    return isinstance(target, int) or target in ("daemon", "usa")
 
 
 def _names(cards) -> str:
-    return ", ".join(c.name() for c in cards)
+    return ", ".join(card_name(c) for c in cards)
 
 
 def describe_action(action: Action) -> str:
@@ -37,10 +43,14 @@ def describe_action(action: Action) -> str:
     kind, cards, t = action.kind, action.cards, action.target
     if kind == "commit":
         return f"Commit {_names(cards)} on {str(t).replace('+', ' and ')}"
+    if kind == "secret":
+        return f"Face down on {t}: {_names(cards)}"
+    if kind == "complete":
+        return f"Complete the ace on {t} with {_names(cards)}"
     if kind == "abdicate":
         return f"Abdicate on {t}"
     if kind == "discard":
-        return f"Discard the {cards[0].name()}"
+        return f"Discard the {card_name(cards[0])}"
     if kind == "steal":
         return "Steal the commitment with the Fool"
     if kind == "pass":
@@ -48,7 +58,7 @@ def describe_action(action: Action) -> str:
     if kind == "vote":
         return "Refill the deck" if t == "yes" else "Do not refill the deck"
     if kind == "call":
-        return f"Call the {cards[0].name()}"
+        return f"Call the {card_name(cards[0])}"
     if kind in ("tower", "judge"):
         field, who = str(t).split(":")
         if kind == "tower":
@@ -66,7 +76,7 @@ def describe_action(action: Action) -> str:
     if kind == "play" and cards and cards[0].is_major and cards[0].rank == 11:
         return "Strength: two visible cards" if t == "visible" else "Strength: one hidden card"
     if kind == "play" and cards and cards[0].is_major and cards[0].rank in _PLAYS:
-        who = _who(t) if isinstance(t, int) or t == "daemon" else t
+        who = _who(t) if _named(t) else t
         return _PLAYS[cards[0].rank].format(t=who)
     return str(action)
 
@@ -82,11 +92,11 @@ def choice_label(action: Action, pass_label: str) -> str:
         return pass_label
     if kind in ("tower", "judge"):
         field, who = str(t).split(":")
-        name = "the daemon" if who == "daemon" else f"{{{who}}}"
+        name = {"daemon": "the daemon", "usa": "USA"}.get(who, f"{{{who}}}")
         if kind == "tower":
             return f"Decommit {name} on {field}"
         return f"{name} abdicates on {field}"
-    if kind == "play" and (isinstance(t, int) or t == "daemon") and action.cards:
-        name = "the daemon" if t == "daemon" else f"{{{t}}}"
+    if kind == "play" and _named(t) and action.cards:
+        name = {"daemon": "the daemon", "usa": "USA"}.get(t, f"{{{t}}}")
         return _PLAYS[action.cards[0].rank].format(t=name)
     return describe_action(action)

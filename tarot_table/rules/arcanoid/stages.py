@@ -3,12 +3,13 @@
 its master makes (``current_player`` is the controller of the stage's actor).
 
 Decisions (:class:`ArcanoidStage`): :class:`Move` (commit, abdicate, discard one card, play a
-major arcanum, work the Chariot), :class:`HermitMove` (the Hermit's optional extra move),
+major arcanum, work the Chariot; the variants' secret commitments and completed aces), :class:`HermitMove` (the Hermit's optional extra move),
 :class:`FoolWindow` (steal the commitment just attempted), :class:`RefillVote`,
 :class:`WheelDiscard` (the Wheel of Fortune's discards), :class:`Call` (the Star's, the Moon's
 and the Sun's calls).
 
-Queued work (:class:`~..stages.Step`): :class:`Turn`, :class:`NextTurn`, :class:`MoveAgain`,
+Queued work (:class:`~..stages.Step`): :class:`Turn` (the USA's turn is played there, by its
+mechanical rule: :mod:`.usa`), :class:`NextTurn`, :class:`MoveAgain`,
 :class:`HermitOffer`, :class:`DrawBack` (after a move, every short hand and Justice's row in
 the notes' order: :class:`FillHand`, :class:`FillJustice`), :class:`Draw` (a draw the refill
 vote interrupted, Strength's and the Wheel's draws), :class:`Wheel`, :class:`Settle` (a
@@ -24,8 +25,9 @@ from ..base import ALL, Action, Event
 from ..position import Pile
 from ..stages import Stage, Step
 from .battles import battles_won, extra_round_leaders, leaders, resolve
-from .commitments import (DECK, FIELD_SUIT, FIELDS, FOOL, HERMIT, JUDGMENT, WORLD, Commit,
-                          CommitError, classify, major, short_force)
+from .commitments import (DECK, FIELD_SUIT, FIELDS, FOOL, HERMIT, JUDGMENT, MAGICIAN, WORLD,
+                          Commit, CommitError, card_name, classify, completable, major,
+                          short_force)
 from .labels import choice_label
 
 if TYPE_CHECKING:
@@ -94,7 +96,7 @@ class FullMove(ArcanoidStage, frozen=True):
             steps.append(NEXT_TURN)
         state.then(*steps)
         kind = action.kind
-        if kind in ("commit", "abdicate"):
+        if kind in ("commit", "abdicate", "secret", "complete"):
             return state.commit_move(a, action, events)
         if kind == "discard":
             card = action.cards[0]
@@ -113,8 +115,8 @@ class FullMove(ArcanoidStage, frozen=True):
         pool = set(state.pool(a)) | set(state.chariot[a][1:])
         for card in action.cards:
             if card not in pool:
-                return f"You do not hold the {card.name()}."
-        if kind in ("commit", "abdicate"):
+                return f"You do not hold the {card_name(card)}."
+        if kind in ("commit", "abdicate", "secret", "complete"):
             return self._commit_refusal(state, action)
         if kind == "discard" and action.cards and action.cards[0] in state.justice_row:
             return "Justice's cards may be used, not discarded."
@@ -128,8 +130,18 @@ class FullMove(ArcanoidStage, frozen=True):
         if not all(w in FIELDS for w in words) or len(words) > 2:
             return f"{action.target!r} is not a battlefield (swords, staves, cups, coins)."
         fields = [FIELDS.index(w) for w in words]
+        variant = state.variant
+        if action.kind == "complete":
+            return self._completion_refusal(state, action, fields[0])
+        if action.kind == "secret":
+            refusal = self._secret_refusal(state, action, fields)
+            if refusal:
+                return refusal
         for f in fields:
             if state.commits[a][f] is not None:
+                if variant.completable_aces and completable(state.commits[a][f]):
+                    return f"You have already committed on {FIELDS[f]}: complete the ace " \
+                           f"there instead (complete <cards> @{FIELDS[f]})."
                 return f"You have already committed on {FIELDS[f]}."
         if action.kind == "abdicate":
             return "Abdicate on one battlefield at a time."
@@ -139,8 +151,11 @@ class FullMove(ArcanoidStage, frozen=True):
             if not state.may_commit(a, f):
                 return (f"Temperance forbids committing on {FIELDS[f]} (abdication and "
                         "Judgment stay allowed).")
+        cards = action.cards
+        if action.kind == "secret" and variant.secret_magician:
+            cards = tuple(c for c in cards if c != major(MAGICIAN))
         try:
-            force = classify(action.cards, FIELD_SUIT[FIELDS[fields[0]]])
+            force = classify(cards, FIELD_SUIT[FIELDS[fields[0]]], not variant.secret_magician)
         except CommitError as exc:
             return str(exc)
         if len(fields) == 2 and force.kind not in ("imperial", "illegitimate") or \
@@ -153,6 +168,37 @@ class FullMove(ArcanoidStage, frozen=True):
         if not state.reserve_ok(action.cards, state.chariot[a][1:]):
             return "Commit every card the Chariot holds, or none of them."
         return "That commitment is not allowed."
+
+    def _secret_refusal(self, state: "ArcanoidState", action: Action, fields: list[int]) -> str:
+        """Why a secret commitment is refused, before the rules of any commitment: "" when
+        only those can say (KOBLENZ, MALTA; seed)."""
+        variant = state.variant
+        if not variant.secrets:
+            return "Secret commitments belong to KOBLENZ (once a round) and MALTA (with the " \
+                   "Magician)."
+        if variant.secret_once and state.secret_spent[self.actor]:
+            return "You have made your secret commitment this round (once per round)."
+        if variant.secret_magician and major(MAGICIAN) not in action.cards:
+            return "In MALTA a secret commitment is made with the Magician."
+        if len(fields) > 1:
+            return "A secret commitment goes on one battlefield (a couple too)."
+        if major(WORLD) in action.cards or not [c for c in action.cards
+                                                if c != major(MAGICIAN) or variant.secret_once]:
+            return "The World, an abdication or Judgment cannot be committed secretly."
+        return ""
+
+    def _completion_refusal(self, state: "ArcanoidState", action: Action, f: int) -> str:
+        """Why completing an ace on ``f`` is refused (WORMS; seed)."""
+        commit = state.commits[self.actor][f]
+        if not state.variant.completable_aces:
+            return "Completing an ace belongs to WORMS."
+        if not completable(commit):
+            return "Only an ace committed alone (or with the Magician) may be completed, once."
+        if not state.may_commit(self.actor, f):
+            return (f"Temperance forbids committing on {FIELDS[f]} (abdication and "
+                    "Judgment stay allowed).")
+        return "Complete the ace with numerics of its suit (the Magician may transmute one), " \
+               "or with a knave or a knight alone; never a couple."
 
     def question(self, view: "ArcanoidView") -> str:
         return ("Commit on a battlefield (drag cards onto it), abdicate, discard one card, or "
@@ -210,8 +256,8 @@ class FoolWindow(ArcanoidStage, frozen=True):
 
     def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
         if action.kind == "steal":
-            state.steal(self.actor, self.victim, FIELDS.index(self.field), events)
-            state.then(Settle(self.actor, self.field, self.time))
+            stolen = state.steal(self.actor, self.victim, FIELDS.index(self.field), events)
+            state.then(Settle(self.actor if stolen else self.victim, self.field, self.time))
             return None
         if self.later:
             return FoolWindow(self.later[0], self.victim, self.field, self.time, self.later[1:])
@@ -240,11 +286,8 @@ class RefillVote(ArcanoidStage, frozen=True):
                             text=f"{{{seat}}} votes {'for' if yes else 'against'} a refill."))
         if not yes:
             state.close_deck(events, f"{{{seat}}} dissents: the deck is not refilled.")
-        elif self.later:
-            return RefillVote(self.later[0], self.later[1:])
-        else:
-            state.refill(events)
-        return None
+            return None
+        return state.next_vote(events, self.later)
 
     def question(self, view: "ArcanoidView") -> str:
         return "The deck is empty: refill it from the discard pile?"
@@ -319,12 +362,13 @@ class Call(ArcanoidStage, frozen=True):
             state.public_in[a].add(card)
             events.append(Event("move", card, src, f"hand:{state.who(a)}", player=seat,
                                 data={"call": str(card)},
-                                text=f"{state.name(a)} calls the {card.name()}: "
+                                text=f"{state.name(a)} calls the {card_name(card)}: "
                                      f"{state.name(holder)} surrenders it."))
             state.then(FillHand(holder))
             return None
         events.append(Event("message", player=seat, data={"call": str(card), "found": False},
-                            text=f"{state.name(a)} calls the {card.name()}: nobody holds it."))
+                            text=f"{state.name(a)} calls the {card_name(card)}: nobody holds it."))
+        state.learn_voids(str(card), [b for b in state.actors() if b != state.D])
         left = 0 if card.is_major else self.left - 1
         if left:
             return Call(a, left, False, Pile((*self.called, card)))
@@ -340,7 +384,7 @@ class Call(ArcanoidStage, frozen=True):
 
     def question(self, view: "ArcanoidView") -> str:
         if self.called:
-            return f"Nobody holds the {self.called.cards[-1].name()}: call again " \
+            return f"Nobody holds the {card_name(self.called.cards[-1])}: call again " \
                    f"({self.left} left) or stop."
         return f"Call a card ({self.left} call(s) left)."
 
@@ -354,6 +398,9 @@ class Turn(Step, frozen=True):
     actor: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        if self.actor == state.U:
+            state.usa_turn(events)
+            return None
         state.turn = self.actor
         return Move(self.actor)
 
@@ -476,7 +523,8 @@ class Draw(Step, frozen=True):
 
 class Settle(Step, frozen=True):
     """The commitment attempted on ``field`` at ``time`` is ``owner``'s (its attempter's, or
-    the Fool's thief's): it counts from now."""
+    the Fool's thief's): it counts from now. Where ``owner`` has committed already, the
+    attempt completed its WORMS ace (:meth:`~.battlefields.CommitMixin.complete`)."""
 
     owner: int
     field: str
@@ -484,6 +532,9 @@ class Settle(Step, frozen=True):
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
         f = FIELDS.index(self.field)
+        if state.commits[self.owner][f] is not None:
+            state.complete(self.owner, f, events)
+            return None
         force = classify(state.lanes[self.owner][f], FIELD_SUIT[self.field])
         state.record(self.owner, f, Commit(force, self.time), events)
         return None
@@ -495,6 +546,7 @@ class RoundEnd(Step, frozen=True):
     an extra round (two at most), then a shared win."""
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        state.reveal_secrets(events)
         row = []
         for f, word in enumerate(FIELDS):
             entries = [(a, state.commits[a][f].force, state.commits[a][f].time)

@@ -3,7 +3,8 @@ and positions. The decisions and steps are in :mod:`.stages`, the arcana in :mod
 mixins hold committing (:mod:`.battlefields`) and drawing (:mod:`.deck`). The rules, their
 sources and our decisions are listed in the package docstring.
 
-Actors are the seats ``0 … n-1`` and the daemon, actor ``n``, whose decisions its master makes.
+Actors are the seats ``0 … n-1``, the daemon, actor ``n``, whose decisions its master makes,
+and with GAZA the USA, actor ``n + 1``, who plays by itself (:mod:`.usa`).
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from ..stages import Stage, StagedState
 from .battlefields import CommitMixin
 from .battles import battles_won
 from .cards import ARCANA, major_actions, play_major, refuse_major
-from .commitments import (ABDICATION, DECK, FIELD_SUIT, FIELDS, JUDGED, JUDGMENT, CommitError,
-                          Force, Commit, classify, major)
-from .deck import DeckMixin
+from .commitments import (ABDICATION, DECK, FIELD_SUIT, FIELDS, JUDGED, JUDGMENT, SECRET,
+                          CommitError, Force, Commit, ace_part, card_name, classify, major)
+from .deck import DeckMixin, void_test
 from .stages import STAGES, STEPS, FoolWindow, Settle, Turn
+from .usa import UsaMixin
+from .variants import GAZA_PLAYERS, VARIANTS, Variant
 from .view import ArcanoidView
 
 HAND = 6
@@ -30,24 +33,31 @@ HAND = 6
 FieldWord = Literal["swords", "staves", "cups", "coins"]
 
 
+#: A battle's winner in a position's results: a seat, or ``None`` for the USA (GAZA).
+Winner = int | None
+VariantWord = Literal["dresden", "nassau", "mainz", "koblenz", "malta", "worms"]
+
+
 class CommitPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
     """A commitment in a position: its ``time`` (the clock's tick when it was made) and, for a
     couple split over two battlefields, the ``other`` one. Its force is read from the lane's
-    cards (both lanes for a split couple; no card: an abdication; Judgment's card: judged)."""
+    cards (both lanes for a split couple; no card: an abdication; Judgment's card: judged;
+    while a WORMS ace's completion waits on the Fool, the ace's cards only)."""
 
     time: int
     other: FieldWord | None = None
 
 
 class ArcanoidPosition(msgspec.Struct, forbid_unknown_fields=True):
-    """An Arcanoid position (``docs/positions.md``). Per-actor lists have one entry per seat
-    and then the daemon's (``players + 1`` entries)."""
+    """An Arcanoid position (``docs/positions.md``). Per-actor lists have one entry per seat,
+    then the daemon's, then with GAZA the USA's (``players + 1``, or ``players + 2`` entries)."""
 
     players: int
     hands: list[Pile]
     deck: Pile
     stage: STAGES | None
-    variant: Literal["dresden", "nassau"] = "dresden"
+    variant: VariantWord = "dresden"
+    gaza: bool = False
     rounds: int = 5
     seed: int = 0
     round_no: int = 0
@@ -66,6 +76,8 @@ class ArcanoidPosition(msgspec.Struct, forbid_unknown_fields=True):
     front: list[Pile] | None = None
     lanes: dict[FieldWord, list[Pile]] = {}
     commits: dict[FieldWord, list[CommitPosition | None]] = {}
+    secret: dict[FieldWord, list[list[int] | None]] = {}
+    secret_spent: list[bool] | None = None
     touched: list[bool] | None = None
     clock: int | None = None
     out: list[bool] | None = None
@@ -74,15 +86,25 @@ class ArcanoidPosition(msgspec.Struct, forbid_unknown_fields=True):
     temperance: tuple[int, FieldWord] | None = None
     hermit: tuple[int, int] | None = None
     deck_closed: bool = False
-    results: list[tuple[int, int, int, int]] = []
-    extra_results: list[tuple[int, int, int, int]] = []
+    results: list[tuple[Winner, Winner, Winner, Winner]] = []
+    extra_results: list[tuple[Winner, Winner, Winner, Winner]] = []
     tied: list[int] = []
     winners: list[int] = []
     shown: list[Pile] | None = None
     known: list[list[Pile]] | None = None
+    voids: list[dict[str, int]] | None = None
 
 
-class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
+def _void_word(word: str) -> bool:
+    """Whether ``word`` may name a void (:func:`.deck.void_test`)."""
+    try:
+        void_test(word)
+    except ValueError:
+        return False
+    return True
+
+
+class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
     """A game of Arcanoid in progress. See the package docstring for the rules."""
 
     game_name = "arcanoid"
@@ -93,7 +115,11 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         n = num_players
         self.n = n
         self.D = n                           # the daemon's actor number
-        self.nassau = self.options.get("variant", "dresden") == "nassau"
+        self.variant: Variant = VARIANTS[self.options.get("variant", "dresden")]
+        self.nassau = self.variant.nassau
+        self.gaza = bool(self.options.get("gaza", False))
+        self.U: int | None = n + 1 if self.gaza else None    # the USA's actor number
+        self.m = n + 1 + self.gaza           # the number of actors
         self.rounds = int(self.options.get("rounds", 5))
         self.round_no = 0                    # rounds started, extra rounds included, minus one
         self.first = 0
@@ -113,7 +139,7 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
             self.opening_events = events
 
     def _clear_round(self) -> None:
-        m = self.n + 1
+        m = self.m
         self.deck: list[Card] = []           # top = end
         self.discard: list[Card] = []        # top = end
         self.discard_vis: list[frozenset[int] | None] = []
@@ -124,13 +150,17 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         self.front: list[list[Card]] = [[] for _ in range(m)]     # lasting majors
         self.lanes: list[list[list[Card]]] = [[[] for _ in FIELDS] for _ in range(m)]
         self.commits: list[list[Commit | None]] = [[None] * 4 for _ in range(m)]
+        #: Per actor, per field: ``None``, or the seats that have seen the cards lying face down
+        #: there (a secret commitment, KOBLENZ and MALTA).
+        self.secret: list[list[frozenset[int] | None]] = [[None] * 4 for _ in range(m)]
+        self.secret_spent = [False] * m      # KOBLENZ: the round's secret commitment is made
         self.touched = [False] * 4
         self.justice_row: list[Card] = []
         self.justice_on = False
         self.drawing: list[Card] = []        # a half-completed draw, hidden until the vote ends
         self.drawing_for: int | None = None
         self.hand_size = [HAND] * m
-        self.out = [False] * self.n + [True]
+        self.out = [False] * self.n + [True] + [False] * self.gaza
         self.daemon_master: int | None = None
         self.temperance: tuple[int, int] | None = None
         self.hermit: tuple[int, int] | None = None
@@ -139,36 +169,49 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         self.turn = 0
         self.public_in: list[set[Card]] = [set() for _ in range(m)]
         self.private_in: list[list[set[Card]]] = [[set() for _ in range(m)] for _ in range(self.n)]
+        #: Per actor, what the Hierophant and failed calls told everyone it did not hold: a
+        #: :data:`.deck.VOID_KINDS` word or a card's text → the cards it has drawn since.
+        self.voids: list[dict[str, int]] = [{} for _ in range(m)]
 
     # -- names and small helpers ------------------------------------------------------------
     def who(self, a: int) -> str:
-        """The zone suffix of actor ``a``: its seat number, or ``"daemon"``."""
-        return "daemon" if a == self.D else str(a)
+        """The zone suffix of actor ``a``: its seat number, ``"daemon"`` or ``"usa"``."""
+        return "daemon" if a == self.D else "usa" if a == self.U else str(a)
 
     def actor_of(self, word: str | int) -> int:
         """The actor a zone suffix or an action target names."""
-        return self.D if word == "daemon" else int(word)
+        return self.D if word == "daemon" else self.U if word == "usa" else int(word)
 
     def target_word(self, b: int) -> int | str:
-        """The action target naming actor ``b``: its seat number or ``"daemon"``."""
-        return "daemon" if b == self.D else b
+        """The action target naming actor ``b``: its seat number, ``"daemon"`` or ``"usa"``."""
+        return "daemon" if b == self.D else "usa" if b == self.U else b
 
     def name(self, a: int) -> str:
-        """``a`` as a log text placeholder: ``"{2}"`` or ``"{2}'s daemon"``."""
-        return f"{{{self.daemon_master}}}'s daemon" if a == self.D else f"{{{a}}}"
+        """``a`` as a log text placeholder: ``"{2}"``, ``"{2}'s daemon"`` or ``"USA"``."""
+        if a == self.D:
+            return f"{{{self.daemon_master}}}'s daemon"
+        return "USA" if a == self.U else f"{{{a}}}"
 
-    def controller(self, a: int) -> int:
-        """The seat that decides for actor ``a`` (the daemon's master for the daemon)."""
-        return self.daemon_master if a == self.D else a
+    def controller(self, a: int) -> int | None:
+        """The seat that decides for actor ``a`` (the daemon's master for the daemon; nobody,
+        ``None``, for the USA, which plays by itself)."""
+        if a == self.D:
+            return self.daemon_master
+        return None if a == self.U else a
 
     def actors(self) -> list[int]:
-        """The actors of this round: the seats, and the daemon once the Devil is down."""
-        return list(range(self.n)) + ([self.D] if self.daemon_master is not None else [])
+        """The actors of this round: the seats, the daemon once the Devil is down, the USA."""
+        return list(range(self.n)) + ([self.D] if self.daemon_master is not None else []) + \
+            ([self.U] if self.U is not None else [])
 
     def ring(self) -> list[int]:
-        """Playing order: the seats clockwise, the daemon just before its master."""
+        """Playing order: the seats clockwise, the daemon just before its master; the USA
+        "plays last in the round" (seed, GAZA): after the last seat, before the round's first
+        player (and before a daemon playing just before that player; ours)."""
         order = []
         for s in range(self.n):
+            if s == self.first and self.U is not None:
+                order.append(self.U)
             if self.daemon_master == s:
                 order.append(self.D)
             order.append(s)
@@ -181,8 +224,11 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         return ring[i:] + ring[:i]
 
     def vis(self, a: int) -> frozenset[int] | None:
-        """Who sees the hidden hand of actor ``a``: its seat, or everybody for the daemon."""
-        return ALL if a == self.D else frozenset((a,))
+        """Who sees the hidden hand of actor ``a``: its seat, everybody for the daemon, nobody
+        for the USA ("USA's cards, of course, are hidden to the other players": seed, GAZA)."""
+        if a == self.D:
+            return ALL
+        return frozenset() if a == self.U else frozenset((a,))
 
     def pool(self, a: int) -> list[Card]:
         """The cards ``a`` may use as its own: hand, Strength's visible cards, Justice's row."""
@@ -193,7 +239,9 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
 
     def may_commit(self, a: int, f: int) -> bool:
         """Whether Temperance lets ``a`` commit cards on field ``f`` (abdication and Judgment are
-        always allowed): not on the tempered field, except for its owner in DRESDEN."""
+        always allowed): not on the tempered field, except for its owner in DRESDEN (NASSAU and
+        the variants built on it: "No player, not even the one who put down temperance, can
+        commit on the tempered battlefield")."""
         t = self.temperance
         if t is None or t[1] != f:
             return True
@@ -250,7 +298,7 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         discarded."""
         src = self.take(a, card)
         seat = self.controller(a)
-        text = f"{self.name(a)} plays {card.name()}."
+        text = f"{self.name(a)} plays {card_name(card)}."
         if ARCANA[card.rank].lasting:
             self.front[a].append(card)
             events.append(Event("move", card, src, f"front:{self.who(a)}", player=seat,
@@ -285,8 +333,9 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
     # -- rounds ------------------------------------------------------------------------------
     def start_round(self, events: list[Event]) -> None:
         """Gather all 78 cards, shuffle, deal six to each seat one at a time from the round's
-        first player (seat ``round_no % n``, rotating each round — notes "Cards and table");
-        the first player's turn is queued."""
+        first player (seat ``round_no % n``, rotating each round — notes "Cards and table"), the
+        USA last, as it plays (GAZA; its hand stays in the order drawn, the oldest first); the
+        first player's turn is queued."""
         for zone, cards in self.zones().items():
             if zone != "deck":
                 for card in cards:
@@ -306,7 +355,11 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
                 self.hands[seat].append(card)
                 events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
                                     player=seat, visible=frozenset((seat,))))
-        for hand in self.hands:
+            if self.U is not None:
+                self.hands[self.U].append(self.deck.pop())
+                events.append(Event("move", self.hands[self.U][-1], "deck", "hand:usa",
+                                    face_up=False, visible=frozenset()))
+        for hand in self.hands[:self.n]:
             hand.sort()
         self.todo[:] = [Turn(self.first)]
 
@@ -343,7 +396,7 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         zones: dict[str, tuple[Card, ...]] = {
             "deck": tuple(self.deck), "discard": tuple(self.discard),
             "drawing": tuple(self.drawing), "justice": tuple(self.justice_row)}
-        for a in range(self.n + 1):
+        for a in range(self.m):
             w = self.who(a)
             zones[f"hand:{w}"] = tuple(self.hands[a])
             zones[f"strength:{w}"] = tuple(self.strength_row[a])
@@ -364,15 +417,33 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         for s in range(self.n):
             if s != player:
                 zones[f"hand:{s}"] = (None,) * len(self.hands[s])
+        if self.U is not None:
+            up = self.public_in[self.U]
+            zones["hand:usa"] = tuple(c if c in up else None for c in self.hands[self.U])
+        commits = [tuple(row) for row in self.commits]
+        if self.variant.secrets:
+            for a, row in enumerate(self.secret):
+                for f, seen in enumerate(row):
+                    if seen is not None and player not in seen:
+                        zone = f"field:{FIELDS[f]}:{self.who(a)}"
+                        zones[zone] = (None,) * len(zones[zone])
+                        c = self.commits[a][f]
+                        if c is not None:
+                            commits[a] = commits[a][:f] + (Commit(SECRET, c.time),) + \
+                                commits[a][f + 1:]
         cur = self.current_player()
         legal = tuple(self.legal_actions()) if player == cur else ()
         return ArcanoidView(
             "arcanoid", player, self.n, cur, zones, legal=legal, stage=self.stage,
-            variant="nassau" if self.nassau else "dresden", rounds=self.rounds,
+            variant=self.variant.name, gaza=self.gaza, rounds=self.rounds,
             round_no=self.round_no, first=self.first, turn=self.turn, todo=tuple(self.todo),
             results=tuple(self.results), extra_results=tuple(self.extra_results),
             tied=self.tied, winners=self.winners, scores=self.scores,
-            commits=tuple(tuple(row) for row in self.commits), touched=tuple(self.touched),
+            commits=tuple(commits), touched=tuple(self.touched),
+            secret=tuple(tuple(None if k is None else tuple(sorted(k)) for k in row)
+                         for row in self.secret),
+            secret_spent=tuple(self.secret_spent),
+            voids=tuple(tuple(sorted(v.items())) for v in self.voids),
             clock=self.clock, out=tuple(self.out), hand_size=tuple(self.hand_size),
             daemon_master=self.daemon_master, justice_on=self.justice_on,
             temperance=self.temperance, hermit=self.hermit, deck_closed=self.deck_closed,
@@ -401,16 +472,18 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
             setattr(other, key, [type(x)(x) for x in getattr(self, key)])
         other.lanes = [[list(lane) for lane in row] for row in self.lanes]
         other.commits = [list(row) for row in self.commits]
+        other.secret = [list(row) for row in self.secret]
         other.private_in = [[set(s) for s in row] for row in self.private_in]
+        other.voids = [dict(v) for v in self.voids]
         for key in ("deck", "discard", "discard_vis", "aside", "justice_row", "drawing", "todo",
-                    "touched", "hand_size", "out", "results", "extra_results"):
+                    "touched", "hand_size", "out", "results", "extra_results", "secret_spent"):
             setattr(other, key, list(getattr(self, key)))
         other.opening_events = []
         return other
 
     # -- positions --------------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
-        actors = range(self.n + 1)
+        actors = range(self.m)
 
         def piles(rows: Sequence[Sequence[Card]]) -> list[Pile]:
             return [Pile(row) for row in rows]
@@ -422,9 +495,12 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
             self.commits[a][f].time,
             None if self.commits[a][f].other is None else FIELDS[self.commits[a][f].other])
             for a in actors] for f, word in enumerate(FIELDS)}
+        secret = {word: [None if self.secret[a][f] is None else sorted(self.secret[a][f])
+                         for a in actors] for f, word in enumerate(FIELDS)} \
+            if any(k is not None for row in self.secret for k in row) else {}
         return encode(ArcanoidPosition(
             players=self.n, hands=piles(self.hands), deck=Pile(self.deck), stage=self.stage,
-            variant="nassau" if self.nassau else "dresden", rounds=self.rounds, seed=self.seed,
+            variant=self.variant.name, gaza=self.gaza, rounds=self.rounds, seed=self.seed,
             round_no=self.round_no, first=self.first, turn=self.turn, todo=list(self.todo),
             discard=Pile(self.discard),
             discard_seen_by=[seen_by(v) for v in self.discard_vis],
@@ -434,7 +510,9 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
             front=piles(self.front),
             lanes={word: [Pile(self.lanes[a][f]) for a in actors]
                    for f, word in enumerate(FIELDS)},
-            commits=commits, touched=list(self.touched), clock=self.clock, out=list(self.out),
+            commits=commits, secret=secret,
+            secret_spent=list(self.secret_spent) if any(self.secret_spent) else None,
+            touched=list(self.touched), clock=self.clock, out=list(self.out),
             hand_size=list(self.hand_size), daemon_master=self.daemon_master,
             temperance=None if self.temperance is None else (self.temperance[0],
                                                              FIELDS[self.temperance[1]]),
@@ -442,7 +520,8 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
             results=[tuple(r) for r in self.results],
             extra_results=[tuple(r) for r in self.extra_results], tied=list(self.tied),
             winners=list(self.winners), shown=[Pile(sorted(p)) for p in self.public_in],
-            known=[[Pile(sorted(k)) for k in row] for row in self.private_in]))
+            known=[[Pile(sorted(k)) for k in row] for row in self.private_in],
+            voids=[dict(sorted(v.items())) for v in self.voids] if any(self.voids) else None))
 
     @classmethod
     def from_position(cls, doc: Any) -> "ArcanoidState":
@@ -451,16 +530,18 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         pos = decode(doc, ArcanoidPosition)
         n = pos.players
         check(2 <= n <= 10, "players", f"Arcanoid is for 2–10 players, not {n}")
-        m = n + 1
+        check(not pos.gaza or n in GAZA_PLAYERS, "gaza", f"GAZA is for 2 or 3 players, not {n}")
+        m = n + 1 + pos.gaza
         seats, actors = range(n), range(m)
-        for name in ("hands", "strength", "chariot", "front", "out", "hand_size", "shown"):
+        each = "needs one entry per seat and then the daemon's" + \
+            (" and the USA's" if pos.gaza else "") + f" ({m})"
+        for name in ("hands", "strength", "chariot", "front", "out", "hand_size", "shown",
+                     "secret_spent", "voids"):
             value = getattr(pos, name)
-            check(value is None or len(value) == m, name,
-                  f"needs one entry per seat and then the daemon's ({m})")
-        for name in ("lanes", "commits"):
+            check(value is None or len(value) == m, name, each)
+        for name in ("lanes", "commits", "secret"):
             for word, rows in getattr(pos, name).items():
-                check(len(rows) == m, f"{name}.{word}",
-                      f"needs one entry per seat and then the daemon's ({m})")
+                check(len(rows) == m, f"{name}.{word}", each)
         check(pos.known is None or len(pos.known) == n and all(len(r) == m for r in pos.known),
               "known", f"needs per seat ({n}) one entry per actor ({m})")
         for name in ("first", "daemon_master"):
@@ -473,15 +554,23 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
             check(value is None or value in actors, name, f"no actor {value} (the daemon is {n})")
         for name in ("results", "extra_results", "tied", "winners"):
             value = getattr(pos, name)
-            check(all(s in seats for s in (value if name in ("tied", "winners") else
-                                           (s for row in value for s in row))),
-                  name, "names a seat that is not at the table")
+            check(all(s in seats or s is None and pos.gaza and name.endswith("results")
+                      for s in (value if name in ("tied", "winners") else
+                                (s for row in value for s in row))),
+                  name, "names a seat that is not at the table (only the USA's battles, with "
+                        "GAZA, are nobody's: null)")
+        for word, rows in pos.secret.items():
+            check(all(row is None or set(row) <= set(seats) for row in rows), f"secret.{word}",
+                  "names a seat that is not at the table")
+        check(pos.voids is None or all(_void_word(w) for v in pos.voids for w in v), "voids",
+              "names something other than a suit letter, trumps, fool or a card")
         seen_by = pos.discard_seen_by
         check(seen_by is None or len(seen_by) == len(pos.discard), "discard_seen_by",
               f"needs one entry per discarded card ({len(pos.discard)})")
         check(seen_by is None or all(v is None or v == "all" or v in seats for v in seen_by),
               "discard_seen_by", "names a seat that is not at the table")
-        state = cls(n, pos.seed, {"variant": pos.variant, "rounds": pos.rounds}, deal=False)
+        state = cls(n, pos.seed, {"variant": pos.variant, "gaza": pos.gaza, "rounds": pos.rounds},
+                    deal=False)
         state.round_no, state.first, state.turn = pos.round_no, pos.first, pos.turn
         state.results = [tuple(r) for r in pos.results]
         state.extra_results = [tuple(r) for r in pos.extra_results]
@@ -493,7 +582,7 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         state.drawing, state.drawing_for = list(pos.drawing), pos.drawing_for
         state.justice_row, state.justice_on = sorted(pos.justice), pos.justice_on
         state.aside = list(pos.aside)
-        state.hands = [sorted(h) for h in pos.hands]
+        state.hands = [sorted(h) if a != state.U else list(h) for a, h in enumerate(pos.hands)]
         for name, attr in (("strength", "strength_row"), ("chariot", "chariot"),
                            ("front", "front")):
             rows = getattr(pos, name)
@@ -504,12 +593,23 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
             for a, pile in enumerate(pos.lanes.get(word, ())):
                 state.lanes[a][f] = list(pile)
         state.daemon_master = pos.daemon_master
+        pending = {(s.victim, s.field) for s in [pos.stage] if isinstance(s, FoolWindow)} | \
+            {(s.owner, s.field) for s in pos.todo if isinstance(s, Settle)}
         for f, word in enumerate(FIELDS):
             for a, entry in enumerate(pos.commits.get(word, ())):
                 if entry is not None:
                     other = None if entry.other is None else FIELDS.index(entry.other)
-                    state.commits[a][f] = Commit(state._lane_force(a, f, other, word),
+                    lane = state.lanes[a][f]
+                    if (a, word) in pending:          # a WORMS ace whose completion waits
+                        lane = lane[:ace_part(lane)]
+                    state.commits[a][f] = Commit(state._lane_force(a, f, other, word, lane),
                                                  entry.time, other)
+            for a, seen in enumerate(pos.secret.get(word, ())):
+                state.secret[a][f] = None if seen is None else frozenset(seen)
+        if pos.secret_spent is not None:
+            state.secret_spent = list(pos.secret_spent)
+        if pos.voids is not None:
+            state.voids = [dict(v) for v in pos.voids]
         state.touched = list(pos.touched) if pos.touched is not None else \
             [any(state.commits[a][f] is not None for a in actors) for f in range(4)]
         check(len(state.touched) == 4, "touched", "needs one entry per battlefield (4)")
@@ -531,8 +631,6 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
                           f"{Pile(pile)!r} is not all in hand:{state.who(a)}")
                     sets[a].update(pile)
         state.stage, state.todo = pos.stage, list(pos.todo)
-        pending = {(s.victim, s.field) for s in [pos.stage] if isinstance(s, FoolWindow)} | \
-            {(s.owner, s.field) for s in pos.todo if isinstance(s, Settle)}
         for f, word in enumerate(FIELDS):
             for a in actors:
                 check(not state.lanes[a][f] or state.commits[a][f] is not None or
@@ -542,11 +640,11 @@ class ArcanoidState(CommitMixin, DeckMixin, StagedState, State):
         check_deck(state.zones(), DECK)
         return state
 
-    def _lane_force(self, a: int, f: int, other: int | None, word: str) -> Force:
-        """The force of ``a``'s commitment on ``f``, read from its lane (and its ``other``
-        lane, for a split couple). Raises :class:`PositionError` when the cards cannot be
-        committed together."""
-        cards = self.lanes[a][f]
+    def _lane_force(self, a: int, f: int, other: int | None, word: str,
+                    cards: list[Card]) -> Force:
+        """The force of ``a``'s commitment on ``f``, read from its lane's ``cards`` (and its
+        ``other`` lane, for a split couple). Raises :class:`PositionError` when the cards
+        cannot be committed together."""
         if not cards:
             return ABDICATION
         if cards == [major(JUDGMENT)]:

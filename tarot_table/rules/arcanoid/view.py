@@ -14,18 +14,24 @@ from .commitments import Commit
 class ArcanoidView(PlayerView):
     """A seat's view of a game of Arcanoid.
 
-    Actors are the seats ``0 … n-1`` and the daemon, actor ``n`` (``who`` in zone names:
-    ``"daemon"``). The zones: ``deck`` and ``drawing`` (a draw the refill vote interrupted)
-    face down; ``discard`` (a card face down unless this seat discarded it or it was shown);
-    ``justice`` (Justice's shared row, face up); per actor ``hand:<who>`` (face up for this
-    seat and for the daemon only), ``strength:<who>``, ``chariot:<who>``, ``front:<who>`` and
-    the lanes ``field:<field>:<who>`` (face up); ``aside`` (cards out of play, face up) only
-    in a position set up by hand. ``stage`` is the decision being made (its ``actor`` may be
-    the daemon, which its master decides for). Every field below is public, but ``known``.
+    Actors are the seats ``0 … n-1``, the daemon, actor ``n`` (``who`` in zone names:
+    ``"daemon"``), and with GAZA the USA, actor ``n + 1`` (``"usa"``). The zones: ``deck`` and
+    ``drawing`` (a draw the refill vote interrupted) face down; ``discard`` (a card face down
+    unless this seat discarded it or it was shown); ``justice`` (Justice's shared row, face
+    up); per actor ``hand:<who>`` (face up for this seat and for the daemon only; the USA's in
+    the order drawn, the oldest first, its cards turned up face up in place),
+    ``strength:<who>``, ``chariot:<who>``, ``front:<who>`` and the lanes ``field:<field>:<who>``
+    (face up, but the cards of a secret commitment for those who have not seen them);
+    ``aside`` (cards out of play, face up) only in a position set up by hand. ``stage`` is the
+    decision being made (its ``actor`` may be the daemon, which its master decides for). Every
+    field below is public, but ``known``.
     """
 
-    #: ``"dresden"`` or ``"nassau"`` (option).
+    #: The variant (option): ``"dresden"``, ``"nassau"``, ``"mainz"``, ``"koblenz"``,
+    #: ``"malta"`` or ``"worms"`` (:mod:`.variants`).
     variant: str
+    #: Whether the GAZA option plays: the USA is actor ``num_players + 1``.
+    gaza: bool
     #: Regular rounds in the game (option).
     rounds: int
     #: The round being played, from 0, extra rounds included.
@@ -39,8 +45,8 @@ class ArcanoidView(PlayerView):
     #: moves; none names a hidden card.
     todo: tuple[Step, ...]
     #: Per finished regular round, the seat that won each battlefield (swords, staves, cups,
-    #: coins; the daemon's battles count for its master).
-    results: tuple[tuple[int, ...], ...]
+    #: coins; the daemon's battles count for its master; ``None``: the USA won it, GAZA).
+    results: tuple[tuple[int | None, ...], ...]
     #: The same for the extra rounds played after a tie.
     extra_results: tuple[tuple[int, ...], ...]
     #: The seats tied after the regular rounds (an extra round is deciding), else ``()``.
@@ -50,8 +56,20 @@ class ArcanoidView(PlayerView):
     #: Battles won per seat over the regular rounds.
     scores: tuple[int, ...]
     #: Per actor, per battlefield, its commitment (force, time, the other field of a split
-    #: couple), or ``None`` where it has not committed.
+    #: couple), or ``None`` where it has not committed. Another actor's secret commitment
+    #: that this seat has not seen has the force :data:`.commitments.SECRET`.
     commits: tuple[tuple[Commit | None, ...], ...]
+    #: Per actor, per battlefield, ``None`` where the lane's cards lie face up; for a secret
+    #: commitment (or its attempt, while the Fool may steal it) the seats that have seen its
+    #: cards (its owner's, or its master's, and a Fool's wielder who looked).
+    secret: tuple[tuple[tuple[int, ...] | None, ...], ...]
+    #: Per actor, whether it has made its secret commitment of the round (KOBLENZ).
+    secret_spent: tuple[bool, ...]
+    #: Per actor, what everyone saw it did not hold (the Hierophant's calls: a suit, trumps,
+    #: fool; failed calls: a card's text) and how many cards it has drawn since:
+    #: ``(("cups", 2), ("KS", 0))`` says that at most two of its hidden cards are cups and
+    #: none is the King of Swords.
+    voids: tuple[tuple[tuple[str, int], ...], ...]
     #: Per battlefield, whether anything was committed there this round (the World then may
     #: not go there, even after the Tower).
     touched: tuple[bool, ...]
@@ -76,7 +94,7 @@ class ArcanoidView(PlayerView):
     #: Per card of ``zones["discard"]``, whether it lies face up (seen by everyone).
     discard_face_up: tuple[bool, ...]
     #: Per actor, the cards known by everyone to be in its hand (shown by the Hierophant, won
-    #: by a call).
+    #: by a call, the USA's turned up).
     shown: tuple[tuple[Card, ...], ...]
     #: Per actor, the cards this seat alone knows to be in that hand (the High Priestess).
     known: tuple[tuple[Card, ...], ...]
@@ -88,5 +106,6 @@ class ArcanoidView(PlayerView):
         return None if self.stage is None else self.stage.actor
 
     def who(self, a: int) -> str:
-        """The zone suffix of actor ``a``: its seat number, or ``"daemon"``."""
-        return "daemon" if a == self.num_players else str(a)
+        """The zone suffix of actor ``a``: its seat number, ``"daemon"`` or ``"usa"``."""
+        n = self.num_players
+        return "daemon" if a == n else "usa" if a == n + 1 else str(a)

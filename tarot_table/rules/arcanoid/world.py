@@ -3,23 +3,118 @@
 
 from __future__ import annotations
 
+import itertools
+import math
 import random
+from typing import Hashable, Sequence
 
-from ...cards import Card
+from ...cards import KING, KNIGHT, PAGE, QUEEN, Card
 from ..base import ALL
-from ..dealer import deal_unseen
-from .commitments import DECK, FIELDS
+from ..dealer import Cap, DealError, deal_unseen
+from .commitments import (DECK, EMPEROR, EMPRESS, FIELD_SUIT, FIELDS, LOVERS, MAGICIAN, SECRET,
+                          Commit, classify, major)
+from .deck import void_test
 from .state import ArcanoidState
+from .variants import VARIANTS, Variant
 from .view import ArcanoidView
+
+#: A shape of a secret commitment: places of (size, the cards allowed there).
+Shape = list[tuple[int, frozenset[Card]]]
+#: Random combinations of shapes tried before every combination is tried in turn.
+QUICK_SHAPES = 12
+
+
+def secret_shapes(size: int, field: str, variant: Variant) -> list[Shape]:
+    """What ``size`` face-down cards on ``field`` can be, as the rules of a commitment allow
+    them (seed "Making a move", the Magician, the Lovers, the Empress; KOBLENZ, MALTA): any
+    numerics of the suit; a knave or a knight alone, or with the suit's ace; the queen and king;
+    the Lovers with a court; the Empress with the Emperor or the Lovers; in KOBLENZ also
+    numerics with one card of another suit transmuted by the Magician (or a transmuted ace
+    with a knave or a knight). MALTA's Magician never lies on the lane (it is discarded) and
+    never transmutes."""
+    suit = FIELD_SUIT[field]
+    nums = frozenset(Card(suit, r) for r in range(1, 11))
+    riders = frozenset({Card(suit, PAGE), Card(suit, KNIGHT)})
+    one = frozenset
+    shapes: list[Shape] = [[(size, nums)]] if size <= 10 else []
+    if size == 1:
+        shapes.append([(1, riders)])
+    if size == 2:
+        shapes += [[(1, one({Card(suit, 1)})), (1, riders)],
+                   [(1, one({Card(suit, QUEEN)})), (1, one({Card(suit, KING)}))],
+                   [(1, one({major(LOVERS)})), (1, riders | {Card(suit, QUEEN), Card(suit, KING)})],
+                   [(1, one({major(EMPRESS)})), (1, one({major(EMPEROR)}))],
+                   [(1, one({major(LOVERS)})), (1, one({major(EMPRESS), major(EMPEROR)}))]]
+    if variant.secret_once:
+        off = frozenset(c for c in DECK if not c.is_major and c.suit is not suit and c.rank <= 10)
+        magician = one({major(MAGICIAN)})
+        if 2 <= size <= 11:
+            shapes.append([p for p in [(size - 2, nums), (1, off), (1, magician)] if p[0]])
+        if size == 3:
+            shapes.append([(1, frozenset(c for c in off if c.rank == 1)), (1, riders),
+                           (1, magician)])
+    return shapes
+
+
+def _deal_with_shapes(unseen: Sequence[Card], sizes: dict, lanes: list[tuple[int, int, int]],
+                      variant: Variant, caps: dict, rng: random.Random) -> dict:
+    """Deal ``unseen`` to ``sizes``' places and to each hidden lane ``(actor, field, size)``
+    of ``lanes`` in a shape :func:`secret_shapes` allows (its parts are places of their own,
+    ``("lane", actor, field, part)``, taking only the cards the shape allows there): random
+    combinations of shapes first, weighted by how many ways the unseen cards fill them, then
+    every combination in turn. Raises :class:`~..dealer.DealError` when none fits."""
+    have = set(unseen)
+    options = []
+    for a, f, size in lanes:
+        shapes = []
+        for shape in secret_shapes(size, FIELDS[f], variant):
+            ways = math.prod(math.comb(len(cards & have), k) for k, cards in shape)
+            if ways:
+                shapes.append((shape, ways))
+        options.append(shapes)
+
+    def attempt(combo: Sequence[Shape]) -> dict | None:
+        places: dict[Hashable, int] = dict(sizes)
+        allowed: dict[Hashable, frozenset[Card]] = {}
+        for (a, f, _), shape in zip(lanes, combo):
+            for j, (k, cards) in enumerate(shape):
+                places[("lane", a, f, j)] = k
+                allowed[("lane", a, f, j)] = cards
+        try:
+            return deal_unseen(unseen, places, rng, caps=caps,
+                               allowed=lambda card, p: p not in allowed or card in allowed[p])
+        except DealError:
+            return None
+
+    for _ in range(QUICK_SHAPES):
+        combo = [rng.choices([s for s, _ in shapes], [w for _, w in shapes])[0]
+                 for shapes in options]
+        dealt = attempt(combo)
+        if dealt is not None:
+            return dealt
+    every = list(itertools.product(*[[s for s, _ in shapes] for shapes in options]))
+    rng.shuffle(every)
+    for combo in every:
+        dealt = attempt(combo)
+        if dealt is not None:
+            return dealt
+    raise DealError("no shape of the secret commitments agrees with the view")
 
 
 def sample_world(view: ArcanoidView, rng: random.Random) -> ArcanoidState:
     """A full state consistent with ``view``: every public fact and face-up card copied, the
-    cards known to lie in a hidden hand put there (shown by the Hierophant or won by a call:
-    public; shown by the High Priestess: known to this seat), and the unseen cards dealt at
-    random (the shared dealer, :mod:`..dealer`) to the rest of the other hidden hands, the
-    face-down discards, a half-completed draw and the deck. Not kept (a documented
-    loosening): what failed calls and the Hierophant's calls tell about cards *not* held.
+    cards known to lie in a hidden hand put there (shown by the Hierophant or won by a call,
+    the USA's turned up: public; shown by the High Priestess: known to this seat), and the
+    unseen cards dealt at random (the shared dealer, :mod:`..dealer`) to the rest of the other
+    hidden hands (the USA's in the places its face-down cards take), the face-down discards, a
+    half-completed draw, the deck and the secret commitments this seat has not seen. What the
+    view tells about them is kept:
+
+    * the Hierophant's calls and failed calls (``view.voids``): a hand holds at most as many
+      cards of a kind it was seen not to hold as it has drawn since (a :class:`~..dealer.Cap`);
+    * a secret commitment's size: its cards form a commitment the rules allow on its
+      battlefield (:func:`secret_shapes`, dealt as ``allowed`` places), and its force is
+      theirs.
 
     The sampled state has no history or recorded shuffles (it is for search, not replay).
     Raises ``ValueError`` if the view is not an Arcanoid view.
@@ -27,13 +122,17 @@ def sample_world(view: ArcanoidView, rng: random.Random) -> ArcanoidState:
     if not isinstance(view, ArcanoidView):
         raise ValueError(f"not an Arcanoid view: {view.game!r}")
     n, v, zones = view.num_players, view.player, view.zones
-    st = ArcanoidState(n, rng.randrange(2**31), {"variant": view.variant, "rounds": view.rounds},
-                       deal=False)
+    variant = VARIANTS[view.variant]
+    st = ArcanoidState(n, rng.randrange(2**31), {"variant": view.variant, "gaza": view.gaza,
+                                                 "rounds": view.rounds}, deal=False)
     st.round_no, st.first, st.turn = view.round_no, view.first, view.turn
     st.stage, st.todo = view.stage, list(view.todo)
     st.results, st.extra_results = list(view.results), list(view.extra_results)
     st.tied, st.winners, st.scores = view.tied, view.winners, view.scores
     st.commits = [list(row) for row in view.commits]
+    st.secret = [[None if k is None else frozenset(k) for k in row] for row in view.secret]
+    st.secret_spent = list(view.secret_spent)
+    st.voids = [dict(pairs) for pairs in view.voids]
     st.touched, st.clock = list(view.touched), view.clock
     st.out, st.hand_size = list(view.out), list(view.hand_size)
     st.daemon_master, st.justice_on = view.daemon_master, view.justice_on
@@ -41,27 +140,55 @@ def sample_world(view: ArcanoidView, rng: random.Random) -> ArcanoidState:
     st.deck_closed, st.drawing_for = view.deck_closed, view.drawing_for
     st.public_in = [set(p) for p in view.shown]
     st.private_in[v] = [set(k) for k in view.known]
-    fixed = {s: st.public_in[s] | st.private_in[v][s] for s in range(n) if s != v}
+    hidden = [s for s in range(n) if s != v] + ([st.U] if st.U is not None else [])
+    shown_in = {a: set(c for c in zones[f"hand:{st.who(a)}"] if c is not None) for a in hidden}
+    fixed = {a: (st.public_in[a] | st.private_in[v][a]) - shown_in[a] for a in hidden}
     seen: set[Card] = {c for cards in zones.values() for c in cards if c is not None}
     for cards in fixed.values():
         seen |= cards
     unseen = [c for c in DECK if c not in seen]
-    sizes: dict[int | str, int] = {s: len(zones[f"hand:{s}"]) - len(fixed[s]) for s in fixed}
+    sizes: dict = {a: zones[f"hand:{st.who(a)}"].count(None) - len(fixed[a]) for a in hidden}
     sizes["discard"] = sum(c is None for c in zones["discard"])
     sizes["drawing"] = len(zones["drawing"])
     sizes["deck"] = len(zones["deck"])
-    dealt = deal_unseen(unseen, sizes, rng)
+    caps = {a: [Cap(void_test(word), min(drawn, sizes[a])) for word, drawn in st.voids[a].items()
+                if drawn < sizes[a]] for a in hidden}
+    lanes = [(a, f, len(zones[f"field:{word}:{st.who(a)}"])) for a in range(st.m)
+             for f, word in enumerate(FIELDS)
+             if view.secret[a][f] is not None and v not in view.secret[a][f]
+             and zones[f"field:{word}:{st.who(a)}"]]
+    if lanes:
+        dealt = _deal_with_shapes(unseen, sizes, lanes, variant, caps, rng)
+    else:
+        dealt = deal_unseen(unseen, sizes, rng, caps=caps)
     st.justice_row = list(zones["justice"])
     st.aside = list(zones.get("aside", ()))
-    for a in range(n + 1):
+    for a in range(st.m):
         w = st.who(a)
         st.strength_row[a] = list(zones[f"strength:{w}"])
         st.chariot[a] = list(zones[f"chariot:{w}"])
         st.front[a] = list(zones[f"front:{w}"])
         st.lanes[a] = [list(zones[f"field:{f}:{w}"]) for f in FIELDS]
-        st.hands[a] = sorted([*fixed[a], *dealt[a]]) if a in fixed else list(zones[f"hand:{w}"])
-    hidden = iter(dealt["discard"])
-    st.discard = [c if c is not None else next(hidden) for c in zones["discard"]]
+        hand = zones[f"hand:{w}"]
+        if a not in fixed:
+            st.hands[a] = list(hand)
+        elif a == st.U:                       # the order drawn: its face-down cards' places
+            rest = [*fixed[a], *dealt[a]]
+            rng.shuffle(rest)
+            fill = iter(rest)
+            st.hands[a] = [c if c is not None else next(fill) for c in hand]
+        else:
+            st.hands[a] = sorted([*fixed[a], *dealt[a]])
+    for a, f, _ in lanes:
+        cards = sorted(c for key, part in dealt.items()
+                       if isinstance(key, tuple) and key[1:3] == (a, f) for c in part)
+        st.lanes[a][f] = cards
+        commit = st.commits[a][f]
+        if commit is not None and commit.force.kind == SECRET.kind:
+            st.commits[a][f] = Commit(classify(cards, FIELD_SUIT[FIELDS[f]]), commit.time,
+                                      commit.other)
+    hidden_discards = iter(dealt["discard"])
+    st.discard = [c if c is not None else next(hidden_discards) for c in zones["discard"]]
     st.discard_vis = [(ALL if up else frozenset((v,))) if c is not None else frozenset()
                       for c, up in zip(zones["discard"], view.discard_face_up)]
     st.drawing = dealt["drawing"]

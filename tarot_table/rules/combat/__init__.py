@@ -96,7 +96,7 @@ work), :mod:`.attack` (attackers, blockers, damage by speed), :mod:`.state` (zon
 moves, views, positions), :mod:`.view` (:class:`~.view.CombatView`), :mod:`.world`
 (determinization), :mod:`.teams` (teams and own decks), :mod:`.decks` (making your own
 deck). Plug-ins: the rule-based player and the search's cut-off
-(:mod:`tarot_table.ai.combat_heuristic`).
+(:mod:`tarot_table.ai.combat_heuristic`), the table (:mod:`tarot_table.app.games.combat`).
 """
 
 from __future__ import annotations
@@ -138,7 +138,9 @@ class Combat(Game):
     )
     state_class = CombatState
     plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",
-                      cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff")
+                      cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff",
+                      hints="tarot_table.ai.combat_heuristic:combat_hint",
+                      table="tarot_table.app.games.combat:CombatTable")
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None
                     ) -> dict[str, Any]:

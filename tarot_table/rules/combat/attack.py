@@ -215,7 +215,8 @@ def end_combat(state: "CombatState", events: list[Event]) -> None:
     state.pending = []
     state.combat = False
     if not state.quiet:
-        events.append(Event("message", text="The combat ends: damage is removed."))
+        events.append(Event("message", data={"combat_end": True},
+                            text="The combat ends: damage is removed."))
 
 
 def end_attack(state: "CombatState", events: list[Event]) -> None:

@@ -68,7 +68,7 @@ def describe(view: "PlayerView", action: Action) -> str:
     if kind in ("pass", "done"):
         return kind.capitalize()
     if kind == "lethal":
-        return "Lethal damage to each blocker in turn"
+        return "Lethal damage in order"
     if action.cards:
         card = action.cards[0].name()
         return {"discard": f"Discard the {card}", "take": f"Take the {card}"}.get(

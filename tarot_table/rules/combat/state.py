@@ -9,6 +9,15 @@ under its control) and ``farms:<s>`` (face down, in the order played).
 
 Teams and own decks are in :mod:`.teams` (the options, who is whose ally) and here (their
 piles, the shared life and turn).
+
+Events name what they touch in their ``data``, so that a watcher can follow the table without
+a view: a card into limbo ``entry`` (its id) and ``kind``; a farm played or destroyed ``farm``;
+a soldier destroyed or changing hands ``soldier``; a choice made ``entry`` and ``target`` (the
+action's text); a farm turned ``sideways``; an attacker ``attack`` and ``defender``; a blocker
+``block`` and ``attacker``; damage dealt ``hit`` (a :class:`~.objects.Hit`'s fields) or to a
+player ``damage`` and ``life``; strength added ``soldier`` and ``bonus``; the Tower's
+``soldier`` and ``damage``; a new turn ``turn``; the Chariot ``upright``; the end of combat
+``combat_end``; a player out ``lost``.
 """
 
 from __future__ import annotations
@@ -443,6 +452,7 @@ class CombatState(State):
         if not self.quiet:
             events.append(Event("move", card, f"hand:{seat}", f"farms:{seat}", face_up=False,
                                 player=seat, visible=frozenset((seat,)),
+                                data={"farm": self.farms[seat][-1].id},
                                 text=f"{{{seat}}} plays a farm."))
 
     def farm_choices(self, seat: int) -> list[Farm]:
@@ -488,7 +498,7 @@ class CombatState(State):
         if not self.quiet:
             what = {"soldier": "as a soldier", "farm": "as a farm"}.get(kind, "for its ability")
             events.append(Event("move", card, f"hand:{seat}", "limbo", player=seat,
-                                data={"entry": entry.id},
+                                data={"entry": entry.id, "kind": kind},
                                 text=f"{{{seat}}} plays the {card.name()} {what}."))
         return entry
 
@@ -662,7 +672,7 @@ class CombatState(State):
         if self.in_turn(seat):
             self.extra_attacks += 1
         if not self.quiet:
-            events.append(Event("message", player=seat,
+            events.append(Event("message", player=seat, data={"upright": seat},
                                 text=f"{{{seat}}}'s soldiers turn right-side-up."))
 
     def opponent_gives(self, opponent: int, to: int, events: list[Event]) -> Stage | None:
@@ -864,7 +874,7 @@ class CombatState(State):
         self.discards[pile].append(farm.card)
         if not self.quiet:
             events.append(Event("move", farm.card, f"farms:{seat}", self.discard_zone(pile),
-                                player=seat,
+                                player=seat, data={"farm": ident},
                                 text=f"{{{seat}}} destroys a farm, the {farm.card.name()}."))
 
     # -- losing ---------------------------------------------------------------------------------
@@ -894,7 +904,8 @@ class CombatState(State):
                     if s.attacking == seat:
                         row[i] = msgspec.structs.replace(s, attacking=None, blocked=False)
             if not self.quiet:
-                events.append(Event("message", player=seat, text=f"{{{seat}}} loses."))
+                events.append(Event("message", player=seat, data={"lost": seat},
+                                    text=f"{{{seat}}} loses."))
         live = [s for s in range(self.num_players) if not self.out[s]]
         teams = self.teams
         if len({teams[s] for s in live}) <= 1:

@@ -81,7 +81,7 @@ from .stages import (BID_NAMES, BIDS, BUYS, HALF, NUM_PLAYERS, TOTAL_POINTS, Bid
                      scart_choices, settle)
 from .state import TarocchiPosition, TarocchiState
 from .view import TarocchiView
-from .world import sample_world
+from .world import TarocchiSampler, sample_world
 
 DEFAULT_DEALS = 5
 
@@ -124,6 +124,10 @@ class Tarocchi(Game):
     def sample_world(self, view: TarocchiView, rng: random.Random) -> TarocchiState:
         """See :func:`.world.sample_world`."""
         return sample_world(view, rng)
+
+    def world_sampler(self, view: TarocchiView) -> TarocchiSampler:
+        """See :class:`.world.TarocchiSampler`."""
+        return TarocchiSampler(view)
 
     def from_position(self, doc: Any) -> TarocchiState:
         """See :meth:`.state.TarocchiState.from_position`."""

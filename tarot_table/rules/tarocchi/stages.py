@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .state import TarocchiState
 
 NUM_PLAYERS = 5
+MAJOR = Suit.MAJOR
 PACKET = 5
 PACKETS = 3
 DEALER_EXTRA = 3
@@ -363,9 +364,22 @@ class PlayToTrick(_CardChoice, frozen=True):
     no_target: ClassVar[str] = "Play the card to the trick without a target."
 
     def legal(self, state: "TarocchiState") -> list[Action]:
+        """:func:`..tricks.playable` with the trumps and the Fool of Tarocchi, written out for
+        the hot path of search: the cards of the suit led (not the Fool), else the trumps (the
+        majors but the Fool), else every card; the Fool always."""
         play = PLAY
-        return [play[c._key] for c in tricks.playable(state.hands[self.actor], state.led_suit(),
-                                                        is_trump, is_fool)]
+        hand = state.hands[self.actor]
+        led = state.led_suit()
+        if led is not None:
+            fool = FOOL
+            follow = [c for c in hand if c.suit is led and c is not fool]
+            if not follow and led is not MAJOR:
+                follow = [c for c in hand if c.suit is MAJOR and c is not fool]
+            if follow:
+                if fool in hand:
+                    follow = [c for c in hand if c is fool or (c.suit is follow[0].suit)]
+                return [play[c._key] for c in follow]
+        return [play[c._key] for c in hand]
 
     def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
         hand = state.hands[self.actor]
@@ -396,12 +410,43 @@ class PlayToTrick(_CardChoice, frozen=True):
 _PLAYS = tuple(PlayToTrick(seat) for seat in range(NUM_PLAYERS))
 
 
+#: :func:`.cards.rank_key` of each card, indexed by the card's ``_key``.
+_RANK = [0] * (max(c._key for c in DECK) + 1)
+for _card in DECK:
+    _RANK[_card._key] = rank_key(_card)
+del _card
+
+
+def _winner(trick: list[tuple[int, Card]]) -> int:
+    """:func:`..tricks.trick_winner` with Tarocchi's ranks, trumps and Fool, written out for the
+    hot path of search: the highest trump, else the highest card of the suit led; the Fool
+    never wins."""
+    rank = _RANK
+    led = winner = None
+    top = -1
+    trumped = False
+    for seat, card in trick:
+        if card is FOOL:
+            continue
+        if card.suit is MAJOR:
+            if not trumped or card.rank > top:
+                winner, top, trumped = seat, card.rank, True
+        elif not trumped:
+            if led is None:
+                led, winner, top = card.suit, seat, rank[card._key]
+            elif card.suit is led and rank[card._key] > top:
+                winner, top = seat, rank[card._key]
+    if winner is None:
+        raise ValueError("a trick of excuses only has no winner")
+    return winner
+
+
 def take_trick(state: "TarocchiState", events: list[Event]) -> Stage | None:
     """"The highest trump played wins the trick", else the highest card of the suit led; its
     winner takes the cards into its trick pile and leads next (seed); the Fool goes back to its
     player (:func:`fool_exchange`). After the fifteenth trick the deal is counted."""
     trick = state.trick
-    winner = tricks.trick_winner(trick, rank_key, is_trump, is_fool)
+    winner = _winner(trick)
     cards = tuple(c for _, c in trick)
     state.tricks_won[winner] += 1
     state.trick_no += 1

@@ -9,11 +9,10 @@ from typing import Any, Mapping, Sequence, Union
 import msgspec
 
 from ...cards import Card, Suit
-from .. import tricks
 from ..base import Event, State
 from ..position import Pile, check, check_deck, decode, encode
 from ..stages import StagedState
-from .cards import DECK, PAGAT, card_points, display_order, is_fool
+from .cards import DECK, FOOL, PAGAT, card_points, display_order
 from .stages import (BIDS, CONTRACTS, DEALER_EXTRA, HAND_TRICKS, NUM_PLAYERS, Bidding,
                      CallForCard, CallKing, GiveBack, PlayToTrick, Scart, deal)
 from .view import TarocchiView
@@ -142,7 +141,12 @@ class TarocchiState(StagedState, State):
 
     # -- facts ------------------------------------------------------------------------------
     def led_suit(self) -> Suit | None:
-        return tricks.led_suit((c for _, c in self.trick), is_fool)
+        """The suit of the first card of the trick that is not the Fool (``None``: none yet),
+        as :func:`..tricks.led_suit` with the Fool the excuse, on the hot path of search."""
+        for _, card in self.trick:
+            if card is not FOOL:
+                return card.suit
+        return None
 
     def high_bid(self) -> str | None:
         made = [b for _, b in self.bids if b != "pass"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ...cards import KING, QUEEN, Card, Suit
-from ..dealer import Cap, deal_unseen
+from ..dealer import Cap, DealPlan
 from .cards import DECK, FOOL, KINGS, PAGAT, QUEENS, WORLD, display_order
 from .state import TarocchiState
 from .view import TarocchiView
@@ -36,74 +36,99 @@ def sample_world(view: TarocchiView, rng: random.Random) -> TarocchiState:
     Raises ``ValueError`` if the view is not a Tarocchi view, :class:`~..dealer.DealError` if it
     is inconsistent.
     """
-    if not isinstance(view, TarocchiView):
-        raise ValueError(f"not a Tarocchi view: {view.game!r}")
-    n = view.num_players
-    me = view.player
-    zones = view.zones
-    state = TarocchiState(n, rng.randrange(2**31), {"deals": view.deals}, deal_first=False)
-    state.dealer, state.deal_no, state.trick_no = view.dealer, view.deal_no, view.trick_no
-    state.stage = view.stage
-    state.winners = tuple(view.winners)
-    state.scores = list(view.scores)
-    state.results = list(view.results)
-    state.bids = list(view.bids)
-    state.declarer, state.contract, state.partner = view.declarer, view.contract, view.partner
-    state.called = list(view.called)
-    state.bought = list(view.bought)
-    state.owed = list(view.owed)
-    state.given = list(view.given)
-    state.scart_known = list(view.scart_known)
-    state.leader, state.last_trick = view.leader, view.last_trick
-    state.fool_debt = view.fool_debt
-    state.tricks_won = list(view.tricks_won)
-    state.voids = [set(v) for v in view.voids]
-    state.trick = list(zip(view.trick_seats, zones["trick"]))
-    state.won = [list(zones[f"won:{s}"]) for s in range(n)]
+    return TarocchiSampler(view)(rng)
 
-    known = {c for cards in zones.values() for c in cards if c is not None}
-    fixed: dict[int | str, list[Card]] = {s: [] for s in range(n)}
-    fixed["scart"] = [c for c in view.scart_known if c not in known]
-    for seller, card in view.given:
-        if card not in known:
-            fixed[seller].append(card)
-    queens_home = False
-    if view.contract == "alone":
-        fixed[view.dealer] += [k for k in KINGS if k not in known]
-        queens_home = True
-    elif view.contract == "king" and view.called and view.called[0].rank == QUEEN:
-        fixed[view.dealer] += [k for k in KINGS if k not in known]
-    placed = known.union(*fixed.values())
-    unseen = [c for c in DECK if c not in placed]
-    sizes: dict[int | str, int] = {}
-    for s in range(n):
-        hidden = zones[f"hand:{s}"].count(None) - len(fixed[s])
+
+class TarocchiSampler:
+    """The worlds of one :class:`~.view.TarocchiView` (:func:`sample_world`), prepared once: the
+    public facts in a template state, the cards known to lie in a place (``fixed``), the unseen
+    cards and their places in a :class:`~..dealer.DealPlan`. Calling it with a generator gives
+    a world. Raises ``ValueError`` if the view is not a Tarocchi view."""
+
+    __slots__ = ("template", "plan", "fixed", "shown", "others", "scart")
+
+    def __init__(self, view: TarocchiView) -> None:
+        if not isinstance(view, TarocchiView):
+            raise ValueError(f"not a Tarocchi view: {view.game!r}")
+        n = view.num_players
+        me = view.player
+        zones = view.zones
+        state = TarocchiState(n, 0, {"deals": view.deals}, deal_first=False)
+        state.dealer, state.deal_no, state.trick_no = view.dealer, view.deal_no, view.trick_no
+        state.stage = view.stage
+        state.winners = tuple(view.winners)
+        state.scores = list(view.scores)
+        state.results = list(view.results)
+        state.bids = list(view.bids)
+        state.declarer, state.contract, state.partner = view.declarer, view.contract, view.partner
+        state.called = list(view.called)
+        state.bought = list(view.bought)
+        state.owed = list(view.owed)
+        state.given = list(view.given)
+        state.scart_known = list(view.scart_known)
+        state.leader, state.last_trick = view.leader, view.last_trick
+        state.fool_debt = view.fool_debt
+        state.tricks_won = list(view.tricks_won)
+        state.voids = [set(v) for v in view.voids]
+        state.trick = list(zip(view.trick_seats, zones["trick"]))
+        state.won = [list(zones[f"won:{s}"]) for s in range(n)]
+
+        known = {c for cards in zones.values() for c in cards if c is not None}
+        fixed: dict[int | str, list[Card]] = {s: [] for s in range(n)}
+        fixed["scart"] = [c for c in view.scart_known if c not in known]
+        for seller, card in view.given:
+            if card not in known:
+                fixed[seller].append(card)
+        queens_home = False
+        if view.contract == "alone":
+            fixed[view.dealer] += [k for k in KINGS if k not in known]
+            queens_home = True
+        elif view.contract == "king" and view.called and view.called[0].rank == QUEEN:
+            fixed[view.dealer] += [k for k in KINGS if k not in known]
+        placed = known.union(*fixed.values())
+        unseen = [c for c in DECK if c not in placed]
+        sizes: dict[int | str, int] = {}
+        for s in range(n):
+            hidden = zones[f"hand:{s}"].count(None) - len(fixed[s])
+            if hidden:
+                sizes[s] = hidden
+        hidden = zones["scart"].count(None) - len(fixed["scart"])
         if hidden:
-            sizes[s] = hidden
-    hidden = zones["scart"].count(None) - len(fixed["scart"])
-    if hidden:
-        sizes["scart"] = hidden
-    caps = {s: [Cap(_OF_SUIT[suit], 0) for suit in view.voids[s]] for s in sizes
-            if s != "scart"}
-    dealer = view.dealer
+            sizes["scart"] = hidden
+        caps = {s: [Cap(_OF_SUIT[suit], 0) for suit in view.voids[s]] for s in sizes
+                if s != "scart"}
+        dealer = view.dealer
 
-    def allowed(card: Card, place: int | str) -> bool:
-        if place == "scart":
-            return _may_lie_in_the_scart(card)
-        return not (queens_home and place != dealer and card in QUEENS)
-    dealt = deal_unseen(unseen, sizes, rng, allowed=allowed, caps=caps)
-    for s in range(n):
-        hand = zones[f"hand:{s}"]
-        shown = [c for c in hand if c is not None]
-        if s == me:
-            state.hands[s] = sorted(shown, key=display_order)
-            state.shown[s] = [c for c in shown if _is_public(c, s, view)]
-        else:
-            state.shown[s] = shown
-            state.hands[s] = sorted(dealt.get(s, []) + fixed[s] + shown, key=display_order)
-    fill = iter(dealt.get("scart", []) + fixed["scart"])
-    state.scart = [c if c is not None else next(fill) for c in zones["scart"]]
-    return state
+        def allowed(card: Card, place: int | str) -> bool:
+            if place == "scart":
+                return _may_lie_in_the_scart(card)
+            return not (queens_home and place != dealer and card in QUEENS)
+        self.plan = DealPlan(unseen, sizes, allowed=allowed, caps=caps)
+        self.shown = {}
+        for s in range(n):
+            shown = [c for c in zones[f"hand:{s}"] if c is not None]
+            if s == me:
+                state.hands[s] = sorted(shown, key=display_order)
+                state.shown[s] = [c for c in shown if _is_public(c, s, view)]
+            else:
+                state.shown[s] = shown
+                self.shown[s] = fixed[s] + shown
+        self.others = [s for s in range(n) if s != me]
+        self.fixed = fixed["scart"]
+        self.scart = zones["scart"]
+        self.template = state
+
+    def __call__(self, rng: random.Random) -> TarocchiState:
+        seed = rng.randrange(2**31)
+        state = self.template.clone()
+        state.seed = seed
+        dealt = self.plan.deal(rng)
+        hands, shown = state.hands, self.shown
+        for s in self.others:
+            hands[s] = sorted(dealt.get(s, []) + shown[s], key=display_order)
+        fill = iter(dealt.get("scart", []) + self.fixed)
+        state.scart = [c if c is not None else next(fill) for c in self.scart]
+        return state
 
 
 def _is_public(card: Card, seat: int, view: TarocchiView) -> bool:

@@ -42,7 +42,7 @@ from .cards import beats, card_points, play_action, trick_winner
 from .stages import PlayToTrick
 from .state import TarokPosition, TarokState
 from .view import TarokView
-from .world import sample_world
+from .world import TarokSampler, sample_world
 
 DEFAULT_TARGET = 1000
 
@@ -69,6 +69,10 @@ class Tarok(Game):
     def sample_world(self, view: TarokView, rng: random.Random) -> TarokState:
         """See :func:`.world.sample_world`."""
         return sample_world(view, rng)
+
+    def world_sampler(self, view: TarokView) -> TarokSampler:
+        """See :class:`.world.TarokSampler`."""
+        return TarokSampler(view)
 
     def from_position(self, doc: Any) -> TarokState:
         """See :meth:`.state.TarokState.from_position`."""

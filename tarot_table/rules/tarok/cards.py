@@ -6,7 +6,6 @@ from operator import attrgetter
 from typing import Sequence
 
 from ...cards import KING, KNIGHT, PAGE, QUEEN, Card, full_deck
-from .. import tricks
 from ..base import Action
 
 _COURT_POINTS = {KING: 25, QUEEN: 20, KNIGHT: 15, PAGE: 15}
@@ -35,8 +34,14 @@ def beats(card: Card, best: Card) -> bool:
 
 def trick_winner(trick: Sequence[tuple[int, Card]]) -> int:
     """Seat that wins ``trick``, a sequence of (seat, card) in play order: the highest card of the
-    suit led (seed ¶6); no trumps (the shared machinery of :mod:`..tricks`)."""
-    return tricks.trick_winner(trick)
+    suit led (seed ¶6); no trumps (:func:`..tricks.trick_winner` without trumps or excuse,
+    written out for the hot path of search)."""
+    winner, best = trick[0]
+    suit, top = best.suit, best.rank
+    for seat, card in trick:
+        if card.suit is suit and card.rank > top:
+            winner, top = seat, card.rank
+    return winner
 
 
 #: The play action of each card, indexed by the card's ``_key`` (no hashing in the hot path).

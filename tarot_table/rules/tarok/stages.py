@@ -24,8 +24,17 @@ class PlayToTrick(Stage, frozen=True):
     ¶5–6), otherwise anything (which cannot win)."""
 
     def legal(self, state: "TarokState") -> list[Action]:
+        """:func:`..tricks.playable` without trumps or excuse, written out for the hot path of
+        search: the cards of the suit led if any, else every card."""
         play = PLAY
-        return [play[c._key] for c in tricks.playable(state.hands[self.actor], state.led_suit())]
+        hand = state.hands[self.actor]
+        trick = state.trick
+        if trick:
+            led = trick[0][1].suit
+            follow = [play[c._key] for c in hand if c.suit is led]
+            if follow:
+                return follow
+        return [play[c._key] for c in hand]
 
     def explain(self, state: "TarokState", action: Action) -> str:
         if action.kind != "play" or len(action.cards) != 1 or action.target is not None:
@@ -40,18 +49,20 @@ class PlayToTrick(Stage, frozen=True):
         seat = self.actor
         card = action.cards[0]
         state.hands[seat].remove(card)
-        led = state.led_suit()
+        trick = state.trick
         voids = state.voids[seat]
-        if led is not None and card.suit is not led:
-            voids[led] = 0
-        elif voids and card.suit in voids and voids[card.suit] > 0:
-            voids[card.suit] -= 1
-        state.trick.append((seat, card))
+        suit = card.suit
+        if trick and suit is not trick[0][1].suit:
+            voids[trick[0][1].suit] = 0
+        elif voids and voids.get(suit, 0) > 0:
+            voids[suit] -= 1
+        trick.append((seat, card))
         if not state.quiet:
             events.append(Event("move", card, f"hand:{seat}", "trick", player=seat,
                                 text=f"{{{seat}}} plays the {card.name()}."))
-        if len(state.trick) < state.num_players:
-            return PLAY_TO_TRICK[(seat + 1) % state.num_players]
+        n = state.num_players
+        if len(trick) < n:
+            return PLAY_TO_TRICK[seat + 1 if seat + 1 < n else 0]
         return take_trick(state, events)
 
 

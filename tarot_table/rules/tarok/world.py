@@ -5,13 +5,64 @@ from __future__ import annotations
 import random
 
 from ...cards import Card, Suit
-from ..dealer import Cap, deal_unseen
+from ..dealer import Cap, DealPlan
 from .cards import DECK, display_order
 from .state import TarokState
 from .view import TarokView
 
 #: One test per suit ("is of this suit"), shared by the caps of every sample.
 _OF_SUIT = {suit: (lambda card, suit=suit: card.suit is suit) for suit in Suit}
+
+
+class TarokSampler:
+    """The worlds of one :class:`~.view.TarokView` (:func:`sample_world`), prepared once: the
+    public zones and counters in a template state, the unseen cards and their places in a
+    :class:`~..dealer.DealPlan`. Calling it with a generator gives a world. Raises
+    ``ValueError`` if the view is not a Tarok view."""
+
+    __slots__ = ("template", "plan", "others")
+
+    def __init__(self, view: TarokView) -> None:
+        if not isinstance(view, TarokView):
+            raise ValueError(f"not a Tarok view: {view.game!r}")
+        n = view.num_players
+        state = TarokState(n, 0, {"target": view.target, "single_hand": view.single_hand},
+                           deal_first=False)
+        state.scores = list(view.scores)
+        state.hand_points = list(view.hand_points)
+        state.hand_no, state.trick_no = view.hand_no, view.trick_no
+        state.dealer, state.leader = view.dealer, view.leader
+        state.stage = view.stage
+        state.winners = tuple(view.winners)
+        state.last_trick = view.last_trick
+        state.trick = list(zip(view.trick_seats, view.zones["trick"]))
+        state.won = [list(view.zones[f"won:{s}"]) for s in range(n)]
+        state.voids = [dict(v) for v in view.voids]
+        state.hands[view.player] = list(view.hand())
+        self.template = state
+        known: set[Card] = set(view.hand()) | set(view.zones["trick"])
+        for s in range(n):
+            known.update(view.zones[f"won:{s}"])
+        unseen = [c for c in DECK if c not in known]
+        self.others = [s for s in range(n) if s != view.player]
+        sizes: dict[int | str, int] = {s: len(view.zones[f"hand:{s}"]) for s in self.others}
+        sizes["draw"] = len(view.zones["draw"])
+        sizes["aside"] = len(view.zones["aside"])
+        caps = {s: [Cap(_OF_SUIT[suit], cap) for suit, cap in view.voids[s]]
+                for s in self.others}
+        self.plan = DealPlan(unseen, sizes, caps=caps)
+
+    def __call__(self, rng: random.Random) -> TarokState:
+        seed = rng.randrange(2**31)
+        state = self.template.clone()
+        state.seed = seed
+        dealt = self.plan.deal(rng)
+        hands = state.hands
+        for s in self.others:
+            hands[s] = sorted(dealt[s], key=display_order)
+        state.draw = dealt["draw"]
+        state.aside = dealt["aside"]
+        return state
 
 
 def sample_world(view: TarokView, rng: random.Random) -> TarokState:
@@ -23,36 +74,4 @@ def sample_world(view: TarokView, rng: random.Random) -> TarokState:
     The sampled state has no history or recorded shuffles (it is for search, not replay).
     Raises ``ValueError`` if the view is not a Tarok view.
     """
-    if not isinstance(view, TarokView):
-        raise ValueError(f"not a Tarok view: {view.game!r}")
-    n = view.num_players
-    state = TarokState(n, rng.randrange(2**31), {"target": view.target,
-                                               "single_hand": view.single_hand},
-                       deal_first=False)
-    state.scores = list(view.scores)
-    state.hand_points = list(view.hand_points)
-    state.hand_no, state.trick_no = view.hand_no, view.trick_no
-    state.dealer, state.leader = view.dealer, view.leader
-    state.stage = view.stage
-    state.winners = tuple(view.winners)
-    state.last_trick = view.last_trick
-    state.trick = list(zip(view.trick_seats, view.zones["trick"]))
-    state.won = [list(view.zones[f"won:{s}"]) for s in range(n)]
-    state.voids = [dict(v) for v in view.voids]
-    known: set[Card] = set(view.hand()) | set(view.zones["trick"])
-    for s in range(n):
-        known.update(view.zones[f"won:{s}"])
-    unseen = [c for c in DECK if c not in known]
-    sizes: dict[int | str, int] = {s: len(view.zones[f"hand:{s}"]) for s in range(n)
-                                   if s != view.player}
-    sizes["draw"] = len(view.zones["draw"])
-    sizes["aside"] = len(view.zones["aside"])
-    caps = {s: [Cap(_OF_SUIT[suit], cap) for suit, cap in view.voids[s]] for s in range(n)
-            if s != view.player}
-    dealt = deal_unseen(unseen, sizes, rng, caps=caps)
-    for s in range(n):
-        state.hands[s] = list(view.hand()) if s == view.player else \
-            sorted(dealt[s], key=display_order)
-    state.draw = dealt["draw"]
-    state.aside = dealt["aside"]
-    return state
+    return TarokSampler(view)(rng)

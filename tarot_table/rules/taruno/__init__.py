@@ -135,7 +135,7 @@ from .cards import MAJOR_ARCANA, Major
 from .state import TarunoPosition, TarunoState
 from .tables import fate_key, fits, is_face, play_action
 from .view import TarunoView
-from .world import sample_world
+from .world import TarunoSampler, sample_world
 
 
 class Taruno(Game):
@@ -175,6 +175,10 @@ class Taruno(Game):
     def sample_world(self, view: TarunoView, rng: random.Random) -> TarunoState:
         """See :func:`.world.sample_world`."""
         return sample_world(view, rng)
+
+    def world_sampler(self, view: TarunoView) -> TarunoSampler:
+        """See :class:`.world.TarunoSampler`."""
+        return TarunoSampler(view)
 
     def from_position(self, doc: Any) -> TarunoState:
         """See :meth:`.state.TarunoState.from_position`."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ...cards import Card, Suit
-from ..dealer import Cap, deal_unseen
+from ..dealer import Cap, DealPlan
 from .state import TarunoState
 from .tables import DECK, _key, by_key, fits
 from .view import TarunoView
@@ -29,7 +29,7 @@ def sample_world(view: TarunoView, rng: random.Random) -> TarunoState:
     and the queued steps too), the cards known to lie in a hidden hand put there (taken face
     up: the Devil, the Emperor, the Chariot, fate; or known to this seat alone: cards it gave,
     a hand it passed on by the Wheel or Justice), and the unseen cards dealt by the shared
-    dealer (:func:`..dealer.deal_unseen`) to the hidden hands, the hidden sleeves and the
+    dealer (:class:`..dealer.DealPlan`) to the hidden hands, the hidden sleeves and the
     unknown places of the draw pile — such that no hand holds more cards matching a shown void
     (it drew with no minor that fitted: none of that suit, that rank, or an Ace) than it has
     received since. Two voids of one hand overlap (an Ace matches both): should 40 quick deals
@@ -39,59 +39,84 @@ def sample_world(view: TarunoView, rng: random.Random) -> TarunoState:
     The sampled state has no history or recorded shuffles (it is for search, not replay).
     Raises ``ValueError`` if the view is not a Taruno view.
     """
-    if not isinstance(view, TarunoView):
-        raise ValueError(f"not a Taruno view: {view.game!r}")
-    n, zones, me = view.num_players, view.zones, view.player
-    st = TarunoState(n, rng.randrange(2**31), {"stacking": view.stacking,
-                                               "strict_minors": view.strict_minors,
-                                               "taruno_penalty": view.taruno_penalty},
-                     deal_first=False)
-    st.dealer, st.turn, st.turn_no = view.dealer, view.turn, view.turn_no
-    st.cur_suit, st.cur_rank = view.suit, view.rank
-    st.direction, st.penalty, st.skip_next = view.direction, view.penalty, view.skip_next
-    st.stage, st.todo = view.stage, list(view.queued)
-    st.team, st.towered = list(view.teams), list(view.towered)
-    st.deaths, st.called = view.deaths, list(view.called)
-    st.public = [set(p) for p in view.public]
-    st.kin[me] = [set(k) for k in view.known_in]
-    st.voids = [list(v) for v in view.voids]
-    st.winners, st.over, st.end_reason = view.winners, view.over, view.end_reason
-    st.minor_pile = list(zones["discard:minor"])
-    st.major_pile = list(zones["discard:major"])
-    seen: set[Card] = set()
-    for cards in zones.values():
-        seen.update(c for c in cards if c is not None)
-    hidden = [s for s in range(n) if None in zones[f"hand:{s}"]]
-    fixed = [st.public[s] | st.kin[me][s] for s in range(n)]
-    for s in hidden:
-        seen.update(fixed[s])
-    unseen = [c for c in DECK if c not in seen]
-    sizes: dict[int | str, int] = {s: len(zones[f"hand:{s}"]) - len(fixed[s]) for s in hidden}
-    caps: dict[int | str, list[Cap]] = {}
-    for s in hidden:
-        group = []
-        for suit, rank, received in st.voids[s]:
-            test = _fits_on(suit, rank)
-            group.append(Cap(test, max(0, received - sum(1 for c in fixed[s] if test(c)))))
-        caps[s] = group
-    for s in range(n):
-        zone = zones[f"front:{s}"]
-        k = view.sleeves[s]
-        st.front[s] = list(zone[:len(zone) - k])
-        if None in zone:
-            sizes[f"sleeve:{s}"] = k
-        else:
-            st.sleeve[s] = list(zone[len(zone) - k:])
-        if s not in hidden:
-            st.hands[s] = list(zones[f"hand:{s}"])
-    sizes["draw"] = zones["draw"].count(None)
-    dealt = deal_unseen(unseen, sizes, rng, caps=caps, tries=40)
-    for s in hidden:
-        st.hands[s] = sorted([*fixed[s], *dealt[s]], key=_key)
-    for s in range(n):
-        if f"sleeve:{s}" in dealt:
-            st.sleeve[s] = dealt[f"sleeve:{s}"]
-    rest = dealt["draw"]
-    st.draw = [c if c is not None else rest.pop() for c in zones["draw"]]
-    st.known[me] = {c for c in zones["draw"] if c is not None}
-    return st
+    return TarunoSampler(view)(rng)
+
+
+class TarunoSampler:
+    """The worlds of one :class:`~.view.TarunoView` (:func:`sample_world`), prepared once: the
+    public facts in a template state, the cards known to lie in each hidden hand, the unseen
+    cards and their places in a :class:`~..dealer.DealPlan`. Calling it with a generator gives
+    a world. Raises ``ValueError`` if the view is not a Taruno view."""
+
+    __slots__ = ("template", "plan", "hidden", "fixed", "sleeves", "draw")
+
+    def __init__(self, view: TarunoView) -> None:
+        if not isinstance(view, TarunoView):
+            raise ValueError(f"not a Taruno view: {view.game!r}")
+        n, zones, me = view.num_players, view.zones, view.player
+        st = TarunoState(n, 0, {"stacking": view.stacking,
+                                "strict_minors": view.strict_minors,
+                                "taruno_penalty": view.taruno_penalty},
+                         deal_first=False)
+        st.dealer, st.turn, st.turn_no = view.dealer, view.turn, view.turn_no
+        st.cur_suit, st.cur_rank = view.suit, view.rank
+        st.direction, st.penalty, st.skip_next = view.direction, view.penalty, view.skip_next
+        st.stage, st.todo = view.stage, list(view.queued)
+        st.team, st.towered = list(view.teams), list(view.towered)
+        st.deaths, st.called = view.deaths, list(view.called)
+        st.public = [set(p) for p in view.public]
+        st.kin[me] = [set(k) for k in view.known_in]
+        st.voids = [list(v) for v in view.voids]
+        st.winners, st.over, st.end_reason = view.winners, view.over, view.end_reason
+        st.minor_pile = list(zones["discard:minor"])
+        st.major_pile = list(zones["discard:major"])
+        seen: set[Card] = set()
+        for cards in zones.values():
+            seen.update(c for c in cards if c is not None)
+        hidden = [s for s in range(n) if None in zones[f"hand:{s}"]]
+        fixed = [st.public[s] | st.kin[me][s] for s in range(n)]
+        for s in hidden:
+            seen.update(fixed[s])
+        unseen = [c for c in DECK if c not in seen]
+        sizes: dict[int | str, int] = {s: len(zones[f"hand:{s}"]) - len(fixed[s])
+                                       for s in hidden}
+        caps: dict[int | str, list[Cap]] = {}
+        for s in hidden:
+            group = []
+            for suit, rank, received in st.voids[s]:
+                test = _fits_on(suit, rank)
+                group.append(Cap(test, max(0, received - sum(1 for c in fixed[s] if test(c)))))
+            caps[s] = group
+        self.sleeves = []
+        for s in range(n):
+            zone = zones[f"front:{s}"]
+            k = view.sleeves[s]
+            st.front[s] = list(zone[:len(zone) - k])
+            if None in zone:
+                sizes[f"sleeve:{s}"] = k
+                self.sleeves.append((s, f"sleeve:{s}"))
+            else:
+                st.sleeve[s] = list(zone[len(zone) - k:])
+            if s not in hidden:
+                st.hands[s] = list(zones[f"hand:{s}"])
+        sizes["draw"] = zones["draw"].count(None)
+        self.plan = DealPlan(unseen, sizes, caps=caps, tries=40)
+        st.known[me] = {c for c in zones["draw"] if c is not None}
+        self.hidden = hidden
+        self.fixed = fixed
+        self.draw = zones["draw"]
+        self.template = st
+
+    def __call__(self, rng: random.Random) -> TarunoState:
+        seed = rng.randrange(2**31)
+        st = self.template.clone()
+        st.seed = seed
+        dealt = self.plan.deal(rng)
+        fixed = self.fixed
+        for s in self.hidden:
+            st.hands[s] = sorted([*fixed[s], *dealt[s]], key=_key)
+        for s, place in self.sleeves:
+            st.sleeve[s] = dealt[place]
+        rest = dealt["draw"]
+        st.draw = [c if c is not None else rest.pop() for c in self.draw]
+        return st

@@ -12,7 +12,8 @@ from typing import Any, Sequence
 
 from ....cards import Card
 from ....rules.arcanoid import FIELDS, ArcanoidView, CommitError
-from ....rules.arcanoid.commitments import FIELD_SUIT, classify, short_force
+from ....rules.arcanoid.commitments import (FIELD_SUIT, MAGICIAN, SECRET, classify, completable,
+                                            major, short_force)
 from ....rules.base import Action, PlayerView
 from ...draw.layout import TableLayout
 from ..plugin import Facts, TablePlugin
@@ -39,11 +40,12 @@ class ArcanoidTable(TablePlugin):
 
     def drop_zones(self, view: ArcanoidView, action: Action) -> tuple[str, ...]:
         """The zones where the table makes ``action`` by dropping its cards (a card-less one by
-        a button at the zone): a commitment or an abdication on the acting actor's lane of each
-        battlefield it names, a discard on ``"discard"``, loading the Chariot on the actor's
+        a button at the zone): a commitment or an abdication (WORMS: a completion; MALTA: a
+        secret commitment) on the acting actor's lane of each battlefield it names, a discard on ``"discard"``, loading the Chariot on the actor's
         ``"chariot:<who>"``; ``()`` for the actions chosen in a dialog."""
         who = view.who(view.acting)
-        if action.kind in ("commit", "abdicate"):
+        if action.kind in ("commit", "abdicate", "complete") or \
+                action.kind == "secret" and view.variant == "malta":
             return tuple(f"field:{w}:{who}" for w in str(action.target).split("+"))
         if action.kind == "discard":
             return ("discard",)
@@ -59,11 +61,20 @@ class ArcanoidTable(TablePlugin):
 
     def drop_action(self, view: ArcanoidView, cards: tuple[Card, ...], zone: str) -> Action:
         """The action a drop of ``cards`` on ``zone`` attempts, legal or not: a commitment on a
-        lane's battlefield, a discard, loading the Chariot (with the Chariot among the cards)
-        or its reserve."""
+        lane's battlefield (WORMS: the completion of the ace lying there; MALTA: with the
+        Magician among the cards, a secret commitment), a discard, loading the Chariot (with
+        the Chariot among the cards) or its reserve. KOBLENZ's secret commitments are chosen
+        among the choices."""
         kind, _, rest = zone.partition(":")
         if kind == "field":
-            return Action("commit", tuple(cards), rest.partition(":")[0])
+            field = rest.partition(":")[0]
+            mine = view.commits[view.acting][FIELDS.index(field)] \
+                if view.acting is not None and field in FIELDS else None
+            if view.variant == "worms" and completable(mine):
+                return Action("complete", tuple(cards), field)
+            if view.variant == "malta" and major(MAGICIAN) in cards:
+                return Action("secret", tuple(cards), field)
+            return Action("commit", tuple(cards), field)
         if kind == "chariot":
             chariot = any(c.is_major and c.rank == 7 for c in cards)
             return Action("chariot" if chariot else "reserve", tuple(cards))
@@ -73,8 +84,11 @@ class ArcanoidTable(TablePlugin):
         """The neutral pause a hot-seat table makes after ``action`` so that nobody's reaction
         gives away what they hold: (title, the reacting button's label, the reaction's action
         kind) — ``("Fool?", "Steal with the Fool", "steal")`` after a commitment the Fool may
-        steal (notes "Moves and timing") — or ``None``."""
-        if action.kind != "commit" or action.target not in FIELD_SUIT:
+        steal (notes "Moves and timing"; a WORMS completion by its new cards alone), and after
+        every secret commitment, which nobody else can see (KOBLENZ, MALTA) — or ``None``."""
+        if action.kind == "secret":
+            return ("Fool?", "Steal with the Fool", "steal")
+        if action.kind not in ("commit", "complete") or action.target not in FIELD_SUIT:
             return None
         try:
             force = classify(action.cards, FIELD_SUIT[action.target])
@@ -88,16 +102,20 @@ class ArcanoidTable(TablePlugin):
         Fool's window is open, which would tell that someone can steal), the battlefield under
         Temperance (``"field:<field>"``), and per actor (``"seat:<who>"``) the battlefields
         done ("2/4 done", "finished" when out) and the Hermit's extra moves left
-        ("2/4 · Hermit 3")."""
+        ("2/4 · Hermit 3"). Another's secret commitment reads "face down"; one's own, its
+        strength and "face down" ("17½ · face down"); GAZA's USA is an actor too."""
         n = view.num_players
         notes: dict[str, str] = {}
-        words = [view.who(a) for a in range(n + 1)]
+        words = [view.who(a) for a in range(len(view.commits))]
         for a, row in enumerate(view.commits):
             for f, commit in enumerate(row):
                 if commit is not None:
-                    notes[f"field:{FIELDS[f]}:{words[a]}"] = short_force(commit.force)
+                    note = short_force(commit.force)
+                    if view.secret[a][f] is not None and commit.force.kind != SECRET.kind:
+                        note += " · face down"
+                    notes[f"field:{FIELDS[f]}:{words[a]}"] = note
             done = sum(c is not None for c in row)
-            if a < n or view.daemon_master is not None:
+            if a != n or view.daemon_master is not None:
                 notes[f"seat:{words[a]}"] = "finished" if done == 4 and \
                     view.out[a] else f"{done}/4 done"
         if view.temperance is not None:

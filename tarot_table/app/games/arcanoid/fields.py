@@ -90,8 +90,12 @@ class FieldTable:
         self._draw_piles(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """Over the cards: the lanes' notes and the battles resolved."""
-        view_art.draw_lane_notes(surface, self.layout, self.notes, self.master)
+        """Over the cards: the lanes' notes (on a crowded table their cards' indices, as the
+        sprites lying there show them) and the battles resolved."""
+        lanes = {zone: [s.card if s.face_up else None for s in sprites]
+                 for zone, sprites in self.host.board.zones.items()
+                 if zone.startswith("field:")} if self.layout.crowded else None
+        view_art.draw_lane_notes(surface, self.layout, self.notes, self.master, lanes)
         view_art.draw_battles(surface, self.layout, self.battles, self.names(), self.master)
 
     def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
@@ -151,7 +155,11 @@ class FieldTable:
     def draw_plates(self, surface: pygame.Surface, view: ArcanoidView, may_show: bool) -> None:
         """The daemon's name plate in its row, while a daemon plays (lit while it acts — its
         stage's actor is the seat after the last — and ``may_show`` says the table may show
-        who acts)."""
+        who acts), and GAZA's USA's, which plays by itself, never asked anything."""
+        if self.layout.usa:
+            plate = panels.PlateInfo("USA", self.notes.get("seat:usa", "plays by itself"), False)
+            panels.name_plate(surface, self.layout.name_plate("usa"), plate,
+                              self.layout.plate_line)
         if self.master is None:
             return
         stage = view.stage

@@ -11,8 +11,8 @@ at the bottom, ``score_panel``, ``log_panel``, ``name_plate``, ``hand_slot``…)
   (right);
 * middle: the grid of battlefields — a header row naming the fields (their buttons beside or,
   when narrow, under the names), then one row per actor (the daemon on top, a thin strip while
-  none plays; the other seats in playing order from the viewer's left; the viewer's own row at
-  the bottom): the actor's cell (name plate, its hidden hand as a small stack, its stores
+  none plays; the other seats in playing order from the viewer's left; GAZA's USA, when its
+  lanes are among the zones, who plays last; the viewer's own row at the bottom): the actor's cell (name plate, its hidden hand as a small stack, its stores
   ``strength:<who>``, ``chariot:<who>`` and ``front:<who>``) and one lane per field;
 * bottom: the viewer's hand, sized for :data:`HAND_ROOM` cards, and on its right the daemon's
   public hand.
@@ -20,6 +20,13 @@ at the bottom, ``score_panel``, ``log_panel``, ``name_plate``, ``hand_slot``…)
 Rows share the grid's height, so up to 10 seats and the daemon fit (compact rows at small
 sizes); every lane and store squeezes its cards into its width. Cards revealed from a zone are
 lifted into a row across the lanes at that zone's height.
+
+A *crowded* table (:data:`CROWDED` seats or more) gives its rows more height — a thinner top
+band (a shorter log) and a smaller hand — and keeps its lanes' cards in their left part
+(:data:`CROWDED_CARDS`), so that the right part holds their words (each card's index and the
+lane's strength, :mod:`.painting`), readable where the cards are too small to be. The
+battles' banners lie under the grid (:meth:`BattlefieldLayout.banner_rect`), where the empty
+hands leave room at the end of a round, never over a lane.
 """
 
 from __future__ import annotations
@@ -40,6 +47,8 @@ HAND_ROOM = 11              # the viewer's hand is sized for this many cards (th
 PEEK = 0.75                 # revealed cards are shown at most this large
 DAEMON_HAND = 0.55          # scale of the daemon's (public) hand, right of the viewer's
 DAEMON_ABSENT = 0.3         # the daemon's row, while no daemon plays, is this thin
+CROWDED = 8                 # from this many seats the rows are given more height
+CROWDED_CARDS = 0.36        # a crowded lane's cards take this fraction of its width
 
 
 def field_names(zone_names: Iterable[str]) -> tuple[str, ...]:
@@ -57,9 +66,11 @@ def layout_for(size: tuple[int, int], num_seats: int, viewer: int,
                zone_names: Iterable[str] = (), daemon: bool = False) -> TableLayout:
     """The layout of a table showing ``zone_names``: battlefields when there are lanes (the
     daemon's row full height when ``daemon`` plays), else seats around the trick."""
+    zone_names = tuple(zone_names)
     fields = field_names(zone_names)
     if fields:
-        return BattlefieldLayout(size, num_seats, viewer, fields, daemon)
+        usa = any(z.startswith("field:") and z.endswith(":usa") for z in zone_names)
+        return BattlefieldLayout(size, num_seats, viewer, fields, daemon, usa)
     return TableLayout(size, num_seats, viewer)
 
 
@@ -71,24 +82,27 @@ class BattlefieldLayout(TableLayout):
     ``header`` (the field names' row; ``stacked`` when narrow fields put their buttons under
     their names), ``rows`` (actor word → row rect), ``deck_pile``,
     ``discard_pile``, ``shared_row`` (rects), ``daemon`` (whether the daemon's row is full
-    height: a daemon plays; else it is a thin strip)."""
+    height: a daemon plays; else it is a thin strip), ``crowded`` (:data:`CROWDED` seats or
+    more: taller rows, the lanes' cards in their left part, their words beside them), ``usa``
+    (GAZA's USA has a row of its own, above the viewer's)."""
 
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int,
-                 fields: tuple[str, ...], daemon: bool = True) -> None:
+                 fields: tuple[str, ...], daemon: bool = True, usa: bool = False) -> None:
         if not 1 <= num_seats <= MAX_FIELD_SEATS:
             raise ValueError(f"the table seats 1–{MAX_FIELD_SEATS} players, not {num_seats}")
         self.size, self.num_seats, self.viewer, self.fields = size, num_seats, viewer, fields
-        self.daemon = daemon
+        self.daemon, self.usa = daemon, usa
+        self.crowded = crowded = num_seats >= CROWDED
         w, h = size
         self.margin = m = max(8, round(0.015 * min(w, h)))
         self.gap = g = max(4, round(0.008 * min(w, h)))
         self.line = line_height(size)
-        self.card = card_size(min(h * 0.19, w * 0.12))
+        self.card = card_size(min(h * 0.19, w * 0.12) * (0.76 if crowded else 1.0))
         cw, ch = self.card
         self.plate_size = (round(min(max(9.2 * self.line, 140), 0.2 * w)), round(2.3 * self.line))
         panel_w = round(min(max(0.19 * w, 170), 12 * self.line))
         score_h = round((num_seats + SCORE_LINES) * self.line) + 2 * g
-        log_h = round(6 * self.line * 0.9) + 2 * g
+        log_h = round((4 if crowded else 6) * self.line * 0.9) + 2 * g
         self.score_panel = Rect(m, m, panel_w, score_h)
         self.log_panel = Rect(w - m - panel_w, m, panel_w, log_h)
         pw, ph = card_size(ch * PILE)
@@ -110,14 +124,15 @@ class BattlefieldLayout(TableLayout):
         # the grid
         self.grid = Rect(self.score_panel.right + g, top, w - m - self.score_panel.right - g,
                          max(4 * self.line, bottom - top))
-        self.cell_w = round(min(max(0.33 * self.grid.width, 130), 0.4 * self.grid.width))
+        share = 0.25 if crowded else 0.33        # crowded: narrower cells, wider lanes
+        self.cell_w = round(min(max(share * self.grid.width, 130), 0.4 * self.grid.width))
         self.lane_w = (self.grid.width - self.cell_w) / len(fields)
         self.stacked = self.lane_w < 7 * self.line    # narrow: the button under the name
         self.header = Rect(self.grid.left, self.grid.top, self.grid.width,
                            round((2.6 if self.stacked else 1.5) * self.line))
         order = [(viewer + k) % num_seats for k in range(1, num_seats)] + [viewer]
-        words = ["daemon"] + [str(s) for s in order]
-        weights = [1.0 if daemon else DAEMON_ABSENT] + [1.0] * num_seats
+        words = ["daemon"] + [str(s) for s in order[:-1]] + ["usa"] * usa + [str(viewer)]
+        weights = [1.0 if daemon else DAEMON_ABSENT] + [1.0] * (len(words) - 1)
         row_h = (self.grid.bottom - self.header.bottom - g) / sum(weights)
         self.row_h = row_h
         self.rows: dict[str, Rect] = {}
@@ -179,7 +194,8 @@ class BattlefieldLayout(TableLayout):
         """Rect of the name plate of ``seat`` (a seat number or ``"daemon"``) at the top of its
         cell, at most four lines tall (rows are tall on a portrait window)."""
         cell = self.cell(str(seat))
-        return Rect(cell.left, cell.top, round(min(0.45 * cell.width, 9 * self.line)),
+        share = 0.5 if self.crowded else 0.45       # crowded: narrower cells
+        return Rect(cell.left, cell.top, round(min(share * cell.width, 9 * self.line)),
                     min(cell.height, 4 * self.line))
 
     def won_pile(self, seat: int) -> Rect:
@@ -204,6 +220,30 @@ class BattlefieldLayout(TableLayout):
         f = self.fields.index(field)
         left = row.left + self.cell_w + f * self.lane_w
         return Rect(round(left), row.top, round(self.lane_w) - self.gap, row.height - 1)
+
+    def lane_cards(self, field: str, who: str) -> Rect:
+        """The part of a lane its cards lie in: the whole lane, or on a crowded table its left
+        :data:`CROWDED_CARDS` (the rest is for the words, :meth:`lane_words`)."""
+        lane = self.lane(field, who).inflate(-self.gap, 0)
+        if self.crowded:
+            lane.width = round(lane.width * CROWDED_CARDS)
+        return lane
+
+    def lane_words(self, field: str, who: str) -> Rect:
+        """The part of a lane its words lie in (its notes; on a crowded table also its cards'
+        indices): right of its cards."""
+        lane = self.lane(field, who)
+        cards = self.lane_cards(field, who)
+        left = cards.right + self.gap if self.crowded else lane.left
+        return Rect(left, lane.top, lane.right - left, lane.height)
+
+    def banner_rect(self, field: str, height: int) -> Rect:
+        """Where the banner of the battle on ``field`` goes: ``height`` pixels under its
+        column, where the viewer's hand lies (empty when a round's battles are told; the line
+        above it is the prompt's and the messages'), kept inside the window."""
+        col = self.column(field)
+        top = min(self.hand_rect(self.viewer).top, self.size[1] - self.margin - height)
+        return Rect(col.left + 3, max(top, self.grid.bottom), col.width - 6, height)
 
     def column(self, field: str) -> Rect:
         """The whole battlefield ``field``: its header and every lane."""
@@ -287,8 +327,7 @@ class BattlefieldLayout(TableLayout):
             return None
         if kind == "field":
             field, _, who = rest.partition(":")
-            lane = self.lane(field, who).inflate(-self.gap, 0)
-            return self._row_slot(lane, k, n)
+            return self._row_slot(self.lane_cards(field, who), k, n)
         if zone == "hand:daemon":
             return self._row_slot(self.daemon_hand(), k, n, 0.6,
                                   min(DAEMON_HAND, self.daemon_hand().width / self.card[0]))

@@ -6,7 +6,9 @@ battle resolved, shown until the next deal. :func:`draw_grid` paints the battlef
 cards: each field's column with its name, the lanes, the notes the game writes at zones
 (``game.zone_notes(view)``: a lane's strength, a marker on a field), the columns where the
 current selection may be dropped lit in gold, and the battles resolved, the winner's lane
-framed and the reason on a banner across the column.
+framed and the reason on a banner under the column (never over its cards). On a crowded table
+(:attr:`~.layout.BattlefieldLayout.crowded`) each lane also says its cards' indices
+(:func:`card_index`) beside them, readable where the cards are small.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Mapping, Sequence
 
 import pygame
 
+from ....cards import RANK_CODES, Card, roman
 from ....rules.base import Event
 from ...draw import panels
 from .layout import BattlefieldLayout
@@ -61,7 +64,10 @@ def daemon_name(master: str) -> str:
 
 
 def who_name(who: str, names: Sequence[str], master: int | None) -> str:
-    """An actor word as a name: ``"2"`` → the seat's name, ``"daemon"`` → "Ada's daemon"."""
+    """An actor word as a name: ``"2"`` → the seat's name, ``"daemon"`` → "Ada's daemon",
+    ``"usa"`` → "USA" (GAZA)."""
+    if who == "usa":
+        return "USA"
     if who == "daemon":
         return daemon_name(names[master]) if master is not None else "The daemon"
     return names[int(who)]
@@ -77,6 +83,29 @@ def _pill(surface: pygame.Surface, words: str, size: int, anchor: tuple[str, tup
     surface.blit(plate, box)
     surface.blit(text, text.get_rect(center=box.center))
     return box
+
+
+def card_index(card: Card | None) -> str:
+    """A card as its corner index reads: ``"10S"``, ``"PC"``, a major by its number
+    (``"XXI"``, the Fool ``"0"``); a face-down card (``None``) is ``"?"``.
+
+    >>> from tarot_table.cards import parse_cards
+    >>> [card_index(c) for c in (*parse_cards("10S M21"), None)]
+    ['10S', 'XXI', '?']
+    """
+    if card is None:
+        return "?"
+    if card.is_major:
+        return roman(card.rank)
+    return f"{RANK_CODES[card.rank]}{str(card)[-1]}"
+
+
+def _fit(words: str, size: int, width: int, least: int = 8) -> int:
+    """The largest font size up to ``size`` (``least`` at the smallest) at which ``words`` in
+    a pill are at most ``width`` pixels wide."""
+    while size > least and panels.font(size, bold=True).size(words)[0] + size // 2 + 4 > width:
+        size -= 1
+    return size
 
 
 def _wrap(words: str, size: int, width: int) -> list[str]:
@@ -142,24 +171,35 @@ def draw_lit_stores(surface: pygame.Surface, layout: BattlefieldLayout,
 
 
 def draw_lane_notes(surface: pygame.Surface, layout: BattlefieldLayout,
-                    notes: Mapping[str, str], master: int | None) -> None:
-    """Each lane's note (its strength) in a small pill at its bottom right, over the cards."""
-    small = max(9, round(layout.plate_line * 0.6))
+                    notes: Mapping[str, str], master: int | None,
+                    lanes: Mapping[str, Sequence[Card | None]] | None = None) -> None:
+    """Each lane's note (its strength) in a small pill at its bottom right; on a crowded table
+    the indices of its cards (``lanes``: zone → the cards shown there, ``None`` face down) in
+    a pill above it, both right of the cards."""
+    crowded = layout.crowded
+    small = max(9, round(layout.plate_line * (0.72 if crowded else 0.6)))
     for who in layout.rows:
         if who == "daemon" and master is None:
             continue
         for name in layout.fields:
-            words = notes.get(f"field:{name}:{who}")
+            zone = f"field:{name}:{who}"
+            words = notes.get(zone)
+            place = layout.lane_words(name, who)
+            room = place.width - 4
             if words:
-                lane = layout.lane(name, who)
-                _pill(surface, words, small, ("bottomright", (lane.right - 2, lane.bottom - 2)),
-                      panels.GOLD_LIGHT)
+                _pill(surface, words, _fit(words, small, room) if crowded else small,
+                      ("bottomright", (place.right - 2, place.bottom - 2)), panels.GOLD_LIGHT)
+            if crowded and lanes and lanes.get(zone):
+                indices = " ".join(card_index(c) for c in lanes[zone])
+                _pill(surface, indices, _fit(indices, small, room),
+                      ("topright", (place.right - 2, place.top + 2)), panels.CREAM)
 
 
 def draw_battles(surface: pygame.Surface, layout: BattlefieldLayout, battles: Battles,
                  names: Sequence[str], master: int | None) -> None:
-    """A banner across each resolved battlefield, clear of the winner's (framed) lane: the
-    winner and the reason, the latest in gold."""
+    """A banner under each resolved battlefield (:meth:`~.layout.BattlefieldLayout
+    .banner_rect`: never over a lane's cards), the winner's lane framed: the winner and the
+    reason, the latest in gold."""
     line = layout.line
     for k, battle in enumerate(battles.done):
         col = layout.column(battle.field)
@@ -171,12 +211,7 @@ def draw_battles(surface: pygame.Surface, layout: BattlefieldLayout, battles: Ba
         rows += [(text, panels.CREAM, False) for text in
                  _wrap(battle.reason, size, col.width - line)]
         height = round(len(rows) * size * 1.35 + line * 0.6)
-        box = pygame.Rect(col.left + 3, 0, col.width - 6, height)
-        won = layout.rows.get(battle.winner)
-        if won is not None and won.centery < layout.trick_area.centery:
-            box.bottom = col.bottom - 3           # clear of the winner's lane
-        else:
-            box.top = layout.header.bottom + 3
+        box = layout.banner_rect(battle.field, height)
         panels.panel(surface, box, active=latest)
         y = box.top + line * 0.3
         for words, colour, bold in rows:

@@ -1,0 +1,356 @@
+"""The Tarot Combat part of a table: what it shows besides the cards, kept in step with the
+animation, and where the things of the board are (see :mod:`.layout` for the geometry,
+:mod:`.painting` for the painting).
+
+:class:`CombatBoard` holds the table's facts as of the animation (:class:`~.shown.CombatShown`:
+sideways cards, damage, attackers and blockers, the limbo and its targets, life totals) from
+each settled view and each animated event, and turns the rows whose cards lie differently
+(sideways or right-side-up, into or out of combat) with a short animation. Over the cards it
+marks the soldiers (damage, strength added, attacking whom, blocking what), names the player
+of each card in limbo with an arrow to each target, counts the life totals down, lifts the
+damage numbers, and frames what the viewer may choose now, lit by the input
+(:class:`~.control.CombatInput`). A small face-up card under the mouse is shown large beside
+it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ....rules.base import Event, PlayerView
+from ....rules.combat import CombatView
+from ....rules.combat.attack import lethal_split
+from ....rules.combat.stages import AssignDamage
+from ...draw import panels
+from ...draw.layout import rotated_bounds
+from ...draw.sprites import CardSprite
+from . import painting as art
+from .layout import CombatLayout
+from .moves import Thing
+from .shown import FLOAT_SECONDS, CombatShown
+
+if TYPE_CHECKING:
+    from . import CombatTable
+
+ZOOM = 1.0                  # a small card under the mouse is shown this large (hand scale)
+ZOOMS = 0.7                 # a card is shown large when it is smaller than this (hand scale)
+TURN_SECONDS = 0.3          # a card turning sideways or right-side-up, at speed 1
+HURT_SECONDS = 1.2          # a life badge stays red this long after damage
+#: How long (seconds at speed 1) the animation holds after a message event, by its data key;
+#: any other message holds it briefly, without the table's toast (they are many).
+HOLDS = {"turn": 0.45, "attack": 0.3, "block": 0.3, "hit": 0.5, "combat_end": 0.45,
+         "bonus": 0.45, "target": 0.35, "entry": 0.35, "upright": 0.35, "lost": 1.4,
+         "sideways": 0.08}
+HOLD_SCORE = 0.7
+
+
+class CombatBoard:
+    """The Tarot Combat part of ``host`` (the table: its ``layout``, ``board``, ``viewer``,
+    ``images``, ``names()``, ``view()``, ``clock``, ``anim_time(seconds)``, ``can_act``,
+    ``input``, ``show_toast``) for ``plugin``: ``shown`` (the facts as of the animation) and
+    ``notes`` (the name plates' notes: a player out)."""
+
+    def __init__(self, host: Any, view: CombatView, plugin: "CombatTable") -> None:
+        self.host = host
+        self.plugin = plugin
+        self.shown = CombatShown(view.num_players)
+        self.shown.sync(view)
+        self.notes: dict[str, str] = {}
+        self._hurt: dict[int, float] = {}
+
+    @property
+    def layout(self) -> CombatLayout:
+        return self.host.layout
+
+    def names(self) -> list[str]:
+        return self.host.names()
+
+    # -- keeping in step ------------------------------------------------------------------------
+    def sync(self, view: PlayerView) -> None:
+        """Catch up with the settled ``view``: the rows whose cards lie differently turn."""
+        self._turn(self.shown.sync(view))
+        self.notes = {f"seat:{s}": "out of the game" for s, out in enumerate(self.shown.out)
+                      if out}
+
+    def notify(self, event: Event) -> float:
+        """Follow an animated ``event``; return the seconds (at speed 1) to hold it."""
+        clock = self.host.clock
+        self._turn(self.shown.apply(event, clock))
+        if event.kind == "score" and event.player is not None:
+            self._hurt[event.player] = clock
+            return HOLD_SCORE
+        if event.kind != "message":
+            return 0.0
+        data = event.data
+        if "turn" in data and event.player == self.host.viewer and not self.host.spectator:
+            self.host.show_toast("Your turn")
+        if "lost" in data:
+            self.host.show_toast(self.host.event_text(event))
+        return next((hold for key, hold in HOLDS.items() if key in data), 0.05)
+
+    def _turn(self, zones: set[str]) -> None:
+        duration = self.host.anim_time(TURN_SECONDS)
+        for zone in zones:
+            self.host.board.relayout(zone, duration)
+
+    # -- where things are -----------------------------------------------------------------------
+    def sprite(self, thing: Thing) -> CardSprite | None:
+        """The sprite of ``thing`` (a card of the hand, a soldier, a farm, a card in limbo),
+        or ``None`` (not on the board, or the board is still catching up)."""
+        kind, key = thing
+        zones = self.host.board.zones
+        if kind == "hand":
+            return next((s for s in zones.get(f"hand:{self.host.viewer}", [])
+                         if s.card == key), None)
+        shown = self.shown
+        if kind == "soldier":
+            where = shown.find(key)
+            if where is None:
+                return None
+            row, sprites = shown.soldiers[where[0]], zones.get(f"soldiers:{where[0]}", [])
+            return sprites[where[1]] if len(sprites) == len(row) else None
+        if kind == "farm":
+            for seat, row in enumerate(shown.farms):
+                sprites = zones.get(f"farms:{seat}", [])
+                for k, farm in enumerate(row):
+                    if farm.id == key and len(sprites) == len(row):
+                        return sprites[k]
+            return None
+        if kind == "limbo":
+            sprites = zones.get("limbo", [])
+            for k, entry in enumerate(shown.limbo):
+                if entry.id == key and len(sprites) == len(shown.limbo):
+                    return sprites[k]
+        return None
+
+    def bounds(self, sprite: CardSprite) -> pygame.Rect:
+        """The rect a sprite covers on the screen, turned as it lies."""
+        cw, ch = self.layout.card
+        return rotated_bounds(sprite.centre(), (cw * sprite.scale, ch * sprite.scale),
+                              sprite.angle)
+
+    def rect(self, thing: Thing) -> pygame.Rect | None:
+        """The rect of ``thing`` on the screen (a player: its name plate and life badge)."""
+        if thing[0] == "seat":
+            seat = thing[1]
+            return self.layout.name_plate(seat).union(self.layout.life_badge(seat))
+        sprite = self.sprite(thing)
+        return self.bounds(sprite) if sprite is not None else None
+
+    def thing_at(self, pos: tuple[int, int], things) -> Thing | None:
+        """The topmost of ``things`` under ``pos``: a card first, then a player's plate, then
+        a player's cell."""
+        card = self.layout.card
+        cards = [t for t in things if t[0] != "seat"]
+        found = None
+        for thing in cards:
+            sprite = self.sprite(thing)
+            if sprite is not None and sprite.contains(pos, card):
+                found = thing
+        if found is not None:
+            return found
+        seats = [t for t in things if t[0] == "seat"]
+        for thing in seats:
+            if self.rect(thing).collidepoint(pos):
+                return thing
+        for thing in seats:
+            if self.layout.cell(thing[1]).collidepoint(pos):
+                return thing
+        return None
+
+    # -- painting -------------------------------------------------------------------------------
+    def draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
+        """Under the cards: the cells and rows, the middle band and the step bar."""
+        layout, zones = self.layout, self.host.board.zones
+        lit = lit | self.host.input.lit_zones()
+        art.cells(surface, layout, self.shown, lit)
+        art.middle(surface, layout, len(zones.get("draw", ())) + len(zones.get("deck", ())),
+                   len(zones.get("discard", ())), len(self.shown.limbo), "limbo" in lit)
+        art.step_bar(surface, layout, self.shown, self.names(), not self.host.busy)
+        help_words = self.host.input.help()
+        if help_words:
+            size = round(layout.line * 0.6)
+            area = layout.limbo_area
+            text = panels.fit(help_words, size, area.width - 2 * layout.gap - 9 * size,
+                              colour=panels.MUTED, italic=True)
+            surface.blit(text, text.get_rect(bottomleft=(area.left + layout.gap,
+                                                         area.bottom - layout.gap // 2)))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Over the cards: the soldiers' marks, the limbo's players and targets, the choices
+        framed, the life badges, the damage in the air, the players out veiled."""
+        clock, names = self.host.clock, self.names()
+        self._draw_soldiers(surface, names)
+        self._draw_limbo(surface, names)
+        self._draw_damage_split(surface)
+        self._draw_choosing(surface)
+        layout = self.layout
+        for seat in range(len(names)):
+            hurt = self._hurt.get(seat)
+            fresh = 1 - (clock - hurt) / HURT_SECONDS if hurt is not None else 0.0
+            art.life_badge(surface, layout.life_badge(seat), self.shown.shown_life(seat, clock),
+                           fresh, self.shown.out[seat])
+        size = round(layout.line * 1.1)
+        for flash in self.shown.flashes:
+            age = clock - flash.start
+            if age >= FLOAT_SECONDS:
+                continue
+            if flash.seat is not None:
+                at = layout.life_badge(flash.seat).midtop
+            else:
+                sprite = self.sprite(("soldier", flash.soldier))
+                if sprite is None:
+                    continue
+                at = sprite.centre()
+            art.flash_number(surface, at, flash.points, age, size)
+        art.veil_out(surface, layout, self.shown)
+
+    def _draw_soldiers(self, surface: pygame.Surface, names: list[str]) -> None:
+        """Damage and strength added on each soldier; attackers framed red (naming whom they
+        attack when there are several opponents), blockers framed blue, a line to the attacker
+        each blocks."""
+        small = max(9, round(self.layout.line * 0.6))
+        duel = len(names) == 2
+        for seat, row in enumerate(self.shown.soldiers):
+            for soldier in row:
+                sprite = self.sprite(("soldier", soldier.id))
+                if sprite is None or sprite in self.host.input.held():
+                    continue
+                box = self.bounds(sprite)
+                if soldier.attacking is not None:
+                    art.frame(surface, box.inflate(4, 4), art.ATTACK)
+                    if not duel:
+                        art.pill(surface, f"vs {names[soldier.attacking]}", small, "midtop",
+                                 (box.centerx, box.bottom - small), panels.CREAM,
+                                 (*art.ATTACK, 220))
+                if soldier.blocking is not None:
+                    art.frame(surface, box.inflate(4, 4), art.BLOCK)
+                    other = self.sprite(("soldier", soldier.blocking))
+                    if other is not None:
+                        art.arrow(surface, sprite.centre(), other.centre(), art.BLOCK, 3)
+                hurt = soldier.damage + soldier.tower
+                if hurt:
+                    art.badge(surface, box.topright, str(hurt), small, (190, 40, 30))
+                if soldier.bonus:
+                    art.badge(surface, box.topleft, f"+{soldier.bonus}", small, (40, 130, 60))
+
+    def _draw_limbo(self, surface: pygame.Surface, names: list[str]) -> None:
+        """Each card in limbo: its player's name under it, an arrow to each of its targets
+        (a soldier, another card in limbo, a player, the discard pile)."""
+        layout = self.layout
+        small = max(9, round(layout.line * 0.58))
+        for k, entry in enumerate(self.shown.limbo):
+            sprite = self.sprite(("limbo", entry.id))
+            if sprite is None:
+                continue
+            box = self.bounds(sprite)
+            top = k == len(self.shown.limbo) - 1
+            words = names[entry.player] + ("" if entry.kind != "soldier" else " · soldier")
+            art.pill(surface, words, small, "midtop", (box.centerx, box.bottom + 1),
+                     panels.GOLD_LIGHT if top else panels.CREAM)
+            for target in entry.targets:
+                end = self._target_point(target)
+                if end is not None:
+                    start = (box.centerx, box.top if end[1] < box.centery else box.bottom)
+                    art.arrow(surface, start, end, panels.GOLD_LIGHT if top else panels.GOLD, 3)
+
+    def _target_point(self, target: object) -> tuple[float, float] | None:
+        if isinstance(target, int):
+            return self.layout.life_badge(target).center
+        if isinstance(target, str):
+            ident = int(target[1:])
+            for kind in ("soldier", "limbo"):
+                sprite = self.sprite((kind, ident))
+                if sprite is not None:
+                    return sprite.centre()
+            return None
+        return self.layout.discard_pile.center
+
+    def _draw_damage_split(self, surface: pygame.Surface) -> None:
+        """While the viewer splits an attacker's damage: over each blocker the points it has
+        been given so far and, after a ``+``, what the lethal default would add ("1 +2")."""
+        if not self.host.can_act:
+            return
+        view = self.host.view()
+        stage = view.stage
+        if not isinstance(stage, AssignDamage):
+            return
+        small = max(9, round(self.layout.line * 0.7))
+        given = dict(stage.given)
+        preview = dict(lethal_split(view, stage.source, stage.left, stage.given))
+        attacker = self.sprite(("soldier", stage.source))
+        if attacker is not None:
+            art.frame(surface, self.bounds(attacker).inflate(8, 8), panels.GOLD_LIGHT)
+        for ident, points in preview.items():
+            sprite = self.sprite(("soldier", ident))
+            if sprite is None:
+                continue
+            box = self.bounds(sprite)
+            now = given.get(ident, 0)
+            words = f"{now} +{points - now}" if now and points != now else \
+                f"+{points}" if not now else f"{now}"
+            art.pill(surface, words, small, "midbottom", (box.centerx, box.top - 2),
+                     panels.CREAM, (200, 90, 30, 230))
+
+    def _draw_choosing(self, surface: pygame.Surface) -> None:
+        """What the viewer may choose now framed in the targets' colour, what it has chosen
+        in gold, the keyboard's focus ringed."""
+        control = self.host.input
+        for thing in control.choosable():
+            rect = self.rect(thing)
+            if rect is not None:
+                art.frame(surface, rect.inflate(6, 6), art.TARGET, 2)
+        for thing in control.chosen_things():
+            rect = self.rect(thing)
+            if rect is not None:
+                art.frame(surface, rect.inflate(8, 8), panels.GOLD_LIGHT, 3)
+        focus = control.focus_thing()
+        rect = self.rect(focus) if focus is not None and focus[0] != "option" else \
+            control.option_rect(focus) if focus is not None else None
+        if rect is not None:
+            art.frame(surface, rect.inflate(12, 12), (255, 255, 255), 2)
+
+    def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
+        """The small card under the mouse (a soldier, a card in limbo, the discard pile's top,
+        one of the viewer's own farms), shown large beside it."""
+        host = self.host
+        if host.covered():
+            return
+        layout, card = self.layout, self.layout.card
+        under = None
+        own_farms = f"farms:{host.viewer}"
+        for zone, sprites in host.board.zones.items():
+            if zone.startswith("hand:") or zone in ("draw", "deck"):
+                continue
+            for k, sprite in enumerate(sprites):
+                known = sprite.card is not None and (sprite.face_up or zone == own_farms)
+                if zone == "discard" and k < len(sprites) - 1:
+                    continue
+                if known and sprite.contains(pos, card):
+                    under = sprite
+        if under is None or under.scale >= ZOOMS:
+            return
+        size = (round(card[0] * ZOOM), round(card[1] * ZOOM))
+        rect = pygame.Rect((0, 0), size)
+        rect.midleft = (pos[0] + layout.line, pos[1])
+        if rect.right > layout.size[0] - layout.margin:
+            rect.midright = (pos[0] - layout.line, pos[1])
+        rect.clamp_ip(pygame.Rect((0, 0), layout.size))
+        pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(6, 6),
+                         border_radius=max(4, size[0] // 12))
+        surface.blit(host.images.face(under.card, size), rect)
+
+    def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
+        """Nothing besides the seats' plates, which the table draws."""
+
+    def score_info(self) -> panels.ScoreInfo:
+        """The score panel: the turn, and per seat the cards in hand and the life left."""
+        shown, zones = self.shown, self.host.board.zones
+        names = self.names()
+        cards = [len(zones.get(f"hand:{s}", ())) for s in range(len(names))]
+        life = [max(0, shown.shown_life(s, self.host.clock)) for s in range(len(names))]
+        return panels.ScoreInfo(f"Turn {max(1, shown.turn)}", "20 life", names, cards, life,
+                                labels=("cards", "life"), signed=False)
+

@@ -1,0 +1,315 @@
+"""What a Tarot Combat table shows of the public facts, as far as the animation has got:
+:class:`CombatShown`.
+
+The session runs ahead of the animation, so the table never reads the facts it draws (a
+soldier turned sideways, its damage, who it attacks, the cards in limbo and their targets, the
+life totals) from the view now: :meth:`CombatShown.sync` takes them from each settled view, and
+:meth:`CombatShown.apply` follows each event as it is animated, by the ids its ``data`` names
+(:mod:`tarot_table.rules.combat.state`). Its rows are in the order of the board's zones
+(``soldiers:<s>``, ``farms:<s>``, ``limbo``), so the layout places card ``k`` of a zone by
+row ``k``'s facts (sideways, in combat). No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ....cards import Card, parse_card
+from ....rules.base import Event
+from ....rules.combat import CombatView
+
+#: Seconds (at any speed) a life total takes to count down to its new value.
+COUNT_SECONDS = 0.9
+#: Seconds a damage number floats over what took it.
+FLOAT_SECONDS = 1.4
+
+
+@dataclass(frozen=True)
+class Fighter:
+    """A soldier in play as shown: ``id``, ``card``, ``sideways``, combat ``damage`` and the
+    Tower's (``tower``), strength ``bonus``, the seat it is ``attacking``, the soldier it is
+    ``blocking``, whether it was ``blocked``."""
+
+    id: int
+    card: Card
+    sideways: bool = False
+    damage: int = 0
+    tower: int = 0
+    bonus: int = 0
+    attacking: int | None = None
+    blocking: int | None = None
+    blocked: bool = False
+
+    @property
+    def fighting(self) -> bool:
+        return self.attacking is not None or self.blocking is not None
+
+
+@dataclass(frozen=True)
+class FarmMark:
+    """A farm as shown: its ``id`` and whether it is turned ``sideways``."""
+
+    id: int
+    sideways: bool = False
+
+
+@dataclass(frozen=True)
+class LimboCard:
+    """A card in limbo as shown: ``id``, ``card``, its ``player``, its ``kind`` (``"soldier"``,
+    ``"trump"``, ``"ability"``) and the ``targets`` chosen so far, as the texts of the actions'
+    targets: ``"#5"`` (a soldier or a card in limbo), ``2`` (a player), a :class:`Card` (of the
+    discard pile)."""
+
+    id: int
+    card: Card
+    player: int
+    kind: str
+    targets: tuple[object, ...] = ()
+
+
+@dataclass(frozen=True)
+class Flash:
+    """A number floating up for a moment: ``points`` of damage to soldier ``soldier`` or to
+    player ``seat``, from ``start`` (the table's clock, seconds)."""
+
+    points: int
+    start: float
+    soldier: int | None = None
+    seat: int | None = None
+
+
+@dataclass
+class CombatShown:
+    """The table's facts as of the animation (see the module docstring). Per seat
+    ``soldiers`` and ``farms`` (rows in zone order), ``life`` and ``out``; ``limbo`` bottom to
+    top; the turn (``turn``, ``active``, ``step``, ``moment``), the seat to act (``actor``) and
+    what it decides (``stage``, the stage's class name); ``counting`` per seat the life total
+    counting down (from, to, start clock); ``flashes`` the damage numbers in the air;
+    ``sharing`` per seat the seats sharing its turn and its life (itself, or with teams playing
+    as one its team)."""
+
+    num_players: int
+    soldiers: list[list[Fighter]] = field(default_factory=list)
+    farms: list[list[FarmMark]] = field(default_factory=list)
+    limbo: list[LimboCard] = field(default_factory=list)
+    life: list[int] = field(default_factory=list)
+    out: list[bool] = field(default_factory=list)
+    turn: int = 0
+    active: int = 0
+    step: str = ""
+    moment: str = ""
+    actor: int | None = None
+    stage: str = ""
+    counting: dict[int, tuple[int, int, float]] = field(default_factory=dict)
+    flashes: list[Flash] = field(default_factory=list)
+    #: The seats sharing each seat's turn and life (with teams playing as one, its team's).
+    sharing: list[tuple[int, ...]] = field(default_factory=list)
+
+    def sync(self, view: CombatView) -> set[str]:
+        """Catch up with ``view``; return the zones whose cards now lie differently (turned,
+        in or out of combat)."""
+        before = self.looks()
+        self.soldiers = [[Fighter(s.id, s.card, s.sideways, s.damage, s.tower_damage, s.bonus,
+                                  s.attacking, s.blocking, s.blocked) for s in row]
+                         for row in view.soldiers]
+        self.farms = [[FarmMark(f.id, f.sideways) for f in row] for row in view.farms]
+        self.limbo = [LimboCard(e.id, e.card, e.player, e.kind, _targets(e))
+                      for e in view.limbo]
+        self.life, self.out = list(view.life), list(view.out)
+        self.turn, self.active, self.step, self.moment = (view.turn, view.active, view.step,
+                                                          view.moment)
+        self.actor = view.current_player
+        as_one = view.team_mode == "as one" and bool(view.teams)
+        self.sharing = [tuple(t for t in range(view.num_players)
+                              if t == s or (as_one and view.teams[t] == view.teams[s]))
+                        for s in range(view.num_players)]
+        self.stage = type(view.stage).__name__ if view.stage is not None else ""
+        after = self.looks()
+        return {zone for zone in set(before) | set(after) if before.get(zone) != after.get(zone)}
+
+    def looks(self) -> dict[str, tuple]:
+        """Per zone, how its cards lie (what a layout needs): sideways and in combat."""
+        looks: dict[str, tuple] = {}
+        for seat, row in enumerate(self.soldiers):
+            looks[f"soldiers:{seat}"] = tuple((s.sideways, s.fighting) for s in row)
+        for seat, row in enumerate(self.farms):
+            looks[f"farms:{seat}"] = tuple(f.sideways for f in row)
+        return looks
+
+    # -- finding things -------------------------------------------------------------------------
+    def find(self, ident: int) -> tuple[int, int] | None:
+        """(seat, index in its row) of soldier ``ident``, or ``None``."""
+        for seat, row in enumerate(self.soldiers):
+            for k, soldier in enumerate(row):
+                if soldier.id == ident:
+                    return seat, k
+        return None
+
+    def soldier(self, ident: int) -> Fighter | None:
+        where = self.find(ident)
+        return None if where is None else self.soldiers[where[0]][where[1]]
+
+    def entry(self, ident: int) -> LimboCard | None:
+        return next((e for e in self.limbo if e.id == ident), None)
+
+    def shown_life(self, seat: int, clock: float) -> int:
+        """``seat``'s life total as it counts down at ``clock``."""
+        if seat not in self.counting:
+            return self.life[seat]
+        start_life, end_life, start = self.counting[seat]
+        t = min(1.0, max(0.0, (clock - start) / COUNT_SECONDS))
+        return round(start_life + (end_life - start_life) * t)
+
+    # -- following events -------------------------------------------------------------------------
+    def apply(self, event: Event, clock: float) -> set[str]:
+        """Follow ``event`` (animated at ``clock``); return the zones whose cards now lie
+        differently (turned sideways or right-side-up, in or out of combat)."""
+        self.flashes = [f for f in self.flashes if clock - f.start < FLOAT_SECONDS]
+        data = event.data
+        if event.kind == "move":
+            return self._move(event)
+        if event.kind == "score" and event.player is not None and "life" in data:
+            seat = event.player
+            for one in self.sharing[seat] if self.sharing else (seat,):   # as one: one life
+                self.counting[one] = (self.shown_life(one, clock), data["life"], clock)
+                self.life[one] = data["life"]
+            self.flashes.append(Flash(data.get("damage", 0), clock, seat=seat))
+            return set()
+        if event.kind != "message":
+            return set()
+        if "turn" in data and event.player is not None:
+            seat = event.player
+            self.turn, self.active, self.step, self.moment = data["turn"], seat, "beginning", ""
+            changed = set()
+            for turn in self.sharing[seat] if self.sharing else (seat,):
+                if self.out[turn]:
+                    continue
+                self.soldiers[turn] = [replace(s, sideways=False) for s in self.soldiers[turn]]
+                self.farms[turn] = [replace(f, sideways=False) for f in self.farms[turn]]
+                changed |= {f"soldiers:{turn}", f"farms:{turn}"}
+            return changed
+        if "upright" in data:
+            seat = data["upright"]
+            self.soldiers[seat] = [replace(s, sideways=False) for s in self.soldiers[seat]]
+            return {f"soldiers:{seat}"}
+        if "sideways" in data and event.player is not None:
+            row = self.farms[event.player]
+            self.farms[event.player] = [replace(f, sideways=True) if f.id == data["sideways"]
+                                        else f for f in row]
+            return {f"farms:{event.player}"}
+        if "attack" in data:
+            self.step, self.moment = "attack", "attackers"
+            return self._change(data["attack"], sideways=True, attacking=data["defender"])
+        if "block" in data:
+            self.moment = "blockers"
+            self._change(data["attacker"], blocked=True)
+            return self._change(data["block"], blocking=data["attacker"])
+        if "hit" in data:
+            self.moment = "damage"
+            hit = data["hit"]
+            if hit.get("soldier") is not None:
+                target = self.soldier(hit["soldier"])
+                if target is not None:
+                    self._change(target.id, damage=target.damage + hit["points"])
+                    self.flashes.append(Flash(hit["points"], clock, soldier=target.id))
+            return set()
+        if "bonus" in data and "soldier" in data:
+            self._change(data["soldier"], bonus=data["bonus"])
+            return set()
+        if "damage" in data and "soldier" in data:
+            target = self.soldier(data["soldier"])
+            if target is not None:
+                self._change(target.id, tower=target.tower + data["damage"])
+                self.flashes.append(Flash(data["damage"], clock, soldier=target.id))
+            return set()
+        if "target" in data and "entry" in data:
+            self._target(data["entry"], data["target"])
+            return set()
+        if data.get("combat_end"):
+            self.moment = "end of combat"
+            changed = {f"soldiers:{seat}" for seat, row in enumerate(self.soldiers)
+                       if any(s.fighting for s in row)}
+            self.soldiers = [[replace(s, damage=0, attacking=None, blocking=None, blocked=False)
+                              for s in row] for row in self.soldiers]
+            return changed
+        if "lost" in data:
+            seat = data["lost"]
+            self.out[seat] = True
+            changed = {f"soldiers:{s}" for s, row in enumerate(self.soldiers)
+                       if any(f.attacking == seat for f in row)}
+            self.soldiers = [[replace(f, attacking=None, blocked=False) if f.attacking == seat
+                              else f for f in row] for row in self.soldiers]
+            return changed
+        return set()
+
+    def _change(self, ident: int, **changes) -> set[str]:
+        where = self.find(ident)
+        if where is None:
+            return set()
+        seat, k = where
+        self.soldiers[seat][k] = replace(self.soldiers[seat][k], **changes)
+        return {f"soldiers:{seat}"}
+
+    def _target(self, ident: int, text: str) -> None:
+        """Record a choice made for limbo card ``ident`` (the action's text: ``target @#5``,
+        ``target @2``, ``target 7C``)."""
+        entry = self.entry(ident)
+        if entry is None:
+            return
+        words = text.split()
+        rest = words[1] if len(words) > 1 else ""
+        if rest.startswith("@#"):
+            target: object = rest[1:]
+        elif rest.startswith("@"):
+            target = int(rest[1:])
+        else:
+            target = parse_card(rest) if rest else None
+        if target is not None:
+            self.limbo[self.limbo.index(entry)] = replace(entry, targets=entry.targets + (target,))
+
+    def _move(self, event: Event) -> set[str]:
+        src, dst, data = event.src or "", event.dst or "", event.data
+        if dst == "limbo" and "entry" in data:
+            self.limbo.append(LimboCard(data["entry"], event.card, event.player,
+                                        data.get("kind", "trump")))
+            return set()
+        if src == "limbo" and "entry" in data:
+            entry = self.entry(data["entry"])
+            if entry is not None:
+                self.limbo.remove(entry)
+            if dst.startswith("soldiers:") and entry is not None:
+                self.soldiers[int(dst[9:])].append(Fighter(entry.id, entry.card))
+            return set()
+        if dst.startswith("farms:") and "farm" in data:
+            self.farms[int(dst[6:])].append(FarmMark(data["farm"]))
+            return set()
+        if src.startswith("farms:") and "farm" in data:
+            seat = int(src[6:])
+            self.farms[seat] = [f for f in self.farms[seat] if f.id != data["farm"]]
+            return set()
+        if src.startswith("soldiers:") and "soldier" in data:
+            where = self.find(data["soldier"])
+            if where is None:
+                return set()
+            seat, k = where
+            soldier = self.soldiers[seat].pop(k)
+            if dst.startswith("soldiers:"):
+                self.soldiers[int(dst[9:])].append(replace(soldier, attacking=None,
+                                                           blocking=None, blocked=False))
+            return set()
+        return set()
+
+
+def _targets(entry) -> tuple[object, ...]:
+    """The targets a limbo entry has chosen, in the forms of :class:`LimboCard`: its soldiers
+    and limbo cards (``"#id"``; a High Priestess's copied card first), its player, its card of
+    the discard pile."""
+    out: list[object] = []
+    if entry.copy_of is not None:
+        out.append(f"#{entry.copy_of}")
+    out += [f"#{i}" for i in entry.ids]
+    if entry.seat is not None:
+        out.append(entry.seat)
+    if entry.pick is not None:
+        out.append(entry.pick)
+    return tuple(out)
