@@ -71,6 +71,7 @@ class SeatStats:
                 "win_rate": round(self.wins / games, 4) if games else 0.0,
                 "ci95": [round(lo, 4), round(hi, 4)],
                 "mean_score": round(sum(self.scores) / len(self.scores), 2) if self.scores else 0.0,
+                "total_score": sum(self.scores),
                 "errors": self.errors,
                 "decisions": len(self.decision_ms),
                 "decision_ms": decision_summary(self.decision_ms)}
@@ -166,8 +167,9 @@ def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
              duplicate: bool = False, jobs: int = 1) -> dict[str, Any]:
     """Play ``games`` deals (seeds ``seed``, ``seed + 1``…) and report per agent of ``seats``:
     ``{"game", "players", "games", "deals", "duplicate", "jobs", "seed", "seconds", "seats":
-    [{agent, wins, win_rate, ci95: [lo, hi], mean_score, errors, decisions,
-    decision_ms: {p50, p95, max}}, ...]}``.
+    [{agent, wins, win_rate, ci95: [lo, hi], mean_score, total_score, errors, decisions,
+    decision_ms: {p50, p95, max}}, ...]}`` (``total_score``: the scores added over the games,
+    e.g. Arcanoid's battles won).
 
     With ``duplicate``, each deal is played ``n`` times (``n`` = number of seats) with the same
     seed, rotation ``r`` seating agent ``i`` in chair ``(i + r) % n`` (:func:`rotation`); the

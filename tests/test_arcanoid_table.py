@@ -171,6 +171,7 @@ def test_an_illegal_drop_springs_back_with_the_reason(make_app):
     before = len(state.history)
     drag(app, sprite_point(table, card), table.layout.column(wrong).center)
     assert len(state.history) == before
+    assert table.input.selection == []          # the next drag starts afresh (issue 15)
     assert table.toast and table.toast == state.explain_illegal(
         TABLE.drop_action(state.observation(0), (card,), f"field:{wrong}:0"))
     step(app, 30)

@@ -90,6 +90,7 @@ def test_duplicate_rotates_every_agent_through_every_chair_and_follows_the_agent
     assert [s["wins"] for s in report["seats"]] == [0, 6, 0], "the wins follow the easy agent"
     for s in report["seats"]:
         assert s["mean_score"] == 10.0  # (0 + 10 + 20) / 3: every chair once per deal
+        assert s["total_score"] == 60     # two deals, three chairs each
         assert s["decisions"] == 12
         assert s["decision_ms"] == {"p50": 2.0, "p95": 3.0, "max": 3.0}
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from tarot_table.app.table.scene import TableScene
 from tarot_table.rules.base import Event
 from tarot_table.rules.taruno.stages import PlayOrDraw
-from tarot_table.session import AI, Seat, Session
 from tests.test_hint import human_table, play
+from tests.test_tarocchi_table import bidding_table
 from tests.test_table import post, step, wait_until
 from tests.test_taruno_table import my_turn, table_at
 
@@ -35,16 +34,8 @@ def test_after_a_hint_enter_plays_the_hinted_card(make_app):
 
 
 def test_a_bid_made_with_tab_and_enter(make_app):
-    app = make_app("instant")
-    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
-    session = Session.new("tarocchi", seats, seed=11, options={"deals": 1}, autosave=False)
-    table = TableScene(app, session)
-    app.stack.replace(table)
-    while True:
-        wait_until(app, lambda: table.can_act)
-        if table.choices is not None and not table.choices.bar:
-            break
-        table.choose(session.view(0).legal[0])          # the scart, until the bids come
+    table, session = bidding_table(make_app)
+    app = table.app
     buttons = table.choices.buttons
     key(app, pygame.K_TAB)
     assert table.focus_ring.focused in buttons

@@ -164,8 +164,9 @@ def test_the_score_header_names_the_declarer_and_the_defenders(make_app):
     assert sum(points) > 0
 
 
-def test_the_bid_buttons_say_what_each_bid_means(make_app):
-    from tarot_table.rules.tarocchi.stages import BID_MEANINGS
+def bidding_table(make_app) -> tuple[TableScene, Session]:
+    """A Tarocchi table (seed 11, four random AI seats) where the human's bid panel is up (the
+    human's scart, if it deals, made with the first legal cards)."""
     app = make_app("instant")
     seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
     session = Session.new("tarocchi", seats, seed=11, options={"deals": 1}, autosave=False)
@@ -174,8 +175,13 @@ def test_the_bid_buttons_say_what_each_bid_means(make_app):
     while True:
         wait_until(app, lambda: table.can_act)
         if table.choices is not None and not table.choices.bar:
-            break
+            return table, session
         table.choose(session.view(0).legal[0])
+
+
+def test_the_bid_buttons_say_what_each_bid_means(make_app):
+    from tarot_table.rules.tarocchi.stages import BID_MEANINGS
+    table, session = bidding_table(make_app)
     tips = {action.target: button.tool_tip_text
             for action, button in zip(table.choices.actions, table.choices.buttons)}
     bids = [bid for bid in ("two", "one", "solo") if bid in tips]

@@ -29,7 +29,8 @@ from typing import Any, Protocol
 
 from ..rules import find_game
 from ..rules.base import Action, PlayerView, load_plugin
-from .ismcts import ISMCTS, Cutoff, RolloutPolicy, play_to_the_end, random_rollout
+from .ismcts import (ISMCTS, Candidates, Cutoff, RolloutPolicy, play_to_the_end,
+                     random_rollout)
 from .processes import usable_cores
 from .random_agent import RandomAgent
 from .root_parallel import RootParallel
@@ -49,6 +50,10 @@ MEDIUM_ITERATIONS = 200
 MEDIUM_MS = 250.0
 HARD_MS = 1000.0
 HARD_PROCESSES = 2
+#: The share of a search's iterations credited to the game's default move (the first of its
+#: candidates, :func:`search_candidates`): Arcanoid's search departs from its rule-based
+#: player's move only when another was clearly better in the search.
+DEFAULT_SHARE = 0.15
 #: The largest budget of an ``"ismcts:<ms>"`` spec: ten times hard's, so that no seat can
 #: hold the table (or a hint) for longer.
 ISMCTS_MAX_MS = 10 * HARD_MS
@@ -96,12 +101,23 @@ def rollout_policy(game: str) -> RolloutPolicy:
     return _part(find_game(game).plugins.rollout) or random_rollout
 
 
+def search_candidates(game: str) -> Candidates | None:
+    """The actions ``game``'s ISMCTS tries at a node (declared; default ``None``: every legal
+    action). Arcanoid's are its rule-based player's best few
+    (:func:`.arcanoid_heuristic.arcanoid_candidates`)."""
+    return _part(find_game(game).plugins.candidates)
+
+
 def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: str) -> ISMCTS:
     """A one-process ISMCTS agent for ``game`` with ``budget`` (``iterations`` and/or
-    ``time_ms``) and the game's rollout policy and cut-off (:func:`rollout_policy`,
-    :func:`search_cutoff`)."""
+    ``time_ms``) and the game's rollout policy, cut-off and candidates
+    (:func:`rollout_policy`, :func:`search_cutoff`, :func:`search_candidates`,
+    :data:`DEFAULT_SHARE`)."""
+    candidates = search_candidates(game)
     return ISMCTS(find_game(game), rng, cutoff=search_cutoff(game),
-                  rollout=rollout_policy(game), name=name, **budget)
+                  rollout=rollout_policy(game), candidates=candidates,
+                  default_share=DEFAULT_SHARE if candidates is not None else 0.0, name=name,
+                  **budget)
 
 
 def _ismcts_spec(spec: str) -> tuple[dict[str, float], int]:

@@ -39,11 +39,22 @@ from ..rules.arcanoid import (ArcanoidView, Call, FoolWindow, HermitMove, Refill
 from ..rules.arcanoid.battles import TIER, battle_key
 from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, MAGICIAN, SECRET, CommitError,
                                           Force, ace_part, classify, major)
-from ..rules.base import Action
+from ..rules.arcanoid.state import ArcanoidState
+from ..rules.base import ALL, Action
 from .ismcts import deal_end_cutoff
 
 STOP = Action("pass")
 _MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4, 21: 1.0}
+
+
+@functools.lru_cache(maxsize=8192)
+def _force(cards: tuple[Card, ...], f: int) -> Force | None:
+    """The force of ``cards`` committed on field ``f`` (:func:`classify`, kept: the search
+    asks again and again), ``None`` when they cannot go together."""
+    try:
+        return classify(cards, FIELD_SUIT[FIELDS[f]])
+    except CommitError:
+        return None
 
 
 def _threat(force: Force) -> float:
@@ -184,9 +195,8 @@ class ArcanoidHeuristic:
         if action.kind == "complete":
             lane = list(self.view.zones[f"field:{action.target}:{self.view.who(self.me)}"])
             cards = lane + cards
-        try:
-            force = classify(cards, FIELD_SUIT[FIELDS[fields[0]]])
-        except CommitError:
+        force = _force(tuple(cards), fields[0])
+        if force is None:
             return -1.0
         p = sum(self.win_chance(force, f) for f in fields)
         cost = sum(0.15 for c in cards if c.is_major and c.rank == 1)
@@ -345,3 +355,136 @@ class ArcanoidHeuristic:
 #: (:func:`~.ismcts.deal_end_cutoff` by ``round_no``).
 arcanoid_round_end = functools.partial(deal_end_cutoff, counter="round_no", deal_scale=1.0,
                                        lead_scale=1.5)
+
+
+class _StateZones:
+    """The zones of :class:`StateView`, read from the state when asked (only those the
+    rule-based player reads: hands, rows, lanes, the deck's size, and every card it sees)."""
+
+    def __init__(self, state: ArcanoidState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+
+    def __getitem__(self, key: str) -> list[Card]:
+        st = self.state
+        if key == "deck":
+            return st.deck
+        if key == "justice":
+            return st.justice_row
+        kind, _, rest = key.partition(":")
+        if kind == "field":
+            word, _, who = rest.partition(":")
+            return st.lanes[st.actor_of(who)][FIELDS.index(word)]
+        return {"hand": st.hands, "strength": st.strength_row}[kind][st.actor_of(rest)]
+
+    def values(self) -> list[list[Card]]:
+        """The card piles this seat sees face up: its own hand and the daemon's, the rows, the
+        Chariots, the lasting majors, the lanes and the discards shown to it."""
+        st, seat = self.state, self.seat
+        piles = [st.justice_row, st.hands[seat], st.hands[st.D],
+                 [c for c, v in zip(st.discard, st.discard_vis) if v is ALL or seat in v]]
+        for a in range(st.n + 1):
+            piles += [st.strength_row[a], st.chariot[a], st.front[a], *st.lanes[a]]
+        return piles
+
+
+class StateView:
+    """What :class:`ArcanoidHeuristic` reads of a view, taken straight from a (determinized)
+    state for the search's rollouts and candidates: building a whole
+    :class:`~..rules.arcanoid.ArcanoidView` at every rollout step cost more than the rest of
+    the step. It shows the deciding seat what its view would, but the cards it saw discarded
+    face down by others (which the rule-based player does not read)."""
+
+    def __init__(self, state: ArcanoidState) -> None:
+        stage = state.stage
+        self.state = state
+        self.stage = stage
+        self.legal = state.legal_actions()
+        self.player = state.current_player()
+        self.num_players = state.n
+        self.variant = state.variant.name
+        self.acting = stage.actor
+        self.daemon_master = state.daemon_master
+        self.commits = state.commits
+        self.out = state.out
+        self.clock = state.clock
+        self.zones = _StateZones(state, self.player)
+
+    def who(self, a: int) -> str:
+        return self.state.who(a)
+
+
+def heuristic_view(state: ArcanoidState) -> "StateView | ArcanoidView":
+    """What the rule-based player reads for the seat to act: a :class:`StateView`, or the
+    seat's real view while something lies hidden from it that a :class:`StateView` does not
+    hide (another's secret commitment, KOBLENZ and MALTA; GAZA's USA hand)."""
+    player = state.current_player()
+    if state.U is not None or any(seen is not None and player not in seen
+                                  for row in state.secret for seen in row):
+        return state.observation(player)
+    return StateView(state)
+
+
+class ArcanoidRollout:
+    """Arcanoid's rollout policy: the rule-based player's move for whoever acts (read through
+    :class:`StateView`), a uniformly random legal action with probability ``epsilon``.
+
+    Against three rule-based players, random rollouts taught the search that weak commitments
+    win (random opponents seldom beat them) — see ``docs/ai.md``, Arcanoid."""
+
+    def __init__(self, epsilon: float = 0.05) -> None:
+        self.epsilon = epsilon
+        self.player = ArcanoidHeuristic(random.Random(0))
+
+    def __call__(self, state: ArcanoidState, rng: random.Random) -> Action:
+        if rng.random() < self.epsilon:
+            legal = state.legal_actions()
+            return legal[rng.randrange(len(legal))]
+        view = heuristic_view(state)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        self.player.rng = rng
+        return self.player.act(view)
+
+
+#: The rollout policy Arcanoid declares (:class:`ArcanoidRollout`, ε = 0.05).
+arcanoid_rollout = ArcanoidRollout()
+
+
+def arcanoid_candidates(state: ArcanoidState, legal: list[Action], width: int = 4
+                        ) -> list[Action]:
+    """The actions Arcanoid's search tries at a node (its ``candidates`` hook): the rule-based
+    player's choice first (the search's default move), its ``width`` best-scored commitments, every abdication, its two least
+    useful discards, the first ``width`` moves of each kind with a major arcanum (the
+    Chariot alone may be put down with any subset of the hand), and a call's ``width`` most
+    wanted cards (all of ``legal`` when it has at most ``width + 2`` actions, and at a refill vote or
+    the Fool's window; the rule-based choice first all the same). Every commitment subset of a hand is legal — up to 139 actions at one
+    decision — and the search's iterations spread over all of them found nothing."""
+    if len(legal) == 1:
+        return legal
+    view = heuristic_view(state)
+    player = ArcanoidHeuristic(random.Random(0))
+    out = [player.act(view)]
+    stage = view.stage
+    if len(legal) <= width + 2 or isinstance(stage, (RefillVote, FoolWindow)):
+        out += legal
+    elif isinstance(stage, WheelDiscard):
+        out += sorted(legal, key=lambda a: (player._keep(a.cards[0]), a.cards[0]))[:width]
+    elif isinstance(stage, Call):
+        allowed = {a.cards[0]: a for a in legal if a.kind == "call"}
+        wanted = player._wanted(any(c.is_major for c in allowed))
+        out += [allowed[c] for c in wanted if c in allowed][:width]
+        out += [a for a in legal if a.kind == "pass"]
+    else:
+        commits = [a for a in legal if a.kind == "commit"]
+        out += sorted(commits, key=player._commit_score, reverse=True)[:width]
+        out += [a for a in legal if a.kind == "abdicate"]
+        discards = [a for a in legal if a.kind == "discard"]
+        out += sorted(discards, key=lambda a: (player._keep(a.cards[0]), a.cards[0]))[:2]
+        kinds: dict[str, list[Action]] = {}
+        for a in legal:
+            if a.kind not in ("commit", "abdicate", "discard"):
+                kinds.setdefault(a.kind, []).append(a)
+        for same in kinds.values():
+            out += same[:width]
+    return list(dict.fromkeys(out))

@@ -40,6 +40,11 @@ RolloutPolicy = Callable[[State, random.Random], Action]
 Evaluate = Callable[[State], "Rewards | None"]
 """The rewards of a state where the rollout stops, or ``None`` to play on."""
 
+Candidates = Callable[[State, list[Action]], list[Action]]
+"""Narrows the legal actions of a determinized state to those the tree tries there (a game's
+hook for large action sets); the result must be a non-empty subset of the legal actions, the
+game's default move first (see ``default_share`` of :class:`ISMCTS`)."""
+
 Cutoff = Callable[[State], Evaluate]
 """Builds the :data:`Evaluate` of one iteration from the world sampled at its start.
 
@@ -222,14 +227,20 @@ class ISMCTS:
     the search stops at whichever comes first and runs at least one iteration. ``exploration``
     is the UCB1 constant for rewards in [0, 1]. ``rollout`` picks rollout actions (default
     :func:`random_rollout`); ``cutoff`` decides where rollouts stop and how they are scored
-    (default :func:`play_to_the_end`). ``clock`` gives the time in seconds (a test's own clock
+    (default :func:`play_to_the_end`). ``candidates`` narrows the actions tried at a node
+    (default: every legal action); with it, ``default_share`` of the iterations are credited to
+    the root's first candidate as visits at its mean (after the search), so that the answer
+    departs from the game's default move only when the search found another clearly better.
+    ``clock`` gives the time in seconds (a test's own clock
     in tests).
     """
 
     def __init__(self, game: Game, rng: random.Random, *, iterations: int | None = None,
                  time_ms: float | None = None, exploration: float = 0.7,
                  rollout: RolloutPolicy = random_rollout, cutoff: Cutoff = play_to_the_end,
-                 name: str = "ismcts", clock: Callable[[], float] = time.perf_counter) -> None:
+                 candidates: Candidates | None = None, default_share: float = 0.0,
+                 name: str = "ismcts",
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and time_ms is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
         self.game = game
@@ -239,6 +250,8 @@ class ISMCTS:
         self.exploration = exploration
         self.rollout = rollout
         self.cutoff = cutoff
+        self.candidates = candidates
+        self.default_share = default_share
         self.name = name
         self.clock = clock
         self.last_iterations = 0
@@ -281,10 +294,18 @@ class ISMCTS:
             self._iterate(root, sample(self.rng))
             done += 1
         self.last_iterations = done
+        if self.candidates is not None and self.default_share > 0 and root.children:
+            world = self.game.sample_world(view, self.rng)
+            default = root.children.get(self.candidates(world, world.legal_actions())[0])
+            if default is not None and default.visits:
+                extra = round(self.default_share * done)
+                default.reward += extra * default.mean()
+                default.visits += extra
+                default.available += extra
         return root
 
     def _iterate(self, root: Node, world: State) -> None:
-        rng, c = self.rng, self.exploration
+        rng, c, candidates = self.rng, self.exploration, self.candidates
         log, sqrt = math.log, math.sqrt
         world.quiet = True
         evaluate = self.cutoff(world)
@@ -295,7 +316,10 @@ class ISMCTS:
             children = node.children
             untried = []
             available = []
-            for action in world.legal_actions():
+            legal = world.legal_actions()
+            if candidates is not None:
+                legal = candidates(world, legal)
+            for action in legal:
                 child = children.get(action)
                 if child is None:
                     untried.append(action)

@@ -269,6 +269,8 @@ class Plugins:
     * ``cutoff`` — where the search's rollouts stop and how they score (an ISMCTS ``Cutoff``);
       ``None``: at the end of the game;
     * ``rollout`` — the search's rollout policy; ``None``: a random legal action;
+    * ``candidates`` — the actions the search tries at a node (an ISMCTS ``Candidates``);
+      ``None``: every legal action;
     * ``hints`` — ``hint_reason(view, action) -> str`` for the Hint button, or a trick game's
       ``TrickRules`` (``tarot_table.ai.hint``, called with the card played); ``None``: the
       generic reasons only;
@@ -279,6 +281,7 @@ class Plugins:
     agent: str | None = None
     cutoff: str | None = None
     rollout: str | None = None
+    candidates: str | None = None
     hints: str | None = None
     table: str | None = None
 

@@ -353,3 +353,18 @@ def curtain_button_rect(size: tuple[int, int], line: int) -> pygame.Rect:
     rect = pygame.Rect(0, 0, 320, round(line * 2.4))
     rect.center = (size[0] // 2, size[1] // 2 + line * 1.5)
     return rect
+
+
+def zoomed_card(surface: pygame.Surface, face: pygame.Surface, pos: tuple[int, int],
+                layout) -> None:
+    """A small card under the mouse at ``pos`` shown large: ``face`` (its image at the zoomed
+    size) in a gold frame beside the pointer (left of it near the right edge), kept inside the
+    window of ``layout`` (its ``size``, ``margin``, ``line``)."""
+    rect = face.get_rect()
+    rect.midleft = (pos[0] + layout.line, pos[1])
+    if rect.right > layout.size[0] - layout.margin:
+        rect.midright = (pos[0] - layout.line, pos[1])
+    rect.clamp_ip(pygame.Rect((0, 0), layout.size))
+    pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(6, 6),
+                     border_radius=max(4, rect.width // 12))
+    surface.blit(face, rect)

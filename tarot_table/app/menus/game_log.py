@@ -7,17 +7,12 @@ from html import escape
 from typing import TYPE_CHECKING, Sequence
 
 import pygame
-from pygame_gui.elements import UITextBox
 
 from ..draw.panels import printable
-from .base import OverlayScene
-from .rules_help import SCROLL_KEYS, preload_fonts, scroll_text
+from .rules_help import TextPanelScene
 
 if TYPE_CHECKING:
     from ..shell import App
-
-#: Keys that close the log besides Esc.
-CLOSE_KEYS = (pygame.K_l, pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 def log_html(lines: Sequence[str]) -> str:
@@ -28,36 +23,20 @@ def log_html(lines: Sequence[str]) -> str:
     return "<br>".join([*older, f"<font color='#E6C463'>{newest}</font>"])
 
 
-class LogScene(OverlayScene):
+class LogScene(TextPanelScene):
     """``lines`` (the table's log, oldest first) in a panel over the dimmed table, scrolled to
     the newest; the arrows, Page Up/Down, Home and End scroll; Esc, L, Enter or Back close."""
 
-    veil = 190
+    heading = "Game log"
+    width = 900
+    from_end = True
 
     def __init__(self, app: "App", lines: Sequence[str]) -> None:
         super().__init__(app)
         self.lines = list(lines)
 
-    def build(self) -> None:
-        width, height = self.app.size
-        preload_fonts(self.app.manager)
-        self.panel = pygame.Rect(0, 0, min(900, width - 40), min(740, height - 32))
-        self.panel.center = (width // 2, height // 2)
-        inner = self.panel.inflate(-48, 0)
-        self.label("Game log", pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50),
-                   "#heading")
-        box = pygame.Rect(inner.left, self.panel.top + 70, inner.width, self.panel.height - 150)
-        self.text = self.add(UITextBox(log_html(self.lines), box, self.app.manager))
-        scroll_text(self.text, float("inf"))
-        back = pygame.Rect(0, box.bottom + 14, 200, 50)
-        back.centerx = self.panel.centerx
-        self.button("Back", back, self.back)
+    def html(self) -> str:
+        return log_html(self.lines)
 
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            scroll_text(self.text, SCROLL_KEYS[event.key])
-            return None
-        if event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS:
-            self.back()
-            return None
-        return super().handle_event(event)
+    def closes(self, event: pygame.event.Event) -> bool:
+        return event.key == pygame.K_l or super().closes(event)

@@ -6,11 +6,9 @@ from __future__ import annotations
 from html import escape
 
 import pygame
-from pygame_gui.elements import UITextBox
 
 from ..focus import is_help_key
-from .base import OverlayScene
-from .rules_help import SCROLL_KEYS, preload_fonts, scroll_text
+from .rules_help import TextPanelScene
 
 #: What the help lists: a heading, then (keys, what they do).
 KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
@@ -71,32 +69,14 @@ def keys_html() -> str:
     return "<br>".join(parts)
 
 
-class KeysScene(OverlayScene):
+class KeysScene(TextPanelScene):
     """The list of keys (:data:`KEYS`) in a panel over the dimmed screen, scrolled as the rules
     are; Esc, Enter, F1 or Back closes it."""
 
-    veil = 190
+    heading = "Keys"
 
-    def build(self) -> None:
-        width, height = self.app.size
-        preload_fonts(self.app.manager)
-        self.panel = pygame.Rect(0, 0, min(760, width - 40), min(740, height - 32))
-        self.panel.center = (width // 2, height // 2)
-        inner = self.panel.inflate(-48, 0)
-        self.label("Keys", pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50),
-                   "#heading")
-        box = pygame.Rect(inner.left, self.panel.top + 70, inner.width, self.panel.height - 150)
-        self.text = self.add(UITextBox(keys_html(), box, self.app.manager))
-        back = pygame.Rect(0, box.bottom + 14, 200, 50)
-        back.centerx = self.panel.centerx
-        self.button("Back", back, self.back)
+    def html(self) -> str:
+        return keys_html()
 
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            scroll_text(self.text, SCROLL_KEYS[event.key])
-            return None
-        if event.type == pygame.KEYDOWN and (is_help_key(event) or event.key in (
-                pygame.K_RETURN, pygame.K_KP_ENTER)):
-            self.back()
-            return None
-        return super().handle_event(event)
+    def closes(self, event: pygame.event.Event) -> bool:
+        return is_help_key(event) or super().closes(event)

@@ -36,6 +36,49 @@ def scroll_text(box: UITextBox, pages: float) -> None:
         min(max(bar.start_percentage + pages * page, 0.0), 1.0 - page))
 
 
+class TextPanelScene(OverlayScene):
+    """A scrolling text (:meth:`html`) under a heading (:attr:`heading`) with a Back button, in
+    a panel :attr:`width` wide over the dimmed screen: the arrows, Page Up/Down, Home and End
+    scroll it (:data:`SCROLL_KEYS`), Esc, Enter or :meth:`closes` keys close it; it opens at
+    the top, or at the end with :attr:`from_end`."""
+
+    veil = 190
+    heading = ""
+    width = 760
+    from_end = False
+
+    def html(self) -> str:
+        raise NotImplementedError
+
+    def closes(self, event: pygame.event.Event) -> bool:
+        """Whether the key pressed closes the panel besides Esc (Enter by default)."""
+        return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+    def build(self) -> None:
+        width, height = self.app.size
+        preload_fonts(self.app.manager)
+        self.panel = pygame.Rect(0, 0, min(self.width, width - 40), min(740, height - 32))
+        self.panel.center = (width // 2, height // 2)
+        inner = self.panel.inflate(-48, 0)
+        self.label(self.heading, pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50),
+                   "#heading")
+        box = pygame.Rect(inner.left, self.panel.top + 70, inner.width, self.panel.height - 150)
+        self.text = self.add(UITextBox(self.html(), box, self.app.manager))
+        if self.from_end:
+            scroll_text(self.text, math.inf)
+        back = pygame.Rect(0, box.bottom + 14, 200, 50)
+        back.centerx = self.panel.centerx
+        self.button("Back", back, self.back)
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            scroll_text(self.text, SCROLL_KEYS[event.key])
+            return None
+        if event.type == pygame.KEYDOWN and self.closes(event):
+            self.back()
+            return None
+        return super().handle_event(event)
+
 def _inline(text: str) -> str:
     """Escape ``text``, turn ``**bold**`` and ``*italic*`` into tags and unquote `` `code` ``."""
     text = escape(text, quote=False)

@@ -186,6 +186,8 @@ class Arcanoid(Game):
     state_class = ArcanoidState
     plugins = Plugins(agent="tarot_table.ai.arcanoid_heuristic:ArcanoidHeuristic",
                       cutoff="tarot_table.ai.arcanoid_heuristic:arcanoid_round_end",
+                      rollout="tarot_table.ai.arcanoid_heuristic:arcanoid_rollout",
+                      candidates="tarot_table.ai.arcanoid_heuristic:arcanoid_candidates",
                       table="tarot_table.app.games.arcanoid:ArcanoidTable")
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -124,14 +124,7 @@ class FieldTable:
         if under is None or under.scale >= ZOOM:
             return
         size = (round(card[0] * ZOOM), round(card[1] * ZOOM))
-        rect = pygame.Rect((0, 0), size)
-        rect.midleft = (pos[0] + layout.line, pos[1])
-        if rect.right > layout.size[0] - layout.margin:
-            rect.midright = (pos[0] - layout.line, pos[1])
-        rect.clamp_ip(pygame.Rect((0, 0), layout.size))
-        pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(6, 6),
-                         border_radius=max(4, size[0] // 12))
-        surface.blit(host.images.face(under.card, size), rect)
+        panels.zoomed_card(surface, host.images.face(under.card, size), pos, layout)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         """The deck with its count, the discard pile, the shared row's and the daemon's hand's

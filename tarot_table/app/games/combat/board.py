@@ -333,14 +333,7 @@ class CombatBoard:
         if under is None or under.scale >= ZOOMS:
             return
         size = (round(card[0] * ZOOM), round(card[1] * ZOOM))
-        rect = pygame.Rect((0, 0), size)
-        rect.midleft = (pos[0] + layout.line, pos[1])
-        if rect.right > layout.size[0] - layout.margin:
-            rect.midright = (pos[0] - layout.line, pos[1])
-        rect.clamp_ip(pygame.Rect((0, 0), layout.size))
-        pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(6, 6),
-                         border_radius=max(4, size[0] // 12))
-        surface.blit(host.images.face(under.card, size), rect)
+        panels.zoomed_card(surface, host.images.face(under.card, size), pos, layout)
 
     def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
         """Nothing besides the seats' plates, which the table draws."""

@@ -1,0 +1,142 @@
+"""Arcanoid's search hooks: the rule-based player read straight from a state (the same choice
+as from the seat's view), its rollout policy, the candidate actions the tree tries, and the
+search built with them."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarot_table.ai import DEFAULT_SHARE, make_agent, rollout_policy, search_agent, search_candidates
+from tarot_table.ai.arcanoid_heuristic import (ArcanoidHeuristic, ArcanoidRollout, StateView,
+                                               arcanoid_candidates, arcanoid_rollout,
+                                               heuristic_view)
+from tarot_table.ai.ismcts import ISMCTS, random_rollout
+from tarot_table.rules import find_game
+
+ARCANOID = find_game("arcanoid")
+
+
+def decisions(seed: int, players: int = 4, rounds: int = 2, variant: str = "dresden",
+              gaza: bool = False):
+    """Every decision of a seeded game of rule-based players: ``(state, view)`` before each
+    move (the state is cloned)."""
+    state = ARCANOID.new_state(players, seed, {"rounds": rounds, "variant": variant,
+                                               "gaza": gaza}, quiet=True)
+    agents = [make_agent("heuristic", "arcanoid", seed * 10 + s) for s in range(players)]
+    while not state.is_terminal():
+        seat = state.current_player()
+        view = state.observation(seat)
+        yield state.clone(), view
+        state.apply(agents[seat].act(view))
+
+
+def test_the_rule_based_player_chooses_the_same_from_the_state_as_from_its_view():
+    """In every variant: a secret commitment's cards stay hidden from the search's rule-based
+    player as from the seat's view (heuristic_view)."""
+    count = 0
+    for seed, players, variant, gaza in ((1, 4, "dresden", False), (2, 3, "malta", False),
+                                         (3, 6, "worms", False), (4, 4, "koblenz", False),
+                                         (5, 3, "mainz", True)):
+        for state, view in decisions(seed, players, variant=variant, gaza=gaza):
+            by_view = ArcanoidHeuristic(random.Random(seed)).act(view)
+            by_state = ArcanoidHeuristic(random.Random(seed)).act(heuristic_view(state))
+            assert by_state == by_view, (seed, str(by_view), str(by_state))
+            count += 1
+    assert count > 500
+
+
+def test_the_state_view_shows_what_the_seat_sees():
+    for state, view in decisions(4):
+        mine = StateView(state)
+        seen = {c for cards in view.zones.values() for c in cards if c is not None}
+        assert {c for cards in mine.zones.values() for c in cards} == seen
+        assert tuple(mine.legal) == view.legal and mine.acting == view.acting
+
+
+def test_rollouts_without_noise_play_the_rule_based_move():
+    policy = ArcanoidRollout(epsilon=0.0)
+    for state, view in decisions(5, rounds=1):
+        rng = random.Random(9)
+        expected = view.legal[0] if len(view.legal) == 1 else \
+            ArcanoidHeuristic(random.Random(9)).act(view)
+        assert policy(state, rng) == expected
+
+
+def test_noisy_rollouts_play_legal_moves_to_the_end_of_a_game():
+    state = ARCANOID.new_state(5, 6, {"rounds": 2}, quiet=True)
+    rng = random.Random(6)
+    while not state.is_terminal():
+        action = arcanoid_rollout(state, rng)
+        assert action in state.legal_actions()
+        state.apply(action)
+
+
+def test_candidates_are_few_legal_moves_the_rule_based_choice_first():
+    widest = 0
+    for state, view in decisions(7):
+        legal = list(view.legal)
+        tried = arcanoid_candidates(state, legal)
+        assert tried and set(tried) <= set(legal) and len(set(tried)) == len(tried)
+        assert tried[0] == ArcanoidHeuristic(random.Random(0)).act(view)
+        if len(legal) <= 6:
+            assert set(tried) == set(legal)
+        else:
+            assert all(a in tried for a in legal if a.kind == "abdicate")
+            assert sum(a.kind == "commit" for a in tried) <= 5
+        widest = max(widest, len(legal))
+    assert widest > 30                       # the game had a large action set to narrow
+
+
+def test_arcanoid_declares_its_rollout_and_candidates():
+    assert rollout_policy("arcanoid") is arcanoid_rollout
+    assert search_candidates("arcanoid") is arcanoid_candidates
+    assert search_candidates("tarok") is None
+    agent = search_agent("arcanoid", random.Random(1), {"iterations": 10}, "x")
+    assert agent.candidates is arcanoid_candidates and agent.rollout is arcanoid_rollout
+
+
+def test_the_search_chooses_among_the_candidates_only():
+    for state, view in decisions(8, rounds=1):
+        if len(view.legal) > 20 and view.player == state.current_player():
+            break
+    agent = search_agent("arcanoid", random.Random(3), {"iterations": 60}, "x")
+    root = agent.search(view)
+    tried = set(arcanoid_candidates(state, list(view.legal)))
+    assert set(root.children) <= tried < set(view.legal)
+    chosen = [search_agent("arcanoid", random.Random(3), {"iterations": 60}, "x").act(view)
+              for _ in range(2)]
+    assert chosen[0] in tried and chosen[0] == chosen[1]
+
+
+def test_a_candidates_hook_narrows_every_node_of_the_tree():
+    state = ARCANOID.new_state(3, 9, {"rounds": 1}, quiet=True)
+    view = state.observation(state.current_player())
+    no_commits = lambda world, legal: [a for a in legal if a.kind != "commit"]  # noqa: E731
+    agent = ISMCTS(ARCANOID, random.Random(2), iterations=80, rollout=random_rollout,
+                   candidates=no_commits)
+    root = agent.search(view)
+    assert set(root.children) == {a for a in view.legal if a.kind != "commit"}
+    stack, tree = [root], 0
+    while stack:
+        node = stack.pop()
+        assert node is root or node.action.kind != "commit"
+        stack.extend(node.children.values())
+        tree += 1
+    assert tree > len(root.children) + 1            # the tree grew below the root
+
+
+def test_the_default_move_is_credited_a_share_of_the_iterations():
+    for state, view in decisions(8, rounds=1):
+        if len(view.legal) > 20 and view.player == state.current_player():
+            break
+    default = arcanoid_candidates(state, list(view.legal))[0]
+    plain = search_agent("arcanoid", random.Random(3), {"iterations": 60}, "x")
+    plain.default_share = 0.0
+    biased = search_agent("arcanoid", random.Random(3), {"iterations": 60}, "x")
+    assert biased.default_share == DEFAULT_SHARE > 0
+    before, after = plain.search(view).children, biased.search(view).children
+    assert after[default].visits == before[default].visits + round(DEFAULT_SHARE * 60)
+    assert after[default].mean() == pytest.approx(before[default].mean())
+    assert all(after[a].visits == before[a].visits for a in before if a != default)
