@@ -217,7 +217,7 @@ def test_sampled_worlds_agree_with_the_view(name, n):
 
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_the_world_sampler_draws_the_worlds_sample_world_draws(name, n):
-    game = ALL_GAMES[name]
+    game = game_of(name)
     positioned = type(game).from_position is not Game.from_position
     rng = random.Random(31)
 
