@@ -192,7 +192,7 @@ def test_main_menu_relayouts_when_the_window_shrinks(app):
     app.window.size = (900, 600)              # SDL reports the resize as an event
     run(app)
     buttons = widgets(app.stack.top, UIButton)
-    assert len(buttons) == 7
+    assert len(buttons) == 8
     assert all(0 <= b.rect.left and b.rect.right <= 900 and b.rect.bottom <= 600 for b in buttons)
     assert button(app.stack.top, "Quit").rect.centerx == 450
 

@@ -13,6 +13,7 @@ import random
 import pygame
 import pytest
 
+from tarot_table import tournament
 from tarot_table.ai import make_agent
 from tarot_table.app.draw.layer_cache import LayerCache
 from tarot_table.app.draw.layout import Slot
@@ -22,12 +23,16 @@ from tarot_table.app.menus.game_log import LogScene
 from tarot_table.app.menus.ingame_menu import InGameMenuScene
 from tarot_table.app.menus.keys_help import KeysScene
 from tarot_table.app.menus.load_game import LoadGameScene
+from tarot_table.app.menus.bracket import BracketScene
+from tarot_table.app.menus.deck_editor import DeckEditorScene
+from tarot_table.app.menus.draft import DraftScene
 from tarot_table.app.menus.main_menu import MainMenuScene
 from tarot_table.app.menus.new_game import NewGameScene
 from tarot_table.app.menus.results import ResultsScene
 from tarot_table.app.menus.rules_help import RulesScene
 from tarot_table.app.menus.settings_scene import SettingsScene
 from tarot_table.app.menus.statistics import StatisticsScene
+from tarot_table.app.menus.tournaments import TournamentsScene
 from tarot_table.app.settings import Settings
 from tarot_table.app.table.choices import ROW_BUTTON_WIDTH, layout_buttons
 from tarot_table.app.table.scene import TableScene
@@ -242,6 +247,10 @@ def scenes(app: App):
     yield lambda: menu(StatisticsScene(app))
     yield lambda: menu(KeysScene(app))
     yield lambda: menu(LogScene(app, [f"Line {k} of a long game's log." for k in range(200)]))
+    yield lambda: menu(TournamentsScene(app, seed=1))
+    yield lambda: menu(DeckEditorScene(app))
+    yield lambda: menu(DraftScene(app, seed=1))
+    yield lambda: menu(BracketScene(app, tournament.new_tournament(["easy"] * 5, seed=1)))
     for game in GAMES:
         players = GAMES[game].spec.max_players
         yield lambda game=game, players=players: app.stack.replace(

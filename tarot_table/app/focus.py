@@ -8,7 +8,8 @@ and makes the keys do what a click would:
 * a drop-down: Left and Right (or Enter, Space) choose the previous or next value, as picking
   it from the open list would (the scene hears the same change);
 * a slider: Left and Right move it one step; a check box: Enter or Space ticks it (pygame-gui's
-  own keys, given the focus); a text line: typing goes into it (Enter moves on);
+  own keys, given the focus); a text line: typing goes into it (Enter moves on); a text box
+  of several lines (a deck as text): every key but Tab is its own (Enter starts a line);
 * a list (saved games): Up and Down choose within it while it has the focus (Tab leaves it),
   Enter opens the chosen entry as a double click would.
 
@@ -23,12 +24,12 @@ from typing import Callable, Sequence
 import pygame
 import pygame_gui
 from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider,
-                                 UISelectionList, UITextEntryLine)
+                                 UISelectionList, UITextEntryBox, UITextEntryLine)
 
 RING = (236, 201, 106)
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-FOCUSABLE = (UIButton, UIDropDownMenu, UITextEntryLine, UIHorizontalSlider, UICheckBox,
-             UISelectionList)
+FOCUSABLE = (UIButton, UIDropDownMenu, UITextEntryLine, UITextEntryBox, UIHorizontalSlider,
+             UICheckBox, UISelectionList)
 
 
 def _post(kind: int, element, **data) -> None:
@@ -101,7 +102,7 @@ class FocusRing:
     def _give_focus(self) -> None:
         """Text lines, check boxes and sliders take pygame-gui's focus (its keys, the caret)."""
         element = self.focused
-        own_keys = isinstance(element, (UITextEntryLine, UICheckBox))
+        own_keys = isinstance(element, (UITextEntryLine, UITextEntryBox, UICheckBox))
         self.manager.set_focus_set(element if own_keys else None)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
@@ -111,6 +112,8 @@ class FocusRing:
         if key == pygame.K_TAB:
             self.move(-1 if shift else 1)
             return True
+        if isinstance(element, UITextEntryBox):
+            return False        # every key but Tab is the text box's own (Enter: a new line)
         if isinstance(element, UISelectionList) and key in (pygame.K_UP, pygame.K_DOWN):
             choose_item(element, -1 if key == pygame.K_UP else 1)
             return True

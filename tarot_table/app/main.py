@@ -8,7 +8,10 @@ place that knows them all (``docs/architecture.md``).
 from __future__ import annotations
 
 from . import shell
+from .menus.bracket import BracketScene
 from .menus.branch import BranchScene
+from .menus.deck_editor import DeckEditorScene
+from .menus.draft import DraftScene
 from .menus.game_log import LogScene
 from .menus.ingame_menu import InGameMenuScene
 from .menus.keys_help import KeysScene
@@ -19,6 +22,7 @@ from .menus.results import ResultsScene
 from .menus.rules_help import RulesScene
 from .menus.settings_scene import SettingsScene
 from .menus.statistics import StatisticsScene
+from .menus.tournaments import TournamentsScene
 from .replay.scene import ReplayScene
 from .settings import Settings
 from .shell import DEFAULT_SIZE, FPS, MIN_SIZE
@@ -30,6 +34,8 @@ SCENES: dict[str, shell.SceneFactory] = {
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
     "keys": KeysScene, "log": LogScene, "replay": ReplayScene, "branch": BranchScene,
+    "deck_editor": DeckEditorScene, "draft": DraftScene, "tournaments": TournamentsScene,
+    "bracket": BracketScene,
 }
 
 

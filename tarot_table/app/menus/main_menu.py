@@ -23,7 +23,7 @@ FAN_CARDS = (Card(Suit.MAJOR, 0), Card(Suit.MAJOR, 1), Card(Suit.MAJOR, 17),
 
 class MainMenuScene(MenuScene):
     """The title screen: Continue (the latest unfinished save), New game, Load game,
-    Statistics, Settings, Rules and Quit over the felt with two fans of cards. Problems met
+    Tournaments and decks (Tarot Combat), Statistics, Settings, Rules and Quit over the felt with two fans of cards. Problems met
     while listing the saves (damaged files moved aside) are shown once, in a message window."""
 
     def __init__(self, app: "App") -> None:
@@ -55,7 +55,7 @@ class MainMenuScene(MenuScene):
         self.label("Tarot Table", pygame.Rect(0, top, width, 96), "#title")
         self.label("Card games with the 78-card tarot deck",
                    pygame.Rect(0, top + 88, width, 30), "#subtitle")
-        button_h, gap = (52, 12) if roomy else (46, 9)
+        button_h, gap = (50, 10) if roomy else (40, 7)
         column = pygame.Rect(0, top + (176 if roomy else 140), COLUMN_WIDTH, button_h)
         column.centerx = width // 2
         continue_button = self.button(self._continue_text(), column.copy(), self._continue,
@@ -65,6 +65,7 @@ class MainMenuScene(MenuScene):
         else:
             continue_button.set_tooltip(escape(describe_save(self.latest)))
         for text, action in (("New game", self._new_game), ("Load game", self._load_game),
+                             ("Tournaments and decks", self._tournaments),
                              ("Statistics", self._statistics), ("Settings", self._settings),
                              ("Rules", self._rules),
                              ("Quit", self.app.quit)):
@@ -90,6 +91,9 @@ class MainMenuScene(MenuScene):
 
     def _load_game(self) -> None:
         self.app.open("load_game")
+
+    def _tournaments(self) -> None:
+        self.app.open("tournaments")
 
     def _statistics(self) -> None:
         self.app.open("statistics")

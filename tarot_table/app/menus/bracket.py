@@ -1,0 +1,264 @@
+"""A Tarot Combat tournament's bracket (seed §9 "Tournaments"; :mod:`tarot_table.tournament`):
+the rounds as columns, each match with its sides, the games each side has won, the winner in
+gold and the losers struck out, a bye marked as such; the champion at the end. The next match
+is framed; "Play next game" plays its next game with the entrants' AI agents (a bye settles
+itself), "Play to the end" plays every game left; the games are played by a worker thread on a
+copy of the tournament, shown after each game, so that the screen stays live (a game of two
+strong AIs takes seconds). The tournament is saved after every game
+(:func:`tarot_table.tournament.save`, the saves' atomic recipe), so that it can be left and
+resumed from the tournaments screen at any point.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ... import tournament, tournament_format
+from ...tournament_format import Match, TournamentDocument
+from ..draw import panels
+from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
+from .base import MenuScene
+from .tournament_parts import describe, next_match, round_count, side_name
+
+if TYPE_CHECKING:
+    from ..shell import App
+
+def _copy(doc: TournamentDocument) -> TournamentDocument:
+    return tournament_format.decode(tournament_format.encode(doc))
+
+
+class BracketScene(MenuScene):
+    """The bracket of the tournament ``doc`` saved at ``path`` (see the module docstring).
+
+    Keys: Tab moves between the buttons, Enter presses one, Esc returns."""
+
+    def __init__(self, app: "App", doc: TournamentDocument, path: Path | None = None) -> None:
+        super().__init__(app)
+        self.doc = doc
+        self.path = path
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self._worker: threading.Thread | None = None
+        self._latest: TournamentDocument | None = None
+        self._stop = threading.Event()
+        self._leaving = False
+        self._problem: OSError | None = None
+
+    def enter(self) -> None:
+        try:
+            self._advance(self.doc)
+        except OSError as exc:
+            self._problem = exc
+        self.build()
+        self._report()
+
+    def _save(self, doc: TournamentDocument) -> None:
+        directory = None if self.path is None else self.path.parent
+        self.path = tournament.save(doc, directory)
+
+    def _advance(self, doc: TournamentDocument) -> None:
+        """Pair the next round of ``doc`` and settle its byes, or name the winner when a round
+        is over (saved). Raises ``OSError`` when it cannot be saved."""
+        tournament.play(doc, self._save, max_games=0)
+        if doc.rounds and doc.winner is None:
+            last = len(doc.rounds) - 1
+            for index, match in enumerate(doc.rounds[last]):
+                if match.bye and match.winner is None:
+                    tournament.play_next_game(doc, last, index, self._save)
+
+    def build(self) -> None:
+        width, height = self.app.size
+        self.panel = pygame.Rect(12, 10, width - 24, height - 20)
+        self.label("Tournament", pygame.Rect(0, 14, width, 52), "#heading")
+        self.subtitle = self.label(describe(self.doc), pygame.Rect(30, 62, width - 60, 28),
+                                   "#subtitle")
+        self.area = pygame.Rect(30, 100, width - 60, height - 190)
+        y = height - 66
+        row = pygame.Rect(0, y, 200, 46)
+        row.centerx = width // 2 - 220
+        self.button("Back", row.copy(), self.back, object_id="#secondary_button")
+        row.x += 220
+        self.next_button = self.button("Play next game", row.copy(), self.play_next)
+        row.x += 220
+        self.end_button = self.button("Play to the end", row.copy(), self.play_to_end,
+                                      object_id="#secondary_button")
+        self._show_state()
+
+    # actions --------------------------------------------------------------------------------
+    def play_next(self) -> None:
+        """Play the next game of the next match (saved after it), then pair the next round
+        when this one is over."""
+        self._play(max_games=1)
+
+    def play_to_end(self) -> None:
+        """Play every game left, to the champion."""
+        self._play(max_games=None)
+
+    @property
+    def playing(self) -> bool:
+        """Whether games are being played (by a worker thread: the screen stays live)."""
+        return self._worker is not None
+
+    def _play(self, max_games: int | None) -> None:
+        if self.playing or self.doc.winner is not None:
+            return
+        self._stop.clear()
+        self._worker = threading.Thread(target=self._run, args=(_copy(self.doc), max_games),
+                                        name="tournament", daemon=True)
+        self._worker.start()
+        self._show_state()
+
+    def _run(self, doc: TournamentDocument, max_games: int | None) -> None:
+        """The worker: play ``max_games`` games (``None``: to the champion) on ``doc``, a copy,
+        handing a copy to the screen after each; stop early when asked (Back)."""
+        try:
+            while doc.winner is None and not self._stop.is_set() and (
+                    max_games is None or max_games > 0):
+                tournament.play(doc, self._save, max_games=1)
+                self._advance(doc)
+                self._latest = _copy(doc)
+                if max_games is not None:
+                    max_games -= 1
+        except OSError as exc:
+            self._problem = exc
+
+    def update(self, dt: float) -> None:
+        changed = False
+        latest, self._latest = self._latest, None
+        if latest is not None:
+            self.doc, changed = latest, True
+        if self._worker is not None and not self._worker.is_alive():
+            self._worker, changed = None, True
+            if self._latest is not None:
+                self.doc, self._latest = self._latest, None
+            if self._leaving:
+                super().back()
+                return
+        if changed:
+            self._show_state()
+            self._report()
+
+    def leave(self) -> None:
+        self._stop.set()        # the game under way ends and is saved; no other starts
+        super().leave()
+
+    def wait(self) -> None:
+        """Wait for the games under way (tests, and leaving)."""
+        if self._worker is not None:
+            self._worker.join()
+        self.update(0.0)
+
+    def _report(self) -> None:
+        if self._problem is not None:
+            problem, self._problem = self._problem, None
+            self.message("Not saved", f"The tournament could not be saved: "
+                                      f"{problem.strerror or problem}")
+
+    def back(self) -> None:
+        """Esc or Back: leave; while a game is being played, once it ends (it is saved)."""
+        if self.playing:
+            self._stop.set()
+            self._leaving = True
+            self._show_state()
+            return
+        super().back()
+
+    def _show_state(self) -> None:
+        """Say where the tournament stands; no game to start while one is played, nor once
+        the tournament has its champion (the buttons stay where they are, under the pointer,
+        for the next click)."""
+        if not self.subtitle.alive():
+            return
+        if self._leaving:
+            words = "Leaving once this game ends (it is saved)…"
+        elif self.playing:
+            words = f"Playing… {describe(self.doc)}"
+        else:
+            words = describe(self.doc)
+        if self.subtitle.text != words:
+            self.subtitle.set_text(words)
+        for button in (self.next_button, self.end_button):
+            if self.playing or self.doc.winner is not None:
+                button.disable()
+            else:
+                button.enable()
+
+    # drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        rounds = self.doc.rounds
+        total = round_count(self.doc)
+        columns = total + 1
+        gap = 24
+        width = (self.area.width - gap * (columns - 1)) / columns
+        upcoming = next_match(self.doc)
+        for r, matches in enumerate(rounds):
+            x = self.area.left + round(r * (width + gap))
+            title = panels.text(f"Round {r + 1}", 17, GOLD_LIGHT, bold=True)
+            surface.blit(title, title.get_rect(midtop=(x + width / 2, self.area.top)))
+            top = self.area.top + 28
+            slot = (self.area.bottom - top) / max(len(matches), 1)
+            for i, match in enumerate(matches):
+                lines = max(len(match.sides), 1) + 1
+                box_h = min(slot - 8, 22 * lines + 12)
+                box = pygame.Rect(x, round(top + slot * i + (slot - box_h) / 2), int(width),
+                                  int(box_h))
+                self._draw_match(surface, box, match, (r, i) == upcoming)
+        for r in range(len(rounds), total):
+            x = self.area.left + round(r * (width + gap))
+            title = panels.text(f"Round {r + 1}", 17, MUTED, bold=True)
+            surface.blit(title, title.get_rect(midtop=(x + width / 2, self.area.top)))
+            words = panels.fit("paired when the round before ends", 14, int(width) - 8,
+                               colour=MUTED, italic=True)
+            surface.blit(words, words.get_rect(midtop=(x + width / 2, self.area.top + 30)))
+        x = self.area.left + round(total * (width + gap))
+        title = panels.text("Champion", 17, GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(x + width / 2, self.area.top)))
+        box = pygame.Rect(x, self.area.centery - 30, int(width), 60)
+        panels.panel(surface, box, active=self.doc.winner is not None)
+        words = (side_name(self.doc, self.doc.units[self.doc.winner])
+                 if self.doc.winner is not None else "to be decided")
+        text = panels.fit(words, 17, box.width - 16,
+                          colour=GOLD_LIGHT if self.doc.winner is not None else MUTED,
+                          bold=self.doc.winner is not None, italic=self.doc.winner is None)
+        surface.blit(text, text.get_rect(center=box.center))
+
+    def _draw_match(self, surface: pygame.Surface, box: pygame.Rect, match: Match,
+                    upcoming: bool) -> None:
+        panels.panel(surface, box, active=upcoming)
+        size = max(12, min(16, box.height // (len(match.sides) + 2)))
+        line = size + 6
+        y = box.top + 6
+        for k, side in enumerate(match.sides):
+            won = sum(1 for g in match.games if g.winner == k)
+            if match.winner is None:
+                colour = CREAM
+            else:
+                colour = GOLD_LIGHT if match.winner == k else MUTED
+            name = panels.fit(side_name(self.doc, side), size, box.width - 50, colour=colour,
+                              bold=match.winner == k)
+            surface.blit(name, (box.left + 10, y))
+            if match.winner is not None and match.winner != k:
+                pygame.draw.line(surface, MUTED, (box.left + 10, y + line // 2 - 2),
+                                 (box.left + 10 + name.get_width(), y + line // 2 - 2))
+            if not match.bye:
+                score = panels.text(str(won), size, colour, bold=True)
+                surface.blit(score, score.get_rect(topright=(box.right - 12, y)))
+            y += line
+        if match.bye:
+            note = "bye: a win without a game"
+        elif match.winner is not None:
+            ended = " (time limit)" if match.games and match.games[-1].ended != "finished" \
+                else ""
+            note = f"{len(match.games)} game{'s' if len(match.games) != 1 else ''}{ended}"
+        elif upcoming:
+            note = f"next: game {len(match.games) + 1}"
+        else:
+            note = "to play"
+        words = panels.fit(note, size - 2, box.width - 20, colour=GOLD if upcoming else MUTED,
+                           italic=True)
+        if y + words.get_height() <= box.bottom:
+            surface.blit(words, (box.left + 10, y))

@@ -1,0 +1,56 @@
+"""What the tournament screens say of a tournament: its entrants and sides by name, the match to
+play next, a tournament in one line."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...tournament_format import TournamentDocument
+from ..draw.words import level_name
+
+FORMAT_NAMES = {"off-the-top": "Off the top", "constructed": "Constructed", "sealed": "Sealed",
+                "draft": "Draft"}
+
+
+def entrant_name(doc: TournamentDocument, seat: int) -> str:
+    """An entrant as the bracket names it: its number and AI level (``"3 · Normal"``)."""
+    entrant = doc.entrants[seat]
+    return f"{seat + 1} · {level_name(entrant.agent)}"
+
+
+def side_name(doc: TournamentDocument, side: Sequence[int]) -> str:
+    """A side: one entrant, or a team's entrants joined by ``&``."""
+    return " & ".join(entrant_name(doc, seat) for seat in side)
+
+
+def next_match(doc: TournamentDocument) -> tuple[int, int] | None:
+    """Round and index of the first match of the last round still undecided (``None``: none)."""
+    if not doc.rounds or doc.winner is not None:
+        return None
+    for index, match in enumerate(doc.rounds[-1]):
+        if match.winner is None:
+            return len(doc.rounds) - 1, index
+    return None
+
+
+def describe(doc: TournamentDocument) -> str:
+    """A tournament in one line: format, players, match size, best of, where it stands."""
+    teams = f", teams {doc.teams}" if doc.teams else ""
+    head = (f"{FORMAT_NAMES[doc.deck_format]} · {len(doc.entrants)} players{teams} · best of "
+            f"{doc.best_of}")
+    if doc.winner is not None:
+        return f"{head} · won by {side_name(doc, doc.units[doc.winner])}"
+    games = sum(len(m.games) for r in doc.rounds for m in r)
+    return (f"{head} · round {max(len(doc.rounds), 1)} · {games} game"
+            f"{'' if games == 1 else 's'} played")
+
+
+def round_count(doc: TournamentDocument) -> int:
+    """How many rounds the tournament has in all: each round a match of ``match_size`` (two
+    sides with teams) leaves one unit of its group, until one is left."""
+    size = 2 if doc.teams else doc.match_size
+    units, rounds = len(doc.units), 0
+    while units > 1:
+        units = -(-units // size)
+        rounds += 1
+    return max(rounds, len(doc.rounds))

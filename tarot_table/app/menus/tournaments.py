@@ -1,0 +1,171 @@
+"""Tarot Combat beyond the duel, from the main menu: the saved tournaments (to open their
+bracket and go on), a new AI tournament (players, deck format, best of, AI level), the deck
+editor and a draft against the AI."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList
+
+from ... import tournament
+from ...ai import AGENT_SPECS
+from ...tournament_format import TournamentDocument
+from ..draw.words import level_name
+from .base import MenuScene
+from .tournament_parts import FORMAT_NAMES, describe
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from ..shell import App
+
+PLAYER_COUNTS = ("4", "8", "16")
+BEST_OF = ("1", "3", "5")
+MIXED = "Mixed"
+#: The levels of a mixed tournament, in turn.
+MIXED_LEVELS = ("easy", "heuristic", "medium")
+
+
+class TournamentsScene(MenuScene):
+    """The saved tournaments in a list (Open, or Enter / a double click, shows the bracket);
+    a damaged file is reported and left where it is. New tournament: the choices, then Create
+    opens the new bracket. Deck editor and Draft open those scenes."""
+
+    def __init__(self, app: "App", seed: int | None = None) -> None:
+        super().__init__(app)
+        self.seed = seed
+        self.saved: list[tuple[Path, TournamentDocument]] = []
+        self.selected: int | None = None
+        self.list: UISelectionList | None = None
+        self.players, self.deck_format, self.best_of, self.level = "8", "off-the-top", "3", MIXED
+
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+        super().resume()
+
+    def refresh(self) -> None:
+        """Read the tournaments folder again and rebuild."""
+        self.saved, problems = [], []
+        folder = tournament.tournaments_dir()
+        for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+            try:
+                self.saved.append((path, tournament.load(path)))
+            except tournament.TournamentError as exc:
+                problems.append(str(exc))
+        self.saved.sort(key=lambda item: item[0].stat().st_mtime, reverse=True)
+        self.selected = None
+        if problems:
+            self.message("Saved tournaments", "\n\n".join(problems))
+        self.clear()
+        self.build()
+
+    def build(self) -> None:
+        width, height = self.app.size
+        self.panel = pygame.Rect(12, 10, width - 24, height - 20)
+        self.label("Tournaments and decks", pygame.Rect(0, 14, width, 52), "#heading")
+        self.label("Tarot Combat: single elimination between AI players; your own decks",
+                   pygame.Rect(0, 62, width, 28), "#subtitle")
+        left = pygame.Rect(30, 130, width - 420, height - 256)
+        self.label("Saved tournaments", pygame.Rect(left.left, 100, left.width, 28),
+                   "#column_label")
+        if self.saved:
+            rows = [(describe(doc), f"#t_{i}") for i, (_, doc) in enumerate(self.saved)]
+            self.list = self.add(UISelectionList(left, rows, self.app.manager))
+        else:
+            self.list = None
+            self.label("No tournament yet", left, "#subtitle")
+        self.open_button = self.button("Open", pygame.Rect(left.left, left.bottom + 14, 180, 46),
+                                       self.open_selected)
+        self.open_button.disable()
+        x = width - 360
+        self.label("New tournament", pygame.Rect(x, 100, 330, 28), "#column_label")
+        y = 134
+        for caption, options, current, setter in (
+                ("Players", list(PLAYER_COUNTS), self.players, self._set_players),
+                ("Decks", [FORMAT_NAMES[f] for f in tournament.FORMATS],
+                 FORMAT_NAMES[self.deck_format], self._set_format),
+                ("Best of", list(BEST_OF), self.best_of, self._set_best_of),
+                ("AI level", [MIXED, *(level_name(s) for s in AGENT_SPECS)],
+                 self.level if self.level == MIXED else level_name(self.level),
+                 self._set_level)):
+            self.label(caption, pygame.Rect(x, y, 110, 40))
+            self.dropdown(options, current, pygame.Rect(x + 120, y, 210, 40), setter)
+            y += 50
+        self.button("Create", pygame.Rect(x, y + 6, 330, 46), self.create)
+        y += 62
+        self.button("Deck editor", pygame.Rect(x, y, 330, 46), self._deck_editor,
+                    object_id="#secondary_button")
+        self.button("Draft", pygame.Rect(x, y + 54, 330, 46), self._draft,
+                    object_id="#secondary_button")
+        self.button("Back", pygame.Rect(left.left + 200, left.bottom + 14, 180, 46), self.back,
+                    object_id="#secondary_button")
+
+    # choices --------------------------------------------------------------------------------
+    def _set_players(self, text: str) -> None:
+        self.players = text
+
+    def _set_format(self, text: str) -> None:
+        self.deck_format = next(f for f, name in FORMAT_NAMES.items() if name == text)
+
+    def _set_best_of(self, text: str) -> None:
+        self.best_of = text
+
+    def _set_level(self, text: str) -> None:
+        self.level = next((s for s in AGENT_SPECS if level_name(s) == text), MIXED)
+
+    # input ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.list is not None and getattr(event, "ui_element", None) is self.list:
+            if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+                self._select()
+                return None
+            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+                self._select()
+                self.open_selected()
+                return None
+        return super().handle_event(event)
+
+    def _select(self) -> None:
+        chosen = self.list.get_single_selection(include_object_id=True)
+        self.selected = int(chosen[1].removeprefix("#t_")) if chosen else None
+        if self.selected is None:
+            self.open_button.disable()
+        else:
+            self.open_button.enable()
+
+    # actions --------------------------------------------------------------------------------
+    def open_selected(self) -> None:
+        """Show the bracket of the chosen saved tournament."""
+        if self.selected is None:
+            return
+        path, doc = self.saved[self.selected]
+        self.app.open("bracket", doc=doc, path=path)
+
+    def create(self) -> None:
+        """Make the tournament chosen (its decks too) and show its bracket."""
+        seed = self.seed if self.seed is not None else int(time.time()) % 2**31
+        count = int(self.players)
+        agents = [MIXED_LEVELS[i % len(MIXED_LEVELS)] if self.level == MIXED else self.level
+                  for i in range(count)]
+        try:
+            doc = tournament.new_tournament(
+                agents, deck_format=self.deck_format, best_of=int(self.best_of), seed=seed,
+                tournament_id=f"{self.deck_format}-{count}-{seed}")
+        except (tournament.TournamentError, ValueError) as exc:
+            self.message("No tournament", str(exc))
+            return
+        self.app.open("bracket", doc=doc)
+
+    def _deck_editor(self) -> None:
+        self.app.open("deck_editor")
+
+    def _draft(self) -> None:
+        self.app.open("draft", seed=self.seed if self.seed is not None
+                      else int(time.time()) % 2**31)

@@ -1,0 +1,259 @@
+"""Tarot Combat's own-deck and tournament scenes (issue 14), headless, driven by key presses and
+clicks through the real App: the deck editor builds and saves a deck, the draft scene drafts to
+a built deck (with the hot-seat curtain between humans), the bracket shows and plays a saved
+tournament. (``conftest.py`` gives every test a fresh data directory.)"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton, UISelectionList
+from pygame_gui.windows import UIMessageWindow
+
+from tarot_table import deckbox, tournament
+from tarot_table.app.main import App
+from tarot_table.app.menus.bracket import BracketScene
+from tarot_table.app.menus.deck_editor import DeckEditorScene
+from tarot_table.app.menus.deck_parts import card_cost, cost_counts, kind_counts
+from tarot_table.app.menus.draft import DraftScene
+from tarot_table.app.menus.main_menu import MainMenuScene
+from tarot_table.app.menus.tournaments import TournamentsScene
+from tarot_table.cards import parse_card
+from tarot_table.rules.combat.decks import check_constructed, check_limited
+
+
+@pytest.fixture
+def app():
+    app = App((1280, 800))
+    app.stack.replace(MainMenuScene(app))
+    yield app
+    app.close()
+
+
+def run(app: App, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.step(0.016)
+
+
+def click(app: App, element) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, button=1, pos=element.rect.center))
+    run(app)
+
+
+def press(app: App, key: int, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode,
+                                         scancode=0))
+    run(app, 2)
+
+
+def button(scene, text: str) -> UIButton:
+    return next(e for e in scene.elements if isinstance(e, UIButton) and e.text == text)
+
+
+def messages(scene) -> list[str]:
+    return [d.text_block.html_text for d in scene.dialogs
+            if isinstance(d, UIMessageWindow) and d.alive()]
+
+
+def test_kinds_and_costs_are_counted_as_the_seed_prices_the_cards():
+    cards = [parse_card(c) for c in ("7C", "2S", "PW", "KC", "M0", "M13", "AS", "JK")]
+    assert kind_counts(cards) == {"Spots": 2, "Courts": 2, "Trumps": 2, "Aces": 1, "Jokers": 1}
+    assert [card_cost(c) for c in cards] == [0, 0, 1, 4, 2, 2, 3, 2]
+    assert cost_counts(cards) == {0: 2, 1: 1, 2: 3, 3: 1, 4: 1}
+
+
+def test_the_editor_builds_a_deck_by_keys_and_saves_it(app):
+    click(app, button(app.stack.top, "Tournaments and decks"))
+    assert isinstance(app.stack.top, TournamentsScene)
+    click(app, button(app.stack.top, "Deck editor"))
+    editor = app.stack.top
+    assert isinstance(editor, DeckEditorScene) and editor.size == 40 and len(editor.pool) == 78
+    press(app, pygame.K_TAB)                    # the focus on the cards left
+    assert editor.focus_ring.focused is editor.left_list
+    for _ in range(3):
+        press(app, pygame.K_DOWN)
+        press(app, pygame.K_RETURN)              # Enter moves the chosen card into the deck
+    assert len(editor.deck) == 3
+    assert editor.focus_ring.focused is editor.left_list
+    click(app, button(editor, "Fill for me"))
+    assert len(editor.deck) == 40
+    first = editor.deck[0]
+    click(app, editor.deck_list.item_list[0]["button_element"])
+    click(app, button(editor, "< Remove"))
+    assert len(editor.deck) == 39 and first not in editor.deck
+    editor.add_card(first)
+    editor.name_entry.set_text("My swords")
+    click(app, button(editor, "Save"))
+    assert any("is saved" in m for m in messages(editor))
+    saved, problems = deckbox.load_decks()
+    assert problems == [] and [d.name for d in saved] == ["My swords"]
+    assert list(saved[0].cards) == editor.deck
+    check_constructed(saved[0].cards)
+
+
+def test_a_deck_of_39_is_not_saved_and_says_why(app):
+    editor = app.open("deck_editor")
+    run(app)
+    editor.fill()
+    editor.remove_card(editor.deck[0])
+    editor.name_entry.set_text("Short")
+    click(app, button(editor, "Save"))
+    assert any("39 cards" in m for m in messages(editor))
+    assert deckbox.load_decks() == ([], [])
+
+
+def test_import_reports_a_bad_line_by_number_and_loses_nothing(app):
+    editor = app.open("deck_editor")
+    run(app)
+    editor.fill()
+    before = list(editor.deck)
+    editor.text_box.set_text("# Mine\n7C\nZZ\nKW\n")
+    click(app, button(editor, "Import"))
+    assert any("line 3" in m and "ZZ" in m for m in messages(editor))
+    assert editor.deck == before and editor.text_box.get_text() == "# Mine\n7C\nZZ\nKW\n"
+    editor.dialogs[-1].kill()
+    click(app, button(editor, "Export"))
+    exported = editor.text_box.get_text()
+    assert exported.count("\n") == 40 and "#" not in exported     # 40 codes, no name yet
+    click(app, button(editor, "Clear"))
+    assert editor.deck == []
+    click(app, button(editor, "Import"))
+    assert editor.deck == before
+
+
+def test_an_opened_deck_is_deleted_after_confirmation(app):
+    deckbox.save_deck("Old", list(deckbox.prebuilt_decks()[0].cards))
+    editor = app.open("deck_editor")
+    run(app)
+    editor.open_deck("Old")
+    assert editor.name == "Old" and len(editor.deck) == 40
+    click(app, button(editor, "Delete"))
+    confirm = editor.dialogs[-1]
+    press(app, pygame.K_RETURN)                  # Enter confirms
+    assert not confirm.alive()
+    run(app)
+    assert deckbox.load_decks() == ([], [])
+
+
+def test_a_draft_through_the_scene_ends_in_a_built_deck(app):
+    scene = app.open("tournaments", seed=3)
+    run(app)
+    click(app, button(scene, "Draft"))
+    draft = app.stack.top
+    assert isinstance(draft, DraftScene) and draft.viewer == 0 and not draft.curtain
+    assert draft.draft.direction == +1
+    press(app, pygame.K_TAB)                     # the focus on the pile in hand
+    assert draft.focus_ring.focused is draft.pile_list
+    chosen = []
+    while not draft.draft.done:
+        pile = list(draft.draft.holding[0])
+        press(app, pygame.K_DOWN)
+        chosen.append(draft.chosen)
+        assert draft.chosen in pile
+        press(app, pygame.K_RETURN)              # Enter picks the chosen card
+    assert draft.draft.picks[0] == chosen and len(chosen) == 45
+    assert all(len(picks) == 45 for picks in draft.draft.picks)
+    editor = app.stack.top
+    assert isinstance(editor, DeckEditorScene) and editor.size == 30
+    assert sorted(editor.pool) == sorted(chosen)
+    assert button(editor, "Done").is_enabled is False
+    click(app, button(editor, "Fill for me"))
+    click(app, button(editor, "Done"))
+    assert app.stack.top is draft
+    assert all(len(deck) == 30 for deck in draft.decks)
+    for deck, picks in zip(draft.decks, draft.draft.picks):
+        check_limited(deck, picks)
+
+
+def test_in_hot_seat_a_curtain_hides_each_humans_pile_from_the_other(app):
+    draft = app.open("draft", humans=[True, True, False, False], seed=2)
+    run(app)
+    assert draft.curtain and draft.viewer == 0
+    assert not any(isinstance(e, UISelectionList) for e in draft.elements)
+    press(app, pygame.K_RETURN)                  # the first human is ready
+    assert not draft.curtain and draft.pile_list is not None
+    shown = [e["text"] for e in draft.pile_list.item_list]
+    click(app, draft.pile_list.item_list[0]["button_element"])
+    assert draft.chosen == min(draft.draft.holding[0])      # the list is in display order
+    click(app, button(draft, "Pick"))
+    assert draft.viewer == 1 and draft.curtain
+    assert not any(isinstance(e, UISelectionList) for e in draft.elements)
+    press(app, pygame.K_RETURN)
+    assert [e["text"] for e in draft.pile_list.item_list] != shown
+    assert len(draft.pile_list.item_list) > 0
+    assert draft.draft.picks[0] and not draft.draft.picks[1]
+
+
+def saved_tournament(entrants: int = 5) -> tuple[tournament.TournamentDocument, object]:
+    doc = tournament.new_tournament(["heuristic", "easy"] * (entrants // 2) + ["heuristic"]
+                                    * (entrants % 2), best_of=1, seed=11, tournament_id="t11")
+    return doc, tournament.save(doc)
+
+
+def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app):
+    doc, path = saved_tournament()
+    scene = app.open("tournaments")
+    run(app)
+    assert scene.list is not None and len(scene.list.item_list) == 1
+    click(app, scene.list.item_list[0]["button_element"])
+    click(app, button(scene, "Open"))
+    bracket = app.stack.top
+    assert isinstance(bracket, BracketScene)
+    first = bracket.doc.rounds[0]
+    assert len(first) == 3 and sum(m.bye for m in first) == 1     # five players: one bye
+    assert next(m for m in first if m.bye).winner == 0            # a bye counts as a win
+    click(app, button(bracket, "Play next game"))
+    bracket.wait()
+    games = [len(m.games) for m in bracket.doc.rounds[0]]
+    assert sum(games) == 1
+    on_disk = tournament.load(path)
+    assert [len(m.games) for m in on_disk.rounds[0]] == games    # saved after the game
+    click(app, button(bracket, "Play to the end"))
+    bracket.wait()
+    assert bracket.doc.winner is not None
+    assert button(bracket, "Play next game").is_enabled is False
+    assert tournament.load(path).winner == bracket.doc.winner
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and "won by" in scene.list.item_list[0]["text"]
+
+
+def test_a_damaged_tournament_is_reported_and_left_alone(app):
+    saved_tournament()
+    bad = tournament.tournaments_dir() / "bad.json"
+    bad.write_bytes(b"{not json")
+    scene = app.open("tournaments")
+    run(app)
+    assert any("bad.json" in m for m in messages(scene))
+    assert bad.read_bytes() == b"{not json"
+    assert len(scene.list.item_list) == 1
+
+
+def test_a_new_tournament_from_the_screen_is_paired_and_saved(app):
+    scene = app.open("tournaments", seed=4)
+    run(app)
+    click(app, button(scene, "Create"))
+    bracket = app.stack.top
+    assert isinstance(bracket, BracketScene)
+    assert len(bracket.doc.entrants) == 8 and bracket.doc.best_of == 3
+    assert len(bracket.doc.rounds[0]) == 4
+    assert (tournament.tournaments_dir() / f"{bracket.doc.id}.json").exists()
+
+
+def test_the_text_box_takes_the_keys_when_the_focus_reaches_it(app):
+    editor = app.open("deck_editor")
+    run(app)
+    while editor.focus_ring.focused is not editor.text_box:
+        press(app, pygame.K_TAB)
+    for text in ("7C", "\n", "KW"):
+        if text == "\n":
+            press(app, pygame.K_RETURN)
+        else:
+            for ch in text:
+                pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+                run(app, 1)
+    assert editor.text_box.get_text() == "7C\nKW"
+    press(app, pygame.K_TAB)
+    assert editor.focus_ring.focused is button(editor, "Import")
+    press(app, pygame.K_RETURN)
+    assert editor.deck == sorted([parse_card("7C"), parse_card("KW")])
