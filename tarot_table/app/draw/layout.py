@@ -271,6 +271,11 @@ class TableLayout:
         rect.midbottom = (plate.centerx, plate.top - self.gap)
         return rect
 
+    def undo_rect(self) -> Rect:
+        """The Undo button: above the Hint button, as wide."""
+        hint = self.hint_rect()
+        return hint.move(0, -(hint.height + self.gap))
+
     def hint_board(self, button: Rect) -> tuple[str, tuple[int, int]]:
         """Where the hint's words stand, given the Hint ``button``'s rect: a Rect anchor
         attribute of the words' board and the point it is put on (here: just above the

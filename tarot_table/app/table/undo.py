@@ -46,9 +46,8 @@ class UndoControl:
                 and table.session.can_undo())
 
     def rect(self) -> pygame.Rect:
-        """Above the Hint button, as wide."""
-        hint = self.table.layout.hint_rect()
-        return hint.move(0, -(hint.height + self.table.layout.gap))
+        """Where the layout puts it (``undo_rect``: above the Hint button)."""
+        return self.table.layout.undo_rect()
 
     def build(self, manager) -> UIButton | None:
         """Create the button (none when the table does not offer undo, or behind the

@@ -238,9 +238,9 @@ class CombatLayout(TableLayout):
         return Rect(self.margin, top, self.score_panel.width, max(height, 2))
 
     def tool_column(self, count: int) -> Rect:
-        """The table's own ``count`` buttons: a column above the Hint button."""
+        """The table's own ``count`` buttons: a column above the Undo and Hint buttons."""
         height = count * round(self.line * 1.6 + self.line // 4)
-        bottom = self.hint_rect().top - self.gap
+        bottom = self.undo_rect().top - self.gap
         return Rect(self.margin, bottom - height, self.score_panel.width, max(height, 2))
 
     def hint_rect(self) -> Rect:
