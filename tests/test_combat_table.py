@@ -27,7 +27,8 @@ from tarot_table.app.table.scene import TableScene
 from tarot_table.rules import GAMES, RULES_ONLY
 from tarot_table.session import AI, Seat, Session
 from tests.test_combat import table as position
-from tests.test_table import click, drag, post, record_plays, resume, step, wait_until
+from tests.test_table import (click, drag, hold, post, record_plays, resume, step,
+                              wait_until)
 
 COMBAT = GAMES["combat"]
 
@@ -577,17 +578,6 @@ def test_a_resumed_duel_lies_as_it_was_left(make_app):
 
 
 # -- what lights up while dragging -------------------------------------------------------------
-def hold(app, start, end, steps: int = 4) -> None:
-    """Press at ``start`` and move to ``end`` without letting go."""
-    post(pygame.MOUSEBUTTONDOWN, button=1, pos=start)
-    step(app)
-    for i in range(1, steps + 1):
-        pos = (start[0] + (end[0] - start[0]) * i // steps,
-               start[1] + (end[1] - start[1]) * i // steps)
-        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-        step(app)
-
-
 def let_go(app, pos) -> None:
     post(pygame.MOUSEBUTTONUP, button=1, pos=pos)
     step(app, 2)

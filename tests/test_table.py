@@ -31,8 +31,8 @@ def post(kind: int, **attrs) -> None:
     pygame.event.post(pygame.event.Event(kind, **attrs))
 
 
-def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
-    """Press at ``start``, move in ``steps`` to ``end`` (a frame each), release there."""
+def hold(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+    """Press at ``start`` and move in ``steps`` to ``end`` (a frame each) without letting go."""
     post(pygame.MOUSEBUTTONDOWN, button=1, pos=start)
     step(app)
     for i in range(1, steps + 1):
@@ -40,6 +40,11 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6)
                start[1] + (end[1] - start[1]) * i // steps)
         post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
         step(app)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:
+    """Press at ``start``, move in ``steps`` to ``end`` (a frame each), release there."""
+    hold(app, start, end, steps)
     post(pygame.MOUSEBUTTONUP, button=1, pos=end)
     step(app)
 
