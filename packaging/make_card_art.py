@@ -7,6 +7,7 @@ Run from the repository root::
     python packaging/make_card_art.py --out DIR  # writes the same tree under DIR instead
 
 It writes ``assets/cards/<short>.svg`` for every card (``7C.svg``, ``PP.svg``, ``M21.svg``),
+the Joker of Tarot Combat's option (``JK.svg``),
 the faces a game's numbering names otherwise (``M8-marseille.svg``, VIII Justice, and
 ``M11-marseille.svg``, XI Strength: ``cards.numbered_faces``),
 ``assets/cards/back.svg`` (and ``back-<colour>.svg`` for the other backs of
@@ -33,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tarot_table.cards import (  # noqa: E402
-    ACE, KING, KNIGHT, MAJOR_NAMES, NUMBERINGS, PAGE, QUEEN, RANK_CODES, Card, Suit, full_deck,
+    ACE, JOKER, KING, KNIGHT, MAJOR_NAMES, NUMBERINGS, PAGE, QUEEN, RANK_CODES, Card, Suit, full_deck,
     numbered_faces, roman,
 )
 from tarot_table.desktop import ICON_SIZES  # noqa: E402
@@ -727,6 +728,39 @@ def major_face(card: Card, numbering: str = "common") -> str:
     return svg(body, [radial("sky", inner, outer, 0, -25, 100)])
 
 
+def jester():
+    """The Joker's emblem: a grinning jester's face under a two-pointed cap with bells."""
+    cap = "M-40 -6 C-52 -30 -70 -44 -78 -64 C-52 -58 -34 -40 -18 -20 Z"
+    return [
+        path(cap, "#2f8a57", INK, 2), mirror_x([path(cap, "#c8323c", INK, 2)]),
+        *[circle(x, -64, 7, GOLD, INK, 1.8) for x in (-78, 78)],
+        path("M-42 -4 Q0 -30 42 -4 L40 8 Q0 -14 -40 8 Z", GOLD, INK, 2),
+        circle(0, 26, 38, "#fdebd3", INK, 2.2),
+        path("M-24 14 Q-15 6 -6 14", stroke=INK, sw=3), path("M6 14 Q15 6 24 14", stroke=INK, sw=3),
+        circle(-22, 32, 6, "#f0a0a0"), circle(22, 32, 6, "#f0a0a0"),
+        path("M-20 36 Q0 58 20 36 Q0 46 -20 36 Z", "#8c1c2c", INK, 2),
+        polygon(star_pts(0, -40, 9, 3.8, 5), GOLD, GOLD_DARK, 1),
+    ]
+
+
+def joker_face() -> str:
+    """The Joker (Tarot Combat's option; ``JK``): its own frame, the jester, no number."""
+    index = [text("JK", 29, 21, 18, "#8c1c2c", 3, max_width=30),
+             polygon(star_pts(29, 55, 8, 3.4, 5), GOLD, GOLD_DARK, 1)]
+    body = [
+        rect(1.5, 1.5, 247, 347, CREAM, INK, 2, rx=14),
+        rect(8, 8, 234, 334, "#8c1c2c", rx=10),
+        rect(14, 14, 222, 322, "#fdf8ec", GOLD, 1.6, rx=6),
+        text("JOKER", CX, 22, 28, "#8c1c2c", 3.4),
+        line(70, 62, 180, 62, GOLD, 1.4),
+        place([circle(0, 0, 86, "none", "#8c1c2c", 1.6), circle(0, 0, 81, "url(#sky)", GOLD, 3),
+               *jester()], CX, 162),
+        text("EVERY SUIT", CX, 262, 15, "#8c1c2c", 2.1, max_width=192),
+        *corner(index),
+    ]
+    return svg(body, [radial("sky", "#fff6dc", "#e9c98a", 0, -25, 100)])
+
+
 # --------------------------------------------------------------------------- back and icon
 
 def diamond_lattice(x0, y0, x1, y1, step):
@@ -831,6 +865,7 @@ def write(out: Path) -> None:
         for card, name in numbered_faces(numbering).items():
             (cards_dir / f"{name}.svg").write_text(major_face(card, numbering), encoding="utf-8",
                                                    newline="\n")
+    (cards_dir / f"{JOKER}.svg").write_text(joker_face(), encoding="utf-8", newline="\n")
     (cards_dir / "back.svg").write_text(back(), encoding="utf-8", newline="\n")
     for colour in BACK_COLOURS:
         if colour != "indigo":

@@ -17,12 +17,12 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from tarot_table.app.draw.card_images import CardImages, card_size_for  # noqa: E402
-from tarot_table.cards import MINOR_SUITS, Card, Suit, full_deck, numbered_faces  # noqa: E402
+from tarot_table.cards import JOKER, MINOR_SUITS, Card, Suit, full_deck, numbered_faces  # noqa: E402
 from tarot_table.desktop import ICON_SIZES  # noqa: E402
 from tarot_table.resources import asset_path  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-NAMES = [str(c) for c in full_deck()] + ["back"] + sorted(numbered_faces("marseille").values())
+NAMES = [str(c) for c in full_deck()] + [str(JOKER), "back"] + sorted(numbered_faces("marseille").values())
 OTHER_BACKS = ["back-crimson", "back-forest"]     # the "Card back" setting's choices
 SIZE = (125, 175)
 CORNER = pygame.Rect(0, 0, 26, 40)  # the top-left index at SIZE
@@ -53,7 +53,7 @@ def differing_pixels(a: bytes, b: bytes, threshold: int = 48) -> int:
 
 
 def test_every_card_and_the_back_exist_and_load_at_the_exact_size(images):
-    assert len(NAMES) == 81, "78 faces, the back, VIII Justice and XI Strength"
+    assert len(NAMES) == 82, "78 faces, Tarot Combat's Joker, the back, VIII Justice and XI Strength"
     for name in NAMES:
         path = asset_path("cards", f"{name}.svg")
         assert path.is_file(), path
@@ -172,3 +172,19 @@ def test_svgs_use_only_what_nanosvg_draws():
     for path in [*(ROOT / "assets" / "cards").glob("*.svg"), ROOT / "assets" / "icon.svg"]:
         tags = set(re.findall(r"<([A-Za-z]+)", path.read_text(encoding="utf-8")))
         assert tags <= allowed, (path.name, tags - allowed)
+
+
+def test_every_card_of_tarot_combat_s_deck_with_jokers_has_a_face_in_either_numbering(images):
+    """The Joker (``JK``) has its own face: a Tarot Combat table with the Jokers option drew
+    every card but it (the monkey's ``FileNotFoundError: no card art JK.svg``)."""
+    from tarot_table.rules.combat.decks import one_deck
+
+    deck = one_deck(jokers=True)
+    assert deck.count(JOKER) == 2
+    for numbering in ("common", "marseille"):
+        faces = images.numbered(numbering)
+        for card in set(deck):
+            assert faces.face(card, SIZE).get_size() == SIZE
+    joker = pixels(images.face(JOKER, SIZE))
+    assert min(differing_pixels(joker, pixels(rendered_face)) for rendered_face in
+               (images.face(str(c), SIZE) for c in full_deck() if c.is_major)) > 500
