@@ -625,3 +625,28 @@ def test_a_dragged_blocker_lights_the_attackers_it_may_block(make_app):
     assert "block @#1>#3" in [str(a) for a in session.state.history]
     wait_until(app, lambda: table.can_act)
     assert part.shown.soldier(1).blocking == 3
+
+
+@pytest.mark.parametrize("mode,goal", [("as one", "Teams as one · 30 life a team"),
+                                       ("alliance", "Alliances · 20 life each"),
+                                       ("none", "20 life each")])
+def test_the_score_panel_and_the_plates_say_the_teams_and_the_life_they_start_with(
+        make_app, mode, goal):
+    app = make_app("instant")
+    session = Session(COMBAT, COMBAT.new_state(4, 8, {"teams": mode}),
+                      [Seat("You")] + [Seat(n, AI, "heuristic") for n in ("Ada", "Bo", "Cy")],
+                      autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    info = table.part.score_info()
+    assert info.goal == goal
+    assert info.totals == [30 if mode == "as one" else 20] * 4
+    if mode == "none":
+        assert info.names == [s.name for s in session.seats]
+        assert not any(k.startswith("seat:") for k in table.part.notes)
+        return
+    teams = session.state.observation(0).teams
+    assert info.names == [f"{s.name} ({'AB'[teams[i]]})" for i, s in enumerate(session.seats)]
+    mate = next(s for s in range(1, 4) if teams[s] == teams[0])
+    assert table.part.notes[f"seat:{mate}"] == f"Team A, with {session.seats[0].name}"

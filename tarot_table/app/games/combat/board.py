@@ -23,6 +23,8 @@ from ....rules.base import Event, PlayerView
 from ....rules.combat import CombatView
 from ....rules.combat.attack import lethal_split
 from ....rules.combat.stages import AssignDamage
+from ....rules.combat.state import START_LIFE
+from ....rules.combat.teams import TEAM_LIFE
 from ...draw import panels
 from ...draw.layout import rotated_bounds
 from ...draw.sprites import CardSprite
@@ -73,6 +75,11 @@ class CombatBoard:
         self._turn(self.shown.sync(view))
         self.notes = {f"seat:{s}": "out of the game" for s, out in enumerate(self.shown.out)
                       if out}
+        if self.shown.teams and self.shown.team_mode != "none":
+            for seat, team in enumerate(self.shown.teams):
+                mates = self._mates(seat)
+                self.notes.setdefault(f"seat:{seat}", f"Team {team_letter(team)}"
+                                      + (", with " + " and ".join(mates) if mates else ""))
 
     def notify(self, event: Event) -> float:
         """Follow an animated ``event``; return the seconds (at speed 1) to hold it."""
@@ -338,12 +345,48 @@ class CombatBoard:
     def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
         """Nothing besides the seats' plates, which the table draws."""
 
+    def _mates(self, seat: int) -> list[str]:
+        """The names of ``seat``'s teammates (none without teams)."""
+        teams, names = self.shown.teams, self.names()
+        return [names[t] for t in range(len(teams)) if t != seat and teams[t] == teams[seat]]
+
     def score_info(self) -> panels.ScoreInfo:
-        """The score panel: the turn, and per seat the cards in hand and the life left."""
+        """The score panel: the turn, the life each starts with (and the teams), and per seat
+        (its team's letter after its name) the cards in hand and the life left."""
         shown, zones = self.shown, self.host.board.zones
         names = self.names()
         cards = [len(zones.get(f"hand:{s}", ())) for s in range(len(names))]
         life = [max(0, shown.shown_life(s, self.host.clock)) for s in range(len(names))]
-        return panels.ScoreInfo(f"Turn {max(1, shown.turn)}", "20 life", names, cards, life,
+        return panels.ScoreInfo(f"Turn {max(1, shown.turn)}", goal_text(shown.team_mode),
+                                team_names(names, shown.teams, shown.team_mode), cards, life,
                                 labels=("cards", "life"), signed=False)
+
+
+def team_letter(team: int) -> str:
+    """Team 0 is ``"A"``, team 1 ``"B"``…"""
+    return chr(ord("A") + team)
+
+
+def goal_text(team_mode: str) -> str:
+    """The score panel's line under the turn: the starting life, and the teams (seed §1, §8).
+
+    >>> goal_text("none"), goal_text("alliance"), goal_text("as one")
+    ('20 life each', 'Alliances · 20 life each', 'Teams as one · 30 life a team')
+    """
+    if team_mode == "as one":
+        return f"Teams as one · {TEAM_LIFE} life a team"
+    if team_mode == "alliance":
+        return f"Alliances · {START_LIFE} life each"
+    return f"{START_LIFE} life each"
+
+
+def team_names(names: list[str], teams: tuple[int, ...], team_mode: str) -> list[str]:
+    """The seats' names, each followed by its team's letter when there are teams.
+
+    >>> team_names(["You", "Ada"], (0, 1), "as one"), team_names(["You"], (0,), "none")
+    (['You (A)', 'Ada (B)'], ['You'])
+    """
+    if team_mode == "none" or not teams:
+        return list(names)
+    return [f"{name} ({team_letter(team)})" for name, team in zip(names, teams)]
 

@@ -104,6 +104,9 @@ class CombatShown:
     flashes: list[Flash] = field(default_factory=list)
     #: The seats sharing each seat's turn and life (with teams playing as one, its team's).
     sharing: list[tuple[int, ...]] = field(default_factory=list)
+    #: The teams (``"none"``, ``"alliance"``, ``"as one"``) and each seat's team number.
+    team_mode: str = "none"
+    teams: tuple[int, ...] = ()
 
     def sync(self, view: CombatView) -> set[str]:
         """Catch up with ``view``; return the zones whose cards now lie differently (turned,
@@ -120,6 +123,7 @@ class CombatShown:
                                                           view.moment)
         self.actor = view.current_player
         as_one = view.team_mode == "as one" and bool(view.teams)
+        self.team_mode, self.teams = view.team_mode, tuple(view.teams)
         self.sharing = [tuple(t for t in range(view.num_players)
                               if t == s or (as_one and view.teams[t] == view.teams[s]))
                         for s in range(view.num_players)]
