@@ -311,10 +311,20 @@ def test_no_curtain_for_a_human_the_table_passes_for(make_app):
 # -- the layout ----------------------------------------------------------------------------------
 @pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("players", range(2, 7))
-def test_every_part_of_the_table_has_its_own_place(size, players):
+@pytest.mark.parametrize("own_decks", [False, True])
+def test_every_part_of_the_table_has_its_own_place(size, players, own_decks):
+    """Every zone apart, with own decks each other seat's draw and discard piles too."""
+    from types import SimpleNamespace
+    part = SimpleNamespace(shown=SimpleNamespace(own_decks=own_decks, looks=dict))
     for viewer in (0, players - 1):
-        layout = CombatLayout(size, players, viewer)
+        layout = CombatLayout(size, players, viewer, part)
         rects = layout.zone_rects()
+        assert sum(name.startswith(("draw:", "discard:")) for name in rects) == \
+            (2 * (players - 1) if own_decks else 0)
+        if own_decks:
+            assert layout.own_piles(viewer) == (layout.draw_pile, layout.discard_pile)
+            assert all(layout.own_piles(s)[1].right <= layout.name_plate(s).right
+                       for s in range(players) if s != viewer)
         window = pygame.Rect((0, 0), size)
         for name, rect in rects.items():
             assert window.contains(rect), (name, rect)
@@ -650,3 +660,20 @@ def test_the_score_panel_and_the_plates_say_the_teams_and_the_life_they_start_wi
     assert info.names == [f"{s.name} ({'AB'[teams[i]]})" for i, s in enumerate(session.seats)]
     mate = next(s for s in range(1, 4) if teams[s] == teams[0])
     assert table.part.notes[f"seat:{mate}"] == f"Team A, with {session.seats[0].name}"
+
+
+def test_own_decks_draw_from_the_drawer_s_own_pile_at_the_table(make_app):
+    """With own decks (seed §7) each seat's piles lie by it: the viewer's in the middle band,
+    another seat's under its name plate; a card drawn leaves the drawer's own pile."""
+    from tarot_table.ai.combat_decks import constructed_deck
+    deck = " ".join(str(c) for c in constructed_deck())
+    table, session = human_vs_ai(make_app, COMBAT.new_state(2, 3, {"decks": [deck, deck]}))
+    layout, zones = table.layout, table.board.zones
+    assert table.part.shown.own_decks
+    for seat in (0, 1):
+        draw, discard = layout.own_piles(seat)
+        sprites = zones[f"draw:{seat}"]
+        assert len(sprites) == len(session.state.observation(0).zones[f"draw:{seat}"]) > 0
+        assert draw.collidepoint(sprites[-1].centre())
+    assert layout.own_piles(0)[0] == layout.draw_pile
+    assert layout.own_piles(1)[0].colliderect(layout.cell(1))

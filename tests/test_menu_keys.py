@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
 from pygame_gui.windows import UIMessageWindow
 
 from tarot_table import storage
@@ -218,3 +218,62 @@ def test_last_choices_that_no_longer_fit_are_left_at_their_defaults(app):
         assert scene.num_players == fresh.num_players
         assert scene.options == scene.spec.default_options()
         assert [s.kind for s in scene.seats()] == [s.kind for s in fresh.seats()]
+
+
+def tab_to_dropdown(app, showing: str, limit: int = 60):
+    """Tab until the focused widget is a drop-down showing ``showing``."""
+    for _ in range(limit):
+        widget = focused(app)
+        if isinstance(widget, UIDropDownMenu) and widget.selected_option[0] == showing:
+            return widget
+        key(app, pygame.K_TAB)
+    raise AssertionError(f"no drop-down showing {showing!r}")
+
+
+def test_tarot_combat_with_own_decks_chosen_and_started_from_the_keys(app):
+    """The new-game screen offers Tarot Combat's own decks (seed §7): "Decks: Own decks"
+    adds a Deck column (the AI's, the prebuilt and the saved decks); the game starts with
+    each seat's deck as its own piles."""
+    from tarot_table.app.menus.deck_choice import AI_BUILDS, OWN, PREBUILT
+    from tarot_table.deckbox import prebuilt_decks
+    from tarot_table.rules.combat.decks import deck_codes
+
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    tab_to_dropdown(app, scene.spec.title)
+    for _ in range(6):
+        if scene.game_name == "combat":
+            break
+        key(app, pygame.K_RIGHT)
+    assert scene.game_name == "combat"
+    tab_to_dropdown(app, "Shared (off the top)")
+    key(app, pygame.K_RIGHT)
+    assert scene.own_decks and focused(app).selected_option[0] == OWN
+    assert any("Own decks: each player draws from its own deck" in label.text
+               for label in widgets(scene, UILabel))
+    first = prebuilt_decks()[0]
+    tab_to_dropdown(app, AI_BUILDS)                     # the first seat's deck
+    key(app, pygame.K_RIGHT)
+    assert scene.drafts[0].deck == PREBUILT + first.name
+    for _ in range(60):
+        if isinstance(focused(app), UIButton) and focused(app).text == "Start":
+            break
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    view = table.session.state.observation(0)
+    assert view.decks is not None and len(view.decks) == scene.num_players
+    assert deck_codes(view.decks[0]) == deck_codes(first.cards)
+    assert app.settings.last_setup["own_decks"] is True
+
+
+def test_choosing_own_decks_does_not_move_the_form_under_the_pointer(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    scene._choose_game("Tarot Combat")
+    top = scene.panel.top
+    scene._choose_decks("Own decks")
+    assert scene.own_decks and scene.panel.top == top

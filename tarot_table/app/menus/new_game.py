@@ -17,6 +17,7 @@ from ...rules.base import GameSpec, OptionSpec
 from ...session import AI, HUMAN, Seat, Session
 from ..draw.words import level_name
 from .base import MenuScene
+from .deck_choice import AI_BUILDS, OWN, SHARED, deck_choices
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -28,6 +29,9 @@ DEFAULT_AGENT = "heuristic"
 log = logging.getLogger(__name__)
 #: The hot-seat undo choice: off unless every player agrees (the save keeps it).
 UNDO_CHOICES = {"Off": False, "On: all agree": True}
+#: The games whose players may bring their own decks (Tarot Combat, seed §7).
+OWN_DECK_GAMES = ("combat",)
+OWN_DECKS_LINE = "Own decks: each player draws from its own deck and discards to its own pile."
 
 
 def default_name(seat: int) -> str:
@@ -71,11 +75,13 @@ def described_choice(option: OptionSpec, value: Any) -> str:
 
 @dataclass
 class SeatDraft:
-    """A seat as being set up: its name as typed, ``kind`` and the AI ``agent``."""
+    """A seat as being set up: its name as typed, ``kind``, the AI ``agent`` and, with own
+    decks, the name of its ``deck`` (:func:`.deck_choice.deck_choices`)."""
 
     name: str
     kind: str = AI
     agent: str = DEFAULT_AGENT
+    deck: str = AI_BUILDS
 
     def seat(self, number: int) -> Seat:
         name = self.name.strip() or default_name(number)
@@ -95,6 +101,8 @@ class NewGameScene(MenuScene):
             game.spec.max_players for game in GAMES.values()))]
         self.drafts[0].kind = HUMAN
         self.hot_seat_undo = False
+        self.own_decks = False
+        self.decks: dict[str, str] = {}
         self._reset_game()
         self._names: dict[UITextEntryLine, int] = {}
         self._numbers: dict[UITextEntryLine, str] = {}
@@ -128,18 +136,24 @@ class NewGameScene(MenuScene):
                 draft.kind = seat["kind"]
             if seat.get("agent") in AGENT_SPECS:
                 draft.agent = seat["agent"]
+            if isinstance(seat.get("deck"), str):
+                draft.deck = seat["deck"][:80]
+        self.own_decks = self.game_name in OWN_DECK_GAMES and setup.get("own_decks") is True
+        if self.own_decks:
+            self.decks = deck_choices()[0]
 
     def setup(self) -> dict[str, Any]:
         """The choices made, as :meth:`recall` reads them (kept in the settings)."""
         return {"game": self.game_name, "players": self.num_players,
-                "options": dict(self.options),
-                "seats": [{"name": d.name, "kind": d.kind, "agent": d.agent}
+                "options": dict(self.options), "own_decks": self.own_decks,
+                "seats": [{"name": d.name, "kind": d.kind, "agent": d.agent, "deck": d.deck}
                           for d in self.drafts[:self.num_players]]}
 
     def _reset_game(self) -> None:
         spec = GAMES[self.game_name].spec
         self.num_players = min(max(4, spec.min_players), spec.max_players)
         self.options = spec.default_options()
+        self.own_decks = False
 
     @property
     def spec(self) -> GameSpec:
@@ -149,14 +163,17 @@ class NewGameScene(MenuScene):
     def build(self) -> None:
         width, height = self.app.size
         spec = self.spec
-        option_rows = (len(spec.options) + 1) // 2
+        decks_field = self.game_name in OWN_DECK_GAMES
+        option_rows = (len(spec.options) + decks_field + 1) // 2
         described = [o for o in spec.options if o.descriptions is not None]
+        lines = len(described) + self.own_decks
         row, gap, line = 40, 10, 28
-        fixed = 88 + row + 22 + option_rows * (row + gap) + len(described) * line + 14 + 32 + 84
+        fixed = 88 + row + 22 + option_rows * (row + gap) + lines * line + 14 + 32 + 84
+        most = fixed + (decks_field and not self.own_decks) * line     # with own decks' line
         def seat_step(seats: int) -> int:                  # many seats: lower seat rows
-            return min(row + gap, max(30, (height - 24 - fixed) // seats))
+            return min(row + gap, max(30, (height - 24 - most) // seats))
         panel_h = fixed + self.num_players * seat_step(self.num_players)
-        tallest = fixed + spec.max_players * seat_step(spec.max_players)
+        tallest = most + spec.max_players * seat_step(spec.max_players)
         self.panel = pygame.Rect(0, 0, min(880, width - 48), panel_h)
         # the top stays where the game's tallest form would start: more players grow the form
         # downwards and nothing above moves under the pointer
@@ -176,10 +193,19 @@ class NewGameScene(MenuScene):
         for i, option in enumerate(spec.options):
             x = inner.left + (i % 2) * (half + 24)
             self._option_field(option, pygame.Rect(x, y + (i // 2) * (row + gap), half, row))
+        if decks_field:
+            i = len(spec.options)
+            self._field("Decks", pygame.Rect(inner.left + (i % 2) * (half + 24),
+                                             y + (i // 2) * (row + gap), half, row),
+                        [SHARED, OWN], OWN if self.own_decks else SHARED, self._choose_decks)
         y += option_rows * (row + gap)
         for option in described:
             self.label(described_choice(option, self.options[option.name]),
                        pygame.Rect(inner.left, y, inner.width, line), "#column_label")
+            y += line
+        if self.own_decks:
+            self.label(OWN_DECKS_LINE, pygame.Rect(inner.left, y, inner.width, line),
+                       "#column_label")
             y += line
         y += 14
 
@@ -227,12 +253,15 @@ class NewGameScene(MenuScene):
         self._numbers[entry] = option.name
 
     def _seat_rows(self, inner: pygame.Rect, y: int, row: int, gap: int) -> None:
-        name_w = int(inner.width * 0.42)
-        kind_w = int(inner.width * 0.22)
+        decks = self.own_decks
+        name_w = int(inner.width * (0.28 if decks else 0.42))
+        kind_w = int(inner.width * (0.16 if decks else 0.22))
         level_x = inner.left + name_w + kind_w + 32
-        level_w = inner.right - level_x
-        for text, x in (("Name", inner.left), ("Player", inner.left + name_w + 16),
-                        ("AI level", level_x)):
+        level_w = int(inner.width * 0.2) if decks else inner.right - level_x
+        deck_x = level_x + level_w + 16
+        columns = [("Name", inner.left), ("Player", inner.left + name_w + 16),
+                   ("AI level", level_x)] + ([("Deck", deck_x)] if decks else [])
+        for text, x in columns:
             self.label(text, pygame.Rect(x, y, 200, 26), "#column_label")
         y += 32
         for seat in range(self.num_players):
@@ -249,6 +278,12 @@ class NewGameScene(MenuScene):
                                   lambda text, s=seat: self._choose_agent(s, text))
             if draft.kind == HUMAN:
                 level.disable()
+            if decks:
+                if draft.deck not in self.decks:
+                    draft.deck = AI_BUILDS
+                self.dropdown(list(self.decks), draft.deck,
+                              pygame.Rect(deck_x, y, inner.right - deck_x, row),
+                              lambda text, s=seat: self._choose_deck(s, text))
             y += row + gap
 
     # choices --------------------------------------------------------------------------------
@@ -271,6 +306,17 @@ class NewGameScene(MenuScene):
 
     def _choose_agent(self, seat: int, text: str) -> None:
         self.drafts[seat].agent = next(a for a in AGENT_SPECS if level_name(a) == text)
+
+    def _choose_decks(self, text: str) -> None:
+        self.own_decks = text == OWN
+        if self.own_decks:
+            self.decks, problems = deck_choices()
+            if problems:
+                self.message("Saved decks", "\n\n".join(problems))
+        self._rebuild()
+
+    def _choose_deck(self, seat: int, text: str) -> None:
+        self.drafts[seat].deck = text
 
     def _choose_undo(self, text: str) -> None:
         self.hot_seat_undo = UNDO_CHOICES[text]
@@ -298,10 +344,18 @@ class NewGameScene(MenuScene):
         """The seats as chosen, for the current number of players."""
         return [draft.seat(i) for i, draft in enumerate(self.drafts[:self.num_players])]
 
+    def game_options(self) -> dict[str, Any]:
+        """The options the game starts with: the chosen ones and, with own decks, each seat's
+        deck (the ``decks`` option, card codes)."""
+        options = dict(self.options)
+        if self.own_decks:
+            options["decks"] = [self.decks[d.deck] for d in self.drafts[:self.num_players]]
+        return options
+
     def start(self) -> None:
         """Begin the game on the table; a refused setup is explained in a message window."""
         try:
-            session = Session.new(self.game_name, self.seats(), options=self.options,
+            session = Session.new(self.game_name, self.seats(), options=self.game_options(),
                                   hot_seat_undo=self.hot_seat_undo and self._humans() >= 2)
         except (ValueError, storage.SaveError, OSError) as exc:
             self.message("Cannot start the game", str(exc))

@@ -173,8 +173,15 @@ class CombatBoard:
         layout, zones = self.layout, self.host.board.zones
         lit = lit | self.host.input.lit_zones()
         art.cells(surface, layout, self.shown, lit)
-        art.middle(surface, layout, len(zones.get("draw", ())) + len(zones.get("deck", ())),
-                   len(zones.get("discard", ())), len(self.shown.limbo), "limbo" in lit)
+        if self.shown.own_decks:
+            viewer = layout.viewer
+            art.middle(surface, layout, len(zones.get(f"draw:{viewer}", ())),
+                       len(zones.get(f"discard:{viewer}", ())), len(self.shown.limbo),
+                       "limbo" in lit)
+            art.own_piles(surface, layout, [s for s in layout.cells if s != viewer])
+        else:
+            art.middle(surface, layout, len(zones.get("draw", ())) + len(zones.get("deck", ())),
+                       len(zones.get("discard", ())), len(self.shown.limbo), "limbo" in lit)
         art.step_bar(surface, layout, self.shown, self.names(), not self.host.busy)
         help_words = self.host.input.help()
         if help_words:
@@ -194,6 +201,10 @@ class CombatBoard:
         self._draw_damage_split(surface)
         self._draw_choosing(surface)
         layout = self.layout
+        if self.shown.own_decks:
+            zones = self.host.board.zones
+            art.own_draw_counts(surface, layout, {s: len(zones.get(f"draw:{s}", ()))
+                                                  for s in layout.cells if s != layout.viewer})
         for seat in range(len(names)):
             hurt = self._hurt.get(seat)
             fresh = 1 - (clock - hurt) / HURT_SECONDS if hurt is not None else 0.0

@@ -191,10 +191,32 @@ class CombatLayout(TableLayout):
         return Rect(plate.right + self.gap, plate.top + (plate.height - size) // 2, size, size)
 
     def hand_store(self, seat: int) -> Rect:
-        """Where another seat's hidden hand lies: under its name plate."""
+        """Where another seat's hidden hand lies: under its name plate (left of its own
+        piles when each player has its own deck)."""
         column, plate = self._first_column(seat), self.name_plate(seat)
         top = plate.bottom + self.gap // 2
-        return Rect(column.left, top, column.width, max(1, column.bottom - top))
+        store = Rect(column.left, top, column.width, max(1, column.bottom - top))
+        if self.own_decks and seat != self.viewer:
+            store.width = max(1, self.own_piles(seat)[0].left - self.gap - store.left)
+        return store
+
+    @property
+    def own_decks(self) -> bool:
+        """Whether each player has its own draw and discard piles (the board part says)."""
+        return self.part is not None and self.part.shown.own_decks
+
+    def own_piles(self, seat: int) -> tuple[Rect, Rect]:
+        """``seat``'s own draw and discard piles: the middle band's piles for the viewer,
+        two small piles under the right end of the name plate for the others."""
+        if seat == self.viewer:
+            return self.draw_pile.copy(), self.discard_pile.copy()
+        column, plate = self._first_column(seat), self.name_plate(seat)
+        top = plate.bottom + self.gap // 2
+        height = max(1, column.bottom - top)
+        scale = max(0.08, min(0.6 * self.row_scale, 0.95 * height / self.card[1]))
+        w = round(self.card[0] * scale + self.gap)
+        discard = Rect(plate.right - w, top, w, height)
+        return Rect(discard.left - w - self.gap, top, w, height), discard
 
     def soldier_row(self, seat: int) -> Rect:
         """``seat``'s soldiers row."""
@@ -338,7 +360,15 @@ class CombatLayout(TableLayout):
             return self.hand_slot(int(rest), k, n)
         if kind == "hand":
             return None
-        if kind == "discard":       # the shared pile (own decks' piles lie there too)
+        if rest and kind in ("draw", "discard"):    # a seat's own pile (own decks)
+            seat = int(rest)
+            draw, discard = self.own_piles(seat)
+            scale = None if seat == self.viewer else self._hidden_scale(seat)
+            if kind == "draw":
+                return self.pile_slot(draw, k, n, scale=scale)
+            tilt = ((k * 53) % 11 - 5) * 0.6 if k < n - 1 else 0.0
+            return self.pile_slot(discard, k, n, tilt, scale)
+        if kind == "discard":       # the shared pile
             tilt = ((k * 53) % 11 - 5) * 0.6 if k < n - 1 else 0.0
             return self.pile_slot(self.discard_pile, k, n, tilt)
         return self.pile_slot(self.draw_pile, k, n)
@@ -385,4 +415,6 @@ class CombatLayout(TableLayout):
             rects[f"farms:{seat}"] = self.farm_row(seat)
             if seat != self.viewer:
                 rects[f"hand:{seat}"] = self.hand_store(seat)
+                if self.own_decks:
+                    rects[f"draw:{seat}"], rects[f"discard:{seat}"] = self.own_piles(seat)
         return rects

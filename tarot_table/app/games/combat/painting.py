@@ -111,10 +111,29 @@ def veil_out(surface: pygame.Surface, layout: CombatLayout, shown: CombatShown) 
                  panels.CREAM, (*panels.WINE, 230))
 
 
+def own_piles(surface: pygame.Surface, layout: CombatLayout, seats: list[int]) -> None:
+    """The outlines of the other seats' own piles (own decks), seen where a pile is empty."""
+    for seat in seats:
+        for rect in layout.own_piles(seat):
+            panels.empty_pile(surface, rect.inflate(-layout.gap, -layout.gap))
+
+
+def own_draw_counts(surface: pygame.Surface, layout: CombatLayout,
+                    draws: dict[int, int]) -> None:
+    """Over the cards: the number of cards left in each other seat's own draw pile, on its
+    foot."""
+    size = max(8, round(layout.line * 0.55))
+    for seat, count in draws.items():
+        draw = layout.own_piles(seat)[0]
+        pill(surface, str(count), size, "midbottom", (draw.centerx, draw.bottom),
+             panels.CREAM, (*panels.WINE, 220))
+
+
 def middle(surface: pygame.Surface, layout: CombatLayout, draw_count: int, discards: int,
            limbo: int, lit: bool) -> None:
-    """The piles' outlines and captions and the limbo's board (framed in gold when a drag
-    may end there)."""
+    """The piles' outlines and captions (the shared piles, or with own decks the viewer's,
+    the other players' lying in their cells) and the limbo's board (framed in gold when a
+    drag may end there)."""
     small = round(layout.line * 0.62)
     for rect, count, word in ((layout.draw_pile, draw_count, f"{draw_count} to draw"),
                               (layout.discard_pile, discards, "discard")):

@@ -107,6 +107,8 @@ class CombatShown:
     #: The teams (``"none"``, ``"alliance"``, ``"as one"``) and each seat's team number.
     team_mode: str = "none"
     teams: tuple[int, ...] = ()
+    #: Own decks: each player draws from and discards to piles of its own (seed §7).
+    own_decks: bool = False
 
     def sync(self, view: CombatView) -> set[str]:
         """Catch up with ``view``; return the zones whose cards now lie differently (turned,
@@ -124,6 +126,7 @@ class CombatShown:
         self.actor = view.current_player
         as_one = view.team_mode == "as one" and bool(view.teams)
         self.team_mode, self.teams = view.team_mode, tuple(view.teams)
+        self.own_decks = view.decks is not None
         self.sharing = [tuple(t for t in range(view.num_players)
                               if t == s or (as_one and view.teams[t] == view.teams[s]))
                         for s in range(view.num_players)]
