@@ -159,6 +159,10 @@ def _tournament(args: argparse.Namespace) -> int:
                 print(f"error: --seats names {len(seats)} players for --players {args.players}",
                       file=sys.stderr)
                 return 2
+            if tournament.HUMAN in seats:
+                print("error: the command line plays AI-only tournaments; a person plays from "
+                      "the table's Tournaments screen", file=sys.stderr)
+                return 2
             doc = tournament.new_tournament(
                 seats, deck_format=args.format, match_size=args.match_size,
                 teams=args.teams.replace("-", " ") if args.teams else None,

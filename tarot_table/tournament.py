@@ -40,6 +40,11 @@ Decisions (ours):
   turn); sealed — one deck per entrant shuffled together, a deck's worth dealt to each, and the
   AI builds 30 (:func:`~tarot_table.ai.combat_decks.build_deck`); draft — one draft of all the
   entrants, then 30 of the 45 picks. The decks are made once, before the first match.
+* Entrants may be people (agent ``human``): a game with a human seat is played at the table
+  (:func:`game_setup`, then :func:`finish_game` with the finished game) and counts like any
+  other; the AI-only games around it are played by :func:`play`, which stops before it. The
+  time limit applies to the AI-only games: a game at the table is played to its end.
+  In sealed and draft a person's deck is the one the AI builds from its pool.
 * Every game's seed comes from the tournament's seed, the round, the match and the game, and
   every round's pairing from the seed and the round, so that a tournament resumed from its
   document plays on exactly as it would have (agents searching on a time budget aside).
@@ -64,6 +69,8 @@ from .tournament_format import Entrant, GameResult, Match, TournamentDocument
 
 FORMATS = ("off-the-top", "constructed", "sealed", "draft")
 GAME = "combat"
+#: The agent of an entrant who is a person playing at the table.
+HUMAN = "human"
 
 
 class TournamentError(ValueError):
@@ -76,11 +83,13 @@ class TournamentError(ValueError):
 def new_tournament(agents: Sequence[str], *, deck_format: str = "off-the-top",
                    match_size: int = 2, teams: str | None = None, best_of: int = 1,
                    time_limit: int = 0, seed: int = 1, jokers: bool = False,
-                   tournament_id: str | None = None) -> TournamentDocument:
-    """A tournament of ``len(agents)`` AI entrants (``agents``: one spec each), with its decks
-    made. Raises :class:`TournamentError` for settings the seed does not allow (teams only in
-    four-player matches, an odd number of entrants in teams, best of 2, …) and ``ValueError``
-    for an unknown agent."""
+                   tournament_id: str | None = None,
+                   names: Sequence[str] | None = None) -> TournamentDocument:
+    """A tournament of ``len(agents)`` entrants (``agents``: one AI spec each, or
+    :data:`HUMAN` for a person), named by ``names`` (default: number and agent), with its
+    decks made. Raises :class:`TournamentError` for settings the seed does not allow (teams
+    only in four-player matches, an odd number of entrants in teams, best of 2, …) and
+    ``ValueError`` for an unknown agent."""
     n = len(agents)
     if deck_format not in FORMATS:
         raise TournamentError(f"the format is one of {', '.join(FORMATS)}, not {deck_format!r}")
@@ -101,8 +110,12 @@ def new_tournament(agents: Sequence[str], *, deck_format: str = "off-the-top",
     if len(units) < 2:
         raise TournamentError("a tournament needs at least two players or teams")
     for spec in agents:
-        make_agent(spec, GAME, 0)
-    entrants = [Entrant(f"{i + 1} {spec}"[:40], spec) for i, spec in enumerate(agents)]
+        if spec != HUMAN:
+            make_agent(spec, GAME, 0)
+    if names is not None and len(names) != n:
+        raise TournamentError(f"{len(names)} names for {n} entrants")
+    entrants = [Entrant((names[i] if names else f"{i + 1} {spec}")[:40], spec)
+                for i, spec in enumerate(agents)]
     _make_decks(entrants, deck_format, seed, jokers)
     return TournamentDocument(
         format=tournament_format.FORMAT, version=tournament_format.VERSION,
@@ -168,12 +181,16 @@ def game_seed(doc: TournamentDocument, round_: int, match: int, game: int) -> in
 
 # -- playing -------------------------------------------------------------------------------------
 
-def play_game(doc: TournamentDocument, round_: int, index: int, match: Match,
-              turns_left: int | None) -> GameResult:
-    """Play the next game of ``match`` (round ``round_``, match ``index``) with the entrants'
-    agents; stop it when ``turns_left`` turns have begun (the time limit). An agent that raises
-    or answers an illegal action is counted as an error and replaced, for that move, by a random
-    legal action (as in ``sim``)."""
+def has_human(doc: TournamentDocument, match: Match) -> bool:
+    """Whether a person (agent :data:`HUMAN`) plays in ``match``."""
+    return any(doc.entrants[e].agent == HUMAN for side in match.sides for e in side)
+
+
+def game_setup(doc: TournamentDocument, round_: int, index: int
+               ) -> tuple[list[int], int, dict[str, Any]]:
+    """The next game of match ``index`` of round ``round_``: the entrants by seat, the game's
+    seed and its options (Jokers, teams, each seat's deck)."""
+    match = doc.rounds[round_][index]
     seats = _seats(doc, match)
     seed = game_seed(doc, round_, index, len(match.games))
     options: dict[str, Any] = {"jokers": doc.jokers}
@@ -181,6 +198,16 @@ def play_game(doc: TournamentDocument, round_: int, index: int, match: Match,
         options["teams"] = doc.teams
     if doc.deck_format != "off-the-top":
         options["decks"] = [doc.entrants[e].deck for e in seats]
+    return seats, seed, options
+
+
+def play_game(doc: TournamentDocument, round_: int, index: int, match: Match,
+              turns_left: int | None) -> GameResult:
+    """Play the next game of ``match`` (round ``round_``, match ``index``) with the entrants'
+    agents; stop it when ``turns_left`` turns have begun (the time limit). An agent that raises
+    or answers an illegal action is counted as an error and replaced, for that move, by a random
+    legal action (as in ``sim``)."""
+    seats, seed, options = game_setup(doc, round_, index)
     state = find_game(GAME).new_state(len(seats), seed, options, quiet=True)
     agents = [make_agent(doc.entrants[e].agent, GAME, seed * 1009 + k)
               for k, e in enumerate(seats)]
@@ -229,11 +256,34 @@ def winner_at_time_limit(doc, match, state, seats, round_: int, index: int) -> i
     return random.Random(f"{doc.seed}:lot:{round_}:{index}").choice(leaders)
 
 
+def finish_game(doc: TournamentDocument, round_: int, index: int, state: Any,
+                save: Callable[[TournamentDocument], None] | None = None) -> GameResult:
+    """Count the finished game ``state`` (played at the table from :func:`game_setup`) as the
+    next game of match ``index`` of round ``round_``, decide the match when a side has won
+    enough (pairing the next round, or naming the champion, when it was the round's last),
+    forget :attr:`~.TournamentDocument.playing`, then ``save``. Raises
+    :class:`TournamentError` when ``state`` is not over."""
+    if not state.is_terminal():
+        raise TournamentError("the game is not over")
+    match = doc.rounds[round_][index]
+    seats, seed, _ = game_setup(doc, round_, index)
+    side_of = {e: k for k, side in enumerate(match.sides) for e in side}
+    result = GameResult(seed=seed, seats=seats, winner=side_of[seats[state.outcome().winners[0]]],
+                        turns=state.turn, life=list(state.life))
+    doc.playing = None
+    _count(doc, match, result)
+    play(doc, max_games=0)                   # the next round paired, or the champion named
+    if save is not None:
+        save(doc)
+    return result
+
+
 def play(doc: TournamentDocument, save: Callable[[TournamentDocument], None] | None = None,
          max_games: int | None = None) -> TournamentDocument:
     """Play ``doc`` on from where it stands to its winner (or, with ``max_games``, stop after
-    that many more games: an interrupted tournament), calling ``save`` after every game and
-    every new round. Returns ``doc``."""
+    that many more games: an interrupted tournament; or before a match a person plays in,
+    :func:`has_human`), calling ``save`` after every game and every new round. Returns
+    ``doc``."""
     played = 0
     while doc.winner is None:
         if not doc.rounds or all(m.winner is not None for m in doc.rounds[-1]):
@@ -248,7 +298,8 @@ def play(doc: TournamentDocument, save: Callable[[TournamentDocument], None] | N
         round_ = len(doc.rounds) - 1
         for index, match in enumerate(doc.rounds[round_]):
             while match.winner is None:
-                if max_games is not None and played >= max_games:
+                if max_games is not None and played >= max_games or \
+                        not match.bye and has_human(doc, match):
                     return doc
                 before = len(match.games)
                 play_next_game(doc, round_, index, save)
@@ -266,11 +317,18 @@ def play_next_game(doc: TournamentDocument, round_: int, index: int,
     if match.bye:
         match.winner = 0
         return
-    needed = _wins_needed(doc)
     used = sum(g.turns for g in match.games)
     left = doc.time_limit - used if doc.time_limit else None
-    result = play_game(doc, round_, index, match, left)
+    _count(doc, match, play_game(doc, round_, index, match, left))
+    if save is not None:
+        save(doc)
+
+
+def _count(doc: TournamentDocument, match: Match, result: GameResult) -> None:
+    """Add ``result`` to ``match``; decide the match when a side has won enough games, or
+    when its time ran out (more games won, then the last game's winner)."""
     match.games.append(result)
+    needed = _wins_needed(doc)
     wins = [sum(1 for g in match.games if g.winner == k) for k in range(len(match.sides))]
     if max(wins) >= needed:
         match.winner = wins.index(max(wins))
@@ -278,8 +336,6 @@ def play_next_game(doc: TournamentDocument, round_: int, index: int,
         best = max(wins)
         leaders = [k for k, w in enumerate(wins) if w == best]
         match.winner = result.winner if result.winner in leaders else leaders[0]
-    if save is not None:
-        save(doc)
 
 
 # -- saving and reading --------------------------------------------------------------------------

@@ -31,7 +31,7 @@ Seat = Annotated[int, Meta(ge=0, le=63)]
 
 class Entrant(msgspec.Struct, forbid_unknown_fields=True):
     """A player of the tournament: its ``name``, its AI ``agent`` spec (``heuristic``, ``hard``,
-    …), its ``deck`` (card codes; ``""`` off the top) and, sealed and draft, the ``pool`` it
+    …; ``human`` for a person at the table), its ``deck`` (card codes; ``""`` off the top) and, sealed and draft, the ``pool`` it
     built the deck from."""
 
     name: Name
@@ -69,6 +69,16 @@ class Match(msgspec.Struct, forbid_unknown_fields=True):
         return len(self.sides) == 1
 
 
+class Playing(msgspec.Struct, forbid_unknown_fields=True):
+    """The game with a human seat being played at the table: its ``save_id`` (the saved game,
+    :mod:`tarot_table.storage`), the ``round`` and the ``match`` (index in its round) it counts
+    for."""
+
+    save_id: Annotated[str, Meta(min_length=1, max_length=120)]
+    round: Annotated[int, Meta(ge=0)]
+    match: Annotated[int, Meta(ge=0)]
+
+
 class TournamentDocument(msgspec.Struct, forbid_unknown_fields=True):
     """A single-elimination Tarot Combat tournament (seed §9; :mod:`tarot_table.tournament`).
 
@@ -76,7 +86,8 @@ class TournamentDocument(msgspec.Struct, forbid_unknown_fields=True):
     two, ``alliance`` or ``as one``; the teammates are ``units``, kept through the tournament),
     ``best_of`` (1, 3 or 5), ``time_limit`` (turns per match, ``0``: none), the deck ``format``,
     ``jokers``; ``entrants``; ``units`` (the sides that enter: one entrant each, or a team);
-    ``rounds`` of matches; the ``winner`` unit once there is one."""
+    ``rounds`` of matches; the ``winner`` unit once there is one; ``playing``, the game with a
+    human seat under way at the table."""
 
     format: Literal["tarot-table-tournament"]
     version: Annotated[int, Meta(ge=1, le=VERSION)]
@@ -93,6 +104,7 @@ class TournamentDocument(msgspec.Struct, forbid_unknown_fields=True):
     jokers: bool = False
     rounds: list[list[Match]] = []
     winner: Seat | None = None
+    playing: Playing | None = None
 
 
 def encode(doc: TournamentDocument) -> bytes:

@@ -257,3 +257,116 @@ def test_the_text_box_takes_the_keys_when_the_focus_reaches_it(app):
     assert editor.focus_ring.focused is button(editor, "Import")
     press(app, pygame.K_RETURN)
     assert editor.deck == sorted([parse_card("7C"), parse_card("KW")])
+
+
+# -- a tournament game with a person, at the real table ------------------------------------------
+def human_tournament(best_of: int = 1) -> tuple[tournament.TournamentDocument, object]:
+    doc = tournament.new_tournament([tournament.HUMAN, "heuristic"], names=["You", "Ada"],
+                                    best_of=best_of, seed=4, tournament_id="with-you")
+    return doc, tournament.save(doc)
+
+
+def play_at_table(app, table, limit: int = 2000) -> None:
+    """The person plays by mouse (tests.test_combat_table.Player) until the results show."""
+    import random
+
+    from tarot_table.app.menus.results import ResultsScene
+    from tests.test_combat_table import Player
+    from tests.test_table import wait_until
+    player = Player(app, table, random.Random(7))
+    for _ in range(limit):
+        wait_until(app, lambda: table.can_act or isinstance(app.stack.top, ResultsScene))
+        if isinstance(app.stack.top, ResultsScene):
+            return
+        player.move()
+    raise AssertionError("the game did not end")
+
+
+def test_a_tournament_match_is_played_by_a_person_at_the_real_table(make_app):
+    """"Play at the table" opens the match's game (its seed and decks from the tournament) on
+    the table; the person plays it by mouse against the AI; the results screen counts it in
+    the tournament (saved) and "Bracket" shows the champion."""
+    from tarot_table.app.menus.results import ResultsScene
+    from tarot_table.app.table.scene import TableScene
+    app = make_app("instant")
+    app.stack.replace(MainMenuScene(app))
+    doc, path = human_tournament()
+    bracket = app.open("bracket", doc=doc, path=path)
+    run(app)
+    assert bracket.next_button.text == "Play at the table"
+    assert not bracket.end_button.is_enabled             # no AI game to play on its own
+    click(app, bracket.next_button)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    session = table.session
+    assert [s.name for s in session.seats] == ["You", "Ada"] and session.seats[0].is_human
+    assert session.options["jokers"] is False and "decks" not in session.options
+    assert tournament.load(path).playing.save_id == session.save_id   # noted before play
+    play_at_table(app, table)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene) and session.is_over()
+    saved = tournament.load(path)
+    match = saved.rounds[0][0]
+    winner = session.outcome().winners[0]
+    assert saved.playing is None and len(match.games) == 1
+    assert match.games[0].winner == winner and match.winner == winner
+    assert saved.winner == winner                        # two entrants: the final
+    click(app, button(results, "Bracket"))
+    assert isinstance(app.stack.top, BracketScene)
+    assert app.stack.top.doc.winner == winner
+    assert not app.stack.top.next_button.is_enabled
+
+
+def test_a_tournament_game_left_half_played_resumes_at_the_table(make_app):
+    from tarot_table.app.table.scene import TableScene
+    app = make_app("instant")
+    app.stack.replace(MainMenuScene(app))
+    doc, path = human_tournament(best_of=3)
+    bracket = app.open("bracket", doc=doc, path=path)
+    run(app)
+    click(app, bracket.next_button)
+    first = app.stack.top
+    assert isinstance(first, TableScene)
+    save_id, moves = first.session.save_id, first.session.moves()
+    app.show("main_menu")                                # left mid-game: the autosave keeps it
+    scene = app.open("tournaments")
+    run(app)
+    click(app, scene.list.item_list[0]["button_element"])
+    click(app, button(scene, "Open"))
+    bracket = app.stack.top
+    assert bracket.subtitle.text.startswith("Your game is under way")
+    click(app, bracket.next_button)
+    again = app.stack.top
+    assert isinstance(again, TableScene)
+    assert again.session.save_id == save_id and again.session.moves() >= moves
+    assert len(tournament.load(path).rounds[0][0].games) == 0
+
+
+def test_play_stops_before_a_match_a_person_plays_in():
+    doc = tournament.new_tournament([tournament.HUMAN, "easy", "easy", "easy"], best_of=1,
+                                    seed=2)
+    tournament.play(doc)
+    assert doc.winner is None
+    pending = [m for r in doc.rounds for m in r if m.winner is None]
+    assert len(pending) == 1 and tournament.has_human(doc, pending[0])
+    assert all(not tournament.has_human(doc, m) for r in doc.rounds for m in r
+               if m.winner is not None)
+
+
+def test_a_new_tournament_you_play_in_has_you_as_an_entrant(app):
+    from pygame_gui.elements import UIDropDownMenu
+    scene = app.open("tournaments", seed=4)
+    run(app)
+    for _ in range(30):                                  # Tab to the "You" choice
+        chosen = scene.focus_ring.focused
+        if isinstance(chosen, UIDropDownMenu) and chosen.selected_option[0] == "Watch the AI":
+            break
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RIGHT)
+    assert scene.you_play
+    click(app, button(scene, "Create"))
+    bracket = app.stack.top
+    assert isinstance(bracket, BracketScene)
+    first = bracket.doc.entrants[0]
+    assert (first.name, first.agent) == ("You", tournament.HUMAN)
+    assert all(e.agent != tournament.HUMAN for e in bracket.doc.entrants[1:])

@@ -192,3 +192,5 @@ def test_the_command_line_prints_the_bracket_every_match_and_the_winner(tmp_path
     assert json.loads(capsys.readouterr().out) == out
     assert main(["tournament", "--players", "4", "--seats", "heuristic"]) == 2
     assert "--seats names 1 players" in capsys.readouterr().err
+    assert main(["tournament", "--players", "2", "--seats", "human,heuristic"]) == 2
+    assert "AI-only" in capsys.readouterr().err

@@ -2,7 +2,9 @@
 the rounds as columns, each match with its sides, the games each side has won, the winner in
 gold and the losers struck out, a bye marked as such; the champion at the end. The next match
 is framed; "Play next game" plays its next game with the entrants' AI agents (a bye settles
-itself), "Play to the end" plays every game left; the games are played by a worker thread on a
+itself), or, when a person plays in it, opens it at the table (:mod:`.tournament_game`; the
+results screen brings the player back here); "Play to the end" plays every game left (up to a
+game with a person); the AI-only games are played by a worker thread on a
 copy of the tournament, shown after each game, so that the screen stays live (a game of two
 strong AIs takes seconds). The tournament is saved after every game
 (:func:`tarot_table.tournament.save`, the saves' atomic recipe), so that it can be left and
@@ -22,6 +24,7 @@ from ...tournament_format import Match, TournamentDocument
 from ..draw import panels
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
 from .base import MenuScene
+from .tournament_game import open_at_table
 from .tournament_parts import describe, next_match, round_count, side_name
 
 if TYPE_CHECKING:
@@ -90,8 +93,19 @@ class BracketScene(MenuScene):
     # actions --------------------------------------------------------------------------------
     def play_next(self) -> None:
         """Play the next game of the next match (saved after it), then pair the next round
-        when this one is over."""
+        when this one is over; a game with a person is opened at the table."""
+        if self._human_next():
+            at = next_match(self.doc)
+            problem = open_at_table(self.app, self.doc, *at, self._save)
+            if problem is not None:
+                self.message("Tournament game", problem)
+            return
         self._play(max_games=1)
+
+    def _human_next(self) -> bool:
+        """Whether the next game is one a person plays in."""
+        at = next_match(self.doc)
+        return at is not None and tournament.has_human(self.doc, self.doc.rounds[at[0]][at[1]])
 
     def play_to_end(self) -> None:
         """Play every game left, to the champion."""
@@ -103,7 +117,7 @@ class BracketScene(MenuScene):
         return self._worker is not None
 
     def _play(self, max_games: int | None) -> None:
-        if self.playing or self.doc.winner is not None:
+        if self.playing or self.doc.winner is not None or self._human_next():
             return
         self._stop.clear()
         self._worker = threading.Thread(target=self._run, args=(_copy(self.doc), max_games),
@@ -117,6 +131,9 @@ class BracketScene(MenuScene):
         try:
             while doc.winner is None and not self._stop.is_set() and (
                     max_games is None or max_games > 0):
+                at = next_match(doc)
+                if at is not None and tournament.has_human(doc, doc.rounds[at[0]][at[1]]):
+                    break                       # a person plays the next game
                 tournament.play(doc, self._save, max_games=1)
                 self._advance(doc)
                 self._latest = _copy(doc)
@@ -178,10 +195,18 @@ class BracketScene(MenuScene):
             words = f"Playing… {describe(self.doc)}"
         else:
             words = describe(self.doc)
+        human = not self.playing and self._human_next()
+        if human:
+            words = ("Your game is next: " if self.doc.playing is None else
+                     "Your game is under way: ") + describe(self.doc)
         if self.subtitle.text != words:
             self.subtitle.set_text(words)
+        label = "Play at the table" if human else "Play next game"
+        if self.next_button.text != label:
+            self.next_button.set_text(label)
         for button in (self.next_button, self.end_button):
-            if self.playing or self.doc.winner is not None:
+            if self.playing or self.doc.winner is not None or (human and button is
+                                                               self.end_button):
                 button.disable()
             else:
                 button.enable()

@@ -9,6 +9,7 @@ import pygame
 from ... import storage
 from ...session import Session
 from .base import GOLD, MenuScene
+from .tournament_game import count_finished
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -48,6 +49,13 @@ class ResultsScene(MenuScene):
         if breakdown is not None:
             self.columns, self.breakdown = breakdown
         self._bands: list[pygame.Rect] = []
+        self.tournament = None
+        self._problem = ""
+        if session.is_over():
+            try:
+                self.tournament = count_finished(session)
+            except OSError as exc:
+                self._problem = f"The tournament could not be saved: {exc.strerror or exc}"
 
     def build(self) -> None:
         width, height = self.app.size
@@ -99,8 +107,15 @@ class ResultsScene(MenuScene):
         buttons_y = self.panel.bottom - tops[4]
         self.button("Main menu", pygame.Rect(inner.left, buttons_y, 190, 50), self.back,
                     object_id="#secondary_button")
-        self.button("Play again", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
-                    self.play_again)
+        if self.tournament is not None:
+            self.button("Bracket", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
+                        self.bracket)
+        else:
+            self.button("Play again", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
+                        self.play_again)
+        if self._problem:
+            problem, self._problem = self._problem, ""
+            self.message("Tournament", problem)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -117,6 +132,14 @@ class ResultsScene(MenuScene):
             self.message("Cannot start the game", str(exc))
             return
         self.app.show("table", session=session)
+
+    def bracket(self) -> None:
+        """Back to the bracket of the tournament this game counted in (over the tournaments
+        screen, over the main menu, so that Back leads home)."""
+        path, doc = self.tournament
+        self.app.show("main_menu")
+        self.app.open("tournaments")
+        self.app.open("bracket", doc=doc, path=path)
 
     def back(self) -> None:
         """Main menu (button or Esc)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ...tournament import HUMAN
 from ...tournament_format import TournamentDocument
 from ..draw.words import level_name
 
@@ -13,8 +14,11 @@ FORMAT_NAMES = {"off-the-top": "Off the top", "constructed": "Constructed", "sea
 
 
 def entrant_name(doc: TournamentDocument, seat: int) -> str:
-    """An entrant as the bracket names it: its number and AI level (``"3 · Normal"``)."""
+    """An entrant as the bracket names it: a person by its name, an AI by its number and
+    level (``"3 · Normal"``)."""
     entrant = doc.entrants[seat]
+    if entrant.agent == HUMAN:
+        return entrant.name
     return f"{seat + 1} · {level_name(entrant.agent)}"
 
 

@@ -1,6 +1,7 @@
 """Tarot Combat beyond the duel, from the main menu: the saved tournaments (to open their
-bracket and go on), a new AI tournament (players, deck format, best of, AI level), the deck
-editor and a draft against the AI."""
+bracket and go on), a new tournament (players, deck format, best of, AI level, and whether you
+play in it — your games at the table — or watch the AI players), the deck editor and a draft
+against the AI."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ BEST_OF = ("1", "3", "5")
 MIXED = "Mixed"
 #: The levels of a mixed tournament, in turn.
 MIXED_LEVELS = ("easy", "heuristic", "medium")
+#: Whether the player is an entrant (its games played at the table) or watches.
+YOU = {"Watch the AI": False, "Play in it": True}
 
 
 class TournamentsScene(MenuScene):
@@ -42,6 +45,7 @@ class TournamentsScene(MenuScene):
         self.selected: int | None = None
         self.list: UISelectionList | None = None
         self.players, self.deck_format, self.best_of, self.level = "8", "off-the-top", "3", MIXED
+        self.you_play = False
 
     def enter(self) -> None:
         self.refresh()
@@ -70,7 +74,7 @@ class TournamentsScene(MenuScene):
         width, height = self.app.size
         self.panel = pygame.Rect(12, 10, width - 24, height - 20)
         self.label("Tournaments and decks", pygame.Rect(0, 14, width, 52), "#heading")
-        self.label("Tarot Combat: single elimination between AI players; your own decks",
+        self.label("Tarot Combat: single elimination, you in it or AI players only; your own decks",
                    pygame.Rect(0, 62, width, 28), "#subtitle")
         left = pygame.Rect(30, 130, width - 420, height - 256)
         self.label("Saved tournaments", pygame.Rect(left.left, 100, left.width, 28),
@@ -94,7 +98,9 @@ class TournamentsScene(MenuScene):
                 ("Best of", list(BEST_OF), self.best_of, self._set_best_of),
                 ("AI level", [MIXED, *(level_name(s) for s in AGENT_SPECS)],
                  self.level if self.level == MIXED else level_name(self.level),
-                 self._set_level)):
+                 self._set_level),
+                ("You", list(YOU), next(k for k, v in YOU.items() if v == self.you_play),
+                 self._set_you)):
             self.label(caption, pygame.Rect(x, y, 110, 40))
             self.dropdown(options, current, pygame.Rect(x + 120, y, 210, 40), setter)
             y += 50
@@ -116,6 +122,9 @@ class TournamentsScene(MenuScene):
 
     def _set_best_of(self, text: str) -> None:
         self.best_of = text
+
+    def _set_you(self, text: str) -> None:
+        self.you_play = YOU[text]
 
     def _set_level(self, text: str) -> None:
         self.level = next((s for s in AGENT_SPECS if level_name(s) == text), MIXED)
@@ -154,10 +163,13 @@ class TournamentsScene(MenuScene):
         count = int(self.players)
         agents = [MIXED_LEVELS[i % len(MIXED_LEVELS)] if self.level == MIXED else self.level
                   for i in range(count)]
+        names = [f"{i + 1} · {level_name(spec)}" for i, spec in enumerate(agents)]
+        if self.you_play:
+            agents[0], names[0] = tournament.HUMAN, "You"
         try:
             doc = tournament.new_tournament(
                 agents, deck_format=self.deck_format, best_of=int(self.best_of), seed=seed,
-                tournament_id=f"{self.deck_format}-{count}-{seed}")
+                tournament_id=f"{self.deck_format}-{count}-{seed}", names=names)
         except (tournament.TournamentError, ValueError) as exc:
             self.message("No tournament", str(exc))
             return
