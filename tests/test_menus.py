@@ -612,3 +612,30 @@ def test_theme_gives_the_title_and_menu_buttons_their_own_look():
     assert theme["#menu_button"]["prototype"] == "#gold_frame"
     sizes = [int(block["font"]["size"]) for block in theme.values() if "font" in block]
     assert min(sizes) >= 14
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_new_game_form_fits_with_the_most_players_and_explains_the_options(name, size):
+    """Every control of the form, Start included, lies inside the window with the game's most
+    seats (two columns of seats when they would not fit in one), and each option with
+    descriptions says what its chosen value does (Taruno's three, Tarot Combat's teams)."""
+    app = App(size)
+    try:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        run(app)
+        spec = GAMES[name].spec
+        scene._choose_game(spec.title)
+        scene._choose_players(str(spec.max_players))
+        run(app)
+        window = pygame.Rect((0, 0), size)
+        for element in scene.elements:
+            assert window.contains(element.rect), (type(element).__name__, element.rect)
+        texts = [label.text for label in widgets(scene, UILabel)]
+        for option in spec.options:
+            if option.descriptions is not None:
+                assert option.description(scene.options[option.name]) in " ".join(texts)
+        assert any(w.text == "Start" for w in widgets(scene, UIButton))
+    finally:
+        app.close()

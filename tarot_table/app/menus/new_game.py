@@ -62,14 +62,21 @@ def choice_text(value: Any) -> str:
 def described_choice(option: OptionSpec, value: Any) -> str:
     """The line under the options that says what the chosen ``value`` of an ``option`` with
     descriptions (``OptionSpec.descriptions``) is, named as its drop-down names it (a yes/no
-    option by its label).
+    option by its label, a number after its label).
 
     >>> variant = OptionSpec("variant", "a", "Variant", ("a", "b"), ("First.", "Second."))
     >>> described_choice(variant, "b"), described_choice(OptionSpec(
     ...     "gaza", False, "GAZA (2–3 players)", (False, True), ("None.", "USA.")), True)
     ('B: Second.', 'GAZA: USA.')
+    >>> described_choice(OptionSpec("fine", 2, "Caught: draw", (2, 0), ("Two.", "None.")), 2)
+    'Caught: draw 2: Two.'
     """
-    name = short_label(option.label) if isinstance(value, bool) else choice_text(value)
+    if isinstance(value, bool):
+        name = short_label(option.label)
+    elif isinstance(value, int):
+        name = f"{short_label(option.label)} {value}"
+    else:
+        name = choice_text(value)
     return f"{name}: {option.description(value)}"
 
 
@@ -167,21 +174,33 @@ class NewGameScene(MenuScene):
         option_rows = (len(spec.options) + decks_field + 1) // 2
         described = [o for o in spec.options if o.descriptions is not None]
         lines = len(described) + self.own_decks
-        row, gap, line = 40, 10, 28
-        fixed = 88 + row + 22 + option_rows * (row + gap) + lines * line + 14 + 32 + 84
+        row, gap, line, head, foot = 40, 10, 28, 88, 84
+        fixed = head + row + 22 + option_rows * (row + gap) + lines * line + 14 + 32 + foot
         most = fixed + (decks_field and not self.own_decks) * line     # with own decks' line
+        # many seats in a low window: the seats in two columns and tighter lines (decided by
+        # the game's most seats, so that the form keeps its shape as the player count changes)
+        self.seat_columns = 2 if height - 24 - most < spec.max_players * 30 else 1
+        if self.seat_columns == 2:
+            saved = (28 - 22) * lines + (88 - 74) + (84 - 74)
+            extra = (28 - 22) * (decks_field and not self.own_decks)
+            line, head, foot, fixed, most = 22, 74, 74, fixed - saved, most - saved - extra
+
         def seat_step(seats: int) -> int:                  # many seats: lower seat rows
-            return min(row + gap, max(30, (height - 24 - most) // seats))
-        panel_h = fixed + self.num_players * seat_step(self.num_players)
-        tallest = most + spec.max_players * seat_step(spec.max_players)
+            rows = -(-seats // self.seat_columns)
+            return min(row + gap, max(28, (height - 24 - most) // rows))
+
+        def seats_h(seats: int) -> int:
+            return -(-seats // self.seat_columns) * seat_step(seats)
+        panel_h = fixed + seats_h(self.num_players)
+        tallest = most + seats_h(spec.max_players)
         self.panel = pygame.Rect(0, 0, min(880, width - 48), panel_h)
         # the top stays where the game's tallest form would start: more players grow the form
         # downwards and nothing above moves under the pointer
         self.panel.midtop = (width // 2, max(12, (height - tallest) // 2))
         inner = self.panel.inflate(-56, 0)
-        y = self.panel.top + 22
+        y = self.panel.top + 22 - (88 - head) // 2
         self.label("New game", pygame.Rect(inner.left, y, inner.width, 50), "#heading")
-        y += 66
+        y += 66 - (88 - head) // 2
 
         half = (inner.width - 24) // 2
         self._field("Game", pygame.Rect(inner.left, y, half, row),
@@ -210,8 +229,14 @@ class NewGameScene(MenuScene):
         y += 14
 
         step = seat_step(self.num_players)
-        self._seat_rows(inner, y, step - min(gap, step // 5), min(gap, step // 5))
-        buttons_y = self.panel.bottom - 72
+        per_column = -(-self.num_players // self.seat_columns)
+        width_of = (inner.width - 24 * (self.seat_columns - 1)) // self.seat_columns
+        for column in range(self.seat_columns):
+            area = pygame.Rect(inner.left + column * (width_of + 24), inner.top, width_of,
+                               inner.height)
+            seats = range(column * per_column, min(self.num_players, (column + 1) * per_column))
+            self._seat_rows(area, y, step - min(gap, step // 5), min(gap, step // 5), seats)
+        buttons_y = self.panel.bottom - 72 + (84 - foot)
         self.button("Back", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
                     object_id="#secondary_button")
         self.button("Start", pygame.Rect(inner.right - 220, buttons_y, 220, 50), self.start)
@@ -252,19 +277,21 @@ class NewGameScene(MenuScene):
         entry.set_allowed_characters("numbers")
         self._numbers[entry] = option.name
 
-    def _seat_rows(self, inner: pygame.Rect, y: int, row: int, gap: int) -> None:
-        decks = self.own_decks
-        name_w = int(inner.width * (0.28 if decks else 0.42))
-        kind_w = int(inner.width * (0.16 if decks else 0.22))
+    def _seat_rows(self, inner: pygame.Rect, y: int, row: int, gap: int,
+                   seats: range) -> None:
+        """The header and a row per seat of ``seats``, in the column ``inner``, from ``y``."""
+        decks, narrow = self.own_decks, self.seat_columns == 2
+        name_w = int(inner.width * (0.28 if decks else 0.3 if narrow else 0.42))
+        kind_w = int(inner.width * (0.16 if decks else 0.26 if narrow else 0.22))
         level_x = inner.left + name_w + kind_w + 32
         level_w = int(inner.width * 0.2) if decks else inner.right - level_x
         deck_x = level_x + level_w + 16
         columns = [("Name", inner.left), ("Player", inner.left + name_w + 16),
                    ("AI level", level_x)] + ([("Deck", deck_x)] if decks else [])
         for text, x in columns:
-            self.label(text, pygame.Rect(x, y, 200, 26), "#column_label")
+            self.label(text, pygame.Rect(x, y, min(200, inner.right - x), 26), "#column_label")
         y += 32
-        for seat in range(self.num_players):
+        for seat in seats:
             draft = self.drafts[seat]
             entry = self.add(UITextEntryLine(pygame.Rect(inner.left, y, name_w, row),
                                              self.app.manager, initial_text=draft.name))

@@ -132,7 +132,10 @@ class Combat(Game):
     spec = GameSpec(
         name="combat", title="Tarot Combat", min_players=2, max_players=6,
         options=(OptionSpec("jokers", False, "Play with Jokers", (False, True)),
-                 OptionSpec("teams", NO_TEAMS, "Teams (4 or 6 players)", TEAM_MODES),
+                 OptionSpec("teams", NO_TEAMS, "Teams (4 or 6 players)", TEAM_MODES, (
+                     "Every player for itself; the last one standing wins.",
+                     "Allies never attack each other; a team loses when all its players have.",
+                     "A team shares 30 life and one turn, attacks and blocks as one.")),
                  OptionSpec("team_size", 2, "Players per team", TEAM_SIZES)),
         blurb="Soldiers, farms and trumps: attack, block and counter. Last player standing wins.",
     )

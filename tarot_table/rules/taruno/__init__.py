@@ -144,10 +144,16 @@ class Taruno(Game):
     spec = GameSpec(
         name="taruno", title="Taruno", min_players=2, max_players=7,
         options=(
-            # labels short enough for the new-game screen; the rules help explains them
-            OptionSpec("stacking", True, "Stack Kings, Knights", (True, False)),
-            OptionSpec("strict_minors", False, "Strict minors", (False, True)),
-            OptionSpec("taruno_penalty", 2, "Caught: draw", (2, 0)),
+            # labels short enough for the new-game screen; a line says what each choice does
+            OptionSpec("stacking", True, "Stack Kings, Knights", (True, False), (
+                "A King on a King adds to the penalty, a Knight on a Knight too.",
+                "A King or a Knight played at you is drawn, never passed on.")),
+            OptionSpec("strict_minors", False, "Strict minors", (False, True), (
+                "A major may be played even when a minor matches.",
+                "When a minor matches, you must play a minor, not a major.")),
+            OptionSpec("taruno_penalty", 2, "Caught: draw", (2, 0), (
+                "Not calling \"Taruno!\" with one card left costs 2 cards.",
+                "No call: one card left costs nothing.")),
         ),
         blurb="Uno with the tarot: match the minors by suit or rank; 22 majors bend the rules.",
     )
