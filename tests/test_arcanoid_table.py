@@ -511,3 +511,24 @@ def test_the_card_named_justice_shows_viii_at_the_arcanoid_table(make_app, monke
     assert table.choices.title == "XI Strength: choose"
     tarok = TableScene(app, Session.new("tarok", [Seat("Ann"), Seat("Bob")], seed=5))
     assert tarok.images.face(Card(Suit.MAJOR, 8), (50, 70)) is real_face("M8", (50, 70))
+
+
+def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
+    """The Hanged Man's targets at 800×560: the column of choices widens to its longest
+    label (it was cut: "The Hanged Man: H0 disc"), Undo and Hint drop their key words."""
+    from tarot_table.app.table.labels import needed_width
+
+    def small(animation="instant", size=(800, 560)):
+        return make_app(animation, size)
+
+    app, table, state = table_at(small, my_move, give=[(12, 0)])
+    wait_until(app, lambda: table.choices is not None and any(
+        "Hanged" in b.text for b in table.choices.buttons))
+    if not any("P2" in b.text for b in table.choices.buttons):
+        click(app, next(b for b in table.choices.buttons if "Hanged" in b.text))
+    buttons = table.choices.buttons
+    assert any("discards every card" in b.text for b in buttons)
+    for button in buttons + [table.undo_control.button, table.hint.button]:
+        assert needed_width(button, button.text) <= button.relative_rect.width, button.text
+        assert pygame.Rect(0, 0, 800, 560).contains(button.relative_rect), button.text
+    assert table.undo_control.button.text == "Undo"

@@ -34,6 +34,7 @@ from ...cards import Card, RANK_CODES, TRADITIONS, roman
 from ...rules.base import Action, Event, PlayerView
 from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
+from .labels import widen_to_fit
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -173,13 +174,15 @@ class ChoicePanel:
     gives its tooltip (what the choice means; none when empty), ``card_name(card)`` a card
     image's tooltip (the settings' suit names, the game's numbering); ``card_height`` is the
     hand's card height in pixels (card images are at most :data:`MAX_CARD` of it); a ``column``
-    bar stacks its buttons in ``area`` (small ones)."""
+    bar stacks its buttons in ``area`` (small ones), widened up to ``room`` pixels when a label
+    would be cut."""
 
     def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
                  describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
                  card_height: float = 140.0, column: bool = False,
                  card_name: Callable[[Card], str] = Card.name,
-                 explain: Callable[[Action], str] = lambda action: "") -> None:
+                 explain: Callable[[Action], str] = lambda action: "",
+                 room: int | None = None) -> None:
         self.actions: list[Action] = []
         self.bar = bar
         self.title = title or heading(actions)
@@ -209,6 +212,8 @@ class ChoicePanel:
             meaning = explain(action)
             self._add(action, UIButton(rect, label, manager, object_id=style,
                                        tool_tip_text=escape(meaning) if meaning else None))
+        if column:                  # a long label widens the column over the board
+            widen_to_fit(self.buttons, room if room is not None else area.width)
         self.top = min((b.relative_rect.top for b in self.buttons), default=area.centery)
 
     def _add(self, action: Action, button: UIButton) -> None:
@@ -323,7 +328,8 @@ class ChoiceControl:
         self.panel = ChoicePanel(actions, area, line, manager, self._label, title=self._title(bar),
                                  card_name=self.table.card_name, explain=self._meaning,
                                  bar=bar, card_height=layout.card[1],
-                                 column=bar and layout.bar_column)
+                                 column=bar and layout.bar_column,
+                                 room=layout.size[0] - area.left - layout.margin)
         elements = list(self.panel.buttons)
         if self._offered() or self.group:
             last = self.panel.buttons[-1].relative_rect

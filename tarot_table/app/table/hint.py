@@ -26,6 +26,7 @@ from ...ai.hint import hint_reason, hint_words
 from ...cards import Card
 from ...rules.base import Action, Event
 from ..draw import panels
+from .labels import fit_label
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -34,7 +35,7 @@ log = logging.getLogger(__name__)
 
 HINT_AGENT = "hard"
 HALO = (120, 220, 240)
-LABEL, THINKING = "Hint (H)", "Thinking…"
+LABEL, SHORT, THINKING = "Hint (H)", "Hint", "Thinking…"
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,7 @@ class HintControl:
         button = self.button
         if button is None or not button.alive():
             return
-        button.set_text(THINKING if self.thinking else LABEL)
+        fit_label(button, THINKING if self.thinking else LABEL, THINKING if self.thinking else SHORT)
         if self.available and not self.thinking:
             button.enable()
         elif button.is_enabled:

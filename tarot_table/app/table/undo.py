@@ -18,10 +18,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from .labels import fit_label
+
 if TYPE_CHECKING:
     from .scene import TableScene
 
-LABEL = "Undo (Ctrl+Z)"
+LABEL, SHORT = "Undo (Ctrl+Z)", "Undo"
 
 
 class UndoControl:
@@ -57,7 +59,8 @@ class UndoControl:
             return None
         self.button = UIButton(self.rect(), LABEL, manager, object_id="#secondary_button",
                                tool_tip_text="Take back your last move (not past a card "
-                                             "shown or a shuffle)")
+                                             "shown or a shuffle; Ctrl+Z)")
+        fit_label(self.button, LABEL, SHORT)
         self.sync()
         return self.button
 

@@ -1,0 +1,35 @@
+"""Button labels that are never cut: a shorter label, or a wider button, when the text does not
+fit (issue 15: "The Hanged Man: H0 disc…", "Undo (Ctrl+Z" at 800×560)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from pygame_gui.elements import UIButton
+
+#: The pixels a button's border and padding take from its width.
+PADDING = 16
+
+
+def needed_width(button: UIButton, text: str) -> int:
+    """The width in pixels ``button`` needs to show ``text`` whole, in its own font."""
+    return button.font.size(text)[0] + PADDING
+
+
+def fit_label(button: UIButton, text: str, short: str) -> None:
+    """Show ``text`` on ``button``, or ``short`` when ``text`` would be cut."""
+    wanted = text if needed_width(button, text) <= button.relative_rect.width else short
+    if button.text != wanted:
+        button.set_text(wanted)
+
+
+def widen_to_fit(buttons: Sequence[UIButton], limit: int) -> None:
+    """Widen a column of ``buttons`` alike (left edges kept) to the widest label's need, at
+    most ``limit`` pixels wide."""
+    if not buttons:
+        return
+    width = min(limit, max(needed_width(b, b.text) for b in buttons))
+    for button in buttons:
+        rect = button.relative_rect
+        if width > rect.width:
+            button.set_dimensions((width, rect.height))
