@@ -188,3 +188,42 @@ def test_the_bid_buttons_say_what_each_bid_means(make_app):
     assert bids and all(tips[bid] == BID_MEANINGS[bid] for bid in bids)
     assert "Two Cards: Declarer calls for any two desired cards." in BID_MEANINGS["two"]
     assert tips[None].startswith("Pass: ")
+
+
+def test_a_card_of_the_name_a_card_grid_is_shown_large_on_hover_and_on_focus(make_app,
+                                                                           monkeypatch):
+    """The name-a-card grid's cards are small (63 of them): the one under the mouse, or
+    focused by Tab, is drawn large beside it (readable at 1280×800)."""
+    from tarot_table.app.table.drawing import ZOOMED
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
+    state = session.state
+    for _ in range(3):
+        state.play(state.legal_actions()[0])
+    for _ in range(4):
+        state.play(Action("pass"))
+    state.play(Action("bid", target="two"))
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.choices is not None)
+    card, rect = table.choices.cards[10]
+    assert rect.height < ZOOMED * table.layout.card[1]
+    big = round(ZOOMED * table.layout.card[1])
+
+    def zoomed_shown() -> bool:
+        table.draw(app.screen)
+        face = table.images.face(card, (round(big * 0.714), big))
+        # the large face's centre pixel is drawn beside the small card, above its top
+        centre = face.get_at((face.get_width() // 2, face.get_height() // 2))[:3]
+        return any(app.screen.get_at((x, y))[:3] == centre
+                   for x in range(0, app.size[0]) for y in range(0, rect.top, 4))
+
+    assert table.choices.hovered_card() is None
+    table.focus_ring.index = next(i for i, e in enumerate(table.focus_ring.order())
+                                  if e is table.choices.buttons[10])
+    assert table.choices.hovered_card(table.focus_ring.focused) == card
+    assert zoomed_shown()
+    from tarot_table.app.draw import panels
+    monkeypatch.setattr(panels, "zoomed_card", lambda *args: None)
+    assert not zoomed_shown()                            # the pixels came from the zoom

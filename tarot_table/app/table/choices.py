@@ -233,10 +233,14 @@ class ChoicePanel:
                 return button
         return None
 
-    def hovered_card(self) -> Card | None:
-        """The card image under the mouse, if any."""
+    def hovered_card(self, focused=None) -> Card | None:
+        """The card image under the mouse, or else the one whose button is ``focused`` (the
+        keyboard's), if any."""
         for (card, _), button in zip(self.cards, self.buttons):
             if button.hovered:
+                return card
+        for (card, _), button in zip(self.cards, self.buttons):
+            if button is focused:
                 return card
         return None
 

@@ -9,6 +9,7 @@ import pygame
 
 from ...rules.base import Event
 from ..draw import panels
+from ..draw.layout import CARD_RATIO
 from ..draw.felt import felt_backdrop
 from ..draw.sprites import CardSprite
 from ..draw.words import level_name
@@ -16,6 +17,9 @@ from . import indicators as signs
 from .messages import LOG_LINES
 from .reactions import ReactionWindow
 
+#: A card of a choice grid under the mouse (or focused) is shown this many hand cards tall
+#: when it is smaller (issue 15: the name-a-card grid readable at 1280×800).
+ZOOMED = 1.3
 #: The order zones are drawn in, by kind (later kinds on top).
 ZONE_ORDER = {"won": 0, "front": 0, "aside": 1, "deck": 2, "draw": 2, "discard": 2, "hand": 3,
               "trick": 4}
@@ -98,12 +102,19 @@ class TableDrawing:
         board.height += round(1.4 * line)
         panels.panel(surface, board, active=True)
         surface.blit(title, title.get_rect(midtop=(board.centerx, board.top + line // 3)))
-        hovered = choices.hovered_card()
+        hovered = choices.hovered_card(self.focus_ring.focused)
         for card, rect in choices.cards:
             if card == hovered:
                 pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(8, 8),
                                  border_radius=max(4, rect.width // 10))
             surface.blit(self.images.face(card, rect.size), rect)
+        for card, rect in choices.cards:        # a small card shown large (hover or focus)
+            if card == hovered and rect.height < ZOOMED * self.layout.card[1]:
+                height = round(ZOOMED * self.layout.card[1])
+                face = self.images.face(card, (round(height * CARD_RATIO), height))
+                # above the small card's top: the tooltip shows under the pointer
+                panels.zoomed_card(surface, face, (rect.right, rect.top - height // 2),
+                                   self.layout)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         layout = self.layout
