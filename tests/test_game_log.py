@@ -80,3 +80,51 @@ def test_a_click_on_the_log_panel_opens_the_log(make_app):
 def test_the_log_escapes_markup_and_marks_the_newest_line():
     assert log_html(["<b>x</b>", "last"]) == "&lt;b&gt;x&lt;/b&gt;<br><font color='#E6C463'>last</font>"
     assert log_html([]) == "<i>Nothing has happened yet.</i>"
+
+
+def test_a_line_written_for_another_viewer_is_read_with_the_public_cards_only():
+    """Hot-seat: the log is read by the viewer of now; a line written for another seat is
+    told again from its event with only the public cards, and its card is not offered."""
+    from tarot_table.app.table.messages import Messages
+    from tarot_table.cards import parse_card
+    from tarot_table.rules.base import Event
+
+    viewer = [0]
+    said = lambda event: f"Ann draws {'a card' if event.card is None else event.card.name()}."
+    messages = Messages(said, lambda: viewer[0])
+    drawn = Event("move", card=parse_card("7C"), src="draw", dst="hand:0", player=0,
+                  visible=frozenset({0}))
+    messages.add(said(drawn), drawn, 0)
+    messages.add("Bob is thinking.")
+    assert messages.log == ["Ann draws 7 of Cups.", "Bob is thinking."]
+    assert messages.log_cards == [parse_card("7C"), None]
+    viewer[0] = 1
+    assert messages.log == ["Ann draws a card.", "Bob is thinking."]
+    assert messages.log_cards == [None, None]
+
+
+def test_a_log_line_under_the_mouse_shows_its_card_large(make_app, monkeypatch):
+    from tarot_table.app.draw import panels
+    session = played(3)
+    app = make_app("instant")
+    use_fake_ai(app)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    step(app, 3)
+    shown = []
+    monkeypatch.setattr(panels, "zoomed_card", lambda surface, face, pos, layout:
+                        shown.append(face.get_size()))
+    lines = list(table.log)[-LOG_LINES:]
+    cards = table.messages.log_cards[-LOG_LINES:]
+    k = max(i for i, card in enumerate(cards) if card is not None)
+    rect, line = table.layout.log_panel, table.layout.line
+    pad = max(6, line // 3)
+    step_h = (rect.height - 2 * pad) / 6
+    y = round(rect.bottom - pad - step_h * (len(lines) - k) + step_h / 2)
+    assert panels.log_line_at(rect, line, len(lines), (rect.centerx, y)) == k
+    monkeypatch.setattr(app, "mouse_pos", lambda: (rect.centerx, y))
+    table.draw(app.screen)
+    assert len(shown) == 1 and shown[0][1] > table.layout.card[1]
+    monkeypatch.setattr(app, "mouse_pos", lambda: (rect.right + 50, y))
+    table.draw(app.screen)
+    assert len(shown) == 1                               # away from the log: nothing

@@ -219,6 +219,17 @@ def log_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str], 
         y -= step
 
 
+def log_line_at(rect: pygame.Rect, line: int, count: int, pos: tuple[int, int]) -> int | None:
+    """Which of the ``count`` lines :func:`log_panel` shows in ``rect`` is at ``pos`` (0 the
+    oldest shown), or ``None``."""
+    if not rect.collidepoint(pos) or count <= 0:
+        return None
+    pad = max(6, line // 3)
+    step = (rect.height - 2 * pad) / 6
+    age = int((rect.bottom - pad - pos[1]) // step)
+    return count - 1 - age if 0 <= age < count else None
+
+
 def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int) -> None:
     """A small caption (under a pile), ``centre_top`` its top middle."""
     surf = text(words, round(line * 0.66), MUTED)

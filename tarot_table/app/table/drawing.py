@@ -62,6 +62,8 @@ class TableDrawing:
         self.hint.draw_marker(surface)
         if part is not None and self.curtain_for is None:
             part.draw_zoom(surface, self.app.mouse_pos())
+        if self.curtain_for is None:
+            self._draw_log_card(surface)
         if self.mode is not None:
             self.mode.draw(surface)
         self.focus_ring.draw(surface)
@@ -167,6 +169,25 @@ class TableDrawing:
                                 line)
         panels.score_panel(surface, layout.score_panel, self._score_info(), line)
         panels.log_panel(surface, layout.log_panel, list(self.log)[-LOG_LINES:], line)
+
+    def _draw_log_card(self, surface: pygame.Surface) -> None:
+        """The card a log line under the mouse tells of, shown large beside the log panel
+        (issue 15: "each entry highlighting its cards on hover")."""
+        layout = self.layout
+        lines = list(self.log)[-LOG_LINES:]
+        pos = self.app.mouse_pos()
+        at = panels.log_line_at(layout.log_panel, layout.line, len(lines), pos)
+        if at is None:
+            return
+        card = self.messages.log_cards[-len(lines):][at]
+        if card is None:
+            return
+        height = round(ZOOMED * layout.card[1])
+        face = self.images.face(card, (round(height * CARD_RATIO), height))
+        panel = layout.log_panel        # beside the panel, on the board's side of it
+        x = panel.left - face.get_width() - 2 * layout.line \
+            if panel.centerx > layout.size[0] // 2 else panel.right
+        panels.zoomed_card(surface, face, (x, pos[1]), layout)
 
     def _score_info(self) -> panels.ScoreInfo:
         """The score panel: the board part's when it has one, else the plug-in's."""

@@ -5,39 +5,90 @@ seconds (a refusal's reason, a message of the rules, a hint)."""
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+from ...cards import Card
+from ...rules.base import Event
 
 LOG_LINES = 6           # lines the log panel shows
 LOG_KEPT = 5000         # lines kept for the log scene (a long game's whole log)
 TOAST_SECONDS = 3.0
 
 
+@dataclass(frozen=True)
+class LogEntry:
+    """A line of the log: its ``text`` as written for the ``viewer`` of the time, and the
+    ``event`` it tells (as that viewer saw it; ``None`` for the table's own words)."""
+
+    text: str
+    event: Event | None = None
+    viewer: int | None = None
+
+
 class Messages:
     """``log`` (the game's lines, newest last, at most :data:`LOG_KEPT`) and the toast
-    (:attr:`toast`, its words while it shows; :attr:`toast_left`, its seconds left)."""
+    (:attr:`toast`, its words while it shows; :attr:`toast_left`, its seconds left).
 
-    def __init__(self) -> None:
-        self.log: deque[str] = deque(maxlen=LOG_KEPT)
+    The log is read by the viewer of now (``viewer()``, ``None`` without one): a line written
+    for another viewer (hot-seat) is told again by ``render`` from its event with only the
+    public cards (:meth:`~tarot_table.rules.base.Event.visible_to` ``None``), so that no
+    player reads the cards another player saw (issue 15: "readable per seat")."""
+
+    def __init__(self, render: Callable[[Event], str] | None = None,
+                 viewer: Callable[[], int | None] = lambda: None) -> None:
+        self.entries: deque[LogEntry] = deque(maxlen=LOG_KEPT)
+        self.render, self.viewer = render, viewer
         self._toast: tuple[str, float] | None = None
-        self._repeat = ("", 0)          # the last line added and how many times in a row
+        self._lines: tuple[tuple[int, int | None], list[str], list[Card | None]] = \
+            ((-1, None), [], [])
+        self._added = 0
 
-    def add(self, line: str) -> None:
-        """A line at the bottom of the log; the same line again replaces it, counted
-        ("You pass (nothing to play). ×3").
+    def add(self, line: str, event: Event | None = None, viewer: int | None = None) -> None:
+        """A line at the bottom of the log (``event``: the event it tells, as ``viewer`` saw
+        it); the same line again is counted ("You pass (nothing to play). ×3").
 
         >>> messages = Messages()
         >>> for line in ("Ada plays.", "You pass.", "You pass.", "You pass.", "Ada plays."):
         ...     messages.add(line)
-        >>> list(messages.log)
+        >>> messages.log
         ['Ada plays.', 'You pass. ×3', 'Ada plays.']
         """
-        last, count = self._repeat
-        if line == last and self.log:
-            count += 1
-            self.log[-1] = f"{line} ×{count}"
-        else:
-            count = 1
-            self.log.append(line)
-        self._repeat = (line, count)
+        self.entries.append(LogEntry(line, event, viewer))
+        self._added += 1
+
+    @property
+    def log(self) -> list[str]:
+        """The lines as the viewer of now may read them, repeats counted."""
+        return self._read()[1]
+
+    @property
+    def log_cards(self) -> list[Card | None]:
+        """The card each line of :attr:`log` tells of (as the viewer of now may see it), or
+        ``None``: what a line under the mouse shows large."""
+        return self._read()[2]
+
+    def _read(self) -> tuple[tuple[int, int | None], list[str], list[Card | None]]:
+        viewer = self.viewer()
+        key = (self._added, viewer)
+        if self._lines[0] != key:
+            told = [(self._text(e, viewer), self._card(e, viewer)) for e in self.entries]
+            lines, cards = _counted(told)
+            self._lines = (key, lines, cards)
+        return self._lines
+
+    @staticmethod
+    def _card(entry: LogEntry, viewer: int | None) -> Card | None:
+        if entry.event is None:
+            return None
+        event = entry.event if entry.viewer == viewer else entry.event.visible_to(None)
+        return event.card
+
+    def _text(self, entry: LogEntry, viewer: int | None) -> str:
+        if entry.event is None or entry.viewer == viewer or self.render is None:
+            return entry.text
+        return self.render(entry.event.visible_to(None))
+
 
     def show_toast(self, words: str) -> None:
         """A banner above the hand for :data:`TOAST_SECONDS`."""
@@ -56,3 +107,24 @@ class Messages:
         if self._toast is not None:
             words, left = self._toast
             self._toast = (words, left - dt) if left > dt else None
+
+
+def _counted(told: Iterable[tuple[str, Card | None]]) -> tuple[list[str], list[Card | None]]:
+    """The lines of ``told`` (line, card) with each run of the same line as one, counted
+    ("… ×3"), empty lines dropped; and the card of each (the run's last)."""
+    out: list[str] = []
+    cards: list[Card | None] = []
+    last, count = "", 0
+    for line, card in told:
+        if not line:
+            continue
+        if line == last and out:
+            count += 1
+            out[-1] = f"{line} ×{count}"
+            cards[-1] = card
+        else:
+            last, count = line, 1
+            out.append(line)
+            cards.append(card)
+    return out, cards
+

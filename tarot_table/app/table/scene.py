@@ -94,7 +94,7 @@ class TableScene(TableDrawing, Scene):
         self.drops = DropControl(self) if dropping else None
         self.choice = ChoiceControl(self)
         self.reactions = Reactions(session, self.plugin)
-        self.messages = Messages()
+        self.messages = Messages(self.event_text, self._log_viewer)
         self.shown = Shown()
         self.ai = AiSeats(session, app.ai.submit, self.messages.add)
         self.hint = HintControl(self)
@@ -124,7 +124,7 @@ class TableScene(TableDrawing, Scene):
                 for event in self.viewpoint.seen(session.past_events):
                     words = self.event_text(event)
                     if words:
-                        self.messages.add(words)
+                        self.messages.add(words, event, self._log_viewer())
                 self.messages.add(f"Game resumed: {session.summary()['progress']}.")
             self._settle(0.0)
             return
@@ -165,6 +165,10 @@ class TableScene(TableDrawing, Scene):
     @property
     def animator(self):
         return self.top.animator
+
+    def _log_viewer(self) -> int | None:
+        """Whose log it is now: the viewer's seat (``None`` for a spectator)."""
+        return None if self.viewpoint.spectator else self.viewpoint.seat
 
     @property
     def log(self):
@@ -464,7 +468,7 @@ class TableScene(TableDrawing, Scene):
         self._follow_draw(event)
         words = self.event_text(event)
         if words:
-            self.messages.add(words)
+            self.messages.add(words, event, self._log_viewer())
         self.shown.apply(event, len(self.session.seats))
         wait = self.part.notify(event) if self.part is not None else 0.0
         if wait:
