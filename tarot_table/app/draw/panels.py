@@ -286,7 +286,8 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
                 footer: str, line: int, history: Sequence[Sequence[int]] = ()) -> None:
     """The end-of-hand table: per seat this hand's points and the totals, leader in gold. With
     ``history`` (each hand's points per seat, oldest first) a running table: a column for each
-    of the last :data:`HISTORY_COLUMNS` hands, then the totals; ``info.goal`` is a subtitle."""
+    of the last :data:`HISTORY_COLUMNS` hands, then the totals; ``info.goal`` is a subtitle
+    (a line for each ``\n``-separated part: what scored and why)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((4, 14, 9, 120))
     surface.blit(veil, (0, 0))
@@ -297,9 +298,9 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
     size = round(line * 0.85)
     left, right = rect.left + line * 1.5, rect.right - line * 1.5
     y = rect.top + line * 2.6
-    if info.goal:
-        sub = text(info.goal, round(line * 0.75), CREAM, italic=True)
-        surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.top + line * 2.2)))
+    for k, words in enumerate(info.goal.split("\n") if info.goal else ()):
+        sub = fit(words, round(line * 0.75), rect.width - 2 * line, colour=CREAM, italic=True)
+        surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.top + line * (2.2 + k))))
         y += line * 1.0
     width = text("00000000", size).get_width()
     shown = list(history)[-HISTORY_COLUMNS:]

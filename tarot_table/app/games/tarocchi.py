@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ...rules.tarocchi import TarocchiView
+from ...rules.tarocchi import BID_NAMES, HALF, TOTAL_POINTS, TarocchiView
 from .plugin import Facts, TablePlugin
 
 if TYPE_CHECKING:
     from ..table.shown import Shown
 
+
+#: How the sheet names a contract: a bid, or with all passing the dealer's King call.
+CONTRACT_WORDS = {**BID_NAMES, "king": "King call", "alone": "alone (no King to call)"}
 
 class TarocchiTable(TablePlugin):
     """Tarocchi at the table (``Plugins.table`` of :class:`~tarot_table.rules.tarocchi.Tarocchi`)."""
@@ -39,11 +42,34 @@ class TarocchiTable(TablePlugin):
         return f"{view.deals} deal{'s' * (view.deals > 1)}"
 
     def hand_end_subtitle(self, data: Mapping[str, Any], names: Sequence[str]) -> str:
-        """"Ada alone: 30 to 38", "Ada and Basil: 40 to 28": the declaring side and the card
-        points of both sides (the ``hand_end`` event's ``declarer_side``, ``side_points``)."""
+        r"""What scored and why: the declaring side, its contract and the card points of both
+        sides (the ``hand_end`` event's ``declarer_side``, ``contract``, ``side_points``), then
+        how far from half of the 68 points the side fell and who pays whom (seed "Counting";
+        :func:`~tarot_table.rules.tarocchi.settle`).
+
+        >>> from tarot_table.rules.tarocchi import TAROCCHI
+        >>> TarocchiTable(TAROCCHI).hand_end_subtitle({"declarer_side": (1,), "contract": "solo",
+        ...     "side_points": (19, 49)}, ["You", "Ada"])
+        'Ada alone, Solo: 19 card points to 49\n15 short of 34: each defender gets 15 from Ada'
+        >>> TarocchiTable(TAROCCHI).hand_end_subtitle({"declarer_side": (0, 1), "contract": "king",
+        ...     "side_points": (34, 34)}, ["You", "Ada"])
+        'You and Ada, King call: 34 card points to 34\nHalf of 68 each: nobody pays'
+        """
         side, points = data.get("declarer_side"), data.get("side_points")
         if not side or not points:
             return ""
         who = [names[s] for s in side]
         head = who[0] + " alone" if len(who) == 1 else " and ".join(who)
-        return f"{head}: {points[0]} to {points[1]}"
+        contract = CONTRACT_WORDS.get(str(data.get("contract")), "")
+        first = f"{head}{', ' + contract if contract else ''}: {points[0]} card points to " \
+                f"{points[1]}"
+        ours = points[0]
+        if ours == HALF:
+            return f"{first}\nHalf of {TOTAL_POINTS} each: nobody pays"
+        side_words = who[0] if len(who) == 1 else "the declarers"
+        if ours > HALF:
+            why = f"{ours - HALF} over {HALF}: {side_words} get {ours - HALF} from each defender"
+        else:
+            why = f"{HALF - ours} short of {HALF}: each defender gets {HALF - ours} from " \
+                  f"{side_words if len(who) == 1 else 'each declarer'}"
+        return f"{first}\n{why}"

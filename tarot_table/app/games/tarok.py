@@ -3,7 +3,7 @@ them, the match's goal in the score panel's corner."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ...rules.tarok import TarokView
 from .plugin import Facts, TablePlugin
@@ -25,3 +25,23 @@ class TarokTable(TablePlugin):
     def goal(self, view: TarokView, shown: "Shown") -> str:
         """"to 1000", or "single hand" (the options)."""
         return "single hand" if view.single_hand else f"to {view.target}"
+
+    def hand_end_subtitle(self, data: Mapping[str, Any], names: Sequence[str]) -> str:
+        r"""What scored and why: the hand's points are the card points of the tricks each
+        player won (seed, "Scoring"), and the most of them; cards still held score nothing.
+
+        >>> from tarot_table.rules.tarok import TAROK
+        >>> print(TarokTable(TAROK).hand_end_subtitle({"hand_points": (120, 300, 90)},
+        ...                                           ["You", "Ada", "Basil"]))
+        Card points of the tricks won: Ada took the most, 300
+        majors 15, King 25, Queen 20, Knight and Page 15, 1 to 10 their value
+        """
+        points = tuple(data.get("hand_points", ()))
+        if not points:
+            return ""
+        best = max(points)
+        leaders = [names[s] for s, p in enumerate(points) if p == best]
+        most = f"{' and '.join(leaders)} took the most, {best}" if len(leaders) == 1 else \
+            f"{' and '.join(leaders)} took {best} each"
+        return (f"Card points of the tricks won: {most}\n"
+                "majors 15, King 25, Queen 20, Knight and Page 15, 1 to 10 their value")

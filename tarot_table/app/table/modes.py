@@ -147,6 +147,11 @@ class HandEnd(Mode):
                    tuple(data.get("scores", ())), tuple(data.get("results", ())), subtitle,
                    left)
 
+    @property
+    def subtitle_lines(self) -> int:
+        """The lines the subtitle takes (``\n`` parts)."""
+        return len(self.subtitle.split("\n")) if self.subtitle else 0
+
     def enter(self) -> None:
         self.table.animator.paused = True
 
@@ -156,7 +161,7 @@ class HandEnd(Mode):
     def build(self, manager) -> list:
         line = self.table.layout.line
         rect = panels.overlay_rect(self.table.app.size, len(self.table.session.seats), line,
-                                   1.0 if self.subtitle else 0.0)
+                                   self.subtitle_lines)
         button = pygame.Rect(0, 0, 200, round(line * 2))
         button.midbottom = (rect.centerx, rect.bottom - line)
         self.button = UIButton(button, "Continue", manager, object_id="#continue_button")
@@ -178,8 +183,7 @@ class HandEnd(Mode):
     def draw(self, surface: pygame.Surface) -> None:
         table, line = self.table, self.table.layout.line
         names = [s.name for s in table.session.seats]
-        rect = panels.overlay_rect(surface.get_size(), len(names), line,
-                                   1.0 if self.subtitle else 0.0)
+        rect = panels.overlay_rect(surface.get_size(), len(names), line, self.subtitle_lines)
         info = panels.ScoreInfo("", self.subtitle, names, self.hand_points, self.scores)
         word = table.plugin.hand_word
         footer = f"Continue (Enter) when you are ready for the next {word}" \
