@@ -277,3 +277,21 @@ def test_choosing_own_decks_does_not_move_the_form_under_the_pointer(app):
     top = scene.panel.top
     scene._choose_decks("Own decks")
     assert scene.own_decks and scene.panel.top == top
+
+
+def test_enter_starts_the_new_game_while_nothing_is_in_the_ring(app):
+    app.stack.push(MainMenuScene(app))
+    app.stack.push(NewGameScene(app))
+    run(app)
+    assert focused(app) is None
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TableScene)
+
+
+def test_enter_on_a_widget_in_the_ring_does_not_start(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    key(app, pygame.K_TAB)
+    assert focused(app) is not None
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, NewGameScene)

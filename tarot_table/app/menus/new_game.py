@@ -96,8 +96,9 @@ class SeatDraft:
 
 
 class NewGameScene(MenuScene):
-    """Choose the game, the number of players, the options and who sits where; Start opens
-    the table, Back (or Esc) returns to the menu. With two humans or more, "Undo in hot-seat"
+    """Choose the game, the number of players, the options and who sits where; Start (or
+    Enter while no widget is in the focus ring) opens the table, Back (or Esc) returns to the
+    menu. With two humans or more, "Undo in hot-seat"
     is offered (off unless every player agrees). The choices survive a window resize, and the
     screen opens on the last game's choices (:meth:`recall`)."""
 
@@ -357,6 +358,11 @@ class NewGameScene(MenuScene):
         self._numbers = {}
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.focus_ring.focused is None and not self._open_dialogs() \
+                and self.app.stack.top is self:
+            self.start()                # Enter with nothing in the ring: Start, the default
+            return None
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element in self._names:
                 self.drafts[self._names[event.ui_element]].name = event.text
