@@ -128,3 +128,30 @@ def test_a_log_line_under_the_mouse_shows_its_card_large(make_app, monkeypatch):
     monkeypatch.setattr(app, "mouse_pos", lambda: (rect.right + 50, y))
     table.draw(app.screen)
     assert len(shown) == 1                               # away from the log: nothing
+
+
+def test_a_card_named_in_the_log_scene_is_a_link_that_shows_the_card(make_app):
+    import pygame_gui
+    session = played(3)                                  # the AI seats play on
+    app = make_app("instant")
+    use_fake_ai(app)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    for _ in range(200):
+        if any(card is not None for card in table.messages.log_cards):
+            break
+        step(app, 1)
+    post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+    step(app, 3)
+    scene = app.stack.top
+    assert isinstance(scene, LogScene)
+    k = max(i for i, card in enumerate(scene.cards) if card is not None)
+    assert f"<a href='{k}'>" in scene.text.html_text
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_BOX_LINK_CLICKED,
+                                         link_target=str(k), ui_element=scene.text))
+    step(app, 2)
+    assert scene.shown == scene.cards[k]
+    before = app.screen.copy()
+    scene.shown = None
+    app.draw()
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(app.screen, "RGB")

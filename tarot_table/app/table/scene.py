@@ -265,6 +265,10 @@ class TableScene(TableDrawing, Scene):
         """The log line of ``event``, with the seats' names and the settings' suit names."""
         return event_text(event, self.names(), self.app.settings.tradition)
 
+    def logged_name(self, card: Card) -> str:
+        """``card``'s name as the log's sentences write it ("Judgement (XX)")."""
+        return self.event_text(Event("message", text=self.card_name(card)))
+
     def card_name(self, card: Card) -> str:
         """``card``'s full name in the settings' suit names ("Knight of Batons") and the
         game's numbering of the majors (Arcanoid's M8: "VIII Justice")."""
@@ -655,7 +659,8 @@ class TableScene(TableDrawing, Scene):
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.layout.log_panel.collidepoint(event.pos)):
             self.input.cancel()
-            self.app.open("log", lines=list(self.log))
+            self.app.open("log", lines=list(self.log), cards=list(self.messages.log_cards),
+                          card_name=self.logged_name, faces=self.images)
             return None
         if self.mode is not None and self.mode.handle_event(event):
             return None
