@@ -279,19 +279,12 @@ def test_choosing_own_decks_does_not_move_the_form_under_the_pointer(app):
     assert scene.own_decks and scene.panel.top == top
 
 
-def test_enter_starts_the_new_game_while_nothing_is_in_the_ring(app):
-    app.stack.push(MainMenuScene(app))
+@pytest.mark.parametrize("tabs,opens", [(0, TableScene), (1, NewGameScene)])
+def test_enter_starts_the_new_game_only_while_nothing_is_in_the_ring(app, tabs, opens):
     app.stack.push(NewGameScene(app))
     run(app)
-    assert focused(app) is None
+    for _ in range(tabs):
+        key(app, pygame.K_TAB)
+    assert (focused(app) is None) == (tabs == 0)
     key(app, pygame.K_RETURN)
-    assert isinstance(app.stack.top, TableScene)
-
-
-def test_enter_on_a_widget_in_the_ring_does_not_start(app):
-    app.stack.push(NewGameScene(app))
-    run(app)
-    key(app, pygame.K_TAB)
-    assert focused(app) is not None
-    key(app, pygame.K_RETURN)
-    assert isinstance(app.stack.top, NewGameScene)
+    assert isinstance(app.stack.top, opens)

@@ -81,7 +81,8 @@ def test_a_tarocchi_deal_played_through_the_table(make_app):
     assert all("{" not in line for line in table.log)
 
 
-def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
+def naming_a_card(make_app):
+    """A table where the human (the dealer, bidding Two Cards last) names a card to buy."""
     app = make_app("instant")
     seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
     session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
@@ -94,6 +95,11 @@ def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
     table = TableScene(app, session)
     app.stack.replace(table)
     wait_until(app, lambda: table.choices is not None)
+    return app, table, session, state
+
+
+def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
+    app, table, session, state = naming_a_card(make_app)
     assert len(table.choices.buttons) == 78 - 15        # any card it does not hold
     assert table.choices.title == "Name a card"
     shown = [card for card, _ in table.choices.cards]          # as card images, not text
@@ -195,18 +201,7 @@ def test_a_card_of_the_name_a_card_grid_is_shown_large_on_hover_and_on_focus(mak
     """The name-a-card grid's cards are small (63 of them): the one under the mouse, or
     focused by Tab, is drawn large beside it (readable at 1280×800)."""
     from tarot_table.app.table.drawing import ZOOMED
-    app = make_app("instant")
-    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
-    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
-    state = session.state
-    for _ in range(3):
-        state.play(state.legal_actions()[0])
-    for _ in range(4):
-        state.play(Action("pass"))
-    state.play(Action("bid", target="two"))
-    table = TableScene(app, session)
-    app.stack.replace(table)
-    wait_until(app, lambda: table.choices is not None)
+    app, table, _, _ = naming_a_card(make_app)
     card, rect = table.choices.cards[10]
     assert rect.height < ZOOMED * table.layout.card[1]
     big = round(ZOOMED * table.layout.card[1])
