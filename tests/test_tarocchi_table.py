@@ -222,3 +222,32 @@ def test_a_card_of_the_name_a_card_grid_is_shown_large_on_hover_and_on_focus(mak
     from tarot_table.app.draw import panels
     monkeypatch.setattr(panels, "zoomed_card", lambda *args: None)
     assert not zoomed_shown()                            # the pixels came from the zoom
+
+
+def test_the_arrows_move_over_the_bids_and_enter_bids(make_app):
+    """No card may be played while bidding: Left and Right move the ring over the bid
+    buttons (a new player pressed them and nothing happened), Enter bids."""
+    from tests.test_menu_keys import key
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
+    state = session.state
+    for _ in range(3):
+        state.play(state.legal_actions()[0])
+    for _ in range(4):
+        state.play(Action("pass"))
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.choices is not None and table.can_act)
+    assert not table.playable()
+    labels = [b.text for b in table.choices.buttons]
+    key(app, pygame.K_RIGHT)
+    assert table.focus_ring.focused is table.choices.buttons[0]
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    chosen = table.choices.buttons[1]
+    assert table.focus_ring.focused is chosen and chosen.text == labels[1]
+    action = table.choices.actions[1]
+    key(app, pygame.K_RETURN)
+    assert state.history[-1] == action

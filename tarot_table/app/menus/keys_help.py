@@ -26,7 +26,8 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("Up, Down, Page Up, Page Down, Home, End", "scroll the rules"),
     )),
     ("At the table", (
-        ("Left, Right", "choose a card of your hand"),
+        ("Left, Right", "choose a card of your hand (or, when none may be played, a bid, "
+                        "a suit or a card of the panel: Enter takes it)"),
         ("Enter, Up", "play the chosen card (after a hint: the hinted card)"),
         ("Tab, Shift+Tab", "move the ring over the buttons: a bid, a suit, a card to name, "
                            "Continue, Hint"),

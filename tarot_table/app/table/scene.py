@@ -709,17 +709,33 @@ class TableScene(TableDrawing, Scene):
         taker = f" — {names[winner]} took it" if winner is not None else ""
         return self.event_text(Event("message", text=f"Last trick: {cards}{taker}."))
 
+    def _arrow_over_choices(self, step: int) -> bool:
+        """Left and Right: over the choice panel's buttons when no card of the hand may be
+        played (a bid, a suit to name: Enter then presses the one in the ring); else back to
+        the hand. Whether the key was used."""
+        panel = self.choices
+        order = self.focus_ring.order()
+        at = [order.index(b) for b in (panel.buttons if panel is not None else ())
+              if b in order] if self.can_act and not self.playable() else []
+        if not at:
+            self.focus_ring.index = None
+            return False
+        here = self.focus_ring.index
+        k = at.index(here) + step if here in at else (0 if step > 0 else -1)
+        self.focus_ring.index = at[k % len(at)]
+        return True
+
     def _table_key(self, event: pygame.event.Event) -> bool:
         """Tab and Shift+Tab move a focus over the table's buttons (the choices, Continue,
-        the curtain, Hint) and Enter or Space presses the focused one; the hand's keys (Left,
-        Right) take the focus back to the hand; D draws from the draw pile. Whether the key
-        was used. T shows the last trick taken."""
+        the curtain, Hint) and Enter or Space presses the focused one; Left and Right move it
+        over the choices when no card may be played (:meth:`_arrow_over_choices`), else take
+        the focus back to the hand; D draws from the draw pile. Whether the key was used. T
+        shows the last trick taken."""
         if event.key == pygame.K_TAB:
             self.focus_ring.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus_ring.index = None
-            return False
+            return self._arrow_over_choices(1 if event.key == pygame.K_RIGHT else -1)
         if event.key in SKIP_KEYS and self.focus_ring.focused is not None:
             self.focus_ring.handle_key(event)
             self.focus_ring.index = None
