@@ -251,3 +251,28 @@ def test_the_arrows_move_over_the_bids_and_enter_bids(make_app):
     action = table.choices.actions[1]
     key(app, pygame.K_RETURN)
     assert state.history[-1] == action
+
+
+def test_the_deal_sheet_names_the_scart_to_the_dealer_and_counts_it_for_the_others(make_app):
+    """The scart is set aside face down and counts for the dealer (seed): the sheet at the end
+    of the deal says so, naming its cards to the dealer only."""
+    from tarot_table.app.table.modes import HandEnd
+    app = make_app("instant")
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 5}, autosave=False)
+    rng = random.Random(3)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    laid = []
+    for _ in range(400):
+        wait_until(app, lambda: table.can_act or isinstance(table.mode, HandEnd))
+        if isinstance(table.mode, HandEnd):
+            break
+        action = rng.choice(table.view_now().legal)
+        if action.kind == "scart":
+            laid.append(action.cards[0])
+        assert table.choose(action)
+    sheet = table.mode
+    assert isinstance(sheet, HandEnd) and len(laid) == 3         # the viewer dealt
+    assert "The scart counted for the dealer: " in sheet.subtitle
+    assert all(f"the {card.name()}" in sheet.subtitle for card in laid)

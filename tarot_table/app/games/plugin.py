@@ -61,6 +61,9 @@ class TablePlugin:
     drops_on_zones = False
     #: The word for one deal of cards, in the score panel and the end-of-hand sheet.
     hand_word = "hand"
+    #: The zones where the rules set cards aside in a hand (Tarok's held cards, Tarocchi's
+    #: scart): the end-of-hand sheet says them, as the viewer sees them.
+    aside_zones: tuple[str, ...] = ()
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -148,7 +151,8 @@ class TablePlugin:
 
     def hand_end_subtitle(self, data: Mapping[str, Any], names: Sequence[str]) -> str:
         """A line under the end-of-hand sheet's title from the ``hand_end`` event's ``data``
-        (default: none)."""
+        (default: none); the table adds ``set_aside``, the cards lying in
+        :attr:`aside_zones` as the viewer sees them (``None`` for a card face down to it)."""
         return ""
 
     # -- input and the table's own moves --------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
+from ...cards import Card
 from ...rules.tarocchi import BID_NAMES, HALF, TOTAL_POINTS, TarocchiView
 from .plugin import Facts, TablePlugin
 
@@ -19,6 +20,7 @@ CONTRACT_WORDS = {**BID_NAMES, "king": "King call", "alone": "alone (no King to 
 class TarocchiTable(TablePlugin):
     """Tarocchi at the table (``Plugins.table`` of :class:`~tarot_table.rules.tarocchi.Tarocchi`)."""
 
+    aside_zones = ("scart",)
     hand_word = "deal"
 
     def facts(self, view: TarocchiView) -> Facts:
@@ -65,11 +67,33 @@ class TarocchiTable(TablePlugin):
                 f"{points[1]}"
         ours = points[0]
         if ours == HALF:
-            return f"{first}\nHalf of {TOTAL_POINTS} each: nobody pays"
+            return f"{first}\nHalf of {TOTAL_POINTS} each: nobody pays" + \
+                scart_words(data.get("set_aside", ()))
         side_words = who[0] if len(who) == 1 else "the declarers"
         if ours > HALF:
             why = f"{ours - HALF} over {HALF}: {side_words} get {ours - HALF} from each defender"
         else:
             why = f"{HALF - ours} short of {HALF}: each defender gets {HALF - ours} from " \
                   f"{side_words if len(who) == 1 else 'each declarer'}"
-        return f"{first}\n{why}"
+        return f"{first}\n{why}" + scart_words(data.get("set_aside", ()))
+
+
+def scart_words(scart: Sequence[Card | None]) -> str:
+    """A third line for the deal's sheet: the scart, which counts for the dealer as one trick
+    (seed), its cards named where the viewer sees them (the dealer; the Pagat is shown to all),
+    the others counted ("" without a scart).
+
+    >>> from tarot_table.cards import parse_card
+    >>> scart_words((parse_card("4C"), None, None))
+    '\\nThe scart counted for the dealer: the 4 of Cups and 2 cards face down'
+    >>> scart_words((None, None, None))
+    '\\nThe scart counted for the dealer: 3 cards face down'
+    """
+    if not scart:
+        return ""
+    named = [f"the {card.name()}" for card in scart if card is not None]
+    hidden = sum(card is None for card in scart)
+    if hidden:
+        named.append(f"{hidden} card{'s' * (hidden != 1)} face down")
+    words = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    return f"\nThe scart counted for the dealer: {words}"

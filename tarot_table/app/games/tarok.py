@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 class TarokTable(TablePlugin):
     """Tarok at the table (``Plugins.table`` of :class:`~tarot_table.rules.tarok.Tarok`)."""
 
+    aside_zones = ("aside",)
+
     def facts(self, view: TarokView) -> Facts:
         return Facts(dealer=view.dealer, hand_no=view.hand_no, trick_no=view.trick_no,
                      hand_points=view.hand_points, scores=view.scores)
@@ -28,13 +30,18 @@ class TarokTable(TablePlugin):
 
     def hand_end_subtitle(self, data: Mapping[str, Any], names: Sequence[str]) -> str:
         r"""What scored and why: the hand's points are the card points of the tricks each
-        player won (seed, "Scoring"), and the most of them; cards still held score nothing.
+        player won (seed, "Scoring"), and the most of them; the cards still held are set
+        aside unscored (seed ¶11; ``set_aside``, face down), said when there are any.
 
         >>> from tarot_table.rules.tarok import TAROK
         >>> print(TarokTable(TAROK).hand_end_subtitle({"hand_points": (120, 300, 90)},
         ...                                           ["You", "Ada", "Basil"]))
         Card points of the tricks won: Ada took the most, 300
         majors 15, King 25, Queen 20, Knight and Page 15, 1 to 10 their value
+        >>> TarokTable(TAROK).hand_end_subtitle({"hand_points": (9, 9), "set_aside": (None,)},
+        ...                                     ["You", "Ada"]).split("\n")[1][:40]
+        '1 card still held set aside unscored; ma'
+
         """
         points = tuple(data.get("hand_points", ()))
         if not points:
@@ -43,5 +50,8 @@ class TarokTable(TablePlugin):
         leaders = [names[s] for s, p in enumerate(points) if p == best]
         most = f"{' and '.join(leaders)} took the most, {best}" if len(leaders) == 1 else \
             f"{' and '.join(leaders)} took {best} each"
-        return (f"Card points of the tricks won: {most}\n"
-                "majors 15, King 25, Queen 20, Knight and Page 15, 1 to 10 their value")
+        values = "majors 15, King 25, Queen 20, Knight and Page 15, 1 to 10 their value"
+        held = len(data.get("set_aside", ()))
+        if held:
+            values = f"{held} card{'s' * (held != 1)} still held set aside unscored; {values}"
+        return f"Card points of the tricks won: {most}\n{values}"

@@ -479,7 +479,10 @@ class TableScene(TableDrawing, Scene):
             return wait
         if event.kind == "hand_end" and not any(e.kind == "game_end"
                                                 for e in self.animator.queue):
-            subtitle = self.plugin.hand_end_subtitle(event.data, self.names())
+            aside = tuple(sprite.card for zone in self.plugin.aside_zones
+                          for sprite in self.board.zones.get(zone, ()))
+            subtitle = self.plugin.hand_end_subtitle({**event.data, "set_aside": aside},
+                                                     self.names())
             self.set_mode(HandEnd.from_event(self, event.data, self.shown.hand_no, subtitle))
         if event.kind == "message":
             self.show_toast(words)
