@@ -22,8 +22,7 @@ SEED = 2            # seat 0 deals this one, so the human lays the scart
 
 def test_a_tarocchi_deal_played_through_the_table(make_app):
     app = make_app("instant")
-    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
-    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
+    session = you_dealing()
     assert session.state.dealer == 0
     plays = record_plays(session)
     table = TableScene(app, session)
@@ -81,19 +80,32 @@ def test_a_tarocchi_deal_played_through_the_table(make_app):
     assert all("{" not in line for line in table.log)
 
 
-def naming_a_card(make_app):
-    """A table where the human (the dealer, bidding Two Cards last) names a card to buy."""
-    app = make_app("instant")
+def you_dealing(deals: int = 1) -> Session:
+    """A game where the human deals first (and so lays the scart) against random players."""
     seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
-    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
+    return Session.new("tarocchi", seats, seed=SEED, options={"deals": deals}, autosave=False)
+
+
+def bidding_last(make_app, bid: str | None = None):
+    """A table where the human dealt, laid the scart and, the others having passed, bids
+    last (with ``bid``: has bid it)."""
+    app = make_app("instant")
+    session = you_dealing()
     state = session.state
     for _ in range(3):
         state.play(state.legal_actions()[0])
     for _ in range(4):
         state.play(Action("pass"))
-    state.play(Action("bid", target="two"))             # the dealer (seat 0) bids last
+    if bid is not None:
+        state.play(Action("bid", target=bid))
     table = TableScene(app, session)
     app.stack.replace(table)
+    return app, table, session, state
+
+
+def naming_a_card(make_app):
+    """A table where the human (the dealer, bidding Two Cards last) names a card to buy."""
+    app, table, session, state = bidding_last(make_app, "two")
     wait_until(app, lambda: table.choices is not None)
     return app, table, session, state
 
@@ -153,8 +165,7 @@ def test_hot_seat_curtains_for_the_scart_and_the_bids(make_app):
 
 def test_the_score_header_names_the_declarer_and_the_defenders(make_app):
     app = make_app("instant")
-    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
-    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
+    session = you_dealing()
     rng = random.Random(2)
     while session.state.trick_no < 4:
         session.play(session.current_player(), rng.choice(session.state.legal_actions()))
@@ -228,16 +239,7 @@ def test_the_arrows_move_over_the_bids_and_enter_bids(make_app):
     """No card may be played while bidding: Left and Right move the ring over the bid
     buttons (a new player pressed them and nothing happened), Enter bids."""
     from tests.test_menu_keys import key
-    app = make_app("instant")
-    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
-    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 1}, autosave=False)
-    state = session.state
-    for _ in range(3):
-        state.play(state.legal_actions()[0])
-    for _ in range(4):
-        state.play(Action("pass"))
-    table = TableScene(app, session)
-    app.stack.replace(table)
+    app, table, session, state = bidding_last(make_app)
     wait_until(app, lambda: table.choices is not None and table.can_act)
     assert not table.playable()
     labels = [b.text for b in table.choices.buttons]
@@ -258,8 +260,7 @@ def test_the_deal_sheet_names_the_scart_to_the_dealer_and_counts_it_for_the_othe
     of the deal says so, naming its cards to the dealer only."""
     from tarot_table.app.table.modes import HandEnd
     app = make_app("instant")
-    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
-    session = Session.new("tarocchi", seats, seed=SEED, options={"deals": 5}, autosave=False)
+    session = you_dealing(5)
     rng = random.Random(3)
     table = TableScene(app, session)
     app.stack.replace(table)
