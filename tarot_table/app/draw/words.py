@@ -47,6 +47,8 @@ def _major_words(match: re.Match[str]) -> str:
 
 
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go"}
+#: Words ending in "s" after "You … and" that are no verbs ("and its reserve").
+_NOT_VERBS = {"its", "his", "this", "us", "yours"}
 
 
 def _base_form(verb: str) -> str:
@@ -110,6 +112,11 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
     'You go first.'
     >>> event_text(Event("message", text="{0} turns its cards."), ["You"])
     'You turn your cards.'
+    >>> event_text(Event("move", text="{0} has committed everywhere and leaves the round."),
+    ...            ["You"])
+    'You have committed everywhere and leave the round.'
+    >>> event_text(Event("move", text="{0} discards the Chariot and its reserve."), ["You"])
+    'You discard the Chariot and its reserve.'
     """
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
@@ -117,6 +124,9 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
     words = re.sub(r"\bYou's\b", "Your", words)
     words = re.sub(r"(?:^|(?<=[^\w\s] )|(?<=\())You (\w+s)\b",
                    lambda m: "You " + _base_form(m.group(1)), words)
+    words = re.sub(r"^(You [^.;:]*? and )([a-z]+s)\b",       # "You … and leaves" → "leave"
+                   lambda m: m.group(0) if m.group(2) in _NOT_VERBS
+                   else m.group(1) + _base_form(m.group(2)), words)
     words = re.sub(r"\b(You \w+) its\b", r"\1 your", words)
     words = re.sub(r"(?<=[\w,;] )Your?\b", lambda m: m.group(0).lower(), words)
     return in_tradition(words, tradition)
