@@ -47,8 +47,12 @@ def _major_words(match: re.Match[str]) -> str:
 
 
 _IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go"}
-#: Words ending in "s" after "You … and" that are no verbs ("and its reserve").
-_NOT_VERBS = {"its", "his", "this", "us", "yours"}
+#: Words ending in "s" after "You … and" that are no verbs ("and its reserve", "on staves
+#: and coins"): pronouns, the suits and battlefields of every tradition, cards and points.
+_NOT_VERBS = {"its", "his", "this", "us", "yours", "cards", "points", "majors", "minors",
+              "tricks", "trumps", "staves", "wands", "farms", "soldiers", "attackers",
+              "blockers"} | {
+    name.lower() for names in TRADITIONS.values() for name in names.values()}
 
 
 def _base_form(verb: str) -> str:
@@ -117,6 +121,8 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
     'You have committed everywhere and leave the round.'
     >>> event_text(Event("move", text="{0} discards the Chariot and its reserve."), ["You"])
     'You discard the Chariot and its reserve.'
+    >>> event_text(Event("move", text="{0} commits on staves and coins."), ["You"])
+    'You commit on staves and coins.'
     """
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
