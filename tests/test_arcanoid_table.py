@@ -532,3 +532,29 @@ def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
         assert needed_width(button, button.text) <= button.relative_rect.width, button.text
         assert pygame.Rect(0, 0, 800, 560).contains(button.relative_rect), button.text
     assert table.undo_control.button.text == "Undo"
+
+
+def test_a_round_ends_with_a_sheet_of_its_battles_that_waits_for_the_player(make_app):
+    """After the round's last battle: a sheet with a line per battlefield (who won it and
+    why), the battles each seat won and the totals; Enter goes on to the next round."""
+    import random
+
+    from tarot_table.app.table.modes import HandEnd
+    app, table, state = table_at(make_app, my_move)
+    rng = random.Random(5)
+    for _ in range(300):
+        wait_until(app, lambda: table.can_act or isinstance(table.mode, HandEnd))
+        if isinstance(table.mode, HandEnd):
+            break
+        assert table.choose(rng.choice(table.view_now().legal))
+    sheet = table.mode
+    assert isinstance(sheet, HandEnd) and sheet.hand == 1
+    lines = sheet.subtitle.split("\n")
+    assert [line.split(":")[0] for line in lines] == ["Swords", "Staves", "Cups", "Coins"]
+    assert all(" — " in line for line in lines)
+    assert sum(sheet.hand_points) == 4 and sheet.scores == sheet.hand_points
+    step(app, 30)
+    assert table.mode is sheet                        # it waits for the player
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app, 2)
+    assert table.mode is not sheet

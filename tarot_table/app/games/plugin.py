@@ -79,7 +79,9 @@ class TablePlugin:
     def board_part(self, host: Any, view: PlayerView) -> Any:
         """The game's own part of the board (Arcanoid's battlefields), drawn and kept in step
         by the table, or ``None`` (the default: the trick table's felt, piles and signs).
-        ``host`` is the table (its ``layout``, ``board``, ``names()``…)."""
+        ``host`` is the table (its ``layout``, ``board``, ``names()``…). A part has ``sync``,
+        ``notify``, the ``draw_*`` methods, ``score_info`` and ``round_sheet(event)`` (the
+        end-of-round sheet's facts after the round's last event, else ``None``)."""
         return None
 
     # -- what the board expresses --------------------------------------------------------------

@@ -475,6 +475,9 @@ class TableScene(TableDrawing, Scene):
             self.messages.add(words, event, self._log_viewer())
         self.shown.apply(event, len(self.session.seats))
         wait = self.part.notify(event) if self.part is not None else 0.0
+        sheet = self.part.round_sheet(event) if self.part is not None else None
+        if sheet is not None and not any(e.kind == "game_end" for e in self.animator.queue):
+            self.set_mode(HandEnd.from_event(self, sheet, sheet["hand"], sheet["subtitle"]))
         if wait:
             return wait
         if event.kind == "hand_end" and not any(e.kind == "game_end"

@@ -25,6 +25,7 @@ class ArcanoidTable(TablePlugin):
     """Arcanoid at the table (see the module docstring)."""
 
     drops_on_zones = True
+    hand_word = "round"
 
     def layout(self, size: tuple[int, int], num_seats: int, viewer: int,
                zones: Sequence[str], part: Any = None) -> TableLayout:

@@ -162,6 +162,23 @@ class FieldTable:
         panels.name_plate(surface, self.layout.name_plate("daemon"), plate,
                           self.layout.plate_line)
 
+    def round_sheet(self, event: Event) -> dict | None:
+        """After the round's last battle (``event``): the end-of-round sheet's facts — the
+        round's number (``hand``), the battles each seat won in it (``hand_points``), the
+        totals (``scores``), each round's battles per seat (``results``) and a line per
+        battlefield saying who won it and why (``subtitle``); ``None`` before that."""
+        info = self.score_info()
+        if event.kind != "score" or "field" not in event.data or info is None or \
+                len(self.battles.done) < len(self.layout.fields):
+            return None
+        names, rows = self.names(), self.breakdown[1]
+        rounds = [tuple(row[k] for row in rows) for k in range(len(rows[0]) if rows else 0)]
+        lines = [f"{b.field.capitalize()}: {view_art.who_name(b.winner, names, self.master)}"
+                 f" — {b.reason}" for b in self.battles.done]
+        return {"hand": len(rounds) + 1, "hand_points": tuple(info.hand),
+                "scores": tuple(info.totals), "results": (*rounds, tuple(info.hand)),
+                "subtitle": "\n".join(lines)}
+
     def score_info(self) -> panels.ScoreInfo | None:
         """The score panel: battles won this round (as resolved so far) and in all; ``None``
         for a game without a breakdown."""

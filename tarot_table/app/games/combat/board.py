@@ -361,6 +361,11 @@ class CombatBoard:
         teams, names = self.shown.teams, self.names()
         return [names[t] for t in range(len(teams)) if t != seat and teams[t] == teams[seat]]
 
+    def round_sheet(self, event: Event) -> None:
+        """No end-of-round sheet: a game of Tarot Combat is one long round (the results
+        screen ends it)."""
+        return None
+
     def score_info(self) -> panels.ScoreInfo:
         """The score panel: the turn, the life each starts with (and the teams), and per seat
         (its team's letter after its name) the cards in hand and the life left."""
