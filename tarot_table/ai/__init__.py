@@ -12,7 +12,8 @@
 * ``"hard"`` — ISMCTS with :data:`HARD_MS` milliseconds per decision, searched root-parallel
   (:mod:`.root_parallel`) by up to :data:`HARD_PROCESSES` processes, as many as the cores given
   to the game allow (``cores`` of :func:`make_agent`: at the table every core, since drawing the
-  frames takes little; in ``sim --jobs N`` the machine's cores divided by ``N``);
+  frames takes little; in ``sim --jobs N`` the machine's cores divided by ``N``); in a game of
+  :data:`HARD_ITERATIONS` also at most that many iterations a decision, over all its processes;
 * ``"ismcts:<ms>"`` — ISMCTS with ``<ms>`` milliseconds per decision in one process;
   ``"ismcts:<ms>x<p>"`` the same root-parallel over ``p`` processes (at most
   :data:`ISMCTS_MAX_MS` and :data:`ISMCTS_MAX_PROCESSES`).
@@ -29,7 +30,7 @@ from typing import Any, Protocol
 
 from ..rules import find_game
 from ..rules.base import Action, PlayerView, load_plugin
-from .ismcts import (ISMCTS, Candidates, Cutoff, RolloutPolicy, play_to_the_end,
+from .ismcts import (ISMCTS, Candidates, Cutoff, DefaultMove, RolloutPolicy, play_to_the_end,
                      random_rollout)
 from .processes import usable_cores
 from .random_agent import RandomAgent
@@ -50,9 +51,16 @@ MEDIUM_ITERATIONS = 200
 MEDIUM_MS = 250.0
 HARD_MS = 1000.0
 HARD_PROCESSES = 2
-#: The share of a search's iterations credited to the game's default move (the first of its
-#: candidates, :func:`search_candidates`): Arcanoid's search departs from its rule-based
-#: player's move only when another was clearly better in the search.
+#: Games whose ``hard`` decision also stops at this many iterations (shared among its
+#: processes), when they come before its second: Tarot Combat asks some 90 decisions a game of
+#: each player, most of them whether to answer with priority; its search with the rule-based
+#: player's rollouts gains little past this count (``docs/ai.md``, Tarot Combat), and a table
+#: where the AI took a second at each of them would keep the player waiting.
+HARD_ITERATIONS = {"combat": 300}
+#: The share of a search's iterations credited to the game's default move
+#: (:func:`search_default_move`, else the first of its candidates, :func:`search_candidates`):
+#: Arcanoid's and Tarot Combat's searches depart from their rule-based player's move only when
+#: another was clearly better in the search.
 DEFAULT_SHARE = 0.15
 #: The largest budget of an ``"ismcts:<ms>"`` spec: ten times hard's, so that no seat can
 #: hold the table (or a hint) for longer.
@@ -108,16 +116,26 @@ def search_candidates(game: str) -> Candidates | None:
     return _part(find_game(game).plugins.candidates)
 
 
+def search_default_move(game: str) -> DefaultMove | None:
+    """``game``'s default move for its ISMCTS (declared; default ``None``: the first of its
+    candidates, if any). Tarot Combat's is its rule-based player's choice
+    (:func:`.combat_search.combat_default_move`)."""
+    return _part(find_game(game).plugins.default_move)
+
+
 def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: str) -> ISMCTS:
     """A one-process ISMCTS agent for ``game`` with ``budget`` (``iterations`` and/or
-    ``time_ms``) and the game's rollout policy, cut-off and candidates
+    ``time_ms``) and the game's rollout policy, cut-off, candidates and default move
     (:func:`rollout_policy`, :func:`search_cutoff`, :func:`search_candidates`,
-    :data:`DEFAULT_SHARE`)."""
+    :func:`search_default_move`; :data:`DEFAULT_SHARE` of the iterations credited to the
+    default move where the game has one)."""
     candidates = search_candidates(game)
+    default_move = search_default_move(game)
+    has_default = candidates is not None or default_move is not None
     return ISMCTS(find_game(game), rng, cutoff=search_cutoff(game),
                   rollout=rollout_policy(game), candidates=candidates,
-                  default_share=DEFAULT_SHARE if candidates is not None else 0.0, name=name,
-                  **budget)
+                  default_share=DEFAULT_SHARE if has_default else 0.0,
+                  default_move=default_move, name=name, **budget)
 
 
 def _ismcts_spec(spec: str) -> tuple[dict[str, float], int]:
@@ -186,6 +204,8 @@ def make_agent(spec: str, game: str, seed: int, cores: int | None = None) -> Age
     elif spec == "hard":
         budget = {"time_ms": HARD_MS}
         processes = min(HARD_PROCESSES, usable_cores() if cores is None else cores)
+        if game in HARD_ITERATIONS:
+            budget["iterations"] = -(-HARD_ITERATIONS[game] // processes)
     else:
         budget, processes = _ismcts_spec(spec)
     if processes > 1:

@@ -45,6 +45,10 @@ Candidates = Callable[[State, list[Action]], list[Action]]
 hook for large action sets); the result must be a non-empty subset of the legal actions, the
 game's default move first (see ``default_share`` of :class:`ISMCTS`)."""
 
+DefaultMove = Callable[[State], Action]
+"""The game's default move in a determinized state (its rule-based player's choice), credited
+``default_share`` of the iterations at the root (see :class:`ISMCTS`)."""
+
 Cutoff = Callable[[State], Evaluate]
 """Builds the :data:`Evaluate` of one iteration from the world sampled at its start.
 
@@ -228,9 +232,10 @@ class ISMCTS:
     is the UCB1 constant for rewards in [0, 1]. ``rollout`` picks rollout actions (default
     :func:`random_rollout`); ``cutoff`` decides where rollouts stop and how they are scored
     (default :func:`play_to_the_end`). ``candidates`` narrows the actions tried at a node
-    (default: every legal action); with it, ``default_share`` of the iterations are credited to
-    the root's first candidate as visits at its mean (after the search), so that the answer
-    departs from the game's default move only when the search found another clearly better.
+    (default: every legal action). ``default_share`` of the iterations are credited to the
+    root's default move as visits at its mean (after the search), so that the answer departs
+    from the game's default move only when the search found another clearly better: the move
+    ``default_move`` gives, else the first of the root's ``candidates``.
     ``clock`` gives the time in seconds (a test's own clock
     in tests).
     """
@@ -239,7 +244,7 @@ class ISMCTS:
                  time_ms: float | None = None, exploration: float = 0.7,
                  rollout: RolloutPolicy = random_rollout, cutoff: Cutoff = play_to_the_end,
                  candidates: Candidates | None = None, default_share: float = 0.0,
-                 name: str = "ismcts",
+                 default_move: DefaultMove | None = None, name: str = "ismcts",
                  clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and time_ms is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
@@ -252,6 +257,7 @@ class ISMCTS:
         self.cutoff = cutoff
         self.candidates = candidates
         self.default_share = default_share
+        self.default_move = default_move
         self.name = name
         self.clock = clock
         self.last_iterations = 0
@@ -294,9 +300,11 @@ class ISMCTS:
             self._iterate(root, sample(self.rng))
             done += 1
         self.last_iterations = done
-        if self.candidates is not None and self.default_share > 0 and root.children:
-            world = self.game.sample_world(view, self.rng)
-            default = root.children.get(self.candidates(world, world.legal_actions())[0])
+        chooser = self.default_move
+        if chooser is None and self.candidates is not None:
+            chooser = lambda world: self.candidates(world, world.legal_actions())[0]  # noqa: E731
+        if chooser is not None and self.default_share > 0 and root.children:
+            default = root.children.get(chooser(self.game.sample_world(view, self.rng)))
             if default is not None and default.visits:
                 extra = round(self.default_share * done)
                 default.reward += extra * default.mean()

@@ -271,6 +271,8 @@ class Plugins:
     * ``rollout`` — the search's rollout policy; ``None``: a random legal action;
     * ``candidates`` — the actions the search tries at a node (an ISMCTS ``Candidates``);
       ``None``: every legal action;
+    * ``default_move`` — the search's default move in a determinized state (an ISMCTS
+      ``DefaultMove``); ``None``: the first of the candidates, if the game declares them;
     * ``hints`` — ``hint_reason(view, action) -> str`` for the Hint button, or a trick game's
       ``TrickRules`` (``tarot_table.ai.hint``, called with the card played); ``None``: the
       generic reasons only;
@@ -282,6 +284,7 @@ class Plugins:
     cutoff: str | None = None
     rollout: str | None = None
     candidates: str | None = None
+    default_move: str | None = None
     hints: str | None = None
     table: str | None = None
 

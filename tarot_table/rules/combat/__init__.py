@@ -142,6 +142,8 @@ class Combat(Game):
     state_class = CombatState
     plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",
                       cutoff="tarot_table.ai.combat_heuristic:combat_turns_cutoff",
+                      rollout="tarot_table.ai.combat_search:combat_rollout",
+                      default_move="tarot_table.ai.combat_search:combat_default_move",
                       hints="tarot_table.ai.combat_heuristic:combat_hint",
                       table="tarot_table.app.games.combat:CombatTable")
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 
@@ -53,7 +54,7 @@ def sample_world(view: CombatView, rng: random.Random) -> CombatState:
     for seat in range(n):
         if seat != me:
             known += view.revealed[seat]
-    unseen = list((Counter(game_deck(n, view.jokers)) - Counter(known)).elements())
+    unseen = list((_deck_count(n, view.jokers) - Counter(known)).elements())
     sizes: dict[object, int] = {}
     for seat in range(n):
         if seat != me:
@@ -74,6 +75,13 @@ def sample_world(view: CombatView, rng: random.Random) -> CombatState:
                                  for f, card in zip(view.farms[seat], dealt[("farms", seat)])]
     state.draw = list(view.zones["draw"]) if draw_seen else dealt["draw"]
     return state
+
+
+@functools.cache
+def _deck_count(players: int, jokers: bool) -> Counter:
+    """How many of each card a game of ``players`` has (:func:`.state.game_deck`), kept: a
+    search samples thousands of worlds from one view. Read only."""
+    return Counter(game_deck(players, jokers))
 
 
 def _own_decks(view: CombatView, state: CombatState, rng: random.Random) -> CombatState:

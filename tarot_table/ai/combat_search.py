@@ -1,0 +1,113 @@
+"""Tarot Combat's search hooks: the rule-based player as the search's default move and as its
+rollout policy.
+
+* :func:`combat_default_move` — the rule-based player's choice, the search's default move
+  (credited :data:`~tarot_table.ai.DEFAULT_SHARE` of the iterations at the root);
+* :class:`CombatRollout` — rollouts play the rule-based player for every seat (a uniformly
+  random legal action with probability ``epsilon``), reading the determinized state through
+  :class:`StateView` instead of building a whole :class:`~..rules.combat.CombatView` a step.
+
+Against the rule-based player, random rollouts taught the search that attacks into untouched
+blockers pay (random defenders seldom block well); with the rule-based player in the rollouts
+the search plays against the opponent it meets (``docs/ai.md``, Tarot Combat).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import Card
+from ..rules.base import Action
+from ..rules.combat import CombatState, Soldier
+from .combat_heuristic import CombatHeuristic
+
+
+class _Zones:
+    """The zones :class:`CombatHeuristic` reads, from the state: hand sizes (``hand:<s>``) and
+    the discard piles (``discard`` or ``discard:<s>``)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: CombatState) -> None:
+        self.state = state
+
+    def __getitem__(self, key: str) -> list[Card] | list[None]:
+        state = self.state
+        name, _, seat = key.partition(":")
+        if name == "hand":
+            return state.hands[int(seat)]
+        if name == "discard":
+            return state.discards[int(seat) if seat else 0]
+        raise KeyError(key)
+
+
+class StateView:
+    """What :class:`CombatHeuristic` reads of a :class:`CombatView`, read from a determinized
+    :class:`CombatState` for the seat to act (no copies; the rule-based player reads no card
+    another seat hides, only how many there are). For rollouts only: it changes as the state
+    does."""
+
+    __slots__ = ("state", "player", "legal", "zones", "stage", "soldiers", "farms", "life",
+                 "limbo", "out", "num_players", "opponents")
+
+    def __init__(self, state: CombatState) -> None:
+        self.state = state
+        self.player = state.current_player()
+        self.legal = state.legal_actions()
+        self.zones = _Zones(state)
+        self.stage, self.soldiers, self.farms = state.stage, state.soldiers, state.farms
+        self.life, self.limbo, self.out = state.life, state.limbo, state.out
+        self.num_players, self.opponents = state.num_players, state.opponents
+
+    def __getattr__(self, name: str):
+        return getattr(self.state, name)
+
+    def hand(self) -> list[Card]:
+        """The hand of the seat to act."""
+        return self.state.hands[self.player]
+
+    def discard_zone(self, seat: int) -> str:
+        """The name of the discard pile ``seat``'s cards go to (see :class:`_Zones`)."""
+        state = self.state
+        return state.discard_zone(state.pile_of(seat))
+
+    def soldier(self, ident: int) -> tuple[int, Soldier] | None:
+        """The controller and the soldier ``#ident`` in play, or ``None``."""
+        for seat, row in enumerate(self.state.soldiers):
+            for soldier in row:
+                if soldier.id == ident:
+                    return seat, soldier
+        return None
+
+
+class CombatRollout:
+    """Tarot Combat's rollout policy: the rule-based player's move for whoever acts (read
+    through :class:`StateView`), a uniformly random legal action with probability
+    ``epsilon``."""
+
+    def __init__(self, epsilon: float = 0.1) -> None:
+        self.epsilon = epsilon
+        self.player = CombatHeuristic(random.Random(0))
+
+    def __call__(self, state: CombatState, rng: random.Random) -> Action:
+        if rng.random() < self.epsilon:
+            legal = state.legal_actions()
+            return legal[rng.randrange(len(legal))]
+        view = StateView(state)
+        if len(view.legal) == 1:
+            return view.legal[0]
+        self.player.rng = rng
+        return self.player.act(view)
+
+
+#: The rollout policy Tarot Combat declares (:class:`CombatRollout`, ε = 0.1).
+combat_rollout = CombatRollout()
+
+
+def combat_default_move(state: CombatState) -> Action:
+    """The search's default move in ``state`` (its ``default_move`` hook): the rule-based
+    player's choice for the seat to act."""
+    view = StateView(state)
+    if len(view.legal) == 1:
+        return view.legal[0]
+    return CombatHeuristic(random.Random(0)).act(view)
