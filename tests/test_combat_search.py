@@ -11,8 +11,8 @@ import pytest
 from tarot_table.ai import (HARD_ITERATIONS, HARD_MS, make_agent, rollout_policy, search_agent,
                             search_default_move)
 from tarot_table.ai.combat_heuristic import CombatHeuristic
-from tarot_table.ai.combat_search import (CombatRollout, StateView, combat_default_move,
-                                          combat_rollout)
+from tarot_table.ai.combat_search import StateView, combat_default_move, combat_rollout
+from tarot_table.ai.ismcts import HeuristicRollout
 from tarot_table.rules.combat import COMBAT
 
 
@@ -60,9 +60,10 @@ def test_the_state_view_gives_hand_sizes_and_the_discard_pile_but_no_other_zone(
 def test_the_rollout_plays_the_rule_based_player_or_at_random_with_epsilon():
     state = next(s for s in _decisions(2, {}, 2) if len(s.legal_actions()) > 2)
     expected = CombatHeuristic(random.Random(0)).act(state.observation(state.current_player()))
-    assert CombatRollout(0.0)(state, random.Random(1)) == expected
+    assert combat_rollout(state, random.Random(1)) == expected
     legal = state.legal_actions()
-    picks = {CombatRollout(1.0)(state, random.Random(seed)) for seed in range(60)}
+    noisy = HeuristicRollout(CombatHeuristic(random.Random(0)), 1.0, view=StateView)
+    picks = {noisy(state, random.Random(seed)) for seed in range(60)}
     assert picks <= set(legal) and len(picks) > 1
 
 

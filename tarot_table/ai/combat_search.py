@@ -3,8 +3,8 @@ rollout policy.
 
 * :func:`combat_default_move` — the rule-based player's choice, the search's default move
   (credited :data:`~tarot_table.ai.DEFAULT_SHARE` of the iterations at the root);
-* :class:`CombatRollout` — rollouts play the rule-based player for every seat (a uniformly
-  random legal action with probability ``epsilon``), reading the determinized state through
+* :data:`combat_rollout` — rollouts play the rule-based player for every seat (a uniformly
+  random legal action with probability 0.1), reading the determinized state through
   :class:`StateView` instead of building a whole :class:`~..rules.combat.CombatView` a step.
 
 Against the rule-based player, random rollouts taught the search that attacks into untouched
@@ -20,6 +20,7 @@ from ..cards import Card
 from ..rules.base import Action
 from ..rules.combat import CombatState, Soldier
 from .combat_heuristic import CombatHeuristic
+from .ismcts import HeuristicRollout
 
 
 class _Zones:
@@ -80,28 +81,9 @@ class StateView:
         return None
 
 
-class CombatRollout:
-    """Tarot Combat's rollout policy: the rule-based player's move for whoever acts (read
-    through :class:`StateView`), a uniformly random legal action with probability
-    ``epsilon``."""
-
-    def __init__(self, epsilon: float = 0.1) -> None:
-        self.epsilon = epsilon
-        self.player = CombatHeuristic(random.Random(0))
-
-    def __call__(self, state: CombatState, rng: random.Random) -> Action:
-        if rng.random() < self.epsilon:
-            legal = state.legal_actions()
-            return legal[rng.randrange(len(legal))]
-        view = StateView(state)
-        if len(view.legal) == 1:
-            return view.legal[0]
-        self.player.rng = rng
-        return self.player.act(view)
-
-
-#: The rollout policy Tarot Combat declares (:class:`CombatRollout`, ε = 0.1).
-combat_rollout = CombatRollout()
+#: The rollout policy Tarot Combat declares: the rule-based player for whoever acts, read
+#: through :class:`StateView`, a uniformly random legal action with probability 0.1.
+combat_rollout = HeuristicRollout(CombatHeuristic(random.Random(0)), 0.1, view=StateView)
 
 
 def combat_default_move(state: CombatState) -> Action:

@@ -181,16 +181,20 @@ def _random_rollout_to(world: State, rng: random.Random, evaluate: Evaluate,
 
 class HeuristicRollout:
     """A rule-based ``agent`` acting from the acting seat's view of the determinized state; with
-    probability ``epsilon`` a uniformly random legal action instead."""
+    probability ``epsilon`` a uniformly random legal action instead. ``view`` makes what the
+    agent reads from the state (default: the seat's whole :meth:`State.observation`; a game's
+    lighter view of the state where it has one)."""
 
-    def __init__(self, agent, epsilon: float = 0.1) -> None:
+    def __init__(self, agent, epsilon: float = 0.1,
+                 view: Callable[[State], PlayerView] | None = None) -> None:
         self.agent = agent
         self.epsilon = epsilon
+        self.view = view or (lambda state: state.observation(state.current_player()))
 
     def __call__(self, state: State, rng: random.Random) -> Action:
         if rng.random() < self.epsilon:
             return random_rollout(state, rng)
-        return self.agent.act(state.observation(state.current_player()))
+        return self.agent.act(self.view(state))
 
 
 class Node:
