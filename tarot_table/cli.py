@@ -214,7 +214,8 @@ def _install_desktop(args: argparse.Namespace) -> int:
 
 
 def _smoke_test(seconds: float) -> int:
-    """Play an AI-only game at the real table; 0 when moves were played and nothing of
+    """Play an AI-only game at the real table for ``seconds`` (and on until its first move, a
+    minute more at most, on a busy machine); 0 when moves were played and nothing of
     tarot_table logged a warning (an AI seat that failed, say), else 1."""
     import logging
     from .ai.runner import WorkerError
@@ -239,7 +240,8 @@ def _smoke_test(seconds: float) -> int:
         app.close()
         print(f"smoke test: the AI worker did not start: {exc}", file=sys.stderr)
         return 1
-    app.run(app.make("table", session=session), max_seconds=seconds)
+    app.run(app.make("table", session=session), max_seconds=seconds,
+            until=lambda: bool(session.state.history))
     played = len(session.state.history)
     print(f"smoke test: {played} moves played at the table in {seconds:.1f} s, "
           f"{len(warnings)} warnings")

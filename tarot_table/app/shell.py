@@ -216,8 +216,12 @@ class App:
         self.viewport.present(canvas, self.window.get_surface())
         self.window.flip()
 
-    def run(self, first: Scene, max_seconds: float | None = None) -> None:
-        """Run the loop with ``first`` as the initial scene until quit (or ``max_seconds``)."""
+    def run(self, first: Scene, max_seconds: float | None = None,
+            until: Callable[[], bool] | None = None, grace: float = 60.0) -> None:
+        """Run the loop with ``first`` as the initial scene until quit, or for ``max_seconds``
+        (seconds of frames); with ``until`` as well, past them until ``until()`` holds, at most
+        ``grace`` seconds more (the smoke test waits so for its first move on a busy
+        machine)."""
         self.stack.replace(first)
         elapsed = 0.0
         try:
@@ -225,7 +229,8 @@ class App:
                 dt = self.clock.tick(FPS) / 1000.0
                 elapsed += dt
                 self.step(min(dt, 0.1))
-                if max_seconds is not None and elapsed >= max_seconds:
+                if max_seconds is not None and elapsed >= max_seconds and (
+                        until is None or until() or elapsed >= max_seconds + grace):
                     break
         finally:
             self.close()
