@@ -4,14 +4,14 @@ the next deal (:func:`deal`). Each rule names its source in the package docstrin
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from typing import TYPE_CHECKING
 
 from ...cards import Card
 from .. import tricks
 from ..base import Action, Event
 from ..stages import Stage
-from .cards import DECK, PLAY, POINTS, display_order, trick_winner
+from .cards import DECK, PLAY, POINTS, display_order
 
 if TYPE_CHECKING:
     from .state import TarokState
@@ -48,7 +48,14 @@ class PlayToTrick(Stage, frozen=True):
     def apply(self, state: "TarokState", action: Action, events: list[Event]) -> Stage | None:
         seat = self.actor
         card = action.cards[0]
-        state.hands[seat].remove(card)
+        hand = state.hands[seat]
+        # Found by bisection (hands are kept in display order): ``list.remove`` would compare
+        # the card with each one before it through Card's Python-level comparison slot.
+        i = bisect_left(hand, card._key, key=display_order)
+        if i < len(hand) and hand[i] is card:
+            del hand[i]
+        else:  # a hand out of order
+            hand.remove(card)
         trick = state.trick
         voids = state.voids[seat]
         suit = card.suit
@@ -76,30 +83,42 @@ def take_trick(state: "TarokState", events: list[Event]) -> Stage | None:
     left, until the pile runs out (¶8; notes "Play"). The hand ends after a trick when the pile
     is empty and a hand is (¶9)."""
     n = state.num_players
-    winner = trick_winner(state.trick)
-    cards = tuple(c for _, c in state.trick)
+    trick = state.trick
+    lead, best = trick[0]
+    # :func:`.cards.trick_winner` and the points, in one pass over the trick.
+    winner, suit, top = lead, best.suit, best.rank
     value = POINTS
-    points = sum([value[c._key] for c in cards])
+    points = 0
+    for seat, card in trick:
+        points += value[card._key]
+        if card.suit is suit and card.rank > top:
+            winner, top = seat, card.rank
+    cards = tuple([c for _, c in trick])
     state.hand_points[winner] += points
     state.won[winner].extend(cards)
     state.last_trick = (winner, cards)
     state.trick_no += 1
-    lead = state.trick[0][0]
     state.trick = []
+    draw = state.draw
+    quiet = state.quiet
     drawn = []
-    for k in range(n):
-        if not state.draw:
-            break
-        seat = (lead + k) % n
-        card = state.draw.pop()
-        insort(state.hands[seat], card, key=display_order)
-        voids = state.voids[seat]
-        for suit in voids:
-            voids[suit] += 1
-        drawn.append((seat, card))
-    if not state.quiet:
+    if draw:
+        hands, all_voids = state.hands, state.voids
+        for k in range(n):
+            if not draw:
+                break
+            seat = (lead + k) % n
+            card = draw.pop()
+            insort(hands[seat], card, key=display_order)
+            voids = all_voids[seat]
+            if voids:
+                for void in voids:
+                    voids[void] += 1
+            if not quiet:
+                drawn.append((seat, card))
+    if not quiet:
         events += _trick_events(winner, points, cards, drawn)
-    if not state.draw and any(not h for h in state.hands):
+    if not draw and not all(state.hands):
         return end_hand(state, events)
     state.leader = winner
     return PLAY_TO_TRICK[winner]

@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 import msgspec
 
 from ...cards import Card, Suit
-from ..base import Event, State
+from ..base import Action, Event, State
 from ..position import Pile, check, check_deck, decode, encode
 from ..stages import StagedState
 from .cards import DECK, display_order
@@ -73,6 +73,15 @@ class TarokState(StagedState, State):
             events: list[Event] = []
             self.stage = deal(self, events)
             self.opening_events = events
+
+    def apply(self, action: Action) -> list[Event]:
+        """:meth:`~..stages.StagedState.apply` for Tarok, whose one stage
+        (:class:`~.stages.PlayToTrick`) always returns the next one and which queues no step:
+        log the action and hand it to the stage. Returns the events (none when quiet)."""
+        self.history.append(action)
+        events: list[Event] = []
+        self.stage = self.stage.apply(self, action, events)
+        return events
 
     # -- facts ------------------------------------------------------------------------------
     def led_suit(self) -> Suit | None:
