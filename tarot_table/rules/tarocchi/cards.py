@@ -68,11 +68,19 @@ def rank_key(card: Card) -> int:
     return card.rank
 
 
-#: The play action of each card, indexed by the card's ``_key`` (no hashing in the hot path).
+#: The play action of each card, indexed by the card's ``_key`` (no hashing in the hot path);
+#: ``SCART`` and ``CALL`` the same for laying it in the scart and for naming it, ``POINTS``
+#: its card points.
 PLAY: list[Action | None] = [None] * (max(c._key for c in DECK) + 1)
+SCART: list[Action | None] = [None] * len(PLAY)
+CALL: list[Action | None] = [None] * len(PLAY)
+POINTS = [0] * len(PLAY)
 _ACTIONS: dict[tuple[str, Card], Action] = {}
 for _card in DECK:
     PLAY[_card._key] = _ACTIONS["play", _card] = Action("play", (_card,))
+    SCART[_card._key] = _ACTIONS["scart", _card] = Action("scart", (_card,))
+    CALL[_card._key] = _ACTIONS["call", _card] = Action("call", (_card,))
+    POINTS[_card._key] = card_points(_card)
 del _card
 
 

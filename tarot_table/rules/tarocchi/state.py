@@ -9,12 +9,12 @@ from typing import Any, Mapping, Sequence, Union
 import msgspec
 
 from ...cards import Card, Suit
-from ..base import Event, State
+from ..base import Action, Event, State
 from ..position import Pile, check, check_deck, decode, encode
 from ..stages import StagedState
-from .cards import DECK, FOOL, PAGAT, card_points, display_order
+from .cards import DECK, FOOL, PAGAT, POINTS, display_order
 from .stages import (BIDS, CONTRACTS, DEALER_EXTRA, HAND_TRICKS, NUM_PLAYERS, Bidding,
-                     CallForCard, CallKing, GiveBack, PlayToTrick, Scart, deal)
+                     CallForCard, CallKing, GiveBack, PlayToTrick, Scart, deal, find)
 from .view import TarocchiView
 
 #: The stages a position may name.
@@ -113,10 +113,25 @@ class TarocchiState(StagedState, State):
         self.voids: list[set[Suit]] = [set() for _ in range(n)]
         self.fool_debt: tuple[int, int] | None = None      # (debtor, creditor)
 
+    def apply(self, action: Action) -> list[Event]:
+        """:meth:`~..stages.StagedState.apply` for Tarocchi, whose stages always return the next
+        one (``None`` when the match is over) and which queues no step: log the action and hand
+        it to the stage. Returns the events (none when quiet)."""
+        self.history.append(action)
+        events: list[Event] = []
+        self.stage = self.stage.apply(self, action, events)
+        return events
+
     # -- hands ------------------------------------------------------------------------------
     def take(self, seat: int, card: Card) -> None:
-        """Take ``card`` out of ``seat``'s hand."""
-        self.hands[seat].remove(card)
+        """Take ``card`` out of ``seat``'s hand (found by :func:`~.stages.find`). Raises
+        ``ValueError`` when it holds no such card."""
+        hand = self.hands[seat]
+        i = find(hand, card)
+        if i >= 0:
+            del hand[i]
+        else:  # a hand out of order
+            hand.remove(card)
         shown = self.shown[seat]
         if shown and card in shown:
             shown.remove(card)
@@ -129,7 +144,10 @@ class TarocchiState(StagedState, State):
 
     def holder(self, card: Card) -> int | None:
         """The seat whose hand holds ``card``, or ``None``."""
-        return next((s for s in range(self.num_players) if card in self.hands[s]), None)
+        for s in range(self.num_players):
+            if find(self.hands[s], card) >= 0:
+                return s
+        return None
 
     def hand_zone(self, seat: int) -> tuple[Card, ...]:
         """``seat``'s hand as a zone: its private cards sorted, then its public cards (so that
@@ -163,11 +181,13 @@ class TarocchiState(StagedState, State):
         """Each seat's card points so far in this deal: its trick pile, one per trick, and the
         scart (its cards and one trick) for the dealer."""
         points = self._trick_points()
-        points[self.dealer] += sum(card_points(c) for c in self.scart) + 1
+        value = POINTS
+        points[self.dealer] += sum([value[c._key] for c in self.scart]) + 1
         return points
 
     def _trick_points(self) -> list[int]:
-        return [sum(card_points(c) for c in pile) + t
+        value = POINTS
+        return [sum([value[c._key] for c in pile]) + t
                 for pile, t in zip(self.won, self.tricks_won)]
 
     # -- views ------------------------------------------------------------------------------
