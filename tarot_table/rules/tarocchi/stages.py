@@ -397,7 +397,8 @@ class PlayToTrick(_CardChoice, frozen=True):
     def legal(self, state: "TarocchiState") -> list[Action]:
         """:func:`..tricks.playable` with the trumps and the Fool of Tarocchi, written out for
         the hot path of search: the cards of the suit led (not the Fool), else the trumps (the
-        majors but the Fool), else every card; the Fool always."""
+        majors but the Fool), else every card; the Fool always. Hands are in display order:
+        the majors last, the Fool first of them."""
         play = PLAY
         hand = state.hands[self.actor]
         fool = FOOL
@@ -407,18 +408,18 @@ class PlayToTrick(_CardChoice, frozen=True):
                 break
         else:
             return [play[c._key] for c in hand]
-        follow = [play[c._key] for c in hand if c.suit is led and c is not fool]
-        if not follow and led is not MAJOR:
-            led = MAJOR
-            follow = [play[c._key] for c in hand if c.suit is MAJOR and c is not fool]
-        if not follow:
-            return [play[c._key] for c in hand]
-        if find(hand, fool) >= 0:   # the Fool's place in display order: the first major
-            if led is MAJOR:
-                follow.insert(0, play[fool._key])
-            else:
-                follow.append(play[fool._key])
-        return follow
+        if led is not MAJOR:
+            follow = [play[c._key] for c in hand if c.suit is led]
+            if follow:
+                if hand[-1]._key >= FOOL_KEY and find(hand, fool) >= 0:
+                    follow.append(play[FOOL_KEY])   # the Fool comes after the minors
+                return follow
+        # trumps led, or a minor suit led and not held: the majors, the Fool first, when they
+        # hold a trump
+        follow = [play[c._key] for c in hand if c.suit is MAJOR]
+        if follow and len(follow) > (follow[0] is play[FOOL_KEY]):
+            return follow
+        return [play[c._key] for c in hand]
 
     def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
         hand = state.hands[self.actor]
@@ -447,6 +448,8 @@ class PlayToTrick(_CardChoice, frozen=True):
         return take_trick(state, events)
 
 
+#: The Fool's ``_key``: the first major in display order.
+FOOL_KEY = FOOL._key
 #: The play stage of each seat, built once (the hot path of search).
 _PLAYS = tuple(PlayToTrick(seat) for seat in range(NUM_PLAYERS))
 #: The actions of giving back each card to each seat: ``_GIVE[seat][card._key]``, built once.

@@ -3,7 +3,7 @@ change them are in :mod:`.stages`."""
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from typing import Any, Mapping, Sequence, Union
 
 import msgspec
@@ -127,8 +127,8 @@ class TarocchiState(StagedState, State):
         """Take ``card`` out of ``seat``'s hand (found by :func:`~.stages.find`). Raises
         ``ValueError`` when it holds no such card."""
         hand = self.hands[seat]
-        i = find(hand, card)
-        if i >= 0:
+        i = bisect_left(hand, card._key, key=display_order)
+        if i < len(hand) and hand[i] is card:
             del hand[i]
         else:  # a hand out of order
             hand.remove(card)
