@@ -87,6 +87,21 @@ class Action:
     kind: str
     cards: tuple[Card, ...] = ()
     target: int | str | None = None
+    #: The hash, computed on first use (``0``: not yet): a search looks actions up in its
+    #: tree's dictionaries at every node, and hashing the fields anew goes through each card.
+    _hash: int = field(default=0, init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:
+        """The hash of the fields ``(kind, cards, target)``, computed once."""
+        h = self._hash
+        if not h:
+            h = hash((self.kind, self.cards, self.target))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __reduce__(self):
+        """Pickled and copied by its fields: the hash of a string differs between processes."""
+        return (Action, (self.kind, self.cards, self.target))
 
     def __str__(self) -> str:
         parts = [self.kind]
