@@ -115,6 +115,22 @@ def hand_end_cutoff(world: State, horizon: int | None = None,
     return evaluate
 
 
+def deal_end_rewards(before: Sequence[float], scores: Sequence[float],
+                     winners: Sequence[int] | None, deal_scale: float = 12.0,
+                     lead_scale: float = 25.0) -> tuple[float, ...]:
+    """The rewards of :func:`deal_end_cutoff`: ``before`` and ``scores`` are the seats' match
+    scores at the sampled world and where the rollout stopped; ``winners`` the winners of a
+    finished match, ``None`` when it goes on."""
+    seats = range(len(scores))
+    gain = [1.0 / (1.0 + math.exp(-(scores[s] - before[s]) / deal_scale)) for s in seats]
+    if winners is not None:
+        win = [1.0 / len(winners) if s in winners else 0.0 for s in seats]
+    else:
+        win = [1.0 / (1.0 + math.exp(-(scores[s] - max(scores[o] for o in seats if o != s))
+                                     / lead_scale)) for s in seats]
+    return tuple(0.5 * gain[s] + 0.5 * win[s] for s in seats)
+
+
 def deal_end_cutoff(world: State, deal_scale: float = 12.0, lead_scale: float = 25.0,
                     counter: str = "deal_no") -> Evaluate:
     """For matches of scored deals (or rounds) whose scores change only when one ends
@@ -126,25 +142,17 @@ def deal_end_cutoff(world: State, deal_scale: float = 12.0, lead_scale: float = 
     is ``1 / (1 + exp(-delta / deal_scale))`` of its score change in the deal; ``win`` is
     1 / (number of winners) for a winner of a finished match, else
     ``1 / (1 + exp(-lead / lead_scale))`` from its lead over the best other seat. Both in
-    [0, 1]; scales in points.
+    [0, 1]; scales in points (:func:`deal_end_rewards`).
     """
     deal = getattr(world, counter)
     before = list(world.scores)
-    seats = range(world.num_players)
 
     def evaluate(state: State) -> tuple[float, ...] | None:
         finished = state.is_terminal()
         if getattr(state, counter) == deal and not finished:
             return None
-        scores = state.scores
-        gain = [1.0 / (1.0 + math.exp(-(scores[s] - before[s]) / deal_scale)) for s in seats]
-        if finished:
-            winners = state.outcome().winners
-            win = [1.0 / len(winners) if s in winners else 0.0 for s in seats]
-        else:
-            win = [1.0 / (1.0 + math.exp(-(scores[s] - max(scores[o] for o in seats if o != s))
-                                         / lead_scale)) for s in seats]
-        return tuple(0.5 * gain[s] + 0.5 * win[s] for s in seats)
+        winners = state.outcome().winners if finished else None
+        return deal_end_rewards(before, state.scores, winners, deal_scale, lead_scale)
 
     return evaluate
 
