@@ -431,9 +431,18 @@ class PlayToTrick(_CardChoice, frozen=True):
         seat = self.actor
         card = action.cards[0]
         trick = state.trick
-        state.take(seat, card)
+        hand = state.hands[seat]
+        i = bisect_left(hand, card._key, key=display_order)
+        if i < len(hand) and hand[i] is card and not state.shown[seat]:
+            del hand[i]         # state.take's usual case, inline
+        else:
+            state.take(seat, card)
         if trick and card is not FOOL:
-            led = state.led_suit()
+            led = None
+            for _, played in trick:    # the suit led (state.led_suit)
+                if played is not FOOL:
+                    led = played.suit
+                    break
             if led is not None and card.suit is not led:
                 voids = state.voids[seat]
                 voids.add(led)
