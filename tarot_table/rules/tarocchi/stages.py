@@ -653,13 +653,15 @@ def deal(state: "TarocchiState", events: list[Event]) -> Stage:
         seat = right_of(seat)
         order.append(seat)          # the dealer's right first, the dealer last
     hands = state.hands
-    dealt = [(seat, pile.pop()) for _ in range(PACKETS) for seat in order for _ in range(PACKET)]
-    dealt += [(dealer, pile.pop()) for _ in range(DEALER_EXTRA)]
-    for seat, card in dealt:
-        hands[seat].append(card)
-    if not quiet:
-        events += [Event("move", card, "deck", f"hand:{seat}", face_up=False, player=seat,
-                         visible=frozenset((seat,))) for seat, card in dealt]
+    # Each packet is the pile's top cards, dealt one at a time: the last card first.
+    for seat, size in [(seat, PACKET) for _ in range(PACKETS) for seat in order] + [
+            (dealer, DEALER_EXTRA)]:
+        packet = pile[-size:]
+        del pile[-size:]
+        hands[seat] += packet
+        if not quiet:
+            events += [Event("move", card, "deck", f"hand:{seat}", face_up=False, player=seat,
+                             visible=frozenset((seat,))) for card in reversed(packet)]
     for hand in hands:
         hand.sort(key=display_order)
     return Scart(dealer)

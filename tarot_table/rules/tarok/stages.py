@@ -189,9 +189,11 @@ def deal(state: "TarokState", events: list[Event]) -> Stage:
     state.last_trick = None
     pile = state.shuffled(DECK, reverse=True)     # dealt from the top: its last card
     seats = [(state.dealer + k) % n for k in range(1, n + 1)]
-    dealt = [(seat, pile.pop()) for _ in range(HAND_SIZE) for seat in seats]
-    for seat, card in dealt:
-        state.hands[seat].append(card)
+    count = n * HAND_SIZE
+    top = pile[-count:]     # dealt one at a time from the last: seat k's are every n-th
+    del pile[-count:]
+    for k, seat in enumerate(seats):
+        state.hands[seat] += top[count - 1 - k::-n]
     for hand in state.hands:
         hand.sort(key=display_order)
     state.draw = pile
@@ -199,8 +201,9 @@ def deal(state: "TarokState", events: list[Event]) -> Stage:
     if not state.quiet:
         events.append(Event("shuffle", text=f"Hand {state.hand_no}: {{{state.dealer}}} deals.",
                             player=state.dealer, data={"hand": state.hand_no}))
-        events += [Event("move", card, "deck", f"hand:{seat}", face_up=False, player=seat,
-                         visible=frozenset((seat,))) for seat, card in dealt]
+        events += [Event("move", top[count - 1 - t], "deck", f"hand:{seats[t % n]}",
+                         face_up=False, player=seats[t % n], visible=frozenset((seats[t % n],)))
+                   for t in range(count)]
         nobody = frozenset()
         events += [Event("move", card, "deck", "draw", face_up=False, visible=nobody)
                    for card in reversed(pile)]
