@@ -79,9 +79,16 @@ def hand_end_rewards(before: Sequence[float], totals: Sequence[float],
         share = 1.0 / len(winners) if winners else 0.0
         win = [share if s in winners else 0.0 for s in seats]
     else:
-        win = [1.0 / (1.0 + math.exp(-(totals[s] - max(totals[o] for o in seats if o != s))
-                                     / lead_scale)) for s in seats]
+        win = [1.0 / (1.0 + math.exp(-(totals[s] - best) / lead_scale))
+               for s, best in zip(seats, _best_of_others(totals))]
     return tuple(0.5 * gained[s] / taken + 0.5 * win[s] for s in seats)
+
+
+def _best_of_others(totals: Sequence[float]) -> list[float]:
+    """For each seat, the highest of the other seats' ``totals`` (at least two seats)."""
+    order = sorted(totals, reverse=True)
+    top, second = order[0], order[1]
+    return [second if t == top else top for t in totals]
 
 
 def hand_end_cutoff(world: State, horizon: int | None = None,
@@ -126,8 +133,8 @@ def deal_end_rewards(before: Sequence[float], scores: Sequence[float],
     if winners is not None:
         win = [1.0 / len(winners) if s in winners else 0.0 for s in seats]
     else:
-        win = [1.0 / (1.0 + math.exp(-(scores[s] - max(scores[o] for o in seats if o != s))
-                                     / lead_scale)) for s in seats]
+        win = [1.0 / (1.0 + math.exp(-(scores[s] - best) / lead_scale))
+               for s, best in zip(seats, _best_of_others(scores))]
     return tuple(0.5 * gain[s] + 0.5 * win[s] for s in seats)
 
 
