@@ -73,15 +73,21 @@ def hand_end_rewards(before: Sequence[float], totals: Sequence[float],
     totals (hand in progress included) at the sampled world and where the rollout stopped;
     ``winners`` the winners of a finished game, ``None`` when it goes on."""
     seats = range(len(totals))
-    gained = [totals[s] - before[s] for s in seats]
+    gained = []     # plain loops: one iteration each, where comprehensions are closure calls
+    for s in seats:
+        gained.append(totals[s] - before[s])
     taken = sum(gained) or 1
+    rewards = []
     if winners is not None:
         share = 1.0 / len(winners) if winners else 0.0
-        win = [share if s in winners else 0.0 for s in seats]
+        for s in seats:
+            rewards.append(0.5 * gained[s] / taken + 0.5 * (share if s in winners else 0.0))
     else:
-        win = [1.0 / (1.0 + math.exp(-(totals[s] - best) / lead_scale))
-               for s, best in zip(seats, _best_of_others(totals))]
-    return tuple(0.5 * gained[s] / taken + 0.5 * win[s] for s in seats)
+        best = _best_of_others(totals)
+        for s in seats:
+            win = 1.0 / (1.0 + math.exp(-(totals[s] - best[s]) / lead_scale))
+            rewards.append(0.5 * gained[s] / taken + 0.5 * win)
+    return tuple(rewards)
 
 
 def _best_of_others(totals: Sequence[float]) -> list[float]:
