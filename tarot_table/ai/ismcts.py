@@ -25,6 +25,7 @@ load: see :meth:`ISMCTS.search` for how a timed search keeps to its budget).
 from __future__ import annotations
 
 import math
+import operator
 import random
 import time
 from typing import Callable, Sequence
@@ -110,8 +111,7 @@ def hand_end_cutoff(world: State, horizon: int | None = None,
     the hand in progress) over the best other seat (:func:`hand_end_rewards`).
     """
     hand = world.hand_no
-    seats = range(world.num_players)
-    before = [world.scores[s] + world.hand_points[s] for s in seats]
+    before = list(map(operator.add, world.scores, world.hand_points))
     steps = -1  # the first call sees ``world`` itself
 
     def evaluate(state: State) -> tuple[float, ...] | None:
@@ -122,7 +122,7 @@ def hand_end_cutoff(world: State, horizon: int | None = None,
             return None
         if finished:  # the last hand's points are in the scores
             return hand_end_rewards(before, state.scores, state.outcome().winners, lead_scale)
-        totals = [state.scores[s] + state.hand_points[s] for s in seats]
+        totals = list(map(operator.add, state.scores, state.hand_points))
         return hand_end_rewards(before, totals, None, lead_scale)
 
     return evaluate

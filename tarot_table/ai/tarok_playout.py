@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from operator import add
 
 from ..cards import full_deck
 from ..rules.tarok import TarokState, card_points
@@ -36,7 +37,7 @@ class TarokHandEnd:
 
     def __init__(self, world: TarokState, lead_scale: float = 150.0) -> None:
         self._evaluate = hand_end_cutoff(world, lead_scale=lead_scale)
-        self.before = [world.scores[s] + world.hand_points[s] for s in range(world.num_players)]
+        self.before = list(map(add, world.scores, world.hand_points))
         self.lead_scale = lead_scale
 
     def __call__(self, state: TarokState):

@@ -241,10 +241,10 @@ class TarocchiState(StagedState, State):
         for name in ("scores", "results", "tricks_won", "scart", "scart_known", "bids", "called",
                      "bought", "owed", "given", "trick", "todo"):
             setattr(other, name, list(getattr(self, name)))
-        other.hands = [list(h) for h in self.hands]
-        other.shown = [list(h) for h in self.shown]
-        other.won = [list(w) for w in self.won]
-        other.voids = [set(v) for v in self.voids]
+        other.hands = list(map(list, self.hands))     # map: no comprehension's closure call
+        other.shown = list(map(list, self.shown))
+        other.won = list(map(list, self.won))
+        other.voids = list(map(set, self.voids))
         other.opening_events = ()
         return other
 

@@ -131,12 +131,12 @@ class TarokState(StagedState, State):
         other = self._copy_base()
         other.scores = list(self.scores)
         other.hand_points = list(self.hand_points)
-        other.hands = [list(h) for h in self.hands]
-        other.won = [list(w) for w in self.won]
+        other.hands = list(map(list, self.hands))     # map: no comprehension's closure call
+        other.won = list(map(list, self.won))
         other.draw = list(self.draw)
         other.aside = list(self.aside)
         other.trick = list(self.trick)
-        other.voids = [dict(v) for v in self.voids]
+        other.voids = list(map(dict, self.voids))
         other.todo = list(self.todo)
         other.opening_events = ()
         return other
