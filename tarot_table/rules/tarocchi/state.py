@@ -167,8 +167,12 @@ class TarocchiState(StagedState, State):
         return None
 
     def high_bid(self) -> str | None:
-        made = [b for _, b in self.bids if b != "pass"]
-        return max(made, key=BIDS.index) if made else None
+        """The highest bid made so far (the first of equals), ``None`` when all passed."""
+        high, top = None, -1
+        for _, bid in self.bids:
+            if bid != "pass" and BIDS.index(bid) > top:
+                high, top = bid, BIDS.index(bid)
+        return high
 
     def side_of(self, seat: int) -> frozenset[int]:
         """The seats on ``seat``'s side (once the contract is known)."""
