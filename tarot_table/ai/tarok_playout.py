@@ -33,14 +33,17 @@ class TarokHandEnd:
     """The evaluation of one ISMCTS iteration from its sampled ``world`` (a :class:`TarokState`):
     callable like :func:`hand_end_cutoff`'s evaluator, plus :meth:`playout`."""
 
-    __slots__ = ("_evaluate", "before", "lead_scale")
+    __slots__ = ("_evaluate", "_hand", "before", "lead_scale")
 
     def __init__(self, world: TarokState, lead_scale: float = 150.0) -> None:
         self._evaluate = hand_end_cutoff(world, lead_scale=lead_scale)
+        self._hand = world.hand_no
         self.before = list(map(add, world.scores, world.hand_points))
         self.lead_scale = lead_scale
 
     def __call__(self, state: TarokState):
+        if state.stage is not None and state.hand_no == self._hand:
+            return None     # the hand goes on (what the evaluator says, without its calls)
         return self._evaluate(state)
 
     def playout(self, state: TarokState, rng: random.Random) -> tuple[float, ...]:
