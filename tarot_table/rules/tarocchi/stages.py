@@ -139,14 +139,14 @@ class Scart(_CardChoice, frozen=True):
         card = action.cards[0]
         state.take(seat, card)
         state.scart.append(card)
-        if state.quiet:
-            pass
-        elif card is PAGAT:
-            events.append(Event("move", card, f"hand:{seat}", "scart", face_up=True, player=seat,
-                                text=f"{{{seat}}} lays the Pagat in the scart and shows it."))
-        else:
-            events.append(Event("move", card, f"hand:{seat}", "scart", face_up=False,
-                                player=seat, visible=frozenset((seat,))))
+        if not state.quiet:
+            if card is PAGAT:
+                events.append(Event("move", card, f"hand:{seat}", "scart", face_up=True,
+                                    player=seat, text=f"{{{seat}}} lays the Pagat in the scart "
+                                                      "and shows it."))
+            else:
+                events.append(Event("move", card, f"hand:{seat}", "scart", face_up=False,
+                                    player=seat, visible=frozenset((seat,))))
         if len(state.scart) == SCART_SIZE:
             return Bidding(right_of(state.dealer))
         return self
