@@ -21,8 +21,10 @@ an engine whose package is missing is reported as such and the others still run.
   probability, players a uniform action of ``legal_actions()``, every ``apply_action`` a step.
 
 Each engine runs for about ``--seconds`` of wall-clock time (at least one whole game); steps
-are actions applied, chance outcomes included. Ratios are ours / theirs (> 1: we are faster):
-every registered game against every foreign engine, and each ``PEERS`` row against its peer only.
+are actions applied, chance outcomes included; ``steps_per_cpu_s`` divides them by the process's
+CPU time instead, which other processes taking turns on a shared machine's cores disturb less.
+Ratios are ours / theirs (> 1: we are faster), by wall-clock and by CPU time: every registered
+game against every foreign engine, and each ``PEERS`` row against its peer only.
 """
 
 from __future__ import annotations
@@ -48,14 +50,16 @@ PEERS = {"taruno 2p": ("taruno", 2, "rlcard_uno"), "combat 2p": ("combat", 2, "r
 
 def _timed(play_one: Callable[[int], int], seconds: float) -> dict[str, Any]:
     games = steps = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     elapsed = 0.0
     while games < 1 or elapsed < seconds:
         steps += play_one(games)
         games += 1
         elapsed = time.perf_counter() - start
+    cpu = max(time.process_time() - cpu, 1e-9)
     return {"games": games, "steps": steps, "seconds": round(elapsed, 3),
-            "games_per_s": round(games / elapsed, 2), "steps_per_s": round(steps / elapsed, 1)}
+            "games_per_s": round(games / elapsed, 2), "steps_per_s": round(steps / elapsed, 1),
+            "cpu_seconds": round(cpu, 3), "steps_per_cpu_s": round(steps / cpu, 1)}
 
 
 def rlcard_uno(seconds: float, seed: int) -> dict[str, Any]:
@@ -133,13 +137,16 @@ def compare(seconds: float, seed: int) -> dict[str, Any]:
                 ratios[f"{name}/{key}"] = {
                     "steps_per_s": round(mine["steps_per_s"] / other["steps_per_s"], 3),
                     "games_per_s": round(mine["games_per_s"] / other["games_per_s"], 3)}
+                if "steps_per_cpu_s" in mine and "steps_per_cpu_s" in other:
+                    ratios[f"{name}/{key}"]["steps_per_cpu_s"] = round(
+                        mine["steps_per_cpu_s"] / other["steps_per_cpu_s"], 3)
     return {"python": platform.python_version(), "seconds": seconds, "seed": seed,
             "ours": ours, "theirs": theirs, "ratios": ratios}
 
 
 def format_report(report: dict[str, Any]) -> str:
     lines = [f"Python {report['python']}, one process, ~{report['seconds']} s per engine",
-             f"{'engine':<34}{'players':>8}{'games/s':>12}{'steps/s':>12}"]
+             f"{'engine':<34}{'players':>8}{'games/s':>12}{'steps/s':>12}{'steps/CPU s':>14}"]
     rows = [(f"ours: {name}", r) for name, r in report["ours"].items()]
     rows += [(f"{key} ({r.get('engine', '')})", r) for key, r in report["theirs"].items()]
     for label, r in rows:
@@ -147,10 +154,12 @@ def format_report(report: dict[str, Any]) -> str:
             lines.append(f"{label:<34}  unavailable: {r['error']}")
         else:
             lines.append(f"{label:<34}{r['players']:>8}{r['games_per_s']:>12.2f}"
-                         f"{r['steps_per_s']:>12.0f}")
+                         f"{r['steps_per_s']:>12.0f}{r.get('steps_per_cpu_s', 0):>14.0f}")
     lines.append("ratios ours/theirs:")
     for pair, r in report["ratios"].items():
-        lines.append(f"  {pair:<32} steps/s x{r['steps_per_s']:.3f}  games/s x{r['games_per_s']:.3f}")
+        cpu = f"  steps/CPU s x{r['steps_per_cpu_s']:.3f}" if "steps_per_cpu_s" in r else ""
+        lines.append(f"  {pair:<32} steps/s x{r['steps_per_s']:.3f}  games/s x{r['games_per_s']:.3f}"
+                     + cpu)
     return "\n".join(lines)
 
 

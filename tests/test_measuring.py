@@ -136,7 +136,10 @@ def test_bench_reports_positive_figures_for_every_registered_game():
     assert set(report["games"]) == {*GAMES, *RULES_ONLY} and "combat" in report["games"]
     for entry in report["games"].values():
         playout, search = entry["random_playout"], entry["ismcts"]
-        assert set(playout) == {"games", "steps", "seconds", "games_per_s", "steps_per_s"}
+        assert set(playout) == {"games", "steps", "seconds", "games_per_s", "steps_per_s",
+                                "cpu_seconds", "steps_per_cpu_s"}
+        assert playout["cpu_seconds"] > 0 and playout["steps_per_cpu_s"] > 0
+        assert search["iterations_per_cpu_s"] > 0 and search["cpu_seconds"] > 0
         assert playout["games"] >= 1 and playout["steps"] > playout["games"]
         assert playout["games_per_s"] > 0 and playout["steps_per_s"] > playout["games_per_s"]
         assert search["positions"] == 3 and search["iterations"] >= 3
@@ -175,7 +178,8 @@ def test_compare_reports_ratios_and_a_missing_package_clearly(monkeypatch):
 
     def fake(seconds, seed):
         return {"engine": "fake", "players": 2, "games": 1, "steps": 10, "seconds": 1.0,
-                "games_per_s": 2.0, "steps_per_s": 100.0}
+                "games_per_s": 2.0, "steps_per_s": 100.0, "cpu_seconds": 0.5,
+                "steps_per_cpu_s": 20.0}
 
     monkeypatch.setattr(compare, "THEIRS", {"gone": (missing, "nothing"), "fake": (fake, "x")})
     report = compare.compare(0.02, 1)
@@ -184,6 +188,8 @@ def test_compare_reports_ratios_and_a_missing_package_clearly(monkeypatch):
         ours = report["ours"][name]
         ratio = report["ratios"][f"{name}/fake"]
         assert ratio["steps_per_s"] == pytest.approx(ours["steps_per_s"] / 100.0, rel=1e-3)
+        assert ratio["steps_per_cpu_s"] == pytest.approx(ours["steps_per_cpu_s"] / 20.0,
+                                                         rel=1e-3)
         assert f"{name}/gone" not in report["ratios"]
     text = compare.format_report(report)
     assert "unavailable" in text and "nothing is not installed" in text

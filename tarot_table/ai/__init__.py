@@ -99,8 +99,8 @@ def rule_based_agent(game: str) -> type | None:
 def search_cutoff(game: str) -> Cutoff:
     """Where ``game``'s ISMCTS rollouts stop and how they score (the game's declared cut-off;
     default: the end of the game). Tarok's stop at the end of the hand and are played by a fast
-    playout (:mod:`.tarok_playout`); Tarocchi's at the end of the deal; Arcanoid's at the end of
-    the round."""
+    playout (:mod:`.tarok_playout`); Tarocchi's at the end of the deal, played the same way
+    (:mod:`.tarocchi_playout`); Arcanoid's at the end of the round."""
     return _part(find_game(game).plugins.cutoff) or play_to_the_end
 
 

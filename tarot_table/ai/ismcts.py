@@ -25,6 +25,7 @@ load: see :meth:`ISMCTS.search` for how a timed search keeps to its budget).
 from __future__ import annotations
 
 import math
+import operator
 import random
 import time
 from typing import Callable, Sequence
@@ -77,15 +78,28 @@ def hand_end_rewards(before: Sequence[float], totals: Sequence[float],
     totals (hand in progress included) at the sampled world and where the rollout stopped;
     ``winners`` the winners of a finished game, ``None`` when it goes on."""
     seats = range(len(totals))
-    gained = [totals[s] - before[s] for s in seats]
+    gained = []     # plain loops: one iteration each, where comprehensions are closure calls
+    for s in seats:
+        gained.append(totals[s] - before[s])
     taken = sum(gained) or 1
+    rewards = []
     if winners is not None:
         share = 1.0 / len(winners) if winners else 0.0
-        win = [share if s in winners else 0.0 for s in seats]
+        for s in seats:
+            rewards.append(0.5 * gained[s] / taken + 0.5 * (share if s in winners else 0.0))
     else:
-        win = [1.0 / (1.0 + math.exp(-(totals[s] - max(totals[o] for o in seats if o != s))
-                                     / lead_scale)) for s in seats]
-    return tuple(0.5 * gained[s] / taken + 0.5 * win[s] for s in seats)
+        best = _best_of_others(totals)
+        for s in seats:
+            win = 1.0 / (1.0 + math.exp(-(totals[s] - best[s]) / lead_scale))
+            rewards.append(0.5 * gained[s] / taken + 0.5 * win)
+    return tuple(rewards)
+
+
+def _best_of_others(totals: Sequence[float]) -> list[float]:
+    """For each seat, the highest of the other seats' ``totals`` (at least two seats)."""
+    order = sorted(totals, reverse=True)
+    top, second = order[0], order[1]
+    return [second if t == top else top for t in totals]
 
 
 def hand_end_cutoff(world: State, horizon: int | None = None,
@@ -101,8 +115,7 @@ def hand_end_cutoff(world: State, horizon: int | None = None,
     the hand in progress) over the best other seat (:func:`hand_end_rewards`).
     """
     hand = world.hand_no
-    seats = range(world.num_players)
-    before = [world.scores[s] + world.hand_points[s] for s in seats]
+    before = list(map(operator.add, world.scores, world.hand_points))
     steps = -1  # the first call sees ``world`` itself
 
     def evaluate(state: State) -> tuple[float, ...] | None:
@@ -113,10 +126,26 @@ def hand_end_cutoff(world: State, horizon: int | None = None,
             return None
         if finished:  # the last hand's points are in the scores
             return hand_end_rewards(before, state.scores, state.outcome().winners, lead_scale)
-        totals = [state.scores[s] + state.hand_points[s] for s in seats]
+        totals = list(map(operator.add, state.scores, state.hand_points))
         return hand_end_rewards(before, totals, None, lead_scale)
 
     return evaluate
+
+
+def deal_end_rewards(before: Sequence[float], scores: Sequence[float],
+                     winners: Sequence[int] | None, deal_scale: float = 12.0,
+                     lead_scale: float = 25.0) -> tuple[float, ...]:
+    """The rewards of :func:`deal_end_cutoff`: ``before`` and ``scores`` are the seats' match
+    scores at the sampled world and where the rollout stopped; ``winners`` the winners of a
+    finished match, ``None`` when it goes on."""
+    seats = range(len(scores))
+    gain = [1.0 / (1.0 + math.exp(-(scores[s] - before[s]) / deal_scale)) for s in seats]
+    if winners is not None:
+        win = [1.0 / len(winners) if s in winners else 0.0 for s in seats]
+    else:
+        win = [1.0 / (1.0 + math.exp(-(scores[s] - best) / lead_scale))
+               for s, best in zip(seats, _best_of_others(scores))]
+    return tuple(0.5 * gain[s] + 0.5 * win[s] for s in seats)
 
 
 def deal_end_cutoff(world: State, deal_scale: float = 12.0, lead_scale: float = 25.0,
@@ -130,25 +159,17 @@ def deal_end_cutoff(world: State, deal_scale: float = 12.0, lead_scale: float = 
     is ``1 / (1 + exp(-delta / deal_scale))`` of its score change in the deal; ``win`` is
     1 / (number of winners) for a winner of a finished match, else
     ``1 / (1 + exp(-lead / lead_scale))`` from its lead over the best other seat. Both in
-    [0, 1]; scales in points.
+    [0, 1]; scales in points (:func:`deal_end_rewards`).
     """
     deal = getattr(world, counter)
     before = list(world.scores)
-    seats = range(world.num_players)
 
     def evaluate(state: State) -> tuple[float, ...] | None:
         finished = state.is_terminal()
         if getattr(state, counter) == deal and not finished:
             return None
-        scores = state.scores
-        gain = [1.0 / (1.0 + math.exp(-(scores[s] - before[s]) / deal_scale)) for s in seats]
-        if finished:
-            winners = state.outcome().winners
-            win = [1.0 / len(winners) if s in winners else 0.0 for s in seats]
-        else:
-            win = [1.0 / (1.0 + math.exp(-(scores[s] - max(scores[o] for o in seats if o != s))
-                                         / lead_scale)) for s in seats]
-        return tuple(0.5 * gain[s] + 0.5 * win[s] for s in seats)
+        winners = state.outcome().winners if finished else None
+        return deal_end_rewards(before, state.scores, winners, deal_scale, lead_scale)
 
     return evaluate
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from operator import add
 
 from ..cards import full_deck
 from ..rules.tarok import TarokState, card_points
@@ -32,14 +33,17 @@ class TarokHandEnd:
     """The evaluation of one ISMCTS iteration from its sampled ``world`` (a :class:`TarokState`):
     callable like :func:`hand_end_cutoff`'s evaluator, plus :meth:`playout`."""
 
-    __slots__ = ("_evaluate", "before", "lead_scale")
+    __slots__ = ("_evaluate", "_hand", "before", "lead_scale")
 
     def __init__(self, world: TarokState, lead_scale: float = 150.0) -> None:
         self._evaluate = hand_end_cutoff(world, lead_scale=lead_scale)
-        self.before = [world.scores[s] + world.hand_points[s] for s in range(world.num_players)]
+        self._hand = world.hand_no
+        self.before = list(map(add, world.scores, world.hand_points))
         self.lead_scale = lead_scale
 
     def __call__(self, state: TarokState):
+        if state.stage is not None and state.hand_no == self._hand:
+            return None     # the hand goes on (what the evaluator says, without its calls)
         return self._evaluate(state)
 
     def playout(self, state: TarokState, rng: random.Random) -> tuple[float, ...]:
@@ -52,7 +56,9 @@ class TarokHandEnd:
         filtering the hand, a card drawn is inserted by ``insort`` on integers, in C. Picking
         the ``i``-th card of the whole hand walks the suits' lists in display order, so each
         random number picks the card the rules' hand would give. Half the time of a playout
-        on cards (a Tarok search: 10,200 → 13,000 iterations/s)."""
+        on cards (a Tarok search: 10,200 → 13,000 iterations/s). The trick's winner, suit led
+        and points are kept up to date as each card is played rather than found when it is
+        full (a further 12%: 11,600 → 13,200 iterations/s on one core, CPU time)."""
         n = state.num_players
         hands = []
         sizes = []
@@ -64,16 +70,40 @@ class TarokHandEnd:
             hands.append(suits)
             sizes.append(len(hand))
         draw = [card._key for card in state.draw]
-        trick = [(seat, card._key) for seat, card in state.trick]
         points = list(state.hand_points)
         seat = state.stage.actor
         random_ = rng.random
         value = _POINTS
+        # The trick so far: its leader, the suit led, the winning card's key and seat, the
+        # points in it and the cards played (as ``take_trick`` finds them once it is full).
+        trick = state.trick
+        played = len(trick)
+        lead = led = best = winner = total = 0
+        if trick:
+            lead, card = trick[0]
+            winner, best = lead, card._key
+            led = best >> 5
+            for s, card in trick:
+                key = card._key
+                total += value[key]
+                if key >> 5 == led and key > best:
+                    winner, best = s, key
         while True:
             suits = hands[seat]
-            follow = suits[trick[0][1] >> 5] if trick else None
-            if follow:
-                key = follow.pop(int(random_() * len(follow)))
+            if played:
+                follow = suits[led]
+                if follow:
+                    key = follow.pop(int(random_() * len(follow)))
+                    if key > best:
+                        winner, best = seat, key
+                else:
+                    i = int(random_() * sizes[seat])
+                    for cards in suits:
+                        if i < len(cards):
+                            key = cards.pop(i)
+                            break
+                        i -= len(cards)
+                total += value[key]
             else:
                 i = int(random_() * sizes[seat])
                 for cards in suits:
@@ -81,27 +111,24 @@ class TarokHandEnd:
                         key = cards.pop(i)
                         break
                     i -= len(cards)
+                lead = winner = seat
+                led, best, total = key >> 5, key, value[key]
             sizes[seat] -= 1
-            trick.append((seat, key))
-            if len(trick) < n:
+            played += 1
+            if played < n:
                 seat = seat + 1 if seat + 1 < n else 0
                 continue
-            lead, best = trick[0]
-            winner, suit = lead, best >> 5
-            total = 0
-            for s, key in trick:
-                total += value[key]
-                if key >> 5 == suit and key > best:
-                    winner, best = s, key
             points[winner] += total
-            trick = []
-            for k in range(n):
-                if not draw:
-                    break
-                key = draw.pop()
-                taker = (lead + k) % n
-                insort(hands[taker][key >> 5], key)
-                sizes[taker] += 1
+            played = 0
+            if draw:
+                taker = lead
+                for _ in range(n):
+                    key = draw.pop()
+                    insort(hands[taker][key >> 5], key)
+                    sizes[taker] += 1
+                    if not draw:
+                        break
+                    taker = taker + 1 if taker + 1 < n else 0
             if not draw and 0 in sizes:
                 break
             seat = winner

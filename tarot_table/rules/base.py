@@ -43,15 +43,21 @@ def shuffle(rng: random.Random, items: list) -> None:
     same numbers drawn from ``rng``: CPython's Fisher–Yates over ``_randbelow``, which draws
     ``getrandbits(n.bit_length())`` until below ``n``), with that loop written out here: 1.6×
     as fast (17 against 28 µs for 60 cards), and every determinization shuffles the unseen
-    cards. ``tests/test_dealer.py`` checks it against ``random.Random.shuffle``."""
+    cards. ``tests/test_dealer.py`` checks it against ``random.Random.shuffle``. The places,
+    bounds and bit counts of a list's length are worked out once (:func:`_shuffle_steps`)."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        bits = n.bit_length()
+    for i, n, bits in _shuffle_steps(len(items)):
         j = getrandbits(bits)
         while j >= n:
             j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]
+
+
+@functools.cache
+def _shuffle_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """The steps of :func:`shuffle` of ``size`` items: ``(i, i + 1, (i + 1).bit_length())``
+    for ``i`` from ``size - 1`` down to 1."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 class IllegalActionError(ValueError):
@@ -87,6 +93,21 @@ class Action:
     kind: str
     cards: tuple[Card, ...] = ()
     target: int | str | None = None
+    #: The hash, computed on first use (``0``: not yet): a search looks actions up in its
+    #: tree's dictionaries at every node, and hashing the fields anew goes through each card.
+    _hash: int = field(default=0, init=False, repr=False, compare=False)
+
+    def __hash__(self) -> int:
+        """The hash of the fields ``(kind, cards, target)``, computed once."""
+        h = self._hash
+        if not h:
+            h = hash((self.kind, self.cards, self.target))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __reduce__(self):
+        """Pickled and copied by its fields: the hash of a string differs between processes."""
+        return (Action, (self.kind, self.cards, self.target))
 
     def __str__(self) -> str:
         parts = [self.kind]

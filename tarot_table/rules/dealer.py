@@ -135,11 +135,15 @@ class DealPlan:
                     rest.append(card)
                     continue
                 if hits:
-                    if any(left[h] <= 0 for h in hits):
-                        rest.append(card)
-                        continue
                     for h in hits:
-                        left[h] -= 1
+                        if left[h] <= 0:    # a cap reached: the card goes on
+                            rest.append(card)
+                            break
+                    else:
+                        for h in hits:
+                            left[h] -= 1
+                        got.append(card)
+                    continue
                 got.append(card)
             if len(got) < need:
                 return None

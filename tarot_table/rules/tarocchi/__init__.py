@@ -114,7 +114,7 @@ class Tarocchi(Game):
     )
     state_class = TarocchiState
     plugins = Plugins(agent="tarot_table.ai.tarocchi_heuristic:TarocchiHeuristic",
-                      cutoff="tarot_table.ai.ismcts:deal_end_cutoff",
+                      cutoff="tarot_table.ai.tarocchi_playout:tarocchi_deal_end",
                       hints="tarot_table.ai.hint:TAROCCHI_HINTS",
                       table="tarot_table.app.games.tarocchi:TarocchiTable")
 

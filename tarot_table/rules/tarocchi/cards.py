@@ -68,11 +68,18 @@ def rank_key(card: Card) -> int:
     return card.rank
 
 
-#: The play action of each card, indexed by the card's ``_key`` (no hashing in the hot path).
+#: The play action of each card, indexed by the card's ``_key`` (no hashing in the hot path);
+#: ``SCART`` and ``CALL`` the same for laying it in the scart and for naming it, ``POINTS``
+#: its card points.
 PLAY: list[Action | None] = [None] * (max(c._key for c in DECK) + 1)
-_ACTIONS: dict[tuple[str, Card], Action] = {}
+SCART: list[Action | None] = [None] * len(PLAY)
+CALL: list[Action | None] = [None] * len(PLAY)
+POINTS = [0] * len(PLAY)
 for _card in DECK:
-    PLAY[_card._key] = _ACTIONS["play", _card] = Action("play", (_card,))
+    PLAY[_card._key] = Action("play", (_card,))
+    SCART[_card._key] = Action("scart", (_card,))
+    CALL[_card._key] = Action("call", (_card,))
+    POINTS[_card._key] = card_points(_card)
 del _card
 
 
@@ -80,11 +87,3 @@ def play_action(card: Card) -> Action:
     """The action of playing ``card`` to the trick."""
     return PLAY[card._key]
 
-
-def card_action(kind: str, card: Card) -> Action:
-    """The action ``kind`` (``"scart"``, ``"call"``, ``"play"``) of ``card``, built once."""
-    key = (kind, card)
-    action = _ACTIONS.get(key)
-    if action is None:
-        action = _ACTIONS[key] = Action(kind, (card,))
-    return action

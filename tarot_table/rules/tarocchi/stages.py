@@ -8,13 +8,14 @@ exchange (:func:`fool_exchange`), the deal counted (:func:`finish_deal`), the ne
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING, ClassVar, Sequence
 
 from ...cards import KING, Card, Suit
 from .. import tricks
 from ..base import Action, Event
 from ..stages import Stage
-from .cards import (DECK, FOOL, KINGS, PAGAT, PLAY, QUEENS, WORLD, card_action, card_points,
+from .cards import (CALL, DECK, FOOL, KINGS, PAGAT, PLAY, POINTS, QUEENS, SCART, WORLD,
                     display_order, is_empty, is_fool, is_trump, rank_key)
 
 if TYPE_CHECKING:
@@ -52,6 +53,14 @@ PASS = Action("pass")
 BID_ACTIONS = {bid: Action("bid", target=bid) for bid in BIDS}
 
 
+def find(hand: Sequence[Card], card: Card) -> int:
+    """The index of ``card`` in ``hand`` (kept in display order, as every Tarocchi hand is), or
+    -1: by bisection, since ``in`` and ``list.index`` would compare ``card`` with each card
+    before it through Card's Python-level comparison slot."""
+    i = bisect_left(hand, card._key, key=display_order)
+    return i if i < len(hand) and hand[i] is card else -1
+
+
 def right_of(seat: int) -> int:
     """The next seat in play order: play, bidding and the deal move to the right (notes
     "Table"), seat ``i`` → ``i − 1``."""
@@ -86,11 +95,14 @@ class _CardChoice(Stage, frozen=True):
 def scart_choices(hand: Sequence[Card]) -> list[Card]:
     """The cards of ``hand`` that may go to the scart: no King, no XXI, no Fool; the Pagat only
     when nothing else may (seed ¶"Dealer must then discard"; notes "The scart")."""
-    free = [c for c in hand if not (c.rank == KING and not c.is_major)
-            and c not in (WORLD, FOOL, PAGAT)]
+    free = []   # a plain loop: quicker than a comprehension (a closure call in CPython 3.11)
+    for c in hand:
+        if not (c.rank == KING and c.suit is not MAJOR) and c is not WORLD and c is not FOOL \
+                and c is not PAGAT:
+            free.append(c)
     if free:
         return free
-    return [c for c in hand if c == PAGAT]
+    return [c for c in hand if c is PAGAT]
 
 
 class Scart(_CardChoice, frozen=True):
@@ -104,7 +116,10 @@ class Scart(_CardChoice, frozen=True):
     no_target: ClassVar[str] = "Lay the card in the scart without a target."
 
     def legal(self, state: "TarocchiState") -> list[Action]:
-        return [card_action("scart", c) for c in scart_choices(state.hands[self.actor])]
+        scart, acts = SCART, []
+        for c in scart_choices(state.hands[self.actor]):
+            acts.append(scart[c._key])
+        return acts
 
     def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
         if card not in state.hands[self.actor]:
@@ -124,12 +139,14 @@ class Scart(_CardChoice, frozen=True):
         card = action.cards[0]
         state.take(seat, card)
         state.scart.append(card)
-        if card == PAGAT:
-            events.append(Event("move", card, f"hand:{seat}", "scart", face_up=True, player=seat,
-                                text=f"{{{seat}}} lays the Pagat in the scart and shows it."))
-        else:
-            events.append(Event("move", card, f"hand:{seat}", "scart", face_up=False,
-                                player=seat, visible=frozenset((seat,))))
+        if not state.quiet:
+            if card is PAGAT:
+                events.append(Event("move", card, f"hand:{seat}", "scart", face_up=True,
+                                    player=seat, text=f"{{{seat}}} lays the Pagat in the scart "
+                                                      "and shows it."))
+            else:
+                events.append(Event("move", card, f"hand:{seat}", "scart", face_up=False,
+                                    player=seat, visible=frozenset((seat,))))
         if len(state.scart) == SCART_SIZE:
             return Bidding(right_of(state.dealer))
         return self
@@ -174,8 +191,11 @@ class Bidding(Stage, frozen=True):
         seat = self.actor
         bid = "pass" if action.kind == "pass" else str(action.target)
         state.bids.append((seat, bid))
-        said = "passes" if bid == "pass" else f"bids {BID_NAMES[bid]}"
-        events.append(Event("bid", player=seat, text=f"{{{seat}}} {said}.", data={"bid": bid}))
+        quiet = state.quiet
+        if not quiet:
+            said = "passes" if bid == "pass" else f"bids {BID_NAMES[bid]}"
+            events.append(Event("bid", player=seat, text=f"{{{seat}}} {said}.",
+                                data={"bid": bid}))
         if seat != state.dealer:
             return Bidding(right_of(seat))
         high = state.high_bid()
@@ -183,9 +203,10 @@ class Bidding(Stage, frozen=True):
             return all_passed(state, events)
         state.declarer = next(s for s, b in reversed(state.bids) if b == high)
         state.contract = high
-        events.append(Event("message", player=state.declarer,
-                            text=f"{{{state.declarer}}} plays {BID_NAMES[high]} alone.",
-                            data={"contract": high, "declarer": state.declarer}))
+        if not quiet:
+            events.append(Event("message", player=state.declarer,
+                                text=f"{{{state.declarer}}} plays {BID_NAMES[high]} alone.",
+                                data={"contract": high, "declarer": state.declarer}))
         if BUYS[high]:
             return CallForCard(state.declarer)
         return declarer_leads(state)
@@ -199,9 +220,10 @@ def all_passed(state: "TarocchiState", events: list[Event]) -> Stage:
         state.contract = "king"
         return CallKing(state.dealer)
     state.contract = "alone"
-    events.append(Event("message", player=state.dealer,
-                        text=f"All passed; {{{state.dealer}}} holds every King and Queen and "
-                             "plays alone.", data={"contract": "alone"}))
+    if not state.quiet:
+        events.append(Event("message", player=state.dealer,
+                            text=f"All passed; {{{state.dealer}}} holds every King and Queen and "
+                                 "plays alone.", data={"contract": "alone"}))
     return declarer_leads(state)
 
 
@@ -217,8 +239,13 @@ class CallForCard(_CardChoice, frozen=True):
     no_target: ClassVar[str] = "Name the card to buy without a target."
 
     def legal(self, state: "TarocchiState") -> list[Action]:
-        hand, called = state.hands[self.actor], state.called
-        return [card_action("call", c) for c in DECK if c not in hand and c not in called]
+        named = [False] * len(CALL)     # held or named already, by the card's key
+        for c in state.hands[self.actor]:
+            named[c._key] = True
+        for c in state.called:
+            named[c._key] = True
+        call = CALL
+        return [call[c._key] for c in DECK if not named[c._key]]
 
     def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
         if card in state.hands[self.actor]:
@@ -229,8 +256,11 @@ class CallForCard(_CardChoice, frozen=True):
         seat = self.actor
         card = action.cards[0]
         state.called.append(card)
-        events.append(Event("message", player=seat, text=f"{{{seat}}} names the {card.name()}.",
-                            data={"called": str(card)}))
+        quiet = state.quiet
+        if not quiet:
+            events.append(Event("message", player=seat,
+                                text=f"{{{seat}}} names the {card.name()}.",
+                                data={"called": str(card)}))
         if len(state.called) < BUYS[state.contract]:
             return self
         sellers = []
@@ -238,16 +268,19 @@ class CallForCard(_CardChoice, frozen=True):
             seller = state.holder(card)
             if seller is None:
                 state.scart_known.append(card)
-                events.append(Event("message", text=f"Nobody holds the {card.name()}: it lies "
-                                                    "in the scart and is not bought."))
+                if not quiet:
+                    events.append(Event("message", text=f"Nobody holds the {card.name()}: it "
+                                                        "lies in the scart and is not bought."))
                 continue
             state.take(seller, card)
             state.add(seat, card, public=True)
             state.bought.append((card, seller))
             sellers.append(seller)
-            events.append(Event("move", card, f"hand:{seller}", f"hand:{seat}", face_up=True,
-                                player=seller,
-                                text=f"{{{seller}}} passes the {card.name()} to {{{seat}}}."))
+            if not quiet:
+                events.append(Event("move", card, f"hand:{seller}", f"hand:{seat}",
+                                    face_up=True, player=seller,
+                                    text=f"{{{seller}}} passes the {card.name()} to "
+                                         f"{{{seat}}}."))
         if sellers:
             state.owed = sellers[1:]
             return GiveBack(seat, sellers[0])
@@ -266,9 +299,9 @@ class GiveBack(_CardChoice, frozen=True):
     wrong_kind: ClassVar[str] = "Give back a card for the card you bought."
 
     def legal(self, state: "TarocchiState") -> list[Action]:
-        bought = {c for c, _ in state.bought}
-        seller = self.seller
-        return [Action("give", (c,), seller) for c in state.hands[self.actor] if c not in bought]
+        bought = [c._key for c, _ in state.bought]
+        give = _GIVE[self.seller]
+        return [give[c._key] for c in state.hands[self.actor] if c._key not in bought]
 
     def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
         if card not in state.hands[self.actor]:
@@ -283,9 +316,10 @@ class GiveBack(_CardChoice, frozen=True):
         state.take(seat, card)
         state.add(seller, card)
         state.given.append((seller, card))
-        events.append(Event("move", card, f"hand:{seat}", f"hand:{seller}", face_up=False,
-                            player=seat, visible=frozenset((seat, seller)),
-                            text=f"{{{seat}}} gives a card back to {{{seller}}}."))
+        if not state.quiet:
+            events.append(Event("move", card, f"hand:{seat}", f"hand:{seller}", face_up=False,
+                                player=seat, visible=frozenset((seat, seller)),
+                                text=f"{{{seat}}} gives a card back to {{{seller}}}."))
         if state.owed:
             return GiveBack(seat, state.owed.pop(0))
         return declarer_leads(state)
@@ -300,10 +334,10 @@ def king_choices(state: "TarocchiState") -> list[Card]:
     Queen it does not hold and did not lay in the scart (ours); with all Kings and Queens, none
     (seed)."""
     hand = state.hands[state.dealer]
-    kings = [k for k in KINGS if k not in hand]
+    kings = [k for k in KINGS if find(hand, k) < 0]
     if kings:
         return sorted(kings, key=display_order)
-    return sorted((q for q in QUEENS if q not in hand and q not in state.scart),
+    return sorted((q for q in QUEENS if find(hand, q) < 0 and q not in state.scart),
                   key=display_order)
 
 
@@ -318,7 +352,8 @@ class CallKing(_CardChoice, frozen=True):
     no_target: ClassVar[str] = "Call the card without a target."
 
     def legal(self, state: "TarocchiState") -> list[Action]:
-        return [card_action("call", c) for c in king_choices(state)]
+        call = CALL
+        return [call[c._key] for c in king_choices(state)]
 
     def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
         hand = state.hands[self.actor]
@@ -337,12 +372,13 @@ class CallKing(_CardChoice, frozen=True):
         holder = state.holder(card)
         state.partner = holder
         state.shown[holder].append(card)
-        events.append(Event("message", player=dealer,
-                            text=f"All passed: {{{dealer}}} calls the {card.name()}.",
-                            data={"called": str(card)}))
-        events.append(Event("reveal", card, f"hand:{holder}", f"hand:{holder}", player=holder,
-                            text=f"{{{holder}}} holds the {card.name()} and partners "
-                                 f"{{{dealer}}}."))
+        if not state.quiet:
+            events.append(Event("message", player=dealer,
+                                text=f"All passed: {{{dealer}}} calls the {card.name()}.",
+                                data={"called": str(card)}))
+            events.append(Event("reveal", card, f"hand:{holder}", f"hand:{holder}",
+                                player=holder, text=f"{{{holder}}} holds the {card.name()} and "
+                                                    f"partners {{{dealer}}}."))
         return declarer_leads(state)
 
 
@@ -366,20 +402,39 @@ class PlayToTrick(_CardChoice, frozen=True):
     def legal(self, state: "TarocchiState") -> list[Action]:
         """:func:`..tricks.playable` with the trumps and the Fool of Tarocchi, written out for
         the hot path of search: the cards of the suit led (not the Fool), else the trumps (the
-        majors but the Fool), else every card; the Fool always."""
+        majors but the Fool), else every card; the Fool always. Hands are in display order:
+        the majors last, the Fool first of them."""
         play = PLAY
         hand = state.hands[self.actor]
-        led = state.led_suit()
+        fool = FOOL
+        for _, card in state.trick:     # the suit led (:meth:`~.state.TarocchiState.led_suit`)
+            if card is not fool:
+                led = card.suit
+                break
+        else:
+            led = None
+        acts = []   # plain loops: quicker here than comprehensions (closures in CPython 3.11)
+        if led is not None and led is not MAJOR:
+            for c in hand:
+                if c.suit is led:
+                    acts.append(play[c._key])
+            if acts:
+                if hand[-1]._key >= FOOL_KEY and \
+                        hand[bisect_left(hand, FOOL_KEY, key=display_order)] is fool:
+                    acts.append(play[FOOL_KEY])     # the Fool comes after the minors
+                return acts
         if led is not None:
-            fool = FOOL
-            follow = [c for c in hand if c.suit is led and c is not fool]
-            if not follow and led is not MAJOR:
-                follow = [c for c in hand if c.suit is MAJOR and c is not fool]
-            if follow:
-                if fool in hand:
-                    follow = [c for c in hand if c is fool or (c.suit is follow[0].suit)]
-                return [play[c._key] for c in follow]
-        return [play[c._key] for c in hand]
+            # trumps led, or a minor suit led and not held: the majors, the Fool first, when
+            # they hold a trump
+            for c in hand:
+                if c.suit is MAJOR:
+                    acts.append(play[c._key])
+            if acts and len(acts) > (acts[0] is play[FOOL_KEY]):
+                return acts
+            acts = []
+        for c in hand:
+            acts.append(play[c._key])
+        return acts
 
     def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
         hand = state.hands[self.actor]
@@ -390,24 +445,43 @@ class PlayToTrick(_CardChoice, frozen=True):
     def apply(self, state: "TarocchiState", action: Action, events: list[Event]) -> Stage | None:
         seat = self.actor
         card = action.cards[0]
-        led = state.led_suit()
-        state.take(seat, card)
-        if led is not None and card is not FOOL and card.suit is not led:
-            voids = state.voids[seat]
-            voids.add(led)
-            if not is_trump(card):
-                voids.add(Suit.MAJOR)
-        state.trick.append((seat, card))
+        trick = state.trick
+        hand = state.hands[seat]
+        i = bisect_left(hand, card._key, key=display_order)
+        if i < len(hand) and hand[i] is card and not state.shown[seat]:
+            del hand[i]         # state.take's usual case, inline
+        else:
+            state.take(seat, card)
+        if trick and card is not FOOL:
+            led = None
+            for _, played in trick:    # the suit led (state.led_suit)
+                if played is not FOOL:
+                    led = played.suit
+                    break
+            if led is not None and card.suit is not led:
+                voids = state.voids[seat]
+                voids.add(led)
+                if card.suit is not MAJOR:      # no trump (the Fool excepted above)
+                    voids.add(MAJOR)
+        trick.append((seat, card))
         if not state.quiet:
             events.append(Event("move", card, f"hand:{seat}", "trick", player=seat,
                                 text=f"{{{seat}}} plays the {card.name()}."))
-        if len(state.trick) < NUM_PLAYERS:
-            return _PLAYS[right_of(seat)]
+        if len(trick) < NUM_PLAYERS:
+            return _PLAYS[seat - 1 if seat else NUM_PLAYERS - 1]
         return take_trick(state, events)
 
 
+#: The Fool's ``_key``: the first major in display order.
+FOOL_KEY = FOOL._key
 #: The play stage of each seat, built once (the hot path of search).
 _PLAYS = tuple(PlayToTrick(seat) for seat in range(NUM_PLAYERS))
+#: The actions of giving back each card to each seat: ``_GIVE[seat][card._key]``, built once.
+_GIVE: list[list[Action | None]] = [[None] * len(PLAY) for _ in range(NUM_PLAYERS)]
+for _seller in range(NUM_PLAYERS):
+    for _card in DECK:
+        _GIVE[_seller][_card._key] = Action("give", (_card,), _seller)
+del _seller, _card
 
 
 #: :func:`.cards.rank_key` of each card, indexed by the card's ``_key``.
@@ -447,23 +521,27 @@ def take_trick(state: "TarocchiState", events: list[Event]) -> Stage | None:
     player (:func:`fool_exchange`). After the fifteenth trick the deal is counted."""
     trick = state.trick
     winner = _winner(trick)
-    cards = tuple(c for _, c in trick)
+    cards = (trick[0][1], trick[1][1], trick[2][1], trick[3][1], trick[4][1])   # five seats
     state.tricks_won[winner] += 1
     state.trick_no += 1
     state.last_trick = (winner, cards)
     quiet = state.quiet
+    fool = FOOL
     if not quiet:
-        points = sum(card_points(c) for c in cards if c is not FOOL) + 1
+        points = sum(POINTS[c._key] for c in cards if c is not fool) + 1
         events.append(Event("trick", player=winner, data={"points": points, "cards": cards},
                             text=f"{{{winner}}} takes the trick."))
-    fool_seat = next((s for s, c in trick if c is FOOL), None)
+    fool_seat = None
     won = state.won
     for seat, card in trick:
-        owner = fool_seat if card is FOOL else winner
+        if card is fool:
+            fool_seat = owner = seat
+        else:
+            owner = winner
         won[owner].append(card)
         if not quiet:   # the Fool flies back face up: the excuse is seen to be made
             events.append(Event("move", card, "trick", f"won:{owner}",
-                                face_up=card is FOOL, player=owner))
+                                face_up=card is fool, player=owner))
     state.trick = []
     if fool_seat is not None:
         fool_exchange(state, fool_seat, winner, events)
@@ -481,12 +559,13 @@ def fool_exchange(state: "TarocchiState", fool_seat: int, winner: int,
     won the trick, an empty card from their trick pile in exchange" (seed): at once if it has
     one, else as soon as it takes one (notes); no exchange within a side (notes)."""
     if winner in state.side_of(fool_seat):
-        events.append(Event("message", player=fool_seat,
-                            text=f"The Fool goes back to {{{fool_seat}}}; no exchange within a "
-                                 "side."))
+        if not state.quiet:
+            events.append(Event("message", player=fool_seat,
+                                text=f"The Fool goes back to {{{fool_seat}}}; no exchange "
+                                     "within a side."))
         return
     state.fool_debt = (fool_seat, winner)
-    if not pay_fool_debt(state, events):
+    if not pay_fool_debt(state, events) and not state.quiet:
         events.append(Event("message", player=fool_seat,
                             text=f"{{{fool_seat}}} keeps the Fool and owes {{{winner}}} an empty "
                                  "card."))
@@ -502,9 +581,10 @@ def pay_fool_debt(state: "TarocchiState", events: list[Event]) -> bool:
     state.won[debtor].remove(empty)
     state.won[creditor].append(empty)
     state.fool_debt = None
-    events.append(Event("move", empty, f"won:{debtor}", f"won:{creditor}", face_up=True,
-                        player=debtor,
-                        text=f"{{{debtor}}} gives {{{creditor}}} the {empty.name()} for the Fool."))
+    if not state.quiet:
+        events.append(Event("move", empty, f"won:{debtor}", f"won:{creditor}", face_up=True,
+                            player=debtor, text=f"{{{debtor}}} gives {{{creditor}}} the "
+                                                f"{empty.name()} for the Fool."))
     return True
 
 
@@ -549,18 +629,21 @@ def finish_deal(state: "TarocchiState", events: list[Event]) -> Stage | None:
     for s in range(n):
         state.scores[s] += delta[s]
     state.results.append(tuple(delta))
-    events.append(Event("hand_end", data={
-        "hand": state.deal_no, "hand_points": tuple(delta), "card_points": tuple(points),
-        "declarer_side": tuple(sorted(team)), "side_points": (ours, theirs),
-        "contract": state.contract, "scores": tuple(state.scores),
-        "results": tuple(state.results)},
-        text=f"Deal {state.deal_no} ends: {ours} to {theirs}."))
+    quiet = state.quiet
+    if not quiet:
+        events.append(Event("hand_end", data={
+            "hand": state.deal_no, "hand_points": tuple(delta), "card_points": tuple(points),
+            "declarer_side": tuple(sorted(team)), "side_points": (ours, theirs),
+            "contract": state.contract, "scores": tuple(state.scores),
+            "results": tuple(state.results)},
+            text=f"Deal {state.deal_no} ends: {ours} to {theirs}."))
     if state.deal_no >= state.deals:
         top = max(state.scores)
         state.winners = tuple(s for s in range(n) if state.scores[s] == top)
-        events.append(Event("game_end", data={"winners": state.winners,
-                                              "scores": tuple(state.scores)},
-                            text="The match is over."))
+        if not quiet:
+            events.append(Event("game_end", data={"winners": state.winners,
+                                                  "scores": tuple(state.scores)},
+                                text="The match is over."))
         return None
     state.dealer = right_of(state.dealer)
     return deal(state, events)
@@ -585,13 +668,15 @@ def deal(state: "TarocchiState", events: list[Event]) -> Stage:
         seat = right_of(seat)
         order.append(seat)          # the dealer's right first, the dealer last
     hands = state.hands
-    dealt = [(seat, pile.pop()) for _ in range(PACKETS) for seat in order for _ in range(PACKET)]
-    dealt += [(dealer, pile.pop()) for _ in range(DEALER_EXTRA)]
-    for seat, card in dealt:
-        hands[seat].append(card)
-    if not quiet:
-        events += [Event("move", card, "deck", f"hand:{seat}", face_up=False, player=seat,
-                         visible=frozenset((seat,))) for seat, card in dealt]
+    # Each packet is the pile's top cards, dealt one at a time: the last card first.
+    for seat, size in [(seat, PACKET) for _ in range(PACKETS) for seat in order] + [
+            (dealer, DEALER_EXTRA)]:
+        packet = pile[-size:]
+        del pile[-size:]
+        hands[seat] += packet
+        if not quiet:
+            events += [Event("move", card, "deck", f"hand:{seat}", face_up=False, player=seat,
+                             visible=frozenset((seat,))) for card in reversed(packet)]
     for hand in hands:
         hand.sort(key=display_order)
     return Scart(dealer)

@@ -3,18 +3,18 @@ change them are in :mod:`.stages`."""
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from typing import Any, Mapping, Sequence, Union
 
 import msgspec
 
 from ...cards import Card, Suit
-from ..base import Event, State
+from ..base import Action, Event, State
 from ..position import Pile, check, check_deck, decode, encode
 from ..stages import StagedState
-from .cards import DECK, FOOL, PAGAT, card_points, display_order
+from .cards import DECK, FOOL, PAGAT, POINTS, display_order
 from .stages import (BIDS, CONTRACTS, DEALER_EXTRA, HAND_TRICKS, NUM_PLAYERS, Bidding,
-                     CallForCard, CallKing, GiveBack, PlayToTrick, Scart, deal)
+                     CallForCard, CallKing, GiveBack, PlayToTrick, Scart, deal, find)
 from .view import TarocchiView
 
 #: The stages a position may name.
@@ -113,10 +113,25 @@ class TarocchiState(StagedState, State):
         self.voids: list[set[Suit]] = [set() for _ in range(n)]
         self.fool_debt: tuple[int, int] | None = None      # (debtor, creditor)
 
+    def apply(self, action: Action) -> list[Event]:
+        """:meth:`~..stages.StagedState.apply` for Tarocchi, whose stages always return the next
+        one (``None`` when the match is over) and which queues no step: log the action and hand
+        it to the stage. Returns the events (none when quiet)."""
+        self.history.append(action)
+        events: list[Event] = []
+        self.stage = self.stage.apply(self, action, events)
+        return events
+
     # -- hands ------------------------------------------------------------------------------
     def take(self, seat: int, card: Card) -> None:
-        """Take ``card`` out of ``seat``'s hand."""
-        self.hands[seat].remove(card)
+        """Take ``card`` out of ``seat``'s hand (found by :func:`~.stages.find`). Raises
+        ``ValueError`` when it holds no such card."""
+        hand = self.hands[seat]
+        i = bisect_left(hand, card._key, key=display_order)
+        if i < len(hand) and hand[i] is card:
+            del hand[i]
+        else:  # a hand out of order
+            hand.remove(card)
         shown = self.shown[seat]
         if shown and card in shown:
             shown.remove(card)
@@ -129,7 +144,10 @@ class TarocchiState(StagedState, State):
 
     def holder(self, card: Card) -> int | None:
         """The seat whose hand holds ``card``, or ``None``."""
-        return next((s for s in range(self.num_players) if card in self.hands[s]), None)
+        for s in range(self.num_players):
+            if find(self.hands[s], card) >= 0:
+                return s
+        return None
 
     def hand_zone(self, seat: int) -> tuple[Card, ...]:
         """``seat``'s hand as a zone: its private cards sorted, then its public cards (so that
@@ -149,8 +167,12 @@ class TarocchiState(StagedState, State):
         return None
 
     def high_bid(self) -> str | None:
-        made = [b for _, b in self.bids if b != "pass"]
-        return max(made, key=BIDS.index) if made else None
+        """The highest bid made so far (the first of equals), ``None`` when all passed."""
+        high, top = None, -1
+        for _, bid in self.bids:
+            if bid != "pass" and BIDS.index(bid) > top:
+                high, top = bid, BIDS.index(bid)
+        return high
 
     def side_of(self, seat: int) -> frozenset[int]:
         """The seats on ``seat``'s side (once the contract is known)."""
@@ -163,11 +185,13 @@ class TarocchiState(StagedState, State):
         """Each seat's card points so far in this deal: its trick pile, one per trick, and the
         scart (its cards and one trick) for the dealer."""
         points = self._trick_points()
-        points[self.dealer] += sum(card_points(c) for c in self.scart) + 1
+        value = POINTS
+        points[self.dealer] += sum([value[c._key] for c in self.scart]) + 1
         return points
 
     def _trick_points(self) -> list[int]:
-        return [sum(card_points(c) for c in pile) + t
+        value = POINTS
+        return [sum([value[c._key] for c in pile]) + t
                 for pile, t in zip(self.won, self.tricks_won)]
 
     # -- views ------------------------------------------------------------------------------
@@ -221,10 +245,10 @@ class TarocchiState(StagedState, State):
         for name in ("scores", "results", "tricks_won", "scart", "scart_known", "bids", "called",
                      "bought", "owed", "given", "trick", "todo"):
             setattr(other, name, list(getattr(self, name)))
-        other.hands = [list(h) for h in self.hands]
-        other.shown = [list(h) for h in self.shown]
-        other.won = [list(w) for w in self.won]
-        other.voids = [set(v) for v in self.voids]
+        other.hands = list(map(list, self.hands))     # map: no comprehension's closure call
+        other.shown = list(map(list, self.shown))
+        other.won = list(map(list, self.won))
+        other.voids = list(map(set, self.voids))
         other.opening_events = ()
         return other
 

@@ -4,14 +4,14 @@ the next deal (:func:`deal`). Each rule names its source in the package docstrin
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from typing import TYPE_CHECKING
 
 from ...cards import Card
 from .. import tricks
 from ..base import Action, Event
 from ..stages import Stage
-from .cards import DECK, PLAY, POINTS, display_order, trick_winner
+from .cards import DECK, PLAY, POINTS, display_order
 
 if TYPE_CHECKING:
     from .state import TarokState
@@ -29,12 +29,17 @@ class PlayToTrick(Stage, frozen=True):
         play = PLAY
         hand = state.hands[self.actor]
         trick = state.trick
+        acts = []   # plain loops: quicker here than comprehensions (closures in CPython 3.11)
         if trick:
             led = trick[0][1].suit
-            follow = [play[c._key] for c in hand if c.suit is led]
-            if follow:
-                return follow
-        return [play[c._key] for c in hand]
+            for c in hand:
+                if c.suit is led:
+                    acts.append(play[c._key])
+            if acts:
+                return acts
+        for c in hand:
+            acts.append(play[c._key])
+        return acts
 
     def explain(self, state: "TarokState", action: Action) -> str:
         if action.kind != "play" or len(action.cards) != 1 or action.target is not None:
@@ -48,7 +53,14 @@ class PlayToTrick(Stage, frozen=True):
     def apply(self, state: "TarokState", action: Action, events: list[Event]) -> Stage | None:
         seat = self.actor
         card = action.cards[0]
-        state.hands[seat].remove(card)
+        hand = state.hands[seat]
+        # Found by bisection (hands are kept in display order): ``list.remove`` would compare
+        # the card with each one before it through Card's Python-level comparison slot.
+        i = bisect_left(hand, card._key, key=display_order)
+        if i < len(hand) and hand[i] is card:
+            del hand[i]
+        else:  # a hand out of order
+            hand.remove(card)
         trick = state.trick
         voids = state.voids[seat]
         suit = card.suit
@@ -76,30 +88,44 @@ def take_trick(state: "TarokState", events: list[Event]) -> Stage | None:
     left, until the pile runs out (¶8; notes "Play"). The hand ends after a trick when the pile
     is empty and a hand is (¶9)."""
     n = state.num_players
-    winner = trick_winner(state.trick)
-    cards = tuple(c for _, c in state.trick)
+    trick = state.trick
+    lead, best = trick[0]
+    # :func:`.cards.trick_winner` and the points, in one pass over the trick.
+    winner, suit, top = lead, best.suit, best.rank
     value = POINTS
-    points = sum([value[c._key] for c in cards])
+    points = 0
+    played = []
+    for seat, card in trick:
+        played.append(card)
+        points += value[card._key]
+        if card.suit is suit and card.rank > top:
+            winner, top = seat, card.rank
+    cards = tuple(played)
     state.hand_points[winner] += points
     state.won[winner].extend(cards)
     state.last_trick = (winner, cards)
     state.trick_no += 1
-    lead = state.trick[0][0]
     state.trick = []
+    draw = state.draw
+    quiet = state.quiet
     drawn = []
-    for k in range(n):
-        if not state.draw:
-            break
-        seat = (lead + k) % n
-        card = state.draw.pop()
-        insort(state.hands[seat], card, key=display_order)
-        voids = state.voids[seat]
-        for suit in voids:
-            voids[suit] += 1
-        drawn.append((seat, card))
-    if not state.quiet:
+    if draw:
+        hands, all_voids = state.hands, state.voids
+        for k in range(n):
+            if not draw:
+                break
+            seat = (lead + k) % n
+            card = draw.pop()
+            insort(hands[seat], card, key=display_order)
+            voids = all_voids[seat]
+            if voids:
+                for void in voids:
+                    voids[void] += 1
+            if not quiet:
+                drawn.append((seat, card))
+    if not quiet:
         events += _trick_events(winner, points, cards, drawn)
-    if not state.draw and any(not h for h in state.hands):
+    if not draw and not all(state.hands):
         return end_hand(state, events)
     state.leader = winner
     return PLAY_TO_TRICK[winner]
@@ -170,9 +196,11 @@ def deal(state: "TarokState", events: list[Event]) -> Stage:
     state.last_trick = None
     pile = state.shuffled(DECK, reverse=True)     # dealt from the top: its last card
     seats = [(state.dealer + k) % n for k in range(1, n + 1)]
-    dealt = [(seat, pile.pop()) for _ in range(HAND_SIZE) for seat in seats]
-    for seat, card in dealt:
-        state.hands[seat].append(card)
+    count = n * HAND_SIZE
+    top = pile[-count:]     # dealt one at a time from the last: seat k's are every n-th
+    del pile[-count:]
+    for k, seat in enumerate(seats):
+        state.hands[seat] += top[count - 1 - k::-n]
     for hand in state.hands:
         hand.sort(key=display_order)
     state.draw = pile
@@ -180,8 +208,9 @@ def deal(state: "TarokState", events: list[Event]) -> Stage:
     if not state.quiet:
         events.append(Event("shuffle", text=f"Hand {state.hand_no}: {{{state.dealer}}} deals.",
                             player=state.dealer, data={"hand": state.hand_no}))
-        events += [Event("move", card, "deck", f"hand:{seat}", face_up=False, player=seat,
-                         visible=frozenset((seat,))) for seat, card in dealt]
+        events += [Event("move", top[count - 1 - t], "deck", f"hand:{seats[t % n]}",
+                         face_up=False, player=seats[t % n], visible=frozenset((seats[t % n],)))
+                   for t in range(count)]
         nobody = frozenset()
         events += [Event("move", card, "deck", "draw", face_up=False, visible=nobody)
                    for card in reversed(pile)]

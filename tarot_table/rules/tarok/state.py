@@ -8,7 +8,7 @@ from typing import Any, Mapping, Sequence
 import msgspec
 
 from ...cards import Card, Suit
-from ..base import Event, State
+from ..base import Action, Event, State
 from ..position import Pile, check, check_deck, decode, encode
 from ..stages import StagedState
 from .cards import DECK, display_order
@@ -74,6 +74,15 @@ class TarokState(StagedState, State):
             self.stage = deal(self, events)
             self.opening_events = events
 
+    def apply(self, action: Action) -> list[Event]:
+        """:meth:`~..stages.StagedState.apply` for Tarok, whose one stage
+        (:class:`~.stages.PlayToTrick`) always returns the next one and which queues no step:
+        log the action and hand it to the stage. Returns the events (none when quiet)."""
+        self.history.append(action)
+        events: list[Event] = []
+        self.stage = self.stage.apply(self, action, events)
+        return events
+
     # -- facts ------------------------------------------------------------------------------
     def led_suit(self) -> Suit | None:
         return self.trick[0][1].suit if self.trick else None
@@ -122,12 +131,12 @@ class TarokState(StagedState, State):
         other = self._copy_base()
         other.scores = list(self.scores)
         other.hand_points = list(self.hand_points)
-        other.hands = [list(h) for h in self.hands]
-        other.won = [list(w) for w in self.won]
+        other.hands = list(map(list, self.hands))     # map: no comprehension's closure call
+        other.won = list(map(list, self.won))
         other.draw = list(self.draw)
         other.aside = list(self.aside)
         other.trick = list(self.trick)
-        other.voids = [dict(v) for v in self.voids]
+        other.voids = list(map(dict, self.voids))
         other.todo = list(self.todo)
         other.opening_events = ()
         return other
