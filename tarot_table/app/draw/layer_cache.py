@@ -1,4 +1,11 @@
-"""Still zones drawn as one image: a zone whose cards do not move is composited once onto a
+"""Still parts of the table drawn as one image.
+
+:class:`Backdrop` is everything under the cards and the panels (the felt, a board part's cells
+or battlefields, the piles' outlines and captions) as one opaque image of the canvas's size,
+painted again only when its key changes: one blit a frame instead of the felt and a few dozen
+translucent boards and captions.
+
+:class:`LayerCache`: a zone whose cards do not move is composited once onto a
 transparent layer and then blitted in one go, instead of one shadow and one card per sprite
 every frame (a full table draws some 180 blits otherwise).
 
@@ -26,6 +33,43 @@ Paint = Callable[[pygame.Surface, int, CardSprite], None]
 def _look(sprite: CardSprite) -> tuple:
     return (sprite.card, sprite.face_up, sprite.pos, sprite.angle, sprite.scale, sprite.lift,
             sprite.dim, sprite.glow)
+
+
+class Backdrop:
+    """The image of the table under its cards, keyed by what it shows.
+
+    ``draw(surface, key, paint)`` gives the pixels ``paint(surface)`` would: ``paint`` must
+    cover the whole surface and depend on nothing but ``key`` (a hashable of everything it
+    shows) and the surface's size. The image is painted when the same key is asked for twice
+    running (a key that changes every frame is painted straight onto the surface, with no image
+    to build) and shown while the key stays the same; a new key or size paints again."""
+
+    def __init__(self) -> None:
+        self._asked: Hashable = None
+        self._key: Hashable = None
+        self._image: pygame.Surface | None = None
+        self.paints = 0
+        """How many times ``paint`` was called (for tests)."""
+
+    def draw(self, surface: pygame.Surface, key: Hashable,
+             paint: Callable[[pygame.Surface], None]) -> None:
+        """Draw the backdrop of ``key`` onto ``surface`` (from the image when it holds
+        ``key``), painting it with ``paint`` when needed."""
+        key = (surface.get_size(), key)
+        image = self._image
+        if image is not None and self._key == key:
+            surface.blit(image, (0, 0))
+            return
+        self.paints += 1
+        if self._asked != key:
+            self._asked, self._key = key, None
+            paint(surface)
+            return
+        if image is None or image.get_size() != surface.get_size():
+            image = self._image = pygame.Surface(surface.get_size(), 0, surface)
+        paint(image)
+        self._key = key
+        surface.blit(image, (0, 0))
 
 
 class LayerCache:

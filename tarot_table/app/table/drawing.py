@@ -32,22 +32,17 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         layout, line = self.layout, self.layout.line
-        surface.blit(felt_backdrop(size, self.app.settings.felt), (0, 0))
         part = self.part
-        if part is not None:
-            part.draw_under(surface, self.lit_zones())
-        else:
-            panels.trick_felt(surface, layout.trick_area.inflate(line * 2, line))
-            signs.direction_ring(surface, layout.trick_area.inflate(line * 5, line * 3),
-                                 self.shown.direction)
-            self._draw_piles(surface)
+        lit = self.lit_zones() if part is not None else set()
+        key = part.under_key(lit) if part is not None else self._piles_key()
+        self.top.backdrop.draw(surface, (self.app.settings.felt, layout, key),
+                               lambda target: self._draw_under(target, lit))
         self._draw_panels(surface)
         self.hint.draw(surface)
         self._draw_cards(surface, part.draw_over if part is not None else None)
-        hand = layout.hand_rect(self.viewer)
         if self.toast is not None:
-            top = hand.top
-            panels.toast(surface, (hand.centerx, top - layout.gap), self.toast,
+            hand = layout.hand_rect(self.viewer)
+            panels.toast(surface, (hand.centerx, hand.top - layout.gap), self.toast,
                          round(255 * min(1.0, self.messages.toast_left / 0.5)), line)
         elif self.can_act and (self.choices is None or self.choices.bar):
             ask = self.session.game.prompt(self.view_now())
@@ -55,8 +50,9 @@ class TableDrawing:
                 words = self.event_text(Event("message", text=ask))
                 surf = panels.fit(words, round(line * 0.8), size[0] - 2 * layout.margin,
                                   colour=panels.GOLD_LIGHT, bold=True)
-                top = layout.hand_rect(self.viewer).top
-                surface.blit(surf, surf.get_rect(midbottom=(hand.centerx, top - layout.gap)))
+                hand = layout.hand_rect(self.viewer)
+                surface.blit(surf, surf.get_rect(midbottom=(hand.centerx,
+                                                            hand.top - layout.gap)))
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
@@ -69,6 +65,27 @@ class TableDrawing:
         self.focus_ring.draw(surface)
         if getattr(self.input, "keyboard", False):
             self._draw_zone_numbers(surface)
+
+    def _draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
+        """The felt and everything under the cards and the panels (the board part's, or the
+        trick felt, the ring and the piles), with the zones in ``lit`` lit; it depends on
+        nothing but the backdrop's key (:meth:`_piles_key`, the part's ``under_key``)."""
+        layout, line = self.layout, self.layout.line
+        surface.blit(felt_backdrop(surface.get_size(), self.app.settings.felt), (0, 0))
+        if self.part is not None:
+            self.part.draw_under(surface, lit)
+            return
+        panels.trick_felt(surface, layout.trick_area.inflate(line * 2, line))
+        signs.direction_ring(surface, layout.trick_area.inflate(line * 5, line * 3),
+                             self.shown.direction)
+        self._draw_piles(surface)
+
+    def _piles_key(self) -> tuple:
+        """What the trick table's part of the backdrop shows: the direction of play, the card
+        to match and which piles hold how many cards."""
+        zones = self.board.zones
+        return (self.shown.direction, self.shown.match, self.top.zone_order,
+                tuple((zone, len(sprites)) for zone, sprites in zones.items()))
 
     def _draw_zone_numbers(self, surface: pygame.Surface) -> None:
         """The number key of each zone the keyboard's selection may be dropped on, in a gold
@@ -215,7 +232,8 @@ class TableDrawing:
             hide = hide_hands and zone.startswith("hand:")
             pile = zone.partition(":")[0] in PILES
             sprites = board.zones[zone]
-            if not any(s in held or id(s) in flying for s in sprites) and self.top.layers.draw(
+            mixed = (held or flying) and any(s in held or id(s) in flying for s in sprites)
+            if not mixed and self.top.layers.draw(
                     surface, zone, sprites, card, (hide, pile, images.back_colour),
                     lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
                                                 shadow=0.0 if pile and k > 0 else 1.0)):

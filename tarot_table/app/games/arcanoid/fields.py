@@ -79,6 +79,15 @@ class FieldTable:
         return wait
 
     # -- painting ---------------------------------------------------------------------------
+    def under_key(self, lit: set[str]) -> tuple:
+        """Everything :meth:`draw_under` shows with ``lit`` (the table's backdrop is painted
+        again when it changes)."""
+        zones = self.host.board.zones
+        return (frozenset(lit), tuple(self.names()), tuple(sorted(self.notes.items())),
+                tuple(self.battles.done), self.master,
+                tuple(len(zones.get(zone, ())) for zone in ("deck", "discard", "justice",
+                                                            "hand:daemon")))
+
     def draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
         """Under the cards: the grid (the battlefields ``lit`` for the selection framed),
         the lit stores, the piles' captions."""

@@ -168,6 +168,17 @@ class CombatBoard:
         return None
 
     # -- painting -------------------------------------------------------------------------------
+    def under_key(self, lit: set[str]) -> tuple:
+        """Everything :meth:`draw_under` shows with ``lit`` (the table's backdrop is painted
+        again when it changes)."""
+        shown, zones, viewer = self.shown, self.host.board.zones, self.layout.viewer
+        piles = ("draw", "deck", "discard", f"draw:{viewer}", f"discard:{viewer}")
+        return (frozenset(lit | self.host.input.lit_zones()), shown.active, tuple(shown.out),
+                tuple(bool(row) for row in shown.soldiers), tuple(bool(row) for row in shown.farms),
+                shown.own_decks, tuple(len(zones.get(pile, ())) for pile in piles),
+                len(shown.limbo), shown.step, shown.moment, shown.actor, shown.stage,
+                tuple(self.names()), self.host.busy, self.host.input.help())
+
     def draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
         """Under the cards: the cells and rows, the middle band and the step bar."""
         layout, zones = self.layout, self.host.board.zones
