@@ -20,6 +20,7 @@ two shadows overlap), which the eye does not see.
 from __future__ import annotations
 
 import math
+from operator import attrgetter
 from typing import Callable, Hashable, Sequence
 
 import pygame
@@ -30,9 +31,25 @@ Paint = Callable[[pygame.Surface, int, CardSprite], None]
 """Draws sprite number ``k`` of a zone onto a surface: ``paint(surface, k, sprite)``."""
 
 
-def _look(sprite: CardSprite) -> tuple:
-    return (sprite.card, sprite.face_up, sprite.pos, sprite.angle, sprite.scale, sprite.lift,
-            sprite.dim, sprite.glow)
+_look = attrgetter("card", "face_up", "pos", "angle", "scale", "lift", "dim", "glow")
+_moving = attrgetter("moving")
+
+
+def looks(sprites: Sequence[CardSprite]) -> tuple | None:
+    """How ``sprites`` lie (each one's card, side, position, angle, scale, lift, dimming and
+    glow), or ``None`` while one of them moves."""
+    if any(map(_moving, sprites)):
+        return None
+    return tuple(map(_look, sprites))
+
+
+def reach(sprite: CardSprite, card: tuple[int, int]) -> pygame.Rect:
+    """The square a sprite may paint with its shadow and halo; ``card`` is the layout's card
+    size (w, h)."""
+    w, h = card[0] * sprite.scale, card[1] * sprite.scale
+    r = math.hypot(w, h) / 2 + 0.25 * w + 0.3 * abs(sprite.lift) + 12
+    x, y = sprite.centre()
+    return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
 
 
 class Backdrop:
@@ -50,6 +67,8 @@ class Backdrop:
         self._image: pygame.Surface | None = None
         self.paints = 0
         """How many times ``paint`` was called (for tests)."""
+        self.shown = 0
+        """How many times the image was shown (for tests)."""
 
     def draw(self, surface: pygame.Surface, key: Hashable,
              paint: Callable[[pygame.Surface], None]) -> None:
@@ -59,6 +78,7 @@ class Backdrop:
         image = self._image
         if image is not None and self._key == key:
             surface.blit(image, (0, 0))
+            self.shown += 1
             return
         self.paints += 1
         if self._asked != key:
@@ -84,10 +104,11 @@ class LayerCache:
         """Draw the ``zone`` of ``sprites`` (in order, each with ``paint``) onto ``surface``
         from its layer when it lies still; ``card`` is the layout's card size (w, h). Returns
         ``False``, drawing nothing, when a sprite is moving: the caller draws the zone then."""
-        if any(s.moving for s in sprites):
+        look = looks(sprites)
+        if look is None:
             self._layers.pop(zone, None)
             return False
-        key = (card, extra, tuple(_look(s) for s in sprites))
+        key = (card, extra, look)
         entry = self._layers.get(zone)
         if entry is None or entry[0] != key or not sprites:
             self._layers[zone] = (key, None, (0, 0))
@@ -109,13 +130,7 @@ class LayerCache:
         scratch = self._scratch
         if scratch is None or scratch.get_size() != size:
             scratch = self._scratch = pygame.Surface(size, pygame.SRCALPHA)
-        rects = []
-        for sprite in sprites:
-            w, h = card[0] * sprite.scale, card[1] * sprite.scale
-            reach = math.hypot(w, h) / 2 + 0.25 * w + 0.3 * abs(sprite.lift) + 12
-            x, y = sprite.centre()
-            rects.append(pygame.Rect(round(x - reach), round(y - reach), round(2 * reach),
-                                     round(2 * reach)))
+        rects = [reach(sprite, card) for sprite in sprites]
         bounds = rects[0].unionall(rects[1:]).clip(scratch.get_rect())
         if not bounds.width or not bounds.height:      # the zone lies wholly off the surface
             return pygame.Surface((0, 0), pygame.SRCALPHA), (0, 0)

@@ -1,7 +1,9 @@
 """How the card table is drawn: :class:`TableDrawing`, the drawing half of
 :class:`~.scene.TableScene` (felt, piles, panels, the cards in their zones' order, the choice
 panel's backing; the table's mode over it all). It reads the scene's parts and changes nothing
-but the sprites' cached layers."""
+but its cached images: the zones' layers, the backdrop (the felt and what lies under the cards
+and panels) and, while no card moves, the still image (the backdrop, the plates that do not
+move, the score, the log and every card), over which the rest is drawn each frame."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from ...rules.base import Event
 from ..draw import panels
 from ..draw.layout import CARD_RATIO
 from ..draw.felt import felt_backdrop
+from ..draw.layer_cache import looks
 from ..draw.sprites import CardSprite
 from ..draw.words import level_name
 from . import indicators as signs
@@ -34,12 +37,22 @@ class TableDrawing:
         layout, line = self.layout, self.layout.line
         part = self.part
         lit = self.lit_zones() if part is not None else set()
-        key = part.under_key(lit) if part is not None else self._piles_key()
-        self.top.backdrop.draw(surface, (self.app.settings.felt, layout, key),
-                               lambda target: self._draw_under(target, lit))
-        self._draw_panels(surface)
-        self.hint.draw(surface)
-        self._draw_cards(surface, part.draw_over if part is not None else None)
+        under = (self.app.settings.felt, layout,
+                 part.under_key(lit) if part is not None else self._piles_key())
+        overlay = part.draw_over if part is not None else None
+        still = self._still_key(under)
+        if still is None:
+            self._draw_table(surface, under, lit, overlay)
+        else:
+            key, live = still
+            self.top.still.draw(surface, key, lambda target: self._draw_table(target, under, lit))
+            clip = surface.get_clip()
+            for rect in live:       # what moves there, drawn again in its turn, clipped
+                surface.set_clip(rect.clip(clip))
+                self._draw_table(surface, under, lit)
+            surface.set_clip(clip)
+            if overlay is not None:
+                overlay(surface)
         if self.toast is not None:
             hand = layout.hand_rect(self.viewer)
             panels.toast(surface, (hand.centerx, hand.top - layout.gap), self.toast,
@@ -65,6 +78,44 @@ class TableDrawing:
         self.focus_ring.draw(surface)
         if getattr(self.input, "keyboard", False):
             self._draw_zone_numbers(surface)
+
+    def _still_key(self, under: tuple) -> tuple[tuple, list[pygame.Rect]] | None:
+        """The key of the still image (the backdrop of key ``under``, the plates, the score and
+        the log, every zone's cards: :meth:`_draw_table`) and the places that change from frame
+        to frame in it (the glowing plates of the seats to act or thinking, the board part's
+        lit plates), or ``None`` when the frame is drawn without it: a card moves or is held,
+        or a hint's halo shows."""
+        board, layout = self.board, self.layout
+        if board.flying or self.input.held() or self.hint.card() is not None:
+            return None
+        zones = []
+        for zone in self._zones_in_order():
+            look = looks(board.zones[zone])
+            if look is None:
+                return None
+            zones.append((zone, look))
+        plates = self._plates()
+        live = [layout.name_plate(seat).inflate(10, 10)     # with the pulsing glow round it
+                for seat, plate in enumerate(plates) if plate.active or plate.thinking]
+        if self.part is not None:
+            live += self.part.live_plates(self.view_now(), not self._hidden() and not self.busy)
+        info = self._score_info()
+        key = (under, layout.card, self.hands_visible, self.images.back_colour, tuple(zones),
+               tuple((p.name, p.detail, p.active or p.thinking, p.dealer, p.tag)
+                     for p in plates), tuple(tuple(rect) for rect in live), self.shown.penalty,
+               (info.heading, info.goal, tuple(info.names), tuple(info.hand),
+                tuple(info.totals), info.labels, info.counts, info.signed),
+               tuple(list(self.log)[-LOG_LINES:]))
+        return key, live
+
+    def _draw_table(self, surface: pygame.Surface, under: tuple, lit: set[str],
+                    overlay=None) -> None:
+        """The backdrop (of key ``under``, with the zones in ``lit`` lit), the panels, the
+        hint's halo and the cards, with ``overlay`` (see :meth:`_draw_cards`)."""
+        self.top.backdrop.draw(surface, under, lambda target: self._draw_under(target, lit))
+        self._draw_panels(surface)
+        self.hint.draw(surface)
+        self._draw_cards(surface, overlay)
 
     def _draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
         """The felt and everything under the cards and the panels (the board part's, or the
@@ -162,12 +213,16 @@ class TableDrawing:
                 signs.match_badge(surface, (rect.centerx, rect.bottom + layout.gap),
                                   *self.shown.match, layout.line)
 
-    def _draw_panels(self, surface: pygame.Surface) -> None:
-        layout, shown, line = self.layout, self.shown, self.layout.line
-        seats = self.session.seats
-        names = [s.name for s in seats]
+    def _hidden(self) -> bool:
+        """Whether the plates hide who acts (a reaction window is open or due)."""
+        return isinstance(self.mode, ReactionWindow) or self.reactions.asking()
+
+    def _plates(self) -> list[panels.PlateInfo]:
+        """What each seat's name plate shows."""
+        shown, seats = self.shown, self.session.seats
         notes = self._notes()
-        hidden = isinstance(self.mode, ReactionWindow) or self.reactions.asking()
+        hidden = self._hidden()
+        plates = []
         for seat, info in enumerate(seats):
             kind = f"{level_name(info.agent or 'AI')} AI" if not info.is_human else "Human"
             count = len(self.board.zones.get(f"hand:{seat}", ()))
@@ -175,13 +230,20 @@ class TableDrawing:
             active = not hidden and (
                 thinking or (shown.turn == seat and not self.busy))
             detail = notes.get(f"seat:{seat}", f"{kind} · {count} card{'s' * (count != 1)}")
-            plate = panels.PlateInfo(names[seat], detail,
-                                     active, shown.dealer == seat, thinking, self.clock,
-                                     "Taruno!" if seat in shown.called else "")
+            plates.append(panels.PlateInfo(info.name, detail, active, shown.dealer == seat,
+                                           thinking, self.clock,
+                                           "Taruno!" if seat in shown.called else ""))
+        return plates
+
+    def _draw_panels(self, surface: pygame.Surface) -> None:
+        """The name plates, the board part's plates, the penalty badge, the score and the
+        log."""
+        layout, shown, line = self.layout, self.shown, self.layout.line
+        for seat, plate in enumerate(self._plates()):
             panels.name_plate(surface, layout.name_plate(seat), plate, layout.plate_line)
         if self.part is not None:
-            self.part.draw_plates(surface, self.view_now(), not hidden and not self.busy)
-        if shown.penalty is not None and shown.penalty[0] < len(seats):
+            self.part.draw_plates(surface, self.view_now(), not self._hidden() and not self.busy)
+        if shown.penalty is not None and shown.penalty[0] < len(self.session.seats):
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
                                 line)
         panels.score_panel(surface, layout.score_panel, self._score_info(), line)
@@ -213,6 +275,16 @@ class TableDrawing:
             return info
         return self.plugin.score_info(self.view_now(), self.shown, self.names(), self.board)
 
+    def _zones_in_order(self) -> list[str]:
+        """The zones in the order they are drawn (:data:`ZONE_ORDER`, the viewer's hand
+        last)."""
+        viewer_hand = f"hand:{self.viewer}"
+
+        def rank(zone: str) -> int:
+            return 5 if zone == viewer_hand else ZONE_ORDER.get(zone.partition(":")[0], 2)
+
+        return sorted(self.board.zones, key=rank)
+
     def _draw_cards(self, surface: pygame.Surface, overlay=None) -> None:
         """Every card, zone by zone, the flying ones above, then ``overlay(surface)`` (if
         any), then the cards held by the mouse on top."""
@@ -222,13 +294,8 @@ class TableDrawing:
         flying = {id(s): i for i, s in enumerate(board.flying)}
         held = self.input.held()
         dragged = self.input.dragging
-        viewer_hand = f"hand:{self.viewer}"
-
-        def rank(zone: str) -> int:
-            return 5 if zone == viewer_hand else ZONE_ORDER.get(zone.partition(":")[0], 2)
-
         later: list[tuple[int, CardSprite, bool]] = []
-        for zone in sorted(board.zones, key=rank):
+        for zone in self._zones_in_order():
             hide = hide_hands and zone.startswith("hand:")
             pile = zone.partition(":")[0] in PILES
             sprites = board.zones[zone]

@@ -20,8 +20,9 @@ class Tabletop:
     """The board of a table of ``num_seats`` showing the game's ``zones`` (names) as its
     ``plugin`` lays them out: ``layout``, ``board`` (sprites by zone), ``animator`` (events →
     tweens; ``speed()`` the animation speed factor, ``notify(event)`` told of each event),
-    ``cache`` (turned card images), ``layers`` (still zones drawn once) and ``backdrop`` (the
-    table under its cards, painted when it changes). ``part`` is the
+    ``cache`` (turned card images), ``layers`` (still zones drawn once), ``backdrop`` (the
+    table under its cards, painted when it changes) and ``still`` (the table while no card
+    moves, see :class:`~.drawing.TableDrawing`). ``part`` is the
     plug-in's part of the board (or ``None``), set once it is built."""
 
     def __init__(self, plugin: TablePlugin, zones: Sequence[str], num_seats: int,
@@ -40,6 +41,7 @@ class Tabletop:
         self.cache = SurfaceCache()
         self.layers = LayerCache()
         self.backdrop = Backdrop()
+        self.still = Backdrop()
 
     @property
     def busy(self) -> bool:

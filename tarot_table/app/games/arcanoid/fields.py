@@ -171,6 +171,15 @@ class FieldTable:
         panels.name_plate(surface, self.layout.name_plate("daemon"), plate,
                           self.layout.plate_line)
 
+    def live_plates(self, view: ArcanoidView, may_show: bool) -> list[pygame.Rect]:
+        """Where :meth:`draw_plates` draws what changes from frame to frame: the daemon's plate
+        with its pulsing glow while it is lit."""
+        stage = view.stage
+        if self.master is None or not may_show or stage is None or \
+                stage.actor != view.num_players:
+            return []
+        return [self.layout.name_plate("daemon").inflate(10, 10)]
+
     def round_sheet(self, event: Event) -> dict | None:
         """After the round's last battle (``event``): the end-of-round sheet's facts — the
         round's number (``hand``), the battles each seat won in it (``hand_points``), the

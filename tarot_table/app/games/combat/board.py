@@ -367,6 +367,10 @@ class CombatBoard:
     def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
         """Nothing besides the seats' plates, which the table draws."""
 
+    def live_plates(self, view: PlayerView, may_show: bool) -> list[pygame.Rect]:
+        """Where :meth:`draw_plates` draws what changes from frame to frame: nowhere."""
+        return []
+
     def _mates(self, seat: int) -> list[str]:
         """The names of ``seat``'s teammates (none without teams)."""
         teams, names = self.shown.teams, self.names()
