@@ -1,7 +1,8 @@
-"""The table's backdrop (``app/draw/layer_cache.py``: :class:`Backdrop`): painted on the second
-ask of the same key, shown while the key holds, painted again for a new key or size; and at
-the real table, every frame drawn from it has the pixels of the same frame painted afresh, in
-every game, while cards fly, seats think and play, and after a resize.
+"""The table's images (``app/draw/layer_cache.py``: :class:`Backdrop`, the backdrop and the
+still image): painted once for a key and shown while the key holds, painted straight while the
+key changes frame after frame, painted again for a new key or size; and at the real table,
+every frame drawn from them has the pixels of the same frame painted afresh, in every game,
+while cards fly, seats think and play, and after a resize.
 
 (``conftest.py`` points the data and config directories at fresh temporary ones.)
 """
@@ -33,35 +34,59 @@ def painter(colour, painted: list):
     return paint
 
 
-def test_the_backdrop_is_painted_on_the_second_ask_and_shown_while_its_key_holds():
+def test_the_backdrop_is_painted_once_and_shown_while_its_key_holds():
     backdrop, painted = Backdrop(), []
     surface = pygame.Surface((64, 40))
-    backdrop.draw(surface, "green", painter((0, 90, 0), painted))   # straight onto the surface
-    assert painted == [(0, 90, 0)] and surface.get_at((1, 1))[:3] == (0, 90, 0)
-    backdrop.draw(surface, "green", painter((0, 90, 0), painted))   # the image is built
-    assert len(painted) == 2
-    surface.fill((0, 0, 0))
-    for _ in range(3):                                              # and shown
+    for _ in range(4):
         backdrop.draw(surface, "green", painter((0, 90, 0), painted))
-    assert len(painted) == 2 and backdrop.paints == 2
-    assert surface.get_at((1, 1))[:3] == (0, 90, 0) and surface.get_at((30, 20))[:3] == \
-        (200, 20, 20)
+        assert surface.get_at((1, 1))[:3] == (0, 90, 0) and surface.get_at((30, 20))[:3] == \
+            (200, 20, 20)
+        surface.fill((0, 0, 0))
+    assert painted == [(0, 90, 0)] and (backdrop.paints, backdrop.shown) == (1, 3)
     backdrop.draw(surface, "blue", painter((0, 0, 90), painted))    # a new key paints again
-    assert painted[-1] == (0, 0, 90) and surface.get_at((1, 1))[:3] == (0, 0, 90)
+    backdrop.draw(surface, "blue", painter((0, 0, 90), painted))
+    assert painted[1:] == [(0, 0, 90)] and surface.get_at((1, 1))[:3] == (0, 0, 90)
+    assert (backdrop.paints, backdrop.shown) == (2, 4)
+
+
+def test_a_key_that_changes_frame_after_frame_is_painted_straight_until_it_holds():
+    backdrop, painted = Backdrop(), []
+    surface = pygame.Surface((64, 40))
+    backdrop.draw(surface, 0, painter((0, 90, 0), painted))
+    for k in range(1, 5):           # an animation: each frame a new key, each painted once
+        backdrop.draw(surface, k, painter((0, 10 * k, 0), painted))
+        assert surface.get_at((1, 1))[:3] == (0, 10 * k, 0)
+    assert len(painted) == 5 and backdrop.shown == 0
+    backdrop.draw(surface, 4, painter((0, 40, 0), painted))        # it holds: the image
+    surface.fill((0, 0, 0))
+    backdrop.draw(surface, 4, painter((0, 40, 0), painted))
+    assert len(painted) == 6 and backdrop.shown == 1 and surface.get_at((1, 1))[:3] == (0, 40, 0)
+
+
+def test_an_image_not_at_once_is_painted_on_the_second_ask():
+    backdrop, painted = Backdrop(at_once=False), []
+    surface = pygame.Surface((64, 40))
+    backdrop.draw(surface, "green", painter((0, 90, 0), painted))   # straight onto the surface
+    assert backdrop.shown == 0 and surface.get_at((1, 1))[:3] == (0, 90, 0)
+    for _ in range(3):                                              # built, then shown
+        backdrop.draw(surface, "green", painter((0, 90, 0), painted))
+    assert (backdrop.paints, backdrop.shown) == (2, 2)
+    backdrop.draw(surface, "blue", painter((0, 0, 90), painted))    # even after a frame shown
+    assert (backdrop.paints, backdrop.shown) == (3, 2) and surface.get_at((1, 1))[:3] == \
+        (0, 0, 90)
 
 
 def test_a_new_size_paints_the_backdrop_again():
     backdrop, painted = Backdrop(), []
     for _ in range(3):
         backdrop.draw(pygame.Surface((64, 40)), "green", painter((0, 90, 0), painted))
-    assert len(painted) == 2
+    assert len(painted) == 1
     larger = pygame.Surface((80, 50))
     backdrop.draw(larger, "green", painter((0, 90, 0), painted))
-    backdrop.draw(larger, "green", painter((0, 90, 0), painted))
-    assert len(painted) == 4 and larger.get_at((79, 49))[:3] == (0, 90, 0)
+    assert len(painted) == 2 and larger.get_at((79, 49))[:3] == (0, 90, 0)
     larger.fill((0, 0, 0))
     backdrop.draw(larger, "green", painter((0, 90, 0), painted))
-    assert len(painted) == 4 and larger.get_at((79, 49))[:3] == (0, 90, 0)
+    assert len(painted) == 2 and larger.get_at((79, 49))[:3] == (0, 90, 0)
 
 
 def table_of(app, game: str, players: int, seed: int) -> TableScene:
@@ -110,7 +135,7 @@ def test_a_frame_drawn_from_the_backdrop_has_the_pixels_of_one_painted_afresh(
         served += top.backdrop.shown > shown[0]
         still += top.still.shown > shown[1]
         kept = top.backdrop, top.still
-        top.backdrop, top.still = Backdrop(), Backdrop()    # nothing drawn before
+        top.backdrop, top.still = Backdrop(), Backdrop(at_once=False)   # nothing drawn before
         afresh = frame(table, size)
         top.backdrop, top.still = kept
         assert cached == afresh, f"frame {k}"

@@ -58,13 +58,17 @@ class Backdrop:
     ``draw(surface, key, paint)`` gives the pixels ``paint(surface)`` would: ``paint`` must
     cover the whole surface and depend on nothing but ``key`` (a hashable of everything it
     shows) and the surface's size. The image is painted when the same key is asked for twice
-    running (a key that changes every frame is painted straight onto the surface, with no image
-    to build) and shown while the key stays the same; a new key or size paints again."""
+    running or, ``at_once``, when a new key follows a frame drawn from the image, and then
+    shown while the key stays the same; a key that changes frame after frame (an animation) is
+    painted straight onto the surface, with no image to build. (An image that holds zones'
+    layers waits for the second ask, as the layers do, so that it holds them.)"""
 
-    def __init__(self) -> None:
+    def __init__(self, at_once: bool = True) -> None:
+        self.at_once = at_once
         self._asked: Hashable = None
         self._key: Hashable = None
         self._image: pygame.Surface | None = None
+        self._missed = False
         self.paints = 0
         """How many times ``paint`` was called (for tests)."""
         self.shown = 0
@@ -79,12 +83,14 @@ class Backdrop:
         if image is not None and self._key == key:
             surface.blit(image, (0, 0))
             self.shown += 1
+            self._missed = False
             return
         self.paints += 1
-        if self._asked != key:
-            self._asked, self._key = key, None
+        if self._asked != key and (self._missed or not self.at_once):
+            self._asked = key
             paint(surface)
             return
+        self._asked, self._missed = key, True
         if image is None or image.get_size() != surface.get_size():
             image = self._image = pygame.Surface(surface.get_size(), 0, surface)
         paint(image)

@@ -48,8 +48,10 @@ class TableDrawing:
             self.top.still.draw(surface, key, lambda target: self._draw_table(target, under, lit))
             clip = surface.get_clip()
             for rect in live:       # what moves there, drawn again in its turn, clipped
-                surface.set_clip(rect.clip(clip))
-                self._draw_table(surface, under, lit)
+                place = rect.clip(clip)
+                if place.width and place.height:
+                    surface.set_clip(place)
+                    self._draw_table(surface, under, lit)
             surface.set_clip(clip)
             if overlay is not None:
                 overlay(surface)
