@@ -63,19 +63,6 @@ def test_a_key_that_changes_frame_after_frame_is_painted_straight_until_it_holds
     assert len(painted) == 6 and backdrop.shown == 1 and surface.get_at((1, 1))[:3] == (0, 40, 0)
 
 
-def test_an_image_not_at_once_is_painted_on_the_second_ask():
-    backdrop, painted = Backdrop(at_once=False), []
-    surface = pygame.Surface((64, 40))
-    backdrop.draw(surface, "green", painter((0, 90, 0), painted))   # straight onto the surface
-    assert backdrop.shown == 0 and surface.get_at((1, 1))[:3] == (0, 90, 0)
-    for _ in range(3):                                              # built, then shown
-        backdrop.draw(surface, "green", painter((0, 90, 0), painted))
-    assert (backdrop.paints, backdrop.shown) == (2, 2)
-    backdrop.draw(surface, "blue", painter((0, 0, 90), painted))    # even after a frame shown
-    assert (backdrop.paints, backdrop.shown) == (3, 2) and surface.get_at((1, 1))[:3] == \
-        (0, 0, 90)
-
-
 def test_a_new_size_paints_the_backdrop_again():
     backdrop, painted = Backdrop(), []
     for _ in range(3):
@@ -135,7 +122,7 @@ def test_a_frame_drawn_from_the_backdrop_has_the_pixels_of_one_painted_afresh(
         served += top.backdrop.shown > shown[0]
         still += top.still.shown > shown[1]
         kept = top.backdrop, top.still
-        top.backdrop, top.still = Backdrop(), Backdrop(at_once=False)   # nothing drawn before
+        top.backdrop, top.still = Backdrop(), Backdrop()    # nothing drawn before
         afresh = frame(table, size)
         top.backdrop, top.still = kept
         assert cached == afresh, f"frame {k}"

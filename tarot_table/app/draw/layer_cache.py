@@ -1,9 +1,9 @@
 """Still parts of the table drawn as one image.
 
-:class:`Backdrop` is everything under the cards and the panels (the felt, a board part's cells
-or battlefields, the piles' outlines and captions) as one opaque image of the canvas's size,
-painted again only when its key changes: one blit a frame instead of the felt and a few dozen
-translucent boards and captions.
+:class:`Backdrop`: an opaque image of the canvas's size keyed by everything it shows, painted
+again only when its key changes — the table's backdrop (the felt and what lies under the cards:
+one blit a frame instead of the felt and a few dozen translucent boards and captions) and its
+still image (the table up to its cards while none moves).
 
 :class:`LayerCache`: a zone whose cards do not move is composited once onto a
 transparent layer and then blitted in one go, instead of one shadow and one card per sprite
@@ -11,10 +11,10 @@ every frame (a full table draws some 180 blits otherwise).
 
 A zone's look is keyed by each sprite's card, side, position, angle, scale, lift, dimming and
 glow plus the caller's ``extra`` (hiding, card size…). The layer is built when the same look is
-asked for twice running (so a zone in motion is never cached), and dropped as soon as the look
-changes. The layer composites the sprites onto transparency first, so the soft edges of the
-shadows differ from drawing each sprite onto the table by a few levels (at most 20 of 255 where
-two shadows overlap), which the eye does not see.
+asked for twice running (so a zone in motion is never cached), or at once for an image that is
+kept, and dropped as soon as the look changes. The layer composites the sprites onto
+transparency first, so the soft edges of the shadows differ from drawing each sprite onto the
+table by a few levels (at most 20 of 255 where two shadows overlap), which the eye does not see.
 """
 
 from __future__ import annotations
@@ -57,14 +57,12 @@ class Backdrop:
 
     ``draw(surface, key, paint)`` gives the pixels ``paint(surface)`` would: ``paint`` must
     cover the whole surface and depend on nothing but ``key`` (a hashable of everything it
-    shows) and the surface's size. The image is painted when the same key is asked for twice
-    running or, ``at_once``, when a new key follows a frame drawn from the image, and then
-    shown while the key stays the same; a key that changes frame after frame (an animation) is
-    painted straight onto the surface, with no image to build. (An image that holds zones'
-    layers waits for the second ask, as the layers do, so that it holds them.)"""
+    shows) and the surface's size. The image is painted when a new key follows a frame drawn
+    from the image, or when the same key is asked for twice running, and then shown while the
+    key stays the same; a key that changes frame after frame (an animation) is painted straight
+    onto the surface, with no image to build."""
 
-    def __init__(self, at_once: bool = True) -> None:
-        self.at_once = at_once
+    def __init__(self) -> None:
         self._asked: Hashable = None
         self._key: Hashable = None
         self._image: pygame.Surface | None = None
@@ -86,7 +84,7 @@ class Backdrop:
             self._missed = False
             return
         self.paints += 1
-        if self._asked != key and (self._missed or not self.at_once):
+        if self._missed and self._asked != key:
             self._asked = key
             paint(surface)
             return
@@ -106,16 +104,20 @@ class LayerCache:
         self._scratch: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, zone: str, sprites: Sequence[CardSprite],
-             card: tuple[int, int], extra: Hashable, paint: Paint) -> bool:
+             card: tuple[int, int], extra: Hashable, paint: Paint, at_once: bool = False) -> bool:
         """Draw the ``zone`` of ``sprites`` (in order, each with ``paint``) onto ``surface``
-        from its layer when it lies still; ``card`` is the layout's card size (w, h). Returns
-        ``False``, drawing nothing, when a sprite is moving: the caller draws the zone then."""
+        from its layer when it lies still; ``card`` is the layout's card size (w, h);
+        ``at_once``: a new look's layer is built now, not on its second ask (for an image that
+        is kept). Returns ``False``, drawing nothing, when a sprite is moving: the caller draws
+        the zone then."""
         look = looks(sprites)
         if look is None:
             self._layers.pop(zone, None)
             return False
         key = (card, extra, look)
         entry = self._layers.get(zone)
+        if sprites and at_once and (entry is None or entry[0] != key):
+            entry = (key, None, (0, 0))
         if entry is None or entry[0] != key or not sprites:
             self._layers[zone] = (key, None, (0, 0))
             for k, sprite in enumerate(sprites):

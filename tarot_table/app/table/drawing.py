@@ -46,7 +46,8 @@ class TableDrawing:
             self._draw_table(surface, under, lit, overlay)
         else:
             key, live = still
-            self.top.still.draw(surface, key, lambda target: self._draw_table(target, under, lit))
+            self.top.still.draw(surface, key,
+                                lambda target: self._draw_table(target, under, lit, at_once=True))
             clip = surface.get_clip()
             for rect in live:       # what moves there, drawn again in its turn, clipped
                 place = rect.clip(clip)
@@ -112,13 +113,15 @@ class TableDrawing:
         return key, live
 
     def _draw_table(self, surface: pygame.Surface, under: tuple, lit: set[str],
-                    overlay=None) -> None:
+                    overlay=None, at_once: bool = False) -> None:
         """The backdrop (of key ``under``, with the zones in ``lit`` lit), the panels, the
-        hint's halo and the cards, with ``overlay`` (see :meth:`_draw_cards`)."""
+        hint's halo and the cards, with ``overlay`` (see :meth:`_draw_cards`); ``at_once``
+        for the still image: the zones' layers of new looks are built now, so that the image
+        holds them."""
         self.top.backdrop.draw(surface, under, lambda target: self._draw_under(target, lit))
         self._draw_panels(surface)
         self.hint.draw(surface)
-        self._draw_cards(surface, overlay)
+        self._draw_cards(surface, overlay, at_once)
 
     def _draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
         """The felt and everything under the cards and the panels (the board part's, or the
@@ -288,9 +291,9 @@ class TableDrawing:
 
         return sorted(self.board.zones, key=rank)
 
-    def _draw_cards(self, surface: pygame.Surface, overlay=None) -> None:
-        """Every card, zone by zone, the flying ones above, then ``overlay(surface)`` (if
-        any), then the cards held by the mouse on top."""
+    def _draw_cards(self, surface: pygame.Surface, overlay=None, at_once: bool = False) -> None:
+        """Every card, zone by zone (``at_once``: see :meth:`_draw_table`), the flying ones
+        above, then ``overlay(surface)`` (if any), then the cards held by the mouse on top."""
         board, layout = self.board, self.layout
         images, card = self.images, layout.card
         hide_hands = not self.hands_visible
@@ -306,7 +309,8 @@ class TableDrawing:
             if not mixed and self.top.layers.draw(
                     surface, zone, sprites, card, (hide, pile, images.back_colour),
                     lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
-                                                shadow=0.0 if pile and k > 0 else 1.0)):
+                                                shadow=0.0 if pile and k > 0 else 1.0),
+                    at_once):
                 continue
             for k, sprite in enumerate(sprites):
                 if sprite in held:

@@ -41,7 +41,7 @@ class Tabletop:
         self.cache = SurfaceCache()
         self.layers = LayerCache()
         self.backdrop = Backdrop()
-        self.still = Backdrop(at_once=False)
+        self.still = Backdrop()
 
     @property
     def busy(self) -> bool:
