@@ -117,14 +117,14 @@ def test_a_frame_drawn_from_the_backdrop_has_the_pixels_of_one_painted_afresh(
             continue
         size = app.size
         frame(table, size)      # the zones' layers and the images as a second frame finds them
-        shown = (top.backdrop.shown, top.still.shown)
+        shown = (top.boards.shown, top.still.shown)
         cached = frame(table, size)
-        served += top.backdrop.shown > shown[0]
+        served += top.boards.shown > shown[0]
         still += top.still.shown > shown[1]
-        kept = top.backdrop, top.still
-        top.backdrop, top.still = Backdrop(), Backdrop()    # nothing drawn before
+        kept = top.backdrop, top.boards, top.still
+        top.backdrop, top.boards, top.still = Backdrop(), Backdrop(), Backdrop()   # none drawn
         afresh = frame(table, size)
-        top.backdrop, top.still = kept
+        top.backdrop, top.boards, top.still = kept
         assert cached == afresh, f"frame {k}"
         compared += 1
     assert compared == 80 and served >= 20 and still >= 10

@@ -41,20 +41,16 @@ class TableDrawing:
         under = (self.app.settings.felt, layout,
                  part.under_key(lit) if part is not None else self._piles_key())
         overlay = part.draw_over if part is not None else None
-        still = self._still_key(under)
+        boards, live = self._boards_key(under)
+        still = self._still_key(boards)
         if still is None:
-            self._draw_table(surface, under, lit, overlay)
+            self._draw_boards(surface, under, lit, boards, live)
+            self.hint.draw(surface)
+            self._draw_cards(surface, overlay)
         else:
-            key, live = still
-            self.top.still.draw(surface, key,
-                                lambda target: self._draw_table(target, under, lit, at_once=True))
-            clip = surface.get_clip()
-            for rect in live:       # what moves there, drawn again in its turn, clipped
-                place = rect.clip(clip)
-                if place.width and place.height:
-                    surface.set_clip(place)
-                    self._draw_table(surface, under, lit)
-            surface.set_clip(clip)
+            self.top.still.draw(surface, still,
+                                lambda target: self._draw_still(target, under, lit, boards, live))
+            self._draw_live(surface, live, lambda target: self._draw_table(target, under, lit))
             if overlay is not None:
                 overlay(surface)
         if self.toast is not None:
@@ -83,13 +79,30 @@ class TableDrawing:
         if getattr(self.input, "keyboard", False):
             self._draw_zone_numbers(surface)
 
-    def _still_key(self, under: tuple) -> tuple[tuple, list[pygame.Rect]] | None:
-        """The key of the still image (the backdrop of key ``under``, the plates, the score and
-        the log, every zone's cards: :meth:`_draw_table`) and the places that change from frame
-        to frame in it (the glowing plates of the seats to act or thinking, the board part's
-        lit plates), or ``None`` when the frame is drawn without it: a card moves or is held,
-        or a hint's halo shows."""
-        board, layout = self.board, self.layout
+    def _boards_key(self, under: tuple) -> tuple[tuple, list[pygame.Rect]]:
+        """The key of the boards' image (the backdrop of key ``under``, the plates, the score
+        and the log: :meth:`_draw_boards`) and the places that change from frame to frame in
+        it (the glowing plates of the seats to act or thinking, the board part's lit plates)."""
+        layout = self.layout
+        plates = self._plates()
+        live = [layout.name_plate(seat).inflate(10, 10)     # with the pulsing glow round it
+                for seat, plate in enumerate(plates) if plate.active or plate.thinking]
+        if self.part is not None:
+            live += self.part.live_plates(self.view_now(), not self._hidden() and not self.busy)
+        info = self._score_info()
+        key = (under, tuple((p.name, p.detail, p.active or p.thinking, p.dealer, p.tag)
+                            for p in plates), tuple(tuple(rect) for rect in live),
+               self.shown.penalty,
+               (info.heading, info.goal, tuple(info.names), tuple(info.hand),
+                tuple(info.totals), info.labels, info.counts, info.signed),
+               tuple(list(self.log)[-LOG_LINES:]))
+        return key, live
+
+    def _still_key(self, boards: tuple) -> tuple | None:
+        """The key of the still image (the boards' image of key ``boards``, every zone's cards:
+        :meth:`_draw_still`), or ``None`` when the frame is drawn without it: a card moves or
+        is held, or a hint's halo shows."""
+        board = self.board
         if board.flying or self.input.held() or self.hint.card() is not None:
             return None
         zones = []
@@ -98,30 +111,50 @@ class TableDrawing:
             if look is None:
                 return None
             zones.append((zone, look))
-        plates = self._plates()
-        live = [layout.name_plate(seat).inflate(10, 10)     # with the pulsing glow round it
-                for seat, plate in enumerate(plates) if plate.active or plate.thinking]
-        if self.part is not None:
-            live += self.part.live_plates(self.view_now(), not self._hidden() and not self.busy)
-        info = self._score_info()
-        key = (under, layout.card, self.hands_visible, self.images.back_colour, tuple(zones),
-               tuple((p.name, p.detail, p.active or p.thinking, p.dealer, p.tag)
-                     for p in plates), tuple(tuple(rect) for rect in live), self.shown.penalty,
-               (info.heading, info.goal, tuple(info.names), tuple(info.hand),
-                tuple(info.totals), info.labels, info.counts, info.signed),
-               tuple(list(self.log)[-LOG_LINES:]))
-        return key, live
+        return boards, self.layout.card, self.hands_visible, self.images.back_colour, tuple(zones)
 
-    def _draw_table(self, surface: pygame.Surface, under: tuple, lit: set[str],
-                    overlay=None, at_once: bool = False) -> None:
-        """The backdrop (of key ``under``, with the zones in ``lit`` lit), the panels, the
-        hint's halo and the cards, with ``overlay`` (see :meth:`_draw_cards`); ``at_once``
-        for the still image: the zones' layers of new looks are built now, so that the image
-        holds them."""
-        self.top.backdrop.draw(surface, under, lambda target: self._draw_under(target, lit))
-        self._draw_panels(surface)
+    @staticmethod
+    def _draw_live(surface: pygame.Surface, live: list[pygame.Rect], paint) -> None:
+        """``paint(surface)`` again clipped to each of the ``live`` places (over an image that
+        holds them as they were: what moves there is drawn in its turn)."""
+        clip = surface.get_clip()
+        for rect in live:
+            place = rect.clip(clip)
+            if place.width and place.height:
+                surface.set_clip(place)
+                paint(surface)
+        surface.set_clip(clip)
+
+    def _draw_boards(self, surface: pygame.Surface, under: tuple, lit: set[str], key: tuple,
+                     live: list[pygame.Rect]) -> None:
+        """The backdrop (of key ``under``, with the zones in ``lit`` lit) and the panels, from
+        the boards' image of ``key``, with the ``live`` places drawn again."""
+        paint = self._draw_panels_over(under, lit)
+        self.top.boards.draw(surface, key, paint)
+        self._draw_live(surface, live, paint)
+
+    def _draw_panels_over(self, under: tuple, lit: set[str]):
+        """A painter of the backdrop (of key ``under``, ``lit``) and the panels over it."""
+        def paint(target: pygame.Surface) -> None:
+            self.top.backdrop.draw(target, under, lambda image: self._draw_under(image, lit))
+            self._draw_panels(target)
+        return paint
+
+    def _draw_still(self, surface: pygame.Surface, under: tuple, lit: set[str], boards: tuple,
+                    live: list[pygame.Rect]) -> None:
+        """The still image: the boards (:meth:`_draw_boards`), the hint's halo and every
+        zone's cards, the layers of their new looks built at once so that the image holds
+        them."""
+        self._draw_boards(surface, under, lit, boards, live)
         self.hint.draw(surface)
-        self._draw_cards(surface, overlay, at_once)
+        self._draw_cards(surface, at_once=True)
+
+    def _draw_table(self, surface: pygame.Surface, under: tuple, lit: set[str]) -> None:
+        """The backdrop (of key ``under``, with the zones in ``lit`` lit), the panels, the
+        hint's halo and the cards (none moving)."""
+        self._draw_panels_over(under, lit)(surface)
+        self.hint.draw(surface)
+        self._draw_cards(surface)
 
     def _draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
         """The felt and everything under the cards and the panels (the board part's, or the

@@ -21,8 +21,9 @@ class Tabletop:
     ``plugin`` lays them out: ``layout``, ``board`` (sprites by zone), ``animator`` (events →
     tweens; ``speed()`` the animation speed factor, ``notify(event)`` told of each event),
     ``cache`` (turned card images), ``layers`` (still zones drawn once), ``backdrop`` (the
-    table under its cards, painted when it changes) and ``still`` (the table while no card
-    moves, see :class:`~.drawing.TableDrawing`). ``part`` is the
+    table under its cards and panels, painted when it changes), ``boards`` (the backdrop and
+    the panels) and ``still`` (the table up to its cards while none moves; see
+    :class:`~.drawing.TableDrawing`). ``part`` is the
     plug-in's part of the board (or ``None``), set once it is built."""
 
     def __init__(self, plugin: TablePlugin, zones: Sequence[str], num_seats: int,
@@ -41,6 +42,7 @@ class Tabletop:
         self.cache = SurfaceCache()
         self.layers = LayerCache()
         self.backdrop = Backdrop()
+        self.boards = Backdrop()
         self.still = Backdrop()
 
     @property
