@@ -2,9 +2,9 @@
 :class:`~.scene.TableScene` (felt, piles, panels, the cards in their zones' order, the choice
 panel's backing; the table's mode over it all). It reads the scene's parts and changes nothing
 but its cached images: the zones' layers, the backdrop (the felt and what lies under the cards
-and panels) and, while no card moves, the still image (the backdrop, the plates, the score, the
-log and every card), over which the glowing plates are drawn again each frame, clipped to their
-place, and then the rest."""
+and panels), the boards (the backdrop, the plates, the score and the log) and, while no card
+moves, the still image (the boards and every card); over the boards or the still image the
+glowing plates are drawn again each frame, clipped to their place, and then the rest."""
 
 from __future__ import annotations
 
