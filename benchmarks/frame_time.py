@@ -2,7 +2,7 @@
 
 Opens the real app headless (``SDL_VIDEODRIVER=dummy``) at 1920×1080 with each game at the
 table at its most crowded (:data:`CROWDED`: Tarok with four players, Tarocchi with five, Taruno
-with seven, Arcanoid with ten, Tarot Combat with six), one human and
+with seven, Arcanoid with ten, Tarot Combat with six and a full limbo), one human and
 ``hard`` AI seats in every other seat (ISMCTS, 1 s per move, root-parallel over two processes
 on a machine with two cores or more; in the app's worker process and its helper), and runs
 the frame loop of ``App.run`` (``App.step``: events, update, draw, display flip) for the given
@@ -13,11 +13,18 @@ seconds. Each frame's time excludes the loop's ``clock.tick`` wait. A frame coun
   the first legal action after ``--human-seconds``, standing in for the player);
 * *other* otherwise (cards moving with no search running, the end-of-hand table).
 
+A game with a position in :data:`POSITIONS` starts from it: Tarot Combat's is turn 52 of a
+seeded six-player game of rule-based players (seed 37, after 1,297 moves), every player in,
+16 soldiers and 30 farms on the board, six cards in limbo and seat 2, an AI, to answer them.
+The others start from a fresh deal.
+
 Prints, per game, p50, p95 and max frame time (ms, wall clock, and the frame loop thread's own
-CPU time, which a busy machine does not inflate) and the frame count of each, the ratios of
-AI searching to human's turn and whether the p95 while an AI searches is within
-:data:`BUDGET_MS`; ``--json`` prints the same as one JSON object; ``--profile N``
-adds the N costliest functions (cProfile, own time) of the frames during which an AI searched.
+CPU time, read with ``time.thread_time_ns`` at the start and the end of each frame, which a busy
+machine does not inflate) and the frame count of each, the ratios of AI searching to human's
+turn and whether the p95 while an AI searches is within :data:`BUDGET_MS`; ``--json`` prints the
+same as one JSON object; ``--profile N`` adds the N costliest functions (cProfile, own time) of
+the frames during which an AI searched, timed in the thread's CPU time (a wall-clock profile
+charges the time the process waits for a core to whatever call it was preempted in).
 
     SDL_VIDEODRIVER=dummy python benchmarks/frame_time.py [SECONDS] [--game NAME ...] [--json]
         [--profile N] [--agent SPEC]
@@ -48,6 +55,8 @@ SIZE = (1920, 1080)
 BUDGET_MS = 4.0
 #: Each game's most crowded table: its number of players.
 CROWDED = {"tarok": 4, "tarocchi": 5, "taruno": 7, "arcanoid": 10, "combat": 6}
+#: The positions some games start from (``game.from_position``), by game.
+POSITIONS = {"combat": Path(__file__).resolve().parent / "positions" / "combat-6-full-limbo.json"}
 NAMES = ("Ada", "Basil", "Cleo", "Dora", "Emil", "Fay", "Gus", "Hana", "Ivo")
 
 
@@ -77,12 +86,18 @@ def measure(game: str, seconds: float, human_seconds: float, seed: int,
     from tarot_table.app.main import FPS, App
     from tarot_table.app.settings import Settings
     from tarot_table.app.table.scene import TableScene
+    from tarot_table.rules import find_game
     from tarot_table.session import AI, Seat, Session
 
     app = App(SIZE, settings=Settings())
     players = CROWDED[game]
     seats = [Seat("You")] + [Seat(name, AI, agent) for name in NAMES[:players - 1]]
-    session = Session.new(game, seats, seed=seed, autosave=False)
+    if game in POSITIONS:
+        rules = find_game(game)
+        state = rules.from_position(json.loads(POSITIONS[game].read_text(encoding="utf-8")))
+        session = Session(rules, state, seats, autosave=False)
+    else:
+        session = Session.new(game, seats, seed=seed, autosave=False)
     table = TableScene(app, session)
     app.stack.replace(table)
     times: dict[str, list[float]] = {"searching": [], "human": [], "other": []}
@@ -98,9 +113,9 @@ def measure(game: str, seconds: float, human_seconds: float, seed: int,
             profile = profiler is not None and searching
             if profile:
                 profiler.enable()
-            start, start_cpu = time.perf_counter(), time.thread_time()
+            start, start_cpu = time.perf_counter(), time.thread_time_ns()
             app.step(min(dt, 0.1))
-            took, took_cpu = time.perf_counter() - start, time.thread_time() - start_cpu
+            took, took_cpu = time.perf_counter() - start, (time.thread_time_ns() - start_cpu) / 1e9
             if profile:
                 profiler.disable()
             kind = "searching" if searching else "human" if human else "other"
@@ -117,6 +132,7 @@ def measure(game: str, seconds: float, human_seconds: float, seed: int,
     result["ratio"] = {key: round(result["searching"][key] / idle[key], 2) if idle[key] else None
                        for key in ("p50_ms", "p95_ms", "max_ms")}
     result["setup"] = {"size": list(SIZE), "game": game, "players": players,
+                       "position": POSITIONS[game].name if game in POSITIONS else None,
                        "ai": f"{players - 1} × {agent}",
                        "seconds": seconds, "cpus": os.cpu_count(),
                        "load_average": [round(x, 2) for x in os.getloadavg()],
@@ -128,7 +144,9 @@ def report(result: dict) -> str:
     """The figures as a small text table."""
     setup = result["setup"]
     lines = [f"Frame time at {setup['size'][0]}×{setup['size'][1]}, {setup['game']} with "
-             f"{setup['players']} players, {setup['ai']}, {setup['seconds']:g} s, {setup['cpus']} CPUs, "
+             f"{setup['players']} players"
+             + (f" from {setup['position']}" if setup["position"] else "")
+             + f", {setup['ai']}, {setup['seconds']:g} s, {setup['cpus']} CPUs, "
              f"load average {' '.join(map(str, setup['load_average']))}",
              f"{'':16}{'frames':>8}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}"]
     names = {"searching": "AI searching", "human": "human's turn", "other": "other"}
@@ -168,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     from tarot_table.rules import GAMES
 
     games = args.game or [name for name in CROWDED if name in GAMES]
-    profiler = cProfile.Profile() if args.profile else None
+    profiler = cProfile.Profile(time.thread_time_ns, 1e-9) if args.profile else None
     results = {}
     with tempfile.TemporaryDirectory() as home:
         os.environ["TAROT_TABLE_DATA_DIR"] = os.path.join(home, "data")

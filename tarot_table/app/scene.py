@@ -20,9 +20,11 @@ if TYPE_CHECKING:
 
 
 class Scene:
-    """Base class of every scene. ``opaque`` scenes hide what lies beneath them."""
+    """Base class of every scene. ``opaque`` scenes hide what lies beneath them; a scene that
+    ``covers`` the canvas paints every pixel of it (the app then does not clear it first)."""
 
     opaque = True
+    covers = False
 
     def __init__(self, app: "App") -> None:
         self.app = app

@@ -204,8 +204,10 @@ class App:
     def draw(self) -> None:
         """Draw the scenes, the widgets and the banner on the canvas and show it."""
         canvas = self.screen
-        canvas.fill((18, 60, 38))
-        for scene in self.stack.visible():
+        scenes = self.stack.visible()
+        if not scenes or not scenes[0].covers:
+            canvas.fill((18, 60, 38))
+        for scene in scenes:
             scene.draw(canvas)
         self.manager.draw_ui(canvas)
         if self._notice is not None:

@@ -1,18 +1,26 @@
-"""Still zones drawn as one image: a zone whose cards do not move is composited once onto a
+"""Still parts of the table drawn as one image.
+
+:class:`Backdrop`: an opaque image of the canvas's size keyed by everything it shows, painted
+again only when its key changes — the table's backdrop (the felt and what lies under the cards:
+one blit a frame instead of the felt and a few dozen translucent boards and captions) and its
+still image (the table up to its cards while none moves).
+
+:class:`LayerCache`: a zone whose cards do not move is composited once onto a
 transparent layer and then blitted in one go, instead of one shadow and one card per sprite
 every frame (a full table draws some 180 blits otherwise).
 
 A zone's look is keyed by each sprite's card, side, position, angle, scale, lift, dimming and
 glow plus the caller's ``extra`` (hiding, card size…). The layer is built when the same look is
-asked for twice running (so a zone in motion is never cached), and dropped as soon as the look
-changes. The layer composites the sprites onto transparency first, so the soft edges of the
-shadows differ from drawing each sprite onto the table by a few levels (at most 20 of 255 where
-two shadows overlap), which the eye does not see.
+asked for twice running (so a zone in motion is never cached), or at once for an image that is
+kept, and dropped as soon as the look changes. The layer composites the sprites onto
+transparency first, so the soft edges of the shadows differ from drawing each sprite onto the
+table by a few levels (at most 20 of 255 where two shadows overlap), which the eye does not see.
 """
 
 from __future__ import annotations
 
 import math
+from operator import attrgetter
 from typing import Callable, Hashable, Sequence
 
 import pygame
@@ -23,9 +31,69 @@ Paint = Callable[[pygame.Surface, int, CardSprite], None]
 """Draws sprite number ``k`` of a zone onto a surface: ``paint(surface, k, sprite)``."""
 
 
-def _look(sprite: CardSprite) -> tuple:
-    return (sprite.card, sprite.face_up, sprite.pos, sprite.angle, sprite.scale, sprite.lift,
-            sprite.dim, sprite.glow)
+_look = attrgetter("card", "face_up", "pos", "angle", "scale", "lift", "dim", "glow")
+_moving = attrgetter("moving")
+
+
+def looks(sprites: Sequence[CardSprite]) -> tuple | None:
+    """How ``sprites`` lie (each one's card, side, position, angle, scale, lift, dimming and
+    glow), or ``None`` while one of them moves."""
+    if any(map(_moving, sprites)):
+        return None
+    return tuple(map(_look, sprites))
+
+
+def reach(sprite: CardSprite, card: tuple[int, int]) -> pygame.Rect:
+    """The square a sprite may paint with its shadow and halo; ``card`` is the layout's card
+    size (w, h)."""
+    w, h = card[0] * sprite.scale, card[1] * sprite.scale
+    r = math.hypot(w, h) / 2 + 0.25 * w + 0.3 * abs(sprite.lift) + 12
+    x, y = sprite.centre()
+    return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+
+
+class Backdrop:
+    """The image of the table under its cards, keyed by what it shows.
+
+    ``draw(surface, key, paint)`` gives the pixels ``paint(surface)`` would: ``paint`` must
+    cover the whole surface and depend on nothing but ``key`` (a hashable of everything it
+    shows) and the surface's size. The image is painted when a new key follows a frame drawn
+    from the image, or when the same key is asked for twice running, and then shown while the
+    key stays the same; a key that changes frame after frame (an animation) is painted straight
+    onto the surface, with no image to build."""
+
+    def __init__(self) -> None:
+        self._asked: Hashable = None
+        self._key: Hashable = None
+        self._image: pygame.Surface | None = None
+        self._missed = False
+        self.paints = 0
+        """How many times ``paint`` was called (for tests)."""
+        self.shown = 0
+        """How many times the image was shown (for tests)."""
+
+    def draw(self, surface: pygame.Surface, key: Hashable,
+             paint: Callable[[pygame.Surface], None]) -> None:
+        """Draw the backdrop of ``key`` onto ``surface`` (from the image when it holds
+        ``key``), painting it with ``paint`` when needed."""
+        key = (surface.get_size(), key)
+        image = self._image
+        if image is not None and self._key == key:
+            surface.blit(image, (0, 0))
+            self.shown += 1
+            self._missed = False
+            return
+        self.paints += 1
+        if self._missed and self._asked != key:
+            self._asked = key
+            paint(surface)
+            return
+        self._asked, self._missed = key, True
+        if image is None or image.get_size() != surface.get_size():
+            image = self._image = pygame.Surface(surface.get_size(), 0, surface)
+        paint(image)
+        self._key = key
+        surface.blit(image, (0, 0))
 
 
 class LayerCache:
@@ -36,15 +104,20 @@ class LayerCache:
         self._scratch: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, zone: str, sprites: Sequence[CardSprite],
-             card: tuple[int, int], extra: Hashable, paint: Paint) -> bool:
+             card: tuple[int, int], extra: Hashable, paint: Paint, at_once: bool = False) -> bool:
         """Draw the ``zone`` of ``sprites`` (in order, each with ``paint``) onto ``surface``
-        from its layer when it lies still; ``card`` is the layout's card size (w, h). Returns
-        ``False``, drawing nothing, when a sprite is moving: the caller draws the zone then."""
-        if any(s.moving for s in sprites):
+        from its layer when it lies still; ``card`` is the layout's card size (w, h);
+        ``at_once``: a new look's layer is built now, not on its second ask (for an image that
+        is kept). Returns ``False``, drawing nothing, when a sprite is moving: the caller draws
+        the zone then."""
+        look = looks(sprites)
+        if look is None:
             self._layers.pop(zone, None)
             return False
-        key = (card, extra, tuple(_look(s) for s in sprites))
+        key = (card, extra, look)
         entry = self._layers.get(zone)
+        if sprites and at_once and (entry is None or entry[0] != key):
+            entry = (key, None, (0, 0))
         if entry is None or entry[0] != key or not sprites:
             self._layers[zone] = (key, None, (0, 0))
             for k, sprite in enumerate(sprites):
@@ -65,13 +138,7 @@ class LayerCache:
         scratch = self._scratch
         if scratch is None or scratch.get_size() != size:
             scratch = self._scratch = pygame.Surface(size, pygame.SRCALPHA)
-        rects = []
-        for sprite in sprites:
-            w, h = card[0] * sprite.scale, card[1] * sprite.scale
-            reach = math.hypot(w, h) / 2 + 0.25 * w + 0.3 * abs(sprite.lift) + 12
-            x, y = sprite.centre()
-            rects.append(pygame.Rect(round(x - reach), round(y - reach), round(2 * reach),
-                                     round(2 * reach)))
+        rects = [reach(sprite, card) for sprite in sprites]
         bounds = rects[0].unionall(rects[1:]).clip(scratch.get_rect())
         if not bounds.width or not bounds.height:      # the zone lies wholly off the surface
             return pygame.Surface((0, 0), pygame.SRCALPHA), (0, 0)

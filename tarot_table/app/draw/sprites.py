@@ -166,6 +166,8 @@ class CardSprite:
 
     def update(self, dt: float) -> None:
         """Advance the tweens by ``dt`` seconds."""
+        if not self._tweens and self._lift is None and self._flip is None:
+            return
         for name, tween in list(self._tweens.items()):
             tween.update(dt)
             setattr(self, name, tween.value)

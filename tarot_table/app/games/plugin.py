@@ -80,8 +80,12 @@ class TablePlugin:
         """The game's own part of the board (Arcanoid's battlefields), drawn and kept in step
         by the table, or ``None`` (the default: the trick table's felt, piles and signs).
         ``host`` is the table (its ``layout``, ``board``, ``names()``…). A part has ``sync``,
-        ``notify``, the ``draw_*`` methods, ``score_info`` and ``round_sheet(event)`` (the
-        end-of-round sheet's facts after the round's last event, else ``None``)."""
+        ``notify``, the ``draw_*`` methods, ``under_key(lit)`` (a hashable of everything
+        ``draw_under(surface, lit)`` shows besides the layout: the table's backdrop is painted
+        again when it changes), ``live_plates(view, may_show)`` (the rects where
+        ``draw_plates`` draws what changes from frame to frame: a pulsing glow), ``score_info``
+        and ``round_sheet(event)`` (the end-of-round
+        sheet's facts after the round's last event, else ``None``)."""
         return None
 
     # -- what the board expresses --------------------------------------------------------------

@@ -1,7 +1,10 @@
 """How the card table is drawn: :class:`TableDrawing`, the drawing half of
 :class:`~.scene.TableScene` (felt, piles, panels, the cards in their zones' order, the choice
 panel's backing; the table's mode over it all). It reads the scene's parts and changes nothing
-but the sprites' cached layers."""
+but its cached images: the zones' layers, the backdrop (the felt and what lies under the cards
+and panels), the boards (the backdrop, the plates, the score and the log) and, while no card
+moves, the still image (the boards and every card); over the boards or the still image the
+glowing plates are drawn again each frame, clipped to their place, and then the rest."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ from ...rules.base import Event
 from ..draw import panels
 from ..draw.layout import CARD_RATIO
 from ..draw.felt import felt_backdrop
+from ..draw.layer_cache import looks
 from ..draw.sprites import CardSprite
 from ..draw.words import level_name
 from . import indicators as signs
@@ -32,22 +36,26 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         layout, line = self.layout, self.layout.line
-        surface.blit(felt_backdrop(size, self.app.settings.felt), (0, 0))
         part = self.part
-        if part is not None:
-            part.draw_under(surface, self.lit_zones())
+        lit = self.lit_zones() if part is not None else set()
+        under = (self.app.settings.felt, layout,
+                 part.under_key(lit) if part is not None else self._piles_key())
+        overlay = part.draw_over if part is not None else None
+        boards, live = self._boards_key(under)
+        still = self._still_key(boards)
+        if still is None:
+            self._draw_boards(surface, under, lit, boards, live)
+            self.hint.draw(surface)
+            self._draw_cards(surface, overlay)
         else:
-            panels.trick_felt(surface, layout.trick_area.inflate(line * 2, line))
-            signs.direction_ring(surface, layout.trick_area.inflate(line * 5, line * 3),
-                                 self.shown.direction)
-            self._draw_piles(surface)
-        self._draw_panels(surface)
-        self.hint.draw(surface)
-        self._draw_cards(surface, part.draw_over if part is not None else None)
-        hand = layout.hand_rect(self.viewer)
+            self.top.still.draw(surface, still,
+                                lambda target: self._draw_still(target, under, lit, boards, live))
+            self._draw_live(surface, live, lambda target: self._draw_table(target, under, lit))
+            if overlay is not None:
+                overlay(surface)
         if self.toast is not None:
-            top = hand.top
-            panels.toast(surface, (hand.centerx, top - layout.gap), self.toast,
+            hand = layout.hand_rect(self.viewer)
+            panels.toast(surface, (hand.centerx, hand.top - layout.gap), self.toast,
                          round(255 * min(1.0, self.messages.toast_left / 0.5)), line)
         elif self.can_act and (self.choices is None or self.choices.bar):
             ask = self.session.game.prompt(self.view_now())
@@ -55,8 +63,9 @@ class TableDrawing:
                 words = self.event_text(Event("message", text=ask))
                 surf = panels.fit(words, round(line * 0.8), size[0] - 2 * layout.margin,
                                   colour=panels.GOLD_LIGHT, bold=True)
-                top = layout.hand_rect(self.viewer).top
-                surface.blit(surf, surf.get_rect(midbottom=(hand.centerx, top - layout.gap)))
+                hand = layout.hand_rect(self.viewer)
+                surface.blit(surf, surf.get_rect(midbottom=(hand.centerx,
+                                                            hand.top - layout.gap)))
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
@@ -69,6 +78,104 @@ class TableDrawing:
         self.focus_ring.draw(surface)
         if getattr(self.input, "keyboard", False):
             self._draw_zone_numbers(surface)
+
+    def _boards_key(self, under: tuple) -> tuple[tuple, list[pygame.Rect]]:
+        """The key of the boards' image (the backdrop of key ``under``, the plates, the score
+        and the log: :meth:`_draw_boards`) and the places that change from frame to frame in
+        it (the glowing plates of the seats to act or thinking, the board part's lit plates)."""
+        layout = self.layout
+        plates = self._plates()
+        live = [layout.name_plate(seat).inflate(10, 10)     # with the pulsing glow round it
+                for seat, plate in enumerate(plates) if plate.active or plate.thinking]
+        if self.part is not None:
+            live += self.part.live_plates(self.view_now(), not self._hidden() and not self.busy)
+        info = self._score_info()
+        key = (under, tuple((p.name, p.detail, p.active or p.thinking, p.dealer, p.tag)
+                            for p in plates), tuple(tuple(rect) for rect in live),
+               self.shown.penalty,
+               (info.heading, info.goal, tuple(info.names), tuple(info.hand),
+                tuple(info.totals), info.labels, info.counts, info.signed),
+               tuple(list(self.log)[-LOG_LINES:]))
+        return key, live
+
+    def _still_key(self, boards: tuple) -> tuple | None:
+        """The key of the still image (the boards' image of key ``boards``, every zone's cards:
+        :meth:`_draw_still`), or ``None`` when the frame is drawn without it: a card moves or
+        is held, or a hint's halo shows."""
+        board = self.board
+        if board.flying or self.input.held() or self.hint.card() is not None:
+            return None
+        zones = []
+        for zone in self._zones_in_order():
+            look = looks(board.zones[zone])
+            if look is None:
+                return None
+            zones.append((zone, look))
+        return boards, self.layout.card, self.hands_visible, self.images.back_colour, tuple(zones)
+
+    @staticmethod
+    def _draw_live(surface: pygame.Surface, live: list[pygame.Rect], paint) -> None:
+        """``paint(surface)`` again clipped to each of the ``live`` places (over an image that
+        holds them as they were: what moves there is drawn in its turn)."""
+        clip = surface.get_clip()
+        for rect in live:
+            place = rect.clip(clip)
+            if place.width and place.height:
+                surface.set_clip(place)
+                paint(surface)
+        surface.set_clip(clip)
+
+    def _draw_boards(self, surface: pygame.Surface, under: tuple, lit: set[str], key: tuple,
+                     live: list[pygame.Rect]) -> None:
+        """The backdrop (of key ``under``, with the zones in ``lit`` lit) and the panels, from
+        the boards' image of ``key``, with the ``live`` places drawn again."""
+        paint = self._draw_panels_over(under, lit)
+        self.top.boards.draw(surface, key, paint)
+        self._draw_live(surface, live, paint)
+
+    def _draw_panels_over(self, under: tuple, lit: set[str]):
+        """A painter of the backdrop (of key ``under``, ``lit``) and the panels over it."""
+        def paint(target: pygame.Surface) -> None:
+            self.top.backdrop.draw(target, under, lambda image: self._draw_under(image, lit))
+            self._draw_panels(target)
+        return paint
+
+    def _draw_still(self, surface: pygame.Surface, under: tuple, lit: set[str], boards: tuple,
+                    live: list[pygame.Rect]) -> None:
+        """The still image: the boards (:meth:`_draw_boards`), the hint's halo and every
+        zone's cards, the layers of their new looks built at once so that the image holds
+        them."""
+        self._draw_boards(surface, under, lit, boards, live)
+        self.hint.draw(surface)
+        self._draw_cards(surface, at_once=True)
+
+    def _draw_table(self, surface: pygame.Surface, under: tuple, lit: set[str]) -> None:
+        """The backdrop (of key ``under``, with the zones in ``lit`` lit), the panels, the
+        hint's halo and the cards (none moving)."""
+        self._draw_panels_over(under, lit)(surface)
+        self.hint.draw(surface)
+        self._draw_cards(surface)
+
+    def _draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
+        """The felt and everything under the cards and the panels (the board part's, or the
+        trick felt, the ring and the piles), with the zones in ``lit`` lit; it depends on
+        nothing but the backdrop's key (:meth:`_piles_key`, the part's ``under_key``)."""
+        layout, line = self.layout, self.layout.line
+        surface.blit(felt_backdrop(surface.get_size(), self.app.settings.felt), (0, 0))
+        if self.part is not None:
+            self.part.draw_under(surface, lit)
+            return
+        panels.trick_felt(surface, layout.trick_area.inflate(line * 2, line))
+        signs.direction_ring(surface, layout.trick_area.inflate(line * 5, line * 3),
+                             self.shown.direction)
+        self._draw_piles(surface)
+
+    def _piles_key(self) -> tuple:
+        """What the trick table's part of the backdrop shows: the direction of play, the card
+        to match and which piles hold how many cards."""
+        zones = self.board.zones
+        return (self.shown.direction, self.shown.match, self.top.zone_order,
+                tuple((zone, len(sprites)) for zone, sprites in zones.items()))
 
     def _draw_zone_numbers(self, surface: pygame.Surface) -> None:
         """The number key of each zone the keyboard's selection may be dropped on, in a gold
@@ -145,12 +252,16 @@ class TableDrawing:
                 signs.match_badge(surface, (rect.centerx, rect.bottom + layout.gap),
                                   *self.shown.match, layout.line)
 
-    def _draw_panels(self, surface: pygame.Surface) -> None:
-        layout, shown, line = self.layout, self.shown, self.layout.line
-        seats = self.session.seats
-        names = [s.name for s in seats]
+    def _hidden(self) -> bool:
+        """Whether the plates hide who acts (a reaction window is open or due)."""
+        return isinstance(self.mode, ReactionWindow) or self.reactions.asking()
+
+    def _plates(self) -> list[panels.PlateInfo]:
+        """What each seat's name plate shows."""
+        shown, seats = self.shown, self.session.seats
         notes = self._notes()
-        hidden = isinstance(self.mode, ReactionWindow) or self.reactions.asking()
+        hidden = self._hidden()
+        plates = []
         for seat, info in enumerate(seats):
             kind = f"{level_name(info.agent or 'AI')} AI" if not info.is_human else "Human"
             count = len(self.board.zones.get(f"hand:{seat}", ()))
@@ -158,13 +269,20 @@ class TableDrawing:
             active = not hidden and (
                 thinking or (shown.turn == seat and not self.busy))
             detail = notes.get(f"seat:{seat}", f"{kind} · {count} card{'s' * (count != 1)}")
-            plate = panels.PlateInfo(names[seat], detail,
-                                     active, shown.dealer == seat, thinking, self.clock,
-                                     "Taruno!" if seat in shown.called else "")
+            plates.append(panels.PlateInfo(info.name, detail, active, shown.dealer == seat,
+                                           thinking, self.clock,
+                                           "Taruno!" if seat in shown.called else ""))
+        return plates
+
+    def _draw_panels(self, surface: pygame.Surface) -> None:
+        """The name plates, the board part's plates, the penalty badge, the score and the
+        log."""
+        layout, shown, line = self.layout, self.shown, self.layout.line
+        for seat, plate in enumerate(self._plates()):
             panels.name_plate(surface, layout.name_plate(seat), plate, layout.plate_line)
         if self.part is not None:
-            self.part.draw_plates(surface, self.view_now(), not hidden and not self.busy)
-        if shown.penalty is not None and shown.penalty[0] < len(seats):
+            self.part.draw_plates(surface, self.view_now(), not self._hidden() and not self.busy)
+        if shown.penalty is not None and shown.penalty[0] < len(self.session.seats):
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
                                 line)
         panels.score_panel(surface, layout.score_panel, self._score_info(), line)
@@ -196,29 +314,36 @@ class TableDrawing:
             return info
         return self.plugin.score_info(self.view_now(), self.shown, self.names(), self.board)
 
-    def _draw_cards(self, surface: pygame.Surface, overlay=None) -> None:
-        """Every card, zone by zone, the flying ones above, then ``overlay(surface)`` (if
-        any), then the cards held by the mouse on top."""
+    def _zones_in_order(self) -> list[str]:
+        """The zones in the order they are drawn (:data:`ZONE_ORDER`, the viewer's hand
+        last)."""
+        viewer_hand = f"hand:{self.viewer}"
+
+        def rank(zone: str) -> int:
+            return 5 if zone == viewer_hand else ZONE_ORDER.get(zone.partition(":")[0], 2)
+
+        return sorted(self.board.zones, key=rank)
+
+    def _draw_cards(self, surface: pygame.Surface, overlay=None, at_once: bool = False) -> None:
+        """Every card, zone by zone (``at_once``: see :meth:`_draw_table`), the flying ones
+        above, then ``overlay(surface)`` (if any), then the cards held by the mouse on top."""
         board, layout = self.board, self.layout
         images, card = self.images, layout.card
         hide_hands = not self.hands_visible
         flying = {id(s): i for i, s in enumerate(board.flying)}
         held = self.input.held()
         dragged = self.input.dragging
-        viewer_hand = f"hand:{self.viewer}"
-
-        def rank(zone: str) -> int:
-            return 5 if zone == viewer_hand else ZONE_ORDER.get(zone.partition(":")[0], 2)
-
         later: list[tuple[int, CardSprite, bool]] = []
-        for zone in sorted(board.zones, key=rank):
+        for zone in self._zones_in_order():
             hide = hide_hands and zone.startswith("hand:")
             pile = zone.partition(":")[0] in PILES
             sprites = board.zones[zone]
-            if not any(s in held or id(s) in flying for s in sprites) and self.top.layers.draw(
+            mixed = (held or flying) and any(s in held or id(s) in flying for s in sprites)
+            if not mixed and self.top.layers.draw(
                     surface, zone, sprites, card, (hide, pile, images.back_colour),
                     lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
-                                                shadow=0.0 if pile and k > 0 else 1.0)):
+                                                shadow=0.0 if pile and k > 0 else 1.0),
+                    at_once):
                 continue
             for k, sprite in enumerate(sprites):
                 if sprite in held:

@@ -77,6 +77,8 @@ class TableScene(TableDrawing, Scene):
     :class:`~tarot_table.app.games.arcanoid.fields.FieldTable`), ``drops`` (a
     :class:`~.drops.DropControl`), :meth:`lit_zones`."""
 
+    covers = True       # the felt under everything
+
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
         self.session = session

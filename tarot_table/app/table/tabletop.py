@@ -10,7 +10,7 @@ import pygame
 from ...cards import Card
 from ...rules.base import Event, PlayerView
 from ..draw.animator import Animator, Board
-from ..draw.layer_cache import LayerCache
+from ..draw.layer_cache import Backdrop, LayerCache
 from ..draw.layout import TableLayout
 from ..draw.sprites import CardSprite, SurfaceCache
 from ..games.plugin import TablePlugin
@@ -20,7 +20,10 @@ class Tabletop:
     """The board of a table of ``num_seats`` showing the game's ``zones`` (names) as its
     ``plugin`` lays them out: ``layout``, ``board`` (sprites by zone), ``animator`` (events →
     tweens; ``speed()`` the animation speed factor, ``notify(event)`` told of each event),
-    ``cache`` (turned card images) and ``layers`` (still zones drawn once). ``part`` is the
+    ``cache`` (turned card images), ``layers`` (still zones drawn once), ``backdrop`` (the
+    table under its cards and panels, painted when it changes), ``boards`` (the backdrop and
+    the panels) and ``still`` (the table up to its cards while none moves; see
+    :class:`~.drawing.TableDrawing`). ``part`` is the
     plug-in's part of the board (or ``None``), set once it is built."""
 
     def __init__(self, plugin: TablePlugin, zones: Sequence[str], num_seats: int,
@@ -38,6 +41,9 @@ class Tabletop:
             Animator(self.board, speed, notify, trick_pause)
         self.cache = SurfaceCache()
         self.layers = LayerCache()
+        self.backdrop = Backdrop()
+        self.boards = Backdrop()
+        self.still = Backdrop()
 
     @property
     def busy(self) -> bool:

@@ -79,6 +79,15 @@ class FieldTable:
         return wait
 
     # -- painting ---------------------------------------------------------------------------
+    def under_key(self, lit: set[str]) -> tuple:
+        """Everything :meth:`draw_under` shows with ``lit`` (the table's backdrop is painted
+        again when it changes)."""
+        zones = self.host.board.zones
+        return (frozenset(lit), tuple(self.names()), tuple(sorted(self.notes.items())),
+                tuple(self.battles.done), self.master,
+                tuple(len(zones.get(zone, ())) for zone in ("deck", "discard", "justice",
+                                                            "hand:daemon")))
+
     def draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
         """Under the cards: the grid (the battlefields ``lit`` for the selection framed),
         the lit stores, the piles' captions."""
@@ -161,6 +170,15 @@ class FieldTable:
                                  self.notes.get("seat:daemon", ""), active)
         panels.name_plate(surface, self.layout.name_plate("daemon"), plate,
                           self.layout.plate_line)
+
+    def live_plates(self, view: ArcanoidView, may_show: bool) -> list[pygame.Rect]:
+        """Where :meth:`draw_plates` draws what changes from frame to frame: the daemon's plate
+        with its pulsing glow while it is lit."""
+        stage = view.stage
+        if self.master is None or not may_show or stage is None or \
+                stage.actor != view.num_players:
+            return []
+        return [self.layout.name_plate("daemon").inflate(10, 10)]
 
     def round_sheet(self, event: Event) -> dict | None:
         """After the round's last battle (``event``): the end-of-round sheet's facts — the

@@ -168,6 +168,17 @@ class CombatBoard:
         return None
 
     # -- painting -------------------------------------------------------------------------------
+    def under_key(self, lit: set[str]) -> tuple:
+        """Everything :meth:`draw_under` shows with ``lit`` (the table's backdrop is painted
+        again when it changes)."""
+        shown, zones, viewer = self.shown, self.host.board.zones, self.layout.viewer
+        piles = ("draw", "deck", "discard", f"draw:{viewer}", f"discard:{viewer}")
+        return (frozenset(lit | self.host.input.lit_zones()), shown.active, tuple(shown.out),
+                tuple(bool(row) for row in shown.soldiers), tuple(bool(row) for row in shown.farms),
+                shown.own_decks, tuple(len(zones.get(pile, ())) for pile in piles),
+                len(shown.limbo), shown.step, shown.moment, shown.actor, shown.stage,
+                tuple(self.names()), self.host.busy, self.host.input.help())
+
     def draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
         """Under the cards: the cells and rows, the middle band and the step bar."""
         layout, zones = self.layout, self.host.board.zones
@@ -355,6 +366,10 @@ class CombatBoard:
 
     def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
         """Nothing besides the seats' plates, which the table draws."""
+
+    def live_plates(self, view: PlayerView, may_show: bool) -> list[pygame.Rect]:
+        """Where :meth:`draw_plates` draws what changes from frame to frame: nowhere."""
+        return []
 
     def _mates(self, seat: int) -> list[str]:
         """The names of ``seat``'s teammates (none without teams)."""

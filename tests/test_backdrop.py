@@ -1,0 +1,130 @@
+"""The table's images (``app/draw/layer_cache.py``: :class:`Backdrop`, the backdrop and the
+still image): painted once for a key and shown while the key holds, painted straight while the
+key changes frame after frame, painted again for a new key or size; and at the real table,
+every frame drawn from them has the pixels of the same frame painted afresh, in every game,
+while cards fly, seats think and play, and after a resize.
+
+(``conftest.py`` points the data and config directories at fresh temporary ones.)
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tarot_table.app.draw.layer_cache import Backdrop
+from tarot_table.app.table.scene import TableScene
+from tarot_table.rules import find_game
+from tarot_table.session import AI, Seat, Session
+from tests.fake_ai import use_fake_ai
+from tests.test_window import resize
+
+COMBAT_POSITION = Path(__file__).resolve().parent.parent / "benchmarks" / "positions" / \
+    "combat-6-full-limbo.json"
+
+
+def painter(colour, painted: list):
+    def paint(target: pygame.Surface) -> None:
+        painted.append(colour)
+        target.fill(colour)
+        pygame.draw.circle(target, (200, 20, 20), (30, 20), 9)
+    return paint
+
+
+def test_the_backdrop_is_painted_once_and_shown_while_its_key_holds():
+    backdrop, painted = Backdrop(), []
+    surface = pygame.Surface((64, 40))
+    for _ in range(4):
+        backdrop.draw(surface, "green", painter((0, 90, 0), painted))
+        assert surface.get_at((1, 1))[:3] == (0, 90, 0) and surface.get_at((30, 20))[:3] == \
+            (200, 20, 20)
+        surface.fill((0, 0, 0))
+    assert painted == [(0, 90, 0)] and (backdrop.paints, backdrop.shown) == (1, 3)
+    backdrop.draw(surface, "blue", painter((0, 0, 90), painted))    # a new key paints again
+    backdrop.draw(surface, "blue", painter((0, 0, 90), painted))
+    assert painted[1:] == [(0, 0, 90)] and surface.get_at((1, 1))[:3] == (0, 0, 90)
+    assert (backdrop.paints, backdrop.shown) == (2, 4)
+
+
+def test_a_key_that_changes_frame_after_frame_is_painted_straight_until_it_holds():
+    backdrop, painted = Backdrop(), []
+    surface = pygame.Surface((64, 40))
+    backdrop.draw(surface, 0, painter((0, 90, 0), painted))
+    for k in range(1, 5):           # an animation: each frame a new key, each painted once
+        backdrop.draw(surface, k, painter((0, 10 * k, 0), painted))
+        assert surface.get_at((1, 1))[:3] == (0, 10 * k, 0)
+    assert len(painted) == 5 and backdrop.shown == 0
+    backdrop.draw(surface, 4, painter((0, 40, 0), painted))        # it holds: the image
+    surface.fill((0, 0, 0))
+    backdrop.draw(surface, 4, painter((0, 40, 0), painted))
+    assert len(painted) == 6 and backdrop.shown == 1 and surface.get_at((1, 1))[:3] == (0, 40, 0)
+
+
+def test_a_new_size_paints_the_backdrop_again():
+    backdrop, painted = Backdrop(), []
+    for _ in range(3):
+        backdrop.draw(pygame.Surface((64, 40)), "green", painter((0, 90, 0), painted))
+    assert len(painted) == 1
+    larger = pygame.Surface((80, 50))
+    backdrop.draw(larger, "green", painter((0, 90, 0), painted))
+    assert len(painted) == 2 and larger.get_at((79, 49))[:3] == (0, 90, 0)
+    larger.fill((0, 0, 0))
+    backdrop.draw(larger, "green", painter((0, 90, 0), painted))
+    assert len(painted) == 2 and larger.get_at((79, 49))[:3] == (0, 90, 0)
+
+
+def table_of(app, game: str, players: int, seed: int) -> TableScene:
+    """A table of ``game`` with a human in seat 0 and rule-based seats deciding at once; Tarot
+    Combat's six starts from the frame-time benchmark's position with six cards in limbo."""
+    use_fake_ai(app)
+    seats = [Seat("You")] + [Seat(f"P{s}", AI, "heuristic") for s in range(1, players)]
+    if game == "combat":
+        rules = find_game("combat")
+        state = rules.from_position(json.loads(COMBAT_POSITION.read_text(encoding="utf-8")))
+        session = Session(rules, state, seats, autosave=False)
+    else:
+        session = Session.new(game, seats, seed=seed, autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    return table
+
+
+def frame(table: TableScene, size: tuple[int, int]) -> bytes:
+    surface = pygame.Surface(size)
+    table.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("game, players, seed", [
+    ("tarok", 4, 3), ("tarocchi", 5, 4), ("taruno", 7, 5), ("arcanoid", 10, 6),
+    ("combat", 6, 0)])
+def test_a_frame_drawn_from_the_backdrop_has_the_pixels_of_one_painted_afresh(
+        make_app, game, players, seed):
+    app = make_app("fast", size=(1280, 800))
+    table = table_of(app, game, players, seed)
+    top = table.top
+    served = still = compared = 0
+    for k in range(240):
+        if k == 150:
+            resize(app, (1100, 700))
+        app.step(1 / 30)
+        if table.can_act and k % 20 == 19:
+            table.choose(table.view_now().legal[0])
+        if k % 3:
+            continue
+        size = app.size
+        frame(table, size)      # the zones' layers and the images as a second frame finds them
+        shown = (top.boards.shown, top.still.shown)
+        cached = frame(table, size)
+        served += top.boards.shown > shown[0]
+        still += top.still.shown > shown[1]
+        kept = top.backdrop, top.boards, top.still
+        top.backdrop, top.boards, top.still = Backdrop(), Backdrop(), Backdrop()   # none drawn
+        afresh = frame(table, size)
+        top.backdrop, top.boards, top.still = kept
+        assert cached == afresh, f"frame {k}"
+        compared += 1
+    assert compared == 80 and served >= 20 and still >= 10
