@@ -52,7 +52,7 @@ MEDIUM_MS = 250.0
 HARD_MS = 1000.0
 HARD_PROCESSES = 2
 #: Games whose ``hard`` decision also stops at this many iterations (shared among its
-#: processes), when they come before its second: Tarot Combat asks some 90 decisions a game of
+#: processes), when they come before its second: Tarot Combat asks some 100 decisions a game of
 #: each player, most of them whether to answer with priority; its search with the rule-based
 #: player's rollouts gains little past this count (``docs/ai.md``, Tarot Combat), and a table
 #: where the AI took a second at each of them would keep the player waiting.
