@@ -19,7 +19,7 @@ AI_LEVELS: dict[str, tuple[str, str]] = {
     "easy": ("Easy", "Plays by rules of thumb, with a careless move now and then."),
     "heuristic": ("Normal", "Plays by the game's rules of thumb, at once."),
     "medium": ("Strong", "Looks ahead a little before each move."),
-    "hard": ("Expert", "Looks ahead for a second before each move, on every core."),
+    "hard": ("Expert", "Looks ahead up to a second before each move, on every core."),
 }
 
 
