@@ -54,6 +54,9 @@ HARD_PROCESSES = 2
 #: candidates, :func:`search_candidates`): Arcanoid's search departs from its rule-based
 #: player's move only when another was clearly better in the search.
 DEFAULT_SHARE = 0.15
+#: Arcanoid's paired search (``ISMCTS(paired=True)``): how much higher (reward units, a
+#: round's battles about 0.1 each) another move's mean must be than the default's to be chosen.
+DEFAULT_MARGIN = 0.01
 #: The largest budget of an ``"ismcts:<ms>"`` spec: ten times hard's, so that no seat can
 #: hold the table (or a hint) for longer.
 ISMCTS_MAX_MS = 10 * HARD_MS
@@ -116,7 +119,8 @@ def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: 
     candidates = search_candidates(game)
     return ISMCTS(find_game(game), rng, cutoff=search_cutoff(game),
                   rollout=rollout_policy(game), candidates=candidates,
-                  default_share=DEFAULT_SHARE if candidates is not None else 0.0, name=name,
+                  paired=candidates is not None,
+                  default_margin=DEFAULT_MARGIN if candidates is not None else 0.0, name=name,
                   **budget)
 
 
