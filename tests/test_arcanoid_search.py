@@ -13,8 +13,9 @@ from tarot_table.ai import (DEFAULT_MARGIN, DEFAULT_SHARE, make_agent, rollout_p
 from tarot_table.ai.arcanoid_heuristic import (ArcanoidHeuristic, ArcanoidRollout, StateView,
                                                arcanoid_candidates, arcanoid_rollout,
                                                heuristic_view)
-from tarot_table.ai.ismcts import ISMCTS, random_rollout
+from tarot_table.ai.ismcts import ISMCTS, RACE_WORLDS, _race, random_rollout
 from tarot_table.rules import find_game
+from tarot_table.rules.base import Action
 
 ARCANOID = find_game("arcanoid")
 
@@ -206,3 +207,28 @@ def test_the_default_margin_raises_only_the_defaults_mean():
         view).children
     assert after[default].mean() == pytest.approx(before[default].mean() + DEFAULT_MARGIN)
     assert all(after[a].reward == before[a].reward for a in before if a != default)
+
+
+def test_the_race_keeps_the_default_and_the_candidates_near_the_best():
+    d, a, b, c = (Action("discard", (), str(i)) for i in range(4))
+    stats = {d: [10, 0.0, 0.0],
+             a: [10, -5.0, 2.5 + 0.1],          # mean -0.5, clearly below the default
+             b: [10, 1.0, 0.1 + 0.9],           # mean 0.1, the best
+             c: [10, 0.5, 0.025 + 0.225]}       # mean 0.05, within 2 errors of the best
+    assert _race([d, a, b, c], stats) == [d, b, c]
+    assert _race([d, a], stats) == [d]
+    assert _race([d, c], {d: [9, 0.0, 0.0], c: [9, -0.9, 0.09]}) == [d]   # exactly -0.1
+
+
+def test_the_paired_search_races_out_candidates_and_keeps_whole_worlds():
+    state, view = _wide_decision()
+    tried = arcanoid_candidates(state, list(view.legal))
+    agent = search_agent("arcanoid", random.Random(3), {"iterations": 400}, "x")
+    root = agent.search(view)
+    visits = [c.visits for c in root.children.values()]
+    assert visits[0] == max(visits) > RACE_WORLDS               # the default stays in
+    assert min(visits) >= RACE_WORLDS and min(visits) < max(visits)  # some left the race
+    assert sum(visits) == agent.last_iterations <= 400 + len(tried)
+    best = max(root.children.values(), key=lambda n: (n.visits, n.mean()))
+    again = search_agent("arcanoid", random.Random(3), {"iterations": 400}, "x")
+    assert again.act(view) == best.action

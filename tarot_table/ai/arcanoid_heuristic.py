@@ -462,8 +462,10 @@ class ArcanoidRollout:
         return self.player.act(view)
 
 
-#: The rollout policy Arcanoid declares (:class:`ArcanoidRollout`, ε = 0.05).
-arcanoid_rollout = ArcanoidRollout()
+#: The rollout policy Arcanoid declares (:class:`ArcanoidRollout`, ε = 0: the paired search
+#: compares moves over the same worlds, and the rule-based opponents it models play no random
+#: moves).
+arcanoid_rollout = ArcanoidRollout(epsilon=0.0)
 
 
 def arcanoid_candidates(state: ArcanoidState, legal: list[Action], width: int = 4
