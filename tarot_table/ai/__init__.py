@@ -50,9 +50,9 @@ MEDIUM_ITERATIONS = 200
 MEDIUM_MS = 250.0
 HARD_MS = 1000.0
 HARD_PROCESSES = 2
-#: The share of a search's iterations credited to the game's default move (the first of its
-#: candidates, :func:`search_candidates`): Arcanoid's search departs from its rule-based
-#: player's move only when another was clearly better in the search.
+#: The share of a tree search's iterations credited to the game's default move (the first of
+#: its candidates, :func:`search_candidates`): Arcanoid's former tree search, kept for
+#: comparison (``benchmarks/arcanoid_strength.py --search tree``).
 DEFAULT_SHARE = 0.15
 #: Arcanoid's paired search (``ISMCTS(paired=True)``): how much higher (reward units, a
 #: round's battles about 0.1 each) another move's mean must be than the default's to be chosen.
@@ -114,8 +114,9 @@ def search_candidates(game: str) -> Candidates | None:
 def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: str) -> ISMCTS:
     """A one-process ISMCTS agent for ``game`` with ``budget`` (``iterations`` and/or
     ``time_ms``) and the game's rollout policy, cut-off and candidates
-    (:func:`rollout_policy`, :func:`search_cutoff`, :func:`search_candidates`,
-    :data:`DEFAULT_SHARE`)."""
+    (:func:`rollout_policy`, :func:`search_cutoff`, :func:`search_candidates`); a game with
+    candidates (Arcanoid) is searched paired, with :data:`DEFAULT_MARGIN` for its default
+    move (``ISMCTS(paired=True)``)."""
     candidates = search_candidates(game)
     return ISMCTS(find_game(game), rng, cutoff=search_cutoff(game),
                   rollout=rollout_policy(game), candidates=candidates,

@@ -256,8 +256,8 @@ class ISMCTS:
     With ``paired`` (Arcanoid's), the search is flat and paired instead of a tree
     (:meth:`_search_paired`): every sampled world is played out once after each of the root's
     candidates, from the same random numbers, and the default's mean is raised by
-    ``default_margin`` (reward units) after the search. ``clock`` gives the time in seconds (a test's own clock
-    in tests).
+    ``default_margin`` (reward units) after the search. ``clock`` gives the time in seconds
+    (a test's own clock in tests).
     """
 
     def __init__(self, game: Game, rng: random.Random, *, iterations: int | None = None,
