@@ -8,12 +8,14 @@ import random
 
 import pytest
 
-from tarot_table.ai import DEFAULT_SHARE, make_agent, rollout_policy, search_agent, search_candidates
+from tarot_table.ai import (DEFAULT_MARGIN, DEFAULT_SHARE, make_agent, rollout_policy,
+                            search_agent, search_candidates, search_cutoff)
 from tarot_table.ai.arcanoid_heuristic import (ArcanoidHeuristic, ArcanoidRollout, StateView,
                                                arcanoid_candidates, arcanoid_rollout,
                                                heuristic_view)
-from tarot_table.ai.ismcts import ISMCTS, random_rollout
+from tarot_table.ai.ismcts import ISMCTS, RACE_WORLDS, _race, random_rollout
 from tarot_table.rules import find_game
+from tarot_table.rules.base import Action
 
 ARCANOID = find_game("arcanoid")
 
@@ -127,16 +129,106 @@ def test_a_candidates_hook_narrows_every_node_of_the_tree():
     assert tree > len(root.children) + 1            # the tree grew below the root
 
 
-def test_the_default_move_is_credited_a_share_of_the_iterations():
+def _wide_decision():
+    """A decision of seat to act with more than 20 legal actions: ``(state, view)``."""
     for state, view in decisions(8, rounds=1):
         if len(view.legal) > 20 and view.player == state.current_player():
-            break
+            return state, view
+    raise AssertionError("no wide decision")
+
+
+def _tree_search(share: float) -> ISMCTS:
+    return ISMCTS(ARCANOID, random.Random(3), iterations=60, cutoff=search_cutoff("arcanoid"),
+                  rollout=arcanoid_rollout, candidates=arcanoid_candidates, default_share=share)
+
+
+def test_the_default_move_is_credited_a_share_of_the_iterations():
+    state, view = _wide_decision()
     default = arcanoid_candidates(state, list(view.legal))[0]
-    plain = search_agent("arcanoid", random.Random(3), {"iterations": 60}, "x")
-    plain.default_share = 0.0
-    biased = search_agent("arcanoid", random.Random(3), {"iterations": 60}, "x")
-    assert biased.default_share == DEFAULT_SHARE > 0
-    before, after = plain.search(view).children, biased.search(view).children
+    before, after = _tree_search(0.0).search(view).children, \
+        _tree_search(DEFAULT_SHARE).search(view).children
     assert after[default].visits == before[default].visits + round(DEFAULT_SHARE * 60)
     assert after[default].mean() == pytest.approx(before[default].mean())
     assert all(after[a].visits == before[a].visits for a in before if a != default)
+
+
+def test_arcanoid_searches_paired_with_a_margin_for_the_default():
+    agent = search_agent("arcanoid", random.Random(1), {"iterations": 10}, "x")
+    assert agent.paired and agent.default_margin == DEFAULT_MARGIN > 0
+    assert not search_agent("tarok", random.Random(1), {"iterations": 10}, "x").paired
+
+
+def test_the_paired_search_plays_whole_worlds_after_every_candidate():
+    state, view = _wide_decision()
+    tried = arcanoid_candidates(state, list(view.legal))
+    agent = search_agent("arcanoid", random.Random(3), {"iterations": 5 * len(tried) + 3}, "x")
+    root = agent.search(view)
+    assert list(root.children) == tried                  # the default first
+    assert {c.visits for c in root.children.values()} == {5}
+    assert agent.last_iterations == 5 * len(tried)
+    assert all(c.available == 5 and c.player == view.player for c in root.children.values())
+    small = search_agent("arcanoid", random.Random(3), {"iterations": 1}, "x")
+    small.search(view)
+    assert small.last_iterations == len(tried)           # at least one world
+
+
+def test_the_paired_search_gives_every_candidate_the_same_worlds_and_numbers():
+    state, view = _wide_decision()
+    k = len(arcanoid_candidates(state, list(view.legal)))
+    seen = []
+
+    def cutoff(world):
+        seen.append(("world", tuple(tuple(h) for h in world.hands), tuple(world.deck)))
+        return search_cutoff("arcanoid")(world)
+
+    def rollout(world, rng):
+        seen.append(("rng", rng.getstate()))
+        return arcanoid_rollout(world, rng)
+
+    agent = ISMCTS(ARCANOID, random.Random(5), iterations=30, cutoff=cutoff, rollout=rollout,
+                   candidates=arcanoid_candidates, paired=True)
+    agent.search(view)
+    starts = [i for i, item in enumerate(seen) if item[0] == "world"]
+    assert len(starts) % k == 0 and len(starts) >= 2 * k
+    for w in range(0, len(starts), k):
+        worlds = {seen[i] for i in starts[w:w + k]}
+        firsts = {seen[i + 1] for i in starts[w:w + k] if seen[i + 1][0] == "rng"}
+        assert len(worlds) == 1 and len(firsts) == 1
+    assert seen[starts[0]] != seen[starts[k]]            # a new world each time
+
+
+def test_the_default_margin_raises_only_the_defaults_mean():
+    state, view = _wide_decision()
+    default = arcanoid_candidates(state, list(view.legal))[0]
+    plain = search_agent("arcanoid", random.Random(3), {"iterations": 60}, "x")
+    plain.default_margin = 0.0
+    before = plain.search(view).children
+    after = search_agent("arcanoid", random.Random(3), {"iterations": 60}, "x").search(
+        view).children
+    assert after[default].mean() == pytest.approx(before[default].mean() + DEFAULT_MARGIN)
+    assert all(after[a].reward == before[a].reward for a in before if a != default)
+
+
+def test_the_race_keeps_the_default_and_the_candidates_near_the_best():
+    d, a, b, c = (Action("discard", (), str(i)) for i in range(4))
+    stats = {d: [10, 0.0, 0.0],
+             a: [10, -5.0, 2.5 + 0.1],          # mean -0.5, clearly below the default
+             b: [10, 1.0, 0.1 + 0.9],           # mean 0.1, the best
+             c: [10, 0.5, 0.025 + 0.225]}       # mean 0.05, within 2 errors of the best
+    assert _race([d, a, b, c], stats) == [d, b, c]
+    assert _race([d, a], stats) == [d]
+    assert _race([d, c], {d: [9, 0.0, 0.0], c: [9, -0.9, 0.09]}) == [d]   # exactly -0.1
+
+
+def test_the_paired_search_races_out_candidates_and_keeps_whole_worlds():
+    state, view = _wide_decision()
+    tried = arcanoid_candidates(state, list(view.legal))
+    agent = search_agent("arcanoid", random.Random(3), {"iterations": 400}, "x")
+    root = agent.search(view)
+    visits = [c.visits for c in root.children.values()]
+    assert visits[0] == max(visits) > RACE_WORLDS               # the default stays in
+    assert min(visits) >= RACE_WORLDS and min(visits) < max(visits)  # some left the race
+    assert sum(visits) == agent.last_iterations <= 400 + len(tried)
+    best = max(root.children.values(), key=lambda n: (n.visits, n.mean()))
+    again = search_agent("arcanoid", random.Random(3), {"iterations": 400}, "x")
+    assert again.act(view) == best.action

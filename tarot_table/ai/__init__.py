@@ -57,11 +57,15 @@ HARD_PROCESSES = 2
 #: player's rollouts gains little past this count (``docs/ai.md``, Tarot Combat), and a table
 #: where the AI took a second at each of them would keep the player waiting.
 HARD_ITERATIONS = {"combat": 300}
-#: The share of a search's iterations credited to the game's default move
-#: (:func:`search_default_move`, else the first of its candidates, :func:`search_candidates`):
-#: Arcanoid's and Tarot Combat's searches depart from their rule-based player's move only when
-#: another was clearly better in the search.
+#: The share of a tree search's iterations credited to the game's default move
+#: (:func:`search_default_move`): Tarot Combat's search departs from its rule-based player's
+#: move only when another was clearly better in the search. (Arcanoid's former tree search,
+#: with the first of its candidates as the default, kept for comparison:
+#: ``benchmarks/arcanoid_strength.py --search tree``.)
 DEFAULT_SHARE = 0.15
+#: Arcanoid's paired search (``ISMCTS(paired=True)``): how much higher (reward units, a
+#: round's battles about 0.1 each) another move's mean must be than the default's to be chosen.
+DEFAULT_MARGIN = 0.01
 #: The largest budget of an ``"ismcts:<ms>"`` spec: ten times hard's, so that no seat can
 #: hold the table (or a hint) for longer.
 ISMCTS_MAX_MS = 10 * HARD_MS
@@ -127,15 +131,18 @@ def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: 
     """A one-process ISMCTS agent for ``game`` with ``budget`` (``iterations`` and/or
     ``time_ms``) and the game's rollout policy, cut-off, candidates and default move
     (:func:`rollout_policy`, :func:`search_cutoff`, :func:`search_candidates`,
-    :func:`search_default_move`; :data:`DEFAULT_SHARE` of the iterations credited to the
-    default move where the game has one)."""
+    :func:`search_default_move`): a game with candidates (Arcanoid) is searched paired, with
+    :data:`DEFAULT_MARGIN` for its default move (``ISMCTS(paired=True)``); a game with a
+    default move (Tarot Combat) by the tree, :data:`DEFAULT_SHARE` of the iterations credited
+    to its default move."""
     candidates = search_candidates(game)
     default_move = search_default_move(game)
-    has_default = candidates is not None or default_move is not None
+    paired = candidates is not None
     return ISMCTS(find_game(game), rng, cutoff=search_cutoff(game),
                   rollout=rollout_policy(game), candidates=candidates,
-                  default_share=DEFAULT_SHARE if has_default else 0.0,
-                  default_move=default_move, name=name, **budget)
+                  paired=paired, default_margin=DEFAULT_MARGIN if paired else 0.0,
+                  default_share=DEFAULT_SHARE if default_move is not None and not paired
+                  else 0.0, default_move=default_move, name=name, **budget)
 
 
 def _ismcts_spec(spec: str) -> tuple[dict[str, float], int]:

@@ -98,11 +98,26 @@ class ArcanoidHeuristic:
         deck = len(view.zones["deck"])
         self.deck_frac = deck / max(1, 78 - 6 * self.n)
         self.actors = [a for a in range(self.n + 1) if a < self.n or master is not None]
-        self.seen = {c for cards in view.zones.values() for c in cards if c is not None}
+        self._seen: set[Card] | None = None
+        self._rival_cache: dict[int, tuple[list[tuple], int]] = {}
+
+    @property
+    def seen(self) -> set[Card]:
+        """Every card the view shows (read once per decision, when first asked)."""
+        if self._seen is None:
+            self._seen = {c for cards in self.view.zones.values() for c in cards
+                          if c is not None}
+        return self._seen
 
     def _rivals(self, f: int) -> tuple[list[tuple], int]:
         """The committed opponent keys on field ``f`` and how many opponents are still to
-        commit there."""
+        commit there (kept for the decision: the commitments do not change while it is made)."""
+        found = self._rival_cache.get(f)
+        if found is None:
+            found = self._rival_cache[f] = self._count_rivals(f)
+        return found
+
+    def _count_rivals(self, f: int) -> tuple[list[tuple], int]:
         keys, waiting = [], 0
         for b in self.actors:
             if b in self.allies:
@@ -204,11 +219,11 @@ class ArcanoidHeuristic:
 
     def _move(self, legal: list[Action], optional: bool) -> Action:
         commits = [a for a in legal if a.kind in ("commit", "secret", "complete")]
-        scored = sorted(((self._commit_score(a), a) for a in commits), key=lambda x: x[0],
-                        reverse=True)
+        best = max(((self._commit_score(a), a) for a in commits), key=lambda x: x[0],
+                   default=None)
         bar = 0.35 + 0.3 * self.deck_frac
-        if scored and scored[0][0] >= bar:
-            return scored[0][1]
+        if best is not None and best[0] >= bar:
+            return best[1]
         for f in self.open:
             if self._hopeless(f) or self._ally_wins(f):
                 act = Action("abdicate", (), FIELDS[f])
@@ -224,8 +239,8 @@ class ArcanoidHeuristic:
             return min(discards, key=lambda a: (self._keep(a.cards[0]), a.cards[0]))
         if optional:
             return Action("pass")
-        if scored and scored[0][0] > 0:
-            return scored[0][1]
+        if best is not None and best[0] > 0:
+            return best[1]
         abdications = [a for a in legal if a.kind == "abdicate"]
         if abdications:
             return max(abdications, key=lambda a: self._hopeless(FIELDS.index(a.target)))
@@ -447,8 +462,10 @@ class ArcanoidRollout:
         return self.player.act(view)
 
 
-#: The rollout policy Arcanoid declares (:class:`ArcanoidRollout`, ε = 0.05).
-arcanoid_rollout = ArcanoidRollout()
+#: The rollout policy Arcanoid declares (:class:`ArcanoidRollout`, ε = 0: the paired search
+#: compares moves over the same worlds, and the rule-based opponents it models play no random
+#: moves).
+arcanoid_rollout = ArcanoidRollout(epsilon=0.0)
 
 
 def arcanoid_candidates(state: ArcanoidState, legal: list[Action], width: int = 4

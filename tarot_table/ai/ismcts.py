@@ -174,6 +174,28 @@ def deal_end_cutoff(world: State, deal_scale: float = 12.0, lead_scale: float = 
     return evaluate
 
 
+#: The paired search's race (:meth:`ISMCTS._search_paired`): the worlds played before a
+#: candidate may leave it, and the standard errors by which it must then fall short.
+RACE_WORLDS = 8
+RACE_Z = 2.0
+
+
+def _race(live: list[Action], diffs: dict[Action, list[float]]) -> list[Action]:
+    """The candidates of ``live`` still in the paired search's race: the default (the first)
+    and those whose mean reward difference to it (``diffs``: count, sum, sum of squares) is
+    not below the best mean difference (at least 0, the default's) by more than
+    :data:`RACE_Z` standard errors."""
+    means = {a: diffs[a][1] / diffs[a][0] for a in live}
+    best = max(0.0, max(means.values()))
+    out = [live[0]]
+    for action in live[1:]:
+        n, total, squares = diffs[action]
+        var = max(0.0, squares / n - (total / n) ** 2) * n / (n - 1)
+        if means[action] + RACE_Z * math.sqrt(var / n) >= best:
+            out.append(action)
+    return out
+
+
 def random_rollout(state: State, rng: random.Random) -> Action:
     """A uniformly random legal action of ``state``."""
     legal = state.legal_actions()
@@ -261,15 +283,19 @@ class ISMCTS:
     root's default move as visits at its mean (after the search), so that the answer departs
     from the game's default move only when the search found another clearly better: the move
     ``default_move`` gives, else the first of the root's ``candidates``.
-    ``clock`` gives the time in seconds (a test's own clock
-    in tests).
+    With ``paired`` (Arcanoid's), the search is flat and paired instead of a tree
+    (:meth:`_search_paired`): every sampled world is played out once after each of the root's
+    candidates, from the same random numbers, and the default's mean is raised by
+    ``default_margin`` (reward units) after the search. ``clock`` gives the time in seconds
+    (a test's own clock in tests).
     """
 
     def __init__(self, game: Game, rng: random.Random, *, iterations: int | None = None,
                  time_ms: float | None = None, exploration: float = 0.7,
                  rollout: RolloutPolicy = random_rollout, cutoff: Cutoff = play_to_the_end,
                  candidates: Candidates | None = None, default_share: float = 0.0,
-                 default_move: DefaultMove | None = None, name: str = "ismcts",
+                 default_move: DefaultMove | None = None, paired: bool = False,
+                 default_margin: float = 0.0, name: str = "ismcts",
                  clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and time_ms is None:
             raise ValueError("ISMCTS needs an iteration or a time budget")
@@ -283,6 +309,8 @@ class ISMCTS:
         self.candidates = candidates
         self.default_share = default_share
         self.default_move = default_move
+        self.paired = paired
+        self.default_margin = default_margin
         self.name = name
         self.clock = clock
         self.last_iterations = 0
@@ -309,6 +337,9 @@ class ISMCTS:
         deadline = (start + self.time_ms / 1000.0 - min(0.020, self.time_ms / 50_000.0)
                     if self.time_ms is not None else math.inf)
         limit = self.iterations if self.iterations is not None else math.inf
+        if self.paired:
+            self.last_iterations = self._search_paired(root, sample, start, deadline, limit)
+            return root
         done = 0
         longest = 0.0
         # The clock is read before every iteration, and the next one starts only if it would
@@ -337,12 +368,88 @@ class ISMCTS:
                 default.available += extra
         return root
 
+    def _search_paired(self, root: Node, sample: Callable[[random.Random], State], start: float,
+                       deadline: float, limit: float) -> int:
+        """Flat Monte Carlo with common random numbers, racing: sample a world, play it out
+        once after each root candidate still in the race (the candidates of the first world,
+        the default first), each playout from a fresh ``random.Random`` with the same seed, and
+        add the mover's reward to that candidate's root child. A move's reward is so compared
+        with the default's over the same worlds and rollout numbers, and the deal's luck, the
+        same for both, cancels out of the difference. After :data:`RACE_WORLDS` worlds a
+        candidate whose mean difference to the default is, by :data:`RACE_Z` standard errors,
+        below the best candidate's (or the default's) leaves the race: the playouts go to the
+        moves still in question. Whole worlds only: the next starts if its playouts fit in
+        ``limit`` (playouts) and, at twice the mean pace per world or as slowly as the slowest
+        world yet, end by ``deadline``; at least one world is played. Returns the playouts
+        made; the default's mean is raised by ``default_margin`` afterwards."""
+        rng, clock = self.rng, self.clock
+        live: list[Action] = []
+        diffs: dict[Action, list[float]] = {}          # n, sum, sum of squares
+        done = worlds = 0
+        last, longest = start, 0.0
+        while True:
+            if worlds:
+                now = clock()
+                longest = max(longest, now - last)
+                last = now
+                if (done + len(live) > limit
+                        or now + max(2.0 * (now - start) / worlds, longest) > deadline):
+                    break
+            world = sample(rng)
+            world.quiet = True
+            if not live:
+                legal = world.legal_actions()
+                live = self.candidates(world, legal) if self.candidates is not None else legal
+                player = world.current_player()
+                for action in live:
+                    root.children[action] = Node(action, player)
+                    diffs[action] = [0, 0.0, 0.0]
+            seed = rng.getrandbits(64)
+            won = []
+            for i, action in enumerate(live):
+                state = world if i == len(live) - 1 else world.clone()
+                evaluate = self.cutoff(state)
+                state.apply(action)
+                rewards = self._play_out(state, random.Random(seed), evaluate, evaluate(state))
+                child = root.children[action]
+                child.visits += 1
+                child.available += 1
+                child.reward += rewards[child.player]
+                won.append(rewards[child.player])
+            for action, reward in zip(live, won):
+                d = diffs[action]
+                d[0] += 1
+                d[1] += reward - won[0]
+                d[2] += (reward - won[0]) ** 2
+            done += len(live)
+            worlds += 1
+            if worlds >= RACE_WORLDS:
+                live = _race(live, diffs)
+        default = next(iter(root.children.values()))
+        default.reward += self.default_margin * default.visits
+        return done
+
+    def _play_out(self, world: State, rng: random.Random, evaluate: Evaluate,
+                  rewards: tuple[float, ...] | None) -> tuple[float, ...]:
+        """The rewards of ``world`` played on by the rollout policy (or the cut-off's
+        ``playout``) until ``evaluate`` gives them (``rewards``: its answer for ``world`` as
+        it is)."""
+        playout = getattr(evaluate, "playout", None)
+        if rewards is None and playout is not None:
+            return playout(world, rng)
+        if self.rollout is random_rollout:
+            return _random_rollout_to(world, rng, evaluate, rewards)
+        rollout, apply = self.rollout, world.apply
+        while rewards is None:
+            apply(rollout(world, rng))
+            rewards = evaluate(world)
+        return rewards
+
     def _iterate(self, root: Node, world: State) -> None:
         rng, c, candidates = self.rng, self.exploration, self.candidates
         log, sqrt = math.log, math.sqrt
         world.quiet = True
         evaluate = self.cutoff(world)
-        playout = getattr(evaluate, "playout", None)
         node, path = root, []
         rewards = evaluate(world)
         while rewards is None:
@@ -365,16 +472,7 @@ class ISMCTS:
                 node.available = 1
                 world.apply(action)
                 path.append(node)
-                rewards = evaluate(world)
-                if rewards is None and playout is not None:
-                    rewards = playout(world, rng)
-                elif self.rollout is random_rollout:
-                    rewards = _random_rollout_to(world, rng, evaluate, rewards)
-                else:
-                    rollout, apply = self.rollout, world.apply
-                    while rewards is None:
-                        apply(rollout(world, rng))
-                        rewards = evaluate(world)
+                rewards = self._play_out(world, rng, evaluate, evaluate(world))
                 break
             # UCB1 with availability (:meth:`Node.ucb`) written out: no call per child. The
             # first child of the highest value wins, as with ``max``.
