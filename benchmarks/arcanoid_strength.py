@@ -19,33 +19,24 @@ searcher's spec reads ``iter:<n>:<search>:<margin>:<epsilon>``; its battle share
 from __future__ import annotations
 
 import argparse
-import json
-import random
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tarot_table import ai, sim  # noqa: E402
+from iteration_search import add_iteration_searchers, report  # noqa: E402
+from tarot_table import ai  # noqa: E402
 from tarot_table.ai.arcanoid_heuristic import ArcanoidRollout, arcanoid_rollout  # noqa: E402
 
 
-def _agent_maker(make_agent):
-    """``make_agent`` that also builds ``iter:<n>:<search>:<margin>:<epsilon>`` searchers."""
-
-    def make(spec: str, game: str, seed: int, cores: int | None = None):
-        if not spec.startswith("iter:"):
-            return make_agent(spec, game, seed, cores)
-        _, count, search, margin, epsilon = spec.split(":")
-        agent = ai.search_agent(game, random.Random(seed), {"iterations": int(count)}, spec)
-        agent.default_margin = float(margin)
-        agent.rollout = ArcanoidRollout(float(epsilon))
-        if search == "tree":
-            agent.paired = False
-            agent.default_share = ai.DEFAULT_SHARE
-        return agent
-
-    return make
+def _configure(agent, fields: list[str]) -> None:
+    """``iter:<n>:<search>:<margin>:<epsilon>``."""
+    search, margin, epsilon = fields
+    agent.default_margin = float(margin)
+    agent.rollout = ArcanoidRollout(float(epsilon))
+    if search == "tree":
+        agent.paired = False
+        agent.default_share = ai.DEFAULT_SHARE
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -59,15 +50,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
-    sim.make_agent = _agent_maker(sim.make_agent)
+    add_iteration_searchers(_configure)
     searcher = f"iter:{args.iterations}:{args.search}:{args.margin}:{args.epsilon}"
-    report = sim.simulate("arcanoid", [searcher] + [args.opponent] * 3, args.deals, args.seed,
-                          options={"rounds": 1}, duplicate=True)
-    text = json.dumps(report, indent=2)
-    if args.out:
-        args.out.write_text(text + "\n")
-    print(text)
-    return 0
+    return report("arcanoid", [searcher] + [args.opponent] * 3, args.deals, args.seed,
+                  args.out, options={"rounds": 1})
 
 
 if __name__ == "__main__":

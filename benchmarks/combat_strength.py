@@ -17,30 +17,19 @@ reads ``iter:<n>`` or ``iter:<n>:before``. Runs over disjoint seeds merge with
 from __future__ import annotations
 
 import argparse
-import json
-import random
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tarot_table import ai, sim  # noqa: E402
+from iteration_search import add_iteration_searchers, report  # noqa: E402
 from tarot_table.ai.ismcts import random_rollout  # noqa: E402
 
 
-def _agent_maker(make_agent):
-    """``make_agent`` that also builds ``iter:<n>`` and ``iter:<n>:before`` searchers."""
-
-    def make(spec: str, game: str, seed: int, cores: int | None = None):
-        if not spec.startswith("iter:"):
-            return make_agent(spec, game, seed, cores)
-        _, count, *search = spec.split(":")
-        agent = ai.search_agent(game, random.Random(seed), {"iterations": int(count)}, spec)
-        if search == ["before"]:
-            agent.rollout, agent.default_move, agent.default_share = random_rollout, None, 0.0
-        return agent
-
-    return make
+def _configure(agent, fields: list[str]) -> None:
+    """``iter:<n>:before``: the search Tarot Combat had before its hooks."""
+    if fields == ["before"]:
+        agent.rollout, agent.default_move, agent.default_share = random_rollout, None, 0.0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,15 +41,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
-    sim.make_agent = _agent_maker(sim.make_agent)
+    add_iteration_searchers(_configure)
     searcher = f"iter:{args.iterations}" + (":before" if args.search == "before" else "")
-    report = sim.simulate("combat", [searcher, args.opponent], args.deals, args.seed,
-                          duplicate=True)
-    text = json.dumps(report, indent=2)
-    if args.out:
-        args.out.write_text(text + "\n")
-    print(text)
-    return 0
+    return report("combat", [searcher, args.opponent], args.deals, args.seed, args.out)
 
 
 if __name__ == "__main__":

@@ -71,6 +71,20 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
 
 
+def crowded_session(game: str, agent: str, seed: int):
+    """A session of ``game`` at its most crowded (:data:`CROWDED`): a human and ``agent`` AI
+    seats, from the game's position in :data:`POSITIONS` or dealt from ``seed``, unsaved."""
+    from tarot_table.rules import find_game
+    from tarot_table.session import AI, Seat, Session
+
+    seats = [Seat("You")] + [Seat(name, AI, agent) for name in NAMES[:CROWDED[game] - 1]]
+    if game in POSITIONS:
+        rules = find_game(game)
+        state = rules.from_position(json.loads(POSITIONS[game].read_text(encoding="utf-8")))
+        return Session(rules, state, seats, autosave=False)
+    return Session.new(game, seats, seed=seed, autosave=False)
+
+
 def figures(times: list[float]) -> dict[str, float]:
     """``frames``, ``p50_ms``, ``p95_ms``, ``max_ms``, ``mean_ms`` of frame ``times`` (s)."""
     ms = [t * 1000.0 for t in times]
@@ -86,19 +100,9 @@ def measure(game: str, seconds: float, human_seconds: float, seed: int,
     from tarot_table.app.main import FPS, App
     from tarot_table.app.settings import Settings
     from tarot_table.app.table.scene import TableScene
-    from tarot_table.rules import find_game
-    from tarot_table.session import AI, Seat, Session
 
     app = App(SIZE, settings=Settings())
-    players = CROWDED[game]
-    seats = [Seat("You")] + [Seat(name, AI, agent) for name in NAMES[:players - 1]]
-    if game in POSITIONS:
-        rules = find_game(game)
-        state = rules.from_position(json.loads(POSITIONS[game].read_text(encoding="utf-8")))
-        session = Session(rules, state, seats, autosave=False)
-    else:
-        session = Session.new(game, seats, seed=seed, autosave=False)
-    table = TableScene(app, session)
+    table = TableScene(app, crowded_session(game, agent, seed))
     app.stack.replace(table)
     times: dict[str, list[float]] = {"searching": [], "human": [], "other": []}
     cpu: dict[str, list[float]] = {"searching": [], "human": [], "other": []}
@@ -131,6 +135,7 @@ def measure(game: str, seconds: float, human_seconds: float, seed: int,
     idle = result["human"]
     result["ratio"] = {key: round(result["searching"][key] / idle[key], 2) if idle[key] else None
                        for key in ("p50_ms", "p95_ms", "max_ms")}
+    players = CROWDED[game]
     result["setup"] = {"size": list(SIZE), "game": game, "players": players,
                        "position": POSITIONS[game].name if game in POSITIONS else None,
                        "ai": f"{players - 1} × {agent}",

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
-import json
 import os
 import pstats
 import sys
@@ -31,7 +30,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from frame_time import CROWDED, NAMES, POSITIONS, SIZE, percentile  # noqa: E402
+from frame_time import CROWDED, SIZE, crowded_session, percentile  # noqa: E402
 
 
 def still_table(game: str, seed: int):
@@ -40,21 +39,11 @@ def still_table(game: str, seed: int):
     from tarot_table.app.main import App
     from tarot_table.app.settings import Settings
     from tarot_table.app.table.scene import TableScene
-    from tarot_table.rules import find_game
-    from tarot_table.session import AI, Seat, Session
 
     app = App(SIZE, settings=Settings())
     app.ai.shutdown()
     app.ai.submit = lambda *args, **kwargs: Future()        # a question never answered
-    players = CROWDED[game]
-    seats = [Seat("You")] + [Seat(name, AI, "hard") for name in NAMES[:players - 1]]
-    if game in POSITIONS:
-        rules = find_game(game)
-        state = rules.from_position(json.loads(POSITIONS[game].read_text(encoding="utf-8")))
-        session = Session(rules, state, seats, autosave=False)
-    else:
-        session = Session.new(game, seats, seed=seed, autosave=False)
-    table = TableScene(app, session)
+    table = TableScene(app, crowded_session(game, "hard", seed))
     app.stack.replace(table)
     for frame in range(60 * 60):
         app.step(1 / 60)

@@ -23,6 +23,7 @@ from tarot_table.bench import bench, format_report, mid_game_positions
 from tarot_table.cards import MINOR_SUITS, Card, Suit, full_deck, parse_card
 from tarot_table.cli import main
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
+from tests.stepping import random_position, stepped_rewards
 
 DECK = full_deck()
 TAROK = find_game("tarok")
@@ -219,21 +220,14 @@ def test_tarok_playout_scores_exactly_like_stepping_the_rules():
     checked = 0
     for seed in range(60):
         n = 2 + seed % 3
-        state = TAROK.new_state(n, seed, {"single_hand": seed % 2 == 0,
-                                          "target": 250 if seed % 3 == 0 else 1000})
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(0, 160)):
-            if state.is_terminal():
-                break
-            state.apply(rng.choice(state.legal_actions()))
-        if state.is_terminal():
+        state = random_position(TAROK.new_state(n, seed, {
+            "single_hand": seed % 2 == 0, "target": 250 if seed % 3 == 0 else 1000}),
+            random.Random(seed), 160)
+        if state is None:
             continue
         stepped, fast = state.clone(), state.clone()
-        evaluate, rng = hand_end_cutoff(stepped), random.Random(seed)
-        rewards = evaluate(stepped)
-        while rewards is None:
-            stepped.apply(tarok_random_rollout(stepped, rng))
-            rewards = evaluate(stepped)
+        rewards = stepped_rewards(stepped, hand_end_cutoff(stepped), tarok_random_rollout,
+                                  random.Random(seed))
         playout = tarok_hand_end(fast)
         assert playout(fast) is None
         assert playout.playout(fast, random.Random(seed)) == rewards

@@ -18,6 +18,7 @@ from tarot_table.cards import parse_cards
 from tarot_table.rules import find_game
 from tarot_table.rules.base import Action
 from tests.fingerprint import setup
+from tests.stepping import random_position, stepped_rewards
 
 TAROCCHI = find_game("tarocchi")
 
@@ -44,20 +45,13 @@ def test_a_quiet_state_plays_the_fingerprint_games_as_a_loud_one(name):
 def test_the_tarocchi_playout_scores_exactly_like_stepping_the_rules():
     checked = 0
     for seed in range(150):
-        state = TAROCCHI.new_state(5, seed, {"deals": (1, 5)[seed % 2]}, quiet=seed % 3 == 0)
-        rng = random.Random(seed)
-        for _ in range(rng.randrange(0, 200)):
-            if state.is_terminal():
-                break
-            state.apply(rng.choice(state.legal_actions()))
-        if state.is_terminal():
+        state = random_position(TAROCCHI.new_state(5, seed, {"deals": (1, 5)[seed % 2]},
+                                                   quiet=seed % 3 == 0), random.Random(seed), 200)
+        if state is None:
             continue
         stepped, fast = state.clone(), state.clone()
-        evaluate, stepping = deal_end_cutoff(stepped), random.Random(seed)
-        rewards = evaluate(stepped)
-        while rewards is None:
-            stepped.apply(random_rollout(stepped, stepping))
-            rewards = evaluate(stepped)
+        stepping = random.Random(seed)
+        rewards = stepped_rewards(stepped, deal_end_cutoff(stepped), random_rollout, stepping)
         playout, drawing = tarocchi_deal_end(fast), random.Random(seed)
         assert playout(fast) is None
         assert playout.playout(fast, drawing) == rewards

@@ -7,9 +7,9 @@ rollout policy.
   random legal action with probability 0.1), reading the determinized state through
   :class:`StateView` instead of building a whole :class:`~..rules.combat.CombatView` a step.
 
-Against the rule-based player, random rollouts taught the search that attacks into untouched
-blockers pay (random defenders seldom block well); with the rule-based player in the rollouts
-the search plays against the opponent it meets (``docs/ai.md``, Tarot Combat).
+With random rollouts the search judged its moves by how random players answer them, and lost
+to the rule-based player; with the rule-based player in the rollouts it plays against the
+opponent it meets (``docs/ai.md``, Tarot Combat: 0.348 before, 0.675 after).
 """
 
 from __future__ import annotations
@@ -89,7 +89,4 @@ combat_rollout = HeuristicRollout(CombatHeuristic(random.Random(0)), 0.1, view=S
 def combat_default_move(state: CombatState) -> Action:
     """The search's default move in ``state`` (its ``default_move`` hook): the rule-based
     player's choice for the seat to act."""
-    view = StateView(state)
-    if len(view.legal) == 1:
-        return view.legal[0]
-    return CombatHeuristic(random.Random(0)).act(view)
+    return combat_rollout.agent.act(StateView(state))
