@@ -11,6 +11,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizont
 from pygame_gui.windows import UIMessageWindow
 
 from tarot_table import storage
+from tarot_table.app.menus.deck_choice import SHARED
 from tarot_table.app.menus.load_game import LoadGameScene
 from tarot_table.app.menus.main_menu import MainMenuScene
 from tarot_table.app.menus.new_game import NewGameScene
@@ -247,7 +248,7 @@ def test_tarot_combat_with_own_decks_chosen_and_started_from_the_keys(app):
             break
         key(app, pygame.K_RIGHT)
     assert scene.game_name == "combat"
-    tab_to_dropdown(app, "Shared (off the top)")
+    tab_to_dropdown(app, SHARED)
     key(app, pygame.K_RIGHT)
     assert scene.own_decks and focused(app).selected_option[0] == OWN
     assert any("Own decks: each player draws from its own deck" in label.text

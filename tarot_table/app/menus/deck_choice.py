@@ -13,7 +13,7 @@ AI_BUILDS = "The AI builds one"
 #: How a prebuilt deck's name reads in the choice (a saved deck may share its name).
 PREBUILT = "Prebuilt: "
 #: The two ways to play Tarot Combat's piles, as the new-game screen names them.
-SHARED, OWN = "Shared (off the top)", "Own decks"
+SHARED, OWN = "Shared piles", "Own decks"
 
 
 def deck_choices() -> tuple[dict[str, str], list[str]]:
