@@ -12,7 +12,7 @@ from tarot_table.ai import (DEFAULT_MARGIN, DEFAULT_SHARE, make_agent, rollout_p
                             search_agent, search_candidates, search_cutoff)
 from tarot_table.ai.arcanoid_heuristic import (ArcanoidHeuristic, ArcanoidRollout, StateView,
                                                arcanoid_candidates, arcanoid_rollout,
-                                               heuristic_view)
+                                               heuristic_view, policy_actions)
 from tarot_table.ai.ismcts import ISMCTS, RACE_WORLDS, _race, random_rollout
 from tarot_table.rules import find_game
 from tarot_table.rules.base import Action
@@ -54,7 +54,35 @@ def test_the_state_view_shows_what_the_seat_sees():
         mine = StateView(state)
         seen = {c for cards in view.zones.values() for c in cards if c is not None}
         assert {c for cards in mine.zones.values() for c in cards} == seen
-        assert tuple(mine.legal) == view.legal and mine.acting == view.acting
+        assert mine.legal == policy_actions(state) and mine.acting == view.acting
+
+
+def test_the_rule_based_player_chooses_the_same_among_the_pruned_actions():
+    """policy_actions leaves out only numeric sets of which a larger is kept (the same target,
+    the same transmuted card) and the Chariot's moves while another is legal; the rule-based
+    player's choice among them is its choice among every legal action, in every variant."""
+    pruned_some = chariot_dropped = count = 0
+    for seed, players, variant in ((11, 4, "dresden"), (12, 3, "nassau"), (13, 5, "koblenz"),
+                                   (14, 4, "malta"), (15, 6, "worms")):
+        for state, view in decisions(seed, players, variant=variant):
+            legal = state.legal_actions()
+            kept = policy_actions(state)
+            assert kept == [a for a in legal if a in set(kept)]      # the same order
+            for gone in set(legal) - set(kept):
+                if gone.kind in ("chariot", "reserve", "unload"):
+                    chariot_dropped += 1
+                    continue
+                assert gone.kind in ("commit", "secret") and all(not c.is_court
+                                                                  for c in gone.cards)
+                assert any(k.kind == gone.kind and k.target == gone.target and
+                           set(gone.cards) < set(k.cards) for k in kept), str(gone)
+            pruned_some += len(kept) < len(legal)
+            full, pruned = StateView(state), StateView(state)
+            full.legal = legal
+            assert ArcanoidHeuristic(random.Random(seed)).act(pruned) == \
+                ArcanoidHeuristic(random.Random(seed)).act(full)
+            count += 1
+    assert count > 500 and pruned_some > 100 and chariot_dropped > 0
 
 
 def test_rollouts_without_noise_play_the_rule_based_move():
@@ -218,6 +246,30 @@ def test_the_race_keeps_the_default_and_the_candidates_near_the_best():
     assert _race([d, a, b, c], stats) == [d, b, c]
     assert _race([d, a], stats) == [d]
     assert _race([d, c], {d: [9, 0.0, 0.0], c: [9, -0.9, 0.09]}) == [d]   # exactly -0.1
+    same = {d: [10, 0.0, 0.0], a: [10, 0.0, 0.0]}     # a has done exactly as the default
+    assert _race([d, a], same) == [d, a]
+    assert _race([d, a], same, margin=0.01) == [d]   # it cannot beat the default by the margin
+    assert _race([d, b, c], stats, margin=0.2) == [d, b]   # b within 2 errors of 0.2, c not
+    assert _race([d, c], stats, margin=0.2) == [d]
+
+
+def test_the_paired_search_stops_when_the_default_is_alone_in_the_race():
+    stopped = 0
+    for state, view in decisions(4, rounds=1):
+        if len(view.legal) < 2 or view.player != state.current_player():
+            continue
+        agent = search_agent("arcanoid", random.Random(3), {"iterations": 3000}, "x")
+        root = agent.search(view)
+        visits = [c.visits for c in root.children.values()]
+        if agent.last_iterations < 3000 - len(visits):
+            stopped += 1
+            assert visits[0] >= max(visits[1:], default=0) >= RACE_WORLDS   # the others left
+            assert agent.last_iterations == sum(visits)
+            best = max(root.children.values(), key=lambda n: (n.visits, n.mean()))
+            assert best is next(iter(root.children.values()))               # the default
+        if stopped == 3:
+            break
+    assert stopped == 3
 
 
 def test_the_paired_search_races_out_candidates_and_keeps_whole_worlds():

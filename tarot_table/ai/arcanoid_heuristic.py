@@ -34,8 +34,8 @@ import functools
 import random
 
 from ..cards import KING, KNIGHT, PAGE, QUEEN, Card
-from ..rules.arcanoid import (ArcanoidView, Call, FoolWindow, HermitMove, RefillVote,
-                              WheelDiscard)
+from ..rules.arcanoid import (ArcanoidView, Call, FoolWindow, FullMove, HermitMove,
+                              RefillVote, WheelDiscard)
 from ..rules.arcanoid.battles import TIER, battle_key
 from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, MAGICIAN, SECRET, CommitError,
                                           Force, ace_part, classify, major)
@@ -44,6 +44,10 @@ from ..rules.base import ALL, Action
 from .ismcts import deal_end_cutoff
 
 STOP = Action("pass")
+_MAGICIAN = major(MAGICIAN)
+#: The battlefields a commitment's target names (``"cups"``, ``"cups+coins"``), by index.
+_TARGET_FIELDS = {target: tuple(FIELDS.index(w) for w in target.split("+"))
+                  for target in (*FIELDS, *(f"{a}+{b}" for a in FIELDS for b in FIELDS))}
 _MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4, 21: 1.0}
 
 
@@ -203,19 +207,20 @@ class ArcanoidHeuristic:
         """The chance that the commitment wins (on both fields of a couple), less a little for
         spending the Magician on a transmutation; a face-down one a hair better than the same
         face up; a completion as the whole it makes."""
-        fields = [FIELDS.index(w) for w in str(action.target).split("+")]
-        cards = [c for c in action.cards
-                 if not (action.kind == "secret" and c == major(MAGICIAN) and
-                         self.view.variant == "malta")]
-        if action.kind == "complete":
-            lane = list(self.view.zones[f"field:{action.target}:{self.view.who(self.me)}"])
-            cards = lane + cards
-        force = _force(tuple(cards), fields[0])
+        fields = _TARGET_FIELDS[action.target]
+        cards = action.cards
+        kind = action.kind
+        if kind == "secret" and self.view.variant == "malta":
+            cards = tuple(c for c in cards if c is not _MAGICIAN)
+        elif kind == "complete":
+            lane = self.view.zones[f"field:{action.target}:{self.view.who(self.me)}"]
+            cards = (*lane, *cards)
+        force = _force(cards, fields[0])
         if force is None:
             return -1.0
         p = sum(self.win_chance(force, f) for f in fields)
-        cost = sum(0.15 for c in cards if c.is_major and c.rank == 1)
-        return p - cost + force.value / 1000 + (0.01 if action.kind == "secret" else 0.0)
+        cost = 0.15 if _MAGICIAN in cards else 0
+        return p - cost + force.value / 1000 + (0.01 if kind == "secret" else 0.0)
 
     def _move(self, legal: list[Action], optional: bool) -> Action:
         commits = [a for a in legal if a.kind in ("commit", "secret", "complete")]
@@ -414,7 +419,7 @@ class StateView:
         stage = state.stage
         self.state = state
         self.stage = stage
-        self.legal = state.legal_actions()
+        self.legal = policy_actions(state)
         self.player = state.current_player()
         self.num_players = state.n
         self.variant = state.variant.name
@@ -429,13 +434,26 @@ class StateView:
         return self.state.who(a)
 
 
+def policy_actions(state: ArcanoidState) -> list[Action]:
+    """The legal actions of ``state`` that :class:`ArcanoidHeuristic` may choose: at a full
+    move, without the numeric sets of which a larger one is legal, and without the Chariot's
+    moves while there is another (``FullMove.legal(pruned=True)``). It scores a set the
+    higher the stronger it is and never chooses the Chariot's moves but when nothing else is
+    legal, so it chooses exactly as among every legal action; listing every subset of a
+    suit's numerics was a third of a rollout's time."""
+    stage = state.stage
+    if isinstance(stage, FullMove):
+        return stage.legal(state, pruned=True)
+    return state.legal_actions()
+
+
 def heuristic_view(state: ArcanoidState) -> "StateView | ArcanoidView":
     """What the rule-based player reads for the seat to act: a :class:`StateView`, or the
     seat's real view while something lies hidden from it that a :class:`StateView` does not
     hide (another's secret commitment, KOBLENZ and MALTA; GAZA's USA hand)."""
     player = state.current_player()
-    if state.U is not None or any(seen is not None and player not in seen
-                                  for row in state.secret for seen in row):
+    if state.U is not None or state.variant.secrets and any(
+            seen is not None and player not in seen for row in state.secret for seen in row):
         return state.observation(player)
     return StateView(state)
 

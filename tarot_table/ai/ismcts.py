@@ -180,13 +180,16 @@ RACE_WORLDS = 8
 RACE_Z = 2.0
 
 
-def _race(live: list[Action], diffs: dict[Action, list[float]]) -> list[Action]:
+def _race(live: list[Action], diffs: dict[Action, list[float]],
+          margin: float = 0.0) -> list[Action]:
     """The candidates of ``live`` still in the paired search's race: the default (the first)
     and those whose mean reward difference to it (``diffs``: count, sum, sum of squares) is
-    not below the best mean difference (at least 0, the default's) by more than
-    :data:`RACE_Z` standard errors."""
-    means = {a: diffs[a][1] / diffs[a][0] for a in live}
-    best = max(0.0, max(means.values()))
+    not below the best mean difference by more than :data:`RACE_Z` standard errors. The
+    default's own difference counts as ``margin``, the lead another move needs to be chosen
+    over it: a move that has done exactly as the default in every world so far (a discard
+    of a card that the round no longer needs, say) leaves the race when ``margin`` > 0."""
+    means = {a: diffs[a][1] / diffs[a][0] for a in live[1:]}
+    best = max(margin, max(means.values(), default=margin))
     out = [live[0]]
     for action in live[1:]:
         n, total, squares = diffs[action]
@@ -377,11 +380,12 @@ class ISMCTS:
         with the default's over the same worlds and rollout numbers, and the deal's luck, the
         same for both, cancels out of the difference. After :data:`RACE_WORLDS` worlds a
         candidate whose mean difference to the default is, by :data:`RACE_Z` standard errors,
-        below the best candidate's (or the default's) leaves the race: the playouts go to the
-        moves still in question. Whole worlds only: the next starts if its playouts fit in
+        below the best candidate's (or the default's, raised by ``default_margin``) leaves the
+        race: the playouts go to the moves still in question. Whole worlds only: the next starts if its playouts fit in
         ``limit`` (playouts) and, at twice the mean pace per world or as slowly as the slowest
-        world yet, end by ``deadline``; at least one world is played. Returns the playouts
-        made; the default's mean is raised by ``default_margin`` afterwards."""
+        world yet, end by ``deadline``; at least one world is played, and none once the default
+        is alone in the race. Returns the playouts made; the default's mean is raised by
+        ``default_margin`` afterwards."""
         rng, clock = self.rng, self.clock
         live: list[Action] = []
         diffs: dict[Action, list[float]] = {}          # n, sum, sum of squares
@@ -424,7 +428,9 @@ class ISMCTS:
             done += len(live)
             worlds += 1
             if worlds >= RACE_WORLDS:
-                live = _race(live, diffs)
+                live = _race(live, diffs, self.default_margin)
+                if len(live) == 1:      # the default alone: no playout could change the answer
+                    break
         default = next(iter(root.children.values()))
         default.reward += self.default_margin * default.visits
         return done

@@ -20,11 +20,12 @@ from .stages import FoolWindow, Settle
 class CommitMixin:
     """Commitments, the Fool's steal, the World, retiring. Relies on ``ArcanoidState``."""
 
-    def commit_actions(self, a: int) -> list[Action]:
+    def commit_actions(self, a: int, largest: bool = False) -> list[Action]:
         """Every commitment ``a`` may make now: abdications, one-field sets, the World,
         two-field couples; a set using the Chariot's reserve must use all of it. Then, where
         the variant allows them, the secret commitments (KOBLENZ, MALTA) and the completions
-        of an ace (WORMS)."""
+        of an ace (WORMS). With ``largest``, of each kind of numeric set only the largest
+        (:func:`~.commitments.one_field_sets`)."""
         pool = self.pool(a)
         reserve = self.chariot[a][1:]
         cards = sorted(pool + reserve)
@@ -36,9 +37,9 @@ class CommitMixin:
             if not self.may_commit(a, f):
                 continue
             suit = FIELD_SUIT[FIELDS[f]]
-            sets = one_field_sets(pool, suit, transmute=transmute)
+            sets = one_field_sets(pool, suit, transmute=transmute, largest=largest)
             if reserve:
-                sets += one_field_sets(cards, suit, reserve, transmute)
+                sets += one_field_sets(cards, suit, reserve, transmute, largest)
             acts.extend(Action("commit", cs, FIELDS[f]) for cs in sets)
             if major(WORLD) in pool and not self.touched[f]:
                 acts.append(Action("commit", (major(WORLD),), FIELDS[f]))

@@ -641,14 +641,16 @@ _BY_KIND = {"chariot": CHARIOT, "reserve": CHARIOT, "unload": CHARIOT, "lift": T
             "tower": TOWER, "judge": JUDGMENT}
 
 
-def major_actions(state: "ArcanoidState", a: int) -> list[Action]:
-    """Every move of ``a`` with a major arcanum, by number (then NASSAU's ``lift``)."""
+def major_actions(state: "ArcanoidState", a: int, chariot: bool = True) -> list[Action]:
+    """Every move of ``a`` with a major arcanum, by number (then NASSAU's ``lift``); without
+    the Chariot's unless ``chariot``."""
     numbers = [c.rank for c in state.pool(a) if c.is_major]
     if state.chariot[a] and CHARIOT not in numbers:
         numbers = sorted(numbers + [CHARIOT])
     acts: list[Action] = []
     for number in numbers:
-        ARCANA[number].moves(state, a, acts)
+        if chariot or number != CHARIOT:
+            ARCANA[number].moves(state, a, acts)
     ARCANA[TEMPERANCE].lifts(state, a, acts)
     return acts
 

@@ -206,11 +206,17 @@ def _subsets(cards: Sequence[Card], least: int = 1) -> Iterable[tuple[Card, ...]
 
 
 def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
-                   transmute: bool = True) -> list[tuple[Card, ...]]:
+                   transmute: bool = True, largest: bool = False) -> list[tuple[Card, ...]]:
     """Every card set from ``pool`` (sorted, distinct cards) that :func:`classify` accepts on the
     battlefield of ``suit`` (with ``transmute``), except the World, holding every card of
     ``must`` (the Chariot's reserve); each set sorted, the list in a fixed order. Only the
-    subsets holding ``must`` are enumerated, so a large reserve costs nothing."""
+    subsets holding ``must`` are enumerated, so a large reserve costs nothing.
+
+    With ``largest``, of the numeric sets (natives, or natives and one transmuted card) only
+    the one holding every native numeric: it outranks each of its subsets in battle (a higher
+    sum, the same tier), so a player who commits the strongest set never chooses a subset
+    (the AI's rollouts, :func:`~tarot_table.ai.arcanoid_heuristic.policy_actions`). The list
+    is the full one without those subsets, in the same order."""
     have = set(pool)
     need = set(must)
     nums = [c for c in pool if c.suit is suit and c.rank <= 10]
@@ -218,7 +224,9 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
     free = [c for c in nums if c not in need]
     court = {r: card for r, card in _COURTS[suit] if card in have}
     ace = _ACES[suit]
-    out: list[tuple[Card, ...]] = [base + sub for sub in _subsets(free, 0 if base else 1)]
+    subsets = ((tuple(free),) if free or base else ()) if largest else \
+        tuple(_subsets(free, 0 if base else 1))
+    out: list[tuple[Card, ...]] = [base + sub for sub in subsets]
     for r in (PAGE, KNIGHT):
         if r in court:
             out.append((court[r],))
@@ -229,7 +237,7 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
     m = major
     if transmute and m(MAGICIAN) in have:
         for t in (c for c in pool if not c.is_major and c.suit is not suit and c.rank <= 10):
-            for sub in _subsets(free, 0):
+            for sub in ((tuple(free),) if largest else _subsets(free, 0)):
                 out.append(tuple(sorted((*base, *sub, t, m(MAGICIAN)), key=_KEY)))
             if t.rank == ACE:
                 for r in (PAGE, KNIGHT):

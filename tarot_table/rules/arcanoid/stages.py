@@ -76,11 +76,14 @@ class FullMove(ArcanoidStage, frozen=True):
 
     pass_label = "No extra move"
 
-    def legal(self, state: "ArcanoidState") -> list[Action]:
+    def legal(self, state: "ArcanoidState", pruned: bool = False) -> list[Action]:
+        """The legal moves; with ``pruned`` (what the AI's rule-based player chooses among,
+        :func:`~tarot_table.ai.arcanoid_heuristic.policy_actions`) only the largest numeric
+        set of each kind, and the Chariot's moves only when there is no other."""
         a = self.actor
-        acts = state.commit_actions(a)
+        acts = state.commit_actions(a, pruned)
         acts += [Action("discard", (c,)) for c in sorted(state.hands[a] + state.strength_row[a])]
-        acts += state.major_actions(a)
+        acts += state.major_actions(a, chariot=not (pruned and acts))
         return acts
 
     def move(self, state: "ArcanoidState", action: Action, events: list[Event],
@@ -221,8 +224,8 @@ class HermitMove(FullMove, frozen=True):
     "three times out of turn, immediately after some player's move … The player is never
     forced to use these extra moves")."""
 
-    def legal(self, state: "ArcanoidState") -> list[Action]:
-        return super().legal(state) + [PASS]
+    def legal(self, state: "ArcanoidState", pruned: bool = False) -> list[Action]:
+        return super().legal(state, pruned) + [PASS]
 
     def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
         if action.kind == "pass":

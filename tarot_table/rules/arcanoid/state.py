@@ -312,9 +312,9 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
         return self.clock
 
     # -- the arcana (:mod:`.cards`) -----------------------------------------------------------
-    def major_actions(self, a: int) -> list[Action]:
+    def major_actions(self, a: int, chariot: bool = True) -> list[Action]:
         """Every move of ``a`` with a major arcanum (:func:`.cards.major_actions`)."""
-        return major_actions(self, a)
+        return major_actions(self, a, chariot)
 
     def play_major(self, a: int, action: Action, events: list[Event]) -> Stage | None:
         """``a``'s move with a major arcanum (:func:`.cards.play_major`)."""
