@@ -31,6 +31,45 @@ def test_merged_choice_sums_the_visits_of_every_tree_and_breaks_ties_by_mean_rew
         merged_choice(view, [(0, {})])
 
 
+def test_paired_summaries_pool_the_differences_of_the_moves_each_search_kept():
+    view = mid_game(5, 6).observation(mid_game(5, 6).current_player())
+    d, a, b = (str(action) for action in view.legal[:3])
+    # d is the default (0.01 a world); a left the first race at 8 worlds, kept the second's;
+    # b was kept by the first only. Adding visits would choose d, kept by both.
+    first = (60, {d: (30, 0.3), a: (8, -0.8), b: (30, 0.6)})
+    second = (90, {d: (40, 0.4), a: (40, 2.4), b: (10, -0.1)})
+    assert merged_choice(view, [first, second]) == view.legal[0]
+    assert merged_choice(view, [first, second], paired=True) == view.legal[1]   # 1.6 / 48
+    # a move that left every race is not chosen, whatever its mean
+    assert merged_choice(view, [(16, {d: (8, 0.08), a: (4, 4.0)})], paired=True) == \
+        view.legal[0]
+    # b's pooled mean, 0.5 / 40, is above the default's margin only in the first race alone
+    assert merged_choice(view, [first], paired=True) == view.legal[2]
+
+
+def test_a_paired_summary_sums_the_differences_to_the_default():
+    state = find_game("arcanoid").new_state(4, 3, {"rounds": 1}, quiet=True)
+    rng = random.Random(3)
+    while len(state.legal_actions()) < 8:
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.observation(state.current_player())
+    iterations, children = root_summary({"iterations": 200}, view, 5)
+    agent = make_agent("ismcts:1000", "arcanoid", 0)
+    agent.iterations, agent.time_ms = 200, None
+    agent.rng = random.Random(5)
+    root = agent.search(view)
+    default = next(iter(root.children))
+    assert children[str(default)] == (root.children[default].visits,
+                                      pytest.approx(0.01 * root.children[default].visits))
+    for action, child in root.children.items():
+        assert children[str(action)] == (child.visits,
+                                         pytest.approx(agent.last_differences[action]))
+        # the mean difference is the move's mean less the default's over the same worlds
+        if child.visits == root.children[default].visits and action != default:
+            assert agent.last_differences[action] / child.visits == pytest.approx(
+                child.mean() - root.children[default].mean() + 0.01)
+
+
 def test_the_choice_is_the_merge_of_trees_grown_with_the_agents_seeds():
     state = mid_game(3, 9)
     view = state.observation(state.current_player())

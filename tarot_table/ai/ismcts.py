@@ -317,6 +317,7 @@ class ISMCTS:
         self.name = name
         self.clock = clock
         self.last_iterations = 0
+        self.last_differences: dict[Action, float] = {}
 
     def act(self, view: PlayerView) -> Action:
         """The legal action of ``view`` whose root child was visited most (a forced move is
@@ -385,7 +386,10 @@ class ISMCTS:
         ``limit`` (playouts) and, at twice the mean pace per world or as slowly as the slowest
         world yet, end by ``deadline``; at least one world is played, and none once the default
         is alone in the race. Returns the playouts made; the default's mean is raised by
-        ``default_margin`` afterwards."""
+        ``default_margin`` afterwards. Sets ``last_differences``: each candidate's sum of
+        paired reward differences to the default over its worlds (the default's:
+        ``default_margin`` a world), what a root-parallel search pools
+        (:func:`.root_parallel.merged_choice`)."""
         rng, clock = self.rng, self.clock
         live: list[Action] = []
         diffs: dict[Action, list[float]] = {}          # n, sum, sum of squares
@@ -433,6 +437,8 @@ class ISMCTS:
                     break
         default = next(iter(root.children.values()))
         default.reward += self.default_margin * default.visits
+        diffs[default.action][1] = self.default_margin * default.visits
+        self.last_differences = {action: d[1] for action, d in diffs.items()}
         return done
 
     def _play_out(self, world: State, rng: random.Random, evaluate: Evaluate,

@@ -33,7 +33,9 @@ HANDOFF = 0.03
 the time for its summary to reach the deciding process when the cores are busy."""
 
 RootSummary = tuple[int, dict[str, tuple[int, float]]]
-"""One tree's root: ``(iterations, {action text: (visits, reward sum)})``."""
+"""One tree's root: ``(iterations, {action text: (visits, reward sum)})``; of a paired search
+(Arcanoid's), the sum of the paired differences to the default instead of the reward sum
+(:attr:`.ismcts.ISMCTS.last_differences`)."""
 
 _helpers: ProcessPoolExecutor | None = None
 _helper_count = 0
@@ -74,28 +76,43 @@ def root_summary(budget: dict[str, Any], view: PlayerView, seed: int,
         budget = dict(budget, time_ms=max(1.0, (deadline - time.monotonic()) * 1000.0))
     agent = search_agent(view.game, random.Random(seed), budget, "root")
     root = agent.search(view)
+    if agent.paired:
+        return agent.last_iterations, {str(action): (child.visits,
+                                                     agent.last_differences[action])
+                                       for action, child in root.children.items()}
     return agent.last_iterations, {str(action): (child.visits, child.reward)
                                    for action, child in root.children.items()}
 
 
-def merged_choice(view: PlayerView, summaries: Sequence[RootSummary]) -> Action:
+def merged_choice(view: PlayerView, summaries: Sequence[RootSummary],
+                  paired: bool = False) -> Action:
     """The legal action of ``view`` with the most root visits summed over ``summaries``, ties
     broken by the higher mean reward and then by the order of ``view.legal``.
+
+    With ``paired`` (summaries of paired searches, whose sums are of differences to the
+    default): of the actions still in some search's race at its end (as visited as that
+    search's most visited), the one whose differences, pooled over every search, have the
+    highest mean. Each search raced on its own worlds; pooling their differences judges a move
+    on all of them, where adding visits would choose a move only if both searches kept it.
 
     Raises ``ValueError`` when no summary has visited a legal action.
     """
     visits: dict[str, int] = {}
     rewards: dict[str, float] = {}
+    raced: set[str] = set()
     for _, children in summaries:
+        top = max((n for n, _ in children.values()), default=0)
         for text, (n, reward) in children.items():
             visits[text] = visits.get(text, 0) + n
             rewards[text] = rewards.get(text, 0.0) + reward
+            if n == top:
+                raced.add(text)
     best, best_key = None, None
     for action in view.legal:
         n = visits.get(str(action), 0)
-        if n == 0:
+        if n == 0 or paired and str(action) not in raced:
             continue
-        key = (n, rewards[str(action)] / n)
+        key = (0 if paired else n, rewards[str(action)] / n)
         if best_key is None or key > best_key:
             best, best_key = action, key
     if best is None:
@@ -153,4 +170,5 @@ class RootParallel:
             except BrokenProcessPool:
                 _drop_helper_pool()
         self.last_iterations = sum(iterations for iterations, _ in summaries)
-        return merged_choice(view, summaries)
+        from . import search_candidates
+        return merged_choice(view, summaries, paired=search_candidates(view.game) is not None)
