@@ -127,6 +127,12 @@ def search_default_move(game: str) -> DefaultMove | None:
     return _part(find_game(game).plugins.default_move)
 
 
+def searches_paired(game: str) -> bool:
+    """Whether ``game``'s ISMCTS is the paired search (``ISMCTS(paired=True)``): a game that
+    declares candidates (Arcanoid)."""
+    return search_candidates(game) is not None
+
+
 def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: str) -> ISMCTS:
     """A one-process ISMCTS agent for ``game`` with ``budget`` (``iterations`` and/or
     ``time_ms``) and the game's rollout policy, cut-off, candidates and default move
@@ -137,7 +143,7 @@ def search_agent(game: str, rng: random.Random, budget: dict[str, float], name: 
     to its default move."""
     candidates = search_candidates(game)
     default_move = search_default_move(game)
-    paired = candidates is not None
+    paired = searches_paired(game)
     return ISMCTS(find_game(game), rng, cutoff=search_cutoff(game),
                   rollout=rollout_policy(game), candidates=candidates,
                   paired=paired, default_margin=DEFAULT_MARGIN if paired else 0.0,

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import functools
 import random
+from itertools import combinations
 
 from ..cards import KING, KNIGHT, PAGE, QUEEN, Card
 from ..rules.arcanoid import (ArcanoidView, Call, FoolWindow, FullMove, HermitMove,
@@ -47,7 +48,7 @@ STOP = Action("pass")
 _MAGICIAN = major(MAGICIAN)
 #: The battlefields a commitment's target names (``"cups"``, ``"cups+coins"``), by index.
 _TARGET_FIELDS = {target: tuple(FIELDS.index(w) for w in target.split("+"))
-                  for target in (*FIELDS, *(f"{a}+{b}" for a in FIELDS for b in FIELDS))}
+                  for target in (*FIELDS, *(f"{a}+{b}" for a, b in combinations(FIELDS, 2)))}
 _MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4, 21: 1.0}
 
 

@@ -382,9 +382,9 @@ class ISMCTS:
         same for both, cancels out of the difference. After :data:`RACE_WORLDS` worlds a
         candidate whose mean difference to the default is, by :data:`RACE_Z` standard errors,
         below the best candidate's (or the default's, raised by ``default_margin``) leaves the
-        race: the playouts go to the moves still in question. Whole worlds only: the next starts if its playouts fit in
-        ``limit`` (playouts) and, at twice the mean pace per world or as slowly as the slowest
-        world yet, end by ``deadline``; at least one world is played, and none once the default
+        race: the playouts go to the moves still in question. Whole worlds only: the next
+        starts if its playouts fit in ``limit`` (playouts) and, at twice the mean pace per
+        world or as slowly as the slowest world yet, end by ``deadline``; at least one world is played, and none once the default
         is alone in the race. Returns the playouts made; the default's mean is raised by
         ``default_margin`` afterwards. Sets ``last_differences``: each candidate's sum of
         paired reward differences to the default over its worlds (the default's:

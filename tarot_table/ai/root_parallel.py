@@ -170,5 +170,5 @@ class RootParallel:
             except BrokenProcessPool:
                 _drop_helper_pool()
         self.last_iterations = sum(iterations for iterations, _ in summaries)
-        from . import search_candidates
-        return merged_choice(view, summaries, paired=search_candidates(view.game) is not None)
+        from . import searches_paired
+        return merged_choice(view, summaries, paired=searches_paired(view.game))

@@ -224,8 +224,10 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
     free = [c for c in nums if c not in need]
     court = {r: card for r, card in _COURTS[suit] if card in have}
     ace = _ACES[suit]
-    subsets = ((tuple(free),) if free or base else ()) if largest else \
-        tuple(_subsets(free, 0 if base else 1))
+    if largest:
+        subsets: Iterable[tuple[Card, ...]] = [tuple(free)] if free or base else []
+    else:
+        subsets = _subsets(free, 0 if base else 1)
     out: list[tuple[Card, ...]] = [base + sub for sub in subsets]
     for r in (PAGE, KNIGHT):
         if r in court:
