@@ -384,12 +384,12 @@ class ISMCTS:
         below the best candidate's (or the default's, raised by ``default_margin``) leaves the
         race: the playouts go to the moves still in question. Whole worlds only: the next
         starts if its playouts fit in ``limit`` (playouts) and, at twice the mean pace per
-        world or as slowly as the slowest world yet, end by ``deadline``; at least one world is played, and none once the default
-        is alone in the race. Returns the playouts made; the default's mean is raised by
-        ``default_margin`` afterwards. Sets ``last_differences``: each candidate's sum of
-        paired reward differences to the default over its worlds (the default's:
-        ``default_margin`` a world), what a root-parallel search pools
-        (:func:`.root_parallel.merged_choice`)."""
+        world or as slowly as the slowest world yet, end by ``deadline``; at least one world
+        is played, and none once the default is alone in the race. Returns the playouts made;
+        the default's mean is raised by ``default_margin`` afterwards. Sets
+        ``last_differences``: each candidate's sum of paired reward differences to the
+        default over its worlds (the default's: ``default_margin`` a world), what a
+        root-parallel search pools (:func:`.root_parallel.merged_choice`)."""
         rng, clock = self.rng, self.clock
         live: list[Action] = []
         diffs: dict[Action, list[float]] = {}          # n, sum, sum of squares
