@@ -105,6 +105,19 @@ def test_without_duplicate_each_deal_is_played_once_in_seat_order(monkeypatch):
     assert report["seats"][1]["decision_ms"] == {"p50": 2.0, "p95": 2.0, "max": 2.0}
 
 
+def test_a_game_every_chair_won_is_a_draw_for_each_agent_and_a_win_for_none(monkeypatch):
+    def tied(game_name, by_chair, seed, options=None, agent_seeds=None, decision_ms=None,
+             cores=None):
+        everyone = tuple(range(len(by_chair))) if seed % 2 else (0,)
+        outcome = SimpleNamespace(winners=everyone, scores=(0,) * len(by_chair))
+        return SimpleNamespace(outcome=lambda: outcome), [0] * len(by_chair)
+
+    monkeypatch.setattr(sim, "play_game", tied)
+    report = sim.simulate("tarok", ["easy", "random", "heuristic"], 2, 1, duplicate=True)
+    assert [s["draws"] for s in report["seats"]] == [3, 3, 3], "deal 1 is tied in every chair"
+    assert [s["wins"] for s in report["seats"]] == [1, 1, 1], "deal 2: chair 0 wins, in turn"
+
+
 def test_rotation_and_percentiles():
     assert sim.rotation(["a", "b", "c", "d"], 0) == ["a", "b", "c", "d"]
     assert sim.rotation(["a", "b", "c", "d"], 3) == ["b", "c", "d", "a"]
