@@ -527,11 +527,29 @@ def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
     if not any("P2" in b.text for b in table.choices.buttons):
         click(app, next(b for b in table.choices.buttons if "Hanged" in b.text))
     buttons = table.choices.buttons
-    assert any("discards every card" in b.text for b in buttons)
+    assert any("discards all" in b.text for b in buttons)
     for button in buttons + [table.undo_control.button, table.hint.button]:
         assert needed_width(button, button.text) <= button.relative_rect.width, button.text
         assert pygame.Rect(0, 0, 800, 560).contains(button.relative_rect), button.text
     assert table.undo_control.button.text == "Undo"
+
+
+def test_the_hanged_mans_targets_stand_clear_of_the_name_plates(make_app):
+    """At 1280×800 the column of the Hanged Man's targets (stop 22: over Ada's and Basil's
+    name plates, its labels cut) keeps left of the seats' cells, every label whole."""
+    from tarot_table.app.table.labels import needed_width
+
+    app, table, state = table_at(make_app, my_move, give=[(12, 0)])
+    wait_until(app, lambda: table.choices is not None and any(
+        "Hanged" in b.text for b in table.choices.buttons))
+    if not any("P2" in b.text for b in table.choices.buttons):
+        click(app, next(b for b in table.choices.buttons if "Hanged" in b.text))
+    buttons = [b for b in table.choices.buttons if "Hanged" in b.text]
+    assert len(buttons) == 4
+    for button in buttons:
+        assert needed_width(button, button.text) <= button.relative_rect.width, button.text
+        for seat in range(4):
+            assert not button.relative_rect.colliderect(table.layout.name_plate(seat))
 
 
 def test_a_round_ends_with_a_sheet_of_its_battles_that_waits_for_the_player(make_app):

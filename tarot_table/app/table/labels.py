@@ -33,3 +33,4 @@ def widen_to_fit(buttons: Sequence[UIButton], limit: int) -> None:
         rect = button.relative_rect
         if width > rect.width:
             button.set_dimensions((width, rect.height))
+            button.rebuild()        # else the label stays clipped to the old width

@@ -11,7 +11,7 @@ _PLAYS = {
     2: "The High Priestess: see {t}'s hand", 5: "The Hierophant: everyone shows {t}",
     8: "Justice: six shared cards", 9: "The Hermit: three extra moves",
     10: "The Wheel of Fortune: draw five, keep six",
-    12: "The Hanged Man: {t} discards every card", 13: "Death: discard the deck",
+    12: "The Hanged Man: {t} discards all", 13: "Death: discard the deck",
     14: "Temperance on {t}", 15: "The Devil: summon a daemon", 17: "The Star: call a card",
     18: "The Moon: call a card (up to two calls)",
     19: "The Sun: call a card (up to three calls)",

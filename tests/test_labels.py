@@ -1,0 +1,27 @@
+"""Button labels are never cut (``app/table/labels.py``)."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from tarot_table.app.table.labels import needed_width, widen_to_fit
+
+
+def text_colours(button: UIButton, left: int, right: int) -> int:
+    """How many colours the button's image has across ``[left, right)`` on its middle row."""
+    image, y = button.image, button.relative_rect.height // 2
+    return len({tuple(image.get_at((x, y))) for x in range(left, right)})
+
+
+def test_a_widened_button_draws_its_whole_label(make_app):
+    app = make_app()
+    text = "The Hanged Man: Basil discards every card of a long hand"
+    button = UIButton(pygame.Rect(10, 10, 120, 35), text, app.manager,
+                      object_id="#small_button")
+    app.manager.update(0.01)
+    widen_to_fit([button], 1000)
+    app.manager.update(0.01)
+    width = button.relative_rect.width
+    assert width == needed_width(button, text)
+    assert text_colours(button, width - 60, width - 12) > 2, "the label's end is drawn"
