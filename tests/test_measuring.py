@@ -14,7 +14,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from tarot_table import sim
+from tarot_table import sim, storage
 from tarot_table.ai import make_agent
 from tarot_table.ai.ismcts import ISMCTS, hand_end_cutoff
 from tarot_table.ai.tarok_heuristic import tarok_random_rollout
@@ -341,6 +341,27 @@ def test_merging_sim_reports_adds_up_and_recomputes_the_interval():
         other = report(2, 1, 1, 1)
         other["seats"][0]["agent"] = "medium"
         module.merge([report(1, 8, 300, 5), other])
+
+
+def test_tarocchi_sides_tells_the_deals_an_agents_side_won_as_declarer_and_defender(tmp_path):
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "tarocchi_sides.py"
+    spec = importlib.util.spec_from_file_location("tarocchi_sides", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    seats = ["easy", "random", "random", "random", "random"]
+    report = sim.simulate("tarocchi", seats, 2, 9, {"deals": 1}, record=tmp_path,
+                          duplicate=True)
+    records = [module.side_record(storage.read_save(p), "easy")
+               for p in sorted(tmp_path.glob("*.json"))]
+    assert len(records) == 10 and None not in records
+    result = module.tally(records)
+    assert result["all"]["won"] == report["seats"][0]["wins"]
+    assert result["all"]["tied"] == report["seats"][0]["draws"]
+    assert result["declarer"]["deals"] + result["defender"]["deals"] == 10
+    assert result["declarer"]["won"] + result["defender"]["won"] == result["all"]["won"]
+    assert module.tally([("declarer", "won"), ("defender", "tied")])["defender"] == {
+        "deals": 1, "won": 0, "tied": 1, "share": 0.0,
+        "ci95": [round(x, 4) for x in sim.wilson_interval(0, 1)]}
 
 
 @pytest.mark.slow
