@@ -61,14 +61,15 @@ class SeatStats:
 
     agent: str
     wins: int = 0
-    draws: int = 0
+    shared_by_all: int = 0
     errors: int = 0
     scores: list[int] = field(default_factory=list)
     decision_ms: list[float] = field(default_factory=list)
 
     def report(self, games: int) -> dict[str, Any]:
         lo, hi = wilson_interval(self.wins, games)
-        return {"agent": self.agent, "wins": self.wins, "draws": self.draws,
+        return {"agent": self.agent, "wins": self.wins,
+                "shared_by_all": self.shared_by_all,
                 "win_rate": round(self.wins / games, 4) if games else 0.0,
                 "ci95": [round(lo, 4), round(hi, 4)],
                 "mean_score": round(sum(self.scores) / len(self.scores), 2) if self.scores else 0.0,
@@ -127,14 +128,14 @@ def play_game(game_name: str, agents_spec: Sequence[str], seed: int,
 @dataclass
 class Played:
     """One game of a run, by agent of ``--seats`` (not by chair): whether each won, its errors,
-    its score and its decision times in ms; ``drawn`` when every chair is among the winners
-    (e.g. a one-deal Tarocchi match split 34 to 34), which is a win for nobody."""
+    its score and its decision times in ms; ``shared_by_all`` when every chair is among the
+    winners (Taruno's Lovers in a two-player game, a one-deal Tarocchi match split 34 to 34)."""
 
     won: list[bool]
     errors: list[int]
     scores: list[int]
     decision_ms: list[list[float]]
-    drawn: bool = False
+    shared_by_all: bool = False
 
 
 def play_rotation(game_name: str, seats: Sequence[str], deal_seed: int, r: int,
@@ -159,11 +160,10 @@ def play_rotation(game_name: str, seats: Sequence[str], deal_seed: int, r: int,
         session = Session(find_game(game_name), state, seat_list, save_id=save_id,
                           autosave=False)
         storage.write_save(session.to_doc(), directory=record)
-    drawn = len(set(outcome.winners)) == n
-    return Played([not drawn and chair_of[i] in outcome.winners for i in range(n)],
+    return Played([chair_of[i] in outcome.winners for i in range(n)],
                   [errors[chair_of[i]] for i in range(n)],
                   [outcome.scores[chair_of[i]] for i in range(n)],
-                  [times[chair_of[i]] for i in range(n)], drawn)
+                  [times[chair_of[i]] for i in range(n)], len(set(outcome.winners)) == n)
 
 
 def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
@@ -171,10 +171,10 @@ def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
              duplicate: bool = False, jobs: int = 1) -> dict[str, Any]:
     """Play ``games`` deals (seeds ``seed``, ``seed + 1``…) and report per agent of ``seats``:
     ``{"game", "players", "games", "deals", "duplicate", "jobs", "seed", "seconds", "seats":
-    [{agent, wins, draws, win_rate, ci95: [lo, hi], mean_score, total_score, errors, decisions,
+    [{agent, wins, shared_by_all, win_rate, ci95: [lo, hi], mean_score, total_score, errors, decisions,
     decision_ms: {p50, p95, max}}, ...]}`` (``total_score``: the scores added over the games,
-    e.g. Arcanoid's battles won; ``draws``: games every chair won, counted in no one's
-    ``wins``).
+    e.g. Arcanoid's battles won; ``wins`` as the rules give them, a shared win counting for
+    each winner; ``shared_by_all``: the games every chair won).
 
     With ``duplicate``, each deal is played ``n`` times (``n`` = number of seats) with the same
     seed, rotation ``r`` seating agent ``i`` in chair ``(i + r) % n`` (:func:`rotation`); the
@@ -211,7 +211,7 @@ def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
         for played in results:
             for i, st in enumerate(stats):
                 st.wins += played.won[i]
-                st.draws += played.drawn
+                st.shared_by_all += played.shared_by_all
                 st.errors += played.errors[i]
                 st.scores.append(played.scores[i])
                 st.decision_ms.extend(played.decision_ms[i])

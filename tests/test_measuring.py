@@ -105,7 +105,7 @@ def test_without_duplicate_each_deal_is_played_once_in_seat_order(monkeypatch):
     assert report["seats"][1]["decision_ms"] == {"p50": 2.0, "p95": 2.0, "max": 2.0}
 
 
-def test_a_game_every_chair_won_is_a_draw_for_each_agent_and_a_win_for_none(monkeypatch):
+def test_a_game_every_chair_won_is_counted_as_shared_by_all_and_won_by_each(monkeypatch):
     def tied(game_name, by_chair, seed, options=None, agent_seeds=None, decision_ms=None,
              cores=None):
         everyone = tuple(range(len(by_chair))) if seed % 2 else (0,)
@@ -114,8 +114,8 @@ def test_a_game_every_chair_won_is_a_draw_for_each_agent_and_a_win_for_none(monk
 
     monkeypatch.setattr(sim, "play_game", tied)
     report = sim.simulate("tarok", ["easy", "random", "heuristic"], 2, 1, duplicate=True)
-    assert [s["draws"] for s in report["seats"]] == [3, 3, 3], "deal 1 is tied in every chair"
-    assert [s["wins"] for s in report["seats"]] == [1, 1, 1], "deal 2: chair 0 wins, in turn"
+    assert [s["shared_by_all"] for s in report["seats"]] == [3, 3, 3], "deal 1: every chair"
+    assert [s["wins"] for s in report["seats"]] == [4, 4, 4], "deal 2: chair 0 wins, in turn"
 
 
 def test_rotation_and_percentiles():
@@ -355,8 +355,8 @@ def test_tarocchi_sides_tells_the_deals_an_agents_side_won_as_declarer_and_defen
                for p in sorted(tmp_path.glob("*.json"))]
     assert len(records) == 10 and None not in records
     result = module.tally(records)
-    assert result["all"]["won"] == report["seats"][0]["wins"]
-    assert result["all"]["tied"] == report["seats"][0]["draws"]
+    assert result["all"]["won"] + result["all"]["tied"] == report["seats"][0]["wins"]
+    assert result["all"]["tied"] == report["seats"][0]["shared_by_all"]
     assert result["declarer"]["deals"] + result["defender"]["deals"] == 10
     assert result["declarer"]["won"] + result["defender"]["won"] == result["all"]["won"]
     assert module.tally([("declarer", "won"), ("defender", "tied")])["defender"] == {
