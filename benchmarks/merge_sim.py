@@ -3,8 +3,8 @@
 
     python benchmarks/merge_sim.py run-a.json run-b.json [...]
 
-Wins, games shared by all, errors and decisions add up; the Wilson interval is recomputed; the mean score is
-weighted by games. Decision-time percentiles cannot be merged exactly from percentiles: the
+Wins, games shared by all, errors and decisions add up; the Wilson interval is recomputed; the
+mean score is weighted by games. Decision-time percentiles cannot be merged exactly from percentiles: the
 merged ``decision_ms`` gives the largest ``p50``, ``p95`` and ``max`` of the runs (an upper
 bound of each).
 """
@@ -34,7 +34,8 @@ def merge(reports: list[dict]) -> dict:
         lo, hi = wilson_interval(wins, games)
         seats.append({
             "agent": seat["agent"], "wins": wins,
-            "shared_by_all": sum(s.get("shared_by_all", 0) for s in runs), "win_rate": round(wins / games, 4),
+            "shared_by_all": sum(s.get("shared_by_all", 0) for s in runs),
+            "win_rate": round(wins / games, 4),
             "ci95": [round(lo, 4), round(hi, 4)],
             "mean_score": round(sum(s["mean_score"] * r["games"]
                                     for s, r in zip(runs, reports)) / games, 2),

@@ -1,7 +1,8 @@
 """Tarocchi: how one agent's side fared, as the declarer's side and as the defenders', over the
 one-deal matches a ``tarot-table sim --record DIR`` run saved.
 
-    tarot-table sim --game tarocchi --players 5 --seats hard,heuristic,heuristic,heuristic,heuristic \\
+    tarot-table sim --game tarocchi --players 5 \\
+        --seats hard,heuristic,heuristic,heuristic,heuristic \\
         --option deals=1 --duplicate --games 40 --record DIR --json
     python benchmarks/tarocchi_sides.py DIR [--agent hard] [--json]
 

@@ -171,8 +171,8 @@ def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
              duplicate: bool = False, jobs: int = 1) -> dict[str, Any]:
     """Play ``games`` deals (seeds ``seed``, ``seed + 1``…) and report per agent of ``seats``:
     ``{"game", "players", "games", "deals", "duplicate", "jobs", "seed", "seconds", "seats":
-    [{agent, wins, shared_by_all, win_rate, ci95: [lo, hi], mean_score, total_score, errors, decisions,
-    decision_ms: {p50, p95, max}}, ...]}`` (``total_score``: the scores added over the games,
+    [{agent, wins, shared_by_all, win_rate, ci95: [lo, hi], mean_score, total_score, errors,
+    decisions, decision_ms: {p50, p95, max}}, ...]}`` (``total_score``: the scores added over the games,
     e.g. Arcanoid's battles won; ``wins`` as the rules give them, a shared win counting for
     each winner; ``shared_by_all``: the games every chair won).
 
