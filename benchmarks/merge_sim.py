@@ -4,9 +4,9 @@
     python benchmarks/merge_sim.py run-a.json run-b.json [...]
 
 Wins, games shared by all, errors and decisions add up; the Wilson interval is recomputed; the
-mean score is weighted by games. Decision-time percentiles cannot be merged exactly from percentiles: the
-merged ``decision_ms`` gives the largest ``p50``, ``p95`` and ``max`` of the runs (an upper
-bound of each).
+mean score is weighted by games. Decision-time percentiles cannot be merged exactly from
+percentiles: the merged ``decision_ms`` gives the largest ``p50``, ``p95`` and ``max`` of the
+runs (an upper bound of each).
 """
 
 from __future__ import annotations

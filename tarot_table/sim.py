@@ -172,9 +172,9 @@ def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
     """Play ``games`` deals (seeds ``seed``, ``seed + 1``…) and report per agent of ``seats``:
     ``{"game", "players", "games", "deals", "duplicate", "jobs", "seed", "seconds", "seats":
     [{agent, wins, shared_by_all, win_rate, ci95: [lo, hi], mean_score, total_score, errors,
-    decisions, decision_ms: {p50, p95, max}}, ...]}`` (``total_score``: the scores added over the games,
-    e.g. Arcanoid's battles won; ``wins`` as the rules give them, a shared win counting for
-    each winner; ``shared_by_all``: the games every chair won).
+    decisions, decision_ms: {p50, p95, max}}, ...]}`` (``total_score``: the scores added over
+    the games, e.g. Arcanoid's battles won; ``wins`` as the rules give them, a shared win
+    counting for each winner; ``shared_by_all``: the games every chair won).
 
     With ``duplicate``, each deal is played ``n`` times (``n`` = number of seats) with the same
     seed, rotation ``r`` seating agent ``i`` in chair ``(i + r) % n`` (:func:`rotation`); the
