@@ -23,8 +23,8 @@ def test_sim_reports_every_seat_with_a_wilson_interval(capsys):
                       "--option", "single_hand=true")
     assert report["games"] == 6 and len(report["seats"]) == 3
     for seat in report["seats"]:
-        assert set(seat) == {"agent", "wins", "win_rate", "ci95", "mean_score", "total_score",
-                             "errors", "decisions", "decision_ms"}
+        assert set(seat) == {"agent", "wins", "shared_by_all", "win_rate", "ci95", "mean_score",
+                             "total_score", "errors", "decisions", "decision_ms"}
         lo, hi = seat["ci95"]
         assert 0 <= lo <= seat["win_rate"] <= hi <= 1
         assert seat["errors"] == 0
