@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarot_table.rules.tarocchi import HALF, TOTAL_POINTS  # noqa: E402
+from tarot_table.rules.tarocchi import TOTAL_POINTS  # noqa: E402
 from tarot_table.session import Session  # noqa: E402
 from tarot_table.sim import wilson_interval  # noqa: E402
 from tarot_table.storage import read_save  # noqa: E402
@@ -39,15 +39,9 @@ def side_record(doc: dict[str, Any], agent: str) -> tuple[str, str] | None:
     chairs = [c for c, seat in enumerate(session.seats) if seat.name.split(" ")[0] == agent]
     if not chairs or not state.is_terminal():
         return None
-    team = state.side_of(state.declarer)
-    points = state.deal_points()
-    ours = sum(points[s] for s in team)
-    declaring = chairs[0] in team
-    if ours == HALF:
-        return ("declarer" if declaring else "defender", "tied")
-    declarer_won = ours > HALF
-    return ("declarer" if declaring else "defender",
-            "won" if declarer_won == declaring else "lost")
+    role = "declarer" if chairs[0] in state.side_of(state.declarer) else "defender"
+    change = state.results[-1][chairs[0]]           # the deal's settlement, ``settle``
+    return (role, "won" if change > 0 else "lost" if change < 0 else "tied")
 
 
 def tally(records: list[tuple[str, str]]) -> dict[str, Any]:
