@@ -201,16 +201,28 @@ def test_a_card_dragged_to_the_discard_pile_is_discarded(make_app):
     assert card in state.discard
 
 
+def major_choices(app, table, number: int) -> list:
+    """The buttons of the viewer's plays of major ``number`` (its targets), once shown: in the
+    column, or in the panel its grouped button opens."""
+    def plays():
+        panel = table.choices
+        if panel is None:
+            return []
+        return [b for b, a in zip(panel.buttons, panel.actions)
+                if a.kind == "play" and a.cards == (Card(Suit.MAJOR, number),)]
+
+    wait_until(app, lambda: plays())
+    if len(plays()) == 1 and plays()[0].text.endswith("…"):      # grouped: open the card
+        click(app, plays()[0])
+    return plays()
+
+
 def test_a_target_player_is_chosen_in_a_dialog(make_app):
     app, table, state = table_at(make_app, my_move, give=[(12, 0)])
     assert Card(Suit.MAJOR, 12) in state.hands[0]
-    wait_until(app, lambda: table.choices is not None and any(
-        "Hanged" in b.text for b in table.choices.buttons))
-    if not any("P2" in b.text for b in table.choices.buttons):     # grouped: open the card
-        click(app, next(b for b in table.choices.buttons if "Hanged" in b.text))
-    labels = [b.text for b in table.choices.buttons]
-    assert any("P2" in label for label in labels), labels
-    target = next(b for b in table.choices.buttons if "P2" in b.text and "Hanged" in b.text)
+    buttons = major_choices(app, table, 12)
+    assert len(buttons) == 4
+    target = next(b for b in buttons if "P2" in b.text)
     before = len(state.history)
     click(app, target)
     assert str(state.history[before]) == "play M12 @2"
@@ -522,12 +534,8 @@ def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
         return make_app(animation, size)
 
     app, table, state = table_at(small, my_move, give=[(12, 0)])
-    wait_until(app, lambda: table.choices is not None and any(
-        "Hanged" in b.text for b in table.choices.buttons))
-    if not any("P2" in b.text for b in table.choices.buttons):
-        click(app, next(b for b in table.choices.buttons if "Hanged" in b.text))
+    assert all("discards all" in b.text for b in major_choices(app, table, 12))
     buttons = table.choices.buttons
-    assert any("discards all" in b.text for b in buttons)
     for button in buttons + [table.undo_control.button, table.hint.button]:
         assert needed_width(button, button.text) <= button.relative_rect.width, button.text
         assert pygame.Rect(0, 0, 800, 560).contains(button.relative_rect), button.text
@@ -540,16 +548,46 @@ def test_the_hanged_mans_targets_stand_clear_of_the_name_plates(make_app):
     from tarot_table.app.table.labels import needed_width
 
     app, table, state = table_at(make_app, my_move, give=[(12, 0)])
-    wait_until(app, lambda: table.choices is not None and any(
-        "Hanged" in b.text for b in table.choices.buttons))
-    if not any("P2" in b.text for b in table.choices.buttons):
-        click(app, next(b for b in table.choices.buttons if "Hanged" in b.text))
-    buttons = [b for b in table.choices.buttons if "Hanged" in b.text]
+    buttons = major_choices(app, table, 12)
     assert len(buttons) == 4
     for button in buttons:
         assert needed_width(button, button.text) <= button.relative_rect.width, button.text
         for seat in range(4):
             assert not button.relative_rect.colliderect(table.layout.name_plate(seat))
+
+
+def no_play(state) -> bool:
+    """The viewer's move with no major to play (one given makes the only choices its own)."""
+    return my_move(state) and not any(a.kind == "play" for a in state.legal_actions())
+
+
+def test_the_hierophants_six_calls_stand_under_its_name_clear_of_the_name_plates(make_app):
+    """At 800×600 the column of the Hierophant's six calls (stop 23: "The Hierophant:
+    everyone shows swords"… widened the column over Ada's and Basil's name plates) shows the
+    card's name once, as a heading, and each call under it, every label whole and no button
+    over a name plate."""
+    from tarot_table.app.table.labels import needed_width
+
+    def small(animation="instant", size=(800, 600)):
+        return make_app(animation, size)
+
+    app, table, state = table_at(small, no_play, give=[(5, 0)], seeds=range(1, 200))
+    buttons = major_choices(app, table, 5)
+    assert [b.text for b in buttons] == [f"Everyone shows {word}" for word in
+                                         ("swords", "staves", "cups", "coins", "trumps", "fool")]
+    assert [h.text for h in table.choices.headings] == ["The Hierophant"]
+    heading = table.choices.headings[0].relative_rect
+    assert heading.bottom <= buttons[0].relative_rect.top
+    for element in buttons + table.choices.headings:
+        rect = element.relative_rect
+        assert pygame.Rect(0, 0, 800, 600).contains(rect)
+        for seat in range(4):
+            assert not rect.colliderect(table.layout.name_plate(seat)), element.text
+    for button in buttons:
+        assert needed_width(button, button.text) <= button.relative_rect.width, button.text
+    before = len(state.history)
+    click(app, buttons[2])
+    assert str(state.history[before]) == "play M5 @cups"
 
 
 def test_a_round_ends_with_a_sheet_of_its_battles_that_waits_for_the_player(make_app):

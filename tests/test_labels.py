@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from tarot_table.app.table.labels import needed_width, widen_to_fit
+from tarot_table.app.table.labels import column_rows, needed_width, widen_to_fit
 
 
 def text_colours(button: UIButton, left: int, right: int) -> int:
@@ -25,3 +25,16 @@ def test_a_widened_button_draws_its_whole_label(make_app):
     width = button.relative_rect.width
     assert width == needed_width(button, text)
     assert text_colours(button, width - 60, width - 12) > 2, "the label's end is drawn"
+
+
+def test_a_column_shows_a_shared_name_once_over_its_neighbours_only():
+    """Neighbours of one "Name: …" get one heading; a lone "Name: …" and names apart stay
+    whole; every button keeps its place in the order."""
+    labels = ["Death: discard the deck", "The Star: call a card",
+              "Judgment: Ada abdicates on cups", "Judgment: Bo abdicates on cups", "Pass",
+              "Judgment: Cy abdicates on coins"]
+    assert column_rows(labels) == [
+        ("Death: discard the deck", False), ("The Star: call a card", False),
+        ("Judgment", True), ("Ada abdicates on cups", False), ("Bo abdicates on cups", False),
+        ("Pass", False), ("Judgment: Cy abdicates on coins", False)]
+    assert column_rows([]) == []

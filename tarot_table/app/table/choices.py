@@ -28,13 +28,13 @@ from html import escape
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel
 
 from ...cards import Card, RANK_CODES, TRADITIONS, roman
 from ...rules.base import Action, Event, PlayerView
 from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
-from .labels import widen_to_fit
+from .labels import column_rows, widen_to_fit
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -175,7 +175,8 @@ class ChoicePanel:
     image's tooltip (the settings' suit names, the game's numbering); ``card_height`` is the
     hand's card height in pixels (card images are at most :data:`MAX_CARD` of it); a ``column``
     bar stacks its buttons in ``area`` (small ones), widened up to ``room`` pixels when a label
-    would be cut."""
+    would be cut, neighbours of one card under its name in ``headings`` (:func:`column_rows`:
+    "The Hanged Man" over "Ada discards all", "Basil discards all")."""
 
     def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
                  describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
@@ -187,6 +188,7 @@ class ChoicePanel:
         self.bar = bar
         self.title = title or heading(actions)
         self.buttons: list[UIButton] = []
+        self.headings: list[UILabel] = []
         self.cards: list[tuple[Card, pygame.Rect]] = []
         pictured = [] if bar else card_choices(actions)
         texts = [a for a in actions if a not in pictured]
@@ -203,18 +205,25 @@ class ChoicePanel:
             area = pygame.Rect(area.left, room.bottom, area.width, button_h)
         widest = 16 * line if bar else 230
         columns = GRID_COLUMNS if apart else WIDE_COLUMNS
-        for action, rect in zip(texts, layout_buttons(len(texts), area, line, many, widest,
-                                                      column, columns)):
-            label = (short_label(action.cards[0]) if many and apart and len(action.cards) == 1
-                     else describe(action))
-            style = "#small_button" if column or many and not apart else \
-                "#secondary_button" if many or bar else "#continue_button"
+        labels = [short_label(action.cards[0]) if many and apart and len(action.cards) == 1
+                  else describe(action) for action in texts]
+        rows = column_rows(labels) if column else [(label, False) for label in labels]
+        style = "#small_button" if column or many and not apart else \
+            "#secondary_button" if many or bar else "#continue_button"
+        unlabelled = iter(texts)
+        for (label, is_heading), rect in zip(rows, layout_buttons(len(rows), area, line, many,
+                                                                   widest, column, columns)):
+            if is_heading:
+                self.headings.append(UILabel(rect, label, manager, object_id="#column_label"))
+                continue
+            action = next(unlabelled)
             meaning = explain(action)
             self._add(action, UIButton(rect, label, manager, object_id=style,
                                        tool_tip_text=escape(meaning) if meaning else None))
         if column:                  # a long label widens the column over the board
             widen_to_fit(self.buttons, room if room is not None else area.width)
-        self.top = min((b.relative_rect.top for b in self.buttons), default=area.centery)
+        self.top = min((b.relative_rect.top for b in self.buttons + self.headings),
+                       default=area.centery)
 
     def _add(self, action: Action, button: UIButton) -> None:
         self.actions.append(action)
@@ -328,13 +337,14 @@ class ChoiceControl:
         actions, bar = list(key[2]), key[3]
         layout = self.table.layout
         line = layout.line
-        area = layout.bar_area(len(actions)) if bar else layout.choice_area()
+        column = bar and layout.bar_column
+        rows = len(column_rows([self._label(a) for a in actions])) if column else len(actions)
+        area = layout.bar_area(rows) if bar else layout.choice_area()
         self.panel = ChoicePanel(actions, area, line, manager, self._label, title=self._title(bar),
                                  card_name=self.table.card_name, explain=self._meaning,
-                                 bar=bar, card_height=layout.card[1],
-                                 column=bar and layout.bar_column,
+                                 bar=bar, card_height=layout.card[1], column=column,
                                  room=layout.size[0] - area.left - layout.margin)
-        elements = list(self.panel.buttons)
+        elements = self.panel.buttons + self.panel.headings
         if self._offered() or self.group:
             last = self.panel.buttons[-1].relative_rect
             back = pygame.Rect(last.left, last.bottom + line // 2, last.width, last.height)

@@ -1,5 +1,6 @@
 """Button labels that are never cut: a shorter label, or a wider button, when the text does not
-fit (issue 15: "The Hanged Man: H0 disc…", "Undo (Ctrl+Z" at 800×560)."""
+fit (issue 15: "The Hanged Man: H0 disc…", "Undo (Ctrl+Z" at 800×560), and a column of choices whose labels share
+a "Name: " heading shows it once above them (:func:`column_rows`)."""
 
 from __future__ import annotations
 
@@ -34,3 +35,29 @@ def widen_to_fit(buttons: Sequence[UIButton], limit: int) -> None:
         if width > rect.width:
             button.set_dimensions((width, rect.height))
             button.rebuild()        # else the label stays clipped to the old width
+
+
+def column_rows(labels: Sequence[str]) -> list[tuple[str, bool]]:
+    """The rows of a column of choice buttons labelled ``labels``: ``(text, is_heading)``.
+    Two or more neighbouring labels of the same ``"Name: rest"`` become one heading row
+    ``"Name"`` and a button per ``"Rest"`` (its first letter capitalised); other labels stay
+    whole. The buttons' texts are in ``labels``' order.
+
+    >>> column_rows(["Pass", "The Hanged Man: Ada discards all", "The Hanged Man: Bo discards all"])
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [('Pass', False), ('The Hanged Man', True), ('Ada discards all', False),
+     ('Bo discards all', False)]
+    """
+    names = [label.partition(": ")[0] if ": " in label else "" for label in labels]
+    rows: list[tuple[str, bool]] = []
+    for k, (label, name) in enumerate(zip(labels, names)):
+        before = names[k - 1] if k else ""
+        after = names[k + 1] if k + 1 < len(names) else ""
+        if not name or name not in (before, after):
+            rows.append((label, False))
+            continue
+        if name != before:
+            rows.append((name, True))
+        rest = label[len(name) + 2:]
+        rows.append((rest[:1].upper() + rest[1:], False))
+    return rows

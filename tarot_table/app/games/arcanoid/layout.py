@@ -167,8 +167,8 @@ class BattlefieldLayout(TableLayout):
         return self.choice_column(count)
 
     def choice_column(self, count: int) -> Rect:
-        """The column of ``count`` choice buttons under the score panel, above the hint and
-        the viewer's hand."""
+        """The column of ``count`` rows of choices (buttons and their headings) under the score
+        panel, above the hint and the viewer's hand."""
         top = self.score_panel.bottom + self.gap
         room = min(self.hint_rect().top, self.hand_rect(self.viewer).top) - self.gap - top
         height = min(room, count * round(self.line * 1.6 + self.line // 4))
