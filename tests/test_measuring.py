@@ -176,12 +176,33 @@ def test_benchmark_positions_are_live_choices():
             assert not state.is_terminal() and len(state.legal_actions()) > 1, name
 
 
-def load_compare():
-    path = Path(__file__).resolve().parent.parent / "benchmarks" / "compare.py"
-    spec = importlib.util.spec_from_file_location("bench_compare", path)
+def load_benchmark(name: str):
+    """The script ``benchmarks/<name>.py`` as a module."""
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def load_compare():
+    return load_benchmark("compare")
+
+
+def test_frame_time_says_so_when_no_frame_was_searching():
+    """A run whose AI never searched (``--agent heuristic``) has no searching p95 to call
+    within the budget (it said "within" with no frame)."""
+    frame_time = load_benchmark("frame_time")
+    none = frame_time.figures([])
+    some = frame_time.figures([0.001, 0.002, 0.009])
+    setup = {"size": [1920, 1080], "game": "combat", "players": 6, "position": None,
+             "ai": "5 × heuristic", "seconds": 1, "cpus": 2, "load_average": [0, 0, 0]}
+    result = {"searching": none, "human": some, "other": some, "ratio": {},
+              "cpu": {"searching": none, "human": some, "other": some}, "setup": setup}
+    assert frame_time.report(result).endswith("no frame while an AI searched: no p95 to hold "
+                                              "to the budget")
+    result["searching"] = some
+    assert frame_time.report(result).endswith("OVER the 4 ms budget")
 
 
 def test_compare_reports_ratios_and_a_missing_package_clearly(monkeypatch):
