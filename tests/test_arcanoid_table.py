@@ -574,7 +574,8 @@ def test_the_hierophants_six_calls_stand_under_its_name_clear_of_the_name_plates
     app, table, state = table_at(small, no_play, give=[(5, 0)], seeds=range(1, 200))
     buttons = major_choices(app, table, 5)
     assert [b.text for b in buttons] == [f"Everyone shows {word}" for word in
-                                         ("swords", "staves", "cups", "coins", "trumps", "fool")]
+                                         ("swords", "staves", "cups", "coins", "trumps",
+                                          "the Fool")]
     assert [h.text for h in table.choices.headings] == ["The Hierophant"]
     heading = table.choices.headings[0].relative_rect
     assert heading.bottom <= buttons[0].relative_rect.top

@@ -39,6 +39,8 @@ def describe_action(action: Action) -> str:
     'Commit 9 of Swords, 10 of Swords on swords'
     >>> describe_action(parse_action_text("judge M20 @cups:2"))
     'Judgment: seat 2 abdicates on cups'
+    >>> describe_action(parse_action_text("play M5 @fool"))
+    'The Hierophant: everyone shows the Fool'
     """
     kind, cards, t = action.kind, action.cards, action.target
     if kind == "commit":
@@ -76,7 +78,7 @@ def describe_action(action: Action) -> str:
     if kind == "play" and cards and cards[0].is_major and cards[0].rank == 11:
         return "Strength: two visible cards" if t == "visible" else "Strength: one hidden card"
     if kind == "play" and cards and cards[0].is_major and cards[0].rank in _PLAYS:
-        who = _who(t) if _named(t) else t
+        who = _who(t) if _named(t) else "the Fool" if t == "fool" else t
         return _PLAYS[cards[0].rank].format(t=who)
     return str(action)
 
