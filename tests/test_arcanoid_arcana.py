@@ -148,13 +148,6 @@ def test_the_hierophant_shows_a_suit_the_trumps_without_the_fool_or_the_fool():
     assert hierophant_shows("fool", m0) and not hierophant_shows("fool", m13)
 
 
-def test_the_hierophants_call_of_the_fool_is_told_as_the_fool():
-    state = table(["M5 2C 9S 3W 4W 5W", "M0 M13 7C 6W 8W 9W"], deck=DECK)
-    events = act(state, "play M5 @fool")
-    assert {e.card for e in events if e.kind == "reveal"} == set(cards("M0"))
-    messages = [e.text for e in events if e.kind == "message"]
-    assert messages[0].endswith(" calls the Fool: whoever holds it shows it.")
-
 
 # -- III The Empress, IV The Emperor, VI The Lovers --------------------------------------------
 

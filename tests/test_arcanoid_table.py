@@ -573,7 +573,7 @@ def test_the_hierophants_six_calls_stand_under_its_name_clear_of_the_name_plates
 
     app, table, state = table_at(small, no_play, give=[(5, 0)], seeds=range(1, 200))
     buttons = major_choices(app, table, 5)
-    assert [b.text for b in buttons] == [f"Everyone shows {word}" for word in
+    assert [b.text for b in buttons] == [f"Call {word}" for word in
                                          ("swords", "staves", "cups", "coins", "trumps",
                                           "the Fool")]
     assert [h.text for h in table.choices.headings] == ["The Hierophant"]

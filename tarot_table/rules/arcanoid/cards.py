@@ -185,9 +185,7 @@ class TheHierophant(Arcanum):
 
     def effect(self, state, a, word, events):
         events.append(Event("message", player=state.controller(a), data={"call": word},
-                            text=f"{state.name(a)} calls the Fool: whoever holds it shows it."
-                            if word == "fool" else
-                            f"{state.name(a)} calls {word}: everyone shows them."))
+                            text=f"{state.name(a)} calls {word}: everyone shows them."))
         for b in state.actors():
             for card in state.hands[b]:
                 if hierophant_shows(word, card) and (b != state.U or

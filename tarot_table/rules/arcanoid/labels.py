@@ -8,7 +8,7 @@ from ..base import Action
 from .commitments import card_name
 
 _PLAYS = {
-    2: "The High Priestess: see {t}'s hand", 5: "The Hierophant: everyone shows {t}",
+    2: "The High Priestess: see {t}'s hand", 5: "The Hierophant: call {t}",
     8: "Justice: six shared cards", 9: "The Hermit: three extra moves",
     10: "The Wheel of Fortune: draw five, keep six",
     12: "The Hanged Man: {t} discards all", 13: "Death: discard the deck",
@@ -40,7 +40,7 @@ def describe_action(action: Action) -> str:
     >>> describe_action(parse_action_text("judge M20 @cups:2"))
     'Judgment: seat 2 abdicates on cups'
     >>> describe_action(parse_action_text("play M5 @fool"))
-    'The Hierophant: everyone shows the Fool'
+    'The Hierophant: call the Fool'
     """
     kind, cards, t = action.kind, action.cards, action.target
     if kind == "commit":
