@@ -1,6 +1,6 @@
 """Button labels that are never cut: a shorter label, or a wider button, when the text does not
-fit (issue 15: "The Hanged Man: H0 disc…", "Undo (Ctrl+Z" at 800×560), and a column of choices whose labels share
-a "Name: " heading shows it once above them (:func:`column_rows`)."""
+fit (issue 15: "The Hanged Man: H0 disc…", "Undo (Ctrl+Z" at 800×560); and a column of choices
+whose neighbouring labels share a "Name: " shows it once above them (:func:`column_rows`)."""
 
 from __future__ import annotations
 
