@@ -104,13 +104,16 @@ class LayerCache:
         self._scratch: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, zone: str, sprites: Sequence[CardSprite],
-             card: tuple[int, int], extra: Hashable, paint: Paint, at_once: bool = False) -> bool:
+             card: tuple[int, int], extra: Hashable, paint: Paint, at_once: bool = False,
+             look: tuple | None = None) -> bool:
         """Draw the ``zone`` of ``sprites`` (in order, each with ``paint``) onto ``surface``
         from its layer when it lies still; ``card`` is the layout's card size (w, h);
         ``at_once``: a new look's layer is built now, not on its second ask (for an image that
-        is kept). Returns ``False``, drawing nothing, when a sprite is moving: the caller draws
-        the zone then."""
-        look = looks(sprites)
+        is kept); ``look``: the sprites' :func:`looks` when the caller has it already. A layer
+        wholly outside the surface's clip is not blitted. Returns ``False``, drawing nothing,
+        when a sprite is moving: the caller draws the zone then."""
+        if look is None:
+            look = looks(sprites)
         if look is None:
             self._layers.pop(zone, None)
             return False
@@ -127,7 +130,8 @@ class LayerCache:
         if layer is None:
             layer, pos = self._build(surface, sprites, card, paint)
             self._layers[zone] = (key, layer, pos)
-        surface.blit(layer, pos)
+        if surface.get_clip().colliderect(layer.get_rect(topleft=pos)):
+            surface.blit(layer, pos)
         return True
 
     def _build(self, surface: pygame.Surface, sprites: Sequence[CardSprite],

@@ -33,6 +33,14 @@ PILES = ("draw", "deck", "aside", "won", "discard")   # zone kinds drawn as stac
 class TableDrawing:
     """The drawing methods of :class:`~.scene.TableScene` (a mix-in: ``self`` is the scene)."""
 
+    #: The zones' looks (:func:`~..draw.layer_cache.looks`) worked out by the frame's
+    #: :meth:`_still_key` when it found every card still; empty otherwise.
+    _looks: dict[str, tuple] = {}
+    #: The name plates and the score panel's content, as the frame's :meth:`_boards_key`
+    #: found them (the panels are drawn from them).
+    _plate_infos: list[panels.PlateInfo]
+    _score: panels.ScoreInfo
+
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         layout, line = self.layout, self.layout.line
@@ -84,12 +92,12 @@ class TableDrawing:
         and the log: :meth:`_draw_boards`) and the places that change from frame to frame in
         it (the glowing plates of the seats to act or thinking, the board part's lit plates)."""
         layout = self.layout
-        plates = self._plates()
+        plates = self._plate_infos = self._plates()
         live = [layout.name_plate(seat).inflate(10, 10)     # with the pulsing glow round it
                 for seat, plate in enumerate(plates) if plate.active or plate.thinking]
         if self.part is not None:
             live += self.part.live_plates(self.view_now(), not self._hidden() and not self.busy)
-        info = self._score_info()
+        info = self._score = self._score_info()
         key = (under, tuple((p.name, p.detail, p.active or p.thinking, p.dealer, p.tag)
                             for p in plates), tuple(tuple(rect) for rect in live),
                self.shown.penalty,
@@ -103,6 +111,7 @@ class TableDrawing:
         :meth:`_draw_still`), or ``None`` when the frame is drawn without it: a card moves or
         is held, or a hint's halo shows."""
         board = self.board
+        self._looks = {}
         if board.flying or self.input.held() or self.hint.card() is not None:
             return None
         zones = []
@@ -111,6 +120,7 @@ class TableDrawing:
             if look is None:
                 return None
             zones.append((zone, look))
+        self._looks = dict(zones)   # the frame's cards are drawn with them
         return boards, self.layout.card, self.hands_visible, self.images.back_colour, tuple(zones)
 
     @staticmethod
@@ -276,17 +286,23 @@ class TableDrawing:
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
         """The name plates, the board part's plates, the penalty badge, the score and the
-        log."""
+        log (as the frame's :meth:`_boards_key` found them); a name plate, the score or the
+        log wholly outside the surface's clip is left out."""
         layout, shown, line = self.layout, self.shown, self.layout.line
-        for seat, plate in enumerate(self._plates()):
-            panels.name_plate(surface, layout.name_plate(seat), plate, layout.plate_line)
+        clip = surface.get_clip()
+        for seat, plate in enumerate(self._plate_infos):
+            rect = layout.name_plate(seat)
+            if clip.colliderect(rect.inflate(2 * line, 2 * line)):    # with its glow
+                panels.name_plate(surface, rect, plate, layout.plate_line)
         if self.part is not None:
             self.part.draw_plates(surface, self.view_now(), not self._hidden() and not self.busy)
         if shown.penalty is not None and shown.penalty[0] < len(self.session.seats):
             signs.penalty_badge(surface, layout.name_plate(shown.penalty[0]), shown.penalty[1],
                                 line)
-        panels.score_panel(surface, layout.score_panel, self._score_info(), line)
-        panels.log_panel(surface, layout.log_panel, list(self.log)[-LOG_LINES:], line)
+        if clip.colliderect(layout.score_panel):
+            panels.score_panel(surface, layout.score_panel, self._score, line)
+        if clip.colliderect(layout.log_panel):
+            panels.log_panel(surface, layout.log_panel, list(self.log)[-LOG_LINES:], line)
 
     def _draw_log_card(self, surface: pygame.Surface) -> None:
         """The card a log line under the mouse tells of, shown large beside the log panel
@@ -334,6 +350,7 @@ class TableDrawing:
         held = self.input.held()
         dragged = self.input.dragging
         later: list[tuple[int, CardSprite, bool]] = []
+        known = self._looks     # the zones' looks worked out by this frame's :meth:`_still_key`
         for zone in self._zones_in_order():
             hide = hide_hands and zone.startswith("hand:")
             pile = zone.partition(":")[0] in PILES
@@ -343,7 +360,7 @@ class TableDrawing:
                     surface, zone, sprites, card, (hide, pile, images.back_colour),
                     lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
                                                 shadow=0.0 if pile and k > 0 else 1.0),
-                    at_once):
+                    at_once, known.get(zone)):
                 continue
             for k, sprite in enumerate(sprites):
                 if sprite in held:
