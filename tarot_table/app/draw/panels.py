@@ -122,10 +122,7 @@ def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line
     """A seat's plate: its name on top, its detail (or "thinking…") below, a dealer chip."""
     if info.active:
         glow = rect.inflate(10, 10)
-        halo = pygame.Surface(glow.size, pygame.SRCALPHA)
-        pulse = 70 + int(50 * abs((info.clock * 1.5) % 2 - 1))
-        pygame.draw.rect(halo, (*GOLD_LIGHT, pulse), halo.get_rect(), border_radius=12)
-        surface.blit(halo, glow)
+        surface.blit(_halo(glow.size, 70 + int(50 * abs((info.clock * 1.5) % 2 - 1))), glow)
     panel(surface, rect, info.active)
     pad = max(6, rect.height // 7)
     chip = 0
@@ -153,6 +150,14 @@ def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line
     else:
         sub = fit(info.detail, round(line * 0.7), rect.width - 2 * pad, colour=MUTED)
     surface.blit(sub, (rect.left + pad, rect.bottom - pad * 0.6 - sub.get_height()))
+
+
+@lru_cache(maxsize=256)
+def _halo(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A name plate's glow of ``size`` (w, h) at ``alpha`` (its pulse), made once."""
+    halo = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(halo, (*GOLD_LIGHT, alpha), halo.get_rect(), border_radius=12)
+    return halo
 
 
 @dataclass(frozen=True)

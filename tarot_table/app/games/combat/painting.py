@@ -6,6 +6,7 @@ draws and changes nothing else."""
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Sequence
 
@@ -39,11 +40,17 @@ def pill(surface: pygame.Surface, words: str, size: int, anchor: str, at: tuple[
     text = panels.text(words, size, colour, bold=True)
     box = text.get_rect().inflate(size // 2 + 6, 2)
     setattr(box, anchor, at)
-    plate = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, back, plate.get_rect(), border_radius=box.height // 2)
-    surface.blit(plate, box)
+    surface.blit(_pill_plate(box.size, tuple(back)), box)
     surface.blit(text, text.get_rect(center=box.center))
     return box
+
+
+@functools.lru_cache(maxsize=128)
+def _pill_plate(size: tuple[int, int], back: tuple[int, ...]) -> pygame.Surface:
+    """A rounded pill of ``size`` (w, h) in ``back`` (RGBA), on transparency (made once)."""
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, back, plate.get_rect(), border_radius=size[1] // 2)
+    return plate
 
 
 def frame(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 3) -> None:
