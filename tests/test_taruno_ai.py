@@ -1,8 +1,14 @@
-"""The Taruno rule-based player: its choices on built positions, and its strength against random."""
+"""The Taruno rule-based player: its choices on built positions, and its strength against random;
+where the search's rollouts stop (:mod:`tarot_table.ai.taruno_cutoff`)."""
 
 from __future__ import annotations
 
-from tarot_table.ai import make_agent
+import random
+
+from tarot_table.ai import ISMCTS, make_agent, search_cutoff
+from tarot_table.ai.ismcts import random_rollout
+from tarot_table.ai.taruno_cutoff import taruno_cutoff
+from tarot_table.rules.taruno import TARUNO
 from tarot_table.sim import play_game, wilson_interval
 from tests.test_taruno import act, table
 
@@ -67,3 +73,53 @@ def test_it_beats_random_one_on_one():
         alone += state.outcome().winners == (me,)
     low, _ = wilson_interval(alone, games)
     assert low >= 0.55, (alone, low)
+
+
+def test_the_search_stops_its_rollouts_where_taruno_says():
+    assert search_cutoff("taruno") is taruno_cutoff
+
+
+def test_once_every_seat_is_one_team_everybody_wins_and_no_rollout_is_played():
+    """Seed VI: "If either of you wins, you both win" — with everybody in one team the outcome
+    is settled, however the game ends; a rollout would only spin (the Lovers draw each turn)."""
+    state = table(["3P 4P 9S", "2S 9W 5C", "6C 7C"], draw="AS 2W 3W", teams=[0, 0, 0])
+    evaluate = taruno_cutoff(state)
+    assert [evaluate(state), evaluate(state)] == [None, (1 / 3, 1 / 3, 1 / 3)]
+    state = table(["3P 4P 9S", "2S 9W 5C", "6C 7C"], draw="AS 2W 3W", teams=[0, 0, 2])
+    evaluate = taruno_cutoff(state)
+    assert [evaluate(state), evaluate(state)] == [None, None]
+    calls = []
+
+    def counted(world, rng):
+        calls.append(world)
+        return random_rollout(world, rng)
+
+    teamed = table(["3P 4P 9S", "2S 9W 5C"], draw="AS 2W 3W", teams=[0, 0])
+    search = ISMCTS(TARUNO, random.Random(3), iterations=30, cutoff=taruno_cutoff,
+                    rollout=counted)
+    assert search.act(teamed.observation(0)) in teamed.legal_actions()
+    assert calls == []
+
+
+def test_past_its_horizon_a_rollout_is_scored_by_the_death_rule():
+    """The fewest cards in hand win with their partners, sharing (seed XIII; notes)."""
+    state = table(["3P 4P 9S", "2S 9W", "5C 6C 7C 8C"], draw="AS 2W 3W", teams=[0, 0, 2])
+    evaluate = taruno_cutoff(state, horizon=2)
+    assert [evaluate(state) for _ in range(3)] == [None, None, (0.5, 0.5, 0.0)]
+    state = table(["3P 4P", "2S 9W", "5C 6C 7C 8C"], draw="AS 2W 3W")
+    evaluate = taruno_cutoff(state, horizon=1)
+    assert [evaluate(state), evaluate(state)] == [None, (0.5, 0.5, 0.0)]
+
+
+def test_a_rollout_plays_no_more_than_the_horizon():
+    calls = []
+
+    def counted(world, rng):
+        calls.append(world)
+        return random_rollout(world, rng)
+
+    state = TARUNO.new_state(2, 11)
+    search = ISMCTS(TARUNO, random.Random(5), iterations=1, rollout=counted,
+                    cutoff=lambda world: taruno_cutoff(world, horizon=7))
+    search.act(state.observation(state.current_player()))
+    assert 0 < len(calls) <= 7

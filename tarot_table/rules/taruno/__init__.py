@@ -159,6 +159,7 @@ class Taruno(Game):
     )
     state_class = TarunoState
     plugins = Plugins(agent="tarot_table.ai.taruno_heuristic:TarunoHeuristic",
+                      cutoff="tarot_table.ai.taruno_cutoff:taruno_cutoff",
                       table="tarot_table.app.games.taruno:TarunoTable")
 
     def describe_action(self, action: Action) -> str:
