@@ -40,16 +40,17 @@ def pill(surface: pygame.Surface, words: str, size: int, anchor: str, at: tuple[
     text = panels.text(words, size, colour, bold=True)
     box = text.get_rect().inflate(size // 2 + 6, 2)
     setattr(box, anchor, at)
-    surface.blit(_pill_plate(box.size, tuple(back)), box)
+    surface.blit(_rounded(box.size, tuple(back), box.height // 2), box)
     surface.blit(text, text.get_rect(center=box.center))
     return box
 
 
-@functools.lru_cache(maxsize=128)
-def _pill_plate(size: tuple[int, int], back: tuple[int, ...]) -> pygame.Surface:
-    """A rounded pill of ``size`` (w, h) in ``back`` (RGBA), on transparency (made once)."""
+@functools.lru_cache(maxsize=256)
+def _rounded(size: tuple[int, int], colour: tuple[int, ...], radius: int) -> pygame.Surface:
+    """A rectangle of ``size`` (w, h) in ``colour`` (RGBA) with corners of ``radius``, on
+    transparency: made once, blitted wherever a cell, a row, a veil or a pill lies."""
     plate = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, back, plate.get_rect(), border_radius=size[1] // 2)
+    pygame.draw.rect(plate, colour, plate.get_rect(), border_radius=radius)
     return plate
 
 
@@ -85,17 +86,13 @@ def cells(surface: pygame.Surface, layout: CombatLayout, shown: CombatShown,
     and named."""
     small = max(9, round(layout.line * 0.55))
     for seat, cell in layout.cells.items():
-        back = pygame.Surface(cell.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, CELL, back.get_rect(), border_radius=8)
-        surface.blit(back, cell)
+        surface.blit(_rounded(cell.size, CELL, 8), cell)
         if seat == shown.active and not shown.out[seat]:
             pygame.draw.rect(surface, (*panels.GOLD, 200), cell, width=2, border_radius=8)
         for kind, rect in (("soldiers", layout.soldier_row(seat)),
                            ("farms", layout.farm_row(seat))):
             inner = rect.inflate(-2, -4)
-            row = pygame.Surface(inner.size, pygame.SRCALPHA)
-            pygame.draw.rect(row, ROW, row.get_rect(), border_radius=6)
-            surface.blit(row, inner)
+            surface.blit(_rounded(inner.size, ROW, 6), inner)
             empty = not (shown.soldiers[seat] if kind == "soldiers" else shown.farms[seat])
             zone = f"{kind}:{seat}"
             if zone in lit:
@@ -107,13 +104,20 @@ def cells(surface: pygame.Surface, layout: CombatLayout, shown: CombatShown,
                 surface.blit(words, words.get_rect(center=inner.center))
 
 
+@functools.lru_cache(maxsize=8)
+def _limbo_board(size: tuple[int, int]) -> pygame.Surface:
+    """The limbo's faint board of ``size`` (w, h), edged in gold (made once)."""
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (255, 255, 255, 10), back.get_rect(), border_radius=10)
+    pygame.draw.rect(back, (*panels.GOLD, 70), back.get_rect(), width=1, border_radius=10)
+    return back
+
+
 def veil_out(surface: pygame.Surface, layout: CombatLayout, shown: CombatShown) -> None:
     """Over the cards: a player out of the game veiled, "out" across its cell."""
     for seat, cell in layout.cells.items():
         if shown.out[seat]:
-            veil = pygame.Surface(cell.size, pygame.SRCALPHA)
-            pygame.draw.rect(veil, (0, 0, 0, 150), veil.get_rect(), border_radius=8)
-            surface.blit(veil, cell)
+            surface.blit(_rounded(cell.size, (0, 0, 0, 150), 8), cell)
             pill(surface, "out of the game", round(layout.line * 0.7), "center", cell.center,
                  panels.CREAM, (*panels.WINE, 230))
 
@@ -148,10 +152,7 @@ def middle(surface: pygame.Surface, layout: CombatLayout, draw_count: int, disca
             panels.empty_pile(surface, rect.inflate(-2 * layout.gap, -2 * layout.gap))
         panels.caption(surface, (rect.centerx, rect.bottom), word, layout.line)
     area = layout.limbo_area
-    back = pygame.Surface(area.size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (255, 255, 255, 10), back.get_rect(), border_radius=10)
-    pygame.draw.rect(back, (*panels.GOLD, 70), back.get_rect(), width=1, border_radius=10)
-    surface.blit(back, area)
+    surface.blit(_limbo_board(area.size), area)
     if lit:
         frame(surface, area, LIT)
     words = "Limbo" if limbo else "Limbo: the cards being played"
