@@ -13,8 +13,8 @@ _PLAYS = {
     10: "The Wheel of Fortune: draw five, keep six",
     12: "The Hanged Man: {t} discards all", 13: "Death: discard the deck",
     14: "Temperance on {t}", 15: "The Devil: summon a daemon", 17: "The Star: call a card",
-    18: "The Moon: call a card (up to two calls)",
-    19: "The Sun: call a card (up to three calls)",
+    18: "The Moon: up to two calls",
+    19: "The Sun: up to three calls",
 }
 
 
