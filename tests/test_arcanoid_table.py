@@ -591,6 +591,39 @@ def test_the_hierophants_six_calls_stand_under_its_name_clear_of_the_name_plates
     assert str(state.history[before]) == "play M5 @cups"
 
 
+def test_a_label_too_long_for_the_column_gets_its_heading_and_stays_clear_of_the_plates(
+        make_app):
+    """At 800×600 the Moon's and the Sun's labels do not fit the column under the score panel
+    whole: each card's name becomes a heading over its button ("The Moon" over "Up to two
+    calls"), where a longer label had widened every button over the name plates (seen at
+    1280×800); the labels that fit stay whole."""
+    from tarot_table.app.table.labels import needed_width
+
+    def small(animation="instant", size=(800, 600)):
+        return make_app(animation, size)
+
+    app, table, state = table_at(small, my_move, give=[(8, 0), (18, 0), (19, 0)])
+    moon = major_choices(app, table, 18)
+    panel = table.choices
+    texts = {a.cards[0].rank: b.text for b, a in zip(panel.buttons, panel.actions)
+             if a.kind == "play" and a.cards[0].is_major}
+    assert texts[8] == "Justice: six shared cards"
+    assert (texts[18], texts[19]) == ("Up to two calls", "Up to three calls")
+    assert [h.text for h in panel.headings] == ["The Moon", "The Sun"]
+    assert panel.headings[0].relative_rect.bottom <= moon[0].relative_rect.top
+    column = table.layout.choice_column(1)
+    for element in panel.buttons + panel.headings:
+        rect = element.relative_rect
+        assert column.left <= rect.left and rect.right <= column.right, element.text
+        for seat in range(4):
+            assert not rect.colliderect(table.layout.name_plate(seat)), element.text
+    for button in panel.buttons:
+        assert needed_width(button, button.text) <= button.relative_rect.width, button.text
+    before = len(state.history)
+    click(app, moon[0])
+    assert str(state.history[before]).startswith("play M18")
+
+
 def test_a_round_ends_with_a_sheet_of_its_battles_that_waits_for_the_player(make_app):
     """After the round's last battle: a sheet with a line per battlefield (who won it and
     why), the battles each seat won and the totals; Enter goes on to the next round."""

@@ -255,6 +255,11 @@ class TableLayout:
                             self.hand_rect(self.viewer).top - self.gap)
         return area
 
+    def column_room(self, area: Rect) -> int:
+        """How wide a column of choices in ``area`` may grow for a long label, in pixels (here:
+        to the right margin)."""
+        return self.size[0] - area.left - self.margin
+
     def choice_area(self) -> Rect:
         """Where the choice panel's buttons go: the middle of the table."""
         top = self.score_panel.bottom + self.gap

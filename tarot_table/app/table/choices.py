@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import math
 from html import escape
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Collection, Sequence
 
 import pygame
 from pygame_gui.elements import UIButton, UILabel
@@ -34,7 +34,7 @@ from ...cards import Card, RANK_CODES, TRADITIONS, roman
 from ...rules.base import Action, Event, PlayerView
 from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
-from .labels import column_rows, widen_to_fit
+from .labels import column_rows, too_wide, widen_to_fit
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -176,14 +176,16 @@ class ChoicePanel:
     hand's card height in pixels (card images are at most :data:`MAX_CARD` of it); a ``column``
     bar stacks its buttons in ``area`` (small ones), widened up to ``room`` pixels when a label
     would be cut, neighbours of one card under its name in ``headings`` (:func:`column_rows`:
-    "The Hanged Man" over "Ada discards all", "Basil discards all")."""
+    "The Hanged Man" over "Ada discards all", "Basil discards all"), and so the labels of
+    ``split`` alone ("Justice" over "Six shared cards"); ``too_wide`` are the labels that
+    ``room`` does not hold whole."""
 
     def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
                  describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
                  card_height: float = 140.0, column: bool = False,
                  card_name: Callable[[Card], str] = Card.name,
                  explain: Callable[[Action], str] = lambda action: "",
-                 room: int | None = None) -> None:
+                 room: int | None = None, split: Collection[str] = ()) -> None:
         self.actions: list[Action] = []
         self.bar = bar
         self.title = title or heading(actions)
@@ -207,7 +209,7 @@ class ChoicePanel:
         columns = GRID_COLUMNS if apart else WIDE_COLUMNS
         labels = [short_label(action.cards[0]) if many and apart and len(action.cards) == 1
                   else describe(action) for action in texts]
-        rows = column_rows(labels) if column else [(label, False) for label in labels]
+        rows = column_rows(labels, split) if column else [(label, False) for label in labels]
         style = "#small_button" if column or many and not apart else \
             "#secondary_button" if many or bar else "#continue_button"
         unlabelled = iter(texts)
@@ -220,8 +222,12 @@ class ChoicePanel:
             meaning = explain(action)
             self._add(action, UIButton(rect, label, manager, object_id=style,
                                        tool_tip_text=escape(meaning) if meaning else None))
-        if column:                  # a long label widens the column over the board
-            widen_to_fit(self.buttons, room if room is not None else area.width)
+        #: The labels too wide for ``room`` whole, which a heading would shorten.
+        self.too_wide: set[str] = set()
+        if column:                  # a long label widens the column, up to ``room``
+            limit = room if room is not None else area.width
+            widen_to_fit(self.buttons, limit)
+            self.too_wide = too_wide(self.buttons, limit)
         self.top = min((b.relative_rect.top for b in self.buttons + self.headings),
                        default=area.centery)
 
@@ -338,12 +344,21 @@ class ChoiceControl:
         layout = self.table.layout
         line = layout.line
         column = bar and layout.bar_column
-        rows = len(column_rows([self._label(a) for a in actions])) if column else len(actions)
-        area = layout.bar_area(rows) if bar else layout.choice_area()
-        self.panel = ChoicePanel(actions, area, line, manager, self._label, title=self._title(bar),
-                                 card_name=self.table.card_name, explain=self._meaning,
-                                 bar=bar, card_height=layout.card[1], column=column,
-                                 room=layout.size[0] - area.left - layout.margin)
+        split: set[str] = set()
+        while True:     # twice at most: labels too wide for the column get their headings
+            rows = len(column_rows([self._label(a) for a in actions], split)) if column \
+                else len(actions)
+            area = layout.bar_area(rows) if bar else layout.choice_area()
+            self.panel = ChoicePanel(actions, area, line, manager, self._label,
+                                     title=self._title(bar), card_name=self.table.card_name,
+                                     explain=self._meaning, bar=bar,
+                                     card_height=layout.card[1], column=column,
+                                     room=layout.column_room(area), split=split)
+            if not self.panel.too_wide or split:
+                break
+            split = self.panel.too_wide
+            for element in self.panel.buttons + self.panel.headings:
+                element.kill()
         elements = self.panel.buttons + self.panel.headings
         if self._offered() or self.group:
             last = self.panel.buttons[-1].relative_rect

@@ -4,7 +4,7 @@ whose neighbouring labels share a "Name: " shows it once above them (:func:`colu
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Collection, Sequence
 
 from pygame_gui.elements import UIButton
 
@@ -24,6 +24,12 @@ def fit_label(button: UIButton, text: str, short: str) -> None:
         button.set_text(wanted)
 
 
+def too_wide(buttons: Sequence[UIButton], limit: int) -> set[str]:
+    """The labels of ``buttons`` that need more than ``limit`` pixels and could be split into a
+    heading and a shorter label (``"Name: rest"``: :func:`column_rows`)."""
+    return {b.text for b in buttons if ": " in b.text and needed_width(b, b.text) > limit}
+
+
 def widen_to_fit(buttons: Sequence[UIButton], limit: int) -> None:
     """Widen a column of ``buttons`` alike (left edges kept) to the widest label's need, at
     most ``limit`` pixels wide."""
@@ -37,23 +43,26 @@ def widen_to_fit(buttons: Sequence[UIButton], limit: int) -> None:
             button.rebuild()        # else the label stays clipped to the old width
 
 
-def column_rows(labels: Sequence[str]) -> list[tuple[str, bool]]:
+def column_rows(labels: Sequence[str], split: Collection[str] = ()) -> list[tuple[str, bool]]:
     """The rows of a column of choice buttons labelled ``labels``: ``(text, is_heading)``.
     Two or more neighbouring labels of the same ``"Name: rest"`` become one heading row
-    ``"Name"`` and a button per ``"Rest"`` (its first letter capitalised); other labels stay
-    whole. The buttons' texts are in ``labels``' order.
+    ``"Name"`` and a button per ``"Rest"`` (its first letter capitalised), and so does a lone
+    one in ``split`` (too wide for the column whole); other labels stay whole. The buttons'
+    texts are in ``labels``' order.
 
     >>> column_rows(["Pass", "The Hanged Man: Ada discards all", "The Hanged Man: Bo discards all"])
     ... # doctest: +NORMALIZE_WHITESPACE
     [('Pass', False), ('The Hanged Man', True), ('Ada discards all', False),
      ('Bo discards all', False)]
+    >>> column_rows(["Justice: six shared cards", "Pass"], split={"Justice: six shared cards"})
+    [('Justice', True), ('Six shared cards', False), ('Pass', False)]
     """
     names = [label.partition(": ")[0] if ": " in label else "" for label in labels]
     rows: list[tuple[str, bool]] = []
     for k, (label, name) in enumerate(zip(labels, names)):
         before = names[k - 1] if k else ""
         after = names[k + 1] if k + 1 < len(names) else ""
-        if not name or name not in (before, after):
+        if not name or name not in (before, after) and label not in split:
             rows.append((label, False))
             continue
         if name != before:

@@ -166,6 +166,11 @@ class BattlefieldLayout(TableLayout):
         """The small bar of choices: a column under the score panel (:meth:`choice_column`)."""
         return self.choice_column(count)
 
+    def column_room(self, area: Rect) -> int:
+        """The column of choices keeps to its place under the score panel: the players' name
+        plates stand right of it (a label too long for it gets its heading)."""
+        return area.width
+
     def choice_column(self, count: int) -> Rect:
         """The column of ``count`` rows of choices (buttons and their headings) under the score
         panel, above the hint and the viewer's hand."""
