@@ -33,7 +33,10 @@ from .processes import spawn_pool
 
 log = logging.getLogger(__name__)
 
-WORKER_NICENESS = 5
+#: Steps of ``nice`` below the table: at 5 a Tarot Combat table's frames waited for a core
+#: (wall-clock p95 6.95–7.16 ms against 3.99–4.37 ms of their own CPU time, quiet machine), at
+#: 15 much less (4.31–5.29 ms); ``docs/ai.md``, "Frame time while a hard AI thinks".
+WORKER_NICENESS = 15
 START_SECONDS = 20.0
 """Allowed to a new worker before its first answer: a fresh interpreter importing the rules, at
 a lower priority, on a machine whose cores may all be busy."""
