@@ -134,6 +134,26 @@ class LayerCache:
             surface.blit(layer, pos)
         return True
 
+    def draw_still_part(self, surface: pygame.Surface, zone: str, sprites: Sequence[CardSprite],
+                        card: tuple[int, int], extra: Hashable, paint: Paint) -> None:
+        """Draw ``sprites``, the still first cards of the ``zone`` whose later cards move (a
+        pile whose old top card turns askew under a new one), from a layer of their own, built
+        as a whole zone's is when the same look is asked for twice running; the caller draws
+        the moving rest over them."""
+        place = (zone, "still part")
+        key = (card, extra, looks(sprites))
+        entry = self._layers.get(place)
+        if entry is None or entry[0] != key:
+            self._layers[place] = (key, None, (0, 0))
+            for k, sprite in enumerate(sprites):
+                paint(surface, k, sprite)
+            return
+        layer, pos = entry[1], entry[2]
+        if layer is None:
+            layer, pos = self._build(surface, sprites, card, paint)
+            self._layers[place] = (key, layer, pos)
+        surface.blit(layer, pos)
+
     def _build(self, surface: pygame.Surface, sprites: Sequence[CardSprite],
                card: tuple[int, int], paint: Paint) -> tuple[pygame.Surface, tuple[int, int]]:
         """The sprites composited onto a transparent layer that covers them with their shadows

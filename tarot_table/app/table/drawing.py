@@ -28,6 +28,9 @@ ZOOMED = 1.3
 ZONE_ORDER = {"won": 0, "front": 0, "aside": 1, "deck": 2, "draw": 2, "discard": 2, "hand": 3,
               "trick": 4}
 PILES = ("draw", "deck", "aside", "won", "discard")   # zone kinds drawn as stacks
+#: A zone in motion with at least this many still cards under its first moving one draws them
+#: from a layer of their own (:meth:`~..draw.layer_cache.LayerCache.draw_still_part`).
+STILL_PART = 4
 
 
 class TableDrawing:
@@ -356,13 +359,23 @@ class TableDrawing:
             pile = zone.partition(":")[0] in PILES
             sprites = board.zones[zone]
             mixed = (held or flying) and any(s in held or id(s) in flying for s in sprites)
-            if not mixed and self.top.layers.draw(
-                    surface, zone, sprites, card, (hide, pile, images.back_colour),
-                    lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
-                                                shadow=0.0 if pile and k > 0 else 1.0),
-                    at_once, known.get(zone)):
+            extra = (hide, pile, images.back_colour)
+            paint = (lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
+                                                 shadow=0.0 if pile and k > 0 else 1.0))
+            if not mixed and self.top.layers.draw(surface, zone, sprites, card, extra, paint,
+                                                  at_once, known.get(zone)):
                 continue
-            for k, sprite in enumerate(sprites):
+            start = 0
+            if len(sprites) >= STILL_PART:     # the still cards under the moving ones, at once
+                while start < len(sprites) and not sprites[start].moving and \
+                        sprites[start] not in held and id(sprites[start]) not in flying:
+                    start += 1
+                if start >= STILL_PART:
+                    self.top.layers.draw_still_part(surface, zone, sprites[:start], card, extra,
+                                                    paint)
+                else:
+                    start = 0
+            for k, sprite in enumerate(sprites[start:], start):
                 if sprite in held:
                     continue
                 if id(sprite) in flying:
