@@ -100,14 +100,15 @@ class LayerCache:
     """The layers of the still zones of one table, by zone name."""
 
     def __init__(self) -> None:
-        self._layers: dict[str, tuple[Hashable, pygame.Surface | None, tuple[int, int]]] = {}
+        self._layers: dict[Hashable, tuple[Hashable, pygame.Surface | None, tuple[int, int]]] = {}
         self._scratch: pygame.Surface | None = None
 
-    def draw(self, surface: pygame.Surface, zone: str, sprites: Sequence[CardSprite],
+    def draw(self, surface: pygame.Surface, zone: Hashable, sprites: Sequence[CardSprite],
              card: tuple[int, int], extra: Hashable, paint: Paint, at_once: bool = False,
              look: tuple | None = None) -> bool:
         """Draw the ``zone`` of ``sprites`` (in order, each with ``paint``) onto ``surface``
-        from its layer when it lies still; ``card`` is the layout's card size (w, h);
+        from its layer when it lies still (``zone``: the zone's name, or any key of a part of
+        it drawn alone); ``card`` is the layout's card size (w, h);
         ``at_once``: a new look's layer is built now, not on its second ask (for an image that
         is kept); ``look``: the sprites' :func:`looks` when the caller has it already. A layer
         wholly outside the surface's clip is not blitted. Returns ``False``, drawing nothing,
@@ -133,26 +134,6 @@ class LayerCache:
         if surface.get_clip().colliderect(layer.get_rect(topleft=pos)):
             surface.blit(layer, pos)
         return True
-
-    def draw_still_part(self, surface: pygame.Surface, zone: str, sprites: Sequence[CardSprite],
-                        card: tuple[int, int], extra: Hashable, paint: Paint) -> None:
-        """Draw ``sprites``, the still first cards of the ``zone`` whose later cards move (a
-        pile whose old top card turns askew under a new one), from a layer of their own, built
-        as a whole zone's is when the same look is asked for twice running; the caller draws
-        the moving rest over them."""
-        place = (zone, "still part")
-        key = (card, extra, looks(sprites))
-        entry = self._layers.get(place)
-        if entry is None or entry[0] != key:
-            self._layers[place] = (key, None, (0, 0))
-            for k, sprite in enumerate(sprites):
-                paint(surface, k, sprite)
-            return
-        layer, pos = entry[1], entry[2]
-        if layer is None:
-            layer, pos = self._build(surface, sprites, card, paint)
-            self._layers[place] = (key, layer, pos)
-        surface.blit(layer, pos)
 
     def _build(self, surface: pygame.Surface, sprites: Sequence[CardSprite],
                card: tuple[int, int], paint: Paint) -> tuple[pygame.Surface, tuple[int, int]]:

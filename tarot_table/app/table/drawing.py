@@ -29,7 +29,7 @@ ZONE_ORDER = {"won": 0, "front": 0, "aside": 1, "deck": 2, "draw": 2, "discard":
               "trick": 4}
 PILES = ("draw", "deck", "aside", "won", "discard")   # zone kinds drawn as stacks
 #: A zone in motion with at least this many still cards under its first moving one draws them
-#: from a layer of their own (:meth:`~..draw.layer_cache.LayerCache.draw_still_part`).
+#: from a layer of their own (a part of the zone in :class:`~..draw.layer_cache.LayerCache`).
 STILL_PART = 4
 
 
@@ -371,8 +371,8 @@ class TableDrawing:
                         sprites[start] not in held and id(sprites[start]) not in flying:
                     start += 1
                 if start >= STILL_PART:
-                    self.top.layers.draw_still_part(surface, zone, sprites[:start], card, extra,
-                                                    paint)
+                    self.top.layers.draw(surface, (zone, "still part"), sprites[:start], card,
+                                         extra, paint)
                 else:
                     start = 0
             for k, sprite in enumerate(sprites[start:], start):
