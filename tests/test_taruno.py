@@ -495,6 +495,25 @@ def test_6_the_lovers_share_hands_draw_each_turn_and_win_together():
     assert won.outcome().winners == (0, 1)
 
 
+def test_6_the_lovers_that_make_everybody_one_team_end_the_game_and_everybody_wins():
+    """Seed VI: "it is possible to have everybody win using this card". Ours: the game ends at
+    once. Without it this game could not end: seat 0's only legal card would be the Page of
+    Swords, a skip with two players, and the Lovers' draw would refill the empty draw pile from
+    the two Pages, one to match and one to draw, for ever (found by a search, docs/ai.md)."""
+    state = table(["M6 PS 3P NP", ""], current="PC", front=["M17"], towered=[True, True],
+                  rest=1)
+    assert not state.draw
+    act(state, "play M6", "choose @1")
+    assert state.is_terminal() and state.outcome().winners == (0, 1)
+    state = table(["M6 3P", "2S 9W", "6C 7C", "8C"], draw="AS 2W 3W", teams=[0, 1, 1, 3])
+    act(state, "play M6", "choose @2")
+    assert not state.is_terminal() and state.team == [0, 0, 0, 3]
+    state = table(["M6 3P", "2S 9W", "6C 7C", "8C"], draw="AS 2W 3W", teams=[0, 1, 1, 1])
+    events = act(state, "play M6", "choose @3")
+    assert state.outcome().winners == (0, 1, 2, 3)
+    assert events[-1].kind == "game_end" and "everybody wins" in events[-1].text
+
+
 def test_7_the_chariot_makes_the_others_draw_and_sends_later_minors():
     state = table(["M7 3P 4S", "2S", "6S"], draw="9C AW 2W")
     act(state, "play M7")
@@ -742,9 +761,9 @@ def test_majors_with_nothing_to_act_on_do_as_much_as_they_can():
     state = table(["M5 2S", "3C", "4C"])
     act(state, "play M5")   # every hand has one card: nobody to even out with
     assert state.current_player() == 1 and [len(h) for h in state.hands] == [1, 1, 1]
-    state = table(["M6 2S", "3C"], draw="AS 3S", teams=[0, 0])
-    act(state, "play M6")   # already partners: no one left to choose
-    assert state.current_player() == 1 and state.team == [0, 0]
+    state = table(["M6 2S", "3C", "4C"], draw="AS 3S", teams=[0, 0, 2], front=["", "", "M9"])
+    act(state, "play M6")   # a partner already, and the Hermit: no one left to choose
+    assert state.current_player() == 1 and state.team == [0, 0, 2]
 
 
 @pytest.mark.parametrize("options", [{"strict_minors": True}, {"stacking": False},
@@ -933,7 +952,7 @@ def test_a_malformed_taruno_position_says_what_is_wrong():
             ("suit", "M", "minor suit"), ("rank", 15, "rank"), ("penalty", [13, 3], "penalty"),
             ("direction", 2, "direction"), ("players", 8, "2–7 players"),
             ("front", ["3S", ""], "majors only"), ("voids", [[["M", 3, 0]], []], "voids"),
-            ("teams", [0], "one entry per player")]:
+            ("teams", [0], "one entry per player"), ("teams", [1, 1], "one team")]:
         with pytest.raises(PositionError, match=message):
             TARUNO.from_position({**position, field: bad})
 

@@ -85,7 +85,9 @@ The major arcana (seed 0–XXI; notes "Major arcana"; addendum "do as much as yo
   ceil(difference / 2) cards of their choice (one "give" each), face down.
 * VI Lovers: choose a partner not already your teammate; teams merge (decision), so everybody
   can end in one team. Every member draws one card at the start of each of their turns.
-  Decision: partners always show their hands to each other.
+  Decision: partners always show their hands to each other. Decision (ours): once every seat
+  is in one team, the game ends at once and everybody wins ("it is possible to have everybody
+  win using this card"): any ending would give that, and going on could loop for ever.
 * VII Chariot: lies in front; everybody else draws a card; after each later minor you play you
   may "send" it into another hand (face up) instead of the pile — the card to match is unchanged.
   Decision: not the winning last minor (the game is already won).

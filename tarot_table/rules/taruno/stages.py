@@ -486,7 +486,10 @@ class HierophantGive(TarunoStage, frozen=True):
 class LoversChoice(_ChooseSeat, frozen=True):
     """VI The Lovers: seat ``actor`` chooses a partner not already its teammate; the two teams
     merge (decision), win together, and every member draws a card at the start of each of
-    their turns (seed VI). Decision: partners always see each other's hands."""
+    their turns (seed VI). Decision: partners always see each other's hands. Decision (ours):
+    once every seat is in one team the game ends at once and everybody wins — "it is possible
+    to have everybody win using this card" (seed VI), every ending gives that, and a game
+    going on could loop for ever (two Lovers, a Page that skips, a refill of two cards)."""
 
     instruction = "The Lovers: choose your partner."
     question = "The Lovers: choose your partner"
@@ -514,6 +517,9 @@ class LoversChoice(_ChooseSeat, frozen=True):
             events.append(Event("message", player=seat, data={"team": tuple(sorted(old))},
                                 text=f"The Lovers: {{{seat}}} and {{{action.target}}} "
                                      "are a team."))
+        if state.team.count(new_id) == state.num_players:
+            state.finish(events, [seat], "The Lovers join everybody in one team: "
+                                         "everybody wins.")
         return None
 
 

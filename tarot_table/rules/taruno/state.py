@@ -542,6 +542,8 @@ class TarunoState(StagedState, State):
               "penalty", "[rank of a King (14) or a Knight (12), cards to draw]")
         check(pos.teams is None or all(t in seats for t in pos.teams), "teams",
               "a team id is a seat")
+        check(pos.over or not pos.teams or len(set(pos.teams)) > 1, "teams",
+              "every seat in one team has ended the game (the Lovers, ours)")
         check(all(s in seats for s in pos.winners), "winners", "seats")
         check(all(v[0] is not Suit.MAJOR for row in pos.voids or () for v in row), "voids",
               "a void is of a minor suit")
