@@ -603,6 +603,8 @@ def test_winners_text_handles_you_and_shared_wins():
     assert winners_text(["You"]) == "You win!"
     assert winners_text(["Ada"]) == "Ada wins!"
     assert winners_text(["Ada", "Basil", "Cleo"]) == "Ada, Basil and Cleo share the win!"
+    assert winners_text(["Ada", "Basil", "Cleo"], 4) == "Ada, Basil and Cleo share the win!"
+    assert winners_text(["Ada", "You"], 2) == "Everybody wins!"
 
 
 def test_theme_gives_the_title_and_menu_buttons_their_own_look():

@@ -17,8 +17,12 @@ if TYPE_CHECKING:
 ROW_TEXT = 30       # pixels a row's text needs in the theme's score fonts
 
 
-def winners_text(names: list[str]) -> str:
-    """``"Ada wins!"``, ``"You win!"``, ``"Ada and Basil share the win!"``."""
+def winners_text(names: list[str], seats: int = 0) -> str:
+    """``"Ada wins!"``, ``"You win!"``, ``"Ada and Basil share the win!"``; ``"Everybody
+    wins!"`` when the ``seats`` players (if given) all won, as the Lovers can make happen in
+    Taruno."""
+    if len(names) == seats > 1:
+        return "Everybody wins!"
     if len(names) == 1:
         return "You win!" if names[0] == "You" else f"{names[0]} wins!"
     if len(names) > 3:              # too long to list in the headline (Tarocchi's four defenders)
@@ -75,7 +79,7 @@ class ResultsScene(MenuScene):
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-80, 0)
         names = [self.session.seats[s].name for s in sorted(self.winners)]
-        headline = winners_text(names) if names else "Game over"
+        headline = winners_text(names, len(self.session.seats)) if names else "Game over"
         wide = self.panel.inflate(-24, 0)       # a shared win's names need the whole width
         self.label(headline, pygame.Rect(wide.left, self.panel.top + tops[0], wide.width, 54),
                    "#heading")
