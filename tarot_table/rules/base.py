@@ -386,7 +386,7 @@ class State:
         self.seed = seed
         self.options = dict(options)
         self._rng: random.Random | None = None
-        self.shuffles: list[str] = []
+        self._shuffle_log: list[tuple[Card, ...] | str] = []
         self.history: list[Action] = []
         self._replay_shuffles = list(recorded_shuffles)
 
@@ -418,8 +418,20 @@ class State:
             shuffle(self.rng, order)
             if reverse:
                 order.reverse()
-        self.shuffles.append(cards_text(order))
+        self._shuffle_log.append(tuple(order))
         return order
+
+    @property
+    def shuffles(self) -> list[str]:
+        """The recorded shuffles, in order, each a text of its cards bottom to top (a copy).
+        :meth:`shuffled` keeps the cards and they are written as text when first read: most
+        states (a search's, a benchmark's) are never saved, and the text of a 71-card pile
+        costs more than its shuffle's bookkeeping."""
+        log = self._shuffle_log
+        for i, entry in enumerate(log):
+            if not isinstance(entry, str):
+                log[i] = cards_text(entry)
+        return list(log)
 
     # -- protocol ---------------------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -497,7 +509,7 @@ class State:
             other._rng = random.Random()
             other._rng.setstate(self._rng.getstate())
         other.options = dict(self.options)
-        other.shuffles = list(self.shuffles)
+        other._shuffle_log = list(self._shuffle_log)
         other.history = list(self.history)
         other._replay_shuffles = list(self._replay_shuffles)
         return other

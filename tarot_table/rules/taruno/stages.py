@@ -73,7 +73,12 @@ def _playable(state: "TarunoState", seat: int) -> list[Action]:
     kept in display order: its majors come last); the majors are cut off when Temperance
     forbids them, or under strict minors when a minor fits (notes "Setup and turn")."""
     hand = state.hands[seat]
-    acts = actions_for(hand, PLAYS[state.cur_suit, state.cur_rank])
+    table = PLAYS[state.cur_suit, state.cur_rank]
+    acts = []
+    for card in hand:           # actions_for(hand, table), written out: called every turn
+        action = table[card._key]
+        if action is not None:
+            acts.append(action)
     if acts and acts[-1].cards[0].suit is MAJOR and (
             (state.strict and acts[0].cards[0].suit is not MAJOR)
             or not state.may_play_majors(seat)):
@@ -810,16 +815,17 @@ def deal(state: "TarunoState", events: list[Event]) -> None:
     if not quiet:
         events.append(Event("shuffle", text=f"{{{state.dealer}}} deals.", player=state.dealer))
     minors = state.shuffled(MINORS)
-    for _ in range(HAND_SIZE):
-        for k in range(1, n + 1):
-            seat = (state.dealer + k) % n
-            card = minors.pop()
-            state.hands[seat].append(card)
-            if not quiet:
-                events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
-                                    player=seat, visible=frozenset((seat,))))
-    for hand in state.hands:
-        hand.sort(key=_key)
+    count = HAND_SIZE * n
+    dealt = minors[:-count - 1:-1]      # from the top of the pile, in the order dealt
+    del minors[-count:]
+    first = state.dealer + 1
+    for k in range(n):                  # the k-th card of every round goes to the same seat
+        state.hands[(first + k) % n] = sorted(dealt[k::n], key=_key)
+    if not quiet:
+        for j, card in enumerate(dealt):
+            seat = (first + j % n) % n
+            events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
+                                player=seat, visible=frozenset((seat,))))
     start = minors.pop()
     state.minor_pile = [start]
     state.cur_suit, state.cur_rank = start.suit, start.rank

@@ -261,7 +261,8 @@ class TarunoState(StagedState, State):
         to match is shown (replacing any older one of the same suit and rank), with nothing
         received since."""
         s, r = self.cur_suit, self.cur_rank
-        voids = [v for v in self.voids[seat] if v[0] is not s or v[1] != r]
+        shown = self.voids[seat]
+        voids = [v for v in shown if v[0] is not s or v[1] != r] if shown else []
         voids.append((s, r, 0))
         self.voids[seat] = voids
 
@@ -369,7 +370,8 @@ class TarunoState(StagedState, State):
                                         "but nothing is left to draw."))
                 self.fate_end(events, "Nothing is left to draw.")
                 return False
-        got = min(n, len(self.draw))
+        left = len(self.draw)
+        got = n if n < left else left
         self.from_draw(seat, got, events)
         if not self.quiet:
             events.append(Event("message", player=seat, data={"drawn": got},
