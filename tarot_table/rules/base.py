@@ -68,7 +68,7 @@ class ActionParseError(ValueError):
     """Text that is not an action of this game."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     """One decision. ``kind`` is a verb (``"play"``, ``"draw"``, ``"pass"``, ``"choose-suit"``…),
     ``cards`` the cards it moves (a tuple of :class:`Card`), ``target`` a seat number (an
@@ -96,6 +96,17 @@ class Action:
     #: The hash, computed on first use (``0``: not yet): a search looks actions up in its
     #: tree's dictionaries at every node, and hashing the fields anew goes through each card.
     _hash: int = field(default=0, init=False, repr=False, compare=False)
+
+    def __init__(self, kind: str, cards: tuple[Card, ...] = (),
+                 target: int | str | None = None) -> None:
+        """The fields set through their slots' own setters (:data:`_SET_FIELDS`), not by a
+        frozen dataclass's ``object.__setattr__`` per field: a third of the time, and the
+        rules make actions by the thousand (every commitment Arcanoid lists is a new one)."""
+        set_kind, set_cards, set_target, set_hash = _SET_FIELDS
+        set_kind(self, kind)
+        set_cards(self, cards)
+        set_target(self, target)
+        set_hash(self, 0)
 
     def __hash__(self) -> int:
         """The hash of the fields ``(kind, cards, target)``, computed once."""
@@ -127,6 +138,10 @@ class Action:
         if len(cards) < 2 or all(a._key < b._key for a, b in zip(cards, cards[1:])):
             return self
         return Action(self.kind, tuple(sorted(cards)), self.target)
+
+
+#: The setters of :class:`Action`'s slots, in field order (its ``__init__``).
+_SET_FIELDS = tuple(getattr(Action, name).__set__ for name in ("kind", "cards", "target", "_hash"))
 
 
 def checked_action(action: object) -> Action:

@@ -10,10 +10,10 @@ from typing import Sequence
 from ...cards import Card
 from ..base import ALL, Action, Event
 from ..stages import Stage
-from .commitments import (ABDICATION, ABDICATIONS, CHARIOT, DEVIL, FIELD_SUIT, FIELDS, FOOL,
-                          HERMIT, MAGICIAN, TEMPERANCE, WORLD, Commit, CommitError, Force,
-                          ace_part, card_name, classify, completable, couple_sets, major,
-                          one_field_sets)
+from .commitments import (ABDICATES, ABDICATION, ABDICATIONS, CARD_KEY, CHARIOT, DEVIL,
+                          FIELD_SUIT, FIELDS, FOOL, HERMIT, MAGICIAN, TEMPERANCE, WORLD, Commit,
+                          CommitError, Force, ace_part, card_name, classify, completable,
+                          couple_sets, major, one_field_sets)
 from .stages import FoolWindow, Settle
 
 
@@ -28,12 +28,12 @@ class CommitMixin:
         (:func:`~.commitments.one_field_sets`)."""
         pool = self.pool(a)
         reserve = self.chariot[a][1:]
-        cards = sorted(pool + reserve)
+        cards = sorted(pool + reserve, key=CARD_KEY)
         transmute = not self.variant.secret_magician
         acts: list[Action] = []
         opened = self.open_fields(a)
         for f in opened:
-            acts.append(Action("abdicate", (), FIELDS[f]))
+            acts.append(ABDICATES[FIELDS[f]])
             if not self.may_commit(a, f):
                 continue
             suit = FIELD_SUIT[FIELDS[f]]

@@ -18,13 +18,14 @@ Fool steals in its own window (:class:`~.stages.FoolWindow`). Action texts:
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...cards import Card
 from ..base import ALL, Action, Event
 from ..position import Pile
-from .commitments import (ABDICATION, ABDICATIONS, CHARIOT, FIELDS, FOOL, JUDGED,
+from .commitments import (ABDICATION, ABDICATIONS, CARD_KEY, CHARIOT, FIELDS, FOOL, JUDGED,
                           JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, card_name, major)
 from .deck import HIEROPHANT_CALLS, hierophant_shows
 from .stages import Call, Draw, FillHand, Wheel
@@ -221,9 +222,11 @@ class TheChariot(Arcanum):
         chariot = self.card
         if not state.chariot[a]:        # then it is asked because ``a`` can use the Chariot
             rest = [c for c in own if c != chariot]
+            key = chariot._key
             for k in range(len(rest) + 1):
-                for sub in combinations(rest, k):
-                    acts.append(Action("chariot", tuple(sorted((*sub, chariot)))))
+                for sub in combinations(rest, k):   # in order: the Chariot goes in its place
+                    i = bisect_left(sub, key, key=CARD_KEY)
+                    acts.append(Action("chariot", sub[:i] + (chariot,) + sub[i:]))
         if state.chariot[a]:
             for k in (1, 2):
                 for sub in combinations(own, k):

@@ -29,9 +29,25 @@ from operator import attrgetter
 from typing import Iterable, Sequence
 
 from ...cards import ACE, KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
+from ..base import Action
 
 DECK: tuple[Card, ...] = tuple(full_deck())
 FIELDS: tuple[str, ...] = ("swords", "staves", "cups", "coins")
+
+
+def card_actions(kind: str) -> list[Action | None]:
+    """``Action(kind, (card,))`` for every card of :data:`DECK`, at index ``card._key``
+    (``None`` elsewhere): made once and shared, as every move lists each discard anew."""
+    table: list[Action | None] = [None] * (max(c._key for c in DECK) + 1)
+    for card in DECK:
+        table[card._key] = Action(kind, (card,))
+    return table
+
+
+DISCARDS = card_actions("discard")
+CALLS = card_actions("call")
+#: ``Action("abdicate", (), field)`` by field.
+ABDICATES: dict[str, Action] = {f: Action("abdicate", (), f) for f in FIELDS}
 FIELD_SUIT: dict[str, Suit] = {"swords": Suit.SWORDS, "staves": Suit.STAVES, "cups": Suit.CUPS,
                                "coins": Suit.COINS}
 SUIT_FIELD: dict[Suit, str] = {s: f for f, s in FIELD_SUIT.items()}
@@ -217,12 +233,12 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
     sum, the same tier), so a player who commits the strongest set never chooses a subset
     (the AI's rollouts, :func:`~tarot_table.ai.arcanoid_heuristic.policy_actions`). The list
     is the full one without those subsets, in the same order."""
-    have = set(pool)
-    need = set(must)
+    have = {c._key for c in pool}     # sets of keys: a card's own hash is a Python call
+    need = {c._key for c in must}
     nums = [c for c in pool if c.suit is suit and c.rank <= 10]
-    base = tuple(c for c in nums if c in need)
-    free = [c for c in nums if c not in need]
-    court = {r: card for r, card in _COURTS[suit] if card in have}
+    base = tuple(c for c in nums if c._key in need)
+    free = [c for c in nums if c._key not in need]
+    court = {r: card for r, card in _COURTS[suit] if card._key in have}
     ace = _ACES[suit]
     if largest:
         subsets: Iterable[tuple[Card, ...]] = [tuple(free)] if free or base else []
@@ -232,27 +248,27 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
     for r in (PAGE, KNIGHT):
         if r in court:
             out.append((court[r],))
-            if ace in have:
+            if ace._key in have:
                 out.append((ace, court[r]))
     if QUEEN in court and KING in court:
         out.append((court[QUEEN], court[KING]))
     m = major
-    if transmute and m(MAGICIAN) in have:
+    if transmute and m(MAGICIAN)._key in have:
         for t in (c for c in pool if not c.is_major and c.suit is not suit and c.rank <= 10):
             for sub in ((tuple(free),) if largest else _subsets(free, 0)):
-                out.append(tuple(sorted((*base, *sub, t, m(MAGICIAN)), key=_KEY)))
+                out.append(tuple(sorted((*base, *sub, t, m(MAGICIAN)), key=CARD_KEY)))
             if t.rank == ACE:
                 for r in (PAGE, KNIGHT):
                     if r in court:
-                        out.append(tuple(sorted((t, court[r], m(MAGICIAN)), key=_KEY)))
-    if m(LOVERS) in have:
+                        out.append(tuple(sorted((t, court[r], m(MAGICIAN)), key=CARD_KEY)))
+    if m(LOVERS)._key in have:
         for r in (PAGE, KNIGHT, QUEEN, KING):
             if r in court:
                 out.append((court[r], m(LOVERS)))
     out.extend(couple_sets(pool))
     if not need:    # every set is built sorted from the sorted pool
         return out
-    return [tuple(sorted(cs, key=_KEY)) for cs in out if need <= set(cs)]
+    return [tuple(sorted(cs, key=CARD_KEY)) for cs in out if need <= {c._key for c in cs}]
 
 
 #: Each minor suit's courts (rank, card) and Ace, and the sort key of the display order (the
@@ -260,18 +276,20 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
 _COURTS = {suit: tuple((r, Card(suit, r)) for r in (PAGE, KNIGHT, QUEEN, KING))
            for suit in Suit if suit not in (Suit.MAJOR, Suit.JOKER)}
 _ACES = {suit: Card(suit, ACE) for suit in _COURTS}
-_KEY = attrgetter("_key")
+#: A card's place in display order: sorting or bisecting by it skips Card's Python-level `<`.
+CARD_KEY = attrgetter("_key")
+
+
+#: The imperial and Lovers couples: Empress + Emperor, Empress + Lovers, Emperor + Lovers.
+_COUPLES = tuple((major(a), major(b))
+                 for a, b in ((EMPRESS, EMPEROR), (EMPRESS, LOVERS), (EMPEROR, LOVERS)))
 
 
 def couple_sets(pool: Sequence[Card]) -> list[tuple[Card, ...]]:
     """The imperial and Lovers couples of majors that ``pool`` holds (each may go on one or two
     battlefields): Empress + Emperor, Empress + Lovers, Emperor + Lovers."""
-    have = set(pool)
-    out = []
-    for a, b in ((EMPRESS, EMPEROR), (EMPRESS, LOVERS), (EMPEROR, LOVERS)):
-        if major(a) in have and major(b) in have:
-            out.append((major(a), major(b)))
-    return out
+    have = {c._key for c in pool}
+    return [couple for couple in _COUPLES if couple[0]._key in have and couple[1]._key in have]
 
 
 def half(value: int) -> str:

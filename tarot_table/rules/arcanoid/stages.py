@@ -25,9 +25,9 @@ from ..base import ALL, Action, Event
 from ..position import Pile
 from ..stages import Stage, Step
 from .battles import battles_won, extra_round_leaders, leaders, resolve
-from .commitments import (DECK, FIELD_SUIT, FIELDS, FOOL, HERMIT, JUDGMENT, MAGICIAN, WORLD,
-                          Commit, CommitError, card_name, classify, completable, major,
-                          short_force)
+from .commitments import (CALLS, CARD_KEY, DECK, DISCARDS, FIELD_SUIT, FIELDS, FOOL, HERMIT,
+                          JUDGMENT, MAGICIAN, WORLD, Commit, CommitError, card_name, classify,
+                          completable, major, short_force)
 from .labels import choice_label
 
 if TYPE_CHECKING:
@@ -82,7 +82,8 @@ class FullMove(ArcanoidStage, frozen=True):
         set of each kind, and the Chariot's moves only when there is no other."""
         a = self.actor
         acts = state.commit_actions(a, pruned)
-        acts += [Action("discard", (c,)) for c in sorted(state.hands[a] + state.strength_row[a])]
+        acts += [DISCARDS[c._key]
+                 for c in sorted(state.hands[a] + state.strength_row[a], key=CARD_KEY)]
         acts += state.major_actions(a, chariot=not (pruned and acts))
         return acts
 
@@ -305,7 +306,7 @@ class WheelDiscard(ArcanoidStage, frozen=True):
     refusal = "The Wheel of Fortune: discard a card from your hand."
 
     def legal(self, state: "ArcanoidState") -> list[Action]:
-        return [Action("discard", (c,)) for c in state.hands[self.actor]]
+        return [DISCARDS[c._key] for c in state.hands[self.actor]]
 
     def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
         a = self.actor
@@ -338,7 +339,7 @@ class Call(ArcanoidStage, frozen=True):
         mine = set(state.hands[a]) | set(state.strength_row[a])
         called = set(self.called)
         majors = self.majors
-        acts = [Action("call", (c,)) for c in DECK
+        acts = [CALLS[c._key] for c in DECK
                 if c not in mine and c not in called and
                 (not c.is_major or majors and c.rank not in UNCALLABLE)]
         if called:

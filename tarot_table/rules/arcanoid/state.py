@@ -20,8 +20,9 @@ from ..stages import Stage, StagedState
 from .battlefields import CommitMixin
 from .battles import battles_won
 from .cards import ARCANA, major_actions, play_major, refuse_major
-from .commitments import (ABDICATION, DECK, FIELD_SUIT, FIELDS, JUDGED, JUDGMENT, SECRET,
-                          CommitError, Force, Commit, ace_part, card_name, classify, major)
+from .commitments import (ABDICATION, CARD_KEY, DECK, FIELD_SUIT, FIELDS, JUDGED, JUDGMENT,
+                          SECRET, CommitError, Force, Commit, ace_part, card_name, classify,
+                          major)
 from .deck import DeckMixin, void_test
 from .stages import STAGES, STEPS, FoolWindow, Settle, Turn
 from .usa import UsaMixin
@@ -232,7 +233,7 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
 
     def pool(self, a: int) -> list[Card]:
         """The cards ``a`` may use as its own: hand, Strength's visible cards, Justice's row."""
-        return sorted(self.hands[a] + self.strength_row[a] + self.justice_row)
+        return sorted(self.hands[a] + self.strength_row[a] + self.justice_row, key=CARD_KEY)
 
     def open_fields(self, a: int) -> list[int]:
         return [f for f in range(4) if self.commits[a][f] is None]
