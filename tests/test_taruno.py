@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tarot_table.ai import make_agent
 from tarot_table.cards import KING, Suit, cards_text, full_deck, parse_card, parse_cards
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
 from tarot_table.rules.base import IllegalActionError
@@ -17,7 +18,8 @@ from tarot_table.rules.position import PositionError
 from tarot_table.rules.taruno import MAJOR_ARCANA, TarunoState, fate_key
 from tarot_table.rules.taruno.stages import (ChariotSend, EndTurn, HierophantGive,
                                              JudgementChoice, NameSuit, PlayOrDraw, StrengthRun,
-                                             SunDiscard, TarunoAsk, TarunoStage, WorldGive)
+                                             SunDiscard, TURN_LIMIT, TarunoAsk, TarunoStage,
+                                             WorldGive)
 from tarot_table.rules.taruno.tables import _key
 
 TARUNO = find_game("taruno")
@@ -601,6 +603,29 @@ def test_13_deaths_ties_are_decided_by_fate():
     fate = [e for e in events if e.kind == "move" and e.src == "draw"]
     assert [e.card for e in fate] == list(parse_cards("KS M4 AS")) and all(e.visible is None
                                                                              for e in fate)
+
+
+def test_a_game_is_cut_short_after_its_thousandth_turn_and_decided_by_the_death_rule():
+    """Ours (seed XIII: "You can use this same method to resolve ties if a game is cut
+    short"): the 1,001st turn does not start. Without it two rule-based players played
+    Judgement back and forth for ever (the second position, found by a hunt of this stop)."""
+    state = table(["3P 9S", "2S 4C 5C"], turn_no=TURN_LIMIT - 1)
+    act(state, "play 3P")
+    assert state.current_player() == 1 and state.turn_no == TURN_LIMIT
+    state = table(["3P 9S", "2S 4C 5C"], turn_no=TURN_LIMIT)
+    events = act(state, "play 3P")
+    assert state.outcome().winners == (0,), "the fewest cards"
+    assert "cut short after 1,000 turns" in events[-1].text
+    state = table(["2C M16 M20", ""], current="5P", front=["M17"], towered=[True, True],
+                  rest=1, turn_no=TURN_LIMIT - 6)
+    agents = [make_agent("heuristic", "taruno", s) for s in range(2)]
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        state.play(agents[seat].act(state.observation(seat)))
+    assert state.is_terminal() and state.outcome().winners == (0,)
+    assert state.end_reason.startswith("The game is cut short")
 
 
 def test_fate_orders_majors_then_numbers_then_swords_cups_wands_pentacles():

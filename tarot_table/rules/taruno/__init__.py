@@ -67,6 +67,10 @@ Draw pile (seed; notes "Draw pile")
 * When a player must draw (turn, penalty, effect, empty hand, the Lovers) and nothing is left
   even after a refill, the game ends by the Death rule (addendum). Decision: a refill that would
   leave nothing to draw is not made.
+* Decision (ours): a game is cut short when its 1,001st turn would start, and decided by the
+  Death rule (seed XIII: "You can use this same method to resolve ties if a game is cut
+  short"; ``stages.TURN_LIMIT``): no game can go on for ever (Judgement played back and forth
+  on a pile of one card).
 
 The major arcana (seed 0–XXI; notes "Major arcana"; addendum "do as much as you can")
 * 0 Fool: the top minor and the Fool stay (decision: the Fool itself is the card just played

@@ -42,6 +42,11 @@ if TYPE_CHECKING:
 
 HAND_SIZE = 7
 MAX_PLAYERS = 7
+#: After this many turns the game is cut short and decided by the Death rule (ours; seed XIII:
+#: "You can use this same method to resolve ties if a game is cut short"). More than twice the
+#: longest of 80,000 random games (441 turns); rule-based players were seen to play Judgement
+#: back and forth for ever, a card drawn from a pile of one each time.
+TURN_LIMIT = 1000
 _DISCARD = card_actions("discard")
 _SLEEVE = card_actions("sleeve")
 _KEEP = card_actions("keep")
@@ -843,9 +848,12 @@ def turn(state: "TarunoState", seat: int, events: list[Event]) -> Stage | None:
     """Seat ``seat``'s turn starts. Under the Hanged Man it is skipped and the Hanged Man
     discarded (seed XII; decision: facing a penalty then, it draws it); facing a penalty it
     stacks or draws (:class:`Penalty`); a Lover draws a card first (seed VI); then it plays or
-    draws (:class:`PlayOrDraw`)."""
+    draws (:class:`PlayOrDraw`). A turn past :data:`TURN_LIMIT` cuts the game short instead."""
     state.turn = seat
     state.turn_no += 1
+    if state.turn_no > TURN_LIMIT:
+        state.fate_end(events, f"The game is cut short after {TURN_LIMIT:,} turns.")
+        return None
     if state.front[seat] and state.has_front(seat, HANGED):
         state.discard_front(seat, HANGED, events,
                             f"{{{seat}}} skips this turn (the Hanged Man).")
