@@ -351,15 +351,9 @@ def test_ten_at_the_table_have_rows_whose_lanes_say_their_cards(seats):
     assert layout.row_h >= 40, "taller than the 34 px rows of the plain layout at ten seats"
 
 
-def test_a_crowded_table_says_each_lanes_cards_and_hides_face_down_ones(make_app, monkeypatch):
-    """The words beside a crowded lane's cards are their corner indices, a face-down card a
-    "?" (KOBLENZ's secret commitment)."""
-    from tarot_table.app.games.arcanoid import painting as battlefield_view
-    said: list[str] = []
-    real_pill = battlefield_view._pill
-    monkeypatch.setattr(battlefield_view, "_pill",
-                        lambda surface, words, *a, **k: said.append(words) or
-                        real_pill(surface, words, *a, **k))
+def koblenz_crowd() -> Session:
+    """A KOBLENZ game of eight (the human and seven heuristic seats) where the human is to
+    move and others have made secret commitments."""
     seats = [Seat("You")] + [Seat(f"P{s}", AI, "heuristic") for s in range(1, 8)]
     for seed in range(1, 40):
         session = Session.new("arcanoid", seats, seed=seed, autosave=False,
@@ -371,7 +365,46 @@ def test_a_crowded_table_says_each_lanes_cards_and_hides_face_down_ones(make_app
             seat = state.current_player()
             state.play(agents[seat].act(state.observation(seat)))
         if not state.is_terminal():
-            break
+            return session
+    raise AssertionError("no seed reached the position")
+
+
+def test_a_crowded_koblenz_column_groups_secret_commitments_by_battlefield(make_app):
+    """Twenty choices squashed into the column at 800×600 before: now one button per
+    battlefield opens its face-down commitments."""
+    session = koblenz_crowd()
+    state = session.state
+    secrets = [a for a in state.legal_actions() if a.kind == "secret"]
+    app = make_app("instant", (800, 600))
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    step(app, 3)
+    buttons = table.choices.buttons
+    assert len(secrets) > 10 and len(buttons) <= 7
+    assert min(b.relative_rect.height for b in buttons) >= table.layout.line
+    opener = next(b for b in buttons if b.text.startswith("Face down on") and b.text.endswith("…"))
+    click(app, opener)
+    inside = table.choices.actions
+    field = inside[0].target
+    assert len(inside) > 1 and all(a.kind == "secret" and a.target == field for a in inside)
+    assert inside == [a for a in secrets if a.target == field]
+    assert table.choices.title == f"Face down on {field}: choose"
+    assert table.back_button is not None
+    before = len(state.history)
+    click(app, table.choices.buttons[0])
+    assert state.history[before] == inside[0]
+
+
+def test_a_crowded_table_says_each_lanes_cards_and_hides_face_down_ones(make_app, monkeypatch):
+    """The words beside a crowded lane's cards are their corner indices, a face-down card a
+    "?" (KOBLENZ's secret commitment)."""
+    from tarot_table.app.games.arcanoid import painting as battlefield_view
+    said: list[str] = []
+    real_pill = battlefield_view._pill
+    monkeypatch.setattr(battlefield_view, "_pill",
+                        lambda surface, words, *a, **k: said.append(words) or
+                        real_pill(surface, words, *a, **k))
+    session = koblenz_crowd()
     app = make_app("instant")
     table = TableScene(app, session)
     app.stack.replace(table)

@@ -10,7 +10,8 @@ the board, the rest (Strength's
 "stop", taking a card back from up the sleeve) are a small bar of buttons above the hand
 (``bar``; a ``column`` of small buttons on a table of battlefields); otherwise the panel stands
 in the middle of the table. Many choices naming one card with different targets (Arcanoid's
-Tower, Judgment) are grouped behind one button per card (:func:`grouped_choices`).
+Tower, Judgment), or one target with different cards (KOBLENZ's secret commitments on a
+battlefield), are grouped behind one button per card or target (:func:`grouped_choices`).
 
 Actions that each name a different card are shown as the card images themselves (the images
 are drawn by the table under transparent buttons, :attr:`ChoicePanel.cards`), in rows sized to
@@ -54,29 +55,39 @@ def choice_actions(view: PlayerView, plugin: TablePlugin) -> list[Action]:
     return [a for a in view.legal if a not in board]
 
 
+def group_key(action: Action, actions: Sequence[Action]) -> tuple | None:
+    """The group of choices ``action`` belongs to among ``actions``, or ``None`` when it stands
+    alone: ``("cards", kind, cards)`` when others name the same cards (a major's targets),
+    else ``("target", kind, target)`` when others have the same target with other cards
+    (KOBLENZ's secret commitments on one battlefield)."""
+    kind, cards, target = action.kind, action.cards, action.target
+    if sum(a.kind == kind and a.cards == cards for a in actions) > 1:
+        return ("cards", kind, cards)
+    if target is not None and sum(a.kind == kind and a.target == target for a in actions) > 1:
+        return ("target", kind, target)
+    return None
+
+
 def grouped_choices(actions: Sequence[Action], opened: tuple | None = None) -> list[Action]:
-    """More than :data:`ROW_LIMIT` choices, several naming the same card (a major's targets),
-    are first one per card — its first action standing for the rest — then, for the card
-    ``opened`` (``(kind, cards)``), that card's own choices."""
+    """More than :data:`ROW_LIMIT` choices, several of one group (:func:`group_key`: one card's
+    targets, or one target's cards), are first one per group — its first action standing for
+    the rest — then, for the group ``opened``, that group's own choices."""
     if len(actions) <= ROW_LIMIT:
         return list(actions)
     if opened is not None:
-        inside = [a for a in actions if (a.kind, a.cards) == opened]
+        inside = [a for a in actions if group_key(a, actions) == opened]
         if inside:
             return inside
-    firsts: dict[tuple, Action] = {}
+    firsts: dict[object, Action] = {}
     for action in actions:
-        firsts.setdefault((action.kind, action.cards), action)
+        firsts.setdefault(group_key(action, actions) or action, action)
     return list(firsts.values())
 
 
 def opened_group(action: Action, actions: Sequence[Action]) -> tuple | None:
-    """The ``(kind, cards)`` group that ``action`` stands for among the grouped ``actions``
+    """The group (:func:`group_key`) that ``action`` stands for among the grouped ``actions``
     (see :func:`grouped_choices`), or ``None`` when it stands for itself alone."""
-    key = (action.kind, action.cards)
-    if len(actions) > ROW_LIMIT and sum((a.kind, a.cards) == key for a in actions) > 1:
-        return key
-    return None
+    return group_key(action, actions) if len(actions) > ROW_LIMIT else None
 
 
 def short_label(card: Card) -> str:
@@ -262,8 +273,8 @@ class ChoicePanel:
 
 class ChoiceControl:
     """The choice panel of ``table``: ``panel`` (the :class:`ChoicePanel` up, or ``None``),
-    ``back_button`` (leaves an offer or an opened card's choices) and ``group`` (the
-    ``(kind, cards)`` of the card whose choices are opened, on a table of drops)."""
+    ``back_button`` (leaves an offer or an opened group's choices) and ``group`` (the
+    :func:`group_key` of the choices opened, on a table of drops)."""
 
     def __init__(self, table: "TableScene") -> None:
         self.table = table
@@ -316,19 +327,30 @@ class ChoiceControl:
         return table.event_text(Event("message", text=words)) if words else ""
 
     def _label(self, action: Action) -> str:
-        """A button's label: the game's words, with the seats' names (a button opening a card's
-        choices: the card's name)."""
-        if self.group_of(action) is not None:
-            return f"{self.table.card_name(action.cards[0])}…" if action.cards else \
-                f"{action.kind.title()}…"
+        """A button's label: the game's words, with the seats' names (a button opening a group
+        of choices: the group's name and "…")."""
+        group = self.group_of(action)
+        if group is not None:
+            return f"{self._group_name(group, action)}…"
         return self.table.describe(action)
+
+    def _group_name(self, group: tuple, action: Action) -> str:
+        """The name of the choices of ``group`` (:func:`group_key`), ``action`` being one: one
+        card's, the card's name; one target's, what the game's words of ``action`` say before
+        their ": " ("Face down on staves")."""
+        how, kind, _ = group
+        if how == "cards":
+            return self.table.card_name(action.cards[0]) if action.cards else kind.title()
+        words = self.table.describe(action)
+        return words.partition(": ")[0] if ": " in words else kind.title()
 
     def _title(self, bar: bool) -> str:
         if self._offered():
             return "Which move?"
         if self.group is not None:
-            kind, cards = self.group
-            return f"{self.table.card_name(cards[0])}: choose" if cards else kind.title()
+            inside = grouped_choices(choice_actions(self.table.view_now(), self.table.plugin),
+                                     self.group)
+            return f"{self._group_name(self.group, inside[0])}: choose"
         if bar:
             return ""
         table = self.table
