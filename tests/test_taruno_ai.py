@@ -51,6 +51,17 @@ def test_temperance_against_an_opponent_known_to_hold_majors():
     assert choice(state) == "play M14"
 
 
+def test_it_draws_when_nothing_is_left_to_draw_and_it_holds_the_fewest_cards():
+    """The draw ends the game by the Death rule, won; before, it played Judgement back and
+    forth with its opponent until the game was cut short (a hunt of 6,000 games)."""
+    state = table(["NC 5P M20", ""], current="AW", rest=1)
+    assert choice(state) == "draw"
+    act(state, "draw")
+    assert state.outcome().winners == (0,)
+    state = table(["NC 5P M20", ""], current="AW", minor="3S", rest=1)
+    assert choice(state) == "play M20", "a refill is there to draw from"
+
+
 def test_it_always_calls_and_always_catches():
     state = table(["3P 4P", "2S 9W", "6S"], draw="AS 2W 3W", taruno_penalty=2)
     act(state, "play 3P")

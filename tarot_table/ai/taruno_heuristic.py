@@ -13,6 +13,8 @@ it keeps for later:
   or when its own majors are poor, the Hanged Man and the World with a big hand, Justice and the
   Wheel when they bring a smaller hand, Death's second play only when it holds the fewest
   cards; majors that add cards (the Fool with a small hand, the Devil) are avoided.
+* Drawing: only without a better move, unless nothing is left to draw and its side holds the
+  fewest cards: the draw then ends the game by the Death rule, won.
 * Choices: sends, gifts and Judgement go to the leading opponent; it gives and discards the
   cards least likely to fit (never Aces and Kings first); always calls "Taruno" and always
   catches.
@@ -108,7 +110,7 @@ class TarunoHeuristic:
             card = action.cards[0]
             return self._major_score(card) if card.is_major else self._minor_score(card)
         if kind == "draw":
-            return -1.0
+            return self._draw_score()
         if kind == "retrieve":
             return 0.5 if self._fits(action.cards[0]) and not any(
                 self._fits(c) for c in self.hand) else -5.0
@@ -123,6 +125,23 @@ class TarunoHeuristic:
         if kind == "keep":
             return self._keep_value(action.cards[0])
         return 0.0
+
+    def _drawable(self) -> int:
+        """The cards a draw can still reach: the draw pile, and what a refill would make of the
+        discards (all but the minor pile's top card)."""
+        zones = self.view.zones
+        return (len(zones["draw"]) + max(0, len(zones["discard:minor"]) - 1)
+                + len(zones["discard:major"]))
+
+    def _draw_score(self) -> float:
+        """Drawing is a last resort, except where nothing is left to draw: the game then ends by
+        the Death rule, won by the fewest cards — so it is sought when its side holds fewer
+        than every opponent, and shunned when an opponent holds fewer."""
+        if self._drawable() or not self.opps:
+            return -1.0
+        ours = min(self.sizes[s] for s in self.mates)
+        theirs = min(self.sizes[s] for s in self.opps)
+        return 100.0 if ours < theirs else -100.0 if ours > theirs else -1.0
 
     def _minor_score(self, card: Card) -> float:
         if len(self.hand) == 1:
@@ -210,9 +229,9 @@ class TarunoHeuristic:
             value += 0.0
         elif r == 19:  # Sun
             value += 1.0 + 0.5 * sum(self._danger(s) for s in others)
-        elif r == 20:  # Judgement
+        elif r == 20:  # Judgement: as many cards as a draw can reach, itself among them
             if lead is not None:
-                value += 2 * mine * self._danger(lead) * 0.5
+                value += min(2 * mine, self._drawable() + 1) * self._danger(lead) * 0.5
         elif r == 21:  # World
             value += min(mine, len(others)) - 1 - 0.3 * len(others)
         # a major is worth keeping for later only a little: it cannot win the game
