@@ -849,11 +849,11 @@ def turn(state: "TarunoState", seat: int, events: list[Event]) -> Stage | None:
     discarded (seed XII; decision: facing a penalty then, it draws it); facing a penalty it
     stacks or draws (:class:`Penalty`); a Lover draws a card first (seed VI); then it plays or
     draws (:class:`PlayOrDraw`). A turn past :data:`TURN_LIMIT` cuts the game short instead."""
-    state.turn = seat
-    state.turn_no += 1
-    if state.turn_no > TURN_LIMIT:
+    if state.turn_no >= TURN_LIMIT:
         state.fate_end(events, f"The game is cut short after {TURN_LIMIT:,} turns.")
         return None
+    state.turn = seat
+    state.turn_no += 1
     if state.front[seat] and state.has_front(seat, HANGED):
         state.discard_front(seat, HANGED, events,
                             f"{{{seat}}} skips this turn (the Hanged Man).")
