@@ -15,7 +15,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tarot_table.app.draw.layer_cache import Backdrop
+from tarot_table.app.draw.layer_cache import Backdrop, look_changes, looks, merged, reach
+from tarot_table.app.draw.layout import Slot
+from tarot_table.app.draw.sprites import CardSprite
 from tarot_table.app.table.scene import TableScene
 from tarot_table.rules import find_game
 from tarot_table.session import AI, Seat, Session
@@ -76,6 +78,56 @@ def test_a_new_size_paints_the_backdrop_again():
     assert len(painted) == 2 and larger.get_at((79, 49))[:3] == (0, 90, 0)
 
 
+def circle_at(x: int):
+    """A painter of a green surface with a red disc at (``x``, 20)."""
+    def paint(target: pygame.Surface) -> None:
+        target.fill((0, 90, 0))
+        pygame.draw.circle(target, (200, 20, 20), (x, 20), 6)
+    return paint
+
+
+def test_a_new_key_is_painted_again_only_where_it_changes_from_the_old_one():
+    backdrop, clips = Backdrop(), []
+    surface = pygame.Surface((64, 40))
+
+    def changes(old: int, new: int) -> list[pygame.Rect]:      # round the disc, then and now
+        return [pygame.Rect(old - 7, 13, 15, 15), pygame.Rect(new - 7, 13, 15, 15)]
+
+    def moved(target: pygame.Surface) -> None:
+        clips.append(target.get_clip())
+        circle_at(45)(target)
+
+    backdrop.draw(surface, 15, circle_at(15), changes)
+    backdrop.draw(surface, 45, moved, changes)
+    fresh = pygame.Surface((64, 40))
+    circle_at(45)(fresh)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    assert clips == [pygame.Rect(8, 13, 15, 15), pygame.Rect(38, 13, 15, 15)]
+    assert (backdrop.paints, backdrop.repaints) == (1, 1)
+    backdrop.draw(surface, 30, circle_at(30), lambda old, new: None)     # changed anywhere
+    assert (backdrop.paints, backdrop.repaints) == (2, 1)
+
+
+def test_places_that_overlap_are_merged():
+    places = [pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(50, 50, 5, 5),
+              pygame.Rect(12, 12, 10, 10)]
+    assert sorted(map(tuple, merged(places))) == [(0, 0, 22, 22), (50, 50, 5, 5)]
+
+
+def test_the_changes_of_a_zone_are_its_cards_that_lie_differently_as_they_were_and_are():
+    card = (50, 70)
+    first, second = CardSprite(None, Slot((100.0, 100.0))), CardSprite(None, Slot((300.0, 100.0)))
+    before = looks([first, second])
+    assert look_changes(before, before, card) == []
+    second.snap(Slot((300.0, 250.0)))
+    after = looks([first, second])
+    [place] = look_changes(before, after, card)
+    assert place == reach(before[1], card).union(reach(after[1], card))
+    assert not place.colliderect(reach(before[0], card))
+    more = looks([first, second, CardSprite(None, Slot((500.0, 100.0)))])
+    assert look_changes(after, more, card) == [reach(more[2], card)]
+
+
 def table_of(app, game: str, players: int, seed: int) -> TableScene:
     """A table of ``game`` with a human in seat 0 and rule-based seats deciding at once; Tarot
     Combat's six starts from the frame-time benchmark's position with six cards in limbo."""
@@ -128,3 +180,5 @@ def test_a_frame_drawn_from_the_backdrop_has_the_pixels_of_one_painted_afresh(
         assert cached == afresh, f"frame {k}"
         compared += 1
     assert compared == 80 and served >= 20 and still >= 10
+    assert top.boards.repaints >= 5 and top.still.repaints >= 5     # painted again in places
+    assert game != "combat" or top.backdrop.repaints >= 5

@@ -3,7 +3,8 @@
 :class:`Backdrop`: an opaque image of the canvas's size keyed by everything it shows, painted
 again only when its key changes — the table's backdrop (the felt and what lies under the cards:
 one blit a frame instead of the felt and a few dozen translucent boards and captions) and its
-still image (the table up to its cards while none moves).
+still image (the table up to its cards while none moves). Given where a new key's pixels may
+differ from the old one's, it is painted again only there.
 
 :class:`LayerCache`: a zone whose cards do not move is composited once onto a
 transparent layer and then blitted in one go, instead of one shadow and one card per sprite
@@ -43,24 +44,56 @@ def looks(sprites: Sequence[CardSprite]) -> tuple | None:
     return tuple(map(_look, sprites))
 
 
-def reach(sprite: CardSprite, card: tuple[int, int]) -> pygame.Rect:
-    """The square a sprite may paint with its shadow and halo; ``card`` is the layout's card
-    size (w, h)."""
-    w, h = card[0] * sprite.scale, card[1] * sprite.scale
-    r = math.hypot(w, h) / 2 + 0.25 * w + 0.3 * abs(sprite.lift) + 12
-    x, y = sprite.centre()
+def reach(look: tuple, card: tuple[int, int]) -> pygame.Rect:
+    """The square a sprite lying as ``look`` (one of :func:`looks`) may paint with its shadow
+    and halo; ``card`` is the layout's card size (w, h)."""
+    _, _, pos, angle, scale, lift, _, _ = look
+    w, h = card[0] * scale, card[1] * scale
+    r = math.hypot(w, h) / 2 + 0.25 * w + 0.3 * abs(lift) + 12
+    a = math.radians(angle)         # the centre: ``pos`` moved by the lift (CardSprite.centre)
+    x, y = pos[0] - lift * math.sin(a), pos[1] - lift * math.cos(a)
     return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+
+
+def look_changes(old: tuple, new: tuple, card: tuple[int, int]) -> list[pygame.Rect]:
+    """Where a zone that lay as ``old`` and lies as ``new`` (its :func:`looks`) may look
+    different: one rect round the :func:`reach` of each card as it was and as it is, at every
+    place in the zone where the two differ (none when they do not); ``card`` as for
+    :func:`reach`."""
+    rects: list[pygame.Rect] = []
+    for k in range(max(len(old), len(new))):
+        was, now = old[k:k + 1], new[k:k + 1]       # () where the zone has no card k
+        if was != now:
+            rects += [reach(look, card) for look in was + now]
+    return [rects[0].unionall(rects[1:])] if rects else []
+
+
+def merged(places: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``places`` with every two that overlap replaced by the rect round both, until none
+    overlap (fewer places to paint again, covering at least the same pixels)."""
+    out: list[pygame.Rect] = []
+    for place in places:
+        rect = pygame.Rect(place)
+        k = rect.collidelist(out)
+        while k >= 0:
+            rect.union_ip(out.pop(k))
+            k = rect.collidelist(out)
+        out.append(rect)
+    return out
 
 
 class Backdrop:
     """The image of the table under its cards, keyed by what it shows.
 
-    ``draw(surface, key, paint)`` gives the pixels ``paint(surface)`` would: ``paint`` must
-    cover the whole surface and depend on nothing but ``key`` (a hashable of everything it
-    shows) and the surface's size. The image is painted when a new key follows a frame drawn
-    from the image, or when the same key is asked for twice running, and then shown while the
-    key stays the same; a key that changes frame after frame (an animation) is painted straight
-    onto the surface, with no image to build."""
+    ``draw(surface, key, paint, changes)`` gives the pixels ``paint(surface)`` would: ``paint``
+    must cover the whole surface (within its clip) and depend on nothing but ``key`` (a
+    hashable of everything it shows) and the surface's size. The image is painted when a new
+    key follows a frame drawn from the image, or when the same key is asked for twice running,
+    and then shown while the key stays the same; a key that changes frame after frame (an
+    animation) is painted straight onto the surface, with no image to build. With
+    ``changes(old, new)`` (the places, rects, where the pixels of key ``old`` may differ from
+    those of key ``new``, or ``None``: anywhere) an image of another key of the same size is
+    painted again in those places only, clipped to each, and shown."""
 
     def __init__(self) -> None:
         self._asked: Hashable = None
@@ -71,13 +104,24 @@ class Backdrop:
         """How many times ``paint`` was called (for tests)."""
         self.shown = 0
         """How many times the image was shown (for tests)."""
+        self.repaints = 0
+        """How many times the image was painted again in places (for tests)."""
 
     def draw(self, surface: pygame.Surface, key: Hashable,
-             paint: Callable[[pygame.Surface], None]) -> None:
+             paint: Callable[[pygame.Surface], None],
+             changes: Callable[[Hashable, Hashable], list[pygame.Rect] | None] | None = None
+             ) -> None:
         """Draw the backdrop of ``key`` onto ``surface`` (from the image when it holds
-        ``key``), painting it with ``paint`` when needed."""
+        ``key``, or ``changes`` says where to paint it again), painting it with ``paint`` when
+        needed."""
         key = (surface.get_size(), key)
         image = self._image
+        if image is not None and self._key != key and changes is not None \
+                and self._key[0] == key[0]:
+            places = changes(self._key[1], key[1])
+            if places is not None:
+                self._repaint(image, places, paint)
+                self._key = key
         if image is not None and self._key == key:
             surface.blit(image, (0, 0))
             self.shown += 1
@@ -94,6 +138,18 @@ class Backdrop:
         paint(image)
         self._key = key
         surface.blit(image, (0, 0))
+
+    def _repaint(self, image: pygame.Surface, places: Sequence[pygame.Rect],
+                 paint: Callable[[pygame.Surface], None]) -> None:
+        """``paint(image)`` clipped to each of ``places`` (overlapping ones merged)."""
+        self.repaints += 1
+        bounds = image.get_rect()
+        for place in merged(places):
+            place = place.clip(bounds)
+            if place.width and place.height:
+                image.set_clip(place)
+                paint(image)
+        image.set_clip(None)
 
 
 class LayerCache:
@@ -143,7 +199,7 @@ class LayerCache:
         scratch = self._scratch
         if scratch is None or scratch.get_size() != size:
             scratch = self._scratch = pygame.Surface(size, pygame.SRCALPHA)
-        rects = [reach(sprite, card) for sprite in sprites]
+        rects = [reach(look, card) for look in map(_look, sprites)]
         bounds = rects[0].unionall(rects[1:]).clip(scratch.get_rect())
         if not bounds.width or not bounds.height:      # the zone lies wholly off the surface
             return pygame.Surface((0, 0), pygame.SRCALPHA), (0, 0)

@@ -82,10 +82,12 @@ class TablePlugin:
         ``host`` is the table (its ``layout``, ``board``, ``names()``…). A part has ``sync``,
         ``notify``, the ``draw_*`` methods, ``under_key(lit)`` (a hashable of everything
         ``draw_under(surface, lit)`` shows besides the layout: the table's backdrop is painted
-        again when it changes), ``live_plates(view, may_show)`` (the rects where
-        ``draw_plates`` draws what changes from frame to frame: a pulsing glow), ``score_info``
-        and ``round_sheet(event)`` (the end-of-round
-        sheet's facts after the round's last event, else ``None``)."""
+        again when it changes), optionally ``under_changes(old, new)`` (the rects where
+        ``draw_under`` may paint differently for two such keys, or ``None``: anywhere; without
+        it the backdrop is painted whole for a new key), ``live_plates(view, may_show)`` (the
+        rects where ``draw_plates`` draws what changes from frame to frame: a pulsing glow),
+        ``score_info`` and ``round_sheet(event)`` (the end-of-round sheet's facts after the
+        round's last event, else ``None``)."""
         return None
 
     # -- what the board expresses --------------------------------------------------------------

@@ -14,7 +14,7 @@ from ...rules.base import Event
 from ..draw import panels
 from ..draw.layout import CARD_RATIO
 from ..draw.felt import felt_backdrop
-from ..draw.layer_cache import looks
+from ..draw.layer_cache import look_changes, looks
 from ..draw.sprites import CardSprite
 from ..draw.words import level_name
 from . import indicators as signs
@@ -60,7 +60,8 @@ class TableDrawing:
             self._draw_cards(surface, overlay)
         else:
             self.top.still.draw(surface, still,
-                                lambda target: self._draw_still(target, under, lit, boards, live))
+                                lambda target: self._draw_still(target, under, lit, boards, live),
+                                self._still_changes)
             self._draw_live(surface, live, lambda target: self._draw_table(target, under, lit))
             if overlay is not None:
                 overlay(surface)
@@ -126,6 +127,49 @@ class TableDrawing:
         self._looks = dict(zones)   # the frame's cards are drawn with them
         return boards, self.layout.card, self.hands_visible, self.images.back_colour, tuple(zones)
 
+    def _under_changes(self, old: tuple, new: tuple) -> list[pygame.Rect] | None:
+        """Where the backdrop of key ``old`` may differ from that of key ``new`` (both
+        :meth:`draw`'s ``under``), or ``None``: anywhere (always, but for a board part that
+        tells where, its ``under_changes(old, new)``)."""
+        part_changes = getattr(self.part, "under_changes", None)
+        if part_changes is None or old[:2] != new[:2]:
+            return None
+        return part_changes(old[2], new[2])
+
+    def _boards_changes(self, old: tuple, new: tuple) -> list[pygame.Rect] | None:
+        """Where the boards' image of key ``old`` may differ from that of key ``new`` (both
+        of :meth:`_boards_key`): the backdrop's changes, the name plates (with their glow),
+        the places that glow, the score and the log that changed; ``None``: anywhere (the
+        backdrop changed anywhere, the penalty badge changed, the number of seats)."""
+        under, plates, glowing, penalty, score, log = old
+        places = [] if under == new[0] else self._under_changes(under, new[0])
+        if places is None or penalty != new[3] or len(plates) != len(new[1]):
+            return None
+        layout, line = self.layout, self.layout.line
+        places += [layout.name_plate(seat).inflate(2 * line, 2 * line)
+                   for seat, (was, now) in enumerate(zip(plates, new[1])) if was != now]
+        places += [pygame.Rect(rect) for rect in set(glowing) ^ set(new[2])]
+        if score != new[4]:
+            places.append(layout.score_panel)
+        if log != new[5]:
+            places.append(layout.log_panel)
+        return places
+
+    def _still_changes(self, old: tuple, new: tuple) -> list[pygame.Rect] | None:
+        """Where the still image of key ``old`` may differ from that of key ``new`` (both of
+        :meth:`_still_key`): the boards' changes and the cards that lie differently; ``None``:
+        anywhere (the boards changed anywhere, the cards' size or backs or the zones
+        changed)."""
+        if old[1:4] != new[1:4] or [z for z, _ in old[4]] != [z for z, _ in new[4]]:
+            return None
+        places = [] if old[0] == new[0] else self._boards_changes(old[0], new[0])
+        if places is None:
+            return None
+        card = self.layout.card
+        for (_, was), (_, now) in zip(old[4], new[4]):
+            places += look_changes(was, now, card)
+        return places
+
     @staticmethod
     def _draw_live(surface: pygame.Surface, live: list[pygame.Rect], paint) -> None:
         """``paint(surface)`` again clipped to each of the ``live`` places (over an image that
@@ -143,13 +187,14 @@ class TableDrawing:
         """The backdrop (of key ``under``, with the zones in ``lit`` lit) and the panels, from
         the boards' image of ``key``, with the ``live`` places drawn again."""
         paint = self._draw_panels_over(under, lit)
-        self.top.boards.draw(surface, key, paint)
+        self.top.boards.draw(surface, key, paint, self._boards_changes)
         self._draw_live(surface, live, paint)
 
     def _draw_panels_over(self, under: tuple, lit: set[str]):
         """A painter of the backdrop (of key ``under``, ``lit``) and the panels over it."""
         def paint(target: pygame.Surface) -> None:
-            self.top.backdrop.draw(target, under, lambda image: self._draw_under(image, lit))
+            self.top.backdrop.draw(target, under, lambda image: self._draw_under(image, lit),
+                                   self._under_changes)
             self._draw_panels(target)
         return paint
 

@@ -170,7 +170,7 @@ class CombatBoard:
     # -- painting -------------------------------------------------------------------------------
     def under_key(self, lit: set[str]) -> tuple:
         """Everything :meth:`draw_under` shows with ``lit`` (the table's backdrop is painted
-        again when it changes)."""
+        again when it changes), in the order :meth:`under_changes` reads it."""
         shown, zones, viewer = self.shown, self.host.board.zones, self.layout.viewer
         piles = ("draw", "deck", "discard", f"draw:{viewer}", f"discard:{viewer}")
         return (frozenset(lit | self.host.input.lit_zones()), shown.active, tuple(shown.out),
@@ -178,6 +178,29 @@ class CombatBoard:
                 shown.own_decks, tuple(len(zones.get(pile, ())) for pile in piles),
                 len(shown.limbo), shown.step, shown.moment, shown.actor, shown.stage,
                 tuple(self.names()), self.host.busy, self.host.input.help())
+
+    def under_changes(self, old: tuple, new: tuple) -> list[pygame.Rect] | None:
+        """Where :meth:`draw_under` may paint differently for :meth:`under_key` ``old`` than
+        for ``new`` (with this layout): the cells of the players to act (edged in gold), the
+        rows that filled or emptied, the middle band (the piles' captions), the limbo's board
+        (its words, the help) and the step bar; ``None``: anywhere (what is lit, own decks)."""
+        layout = self.layout
+        changed = {k for k, (was, now) in enumerate(zip(old, new)) if was != now}
+        if changed & {0, 5}:
+            return None
+        places = []
+        if changed & {1, 2}:                   # the player to act, a player out
+            places += [layout.cells[seat] for seat in {old[1], new[1]} if seat in layout.cells]
+        for k, row in ((3, layout.soldier_row), (4, layout.farm_row)):
+            places += [row(seat) for seat, (was, now) in enumerate(zip(old[k], new[k]))
+                       if was != now]
+        if 6 in changed:                       # the piles' captions, around them
+            places.append(layout.middle.inflate(4 * layout.line, 2 * layout.line))
+        if changed & {7, 14}:
+            places.append(layout.limbo_area)
+        if changed & {8, 9, 10, 11, 12, 13}:   # step, moment, actor, stage, names, busy
+            places.append(layout.step_bar)
+        return places
 
     def draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
         """Under the cards: the cells and rows, the middle band and the step bar."""
