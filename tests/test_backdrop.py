@@ -15,7 +15,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tarot_table.app.draw.layer_cache import Backdrop, look_changes, looks, merged, reach
+from tarot_table.app.draw.layer_cache import (Backdrop, LayerCache, groups, look_changes, looks,
+                                              merged, reach)
 from tarot_table.app.draw.layout import Slot
 from tarot_table.app.draw.sprites import CardSprite
 from tarot_table.app.table.scene import TableScene
@@ -126,6 +127,36 @@ def test_the_changes_of_a_zone_are_its_cards_that_lie_differently_as_they_were_a
     assert not place.colliderect(reach(before[0], card))
     more = looks([first, second, CardSprite(None, Slot((500.0, 100.0)))])
     assert look_changes(after, more, card) == [reach(more[2], card)]
+
+
+def test_a_zone_whose_cards_lie_apart_is_layered_in_pieces_with_the_pixels_of_one_layer():
+    card, size = (50, 70), (420, 300)
+    sprites = [CardSprite(None, Slot(pos, angle)) for pos, angle in
+               (((60.0, 60.0), 0.0), ((85.0, 75.0), 10.0), ((330.0, 200.0), 0.0))]
+    rects = [reach(look, card) for look in looks(sprites)]
+    assert [members for _, members in groups(rects)] == [[0, 1], [2]]
+
+    def paint(target: pygame.Surface, k: int, sprite: CardSprite) -> None:
+        square = pygame.Surface((40, 60), pygame.SRCALPHA)
+        square.fill((80 * k, 200, 90, 120 + 40 * k))
+        target.blit(square, square.get_rect(center=sprite.pos))
+
+    def table() -> pygame.Surface:
+        surface = pygame.Surface(size)
+        surface.fill((20, 60, 40))
+        return surface
+
+    layer = pygame.Surface(size, pygame.SRCALPHA)       # every card on one layer
+    for k, sprite in enumerate(sprites):
+        paint(layer, k, sprite)
+    expected = table()
+    expected.blit(layer, (0, 0))
+    cache = LayerCache()
+    cache.draw(table(), "row", sprites, card, (), paint)        # the first ask paints
+    for _ in range(2):                                          # the second builds, then kept
+        drawn = table()
+        assert cache.draw(drawn, "row", sprites, card, (), paint)
+        assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(expected, "RGB")
 
 
 def table_of(app, game: str, players: int, seed: int) -> TableScene:

@@ -30,6 +30,8 @@ from .sprites import CardSprite
 
 Paint = Callable[[pygame.Surface, int, CardSprite], None]
 """Draws sprite number ``k`` of a zone onto a surface: ``paint(surface, k, sprite)``."""
+Piece = tuple[pygame.Surface, pygame.Rect]
+"""A piece of a zone's layer: its image and where it goes on the table."""
 
 
 _look = attrgetter("card", "face_up", "pos", "angle", "scale", "lift", "dim", "glow")
@@ -66,6 +68,23 @@ def look_changes(old: tuple, new: tuple, card: tuple[int, int]) -> list[pygame.R
         if was != now:
             rects += [reach(look, card) for look in was + now]
     return [rects[0].unionall(rects[1:])] if rects else []
+
+
+def groups(rects: Sequence[pygame.Rect]) -> list[tuple[pygame.Rect, list[int]]]:
+    """``rects`` in groups whose bounds do not overlap: each group's bounds (the rect round
+    its rects) and the indices of its rects, in order. The cards of one group can be
+    composited apart from the others': no pixel is painted by two groups."""
+    found: list[tuple[pygame.Rect, list[int]]] = []
+    for k, rect in enumerate(rects):
+        bounds, members = pygame.Rect(rect), [k]
+        hit = bounds.collidelist([other for other, _ in found])
+        while hit >= 0:
+            other, more = found.pop(hit)
+            bounds.union_ip(other)
+            members = sorted(more + members)
+            hit = bounds.collidelist([other for other, _ in found])
+        found.append((bounds, members))
+    return found
 
 
 def merged(places: Sequence[pygame.Rect]) -> list[pygame.Rect]:
@@ -153,10 +172,12 @@ class Backdrop:
 
 
 class LayerCache:
-    """The layers of the still zones of one table, by zone name."""
+    """The layers of the still zones of one table, by zone name. A zone's layer is in pieces:
+    one for each group of its cards whose reaches lie apart from the others' (a row with a
+    gap, soldiers far apart), so that no piece holds much more than cards."""
 
     def __init__(self) -> None:
-        self._layers: dict[Hashable, tuple[Hashable, pygame.Surface | None, tuple[int, int]]] = {}
+        self._layers: dict[Hashable, tuple[Hashable, list[Piece] | None]] = {}
         self._scratch: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, zone: Hashable, sprites: Sequence[CardSprite],
@@ -166,9 +187,9 @@ class LayerCache:
         from its layer when it lies still (``zone``: the zone's name, or any key of a part of
         it drawn alone); ``card`` is the layout's card size (w, h);
         ``at_once``: a new look's layer is built now, not on its second ask (for an image that
-        is kept); ``look``: the sprites' :func:`looks` when the caller has it already. A layer
-        wholly outside the surface's clip is not blitted. Returns ``False``, drawing nothing,
-        when a sprite is moving: the caller draws the zone then."""
+        is kept); ``look``: the sprites' :func:`looks` when the caller has it already. A piece
+        of the layer wholly outside the surface's clip is not blitted. Returns ``False``,
+        drawing nothing, when a sprite is moving: the caller draws the zone then."""
         if look is None:
             look = looks(sprites)
         if look is None:
@@ -177,35 +198,39 @@ class LayerCache:
         key = (card, extra, look)
         entry = self._layers.get(zone)
         if sprites and at_once and (entry is None or entry[0] != key):
-            entry = (key, None, (0, 0))
+            entry = (key, None)
         if entry is None or entry[0] != key or not sprites:
-            self._layers[zone] = (key, None, (0, 0))
+            self._layers[zone] = (key, None)
             for k, sprite in enumerate(sprites):
                 paint(surface, k, sprite)
             return True
-        layer, pos = entry[1], entry[2]
-        if layer is None:
-            layer, pos = self._build(surface, sprites, card, paint)
-            self._layers[zone] = (key, layer, pos)
-        if surface.get_clip().colliderect(layer.get_rect(topleft=pos)):
-            surface.blit(layer, pos)
+        pieces = entry[1]
+        if pieces is None:
+            pieces = self._build(surface, sprites, card, paint)
+            self._layers[zone] = (key, pieces)
+        clip = surface.get_clip()
+        for layer, place in pieces:
+            if clip.colliderect(place):
+                surface.blit(layer, place)
         return True
 
     def _build(self, surface: pygame.Surface, sprites: Sequence[CardSprite],
-               card: tuple[int, int], paint: Paint) -> tuple[pygame.Surface, tuple[int, int]]:
-        """The sprites composited onto a transparent layer that covers them with their shadows
-        and halos, and where that layer goes on ``surface``."""
+               card: tuple[int, int], paint: Paint) -> list[Piece]:
+        """The sprites composited onto transparent pieces, one for each of their
+        :func:`groups`, covering them with their shadows and halos (none off ``surface``)."""
         size = surface.get_size()
         scratch = self._scratch
         if scratch is None or scratch.get_size() != size:
             scratch = self._scratch = pygame.Surface(size, pygame.SRCALPHA)
-        rects = [reach(look, card) for look in map(_look, sprites)]
-        bounds = rects[0].unionall(rects[1:]).clip(scratch.get_rect())
-        if not bounds.width or not bounds.height:      # the zone lies wholly off the surface
-            return pygame.Surface((0, 0), pygame.SRCALPHA), (0, 0)
-        scratch.set_clip(bounds)
-        scratch.fill((0, 0, 0, 0))
-        for k, sprite in enumerate(sprites):
-            paint(scratch, k, sprite)
+        pieces = []
+        for bounds, members in groups([reach(look, card) for look in map(_look, sprites)]):
+            bounds = bounds.clip(scratch.get_rect())
+            if not bounds.width or not bounds.height:      # off the surface
+                continue
+            scratch.set_clip(bounds)
+            scratch.fill((0, 0, 0, 0))
+            for k in members:
+                paint(scratch, k, sprites[k])
+            pieces.append((scratch.subsurface(bounds).copy(), bounds))
         scratch.set_clip(None)
-        return scratch.subsurface(bounds).copy(), bounds.topleft
+        return pieces
