@@ -57,6 +57,14 @@ def reach(look: tuple, card: tuple[int, int]) -> pygame.Rect:
     return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
 
 
+def path_reach(sprite: CardSprite, card: tuple[int, int]) -> pygame.Rect:
+    """Where a sprite may paint from now until it lies still, but for a new move: the rect
+    round its :func:`reach` where it is and where it goes (its target slot, at its lift)."""
+    target = sprite.target
+    there = (None, None, target.pos, target.angle, target.scale, sprite.lift, None, None)
+    return reach(_look(sprite), card).union(reach(there, card))
+
+
 def look_changes(old: tuple, new: tuple, card: tuple[int, int]) -> list[pygame.Rect]:
     """Where a zone that lay as ``old`` and lies as ``new`` (its :func:`looks`) may look
     different: one rect round the :func:`reach` of each card as it was and as it is, at every
@@ -178,6 +186,7 @@ class LayerCache:
 
     def __init__(self) -> None:
         self._layers: dict[Hashable, tuple[Hashable, list[Piece] | None]] = {}
+        self._places: dict[Hashable, tuple[Hashable, list[pygame.Rect]]] = {}
         self._scratch: pygame.Surface | None = None
 
     def draw(self, surface: pygame.Surface, zone: Hashable, sprites: Sequence[CardSprite],
@@ -213,6 +222,16 @@ class LayerCache:
             if clip.colliderect(place):
                 surface.blit(layer, place)
         return True
+
+    def places(self, zone: Hashable, look: tuple, card: tuple[int, int]) -> list[pygame.Rect]:
+        """Where the cards of ``zone`` lying as ``look`` (its :func:`looks`) may paint: the
+        bounds of their :func:`groups` (kept while the zone's look holds); ``card`` as for
+        :func:`reach`."""
+        known = self._places.get(zone)
+        if known is None or known[0] != (card, look):
+            rects = [reach(one, card) for one in look]
+            known = self._places[zone] = ((card, look), [bounds for bounds, _ in groups(rects)])
+        return known[1]
 
     def _build(self, surface: pygame.Surface, sprites: Sequence[CardSprite],
                card: tuple[int, int], paint: Paint) -> list[Piece]:

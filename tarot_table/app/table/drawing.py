@@ -3,10 +3,14 @@
 panel's backing; the table's mode over it all). It reads the scene's parts and changes nothing
 but its cached images: the zones' layers, the backdrop (the felt and what lies under the cards
 and panels), the boards (the backdrop, the plates, the score and the log) and, while no card
-moves, the still image (the boards and every card); over the boards or the still image the
-glowing plates are drawn again each frame, clipped to their place, and then the rest."""
+is held, the still image (the boards and the cards of every zone that lies still, apart from
+the cards that move); over the boards or the still image the glowing plates are drawn again
+each frame, clipped to their place, and then the rest: the zones left out of the image, the
+flying cards, the board part's marks."""
 
 from __future__ import annotations
+
+from typing import Iterable
 
 import pygame
 
@@ -14,7 +18,7 @@ from ...rules.base import Event
 from ..draw import panels
 from ..draw.layout import CARD_RATIO
 from ..draw.felt import felt_backdrop
-from ..draw.layer_cache import look_changes, looks
+from ..draw.layer_cache import look_changes, looks, path_reach
 from ..draw.sprites import CardSprite
 from ..draw.words import level_name
 from . import indicators as signs
@@ -36,8 +40,8 @@ STILL_PART = 4
 class TableDrawing:
     """The drawing methods of :class:`~.scene.TableScene` (a mix-in: ``self`` is the scene)."""
 
-    #: The zones' looks (:func:`~..draw.layer_cache.looks`) worked out by the frame's
-    #: :meth:`_still_key` when it found every card still; empty otherwise.
+    #: The looks (:func:`~..draw.layer_cache.looks`) of the zones the frame's still image
+    #: holds, in drawing order, as its :meth:`_still_key` found them; empty without one.
     _looks: dict[str, tuple] = {}
     #: The name plates and the score panel's content, as the frame's :meth:`_boards_key`
     #: found them (the panels are drawn from them).
@@ -63,8 +67,7 @@ class TableDrawing:
                                 lambda target: self._draw_still(target, under, lit, boards, live),
                                 self._still_changes)
             self._draw_live(surface, live, lambda target: self._draw_table(target, under, lit))
-            if overlay is not None:
-                overlay(surface)
+            self._draw_cards(surface, overlay, zones=[z for z, look in still[4] if look is None])
         if self.toast is not None:
             hand = layout.hand_rect(self.viewer)
             panels.toast(surface, (hand.centerx, hand.top - layout.gap), self.toast,
@@ -111,21 +114,37 @@ class TableDrawing:
         return key, live
 
     def _still_key(self, boards: tuple) -> tuple | None:
-        """The key of the still image (the boards' image of key ``boards``, every zone's cards:
-        :meth:`_draw_still`), or ``None`` when the frame is drawn without it: a card moves or
-        is held, or a hint's halo shows."""
-        board = self.board
+        """The key of the still image (the boards' image of key ``boards`` and the cards of
+        the zones :meth:`_still_zones` lets it hold: :meth:`_draw_still`), or ``None`` when the
+        frame is drawn without it: a card is held or a hint's halo shows."""
         self._looks = {}
-        if board.flying or self.input.held() or self.hint.card() is not None:
+        if self.input.held() or self.hint.card() is not None:
             return None
-        zones = []
+        zones = self._still_zones()
+        self._looks = {zone: look for zone, look in zones if look is not None}
+        return boards, self.layout.card, self.hands_visible, self.images.back_colour, zones
+
+    def _still_zones(self) -> tuple[tuple[str, tuple | None], ...]:
+        """Every zone in drawing order with its look when the still image may hold it (else
+        ``None``): its cards lie still, none flying, and apart from those of every zone left
+        out before it (where they are and where they go), so that drawing it first, in the
+        image, changes no pixel. The zones left out are drawn over the image each frame."""
+        board, layers, card = self.board, self.top.layers, self.layout.card
+        flying = set(map(id, board.flying))
+        zones, apart = [], []       # apart: where the zones left out so far may paint
         for zone in self._zones_in_order():
-            look = looks(board.zones[zone])
-            if look is None:
-                return None
-            zones.append((zone, look))
-        self._looks = dict(zones)   # the frame's cards are drawn with them
-        return boards, self.layout.card, self.hands_visible, self.images.back_colour, tuple(zones)
+            sprites = board.zones[zone]
+            look = None if flying and any(id(s) in flying for s in sprites) else looks(sprites)
+            if look is not None:
+                places = layers.places(zone, look, card) if apart else ()
+                if not any(place.collidelist(apart) >= 0 for place in places):
+                    zones.append((zone, look))
+                    continue
+                apart += places
+            else:
+                apart += [path_reach(s, card) for s in sprites if id(s) not in flying]
+            zones.append((zone, None))
+        return tuple(zones)
 
     def _under_changes(self, old: tuple, new: tuple) -> list[pygame.Rect] | None:
         """Where the backdrop of key ``old`` may differ from that of key ``new`` (both
@@ -157,17 +176,17 @@ class TableDrawing:
 
     def _still_changes(self, old: tuple, new: tuple) -> list[pygame.Rect] | None:
         """Where the still image of key ``old`` may differ from that of key ``new`` (both of
-        :meth:`_still_key`): the boards' changes and the cards that lie differently; ``None``:
-        anywhere (the boards changed anywhere, the cards' size or backs or the zones
-        changed)."""
+        :meth:`_still_key`): the boards' changes and the cards that lie differently or came
+        into the image or left it; ``None``: anywhere (the boards changed anywhere, the cards'
+        size or backs or the zones changed)."""
         if old[1:4] != new[1:4] or [z for z, _ in old[4]] != [z for z, _ in new[4]]:
             return None
         places = [] if old[0] == new[0] else self._boards_changes(old[0], new[0])
         if places is None:
             return None
         card = self.layout.card
-        for (_, was), (_, now) in zip(old[4], new[4]):
-            places += look_changes(was, now, card)
+        for (_, was), (_, now) in zip(old[4], new[4]):     # a zone left out: no cards there
+            places += look_changes(was or (), now or (), card)
         return places
 
     @staticmethod
@@ -200,19 +219,19 @@ class TableDrawing:
 
     def _draw_still(self, surface: pygame.Surface, under: tuple, lit: set[str], boards: tuple,
                     live: list[pygame.Rect]) -> None:
-        """The still image: the boards (:meth:`_draw_boards`), the hint's halo and every
-        zone's cards, the layers of their new looks built at once so that the image holds
-        them."""
+        """The still image: the boards (:meth:`_draw_boards`), the hint's halo and the cards
+        of the zones it holds, the layers of their new looks built at once so that the image
+        holds them."""
         self._draw_boards(surface, under, lit, boards, live)
         self.hint.draw(surface)
-        self._draw_cards(surface, at_once=True)
+        self._draw_cards(surface, at_once=True, zones=self._looks)
 
     def _draw_table(self, surface: pygame.Surface, under: tuple, lit: set[str]) -> None:
         """The backdrop (of key ``under``, with the zones in ``lit`` lit), the panels, the
-        hint's halo and the cards (none moving)."""
+        hint's halo and the cards of the zones the still image holds."""
         self._draw_panels_over(under, lit)(surface)
         self.hint.draw(surface)
-        self._draw_cards(surface)
+        self._draw_cards(surface, zones=self._looks)
 
     def _draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
         """The felt and everything under the cards and the panels (the board part's, or the
@@ -388,9 +407,11 @@ class TableDrawing:
 
         return sorted(self.board.zones, key=rank)
 
-    def _draw_cards(self, surface: pygame.Surface, overlay=None, at_once: bool = False) -> None:
-        """Every card, zone by zone (``at_once``: see :meth:`_draw_table`), the flying ones
-        above, then ``overlay(surface)`` (if any), then the cards held by the mouse on top."""
+    def _draw_cards(self, surface: pygame.Surface, overlay=None, at_once: bool = False,
+                    zones: Iterable[str] | None = None) -> None:
+        """The cards of ``zones`` (in drawing order; ``None``: every zone), zone by zone
+        (``at_once``: see :meth:`_draw_still`), their flying ones above, then
+        ``overlay(surface)`` (if any), then the cards held by the mouse on top."""
         board, layout = self.board, self.layout
         images, card = self.images, layout.card
         hide_hands = not self.hands_visible
@@ -399,7 +420,7 @@ class TableDrawing:
         dragged = self.input.dragging
         later: list[tuple[int, CardSprite, bool]] = []
         known = self._looks     # the zones' looks worked out by this frame's :meth:`_still_key`
-        for zone in self._zones_in_order():
+        for zone in self._zones_in_order() if zones is None else zones:
             hide = hide_hands and zone.startswith("hand:")
             pile = zone.partition(":")[0] in PILES
             sprites = board.zones[zone]
