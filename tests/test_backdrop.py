@@ -11,6 +11,7 @@ every game, while cards fly, seats think and play, and after a resize.
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pygame
@@ -18,9 +19,11 @@ import pytest
 
 from tarot_table.app.draw.layer_cache import (Backdrop, LayerCache, groups, look_changes, looks,
                                               merged, path_reach, reach)
+from tarot_table.app.draw.card_images import CardImages
 from tarot_table.app.draw.layout import Slot
-from tarot_table.app.draw.sprites import CardSprite
+from tarot_table.app.draw.sprites import CardSprite, SurfaceCache
 from tarot_table.app.table.scene import TableScene
+from tarot_table.cards import Card, Suit
 from tarot_table.rules import find_game
 from tarot_table.session import AI, Seat, Session
 from tests.fake_ai import use_fake_ai
@@ -128,6 +131,24 @@ def test_the_changes_of_a_zone_are_its_cards_that_lie_differently_as_they_were_a
     assert not place.colliderect(reach(before[0], card))
     more = looks([first, second, CardSprite(None, Slot((500.0, 100.0)))])
     assert look_changes(after, more, card) == [reach(more[2], card)]
+
+
+@pytest.mark.parametrize("card", [(50, 70), (77, 108), (130, 182)])
+def test_a_card_paints_nothing_outside_its_reach(card):
+    images, cache, rng = CardImages(max_sizes=6), SurfaceCache(), random.Random(card[0])
+    for k in range(40):
+        scale = rng.choice((0.45, 0.7, 1.0, 1.3))
+        slot = Slot((300.0, 300.0), rng.choice((0.0, 90.0, -90.0, rng.uniform(-180, 180))),
+                    scale)
+        sprite = CardSprite(Card(Suit.CUPS, 1 + k % 10), slot, face_up=k % 3 > 0)
+        sprite.lift, sprite.dim, sprite.glow = rng.choice((0.0, 14.0, -8.0)), k % 4 == 0, k % 2
+        if k % 5 == 4:                              # gliding, at a scale of its own
+            sprite.move_to(Slot((300.0, 300.0), slot.angle, scale * 0.6), 0.5)
+            sprite.update(0.02)
+        surface = pygame.Surface((600, 600), pygame.SRCALPHA)
+        sprite.draw(surface, images, card, cache)
+        painted = surface.get_bounding_rect()
+        assert path_reach(sprite, card).contains(painted), (k, tuple(painted))
 
 
 def test_where_a_zone_paints_is_kept_while_its_look_holds():

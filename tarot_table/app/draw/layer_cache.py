@@ -34,6 +34,8 @@ Piece = tuple[pygame.Surface, pygame.Rect]
 """A piece of a zone's layer: its image and where it goes on the table."""
 
 
+#: Pixels added round a sprite's :func:`reach` for rounding (its place, turned images' sizes).
+REACH_MARGIN = 3
 _look = attrgetter("card", "face_up", "pos", "angle", "scale", "lift", "dim", "glow")
 _moving = attrgetter("moving")
 
@@ -46,15 +48,23 @@ def looks(sprites: Sequence[CardSprite]) -> tuple | None:
     return tuple(map(_look, sprites))
 
 
-def reach(look: tuple, card: tuple[int, int]) -> pygame.Rect:
-    """The square a sprite lying as ``look`` (one of :func:`looks`) may paint with its shadow
-    and halo; ``card`` is the layout's card size (w, h)."""
+def reach(look: tuple, card: tuple[int, int], zoom: float = 1.0) -> pygame.Rect:
+    """The rect a sprite lying as ``look`` (one of :func:`looks`) may paint with its shadow
+    and halo (:meth:`~.sprites.CardSprite.draw`): the card turned, with the halo's margin
+    round it, moved by the shadow's offset either way, and a few pixels for rounding.
+    ``card`` is the layout's card size (w, h); ``zoom`` the sprite's scale over its target's
+    (1 for a sprite that lies still)."""
     _, _, pos, angle, scale, lift, _, _ = look
     w, h = card[0] * scale, card[1] * scale
-    r = math.hypot(w, h) / 2 + 0.25 * w + 0.3 * abs(lift) + 12
-    a = math.radians(angle)         # the centre: ``pos`` moved by the lift (CardSprite.centre)
-    x, y = pos[0] - lift * math.sin(a), pos[1] - lift * math.cos(a)
-    return pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+    pad = max(5 * zoom, w / 9)                      # the halo's margin (the shadow's is less)
+    depth = (2 + 0.25 * abs(lift)) * max(zoom, h / 120)        # the shadow's offset, down
+    a = math.radians(angle)
+    cos, sin = abs(math.cos(a)), abs(math.sin(a))
+    half_w = (cos * (w + 2 * pad) + sin * (h + 2 * pad)) / 2 + 0.6 * depth + REACH_MARGIN
+    half_h = (sin * (w + 2 * pad) + cos * (h + 2 * pad)) / 2 + depth + REACH_MARGIN
+    x, y = pos[0] - lift * math.sin(a), pos[1] - lift * math.cos(a)    # CardSprite.centre
+    return pygame.Rect(math.floor(x - half_w), math.floor(y - half_h),
+                       math.ceil(2 * half_w) + 1, math.ceil(2 * half_h) + 1)
 
 
 def path_reach(sprite: CardSprite, card: tuple[int, int]) -> pygame.Rect:
@@ -62,7 +72,7 @@ def path_reach(sprite: CardSprite, card: tuple[int, int]) -> pygame.Rect:
     round its :func:`reach` where it is and where it goes (its target slot, at its lift)."""
     target = sprite.target
     there = (None, None, target.pos, target.angle, target.scale, sprite.lift, None, None)
-    return reach(_look(sprite), card).union(reach(there, card))
+    return reach(_look(sprite), card, sprite.scale / target.scale).union(reach(there, card))
 
 
 def look_changes(old: tuple, new: tuple, card: tuple[int, int]) -> list[pygame.Rect]:
