@@ -105,7 +105,7 @@ def search_cutoff(game: str) -> Cutoff:
     default: the end of the game). Tarok's stop at the end of the hand and are played by a fast
     playout (:mod:`.tarok_playout`); Tarocchi's at the end of the deal, played the same way
     (:mod:`.tarocchi_playout`); Arcanoid's at the end of the round; Tarot Combat's two turns on;
-    Taruno's when every seat is in one team or after a horizon (:mod:`.taruno_cutoff`)."""
+    Taruno's after a horizon (:mod:`.taruno_cutoff`)."""
     return _part(find_game(game).plugins.cutoff) or play_to_the_end
 
 
