@@ -166,6 +166,28 @@ def test_a_whole_duel_played_by_mouse_against_the_ai(make_app):
     assert any(a.kind == "trump" for a in mine)
 
 
+def test_every_copy_of_a_card_lies_on_the_table_as_the_view_says(make_app):
+    """Four players draw from shared piles of several decks, so a card often lies twice; each
+    copy has a sprite of its own (one stood for both and a hand showed 6 of its 8 cards)."""
+    app = make_app("instant")
+    session = Session.new("combat", [Seat("You")] + [Seat(f"P{s}", AI, "heuristic")
+                                                     for s in (1, 2, 3)], seed=11, autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    player = Player(app, table, random.Random(7))
+    twice = 0
+    for _ in range(30):
+        wait_until(app, lambda: table.can_act)
+        zones = session.view(0).zones
+        shown = [s for row in table.board.zones.values() for s in row]
+        assert len({id(s) for s in shown}) == len(shown)
+        for zone, cards in zones.items():
+            assert Counter(s.card for s in table.board.zones.get(zone, [])) == Counter(cards)
+        twice += max(Counter(c for cards in zones.values() for c in cards if c).values()) > 1
+        player.move()
+    assert twice >= 20
+
+
 # -- the table passes priority for a human -------------------------------------------------------
 def auto(state, seat: int, stops=DEFAULT_COMBAT_STOPS, yields=None, hold=None) -> str | None:
     """The table's words when it passes for ``seat`` in ``state`` (``None``: it does not)."""

@@ -16,7 +16,7 @@ from tarot_table.ai import make_agent
 from tarot_table.app.main import App
 from tarot_table.app.menus.results import ResultsScene
 from tarot_table.app.table.scene import TableScene
-from tarot_table.cards import Card
+from tarot_table.cards import Card, parse_cards
 from tarot_table.session import AI, Seat, Session
 
 DT = 1 / 30
@@ -281,6 +281,25 @@ def test_board_settles_from_a_view_keeping_sprites():
     assert all(s.card is None for s in board.zones["hand:0"])
     assert {s.card for s in board.zones["hand:1"]} == set(session.view(1).hand())
     assert sum(len(v) for v in board.zones.values()) == 78
+
+
+def test_board_settles_each_copy_of_a_card_that_lies_twice_with_a_sprite_of_its_own():
+    """A Tarot Combat player's own deck may hold a card twice; one sprite stood for both copies
+    and the other was not drawn (a play-tester's hand showed 6 of its 8 cards)."""
+    from tarot_table.app.draw.animator import Board
+    from tarot_table.app.draw.layout import TableLayout
+    board = Board(TableLayout((1280, 800), 2, 0))
+    three, ace = parse_cards("3P AC")
+    board.settle({"hand:0": (three, three, ace), "hand:1": (), "trick": (three,)}, (), 0.0)
+    shown = [s for row in board.zones.values() for s in row]
+    assert len({id(s) for s in shown}) == len(shown) == 4
+    assert [s.card for s in board.zones["hand:0"]] == sorted([three, three, ace])
+    in_trick = board.zones["trick"][0]
+    board.settle({"hand:0": (three, ace), "hand:1": (), "trick": (three, three)}, (0, 0), 0.3)
+    shown = [s for row in board.zones.values() for s in row]
+    assert len({id(s) for s in shown}) == len(shown) == 4
+    assert board.zones["trick"][0] is in_trick and not in_trick.moving, "it stays where it lay"
+    assert board.zones["trick"][1].moving
 
 
 def test_spectator_sees_no_hand_and_the_hand_end_table_continues(make_app, monkeypatch):

@@ -187,8 +187,10 @@ class Board:
     def settle(self, zones: Mapping[str, tuple[Card | None, ...]], trick_seats: tuple[int, ...],
                duration: float, face_down: Mapping[str, int] | None = None) -> None:
         """Lay the sprites out as ``zones`` (a view's zones) say, reusing the sprite of each
-        known card, then the zone's other sprites, then any spare one, and tween them to their
-        slots. ``trick_seats`` are the seats that played the trick's cards, in order.
+        known card (one sprite for each copy of a card that lies twice, as a Tarot Combat
+        player's own deck may hold it: first the copy's sprite in the zone it lies in), then the
+        zone's other sprites, then any spare one, and tween them to their slots. ``trick_seats``
+        are the seats that played the trick's cards, in order.
 
         Cards arriving in a zone lie as its kind says (face up in :data:`FACE_UP_KINDS` and in
         the hands known to the viewer), but for the last ``face_down[zone]`` cards of a zone,
@@ -198,12 +200,21 @@ class Board:
         old = self.zones
         resting = {id(s): zone for zone, sprites in old.items() for s in sprites}
         everyone = list(self.sprites())
-        by_card = {s.card: s for s in everyone if s.card is not None}
+        by_card: dict[Card, list[CardSprite]] = {}
+        for sprite in everyone:
+            if sprite.card is not None:
+                by_card.setdefault(sprite.card, []).append(sprite)
         taken: set[int] = set()
-        rows: dict[str, list[CardSprite | None]] = {}
-        for zone, cards in zones.items():
-            rows[zone] = [by_card.get(card) if card is not None else None for card in cards]
-            taken.update(id(s) for s in rows[zone] if s is not None)
+        rows: dict[str, list[CardSprite | None]] = {z: [None] * len(c) for z, c in zones.items()}
+        for staying in (True, False):   # a card's sprite where it lay, then from anywhere
+            for zone, cards in zones.items():
+                row = rows[zone]
+                for k, card in enumerate(cards):
+                    if row[k] is None and card is not None:
+                        row[k] = next((s for s in by_card.get(card, ()) if id(s) not in taken
+                                       and (not staying or resting.get(id(s)) == zone)), None)
+                        if row[k] is not None:
+                            taken.add(id(row[k]))
         self.zones = {}
         for zone, cards in zones.items():
             row = rows[zone]
