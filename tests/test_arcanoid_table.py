@@ -389,6 +389,8 @@ def test_a_crowded_koblenz_column_groups_secret_commitments_by_battlefield(make_
     assert len(inside) > 1 and all(a.kind == "secret" and a.target == field for a in inside)
     assert inside == [a for a in secrets if a.target == field]
     assert table.choices.title == f"Face down on {field}: choose"
+    assert not any(b.text.startswith("Face down") for b in table.choices.buttons), \
+        "the title names the battlefield"
     assert table.back_button is not None
     before = len(state.history)
     click(app, table.choices.buttons[0])

@@ -328,11 +328,17 @@ class ChoiceControl:
 
     def _label(self, action: Action) -> str:
         """A button's label: the game's words, with the seats' names (a button opening a group
-        of choices: the group's name and "…")."""
+        of choices: the group's name and "…"; in an opened group, whose name the title says,
+        what follows the words' "Name: ", so "See Ada's hand", not "The High Priestess: see
+        Ad…")."""
         group = self.group_of(action)
         if group is not None:
             return f"{self._group_name(group, action)}…"
-        return self.table.describe(action)
+        words = self.table.describe(action)
+        if self.group is not None and ": " in words:
+            rest = words.partition(": ")[2]
+            return rest[:1].upper() + rest[1:]
+        return words
 
     def _group_name(self, group: tuple, action: Action) -> str:
         """The name of the choices of ``group`` (:func:`group_key`), ``action`` being one: one
