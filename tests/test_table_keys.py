@@ -61,6 +61,20 @@ def test_d_draws_from_the_taruno_draw_pile(make_app):
     assert len(state.hands[0]) == size + 1
 
 
+def test_d_while_a_minor_fits_draws_nothing_and_says_why(make_app):
+    """A play-tester pressed D and dragged the pile while a minor fitted: nothing happened."""
+    def must_play(state):
+        return my_turn(PlayOrDraw)(state) and not any(a.kind == "draw"
+                                                      for a in state.legal_actions())
+
+    app, table, state = table_at(make_app, 1, must_play)
+    wait_until(app, lambda: table.can_act)
+    moves = len(state.history)
+    key(app, pygame.K_d)
+    assert len(state.history) == moves
+    assert table.toast is not None and "You must play a minor when you can" in table.toast
+
+
 def test_f1_opens_the_keys_over_the_table_and_enter_closes_them(make_app):
     from tarot_table.app.menus.keys_help import KEYS, KeysScene
     table, session = human_table(make_app)

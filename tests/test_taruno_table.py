@@ -118,6 +118,23 @@ def test_dragging_from_the_draw_pile_draws(make_app):
     assert len(state.hands[0]) == size + 1 or state.current_player() != 0
 
 
+def test_a_draw_dragged_while_a_minor_fits_springs_back_with_the_reason(make_app):
+    def must_play(state):
+        return my_turn(PlayOrDraw)(state) and not any(a.kind == "draw"
+                                                      for a in state.legal_actions())
+
+    app, table, state = table_at(make_app, 1, must_play)
+    wait_until(app, lambda: table.can_act)
+    step(app)
+    pile = table.board.zones["draw"]
+    assert not pile[-1].glow                            # no invitation to draw
+    start = pile[-1].rect(table.layout.card).center
+    before = len(state.history)
+    drag(app, start, table.layout.hand_rect(0).center)
+    assert len(state.history) == before
+    assert "You must play a minor when you can" in table.toast
+
+
 def test_the_suit_dialog_names_the_suit(make_app):
     app, table, state = table_at(make_app, 1, my_turn(NameSuit))
     wait_until(app, lambda: table.choices is not None)

@@ -80,9 +80,10 @@ class HandInput:
                      and s.contains(pos, card)), None)
 
     def pile_sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
-        """The top card of the draw pile when it lies under ``pos`` (in a game that draws)."""
+        """The top card of the draw pile when it lies under ``pos`` and the viewer may reach
+        for it (a drawing it may not make springs back with the reason)."""
         pile = self.table.board.zones.get("draw", [])
-        if not pile or not self.table.draws:
+        if not pile or not self.table.reaches_for_pile:
             return None
         return pile[-1] if pile[-1].contains(pos, self.table.layout.card) else None
 

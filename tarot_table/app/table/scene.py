@@ -259,6 +259,12 @@ class TableScene(TableDrawing, Scene):
                                     for a in self.plugin.board_actions(self.view_now())))
         return self._draws[1]
 
+    @property
+    def reaches_for_pile(self) -> bool:
+        """Whether the viewer may reach for the draw pile now (the D key, a drag from it): its
+        turn in a game with one. The rules then take the draw, or the table says why not."""
+        return self.can_act and "draw" in self.top.zone_order
+
     def names(self) -> list[str]:
         """The seats' names, by seat."""
         return [seat.name for seat in self.session.seats]
@@ -748,8 +754,8 @@ class TableScene(TableDrawing, Scene):
             self.focus_ring.handle_key(event)
             self.focus_ring.index = None
             return True
-        if event.key == pygame.K_d and self.draws:
-            return self.draw_card()
+        if event.key == pygame.K_d and self.reaches_for_pile:
+            return self.draw_card() or True
         if event.key == pygame.K_t:
             self.show_toast(self.last_trick() or "No trick has been taken yet.")
             return True
