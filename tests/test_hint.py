@@ -187,6 +187,16 @@ def test_hint_button_highlights_a_legal_card_with_a_reason_toast(make_app):
     assert session.state.history[-1].cards == (trump,) and table.hint.card() is None
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
+def test_the_hints_words_stand_above_the_undo_button_not_behind_it(size):
+    """A play-tester saw the words' board under the Undo button, which stands above Hint."""
+    from tarot_table.app.draw.layout import TableLayout
+    layout = TableLayout(size, 4, 0)
+    anchor, (x, bottom) = layout.hint_board(layout.hint_rect())
+    assert anchor == "bottomleft" and x == layout.hint_rect().left
+    assert bottom < layout.undo_rect().top
+
+
 def test_the_hard_search_in_the_worker_hints_a_legal_card(make_app):
     """The real path: the hint's search runs in the worker. What it finds in its second depends
     on the machine, so only what is certain is checked: a legal card, named in the toast."""

@@ -283,9 +283,9 @@ class TableLayout:
 
     def hint_board(self, button: Rect) -> tuple[str, tuple[int, int]]:
         """Where the hint's words stand, given the Hint ``button``'s rect: a Rect anchor
-        attribute of the words' board and the point it is put on (here: just above the
-        button)."""
-        return "bottomleft", (button.left, button.top - self.gap)
+        attribute of the words' board and the point it is put on (here: above the Undo button,
+        which stands above the Hint button)."""
+        return "bottomleft", (button.left, self.undo_rect().top - self.gap)
 
     def closes_up(self, zone: str) -> bool:
         """Whether the other cards of ``zone`` move to their new places as soon as a card
