@@ -75,6 +75,25 @@ def test_d_while_a_minor_fits_draws_nothing_and_says_why(make_app):
     assert table.toast is not None and "You must play a minor when you can" in table.toast
 
 
+def test_a_card_the_arrows_reach_is_raised_even_when_it_may_not_be_played(make_app):
+    """A play-tester could hardly see which unplayable card the arrows had reached."""
+    def with_a_misfit(state):
+        legal = {a.cards[0] for a in state.legal_actions() if a.kind == "play"}
+        return my_turn(PlayOrDraw)(state) and any(c not in legal for c in state.hands[0])
+
+    app, table, state = table_at(make_app, 1, with_a_misfit)
+    wait_until(app, lambda: table.can_act)
+    misfit = next(c for c in state.hands[0] if c not in table.playable())
+    for _ in range(len(state.hands[0])):
+        if table.input.selected == misfit:
+            break
+        key(app, pygame.K_RIGHT)
+    assert table.input.selected == misfit
+    step(app, 30)
+    lifts = {s.card: s.lift for s in table.board.zones["hand:0"]}
+    assert lifts[misfit] == max(lifts.values()) > 0
+
+
 def test_f1_opens_the_keys_over_the_table_and_enter_closes_them(make_app):
     from tarot_table.app.menus.keys_help import KEYS, KeysScene
     table, session = human_table(make_app)

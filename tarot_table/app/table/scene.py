@@ -574,9 +574,11 @@ class TableScene(TableDrawing, Scene):
             ok = sprite.card in legal or self.drawn.get(sprite.card, 0.0) > self.clock
             sprite.dim = active and not ok
             sprite.glow = active and self.input.is_selected(sprite.card)
-            if not ok:
+            if self.input.is_selected(sprite.card):     # even one that may not be played:
+                lift = LIFT_SELECTED                    # the keys show what they reach
+            elif not ok:
                 lift = 0.0
-            elif sprite.card == focus[1] or self.input.is_selected(sprite.card) or \
+            elif sprite.card == focus[1] or \
                     sprite.card == self.hint.card() or \
                     self.drawn.get(sprite.card, 0.0) > self.clock:
                 lift = LIFT_SELECTED
