@@ -88,6 +88,23 @@ def finished_game() -> Session:
 
 
 # -- main menu ------------------------------------------------------------------------------
+@pytest.mark.parametrize("height", [560, 640, 700, 720, 760, 800])
+def test_the_main_menu_column_ends_inside_the_felts_frame(height):
+    """At 1152×720 a play-tester saw Quit cross the frame's bottom edge."""
+    app = App((height * 16 // 10, height))
+    try:
+        app.stack.push(MainMenuScene(app))
+        run(app)
+        buttons = widgets(app.stack.top, UIButton)
+        assert len(buttons) == 8
+        assert max(b.relative_rect.bottom for b in buttons) <= height - 28
+        assert min(b.relative_rect.height for b in buttons) >= 36
+        tops = sorted(b.relative_rect.top for b in buttons)
+        assert all(b - a > 36 for a, b in zip(tops, tops[1:])), "no two overlap"
+    finally:
+        app.close()
+
+
 def test_main_menu_continue_is_disabled_without_saves_and_new_game_opens_setup(app):
     app.stack.push(MainMenuScene(app))
     run(app)

@@ -17,6 +17,12 @@ if TYPE_CHECKING:
     from ..shell import App
 
 COLUMN_WIDTH = 360
+#: The column's buttons: Continue, New game, Load game, Tournaments, Statistics, Settings,
+#: Rules, Quit.
+BUTTONS = 8
+#: Pixels between the canvas's bottom and the column's: the felt's gold inlay (14) and as much
+#: again.
+FRAME_INSET = 28
 FAN_CARDS = (Card(Suit.MAJOR, 0), Card(Suit.MAJOR, 1), Card(Suit.MAJOR, 17),
              Card(Suit.MAJOR, 19), Card(Suit.MAJOR, 21))
 
@@ -56,7 +62,12 @@ class MainMenuScene(MenuScene):
         self.label("Card games with the 78-card tarot deck",
                    pygame.Rect(0, top + 88, width, 30), "#subtitle")
         button_h, gap = (50, 10) if roomy else (40, 7)
-        column = pygame.Rect(0, top + (176 if roomy else 140), COLUMN_WIDTH, button_h)
+        first = top + (176 if roomy else 140)
+        room = height - FRAME_INSET - first     # the column ends inside the felt's gold frame
+        if BUTTONS * button_h + (BUTTONS - 1) * gap > room:
+            gap = max(4, min(gap, (room - BUTTONS * button_h) // (BUTTONS - 1)))
+            button_h = min(button_h, (room - (BUTTONS - 1) * gap) // BUTTONS)
+        column = pygame.Rect(0, first, COLUMN_WIDTH, button_h)
         column.centerx = width // 2
         continue_button = self.button(self._continue_text(), column.copy(), self._continue,
                                       object_id="#continue_button")
