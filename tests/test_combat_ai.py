@@ -123,12 +123,12 @@ def test_it_beats_random_one_on_one():
     assert low >= 0.9, (wins, low)
 
 
-def test_the_cut_off_waits_two_turns_then_scores_life_and_board():
+def test_the_cut_off_waits_three_turns_then_scores_life_and_board():
     state = table(["2C", "3C"], [["KS", "QS"], ["5C"]], life=[12, 20], turn=5)
     evaluate = combat_turns_cutoff(state)
     assert evaluate(state) is None
     assert board_score(state, 0) == 12 + 1.5 * 9 + 0.3 and board_score(state, 1) == 20 + 1.5 + 0.3
-    while state.turn < 7:
+    while state.turn < 8:
         play(state, "pass" if "pass" in [str(a) for a in state.legal_actions()] else "done")
     rewards = evaluate(state)
     assert rewards is not None and all(0 < r < 1 for r in rewards)
