@@ -11,7 +11,7 @@ from tarot_table.rules.taruno.stages import PlayOrDraw
 from tests.test_hint import human_table, play
 from tests.test_tarocchi_table import bidding_table
 from tests.test_table import post, step, wait_until
-from tests.test_taruno_table import my_turn, table_at
+from tests.test_taruno_table import must_play, my_turn, table_at
 
 
 def key(app, code: int, shift: bool = False) -> None:
@@ -63,10 +63,6 @@ def test_d_draws_from_the_taruno_draw_pile(make_app):
 
 def test_d_while_a_minor_fits_draws_nothing_and_says_why(make_app):
     """A play-tester pressed D and dragged the pile while a minor fitted: nothing happened."""
-    def must_play(state):
-        return my_turn(PlayOrDraw)(state) and not any(a.kind == "draw"
-                                                      for a in state.legal_actions())
-
     app, table, state = table_at(make_app, 1, must_play)
     wait_until(app, lambda: table.can_act)
     moves = len(state.history)

@@ -118,11 +118,13 @@ def test_dragging_from_the_draw_pile_draws(make_app):
     assert len(state.hands[0]) == size + 1 or state.current_player() != 0
 
 
-def test_a_draw_dragged_while_a_minor_fits_springs_back_with_the_reason(make_app):
-    def must_play(state):
-        return my_turn(PlayOrDraw)(state) and not any(a.kind == "draw"
-                                                      for a in state.legal_actions())
+def must_play(state) -> bool:
+    """The human's turn, with a minor that fits: drawing is not allowed."""
+    return my_turn(PlayOrDraw)(state) and not any(a.kind == "draw"
+                                                  for a in state.legal_actions())
 
+
+def test_a_draw_dragged_while_a_minor_fits_springs_back_with_the_reason(make_app):
     app, table, state = table_at(make_app, 1, must_play)
     wait_until(app, lambda: table.can_act)
     step(app)
