@@ -25,25 +25,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from operator import attrgetter
 from typing import Iterable, Sequence
 
 from ...cards import ACE, KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
 from ..base import Action
+from ..card_tables import CARD_KEY, card_actions
 
 DECK: tuple[Card, ...] = tuple(full_deck())
 FIELDS: tuple[str, ...] = ("swords", "staves", "cups", "coins")
-
-
-def card_actions(kind: str) -> list[Action | None]:
-    """``Action(kind, (card,))`` for every card of :data:`DECK`, at index ``card._key``
-    (``None`` elsewhere): made once and shared, as every move lists each discard anew."""
-    table: list[Action | None] = [None] * (max(c._key for c in DECK) + 1)
-    for card in DECK:
-        table[card._key] = Action(kind, (card,))
-    return table
-
-
+#: Every card's discard and call by ``card._key``, built once: a move lists every discard anew.
 DISCARDS = card_actions("discard")
 CALLS = card_actions("call")
 #: ``Action("abdicate", (), field)`` by field.
@@ -276,8 +266,6 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
 _COURTS = {suit: tuple((r, Card(suit, r)) for r in (PAGE, KNIGHT, QUEEN, KING))
            for suit in Suit if suit not in (Suit.MAJOR, Suit.JOKER)}
 _ACES = {suit: Card(suit, ACE) for suit in _COURTS}
-#: A card's place in display order: sorting or bisecting by it skips Card's Python-level `<`.
-CARD_KEY = attrgetter("_key")
 
 
 #: The imperial and Lovers couples: Empress + Emperor, Empress + Lovers, Emperor + Lovers.

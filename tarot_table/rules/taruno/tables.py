@@ -1,25 +1,23 @@
 """Taruno's card facts and the card-keyed tables of its hot paths (listing legal actions, search
 playouts): what fits on what (:func:`fits`), the face cards (:func:`is_face`), Death's fate
-order (:func:`fate_key`), the suit words of the ``suit`` action, the majors' numbers; and lists
-indexed by ``card._key`` (a small int; cards are interned) with every action built once, so
-that listing legal actions builds no :class:`~tarot_table.rules.base.Action` and hashes no card.
+order (:func:`fate_key`), the suit words of the ``suit`` action, the majors' numbers; and its
+tables indexed by ``card._key`` (:mod:`~tarot_table.rules.card_tables`) with every action built
+once, so that listing legal actions builds no :class:`~tarot_table.rules.base.Action` and hashes
+no card.
 """
 
 from __future__ import annotations
 
-from operator import attrgetter
-from typing import Callable, Iterable
-
 from ...cards import ACE, KING, KNIGHT, MINOR_SUITS, PAGE, Card, Suit, full_deck
 from ..base import Action
+from ..card_tables import CARD_KEY, actions_for, by_key, card_actions
 
 DECK: tuple[Card, ...] = tuple(full_deck())
 MINORS: tuple[Card, ...] = tuple(c for c in DECK if not c.is_major)
 MAJORS: tuple[Card, ...] = tuple(c for c in DECK if c.is_major)
 MAJOR = Suit.MAJOR
 #: The display order of cards (hands are kept in it): the cards' own order, as a C-level key.
-_key = attrgetter("_key")
-_SIZE = 1 + max(c._key for c in DECK)
+_key = CARD_KEY
 #: The lowest ``_key`` of a major: in a hand (kept in display order) the majors come last.
 FIRST_MAJOR_KEY = min(c._key for c in MAJORS)
 
@@ -36,7 +34,6 @@ FATE_SUIT = {Suit.SWORDS: 3, Suit.CUPS: 2, Suit.STAVES: 1, Suit.COINS: 0}
 #: The cards a King or a Knight makes the next player draw (seed "Special cards").
 PENALTY = {KING: 3, KNIGHT: 2}
 
-_CARD_ACTIONS: dict[tuple[str, int | str | None], list[Action]] = {}
 _TARGET_ACTIONS: dict[tuple[str, int | str], Action] = {}
 
 
@@ -59,41 +56,12 @@ def fate_key(card: Card) -> tuple[int, int, int]:
     return (0, card.rank, FATE_SUIT[card.suit])
 
 
-def by_key(value: Callable[[Card], object]) -> list:
-    """``value(card)`` for every card of the deck, at index ``card._key`` (``None`` elsewhere)."""
-    table: list = [None] * _SIZE
-    for card in DECK:
-        table[card._key] = value(card)
-    return table
-
-
-def card_actions(kind: str, target: int | str | None = None) -> list[Action]:
-    """``Action(kind, (card,), target)`` for every card, at index ``card._key`` (built on first
-    use of ``kind`` and ``target``, then shared)."""
-    table = _CARD_ACTIONS.get((kind, target))
-    if table is None:
-        table = _CARD_ACTIONS[kind, target] = by_key(lambda c: Action(kind, (c,), target))
-    return table
-
-
 def target_action(kind: str, target: int | str) -> Action:
     """``Action(kind, target=target)``, built on first use and then shared."""
     action = _TARGET_ACTIONS.get((kind, target))
     if action is None:
         action = _TARGET_ACTIONS[kind, target] = Action(kind, target=target)
     return action
-
-
-def actions_for(cards: Iterable[Card], table: list) -> list[Action]:
-    """``table[card._key]`` for each of ``cards`` in order, leaving out ``None`` (a card with no
-    action there). A plain loop: quicker here than a comprehension, which CPython 3.11 runs as
-    a new function with a closure over ``table`` on every call."""
-    acts = []
-    for card in cards:
-        action = table[card._key]
-        if action is not None:
-            acts.append(action)
-    return acts
 
 
 DRAW = Action("draw")
