@@ -326,6 +326,32 @@ def test_each_variant_is_named_with_its_one_line_description(app):
     assert all(w.rect.bottom <= app.size[1] for w in scene.elements)
 
 
+def test_tarot_combat_team_options_are_disabled_where_they_mean_nothing(app):
+    """Teams are for four and six players (seed §8), players per team only with teams: the
+    form shows such an option disabled, at its default, and starts the game with it."""
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    choose(app, widgets(scene, UIDropDownMenu)[0], "Tarot Combat")
+
+    def teams_and_size():   # the drop-downs: game, players, jokers, teams, players per team
+        menus = widgets(scene, UIDropDownMenu)[3:5]
+        return [(m.selected_option[0], m.is_enabled) for m in menus]
+    assert teams_and_size() == [("None", True), ("2", False)]
+    choose(app, widgets(scene, UIDropDownMenu)[3], "Alliance")
+    assert teams_and_size() == [("Alliance", True), ("2", True)]
+    choose(app, widgets(scene, UIDropDownMenu)[4], "3")
+    choose(app, widgets(scene, UIDropDownMenu)[1], "2")
+    assert teams_and_size() == [("None", False), ("2", False)]
+    assert scene.game_options() == {"jokers": False, "teams": "none", "team_size": 2}
+    choose(app, widgets(scene, UIDropDownMenu)[1], "6")       # the choices come back
+    assert teams_and_size() == [("Alliance", True), ("3", True)]
+    click(app, button(scene, "Start"))
+    [info] = storage.list_saves()[0]
+    assert storage.read_save(info.id)["options"] == {"jokers": False, "teams": "alliance",
+                                                     "team_size": 3}
+
+
 def test_setup_survives_a_resize(app):
     app.stack.push(NewGameScene(app))
     run(app)

@@ -336,13 +336,19 @@ def load_plugin(path: str) -> Any:
 class OptionSpec:
     """A game option: ``name``, ``default``, allowed ``choices`` (None: any int) and a label;
     ``descriptions``: one line per choice, in the order of ``choices``, said where the choice
-    is made (Arcanoid's variants), or ``None``."""
+    is made (Arcanoid's variants), or ``None``. ``players``: the player counts for which the
+    option means something (``None``: every count); ``needs``: ``(other option, values)``,
+    the option means something only while the other has one of ``values`` (Tarot Combat's
+    players per team, only with teams). Where it means nothing, a setup form shows it
+    disabled and starts the game with its default (:meth:`applies`)."""
 
     name: str
     default: Any
     label: str
     choices: tuple[Any, ...] | None = None
     descriptions: tuple[str, ...] | None = None
+    players: tuple[int, ...] | None = None
+    needs: tuple[str, tuple[Any, ...]] | None = None
 
     def __post_init__(self) -> None:
         if self.descriptions is not None and (
@@ -354,6 +360,13 @@ class OptionSpec:
         if self.descriptions is None or value not in self.choices:
             return ""
         return self.descriptions[self.choices.index(value)]
+
+    def applies(self, options: Mapping[str, Any], players: int) -> bool:
+        """Whether the option means something in a game of ``players`` with ``options`` (a
+        complete mapping of option names to values): see ``players`` and ``needs``."""
+        if self.players is not None and players not in self.players:
+            return False
+        return self.needs is None or options[self.needs[0]] in self.needs[1]
 
 
 @dataclass(frozen=True)
@@ -372,6 +385,16 @@ class GameSpec:
 
     def default_options(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
+
+    def options_in_force(self, options: Mapping[str, Any], players: int) -> dict[str, Any]:
+        """``options`` (a complete mapping) with each option that means nothing for ``players``
+        and the options before it set back to its default (:meth:`OptionSpec.applies`): what a
+        setup form starts a game with."""
+        out = dict(options)
+        for option in self.options:
+            if not option.applies(out, players):
+                out[option.name] = option.default
+        return out
 
 
 TERMINAL = None

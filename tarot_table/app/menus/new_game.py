@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UITextEntryLine
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from ... import storage
 from ...ai import AGENT_SPECS
@@ -32,6 +32,9 @@ UNDO_CHOICES = {"Off": False, "On: all agree": True}
 #: The games whose players may bring their own decks (Tarot Combat, seed §7).
 OWN_DECK_GAMES = ("combat",)
 OWN_DECKS_LINE = "Own decks: each player draws from its own deck and discards to its own pile."
+
+#: Pixels kept between the window's edge and the form: clear of the felt's gold inlay (14).
+MARGIN = 20
 
 
 def default_name(seat: int) -> str:
@@ -180,7 +183,7 @@ class NewGameScene(MenuScene):
         most = fixed + (decks_field and not self.own_decks) * line     # with own decks' line
         # many seats in a low window: the seats in two columns and tighter lines (decided by
         # the game's most seats, so that the form keeps its shape as the player count changes)
-        self.seat_columns = 2 if height - 24 - most < spec.max_players * 30 else 1
+        self.seat_columns = 2 if height - 2 * MARGIN - most < spec.max_players * 30 else 1
         if self.seat_columns == 2:
             saved = (28 - 22) * lines + (88 - 74) + (84 - 74)
             extra = (28 - 22) * (decks_field and not self.own_decks)
@@ -188,7 +191,7 @@ class NewGameScene(MenuScene):
 
         def seat_step(seats: int) -> int:                  # many seats: lower seat rows
             rows = -(-seats // self.seat_columns)
-            return min(row + gap, max(28, (height - 24 - most) // rows))
+            return min(row + gap, max(28, (height - 2 * MARGIN - most) // rows))
 
         def seats_h(seats: int) -> int:
             return -(-seats // self.seat_columns) * seat_step(seats)
@@ -197,7 +200,7 @@ class NewGameScene(MenuScene):
         self.panel = pygame.Rect(0, 0, min(880, width - 48), panel_h)
         # the top stays where the game's tallest form would start: more players grow the form
         # downwards and nothing above moves under the pointer
-        self.panel.midtop = (width // 2, max(12, (height - tallest) // 2))
+        self.panel.midtop = (width // 2, max(MARGIN, (height - tallest) // 2))
         inner = self.panel.inflate(-56, 0)
         y = self.panel.top + 22 - (88 - head) // 2
         self.label("New game", pygame.Rect(inner.left, y, inner.width, 50), "#heading")
@@ -220,7 +223,7 @@ class NewGameScene(MenuScene):
                         [SHARED, OWN], OWN if self.own_decks else SHARED, self._choose_decks)
         y += option_rows * (row + gap)
         for option in described:
-            self.label(described_choice(option, self.options[option.name]),
+            self.label(described_choice(option, self.in_force()[option.name]),
                        pygame.Rect(inner.left, y, inner.width, line), "#column_label")
             y += line
         if self.own_decks:
@@ -248,27 +251,34 @@ class NewGameScene(MenuScene):
                         list(UNDO_CHOICES), current, self._choose_undo)
 
     def _field(self, text: str, rect: pygame.Rect, options: list[str], current: str,
-               on_change: Callable[[str], None]) -> None:
-        """A label on the left of ``rect`` and a drop-down filling the rest."""
+               on_change: Callable[[str], None]) -> UIDropDownMenu:
+        """A label on the left of ``rect`` and a drop-down filling the rest (returned)."""
         label_w = min(190, rect.width // 2)
         self.label(text, pygame.Rect(rect.left, rect.top, label_w, rect.height))
-        self.dropdown(options, current, pygame.Rect(rect.left + label_w, rect.top,
-                                                    rect.width - label_w, rect.height), on_change)
+        return self.dropdown(options, current, pygame.Rect(rect.left + label_w, rect.top,
+                                                           rect.width - label_w, rect.height),
+                             on_change)
 
     def _option_field(self, option: OptionSpec, rect: pygame.Rect) -> None:
-        """A drop-down of the option's choices, or a number entry when any integer goes."""
-        value = self.options[option.name]
+        """A drop-down of the option's choices, or a number entry when any integer goes;
+        disabled, showing its default, where it means nothing (Tarot Combat's teams with two
+        players, players per team without teams)."""
+        value = self.in_force()[option.name]
         if option.choices is not None:
             numbers = all(type(c) in (int, float) for c in option.choices)
             choices = sorted(option.choices) if numbers else option.choices
             by_text = {choice_text(c): c for c in choices}
+            others = any(o.needs is not None and o.needs[0] == option.name
+                         for o in self.spec.options)
 
             def choose(text: str) -> None:
                 self.options[option.name] = by_text[text]
-                if option.descriptions is not None:     # its line says the new choice
+                if option.descriptions is not None or others:  # its line, the options after
                     self._rebuild()
-            self._field(short_label(option.label), rect, list(by_text), choice_text(value),
-                        choose)
+            menu = self._field(short_label(option.label), rect, list(by_text),
+                               choice_text(value), choose)
+            if not option.applies(self.in_force(), self.num_players):
+                menu.disable()
             return
         label_w = min(190, rect.width // 2)
         self.label(option.label, pygame.Rect(rect.left, rect.top, label_w, rect.height))
@@ -377,10 +387,15 @@ class NewGameScene(MenuScene):
         """The seats as chosen, for the current number of players."""
         return [draft.seat(i) for i, draft in enumerate(self.drafts[:self.num_players])]
 
+    def in_force(self) -> dict[str, Any]:
+        """The chosen options, each that means nothing for this game set back to its default
+        (:meth:`~tarot_table.rules.base.GameSpec.options_in_force`)."""
+        return self.spec.options_in_force(self.options, self.num_players)
+
     def game_options(self) -> dict[str, Any]:
-        """The options the game starts with: the chosen ones and, with own decks, each seat's
-        deck (the ``decks`` option, card codes)."""
-        options = dict(self.options)
+        """The options the game starts with: the chosen ones in force and, with own decks, each
+        seat's deck (the ``decks`` option, card codes)."""
+        options = self.in_force()
         if self.own_decks:
             options["decks"] = [self.decks[d.deck] for d in self.drafts[:self.num_players]]
         return options

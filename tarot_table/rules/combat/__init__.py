@@ -111,7 +111,8 @@ from .cards import TRUMPS, Ability, Trump
 from .objects import Entry, Farm, Hit, Soldier
 from .stages import Priority
 from .state import CombatPosition, CombatState, decks_for, game_deck
-from .teams import ALLIANCE, AS_ONE, NO_TEAMS, TEAM_MODES, TEAM_SIZES, check_decks, check_teams
+from .teams import ALLIANCE, AS_ONE, NO_TEAMS, TEAM_MODES, TEAM_PLAYERS, TEAM_SIZES, check_decks, \
+    check_teams
 from .view import CombatView
 from .world import sample_world
 
@@ -135,8 +136,10 @@ class Combat(Game):
                  OptionSpec("teams", NO_TEAMS, "Teams (4 or 6 players)", TEAM_MODES, (
                      "Every player for itself; the last one standing wins.",
                      "Allies never attack each other; a team loses when all its players have.",
-                     "A team shares 30 life and one turn, attacks and blocks as one.")),
-                 OptionSpec("team_size", 2, "Players per team", TEAM_SIZES)),
+                     "A team shares 30 life and one turn, attacks and blocks as one."),
+                     players=TEAM_PLAYERS),
+                 OptionSpec("team_size", 2, "Players per team", TEAM_SIZES, players=TEAM_PLAYERS,
+                            needs=("teams", (ALLIANCE, AS_ONE)))),
         blurb="Soldiers, farms and trumps: attack, block and counter. Last player standing wins.",
     )
     state_class = CombatState

@@ -46,6 +46,8 @@ from ...cards import Card, parse_cards
 NO_TEAMS, ALLIANCE, AS_ONE = "none", "alliance", "as one"
 TEAM_MODES = (NO_TEAMS, ALLIANCE, AS_ONE)
 TEAM_SIZES = (2, 3)
+#: The player counts that may play as teams (seed §8: "four and six-player games").
+TEAM_PLAYERS = (4, 6)
 #: A team playing as one starts with 30 life (seed §8).
 TEAM_LIFE = 30
 
@@ -59,7 +61,7 @@ def check_teams(players: int, mode: str, size: int) -> None:
         raise ValueError(f"a team has 2 or 3 players, not {size!r}")
     if mode == NO_TEAMS:
         return
-    if players not in (4, 6):
+    if players not in TEAM_PLAYERS:
         raise ValueError(f"teams are for four and six players, not {players}")
     if players % size or players == size:
         raise ValueError(f"{players} players do not make teams of {size}")
