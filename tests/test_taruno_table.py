@@ -18,6 +18,8 @@ from tarot_table.ai import make_agent
 from tarot_table.app.draw.animator import Animator, Board
 from tarot_table.app.draw.layout import TableLayout
 from tarot_table.app.menus.results import ResultsScene
+from tarot_table.app.draw.panels import caption
+from tarot_table.app.table.indicators import match_badge
 from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Suit, parse_cards
 from tarot_table.rules import GAMES
@@ -302,3 +304,16 @@ def test_the_panels_follow_penalty_direction_and_calls():
     tarocchi = find_game("tarocchi").new_state(5, 1).observation(0)
     sync(replace(tarocchi, called=tuple(parse_cards("KC"))))       # a called card
     assert shown.called == set() and shown.match is None
+
+
+def test_the_majors_caption_stands_clear_of_the_card_to_match_at_a_small_size():
+    """At 800×600 the pill of the card to match, under the minor pile, is wider than the
+    pile: the "Majors" caption beside it moves right instead of touching it."""
+    pygame.font.init()
+    surface = pygame.Surface((300, 60))
+    badge = match_badge(surface, (100, 10), "Wands", 6, 20)
+    before = surface.copy()
+    caption(surface, (badge.right, 10), "Majors", 20, clear_of=badge)
+    changed = [x for x in range(300) for y in range(60)
+               if surface.get_at((x, y)) != before.get_at((x, y))]
+    assert changed and min(changed) >= badge.right + 20 // 4

@@ -235,10 +235,15 @@ def log_line_at(rect: pygame.Rect, line: int, count: int, pos: tuple[int, int]) 
     return count - 1 - age if 0 <= age < count else None
 
 
-def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int) -> None:
-    """A small caption (under a pile), ``centre_top`` its top middle."""
+def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int,
+            clear_of: pygame.Rect | None = None) -> None:
+    """A small caption (under a pile), ``centre_top`` its top middle; moved right to clear
+    ``clear_of`` (a badge on its left, e.g. Taruno's card to match) where it would touch it."""
     surf = text(words, round(line * 0.66), MUTED)
-    surface.blit(surf, surf.get_rect(midtop=centre_top))
+    rect = surf.get_rect(midtop=centre_top)
+    if clear_of is not None and rect.colliderect(clear_of.inflate(line // 2, 0)):
+        rect.left = clear_of.right + line // 4
+    surface.blit(surf, rect)
 
 
 def empty_pile(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -317,6 +317,7 @@ class TableDrawing:
         if count:
             panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
                            f"{count} to draw", layout.line)
+        badge = None        # the card to match, under the minor pile (laid out first)
         for zone, rect in layout.discard_piles.items():
             if zone not in self.top.zone_order:
                 continue
@@ -324,10 +325,10 @@ class TableDrawing:
                 panels.empty_pile(surface, rect.inflate(-layout.gap, -layout.gap))
             if zone == "discard:major":
                 panels.caption(surface, (rect.centerx, rect.bottom + layout.gap),
-                               "Majors", layout.line)
+                               "Majors", layout.line, clear_of=badge)
             elif self.shown.match is not None and self.board.zones.get(zone):
-                signs.match_badge(surface, (rect.centerx, rect.bottom + layout.gap),
-                                  *self.shown.match, layout.line)
+                badge = signs.match_badge(surface, (rect.centerx, rect.bottom + layout.gap),
+                                          *self.shown.match, layout.line)
 
     def _hidden(self) -> bool:
         """Whether the plates hide who acts (a reaction window is open or due)."""
