@@ -240,6 +240,14 @@ def test_skip_double_click_menu_and_resize(make_app):
     assert not table.animator.busy and len(table.board.zones["hand:0"]) == 15
     assert len(table.board.zones["draw"]) == 78 - 3 * 15
     wait_until(app, lambda: table.can_act)
+    again = TableScene(app, Session.new("tarok", seats, seed=3))
+    app.stack.replace(again)
+    step(app, 10)
+    assert again.animator.busy                                    # a click ends a deal too
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=again.layout.trick_area.center)
+    step(app)
+    assert not again.animator.busy and len(again.board.zones["hand:0"]) == 15
+    app.stack.replace(table)
     card = sorted(table.playable())[-1]
     for _ in range(2):                        # a double-click plays the card
         centre = table.hand_sprite_rect(card).center

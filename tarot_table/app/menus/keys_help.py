@@ -31,7 +31,8 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("Enter, Up", "play the chosen card (after a hint: the hinted card)"),
         ("Tab, Shift+Tab", "move the ring over the buttons: a bid, a suit, a card to name, "
                            "Continue, Hint"),
-        ("Enter, Space", "press the button in the ring; skip the cards' flight"),
+        ("Enter, Space", "press the button in the ring; skip the cards' flight (a click "
+                          "skips it too)"),
         ("D", "draw from the draw pile (Taruno)"),
         ("Space (Arcanoid)", "select the card under the cursor; 1–9 drop the selection on "
                              "the numbered battlefield or pile"),

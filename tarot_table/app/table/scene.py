@@ -687,8 +687,10 @@ class TableScene(TableDrawing, Scene):
             if action is not None:
                 self.choose(action)
                 return None
-        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS and self.animator.busy:
-            self.animator.skip()
+        if self.animator.busy and (
+                (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)
+                or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)):
+            self.animator.skip()    # cards still moving (a deal): a key or a click ends them
             return None
         if event.type == pygame.KEYDOWN and self.input.owns_keys and \
                 self.input.handle_event(event):
