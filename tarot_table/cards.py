@@ -158,10 +158,15 @@ class Card:
     (``"7C"``) and read it back interned (:mod:`.rules.position`).
     """
 
-    __slots__ = ("suit", "rank", "_key", "_text")
+    __slots__ = ("suit", "rank", "_key", "_text", "is_major", "is_court", "is_joker")
 
     suit: Suit
     rank: int
+    #: Whether it is a major arcanum; a court (page to king); the Joker. Set once, as slots,
+    #: not properties: the rules ask them hundreds of thousands of times a second.
+    is_major: bool
+    is_court: bool
+    is_joker: bool
 
     def __new__(cls, suit: Suit, rank: int) -> "Card":
         card = _INTERNED.get((suit, rank))
@@ -183,6 +188,9 @@ class Card:
         object.__setattr__(card, "_key", _SUIT_ORDER[suit] * 32 + rank)
         object.__setattr__(card, "_text", f"M{rank}" if suit is Suit.MAJOR
                            else "JK" if suit is Suit.JOKER else RANK_CODES[rank] + suit.value)
+        object.__setattr__(card, "is_major", suit is Suit.MAJOR)
+        object.__setattr__(card, "is_court", suit is not Suit.MAJOR and rank >= PAGE)
+        object.__setattr__(card, "is_joker", suit is Suit.JOKER)
         _INTERNED[suit, rank] = card
         return card
 
@@ -197,18 +205,6 @@ class Card:
 
     def __reduce__(self):
         return (Card, (self.suit, self.rank))
-
-    @property
-    def is_major(self) -> bool:
-        return self.suit is Suit.MAJOR
-
-    @property
-    def is_court(self) -> bool:
-        return self.suit is not Suit.MAJOR and self.rank >= PAGE
-
-    @property
-    def is_joker(self) -> bool:
-        return self.suit is Suit.JOKER
 
     def __lt__(self, other: "Card") -> bool:
         """Display order: swords, staves, cups, coins, majors; by rank within a suit."""
