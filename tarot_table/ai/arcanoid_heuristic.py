@@ -50,6 +50,8 @@ _MAGICIAN = major(MAGICIAN)
 _TARGET_FIELDS = {target: tuple(FIELDS.index(w) for w in target.split("+"))
                   for target in (*FIELDS, *(f"{a}+{b}" for a, b in combinations(FIELDS, 2)))}
 _MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4, 21: 1.0}
+#: The index in ``FIELDS`` of each minor suit's battlefield.
+_SUIT_INDEX = {FIELD_SUIT[word]: f for f, word in enumerate(FIELDS)}
 
 
 @functools.lru_cache(maxsize=8192)
@@ -103,14 +105,15 @@ class ArcanoidHeuristic:
         deck = len(view.zones["deck"])
         self.deck_frac = deck / max(1, 78 - 6 * self.n)
         self.actors = [a for a in range(self.n + 1) if a < self.n or master is not None]
-        self._seen: set[Card] | None = None
+        self._seen: set[int] | None = None
         self._rival_cache: dict[int, tuple[list[tuple], int]] = {}
 
     @property
-    def seen(self) -> set[Card]:
-        """Every card the view shows (read once per decision, when first asked)."""
+    def seen(self) -> set[int]:
+        """The keys (``Card._key``) of every card the view shows (read once per decision, when
+        first asked): a set of cards would hash each through Card's Python-level ``__hash__``."""
         if self._seen is None:
-            self._seen = {c for cards in self.view.zones.values() for c in cards
+            self._seen = {c._key for cards in self.view.zones.values() for c in cards
                           if c is not None}
         return self._seen
 
@@ -158,12 +161,12 @@ class ArcanoidHeuristic:
         """How much ``card`` is worth keeping for the open battlefields."""
         if card.is_major:
             return _MAJOR_KEEP.get(card.rank, 0.3)
-        f = FIELDS.index(next(w for w, s in FIELD_SUIT.items() if s is card.suit))
+        f = _SUIT_INDEX[card.suit]
         if f not in self.open:
             return 0.0
         if card.rank in (QUEEN, KING):
             partner = Card(card.suit, KING if card.rank == QUEEN else QUEEN)
-            return 0.8 if partner in self.hand or partner not in self.seen else 0.2
+            return 0.8 if partner in self.hand or partner._key not in self.seen else 0.2
         if card.rank == KNIGHT:
             return 0.6
         if card.rank == PAGE:
@@ -345,19 +348,19 @@ class ArcanoidHeuristic:
         have = set(self.hand)
         if majors_too:
             for a, b in ((3, 4), (4, 3)):
-                if major(a) in have and major(b) not in self.seen:
+                if major(a) in have and major(b)._key not in self.seen:
                     out.append(major(b))
-            if major(21) not in self.seen:
+            if major(21)._key not in self.seen:
                 out.append(major(21))
         for f in self.open:
             suit = FIELD_SUIT[FIELDS[f]]
             for a, b in ((QUEEN, KING), (KING, QUEEN)):
-                if Card(suit, a) in have and Card(suit, b) not in self.seen:
+                if Card(suit, a) in have and Card(suit, b)._key not in self.seen:
                     out.append(Card(suit, b))
         if self.open:
             f = max(self.open, key=self._potential)
             suit = FIELD_SUIT[FIELDS[f]]
-            out += [Card(suit, r) for r in (10, 9, 8) if Card(suit, r) not in self.seen]
+            out += [Card(suit, r) for r in (10, 9, 8) if Card(suit, r)._key not in self.seen]
         return out
 
     def _call(self, legal: list[Action]) -> Action:

@@ -116,8 +116,10 @@ class CommitMixin:
         cards = action.cards
         if action.kind == "abdicate":
             f = fields[0]
-            events.append(Event("message", player=self.controller(a), data={"field": FIELDS[f]},
-                                text=f"{self.name(a)} abdicates on {FIELDS[f]}."))
+            if not self.quiet:
+                events.append(Event("message", player=self.controller(a),
+                                    data={"field": FIELDS[f]},
+                                    text=f"{self.name(a)} abdicates on {FIELDS[f]}."))
             self.record(a, f, Commit(ABDICATION, self.tick()), events)
             return None
         if action.kind == "secret":
@@ -130,10 +132,11 @@ class CommitMixin:
             self.lay(a, [(fields[0], cards)], events)
         else:
             self.lay(a, [(f, [c]) for f, c in zip(fields, cards)], events)
-        words = " and ".join(FIELDS[f] for f in fields)
-        events.append(Event("message", player=self.controller(a),
-                            data={"field": words, "kind": force.kind},
-                            text=f"{self.name(a)} commits on {words}."))
+        if not self.quiet:
+            words = " and ".join(FIELDS[f] for f in fields)
+            events.append(Event("message", player=self.controller(a),
+                                data={"field": words, "kind": force.kind},
+                                text=f"{self.name(a)} commits on {words}."))
         if force.kind == "world":
             self.world(a, fields[0], time, events)
             return None
@@ -154,9 +157,10 @@ class CommitMixin:
             for card in cards:
                 src = self.take(a, card)
                 self.lanes[a][f].append(card)
-                events.append(Event("move", card, src, f"field:{FIELDS[f]}:{self.who(a)}",
-                                    face_up=seen is ALL, player=self.controller(a),
-                                    visible=seen))
+                if not self.quiet:
+                    events.append(Event("move", card, src, f"field:{FIELDS[f]}:{self.who(a)}",
+                                        face_up=seen is ALL, player=self.controller(a),
+                                        visible=seen))
         if uses_reserve:
             self.chariot[a].remove(major(CHARIOT))
             self.to_discard(major(CHARIOT), f"chariot:{self.who(a)}", events,

@@ -45,6 +45,9 @@ def field_target(text: Any) -> tuple[int, str]:
     return FIELDS.index(word), who
 
 
+#: :meth:`Arcanum.play`'s actions by (number, target).
+_PLAYS: dict[tuple[int, Any], Action] = {}
+
 class Arcanum:
     """A major arcanum. Subclasses set :attr:`number` and the flags below, and override what
     their rule needs."""
@@ -72,7 +75,13 @@ class Arcanum:
         use (it lies in its hand, Strength's row or Justice's row)."""
 
     def play(self, target: Any = None) -> Action:
-        return Action("play", (self.card,), target)
+        """The action that plays this arcanum with ``target`` (made once, then shared:
+        actions are immutable, and every move lists the majors' actions anew)."""
+        key = (self.number, target)
+        action = _PLAYS.get(key)
+        if action is None:
+            action = _PLAYS[key] = Action("play", (self.card,), target)
+        return action
 
     def apply(self, state: "ArcanoidState", a: int, action: Action,
               events: list[Event]) -> "Stage | None":

@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 from ...cards import Card, CardParseError, parse_card
 from ..base import ALL, Event
 from ..stages import Stage
-from .commitments import FIELD_SUIT, FOOL, TEMPERANCE
+from .commitments import CARD_KEY, FIELD_SUIT, FOOL, TEMPERANCE
 from .stages import Draw, RefillVote, Wheel
 
 #: The Hierophant's calls (seed): a suit, the trumps (without the Fool), or the Fool alone.
@@ -86,23 +86,26 @@ class DeckMixin:
         a hand as its owner sees it (the daemon's face up)."""
         if dst == "row":
             self.justice_row.append(card)
-            self.justice_row.sort()
-            events.append(Event("move", card, src, "justice", text=""))
+            self.justice_row.sort(key=CARD_KEY)
+            if not self.quiet:
+                events.append(Event("move", card, src, "justice", text=""))
         elif dst == "strength":
             self.strength_row[a].append(card)
-            self.strength_row[a].sort()
-            events.append(Event("move", card, src, f"strength:{self.who(a)}",
-                                player=self.controller(a)))
+            self.strength_row[a].sort(key=CARD_KEY)
+            if not self.quiet:
+                events.append(Event("move", card, src, f"strength:{self.who(a)}",
+                                    player=self.controller(a)))
         else:
             self.hands[a].append(card)
             if a != self.U:                     # the USA's hand keeps the order drawn
-                self.hands[a].sort()
+                self.hands[a].sort(key=CARD_KEY)
             voids = self.voids[a]
             for word in voids:
                 voids[word] += 1
-            vis = self.vis(a)
-            events.append(Event("move", card, src, f"hand:{self.who(a)}", face_up=vis is ALL,
-                                player=self.controller(a), visible=vis))
+            if not self.quiet:
+                vis = self.vis(a)
+                events.append(Event("move", card, src, f"hand:{self.who(a)}",
+                                    face_up=vis is ALL, player=self.controller(a), visible=vis))
 
     def learn_voids(self, word: str, actors: Sequence[int]) -> None:
         """Everyone saw that none of ``actors`` holds what ``word`` speaks of beyond the cards

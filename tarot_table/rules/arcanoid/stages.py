@@ -336,13 +336,13 @@ class Call(ArcanoidStage, frozen=True):
 
     def legal(self, state: "ArcanoidState") -> list[Action]:
         a = self.actor
-        mine = set(state.hands[a]) | set(state.strength_row[a])
-        called = set(self.called)
+        # keys, not cards: a set of cards hashes each through Card's Python-level __hash__
+        out = {c._key for c in state.hands[a]} | {c._key for c in state.strength_row[a]} \
+            | {c._key for c in self.called}
         majors = self.majors
         acts = [CALLS[c._key] for c in DECK
-                if c not in mine and c not in called and
-                (not c.is_major or majors and c.rank not in UNCALLABLE)]
-        if called:
+                if c._key not in out and (not c.is_major or majors and c.rank not in UNCALLABLE)]
+        if self.called:
             # after a failed call the next one is the caller's option: the Moon "if the call
             # fails, the caller has the option of trying a second call", the Sun "can make up
             # to three calls for a card (or until one succeeds)" (seed); "pass" stops
@@ -482,8 +482,10 @@ class FillHand(Step, frozen=True):
         if state.out[a]:
             return None
         waiting = len(state.drawing) if state.drawing_for == a else 0
-        return state.draw(events, a, max(0, state.hand_size[a] - len(state.hands[a]) - waiting),
-                          "hand")
+        need = state.hand_size[a] - len(state.hands[a]) - waiting
+        if need <= 0 and state.drawing_for != a:    # nothing to draw and no draw waiting
+            return None
+        return state.draw(events, a, max(0, need), "hand")
 
 
 class FillJustice(Step, frozen=True):

@@ -283,8 +283,9 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
         ``vis``)."""
         self.discard.append(card)
         self.discard_vis.append(vis)
-        events.append(Event("move", card, src, "discard", face_up=vis is ALL, player=player,
-                            visible=vis, text=text))
+        if not self.quiet:
+            events.append(Event("move", card, src, "discard", face_up=vis is ALL, player=player,
+                                visible=vis, text=text))
 
     def discard_front(self, a: int, number: int, events: list[Event], why: str) -> None:
         """The lasting major ``number`` in front of ``a`` (if there) is discarded face up."""
@@ -299,11 +300,12 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
         discarded."""
         src = self.take(a, card)
         seat = self.controller(a)
-        text = f"{self.name(a)} plays {card_name(card)}."
+        text = "" if self.quiet else f"{self.name(a)} plays {card_name(card)}."
         if ARCANA[card.rank].lasting:
             self.front[a].append(card)
-            events.append(Event("move", card, src, f"front:{self.who(a)}", player=seat,
-                                text=text))
+            if not self.quiet:
+                events.append(Event("move", card, src, f"front:{self.who(a)}", player=seat,
+                                    text=text))
         else:
             self.to_discard(card, src, events, player=seat, text=text)
 
@@ -337,31 +339,37 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
         first player (seat ``round_no % n``, rotating each round — notes "Cards and table"), the
         USA last, as it plays (GAZA; its hand stays in the order drawn, the oldest first); the
         first player's turn is queued."""
-        for zone, cards in self.zones().items():
-            if zone != "deck":
-                for card in cards:
-                    events.append(Event("move", card, zone, "deck", face_up=False,
-                                        visible=frozenset()))
+        quiet = self.quiet
+        if not quiet:
+            for zone, cards in self.zones().items():
+                if zone != "deck":
+                    for card in cards:
+                        events.append(Event("move", card, zone, "deck", face_up=False,
+                                            visible=frozenset()))
         self._clear_round()
         self.first = self.round_no % self.n
         self.deck = self.shuffled(DECK)
-        label = f"Round {self.round_no + 1}" if not self.tied else \
-            f"Extra round {len(self.extra_results) + 1}"
-        events.append(Event("shuffle", player=self.first, data={"round": self.round_no + 1},
-                            text=f"{label}: the cards are dealt; {{{self.first}}} plays first."))
+        if not quiet:
+            label = f"Round {self.round_no + 1}" if not self.tied else \
+                f"Extra round {len(self.extra_results) + 1}"
+            events.append(Event("shuffle", player=self.first, data={"round": self.round_no + 1},
+                                text=f"{label}: the cards are dealt; {{{self.first}}} plays "
+                                     "first."))
         for _ in range(HAND):
             for k in range(self.n):
                 seat = (self.first + k) % self.n
                 card = self.deck.pop()
                 self.hands[seat].append(card)
-                events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
-                                    player=seat, visible=frozenset((seat,))))
+                if not quiet:
+                    events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
+                                        player=seat, visible=frozenset((seat,))))
             if self.U is not None:
                 self.hands[self.U].append(self.deck.pop())
-                events.append(Event("move", self.hands[self.U][-1], "deck", "hand:usa",
-                                    face_up=False, visible=frozenset()))
+                if not quiet:
+                    events.append(Event("move", self.hands[self.U][-1], "deck", "hand:usa",
+                                        face_up=False, visible=frozenset()))
         for hand in self.hands[:self.n]:
-            hand.sort()
+            hand.sort(key=CARD_KEY)
         self.todo[:] = [Turn(self.first)]
 
     def finish(self, events: list[Event], winners: Sequence[int]) -> None:
