@@ -378,7 +378,8 @@ class CombatHeuristic:
         return legal[0]
 
     def _max(self, legal: list[Action], key) -> Action:
-        return max(legal, key=lambda a: (key(a), -legal.index(a)))
+        """The action of ``legal`` with the highest ``key``, the first of those tied."""
+        return max(enumerate(legal), key=lambda ia: (key(ia[1]), -ia[0]))[1]
 
     def _PayWithFarms(self, legal: list[Action]) -> Action:
         return legal[0]
