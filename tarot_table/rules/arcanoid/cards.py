@@ -48,6 +48,7 @@ def field_target(text: Any) -> tuple[int, str]:
 #: :meth:`Arcanum.play`'s actions by (number, target).
 _PLAYS: dict[tuple[int, Any], Action] = {}
 
+
 class Arcanum:
     """A major arcanum. Subclasses set :attr:`number` and the flags below, and override what
     their rule needs."""
