@@ -494,7 +494,8 @@ def test_after_a_failed_moon_call_the_panel_offers_another_call_or_stop(make_app
     click(app, table.choices.button_for(Action("call", (unheld,))))
     wait_until(app, lambda: table.choices is not None and any(
         b.text == "Stop and draw a card" for b in table.choices.buttons))
-    assert table.choices.title.startswith(f"Nobody holds the {unheld.name()}: call again")
+    # the card named as Arcanoid names its suits ("5 of Staves", not "5 of Wands")
+    assert table.choices.title.startswith(f"Nobody holds the {unheld.name('classic')}: call again")
     assert unheld not in [card for card, _ in table.choices.cards] and table.choices.cards
     before = len(state.history)
     click(app, next(b for b in table.choices.buttons if b.text == "Stop and draw a card"))
@@ -683,3 +684,16 @@ def test_a_round_ends_with_a_sheet_of_its_battles_that_waits_for_the_player(make
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     step(app, 2)
     assert table.mode is not sheet
+
+
+def test_a_call_for_a_card_puts_no_taruno_badge_on_the_callers_plate():
+    """The Sun's and the Moon's calls (data ``call``: the card named) are not Taruno's call
+    of a last card (data ``call``: ``True``), which alone shows the "Taruno!" badge."""
+    from tarot_table.app.table.shown import Shown
+    from tarot_table.rules.base import Event
+    shown = Shown()
+    shown.apply(Event("message", player=1, data={"call": "KW"}), 4)
+    shown.apply(Event("message", player=2, data={"call": "9S", "found": False}), 4)
+    assert shown.called == set()
+    shown.apply(Event("message", player=3, data={"call": True}), 4)
+    assert shown.called == {3}

@@ -57,3 +57,21 @@ def test_by_default_each_game_keeps_its_own_words(make_app):
     assert table.event_text(Event("message", text="{0} commits on staves and coins.")) == \
         "You commit on staves and coins."
     assert table.card_name(Card(Suit.COINS, 1)) == "Ace of Pentacles"
+
+
+def test_arcanoids_own_words_name_its_cards_as_its_battlefields(make_app):
+    """Arcanoid's seed fights on swords, staves, cups and coins: with each game's own words its
+    cards and log say Staves and Coins too (``GameSpec.suit_names``), never Wands beside a
+    battlefield of staves; another setting still names them everywhere."""
+    app = make_app("instant")
+    use_fake_ai(app)
+    table = TableScene(app, Session.new("arcanoid", SEATS, seed=9))
+    app.stack.replace(table)
+    assert app.settings.tradition == OWN_WORDS
+    assert table.card_name(Card(Suit.STAVES, 14)) == "King of Staves"
+    assert table.card_name(Card(Suit.COINS, 1)) == "Ace of Coins"
+    assert table.event_text(Event("message", text="{1} calls the King of Wands.")) == \
+        "Ada calls the King of Staves."
+    app.settings.tradition = "english"
+    assert table.event_text(Event("message", text="{1} commits on staves.")) == \
+        "Ada commits on wands."

@@ -372,8 +372,12 @@ class OptionSpec:
 @dataclass(frozen=True)
 class GameSpec:
     """Declared metadata of a game: its registry ``name``, ``title``, player range, options,
-    and the ``numbering`` its major arcana go by (a key of :data:`~..cards.NUMBERINGS`:
-    ``"common"``, or ``"marseille"`` where VIII is Justice and XI Strength)."""
+    the ``numbering`` its major arcana go by (a key of :data:`~..cards.NUMBERINGS`:
+    ``"common"``, or ``"marseille"`` where VIII is Justice and XI Strength), and the
+    ``suit_names`` its text calls the suits by where that is not how its cards are named (a
+    key of :data:`~..cards.TRADITIONS`, the table's "each game's own" suit names: Arcanoid's
+    battlefields are staves and coins; ``""``: the text's words as written, the cards named
+    in English)."""
 
     name: str
     title: str
@@ -382,6 +386,7 @@ class GameSpec:
     options: tuple[OptionSpec, ...] = ()
     blurb: str = ""
     numbering: str = "common"
+    suit_names: str = ""
 
     def default_options(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}

@@ -269,9 +269,18 @@ class TableScene(TableDrawing, Scene):
         """The seats' names, by seat."""
         return [seat.name for seat in self.session.seats]
 
+    @property
+    def tradition(self) -> str:
+        """The suit names the table writes: the setting's (a key of ``TRADITIONS``), or with
+        "each game's own" the game's (:attr:`~tarot_table.rules.base.GameSpec.suit_names`:
+        Arcanoid's cards are named as its battlefields, "King of Staves"; ``""``: its text's
+        words)."""
+        tradition = self.app.settings.tradition
+        return tradition if tradition in TRADITIONS else self.session.game.spec.suit_names
+
     def event_text(self, event: Event) -> str:
         """The log line of ``event``, with the seats' names and the settings' suit names."""
-        return event_text(event, self.names(), self.app.settings.tradition)
+        return event_text(event, self.names(), self.tradition)
 
     def logged_name(self, card: Card) -> str:
         """``card``'s name as the log's sentences write it ("Judgement (XX)")."""
@@ -280,9 +289,7 @@ class TableScene(TableDrawing, Scene):
     def card_name(self, card: Card) -> str:
         """``card``'s full name in the settings' suit names ("Knight of Batons") and the
         game's numbering of the majors (Arcanoid's M8: "VIII Justice")."""
-        tradition = self.app.settings.tradition
-        return card.name(tradition if tradition in TRADITIONS else "english",
-                         numbering=self.session.game.spec.numbering)
+        return card.name(self.tradition or "english", numbering=self.session.game.spec.numbering)
 
     def describe(self, action: Action) -> str:
         """A choice's label: the game's ``describe_choice``, with the seats' names."""

@@ -82,5 +82,5 @@ class Shown:
             self.called.discard(seat)           # a hand that changes must call again
             if self.penalty is not None and self.penalty[0] == seat:
                 self.penalty = None
-        if data.get("call") and seat is not None:
+        if data.get("call") is True and seat is not None:    # Taruno's; Arcanoid's name cards
             self.called.add(seat)

@@ -182,6 +182,7 @@ class Arcanoid(Game):
         blurb="Four battles a round, one per suit: commit your forces, abdicate, or bend the "
               "rules with the 22 major arcana.",
         numbering=NUMBERING,
+        suit_names="classic",   # the seed's battlefields: swords, staves, cups and coins
     )
     state_class = ArcanoidState
     plugins = Plugins(agent="tarot_table.ai.arcanoid_heuristic:ArcanoidHeuristic",
