@@ -54,6 +54,22 @@ def test_the_main_menu_from_the_keys_opens_a_new_game(app):
     assert isinstance(app.stack.top, NewGameScene)
 
 
+def test_enter_on_the_title_screen_presses_its_gold_button(app):
+    """Nothing in the ring yet: Enter continues the latest game, or opens a new one when
+    there is none to continue (Continue, disabled, is gold only with a save)."""
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, NewGameScene)
+    app.stack.pop()
+    Session.new("taruno", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=1).save()
+    app.stack.top.resume()
+    run(app)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.session.game.spec.name == \
+        "taruno"
+
+
 def test_the_ring_is_drawn_around_the_focused_widget(app):
     app.stack.push(MainMenuScene(app))
     run(app)

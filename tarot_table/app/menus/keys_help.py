@@ -22,6 +22,8 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("Enter, Space", "press the button in the ring; tick a box"),
         ("Left, Right", "change a drop-down's value or the volume"),
         ("Up, Down in the saves", "choose a saved game; Enter loads it"),
+        ("Enter on the title screen", "Continue (or New game), while no widget is in the "
+                                      "ring"),
         ("Enter in a new game", "Start, while no widget is in the ring"),
         ("Up, Down, Page Up, Page Down, Home, End", "scroll the rules"),
     )),
