@@ -684,3 +684,24 @@ def test_the_new_game_form_fits_with_the_most_players_and_explains_the_options(n
         assert any(w.text == "Start" for w in widgets(scene, UIButton))
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_the_game_field_stays_in_place_when_the_game_changes(size):
+    """Choosing another game (or another number of players) changes the form below the Game
+    field only: the next click at the same place meets the same field."""
+    app = App(size)
+    try:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        run(app)
+        places = set()
+        for game in GAMES.values():
+            for players in (game.spec.min_players, game.spec.max_players):
+                scene._choose_game(game.spec.title)
+                scene._choose_players(str(players))
+                run(app)
+                places.add(widgets(scene, UIDropDownMenu)[0].rect.topleft)
+        assert len(places) == 1, places
+    finally:
+        app.close()

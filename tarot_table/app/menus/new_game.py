@@ -37,6 +37,61 @@ OWN_DECKS_LINE = "Own decks: each player draws from its own deck and discards to
 MARGIN = 20
 
 
+#: The form's control row height and the gap between rows, in pixels; below ``ROOMY`` pixels
+#: of window height the heading is lower.
+ROW, GAP, ROOMY = 40, 10, 700
+
+
+@dataclass(frozen=True)
+class FormMetrics:
+    """The new-game form's vertical measures for a game (pixels): ``line`` (a description's
+    line), ``head`` and ``foot`` (above the fields, around the buttons: ``head`` the same for
+    every game in a window of that ``height``, so that the Game field keeps its place),
+    ``fixed`` (all but
+    the seat rows), ``most`` (``fixed`` with the own-decks line the game may add), ``columns``
+    of seat rows (two when the game's most seats would not fit in one) and the window's
+    ``height``."""
+
+    line: int
+    head: int
+    foot: int
+    fixed: int
+    most: int
+    columns: int
+    height: int
+    max_players: int
+
+    @classmethod
+    def of(cls, spec: GameSpec, own_decks: bool, height: int) -> "FormMetrics":
+        decks_field = spec.name in OWN_DECK_GAMES
+        option_rows = (len(spec.options) + decks_field + 1) // 2
+        lines = sum(o.descriptions is not None for o in spec.options) + own_decks
+        line, head, foot = 28, 88 if height >= ROOMY else 74, 84
+        fixed = head + ROW + 22 + option_rows * (ROW + GAP) + lines * line + 14 + 32 + foot
+        most = fixed + (decks_field and not own_decks) * line     # with own decks' line
+        # many seats in a low window: the seats in two columns and tighter lines (decided by
+        # the game's most seats, so that the form keeps its shape as the player count changes)
+        columns = 2 if height - 2 * MARGIN - most < spec.max_players * 30 else 1
+        if columns == 2:
+            saved = (28 - 22) * lines + (84 - 74)
+            extra = (28 - 22) * (decks_field and not own_decks)
+            line, foot, fixed, most = 22, 74, fixed - saved, most - saved - extra
+        return cls(line, head, foot, fixed, most, columns, height, spec.max_players)
+
+    def seat_step(self, seats: int) -> int:
+        """The height of a seat row with ``seats`` seats (many seats: lower rows)."""
+        rows = -(-seats // self.columns)
+        return min(ROW + GAP, max(28, (self.height - 2 * MARGIN - self.most) // rows))
+
+    def seats_h(self, seats: int) -> int:
+        """The height of the rows of ``seats`` seats."""
+        return -(-seats // self.columns) * self.seat_step(seats)
+
+    def tallest(self) -> int:
+        """The form's height with the game's most seats."""
+        return self.most + self.seats_h(self.max_players)
+
+
 def default_name(seat: int) -> str:
     """``"You"`` for the first seat, a bot's name for the others."""
     return "You" if seat == 0 else BOT_NAMES[(seat - 1) % len(BOT_NAMES)]
@@ -174,33 +229,22 @@ class NewGameScene(MenuScene):
     def build(self) -> None:
         width, height = self.app.size
         spec = self.spec
+        form = FormMetrics.of(spec, self.own_decks, height)
+        self.seat_columns = form.columns
+        row, gap, line, head, foot = ROW, GAP, form.line, form.head, form.foot
         decks_field = self.game_name in OWN_DECK_GAMES
         option_rows = (len(spec.options) + decks_field + 1) // 2
         described = [o for o in spec.options if o.descriptions is not None]
-        lines = len(described) + self.own_decks
-        row, gap, line, head, foot = 40, 10, 28, 88, 84
-        fixed = head + row + 22 + option_rows * (row + gap) + lines * line + 14 + 32 + foot
-        most = fixed + (decks_field and not self.own_decks) * line     # with own decks' line
-        # many seats in a low window: the seats in two columns and tighter lines (decided by
-        # the game's most seats, so that the form keeps its shape as the player count changes)
-        self.seat_columns = 2 if height - 2 * MARGIN - most < spec.max_players * 30 else 1
-        if self.seat_columns == 2:
-            saved = (28 - 22) * lines + (88 - 74) + (84 - 74)
-            extra = (28 - 22) * (decks_field and not self.own_decks)
-            line, head, foot, fixed, most = 22, 74, 74, fixed - saved, most - saved - extra
-
-        def seat_step(seats: int) -> int:                  # many seats: lower seat rows
-            rows = -(-seats // self.seat_columns)
-            return min(row + gap, max(28, (height - 2 * MARGIN - most) // rows))
-
-        def seats_h(seats: int) -> int:
-            return -(-seats // self.seat_columns) * seat_step(seats)
-        panel_h = fixed + seats_h(self.num_players)
-        tallest = most + seats_h(spec.max_players)
+        seat_step = form.seat_step
+        panel_h = form.fixed + form.seats_h(self.num_players)
+        # the Game field stays where the tallest form of any game puts it: another game or
+        # more players change the form below it, and nothing above moves under the pointer
+        forms = [FormMetrics.of(g.spec, False, height) for g in GAMES.values()] + [form]
+        tallest = max(f.tallest() for f in forms)
+        # inside the felt's inlay, unless the window is too low for the most seats
+        top = min(max(MARGIN, (height - tallest) // 2), max(4, height - 4 - tallest))
         self.panel = pygame.Rect(0, 0, min(880, width - 48), panel_h)
-        # the top stays where the game's tallest form would start: more players grow the form
-        # downwards and nothing above moves under the pointer
-        self.panel.midtop = (width // 2, max(MARGIN, (height - tallest) // 2))
+        self.panel.midtop = (width // 2, top)
         inner = self.panel.inflate(-56, 0)
         y = self.panel.top + 22 - (88 - head) // 2
         self.label("New game", pygame.Rect(inner.left, y, inner.width, 50), "#heading")
