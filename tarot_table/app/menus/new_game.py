@@ -47,10 +47,9 @@ class FormMetrics:
     """The new-game form's vertical measures for a game (pixels): ``line`` (a description's
     line), ``head`` and ``foot`` (above the fields, around the buttons: ``head`` the same for
     every game in a window of that ``height``, so that the Game field keeps its place),
-    ``fixed`` (all but
-    the seat rows), ``most`` (``fixed`` with the own-decks line the game may add), ``columns``
-    of seat rows (two when the game's most seats would not fit in one) and the window's
-    ``height``."""
+    ``fixed`` (all but the seat rows), ``most`` (``fixed`` with the own-decks line the game
+    may add), ``columns`` of seat rows (two when the game's most seats would not fit in one),
+    the window's ``height`` and the game's ``max_players``."""
 
     line: int
     head: int
