@@ -339,6 +339,9 @@ def test_a_court_costs_one_to_four_farms_and_needs_a_soldier_of_its_suit():
         play(state, "soldier KS")
     play(state, "soldier QS")                        # the Queen costs 3 (the notes' table)
     assert all(f.sideways for f in state.farms[0])
+    one = table(["KS", ""], [["2S"], []], ["3W", ""])
+    assert one.explain_illegal(COMBAT.parse_action("soldier KS")).endswith(
+        "you have 1 right-side-up farm.")
 
 
 def test_the_joker_in_play_counts_as_every_suit():

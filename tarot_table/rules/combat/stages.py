@@ -183,7 +183,7 @@ class Priority(CombatStage, frozen=True):
             if kind == "farm":
                 return "You have played a farm this turn already."
             return (f"The {card.name()} costs {COST[card._key]} and needs a soldier of its suit "
-                    f"already in play; you have {state.upright_farms(seat)} right-side-up farms.")
+                    f"already in play; you have {_farms(state.upright_farms(seat))}.")
         if kind == "trump" and not card.is_major:
             return f"The {card.name()} is not a trump."
         if kind == "ability" and not (card.is_joker or is_ace(card)):
@@ -192,7 +192,7 @@ class Priority(CombatStage, frozen=True):
         ability = ability_of(probe)
         if state.upright_farms(seat) < ability.cost:
             return (f"The {card.name()} costs {ability.cost}; you have "
-                    f"{state.upright_farms(seat)} right-side-up farms.")
+                    f"{_farms(state.upright_farms(seat))}.")
         if is_ace(card):
             return "The Ace's ability needs a soldier of its suit in play."
         return f"The {card.name()} has nothing to choose now, so it cannot be played."
@@ -221,6 +221,11 @@ class Priority(CombatStage, frozen=True):
         if action.kind == "farm":
             return f"{card.name()} as a farm"
         return f"{card.name()} for its ability"
+
+
+def _farms(count: int) -> str:
+    """``count`` right-side-up farms in words: "1 right-side-up farm", "3 right-side-up farms"."""
+    return f"{count} right-side-up farm{'s' * (count != 1)}"
 
 
 def could_play(state: "CombatState", seat: int) -> bool:
