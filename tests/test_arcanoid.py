@@ -380,8 +380,8 @@ def test_describe_and_prompt():
         "Commit 9 of Swords, 10 of Swords on swords"
     assert ARCANOID.describe_action(ARCANOID.parse_action("abdicate @cups")) == \
         "Abdicate on cups"
-    labels = {"play M11 @hidden": "Strength: one hidden card",
-              "play M12 @daemon": "The Hanged Man: the daemon discards all",
+    labels = {"play M11 @hidden": "Play Strength: one hidden card",
+              "play M12 @daemon": "Play the Hanged Man: the daemon discards all",
               "tower M16 @cups:2": "The Tower: decommit seat 2 on cups",
               "commit M3 M4 @swords+cups": "Commit III The Empress, IV The Emperor on swords "
                                            "and cups",

@@ -630,7 +630,7 @@ def test_gaza_judgment_the_high_priestess_and_the_hanged_man_may_target_the_usa(
     assert state.commits[3][0].force.kind == "judgment"
     assert "{0} passes Judgment on USA: they abdicate on swords." in texts(events)
     assert ARCANOID.describe_action(ARCANOID.parse_action("play M12 @usa")) == \
-        "The Hanged Man: USA discards all"
+        "Play the Hanged Man: USA discards all"
     assert ARCANOID.describe_choice(state.observation(0),
                                     ARCANOID.parse_action("judge M20 @cups:usa")) == \
         "USA abdicates on cups"

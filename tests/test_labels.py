@@ -38,3 +38,18 @@ def test_a_column_shows_a_shared_name_once_over_its_neighbours_only():
         ("Judgment", True), ("Ada abdicates on cups", False), ("Bo abdicates on cups", False),
         ("Pass", False), ("Judgment: Cy abdicates on coins", False)]
     assert column_rows([]) == []
+
+
+def test_a_line_too_long_is_drawn_smaller_before_it_is_cut(make_app):
+    """A prompt that does not fit its width is drawn whole in a smaller size, down to
+    ``smallest``; only below that is it cut with an ellipsis."""
+    from tarot_table.app.draw.panels import fit, text
+    make_app()
+    words = "Commit on a battlefield (drag cards onto it; click cards to carry several)"
+    limit = text(words, 14, bold=True).get_width() + 1
+    whole = fit(words, 18, limit, smallest=12, bold=True)
+    assert whole.get_width() <= limit
+    assert any(whole.get_size() == text(words, k, bold=True).get_size() for k in range(12, 18))
+    cut = fit(words, 18, limit, bold=True)                  # no smaller size allowed
+    assert cut.get_width() <= limit and cut.get_height() == text(words, 18, bold=True).get_height()
+    assert not any(cut.get_size() == text(words, k, bold=True).get_size() for k in range(12, 19))

@@ -65,13 +65,21 @@ def text(words: str, size: int, colour: tuple[int, ...] = CREAM, bold: bool = Fa
     return font(size, bold, italic).render(printable(words), True, colour)
 
 
-def fit(words: str, size: int, width: int, **style) -> pygame.Surface:
-    """``words`` rendered, shortened with an ellipsis to at most ``width`` pixels.
+def fit(words: str, size: int, width: int, smallest: int | None = None,
+        **style) -> pygame.Surface:
+    """``words`` rendered, shortened with an ellipsis to at most ``width`` pixels; with
+    ``smallest``, first in a smaller size, down to ``smallest`` pixels, where that makes them
+    fit whole (a long prompt in a small window).
 
     The longest prefix that fits is found by measuring (a binary search over
     ``Font.size``), so only the text shown is rendered and cached, however long ``words``."""
     words = printable(words)
-    face = font(size, style.get("bold", False), style.get("italic", False))
+    bold, italic = style.get("bold", False), style.get("italic", False)
+    for smaller in range(size - 1, (smallest or size) - 1, -1):
+        if font(size, bold, italic).size(words)[0] <= width:
+            break
+        size = smaller
+    face = font(size, bold, italic)
     if face.size(words)[0] <= width:
         return text(words, size, **style)
     low, high = 0, len(words) - 1          # the longest prefix known to fit / not yet refused

@@ -77,7 +77,8 @@ class TableDrawing:
             if ask:
                 words = self.event_text(Event("message", text=ask))
                 surf = panels.fit(words, round(line * 0.8), size[0] - 2 * layout.margin,
-                                  colour=panels.GOLD_LIGHT, bold=True)
+                                  smallest=round(line * 0.62), colour=panels.GOLD_LIGHT,
+                                  bold=True)
                 hand = layout.hand_rect(self.viewer)
                 surface.blit(surf, surf.get_rect(midbottom=(hand.centerx,
                                                             hand.top - layout.gap)))

@@ -7,14 +7,16 @@ from __future__ import annotations
 from ..base import Action
 from .commitments import card_name
 
+#: The words of playing a major, by number: "Play …", so that a column of choices headed by
+#: the part before ": " says the card is played from the hand.
 _PLAYS = {
-    2: "The High Priestess: see {t}'s hand", 5: "The Hierophant: call {t}",
-    8: "Justice: six shared cards", 9: "The Hermit: three extra moves",
-    10: "The Wheel of Fortune: draw five, keep six",
-    12: "The Hanged Man: {t} discards all", 13: "Death: discard the deck",
-    14: "Temperance on {t}", 15: "The Devil: summon a daemon", 17: "The Star: call a card",
-    18: "The Moon: up to two calls",
-    19: "The Sun: up to three calls",
+    2: "Play the High Priestess: see {t}'s hand", 5: "Play the Hierophant: call {t}",
+    8: "Play Justice: six shared cards", 9: "Play the Hermit: three extra moves",
+    10: "Play the Wheel of Fortune: draw five, keep six",
+    12: "Play the Hanged Man: {t} discards all", 13: "Play Death: discard the deck",
+    14: "Play Temperance on {t}", 15: "Play the Devil: summon a daemon",
+    17: "Play the Star: call a card", 18: "Play the Moon: up to two calls",
+    19: "Play the Sun: up to three calls",
 }
 
 
@@ -40,7 +42,7 @@ def describe_action(action: Action) -> str:
     >>> describe_action(parse_action_text("judge M20 @cups:2"))
     'Judgment: seat 2 abdicates on cups'
     >>> describe_action(parse_action_text("play M5 @fool"))
-    'The Hierophant: call the Fool'
+    'Play the Hierophant: call the Fool'
     """
     kind, cards, t = action.kind, action.cards, action.target
     if kind == "commit":
@@ -76,7 +78,8 @@ def describe_action(action: Action) -> str:
     if kind == "lift":
         return "Lift Temperance"
     if kind == "play" and cards and cards[0].is_major and cards[0].rank == 11:
-        return "Strength: two visible cards" if t == "visible" else "Strength: one hidden card"
+        return "Play Strength: two visible cards" if t == "visible" else \
+            "Play Strength: one hidden card"
     if kind == "play" and cards and cards[0].is_major and cards[0].rank in _PLAYS:
         who = _who(t) if _named(t) else "the Fool" if t == "fool" else t
         return _PLAYS[cards[0].rank].format(t=who)

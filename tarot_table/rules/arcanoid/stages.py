@@ -205,8 +205,8 @@ class FullMove(ArcanoidStage, frozen=True):
                "or with a knave or a knight alone; never a couple."
 
     def question(self, view: "ArcanoidView") -> str:
-        return ("Commit on a battlefield (drag cards onto it), abdicate, discard one card, or "
-                "play a major arcanum.")
+        return ("Commit on a battlefield (drag cards onto it; click cards to carry several), "
+                "abdicate, discard one card, or play a major arcanum.")
 
 
 class Move(FullMove, frozen=True):
