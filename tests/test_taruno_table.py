@@ -238,18 +238,23 @@ def test_the_wheel_passes_whole_hands_at_once():
     assert [len(board.zones[f"hand:{s}"]) for s in range(4)] == [7, 7, 7, 7]
 
 
-def test_a_revealed_card_is_lifted_face_up_then_goes_back():
+@pytest.mark.parametrize("visible, seconds", [(frozenset({0}), 4.0), (None, 1.5)])
+def test_a_revealed_card_is_lifted_face_up_then_goes_back(visible, seconds):
+    """A card shown to one player (the High Priestess's look at the draw pile) stays up
+    longer than one shown to all: a private look is read card by card."""
     layout = TableLayout((1280, 800), 4, 0)
     board = Board(layout)
     board.settle({"draw": (None,) * 10}, (), 0.0)
     animator = Animator(board, lambda: 1.0, lambda event: 0.0)
     top = board.zones["draw"][-1]
     card = parse_cards("7C")[0]
-    animator.push([Event("reveal", card, "draw", "draw", face_up=False, visible=frozenset({0}))])
+    animator.push([Event("reveal", card, "draw", "draw", face_up=False, visible=visible)])
     animator.update(0.5)
     assert top.card == card and top.face_up and top.pos[1] < top.target.pos[1] + 1
     assert top.target != board.slot("draw", 9, 10)
-    for _ in range(60):
+    animator.update(seconds - 0.6)
+    assert top.face_up
+    for _ in range(20):
         animator.update(0.05)
     assert not top.face_up and top.target == board.slot("draw", 9, 10)
 

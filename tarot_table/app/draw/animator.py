@@ -27,7 +27,7 @@ from collections import deque
 from typing import Callable, Iterable, Mapping
 
 from ...cards import Card
-from ...rules.base import Event
+from ...rules.base import ALL, Event
 from .layout import Slot, TableLayout
 from .sprites import CardSprite
 from .tween import ease_in_out_quad
@@ -42,6 +42,9 @@ MOVE_TIMES = {
 FACE_UP_KINDS = frozenset({"trick", "discard", "front", "field", "strength", "chariot", "justice",
                            "soldiers", "limbo"})
 PEEK = 1.5                  # a revealed card stays lifted out of its pile this long
+#: A card shown to some players only (another's hand seen with the High Priestess, the top of
+#: the draw pile) stays up this long: a look at a whole hand is read card by card.
+PRIVATE_PEEK = 4.0
 REVEAL_GATE = 0.3
 TRICK_PAUSE = 1.5           # a complete trick stays in view this long before it is gathered
                             # (unless the animator is given the player's setting)
@@ -335,7 +338,8 @@ class Animator:
             self.board.gather(time(SHUFFLE_TIME * 0.6))
             wait += SHUFFLE_TIME
         elif event.kind == "reveal" and event.src and event.card is not None:
-            self._reveal(event, time(RELAYOUT * 2), time(PEEK))
+            self._reveal(event, time(RELAYOUT * 2),
+                         time(PEEK if event.visible is ALL else PRIVATE_PEEK))
             wait += REVEAL_GATE
         return time(wait)
 
