@@ -698,3 +698,26 @@ def test_a_call_for_a_card_puts_no_taruno_badge_on_the_callers_plate():
     assert shown.called == set()
     shown.apply(Event("message", player=3, data={"call": True}), 4)
     assert shown.called == {3}
+
+
+def test_the_others_play_on_faster_once_your_battlefields_are_settled(make_app):
+    """A play-tester waited three minutes for the round's end: now, while every human seat
+    sits out the round, the AI's moves are shown HURRY times faster and
+    without the AI's pause, and the log says so once; the next round is played at the
+    player's speed again."""
+    from tarot_table.app.table.scene import HURRY
+
+    def out_and_waiting(state) -> bool:
+        return state.out[0] and state.current_player() not in (None, 0)
+
+    from tarot_table.app.table.modes import HandEnd
+
+    app, table, state = table_at(make_app, out_and_waiting, animation="normal")
+    assert table.animation_speed() == app.settings.speed
+    wait_until(app, lambda: table.hurry)
+    assert table.animation_speed() == app.settings.speed * HURRY
+    assert sum("the others play on, faster" in line for line in table.log) == 1
+    wait_until(app, lambda: isinstance(table.mode, HandEnd))      # the round's sheet
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    wait_until(app, lambda: table.can_act or state.is_terminal())
+    assert not table.hurry and table.animation_speed() == app.settings.speed

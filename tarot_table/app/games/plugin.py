@@ -185,6 +185,12 @@ class TablePlugin:
         default: all of them."""
         return list(events)
 
+    def sits_out(self, view: PlayerView) -> bool:
+        """Whether the seat of ``view`` has nothing left to decide until the hand (or round)
+        ends: while every human seat sits out, the table plays the others' moves faster
+        (:data:`~tarot_table.app.table.scene.HURRY`). Default: never."""
+        return False
+
     # -- hot-seat ------------------------------------------------------------------------------
     def curtain_note(self, view: PlayerView) -> str:
         """A line under the hot-seat curtain's "Pass to <name>" saying why the device passes

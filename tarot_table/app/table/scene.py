@@ -65,6 +65,10 @@ if TYPE_CHECKING:
 
 DRAW_PILES = ("draw",)      # the piles a player draws from during play (not the deal's deck)
 DRAWN_SECONDS = 1.5         # a card just drawn stays lifted in the hand this long
+#: How much faster the others' moves are shown while every human seat sits out (an Arcanoid
+#: player whose four battlefields are settled: :meth:`TablePlugin.sits_out`), without the AI's
+#: pause before each move.
+HURRY = 4.0
 
 
 class TableScene(TableDrawing, Scene):
@@ -83,6 +87,7 @@ class TableScene(TableDrawing, Scene):
         super().__init__(app)
         self.session = session
         self.plugin = table_plugin(session.game)
+        self.hurry = False          # every human seat sits out: the others play on faster
         self.viewpoint = self.viewpoint_for(session)
         first = session.view(self.viewpoint.seat)
         self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats),
@@ -144,8 +149,10 @@ class TableScene(TableDrawing, Scene):
         return window
 
     def animation_speed(self) -> float:
-        """The animation speed factor (0: no animation): the player's setting."""
-        return self.app.settings.speed
+        """The animation speed factor (0: no animation): the player's setting, :data:`HURRY`
+        times faster while every human seat sits out."""
+        speed = self.app.settings.speed
+        return speed * HURRY if self.hurry else speed
 
     # -- the parts, as tests and the painter see them ------------------------------------------
     @property
@@ -538,6 +545,7 @@ class TableScene(TableDrawing, Scene):
             self._announce_turn(current)
             self.set_mode(Finished(self))
         elif self.session.seats[current].is_human:
+            self.hurry = False
             declined = self._declined
             if not self._auto_move(current):     # no chime for a move the table makes
                 self._announce_turn(current)
@@ -547,9 +555,20 @@ class TableScene(TableDrawing, Scene):
                 self._update_widgets()
         else:
             self._announce_turn(current)
-            events = self.ai.update(current, dt, self.app.settings.ai_pause)
+            self._follow_hurry()
+            events = self.ai.update(current, dt, 0.0 if self.hurry else self.app.settings.ai_pause)
             if events is not None:
                 self._push(events)
+
+    def _follow_hurry(self) -> None:
+        """An AI seat is to move: hurry while every human seat sits out (saying so once), not
+        otherwise."""
+        humans = self.session.human_seats()
+        hurry = bool(humans) and all(self.plugin.sits_out(self.session.view(s)) for s in humans)
+        if hurry and not self.hurry:
+            self.messages.add(f"Nothing left for you to decide this {self.plugin.hand_word}: "
+                              "the others play on, faster.")
+        self.hurry = hurry
 
     def _update_widgets(self) -> None:
         """Build the widgets again when the choice panel's content, the buttons at zones or

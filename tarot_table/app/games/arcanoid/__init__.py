@@ -97,6 +97,12 @@ class ArcanoidTable(TablePlugin):
             return None
         return ("Fool?", "Steal with the Fool", "steal") if force.stealable else None
 
+    def sits_out(self, view: ArcanoidView) -> bool:
+        """Its battlefields all settled (committed or abdicated), and its daemon's too: the
+        round goes on without it."""
+        daemon = view.num_players
+        return view.out[view.player] and (view.daemon_master != view.player or view.out[daemon])
+
     def zone_notes(self, view: ArcanoidView) -> dict[str, str]:
         """Short public notes the table writes at zones: each lane's running strength
         (``"field:<field>:<who>"``: "17½", "royal couple", "abdicated"; nothing while the
