@@ -6,7 +6,7 @@ import itertools
 import pytest
 from pygame import Rect
 
-from tarot_table.app.draw.layout import CARD_RATIO, MAX_HAND, TableLayout, rotated_bounds
+from tarot_table.app.draw.layout import CARD_RATIO, MAX_HAND, TRICK, TableLayout, rotated_bounds
 
 SIZES = [(1280, 800), (900, 600), (800, 560), (1920, 1080), (1600, 700), (800, 1440), (4480, 560),
          (2560, 1440)]
@@ -99,3 +99,21 @@ def test_five_seats_sit_around_the_table():
     assert tl[1] < cy < bottom[1]
     for seat in range(5):
         assert layout.trick_area.collidepoint(layout.trick_slot(seat).pos)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_five_seats_tricks_leave_the_bottom_seats_card_uncovered(size):
+    """Tarocchi's five-card trick: the cards of the two top seats lie clear of the viewer's
+    (they had hidden most of it), and no two cards are laid on the same place."""
+    layout = TableLayout(size, 5, 0)
+    tw, th = layout.card[0] * TRICK, layout.card[1] * TRICK
+
+    def rect(seat: int) -> Rect:
+        box = Rect(0, 0, round(tw) - 2, round(th) - 2)
+        box.center = tuple(round(v) for v in layout.trick_slot(seat).pos)
+        return box
+
+    sides = {layout.side(s): rect(s) for s in range(5)}
+    assert not sides["bottom"].colliderect(sides["topleft"])
+    assert not sides["bottom"].colliderect(sides["topright"])
+    assert len({r.center for r in sides.values()}) == 5

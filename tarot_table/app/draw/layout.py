@@ -155,13 +155,14 @@ class TableLayout:
                            ("rightlow", "right"), ("topleft", "top"), ("topright", "top")):
             self._trick_offsets.setdefault(side, self._trick_offsets[base])
         width = 2.24
-        if num_seats == 5:
+        height = 1.6
+        if num_seats == 5:      # the cards of the top seats clear of the bottom seat's
             self._trick_offsets.update({
-                "bottom": (0.0, 0.32 * th), "left": (-1.05 * tw, 0.02 * th),
-                "right": (1.05 * tw, 0.02 * th), "topleft": (-0.56 * tw, -0.3 * th),
-                "topright": (0.56 * tw, -0.3 * th)})
-            width = 3.2
-        area = Rect(0, 0, round(tw * width + 2 * g), round(th * 1.6 + 3 * g))
+                "bottom": (0.0, 0.5 * th), "left": (-1.2 * tw, 0.0),
+                "right": (1.2 * tw, 0.0), "topleft": (-0.56 * tw, -0.5 * th),
+                "topright": (0.56 * tw, -0.5 * th)})
+            width, height = 3.5, 2.05
+        area = Rect(0, 0, round(tw * width + 2 * g), round(th * height + 3 * g))
         area.center = (round(w / 2), round(mid_y))
         self.trick_area = area
         self.draw_pile = Rect(0, 0, round(sw + 2 * g), round(sh + 2 * g))
