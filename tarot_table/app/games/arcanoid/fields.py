@@ -96,7 +96,7 @@ class FieldTable:
                            {z.split(":")[1] for z in lit if z.startswith("field:")},
                            self.battles, self.master)
         view_art.draw_lit_stores(surface, layout, lit)
-        self._draw_piles(surface)
+        self._draw_piles(surface, lit)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Over the cards: the lanes' notes (on a crowded table their cards' indices, as the
@@ -135,17 +135,18 @@ class FieldTable:
         size = (round(card[0] * ZOOM), round(card[1] * ZOOM))
         panels.zoomed_card(surface, host.images.face(under.card, size), pos, layout)
 
-    def _draw_piles(self, surface: pygame.Surface) -> None:
+    def _draw_piles(self, surface: pygame.Surface, lit: set[str]) -> None:
         """The deck with its count, the discard pile, the shared row's and the daemon's hand's
-        captions."""
+        captions (not the discard pile's while it is lit: its frame names it)."""
         layout, zones = self.layout, self.host.board.zones
         line = layout.line
         for rect, zone in ((layout.deck_pile, "deck"), (layout.discard_pile, "discard")):
             count = len(zones.get(zone, ()))
             if not count:
                 panels.empty_pile(surface, rect.inflate(-2 * layout.gap, -2 * layout.gap))
-            panels.caption(surface, (rect.centerx, rect.bottom),
-                           f"{count} · deck" if zone == "deck" else zone, line)
+            if zone not in lit:
+                panels.caption(surface, (rect.centerx, rect.bottom),
+                               f"{count} · deck" if zone == "deck" else zone, line)
         if zones.get("justice"):
             panels.caption(surface, (layout.shared_row.centerx, layout.shared_row.bottom),
                            "Justice: shared cards", line)
