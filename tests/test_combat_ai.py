@@ -158,7 +158,7 @@ def test_hint_reasons_say_what_the_board_makes_certain():
         "lethal: 9 damage unblocked"
     farm = table(["KS 2C M13", ""], [["5S"], []], ["7W 8W", ""])
     assert combat_hint(farm.observation(0), COMBAT.parse_action("farm 2C")) == \
-        "farm 3 of the 4 the King of Swords costs"
+        "a farm towards the King of Swords (it costs 4; this makes 3)"
 
 
 def test_hint_words_name_the_move_not_only_the_card():
@@ -166,7 +166,7 @@ def test_hint_words_name_the_move_not_only_the_card():
     farm = table(["KS 2C M13", ""], [["5S"], []], ["7W 8W", ""])
     view = farm.observation(0)
     assert hint_words(view, COMBAT.parse_action("farm 2C")) == \
-        "2 of Cups as a farm — farm 3 of the 4 the King of Swords costs"
+        "2 of Cups as a farm — a farm towards the King of Swords (it costs 4; this makes 3)"
     state = attack_step(["", ""], [["NS"], ["QC"]])
     play(state, "attack @#1>1")
     assert hint_words(state.observation(1), COMBAT.parse_action("block @#2>#1")) == \

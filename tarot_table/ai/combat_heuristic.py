@@ -584,5 +584,6 @@ def combat_hint(view: CombatView, action: Action) -> str:
         courts = [c for c in view.hand() if c.is_court and COST[c._key] > farms]
         if courts:
             court = max(courts, key=lambda c: COST[c._key])
-            return f"farm {farms + 1} of the {COST[court._key]} the {court.name()} costs"
+            return f"a farm towards the {court.name()} (it costs {COST[court._key]}; " \
+                f"this makes {farms + 1})"
     return ""
