@@ -120,8 +120,9 @@ def test_a_log_line_under_the_mouse_shows_its_card_large(make_app, monkeypatch):
     rect, line = table.layout.log_panel, table.layout.line
     pad = max(6, line // 3)
     step_h = (rect.height - 2 * pad) / 6
-    y = round(rect.bottom - pad - step_h * (len(lines) - k) + step_h / 2)
-    assert panels.log_line_at(rect, line, len(lines), (rect.centerx, y)) == k
+    row = next(r for r, (index, _) in enumerate(panels.log_rows(rect, line, lines)) if index == k)
+    y = round(rect.bottom - pad - step_h * (row + 1) + step_h / 2)
+    assert panels.log_line_at(rect, line, lines, (rect.centerx, y)) == k
     monkeypatch.setattr(app, "mouse_pos", lambda: (rect.centerx, y))
     table.draw(app.screen)
     assert len(shown) == 1 and shown[0][1] > table.layout.card[1]
@@ -155,3 +156,22 @@ def test_a_card_named_in_the_log_scene_is_a_link_that_shows_the_card(make_app):
     scene.shown = None
     app.draw()
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_the_newest_log_line_wraps_onto_a_second_row_instead_of_being_cut(make_app):
+    """A play-tester read "Basil calls the 9 of Swords: nobod…" with room above: the newest
+    line takes two rows when it is long (older lines stay one row each), and a pointer on
+    either row finds it."""
+    from tarot_table.app.draw import panels
+    make_app()
+    rect, line = pygame.Rect(0, 0, 220, 120), 24
+    lines = ["Ada plays.", "Basil calls the 9 of Swords: nobody holds it, the call fails."]
+    rows = panels.log_rows(rect, line, lines)
+    assert [k for k, _ in rows] == [1, 1, 0]
+    assert rows[1][1] + " " + rows[0][1] == lines[1]
+    pad = max(6, line // 3)
+    step_h = (rect.height - 2 * pad) / panels.LOG_ROWS
+    for row, expected in ((0, 1), (1, 1), (2, 0), (3, None)):
+        y = round(rect.bottom - pad - step_h * (row + 1) + step_h / 2)
+        assert panels.log_line_at(rect, line, lines, (rect.centerx, y)) == expected
+    assert [k for k, _ in panels.log_rows(rect, line, ["Ada plays.", "You pass."])] == [1, 0]

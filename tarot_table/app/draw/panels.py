@@ -218,29 +218,59 @@ def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, lin
         y += line
 
 
+#: The rows of text the log panel holds.
+LOG_ROWS = 6
+
+
+def log_rows(rect: pygame.Rect, line: int, lines: Sequence[str]) -> list[tuple[int, str]]:
+    """The rows :func:`log_panel` shows of ``lines`` in ``rect``, from the bottom up: (the
+    index in ``lines`` of the line, the row's words). The newest line takes two rows when it
+    does not fit in one (cut at a word); older lines one row each, as many as fit."""
+    if not lines:
+        return []
+    width = rect.width - 2 * max(6, line // 3)
+    face = font(round(line * 0.62))
+    newest = printable(lines[-1])
+    rows = [(len(lines) - 1, newest)]
+    if face.size(newest)[0] > width:
+        words = newest.split(" ")
+        cut = max((k for k in range(1, len(words))
+                   if face.size(" ".join(words[:k]))[0] <= width), default=0)
+        if cut:
+            rows = [(len(lines) - 1, " ".join(words[cut:])), (len(lines) - 1,
+                                                               " ".join(words[:cut]))]
+    for k in range(len(lines) - 2, -1, -1):
+        rows.append((k, lines[k]))
+    return rows[:LOG_ROWS]
+
+
 def log_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str], line: int) -> None:
-    """The last moves, newest at the bottom, older ones fading."""
+    """The last moves, newest at the bottom (two rows when it is long), older ones fading."""
     panel(surface, rect)
     pad = max(6, line // 3)
     size = round(line * 0.62)
-    step = (rect.height - 2 * pad) / 6
+    step = (rect.height - 2 * pad) / LOG_ROWS
     y = rect.bottom - pad - step
-    for age, words in enumerate(reversed(lines)):
+    newest = len(lines) - 1
+    for k, words in log_rows(rect, line, lines):
+        age = newest - k
         colour = CREAM if age == 0 else tuple(round(c * (1 - 0.12 * age)) for c in MUTED)
         surf = fit(words, size, rect.width - 2 * pad, colour=colour)
         surface.blit(surf, (rect.left + pad, y + (step - surf.get_height()) / 2))
         y -= step
 
 
-def log_line_at(rect: pygame.Rect, line: int, count: int, pos: tuple[int, int]) -> int | None:
-    """Which of the ``count`` lines :func:`log_panel` shows in ``rect`` is at ``pos`` (0 the
-    oldest shown), or ``None``."""
-    if not rect.collidepoint(pos) or count <= 0:
+def log_line_at(rect: pygame.Rect, line: int, lines: Sequence[str],
+                pos: tuple[int, int]) -> int | None:
+    """Which of ``lines`` (as :func:`log_panel` shows them in ``rect``) is at ``pos`` (its
+    index), or ``None``."""
+    if not rect.collidepoint(pos) or not lines:
         return None
     pad = max(6, line // 3)
-    step = (rect.height - 2 * pad) / 6
-    age = int((rect.bottom - pad - pos[1]) // step)
-    return count - 1 - age if 0 <= age < count else None
+    step = (rect.height - 2 * pad) / LOG_ROWS
+    row = int((rect.bottom - pad - pos[1]) // step)
+    rows = log_rows(rect, line, lines)
+    return rows[row][0] if 0 <= row < len(rows) else None
 
 
 def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int,

@@ -379,7 +379,7 @@ class TableDrawing:
         layout = self.layout
         lines = list(self.log)[-LOG_LINES:]
         pos = self.app.mouse_pos()
-        at = panels.log_line_at(layout.log_panel, layout.line, len(lines), pos)
+        at = panels.log_line_at(layout.log_panel, layout.line, lines, pos)
         if at is None:
             return
         card = self.messages.log_cards[-len(lines):][at]
