@@ -315,8 +315,8 @@ def test_each_variant_is_named_with_its_one_line_description(app):
 
     def lines():
         return [w.text for w in widgets(scene, UILabel) if ": " in w.text]
-    assert lines() == ["Dresden: The rules as the text describes them.",
-                       "GAZA: No extra player."]
+    assert lines() == ["Dresden: The standard rules, no variant.",
+                       "GAZA: Off (on, USA joins 2–3 players as a mechanical extra player)."]
     choose(app, widgets(scene, UIDropDownMenu)[2], "Koblenz")
     assert lines()[0] == "Koblenz: " + GAMES["arcanoid"].spec.options[0].description("koblenz")
     assert scene.options["variant"] == "koblenz"

@@ -177,7 +177,8 @@ class Arcanoid(Game):
                        tuple(v.description for v in VARIANTS.values())),
             OptionSpec("rounds", 5, "Rounds", tuple(range(1, 11))),
             OptionSpec("gaza", False, "GAZA (2–3 players)", (False, True),
-                       ("No extra player.", GAZA_DESCRIPTION)),
+                       ("Off (on, USA joins 2–3 players as a mechanical extra player).",
+                        GAZA_DESCRIPTION)),
         ),
         blurb="Four battles a round, one per suit: commit your forces, abdicate, or bend the "
               "rules with the 22 major arcana.",

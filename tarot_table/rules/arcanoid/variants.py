@@ -56,10 +56,10 @@ class Variant:
 
 
 VARIANTS: dict[str, Variant] = {v.name: v for v in (
-    Variant("dresden", "DRESDEN", "The rules as the text describes them."),
+    Variant("dresden", "DRESDEN", "The standard rules, no variant."),
     Variant("nassau", "NASSAU", "Temperance binds its owner too; lifting it takes a move.",
             nassau=True),
-    Variant("mainz", "MAINZ", "Plays as NASSAU: the text's list of its differences is lost.",
+    Variant("mainz", "MAINZ", "Plays as NASSAU (the rules' list of its differences is lost).",
             nassau=True),
     Variant("koblenz", "KOBLENZ", "NASSAU, and one secret, face-down commitment each a round.",
             nassau=True, secret_once=True),
