@@ -486,8 +486,8 @@ def test_a_major_with_many_targets_opens_them_and_back_returns(make_app):
 def test_after_a_failed_moon_call_the_panel_offers_another_call_or_stop(make_app):
     app, table, state = table_at(make_app, my_move, give=[(18, 0)])
     wait_until(app, lambda: table.choices is not None and any(
-        "The Moon" in b.text for b in table.choices.buttons))
-    click(app, next(b for b in table.choices.buttons if "The Moon" in b.text))
+        "the Moon" in b.text for b in table.choices.buttons))
+    click(app, next(b for b in table.choices.buttons if "the Moon" in b.text))
     unheld = next(c for c in state.deck if not c.is_major)
     wait_until(app, lambda: table.choices is not None and table.choices.cards)
     assert not any(b.text == "Stop and draw a card" for b in table.choices.buttons)
