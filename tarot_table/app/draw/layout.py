@@ -324,8 +324,9 @@ class TableLayout:
         scale = self.hand_scale(seat)
         cw, ch = self.card[0] * scale, self.card[1] * scale
         length = self._hand_len[side]
-        if side == "bottom":
-            step = min(0.55 * cw, (length - cw) / max(n - 1, 1))
+        if side == "bottom":    # a short hand shows more of each card (up to 0.8 of it)
+            show = 0.55 + 0.05 * min(5, max(0, 10 - n))
+            step = min(show * cw, (length - cw) / max(n - 1, 1))
             spread, arc = min(7.0, 0.7 * n), 0.05 * ch
         else:
             step = min(0.32 * cw, (length - cw) / max(n - 1, 1))
