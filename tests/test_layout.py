@@ -117,3 +117,18 @@ def test_five_seats_tricks_leave_the_bottom_seats_card_uncovered(size):
     assert not sides["bottom"].colliderect(sides["topleft"])
     assert not sides["bottom"].colliderect(sides["topright"])
     assert len({r.center for r in sides.values()}) == 5
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_short_hand_shows_more_of_each_card(size):
+    """Six or seven cards (Arcanoid, Taruno) fan wider than fifteen (Tarok): 0.75 and 0.7 of a
+    card's width each, against at most 0.55."""
+    layout = TableLayout(size, 4, 0)
+    width = layout.card[0]
+
+    def step(n: int) -> float:
+        return layout.hand_slot(0, 1, n).pos[0] - layout.hand_slot(0, 0, n).pos[0]
+
+    assert step(6) == pytest.approx(0.75 * width, rel=0.02)
+    assert step(7) == pytest.approx(0.7 * width, rel=0.02)
+    assert step(15) <= 0.55 * width + 0.5
