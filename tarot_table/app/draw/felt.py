@@ -18,6 +18,9 @@ FELTS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
     "walnut": ((74, 52, 32), (24, 15, 8)),
 }
 
+#: Pixels from the window's edge to the gold inlay: outside the tables' panels, which keep a
+#: margin of at least 8 pixels (they had crossed it at 14).
+INLAY_INSET = 6
 
 @lru_cache(maxsize=4)
 def felt_backdrop(size: tuple[int, int], colour: str = "green") -> pygame.Surface:
@@ -31,8 +34,8 @@ def felt_backdrop(size: tuple[int, int], colour: str = "green") -> pygame.Surfac
             t = min(1.0, (dx * dx + dy * dy) ** 1.2 * 0.75)
             small.set_at((x, y), [round(a + (b - a) * t) for a, b in zip(centre, edge)])
     surface = pygame.transform.smoothscale(small, size)
-    inlay = pygame.Rect((0, 0), size).inflate(-28, -28)
-    pygame.draw.rect(surface, INLAY, inlay, width=1, border_radius=14)
+    inlay = pygame.Rect((0, 0), size).inflate(-2 * INLAY_INSET, -2 * INLAY_INSET)
+    pygame.draw.rect(surface, INLAY, inlay, width=1, border_radius=2 * INLAY_INSET)
     return surface
 
 

@@ -20,8 +20,8 @@ COLUMN_WIDTH = 360
 #: The column's buttons: Continue, New game, Load game, Tournaments, Statistics, Settings,
 #: Rules, Quit.
 BUTTONS = 8
-#: Pixels between the canvas's bottom and the column's: the felt's gold inlay (14) and as much
-#: again.
+#: Pixels between the canvas's bottom and the column's: well inside the felt's gold inlay
+#: (``felt.INLAY_INSET``).
 FRAME_INSET = 28
 FAN_CARDS = (Card(Suit.MAJOR, 0), Card(Suit.MAJOR, 1), Card(Suit.MAJOR, 17),
              Card(Suit.MAJOR, 19), Card(Suit.MAJOR, 21))

@@ -33,7 +33,8 @@ UNDO_CHOICES = {"Off": False, "On: all agree": True}
 OWN_DECK_GAMES = ("combat",)
 OWN_DECKS_LINE = "Own decks: each player draws from its own deck and discards to its own pile."
 
-#: Pixels kept between the window's edge and the form: clear of the felt's gold inlay (14).
+#: Pixels kept between the window's edge and the form: well clear of the felt's gold inlay
+#: (``felt.INLAY_INSET``).
 MARGIN = 20
 
 
