@@ -144,7 +144,8 @@ def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line
     pill = text(info.tag, round(line * 0.6), (40, 30, 10), bold=True) if info.tag else None
     room = pill.get_width() + line if pill else 0
     title = fit(info.name, round(line * 0.82), rect.width - 2 * pad - chip - 4 - room,
-                colour=GOLD_LIGHT if info.active else CREAM, bold=True)
+                smallest=round(line * 0.66), colour=GOLD_LIGHT if info.active else CREAM,
+                bold=True)      # a long name ("Ada's daemon") smaller rather than cut
     surface.blit(title, (rect.left + pad, rect.top + pad * 0.6))
     if pill is not None:
         box = pill.get_rect().inflate(line // 2, line // 6)
