@@ -718,6 +718,11 @@ def test_the_others_play_on_faster_once_your_battlefields_are_settled(make_app):
     assert table.animation_speed() == app.settings.speed * HURRY
     assert sum("the others play on, faster" in line for line in table.log) == 1
     wait_until(app, lambda: isinstance(table.mode, HandEnd))      # the round's sheet
+    step(app)
+    controls = [b for b in (table.undo_control.button, table.hint.button) if b is not None]
+    assert controls and not any(b.visible for b in controls)    # not bright above the sheet
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     wait_until(app, lambda: table.can_act or state.is_terminal())
     assert not table.hurry and table.animation_speed() == app.settings.speed
+    controls = [b for b in (table.undo_control.button, table.hint.button) if b is not None]
+    assert controls and all(b.visible for b in controls)

@@ -48,6 +48,9 @@ class Mode:
     holds_play = True
     #: Whether every hand is shown face down (the hot-seat curtain).
     hides_hands = False
+    #: Whether the table's own buttons (Undo, Hint) are hidden while it is up: a sheet that
+    #: dims the table, which they would otherwise stand bright above.
+    hides_controls = False
     #: The moves the viewer is asked to choose among (an offer), else ``None``.
     offered: list[Action] | None = None
 
@@ -128,6 +131,8 @@ class HandEnd(Mode):
     ``subtitle``; it holds the animation until Continue, Enter, Space or a click — with a
     player at the table it waits for them (``left`` is infinite), at a table of AI seats only
     it closes after :data:`HAND_END_SECONDS`."""
+
+    hides_controls = True
 
     table: "TableScene"
     hand: int

@@ -527,6 +527,7 @@ class TableScene(TableDrawing, Scene):
             self.mode.update(dt)
         self.hint.update()
         self.undo_control.sync()
+        self._show_controls(self.mode is None or not self.mode.hides_controls)
         self._update_hints()
         self._update_widgets()
         if self.top.busy or (self.mode is not None and self.mode.holds_play):
@@ -559,6 +560,13 @@ class TableScene(TableDrawing, Scene):
             events = self.ai.update(current, dt, 0.0 if self.hurry else self.app.settings.ai_pause)
             if events is not None:
                 self._push(events)
+
+    def _show_controls(self, shown: bool) -> None:
+        """Show or hide the table's own buttons, Undo and Hint (hidden under a sheet that
+        dims the table: :attr:`Mode.hides_controls`)."""
+        for button in (self.undo_control.button, self.hint.button):
+            if button is not None and button.alive() and bool(button.visible) != shown:
+                button.show() if shown else button.hide()
 
     def _follow_hurry(self) -> None:
         """An AI seat is to move: hurry while every human seat sits out (saying so once), not
