@@ -88,6 +88,7 @@ class TableScene(TableDrawing, Scene):
         self.session = session
         self.plugin = table_plugin(session.game)
         self.hurry = False          # every human seat sits out: the others play on faster
+        self._hurry_at = -1         # the move count it was last worked out at
         self.viewpoint = self.viewpoint_for(session)
         first = session.view(self.viewpoint.seat)
         self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats),
@@ -570,7 +571,11 @@ class TableScene(TableDrawing, Scene):
 
     def _follow_hurry(self) -> None:
         """An AI seat is to move: hurry while every human seat sits out (saying so once), not
-        otherwise."""
+        otherwise; asked once a move (the frames while the AI thinks reuse the answer)."""
+        moves = self.session.moves()
+        if moves == self._hurry_at:
+            return
+        self._hurry_at = moves
         humans = self.session.human_seats()
         hurry = bool(humans) and all(self.plugin.sits_out(self.session.view(s)) for s in humans)
         if hurry and not self.hurry:
