@@ -393,8 +393,8 @@ class GameSpec:
 
     def options_in_force(self, options: Mapping[str, Any], players: int) -> dict[str, Any]:
         """``options`` (a complete mapping) with each option that means nothing for ``players``
-        and the options before it set back to its default (:meth:`OptionSpec.applies`): what a
-        setup form starts a game with."""
+        (given the options before it, already so set) set back to its default
+        (:meth:`OptionSpec.applies`): what a setup form starts a game with."""
         out = dict(options)
         for option in self.options:
             if not option.applies(out, players):

@@ -75,10 +75,9 @@ def fit(words: str, size: int, width: int, smallest: int | None = None,
     ``Font.size``), so only the text shown is rendered and cached, however long ``words``."""
     words = printable(words)
     bold, italic = style.get("bold", False), style.get("italic", False)
-    for smaller in range(size - 1, (smallest or size) - 1, -1):
-        if font(size, bold, italic).size(words)[0] <= width:
-            break
-        size = smaller
+    while smallest is not None and size > smallest and \
+            font(size, bold, italic).size(words)[0] > width:
+        size -= 1
     face = font(size, bold, italic)
     if face.size(words)[0] <= width:
         return text(words, size, **style)

@@ -166,6 +166,12 @@ class MenuScene(Scene):
             return None
         if event.type == pygame.KEYDOWN and self._open_dialogs():
             return self._dialog_key(event)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.focus_ring.focused is None and self.app.stack.top is self:
+            action = self.default_action()
+            if action is not None:
+                action()
+                return None
         if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and any(
                 _close(menu, event.ui_element) for menu in self._choices):
             return None     # the value already chosen was clicked again: the list closes
@@ -190,6 +196,11 @@ class MenuScene(Scene):
             pygame.event.post(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
                                                  {"ui_element": top}))
         top.kill()
+        return None
+
+    def default_action(self) -> Callable[[], None] | None:
+        """What Enter does while no widget is in the ring (the title screen's Continue, a new
+        game's Start), or ``None`` (the default: nothing)."""
         return None
 
     def back(self) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -118,14 +118,9 @@ class MainMenuScene(MenuScene):
     def back(self) -> None:
         """Esc on the title screen does nothing (Quit is a button)."""
 
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.focus_ring.focused is None and not self._open_dialogs() \
-                and self.app.stack.top is self:
-            # Enter with nothing in the ring: the gold button, Continue (else New game)
-            (self._continue if self.latest is not None else self._new_game)()
-            return None
-        return super().handle_event(event)
+    def default_action(self) -> Callable[[], None]:
+        """Enter with nothing in the ring: the gold button, Continue (else New game)."""
+        return self._continue if self.latest is not None else self._new_game
 
     # drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -50,7 +50,8 @@ class FormMetrics:
     every game in a window of that ``height``, so that the Game field keeps its place),
     ``fixed`` (all but the seat rows), ``most`` (``fixed`` with the own-decks line the game
     may add), ``columns`` of seat rows (two when the game's most seats would not fit in one),
-    the window's ``height`` and the game's ``max_players``."""
+    the window's ``height``, the game's ``max_players`` and its ``option_rows`` (two
+    fields a row, the decks' field included)."""
 
     line: int
     head: int
@@ -60,6 +61,7 @@ class FormMetrics:
     columns: int
     height: int
     max_players: int
+    option_rows: int
 
     @classmethod
     def of(cls, spec: GameSpec, own_decks: bool, height: int) -> "FormMetrics":
@@ -76,7 +78,8 @@ class FormMetrics:
             saved = (28 - 22) * lines + (84 - 74)
             extra = (28 - 22) * (decks_field and not own_decks)
             line, foot, fixed, most = 22, 74, fixed - saved, most - saved - extra
-        return cls(line, head, foot, fixed, most, columns, height, spec.max_players)
+        return cls(line, head, foot, fixed, most, columns, height, spec.max_players,
+                   option_rows)
 
     def seat_step(self, seats: int) -> int:
         """The height of a seat row with ``seats`` seats (many seats: lower rows)."""
@@ -233,9 +236,7 @@ class NewGameScene(MenuScene):
         self.seat_columns = form.columns
         row, gap, line, head, foot = ROW, GAP, form.line, form.head, form.foot
         decks_field = self.game_name in OWN_DECK_GAMES
-        option_rows = (len(spec.options) + decks_field + 1) // 2
         described = [o for o in spec.options if o.descriptions is not None]
-        seat_step = form.seat_step
         panel_h = form.fixed + form.seats_h(self.num_players)
         # the Game field stays where the tallest form of any game puts it: another game or
         # more players change the form below it, and nothing above moves under the pointer
@@ -265,7 +266,7 @@ class NewGameScene(MenuScene):
             self._field("Decks", pygame.Rect(inner.left + (i % 2) * (half + 24),
                                              y + (i // 2) * (row + gap), half, row),
                         [SHARED, OWN], OWN if self.own_decks else SHARED, self._choose_decks)
-        y += option_rows * (row + gap)
+        y += form.option_rows * (row + gap)
         for option in described:
             self.label(described_choice(option, self.in_force()[option.name]),
                        pygame.Rect(inner.left, y, inner.width, line), "#column_label")
@@ -276,7 +277,7 @@ class NewGameScene(MenuScene):
             y += line
         y += 14
 
-        step = seat_step(self.num_players)
+        step = form.seat_step(self.num_players)
         per_column = -(-self.num_players // self.seat_columns)
         width_of = (inner.width - 24 * (self.seat_columns - 1)) // self.seat_columns
         for column in range(self.seat_columns):
@@ -411,12 +412,11 @@ class NewGameScene(MenuScene):
         self._names = {}
         self._numbers = {}
 
+    def default_action(self) -> Callable[[], None]:
+        """Enter with nothing in the ring: Start."""
+        return self.start
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.focus_ring.focused is None and not self._open_dialogs() \
-                and self.app.stack.top is self:
-            self.start()                # Enter with nothing in the ring: Start, the default
-            return None
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element in self._names:
                 self.drafts[self._names[event.ui_element]].name = event.text
