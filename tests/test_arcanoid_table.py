@@ -330,6 +330,45 @@ def test_battle_banners_lie_under_the_grid_never_over_a_lane(size, seats):
         assert column.left <= banner.centerx <= column.right
 
 
+def _drawn(size, paint) -> pygame.Rect:
+    """The bounding box of what ``paint(surface)`` draws on a clear surface of ``size``."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    paint(surface)
+    return surface.get_bounding_rect()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("seats", [2, 4, 7])
+def test_a_toast_hides_neither_the_viewers_lanes_nor_its_plate(size, seats):
+    """Play-test, stop 27: a refusal's toast stood over the viewer's "x/4 done" and its lanes'
+    notes. It now lies over the top edge of the viewer's hand."""
+    from tarot_table.app.draw import panels
+    pygame.font.init()
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, seats, 0, zones)
+    toast = _drawn(size, lambda surface: panels.toast(
+        surface, layout.toast_point(),
+        "The 7 of Cups does not go on the Staves battlefield: it is a cup.", 255, layout.line))
+    assert toast.colliderect(layout.hand_rect(0))
+    assert not toast.colliderect(layout.name_plate(0))
+    for field in FIELDS:
+        assert not toast.colliderect(layout.lane(field, "0")), field
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_lane_note_keeps_to_its_lane(size):
+    """Play-test, stop 27: at 800×600 "illegitimate couple" in three lanes side by side ran
+    into each other. A note too wide for its lane is drawn smaller."""
+    from tarot_table.app.games.arcanoid.painting import draw_lane_notes
+    pygame.font.init()
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, 4, 0, zones)
+    for field in FIELDS:
+        note = {f"field:{field}:0": "illegitimate couple"}
+        drawn = _drawn(size, lambda surface: draw_lane_notes(surface, layout, note, None))
+        assert drawn.width and layout.lane(field, "0").contains(drawn), (field, drawn)
+
+
 @pytest.mark.parametrize("seats", [8, 9, 10])
 def test_ten_at_the_table_have_rows_whose_lanes_say_their_cards(seats):
     """Issue 16: with 8–10 players at 1280×800 every commitment is readable without hovering:
@@ -563,7 +602,8 @@ def test_the_card_named_justice_shows_viii_at_the_arcanoid_table(make_app, monke
 
 def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
     """The Hanged Man's targets at 800×560: the column of choices widens to its longest
-    label (it was cut: "The Hanged Man: H0 disc"), Undo and Hint drop their key words."""
+    label (it was cut: "The Hanged Man: H0 disc"); Undo and Hint, in the table buttons' smaller
+    font, keep their key words whole."""
     from tarot_table.app.table.labels import needed_width
 
     def small(animation="instant", size=(800, 560)):
@@ -575,7 +615,7 @@ def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
     for button in buttons + [table.undo_control.button, table.hint.button]:
         assert needed_width(button, button.text) <= button.relative_rect.width, button.text
         assert pygame.Rect(0, 0, 800, 560).contains(button.relative_rect), button.text
-    assert table.undo_control.button.text == "Undo"
+    assert table.undo_control.button.text == "Undo (Ctrl+Z)"
 
 
 def test_the_hanged_mans_targets_stand_clear_of_the_name_plates(make_app):

@@ -18,7 +18,7 @@ from tarot_table.ai import make_agent
 from tarot_table.app.draw.animator import Animator, Board
 from tarot_table.app.draw.layout import TableLayout
 from tarot_table.app.menus.results import ResultsScene
-from tarot_table.app.draw.panels import caption
+from tarot_table.app.draw.panels import CAPTION_BACKING, caption
 from tarot_table.app.table.indicators import match_badge
 from tarot_table.app.table.scene import TableScene
 from tarot_table.cards import Suit, parse_cards
@@ -313,7 +313,8 @@ def test_the_panels_follow_penalty_direction_and_calls():
 
 def test_the_majors_caption_stands_clear_of_the_card_to_match_at_a_small_size():
     """At 800×600 the pill of the card to match, under the minor pile, is wider than the
-    pile: the "Majors" caption beside it moves right instead of touching it."""
+    pile: the "Majors" caption beside it moves right instead of touching it, on a dark
+    backing (out there Taruno's direction ring runs under it)."""
     pygame.font.init()
     surface = pygame.Surface((300, 60))
     badge = match_badge(surface, (100, 10), "Wands", 6, 20)
@@ -322,3 +323,4 @@ def test_the_majors_caption_stands_clear_of_the_card_to_match_at_a_small_size():
     changed = [x for x in range(300) for y in range(60)
                if surface.get_at((x, y)) != before.get_at((x, y))]
     assert changed and min(changed) >= badge.right + 20 // 4
+    assert surface.get_at((min(changed) + 2, 22))[:3] == CAPTION_BACKING

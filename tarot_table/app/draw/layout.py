@@ -270,6 +270,12 @@ class TableLayout:
         area.center = (self.size[0] // 2, (top + bottom) // 2)
         return area
 
+    def toast_point(self) -> tuple[int, int]:
+        """Where a toast (a refusal's reason) stands, its bottom middle: just above the
+        viewer's hand."""
+        hand = self.hand_rect(self.viewer)
+        return hand.centerx, hand.top - self.gap
+
     def hint_rect(self) -> Rect:
         """The Hint button: above the viewer's name plate."""
         plate = self.name_plate(self.viewer)

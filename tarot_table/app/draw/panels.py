@@ -21,6 +21,7 @@ CREAM = (243, 230, 196)
 MUTED = (170, 182, 160)
 PANEL = (9, 31, 21, 215)
 WINE = (94, 26, 40)
+CAPTION_BACKING = PANEL[:3]    # a caption laid over lines (:func:`caption`)
 
 
 def font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
@@ -276,11 +277,15 @@ def log_line_at(rect: pygame.Rect, line: int, lines: Sequence[str],
 def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int,
             clear_of: pygame.Rect | None = None) -> None:
     """A small caption (under a pile), ``centre_top`` its top middle; moved right to clear
-    ``clear_of`` (a badge on its left, e.g. Taruno's card to match) where it would touch it."""
+    ``clear_of`` (a badge on its left, e.g. Taruno's card to match) where it would touch it,
+    and then laid on a dark backing: out there it may cross the lines under it (Taruno's
+    direction ring)."""
     surf = text(words, round(line * 0.66), MUTED)
     rect = surf.get_rect(midtop=centre_top)
     if clear_of is not None and rect.colliderect(clear_of.inflate(line // 2, 0)):
-        rect.left = clear_of.right + line // 4
+        rect.left = clear_of.right + line // 2
+        backing = rect.inflate(line // 2, 2)
+        pygame.draw.rect(surface, CAPTION_BACKING, backing, border_radius=backing.height // 2)
     surface.blit(surf, rect)
 
 

@@ -190,7 +190,7 @@ class HintControl:
         table = self.table
         if table.spectator or table.curtain_for is not None:
             return None
-        self.button = UIButton(table.layout.hint_rect(), LABEL, manager, object_id="#secondary_button",
+        self.button = UIButton(table.layout.hint_rect(), LABEL, manager, object_id="#table_button",
                                tool_tip_text="The hard AI's move for you (H)")
         self._sync_button()
         return self.button

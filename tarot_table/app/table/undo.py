@@ -57,7 +57,7 @@ class UndoControl:
         self.button = None
         if not self.offered or self.table.curtain_for is not None:
             return None
-        self.button = UIButton(self.rect(), LABEL, manager, object_id="#secondary_button",
+        self.button = UIButton(self.rect(), LABEL, manager, object_id="#table_button",
                                tool_tip_text="Take back your last move (not past a card "
                                              "shown or a shuffle; Ctrl+Z)")
         fit_label(self.button, LABEL, SHORT)

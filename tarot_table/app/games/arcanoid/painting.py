@@ -108,6 +108,25 @@ def _fit(words: str, size: int, width: int, least: int = 8) -> int:
     return size
 
 
+def _note_lines(words: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
+    """The font size and lines of a lane's note in pills at most ``width`` pixels wide: one
+    line at the largest size up to ``size`` that fits (:func:`_fit`), or, where that had to
+    be smaller, two lines split at the space that leaves the longer line shortest, if two
+    pills fit in ``height`` pixels at a larger size ("illegitimate couple" in a narrow
+    lane)."""
+    one = _fit(words, size, width)
+    if one == size or " " not in words:
+        return one, [words]
+    face = panels.font(size, bold=True)
+    cut = min((i for i, c in enumerate(words) if c == " "),
+              key=lambda i: max(face.size(words[:i])[0], face.size(words[i + 1:])[0]))
+    lines = [words[:cut], words[cut + 1:]]
+    two = min(_fit(line, size, width) for line in lines)
+    while two > one and 2 * (panels.font(two, bold=True).get_height() + 2) + 1 > height:
+        two -= 1
+    return (two, lines) if two > one else (one, [words])
+
+
 def _wrap(words: str, size: int, width: int) -> list[str]:
     face = panels.font(size)
     lines, current = [], ""
@@ -173,7 +192,8 @@ def draw_lit_stores(surface: pygame.Surface, layout: BattlefieldLayout,
 def draw_lane_notes(surface: pygame.Surface, layout: BattlefieldLayout,
                     notes: Mapping[str, str], master: int | None,
                     lanes: Mapping[str, Sequence[Card | None]] | None = None) -> None:
-    """Each lane's note (its strength) in a small pill at its bottom right; on a crowded table
+    """Each lane's note (its strength) in a small pill at its bottom right, drawn smaller
+    where the lane is too narrow for it (it would run into the next); on a crowded table
     the indices of its cards (``lanes``: zone → the cards shown there, ``None`` face down) in
     a pill above it, both right of the cards."""
     crowded = layout.crowded
@@ -187,8 +207,12 @@ def draw_lane_notes(surface: pygame.Surface, layout: BattlefieldLayout,
             place = layout.lane_words(name, who)
             room = place.width - 4
             if words:
-                _pill(surface, words, _fit(words, small, room) if crowded else small,
-                      ("bottomright", (place.right - 2, place.bottom - 2)), panels.GOLD_LIGHT)
+                size, lines = _note_lines(words, small, room,
+                                          place.height // 2 if crowded else place.height - 4)
+                anchor = ("bottomright", (place.right - 2, place.bottom - 2))
+                for line in reversed(lines):
+                    box = _pill(surface, line, size, anchor, panels.GOLD_LIGHT)
+                    anchor = ("bottomright", (place.right - 2, box.top - 1))
             if crowded and lanes and lanes.get(zone):
                 indices = " ".join(card_index(c) for c in lanes[zone])
                 _pill(surface, indices, _fit(indices, small, room),
