@@ -124,6 +124,22 @@ def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
     assert len(state.called) == 1 and state.called[0] not in session.view(0).hand()
 
 
+def test_the_name_a_card_grid_takes_the_windows_width_at_800_by_600(make_app):
+    """Play-test, stop 26: at 800×600 the 63 cards to name were ~45 px tall in the middle of
+    the table. A grid of that many cards now spans the window inside its margins (over the
+    score and log panels while it is up): every card at least 60 px tall, all inside the
+    window, none overlapping, the hand left clear."""
+    app, table, session, state = naming_a_card(lambda animation: make_app(animation,
+                                                                          size=(800, 600)))
+    rects = [rect for _, rect in table.choices.cards]
+    assert len(rects) == 63 and min(r.height for r in rects) >= 60
+    inside = pygame.Rect(table.layout.margin, table.layout.margin,
+                         800 - 2 * table.layout.margin, 600 - 2 * table.layout.margin)
+    assert all(inside.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert not any(r.colliderect(table.layout.hand_rect(0)) for r in rects)
+
+
 def test_the_score_table_between_deals_runs_over_the_last_deals(make_app):
     from tarot_table.app.draw import panels
     make_app("instant")

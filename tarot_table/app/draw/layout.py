@@ -270,6 +270,16 @@ class TableLayout:
         area.center = (self.size[0] // 2, (top + bottom) // 2)
         return area
 
+    def grid_area(self) -> Rect:
+        """Where a choice among many card images goes (Tarocchi's "Name a card", 63 cards):
+        across the window inside its margins, from the top (room left for the choice board's
+        heading) to the choice area's foot, over the score and log panels, which the choice
+        covers only while it is up; the cards so stay large enough to tell apart at 800×600."""
+        inset = self.margin + self.line
+        top = self.margin + round(2.4 * self.line)
+        return Rect(inset, top, self.size[0] - 2 * inset,
+                    max(self.line * 3, self.choice_area().bottom - top))
+
     def toast_point(self) -> tuple[int, int]:
         """Where a toast (a refusal's reason) stands, its bottom middle: just above the
         viewer's hand."""

@@ -46,6 +46,7 @@ WIDE_COLUMNS = 4        # a grid of long labels (one card's many targets) is thi
 ROW_BUTTON_WIDTH = 150  # pixels a full label needs in the theme's 18 px ("Bid Two Cards")
 CARD_GAP = 0.08         # gap between card images, a fraction of their width
 MAX_CARD = 0.8          # card images at most this fraction of the hand's card height
+WIDE_GRID = 24          # this many card images or more take the window's width (grid_area)
 
 
 def choice_actions(view: PlayerView, plugin: TablePlugin) -> list[Action]:
@@ -376,7 +377,8 @@ class ChoiceControl:
         while True:     # twice at most: labels too wide for the column get their headings
             rows = len(column_rows([self._label(a) for a in actions], split)) if column \
                 else len(actions)
-            area = layout.bar_area(rows) if bar else layout.choice_area()
+            area = layout.bar_area(rows) if bar else layout.grid_area() \
+                if len(card_choices(actions)) >= WIDE_GRID else layout.choice_area()
             self.panel = ChoicePanel(actions, area, line, manager, self._label,
                                      title=self._title(bar), card_name=self.table.card_name,
                                      explain=self._meaning, bar=bar,
