@@ -140,6 +140,29 @@ def test_the_name_a_card_grid_takes_the_windows_width_at_800_by_600(make_app):
     assert not any(r.colliderect(table.layout.hand_rect(0)) for r in rects)
 
 
+def test_the_declarers_plate_says_so_once_the_bidding_is_over(make_app):
+    """Play-test, stop 27: a bought card lay face up in an AI's hand, and nothing at the table
+    said who had declared. The declarer's name plate now carries a "Declarer" tag (seed 2:
+    Dora buys the Fool); the next deal's shuffle takes it away."""
+    from tarot_table.ai import make_agent
+    from tarot_table.rules.base import Event
+    seats = [Seat("You")] + [Seat(n, AI, "heuristic") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=2, options={"deals": 1}, autosave=False)
+    state = session.state
+    agents = [make_agent("heuristic", "tarocchi", s) for s in range(5)]
+    while state.current_player() != 0 or state.declarer is None:
+        seat = state.current_player()
+        state.play(agents[seat].act(state.observation(seat)))
+    assert state.declarer == 4 and state.bought
+    app = make_app("instant")
+    table = TableScene(app, Session.from_save(session.to_doc(), autosave=False))
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    assert [plate.tag for plate in table._plates()] == ["", "", "", "", "Declarer"]
+    table.shown.apply(Event("shuffle", player=1), 5)
+    assert table.shown.declarer is None
+
+
 def test_the_score_table_between_deals_runs_over_the_last_deals(make_app):
     from tarot_table.app.draw import panels
     make_app("instant")

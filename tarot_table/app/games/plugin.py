@@ -36,7 +36,8 @@ class Facts:
     hand's points and the totals per seat (``None``: zeros; the game's summary), which way play
     goes (``direction``: seat ``i`` to ``i + direction``) and, in a game that matches cards
     (Taruno), the card to ``match`` (suit name, rank), a ``penalty`` pending (victim seat,
-    cards) and the seats that ``called`` their last card."""
+    cards) and the seats that ``called`` their last card; in a game with a declarer (Tarocchi)
+    the ``declarer``, once the bidding is over, whose name plate says so."""
 
     dealer: int | None = None
     hand_no: int = 0
@@ -47,6 +48,7 @@ class Facts:
     match: tuple[str, int] | None = None
     penalty: tuple[int, int] | None = None
     called: frozenset[int] = frozenset()
+    declarer: int | None = None
 
 
 class TablePlugin:

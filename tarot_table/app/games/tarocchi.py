@@ -24,10 +24,11 @@ class TarocchiTable(TablePlugin):
     hand_word = "deal"
 
     def facts(self, view: TarocchiView) -> Facts:
-        """Deals are the hands of the panels; the card points taken, their hand points."""
+        """Deals are the hands of the panels; the card points taken, their hand points; the
+        declarer's plate says so once the bidding is over."""
         return Facts(dealer=view.dealer, hand_no=view.deal_no, trick_no=view.trick_no,
                      hand_points=view.trick_points, scores=view.scores,
-                     direction=view.direction)
+                     direction=view.direction, declarer=view.declarer)
 
     def trick_seats(self, view: TarocchiView) -> tuple[int, ...]:
         return view.trick_seats

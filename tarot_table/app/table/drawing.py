@@ -347,9 +347,10 @@ class TableDrawing:
             active = not hidden and (
                 thinking or (shown.turn == seat and not self.busy))
             detail = notes.get(f"seat:{seat}", f"{kind} · {count} card{'s' * (count != 1)}")
+            tag = "Taruno!" if seat in shown.called else \
+                "Declarer" if seat == shown.declarer else ""
             plates.append(panels.PlateInfo(info.name, detail, active, shown.dealer == seat,
-                                           thinking, self.clock,
-                                           "Taruno!" if seat in shown.called else ""))
+                                           thinking, self.clock, tag))
         return plates
 
     def _draw_panels(self, surface: pygame.Surface) -> None:

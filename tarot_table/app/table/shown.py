@@ -15,8 +15,9 @@ class Shown:
     """The public facts as far as the animation has got (the state is ahead of it): whose
     ``turn``, the ``dealer``, hand and trick numbers, this hand's points and the totals; in a
     game that matches cards (Taruno) the card to ``match`` (suit name, rank), a ``penalty``
-    pending (victim seat, cards) and the seats that ``called`` their last card.
-    :meth:`apply` follows the events as they are animated (their data ``direction``, ``suit``,
+    pending (victim seat, cards) and the seats that ``called`` their last card; the
+    ``declarer`` (Tarocchi), known once the animation has caught up with the bidding's end and
+    forgotten at the next deal. :meth:`apply` follows the events as they are animated (their data ``direction``, ``suit``,
     ``penalty``, ``drawn``, ``call``, ``points``, ``hand_points``, ``scores``); :meth:`sync`
     catches up with a settled view, from the facts the game's table plug-in reads in it."""
 
@@ -30,6 +31,7 @@ class Shown:
     match: tuple[str, int] | None = None
     penalty: tuple[int, int] | None = None
     called: set[int] = field(default_factory=set)
+    declarer: int | None = None
 
     def sync(self, view: PlayerView, facts: Facts, totals: Sequence[int] = ()) -> None:
         """Catch up with ``view``, whose public ``facts`` its plug-in read; ``totals`` are
@@ -38,6 +40,7 @@ class Shown:
         self.turn = view.current_player
         self.direction, self.dealer = facts.direction, facts.dealer
         self.match, self.penalty, self.called = facts.match, facts.penalty, set(facts.called)
+        self.declarer = facts.declarer
         self.hand_no, self.trick_no = facts.hand_no, facts.trick_no
         self.hand_points = list(facts.hand_points if facts.hand_points is not None else (0,) * n)
         self.scores = list(facts.scores if facts.scores is not None else totals or (0,) * n)
@@ -57,7 +60,7 @@ class Shown:
                 self.match = (TRADITIONS["english"][card.suit], card.rank)
         elif event.kind == "shuffle":
             self.hand_no = data.get("hand", self.hand_no + 1)
-            self.trick_no, self.dealer = 0, event.player
+            self.trick_no, self.dealer, self.declarer = 0, event.player, None
             self.hand_points = [0] * num_players
         elif event.kind == "hand_end":
             self.hand_points = list(data.get("hand_points", self.hand_points))
