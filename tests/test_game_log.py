@@ -175,3 +175,26 @@ def test_the_newest_log_line_wraps_onto_a_second_row_instead_of_being_cut(make_a
         y = round(rect.bottom - pad - step_h * (row + 1) + step_h / 2)
         assert panels.log_line_at(rect, line, lines, (rect.centerx, y)) == expected
     assert [k for k, _ in panels.log_rows(rect, line, ["Ada plays.", "You pass."])] == [1, 0]
+
+
+def test_a_long_refusal_toast_takes_a_second_row_instead_of_losing_its_end(make_app, monkeypatch):
+    """Play-test, stop 28: at 800×600 Arcanoid's refusal "…the Queen of Staves is not (the
+    Magician can tra…" lost its end. A toast too long for the window now takes two rows, cut
+    at a word, every word shown."""
+    from tarot_table.app.draw import panels
+    make_app()
+    words = ("Only cups may be committed on the battlefield of cups; the Queen of Staves is not "
+             "(the Magician can transmute a card of another suit).")
+    shown = []
+    real_fit = panels.fit
+    monkeypatch.setattr(panels, "fit", lambda row, *a, **k: shown.append(row) or real_fit(
+        row, *a, **k))
+    surface = pygame.Surface((800, 600), pygame.SRCALPHA)
+    panels.toast(surface, ("midbottom", (400, 500)), words, 255, 20)
+    box = surface.get_bounding_rect()
+    assert len(shown) == 2 and " ".join(shown) == words
+    assert box.width <= 800 and box.bottom == 500
+    assert box.height > 2 * panels.font(15, bold=True).get_height()
+    shown.clear()
+    panels.toast(surface, ("midbottom", (400, 500)), "The 7 of Cups does not fit.", 255, 20)
+    assert shown == ["The 7 of Cups does not fit."]

@@ -213,7 +213,7 @@ class App:
         if self._notice is not None:
             words, left = self._notice
             line = line_height(canvas.get_size())
-            panels.toast(canvas, (canvas.get_width() // 2, 3 * line), words,
+            panels.toast(canvas, ("midbottom", (canvas.get_width() // 2, 3 * line)), words,
                          round(255 * min(1.0, left / 0.5)), line)
         self.viewport.present(canvas, self.window.get_surface())
         self.window.flip()

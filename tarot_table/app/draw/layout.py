@@ -280,11 +280,11 @@ class TableLayout:
         return Rect(inset, top, self.size[0] - 2 * inset,
                     max(self.line * 3, self.choice_area().bottom - top))
 
-    def toast_point(self) -> tuple[int, int]:
-        """Where a toast (a refusal's reason) stands, its bottom middle: just above the
-        viewer's hand."""
+    def toast_anchor(self) -> tuple[str, tuple[int, int]]:
+        """Where a toast (a refusal's reason) stands (:func:`.panels.toast`'s anchor): its
+        bottom middle just above the viewer's hand."""
         hand = self.hand_rect(self.viewer)
-        return hand.centerx, hand.top - self.gap
+        return "midbottom", (hand.centerx, hand.top - self.gap)
 
     def hint_rect(self) -> Rect:
         """The Hint button: above the viewer's name plate."""

@@ -223,6 +223,15 @@ def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, lin
 LOG_ROWS = 6
 
 
+def cut_at_word(words: str, face: pygame.font.Font, width: int) -> tuple[str, str] | None:
+    """``words`` cut at the space after the most words that fit in ``width`` pixels in
+    ``face``: (the first row, the rest); ``None`` when not even the first word fits."""
+    parts = words.split(" ")
+    cut = max((k for k in range(1, len(parts))
+               if face.size(" ".join(parts[:k]))[0] <= width), default=0)
+    return (" ".join(parts[:cut]), " ".join(parts[cut:])) if cut else None
+
+
 def log_rows(rect: pygame.Rect, line: int, lines: Sequence[str]) -> list[tuple[int, str]]:
     """The rows :func:`log_panel` shows of ``lines`` in ``rect``, from the bottom up: (the
     index in ``lines`` of the line, the row's words). The newest line takes two rows when it
@@ -234,12 +243,9 @@ def log_rows(rect: pygame.Rect, line: int, lines: Sequence[str]) -> list[tuple[i
     newest = printable(lines[-1])
     rows = [(len(lines) - 1, newest)]
     if face.size(newest)[0] > width:
-        words = newest.split(" ")
-        cut = max((k for k in range(1, len(words))
-                   if face.size(" ".join(words[:k]))[0] <= width), default=0)
-        if cut:
-            rows = [(len(lines) - 1, " ".join(words[cut:])), (len(lines) - 1,
-                                                               " ".join(words[:cut]))]
+        halves = cut_at_word(newest, face, width)
+        if halves is not None:
+            rows = [(len(lines) - 1, halves[1]), (len(lines) - 1, halves[0])]
     for k in range(len(lines) - 2, -1, -1):
         rows.append((k, lines[k]))
     return rows[:LOG_ROWS]
@@ -310,12 +316,25 @@ def trick_felt(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(_trick_felt(rect.size), rect)
 
 
-def toast(surface: pygame.Surface, midbottom: tuple[int, int], words: str, alpha: int,
+def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: str, alpha: int,
           line: int) -> None:
-    """A wine-red banner with ``words`` (a refusal's reason), fading with ``alpha`` (0–255)."""
-    surf = fit(words, round(line * 0.75), surface.get_width() - 80, colour=CREAM, bold=True)
+    """A wine-red banner with ``words`` (a refusal's reason), fading with ``alpha`` (0–255),
+    placed by ``anchor`` (a rect attribute and a point: ``("midbottom", (x, y))``);
+    words too long for the window take a second row (cut at a word; the second row then
+    shortened with an ellipsis if need be) rather than lose their end."""
+    size, width = round(line * 0.75), surface.get_width() - 80
+    words = printable(words)
+    halves = cut_at_word(words, font(size, bold=True), width) \
+        if font(size, bold=True).size(words)[0] > width else None
+    rows = [fit(row, size, width, colour=CREAM, bold=True) for row in halves or (words,)]
+    surf = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)),
+                          pygame.SRCALPHA)
+    y = 0
+    for row in rows:
+        surf.blit(row, ((surf.get_width() - row.get_width()) // 2, y))
+        y += row.get_height()
     box = surf.get_rect().inflate(line * 1.4, line * 0.7)
-    box.midbottom = midbottom
+    setattr(box, *anchor)
     banner = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(banner, (*WINE, 235), banner.get_rect(), border_radius=box.height // 2)
     pygame.draw.rect(banner, GOLD_LIGHT, banner.get_rect(), width=2, border_radius=box.height // 2)

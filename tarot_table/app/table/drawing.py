@@ -69,7 +69,7 @@ class TableDrawing:
             self._draw_live(surface, live, lambda target: self._draw_table(target, under, lit))
             self._draw_cards(surface, overlay, zones=[z for z, look in still[4] if look is None])
         if self.toast is not None:
-            panels.toast(surface, layout.toast_point(), self.toast,
+            panels.toast(surface, layout.toast_anchor(), self.toast,
                          round(255 * min(1.0, self.messages.toast_left / 0.5)), line)
         elif self.can_act and (self.choices is None or self.choices.bar):
             ask = self.session.game.prompt(self.view_now())

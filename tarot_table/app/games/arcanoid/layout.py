@@ -153,11 +153,12 @@ class BattlefieldLayout(TableLayout):
         return Rect(left, hand.top + round(0.1 * hand.height), self.size[0] - self.margin - left,
                     round(0.8 * hand.height))
 
-    def toast_point(self) -> tuple[int, int]:
-        """Over the top edge of the viewer's hand: just above it lie the viewer's lanes, their
-        notes and its name plate's "x/4 done", which a toast would hide."""
+    def toast_anchor(self) -> tuple[str, tuple[int, int]]:
+        """Its top middle a little above the viewer's hand, so that it lies over the hand's
+        top edge (a second row further down): just above the hand lie the viewer's lanes,
+        their notes and its name plate's "x/4 done", which a toast would hide."""
         hand = self.hand_rect(self.viewer)
-        return hand.centerx, hand.top + round(0.8 * self.line)
+        return "midtop", (hand.centerx, hand.top - round(0.9 * self.line))
 
     def hint_rect(self) -> Rect:
         """The hint button: at the bottom of the column under the score panel, left of the
