@@ -305,3 +305,24 @@ def test_enter_starts_the_new_game_only_while_nothing_is_in_the_ring(app, tabs, 
     assert (focused(app) is None) == (tabs == 0)
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, opens)
+
+
+def test_rights_pressed_faster_than_frames_each_change_the_game(app):
+    """Play-test, stop 28: Right pressed several times within one frame changed the game once
+    for every two presses. Each press posts the change its drop-down shows; the first rebuilds
+    the form, and the next came from the drop-down the rebuild had replaced and was dropped.
+    Such a change now goes to the focused drop-down that took its place."""
+    from tarot_table.rules import GAMES
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    key(app, pygame.K_TAB)
+    titles = [item[0] for item in focused(app).options_list]
+    start = titles.index(focused(app).selected_option[0])
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                             unicode="", scancode=0))
+    run(app)
+    expected = titles[(start + 3) % len(titles)]
+    assert GAMES[scene.game_name].spec.title == expected
+    assert focused(app).selected_option[0] == expected
