@@ -62,3 +62,27 @@ def test_a_turning_card_casts_a_shadow_as_narrow_as_itself(make_app):
     marked = [x for x in range(300) if any(surface.get_at((x, y))[:3] != (255, 255, 255)
                                            for y in range(100, 200, 4))]
     assert max(marked) - min(marked) < 50                   # a card is 100 px wide
+
+
+def test_a_piles_count_stands_apart_from_its_words_at_a_small_size():
+    """Play-test, stop 27: "14 to draw" read "14to draw" at 800×600 (Noto Sans leaves 2 px
+    after a "4" at the caption's 11 px, 3 px between "1" and "4"). The count and its words
+    are set apart by an en space: the gap after the count is the widest in the caption's
+    first word."""
+    import pygame
+    from tarot_table.app.draw import panels
+    pygame.font.init()
+    for size in (10, 11, 12, 13, 18):
+        surf = panels.text(panels.counted(14, "to draw"), size, (255, 255, 255))
+        inked = [any(surf.get_at((x, y))[3] > 60 for y in range(surf.get_height()))
+                 for x in range(surf.get_width())]
+        gaps, run, seen = [], 0, False
+        for ink in inked:
+            if ink:
+                if seen and run:
+                    gaps.append(run)
+                seen, run = True, 0
+            else:
+                run += 1
+        digits_gap, word_gap = gaps[0], gaps[1]      # "1"–"4", then "4"–"t"
+        assert word_gap >= digits_gap + 2, (size, gaps)

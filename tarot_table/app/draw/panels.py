@@ -280,6 +280,13 @@ def log_line_at(rect: pygame.Rect, line: int, lines: Sequence[str],
     return rows[row][0] if 0 <= row < len(rows) else None
 
 
+def counted(count: int, words: str) -> str:
+    """A pile's count before its words ("14 to draw"), set apart by an en space: at a
+    caption's size Noto Sans leaves 2 px after a "4", less than between the digits of "14",
+    which so read "14to draw"."""
+    return f"{count}\u2002{words}"
+
+
 def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int,
             clear_of: pygame.Rect | None = None) -> None:
     """A small caption (under a pile), ``centre_top`` its top middle; moved right to clear

@@ -316,7 +316,7 @@ class TableDrawing:
         count = len(self.board.zones.get("draw", ()))
         if count:
             panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
-                           f"{count} to draw", layout.line)
+                           panels.counted(count, "to draw"), layout.line)
         badge = None        # the card to match, under the minor pile (laid out first)
         for zone, rect in layout.discard_piles.items():
             if zone not in self.top.zone_order:

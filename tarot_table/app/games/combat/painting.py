@@ -146,7 +146,8 @@ def middle(surface: pygame.Surface, layout: CombatLayout, draw_count: int, disca
     the other players' lying in their cells) and the limbo's board (framed in gold when a
     drag may end there)."""
     small = round(layout.line * 0.62)
-    for rect, count, word in ((layout.draw_pile, draw_count, f"{draw_count} to draw"),
+    for rect, count, word in ((layout.draw_pile, draw_count,
+                               panels.counted(draw_count, "to draw")),
                               (layout.discard_pile, discards, "discard")):
         if not count:
             panels.empty_pile(surface, rect.inflate(-2 * layout.gap, -2 * layout.gap))
