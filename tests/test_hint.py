@@ -261,7 +261,7 @@ def test_leaving_the_table_drops_the_hint(make_app, leave):
         assert table.hint.hint is None and table.toast is None
 
 
-def test_a_bid_hint_rings_its_choice_button(make_app):
+def test_a_bid_hint_rings_its_choice_button_and_enter_presses_it(make_app):
     app = make_app("instant")
     use_fake_ai(app)
     seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
@@ -286,6 +286,10 @@ def test_a_bid_hint_rings_its_choice_button(make_app):
     assert table.toast == f"Hint: {session.game.describe_action(action)}"
     ring = button.rect.inflate(2 * table.layout.gap, 2 * table.layout.gap)
     assert tuple(app.screen.get_at((ring.centerx, ring.top + 1)))[:3] == HALO
+    assert table.focus_ring.focused is button           # play-test, stop 28: Enter did nothing
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app, 3)
+    assert session.state.history[-1] == action
 
 
 def test_the_hint_key_works_in_tarot_combat_with_the_move_in_words(make_app):

@@ -88,6 +88,15 @@ class FocusRing:
             return None
         return order[min(self.index, len(order) - 1)]
 
+    def focus(self, element) -> bool:
+        """Put the focus on ``element`` (a hinted choice); whether it is in the ring."""
+        order = self.order()
+        if element not in order:
+            return False
+        self.index = order.index(element)
+        self._give_focus()
+        return True
+
     def move(self, step: int) -> None:
         """Focus the widget ``step`` places on (wrapping); the first key shows the first."""
         order = self.order()

@@ -46,7 +46,7 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("A (Tarot Combat)", "attack with the chosen soldiers"),
         ("F6, F7, F3 (Tarot Combat)", "pass until the end of the turn, until your turn; stop "
                                       "passing"),
-        ("H", "a hint: the hard AI's move for you"),
+        ("H", "a hint: the hard AI's move for you (Enter then takes it)"),
         ("L", "the whole game log, full lines (or click the log)"),
         ("T", "the last trick taken: who played what, and who took it"),
         ("Ctrl+Z", "undo: back to your previous decision (not past a card shown or a "

@@ -175,8 +175,11 @@ class HintControl:
             return
         words = self.table.event_text(Event("message", text=hint_words(view, action)))
         self.hint = Hint(key, action, hint_reason(view, action), words)
+        table = self.table
         if len(action.cards) == 1 and action.cards[0] in view.hand():
-            self.table.input.selected = action.cards[0]     # Enter plays the hinted card
+            table.input.selected = action.cards[0]          # Enter plays the hinted card
+        elif table.choices is not None:                     # Enter presses the hinted choice
+            table.focus_ring.focus(table.choices.button_for(action))
         self._announce(self.hint)
 
     def _announce(self, hint: Hint) -> None:
