@@ -310,3 +310,49 @@ def test_the_hint_key_works_in_tarot_combat_with_the_move_in_words(make_app):
     assert table.hint.hint.action == move
     words = hint_words(view, move).replace("{0}", "You").replace("{1}", "Ada")
     assert table.toast == f"Hint: {words}" and "{" not in table.toast
+
+
+def test_enter_right_after_a_hint_takes_it_in_arcanoid_with_the_battlefield_named(make_app):
+    """Play-test, stop 28: in Arcanoid the hint said "Abdicate" (which battlefield?) and
+    Enter did nothing. The words now name the battlefield when the label alone is shared by
+    several moves, and Enter pressed next takes the hinted move whatever it is."""
+    from tests.test_arcanoid_table import my_move, table_at
+
+    def faked(animation):
+        app = make_app(animation)
+        use_fake_ai(app)
+        return app
+
+    app, table, state = table_at(faked, my_move)
+    wait_until(app, lambda: table.can_act)
+    view = table.session.view(0)
+    action = next(a for a in view.legal if a.kind == "abdicate")
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    app.ai.answer(str(action))
+    step(app)
+    assert table.toast.startswith(f"Hint: Abdicate on {action.target}")
+    before = len(state.history)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app, 3)
+    assert state.history[before] == action
+
+
+def test_enter_after_another_key_does_what_that_key_chose_not_the_hint(make_app):
+    """Only Enter pressed right after the hint takes it: Right moves the hand's chosen card
+    off the hinted one, and Enter then plays the card moved to."""
+    table, session = human_table(make_app)
+    app = table.app
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    hinted = min(table.playable())
+    app.ai.answer(str(play(str(hinted))))
+    step(app)
+    assert table.input.selected == hinted
+    post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    step(app)
+    chosen = table.input.selected
+    assert chosen is not None and chosen != hinted
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app, 3)
+    assert session.state.history[0].cards == (chosen,)

@@ -90,7 +90,9 @@ def hint_words(view: PlayerView, action: Action) -> str:
     """The words of a hint for ``action`` in ``view``: the card (:func:`card_words`) when the
     move is one card of the hand that no other legal move plays, else the game's label of the
     choice (``Game.describe_choice``: "7 of Cups as a farm"; ``{seat}`` placeholders left for
-    the table to name), then ``" — "`` and the :func:`hint_reason` when there is one.
+    the table to name), or its whole description (``Game.describe_action``: "Abdicate on
+    cups") when another legal move has the same label (Arcanoid's "Abdicate" buttons, one per
+    battlefield), then ``" — "`` and the :func:`hint_reason` when there is one.
     """
     card = action.cards[0] if len(action.cards) == 1 else None
     game = find_game(view.game)
@@ -99,6 +101,8 @@ def hint_words(view: PlayerView, action: Action) -> str:
         what = card_words(card, game.spec.numbering)
     else:
         what = game.describe_choice(view, action)
+        if any(a != action and game.describe_choice(view, a) == what for a in view.legal):
+            what = game.describe_action(action)
     reason = hint_reason(view, action)
     return what + (f" — {reason}" if reason else "")
 

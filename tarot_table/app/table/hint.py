@@ -7,7 +7,10 @@ dropped when the human moves first (or the viewer changes, or the table is left)
 arrives, the card is raised with a cool halo in the hand (a choice button gets a ring instead)
 and a toast says the move and, when :func:`~tarot_table.ai.hint.hint_reason` can say it, why
 (:func:`~tarot_table.ai.hint.hint_words`: "the Moon (XVIII) — wins the trick"); the same words
-stay on a small board above the button while the hint holds.
+stay on a small board above the button while the hint holds. Enter pressed next (no other key
+or click between) takes the hinted move, whatever it is (an Arcanoid commitment of several
+cards, an abdication, a Tarot Combat attack); a hinted card is also the hand's chosen card and
+a hinted choice the button in the ring, so that Enter after moving on takes what was moved to.
 """
 
 from __future__ import annotations
@@ -99,6 +102,7 @@ class HintControl:
         self.button: UIButton | None = None
         self.pending: tuple[tuple[int, int], Future] | None = None
         self.hint: Hint | None = None
+        self.fresh = False      # no key or click since the hint came: Enter takes it
 
     # -- state --------------------------------------------------------------------------------
     def _key(self) -> tuple[int, int]:
@@ -175,6 +179,7 @@ class HintControl:
             return
         words = self.table.event_text(Event("message", text=hint_words(view, action)))
         self.hint = Hint(key, action, hint_reason(view, action), words)
+        self.fresh = True
         table = self.table
         if len(action.cards) == 1 and action.cards[0] in view.hand():
             table.input.selected = action.cards[0]          # Enter plays the hinted card
@@ -217,6 +222,13 @@ class HintControl:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.available:
             self.request()
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.fresh and self._shown() is not None:
+            self.fresh = False
+            self.table.choose(self.hint.action)
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.fresh = False
         return False
 
     # -- drawing ------------------------------------------------------------------------------
