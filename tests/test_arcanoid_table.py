@@ -620,6 +620,22 @@ def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
     assert table.undo_control.button.text == "Undo (Ctrl+Z)"
 
 
+@pytest.mark.parametrize("size", [(800, 560), (800, 600)])
+def test_no_heading_of_the_column_of_choices_is_cut_in_a_small_window(make_app, size):
+    """Play-test, stop 28: at 800×600 the heading "Play the High Priestess" over its three
+    targets lost its last letters. The column's headings widen with its buttons."""
+    from tarot_table.app.table.labels import needed_width
+
+    app, table, state = table_at(lambda animation: make_app(animation, size), my_move,
+                                 give=[(2, 0)])
+    wait_until(app, lambda: table.can_act and table.choices is not None)
+    headings = table.choices.headings
+    assert "Play the High Priestess" in [h.text for h in headings]
+    for heading in headings:
+        assert needed_width(heading, heading.text) <= heading.relative_rect.width, heading.text
+        assert pygame.Rect((0, 0), size).contains(heading.relative_rect), heading.text
+
+
 def test_the_hanged_mans_targets_stand_clear_of_the_name_plates(make_app):
     """At 1280×800 the column of the Hanged Man's targets (stop 22: over Ada's and Basil's
     name plates, its labels cut) keeps left of the seats' cells, every label whole."""

@@ -25,6 +25,7 @@ the moves a drop offered, or the choices of one card opened), its widgets and a 
 from __future__ import annotations
 
 import math
+import warnings
 from html import escape
 from typing import TYPE_CHECKING, Callable, Collection, Sequence
 
@@ -35,7 +36,7 @@ from ...cards import Card, RANK_CODES, TRADITIONS, roman
 from ...rules.base import Action, Event, PlayerView
 from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
-from .labels import column_rows, too_wide, widen_to_fit
+from .labels import column_rows, narrow_headings, too_wide, widen_to_fit
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -228,7 +229,10 @@ class ChoicePanel:
         for (label, is_heading), rect in zip(rows, layout_buttons(len(rows), area, line, many,
                                                                    widest, column, columns)):
             if is_heading:
-                self.headings.append(UILabel(rect, label, manager, object_id="#column_label"))
+                with warnings.catch_warnings():     # one too wide is narrowed below
+                    warnings.filterwarnings("ignore", "Label Rect is too small", UserWarning)
+                    self.headings.append(UILabel(rect, label, manager,
+                                                 object_id="#column_label"))
                 continue
             action = next(unlabelled)
             meaning = explain(action)
@@ -238,7 +242,8 @@ class ChoicePanel:
         self.too_wide: set[str] = set()
         if column:                  # a long label widens the column, up to ``room``
             limit = room if room is not None else area.width
-            widen_to_fit(self.buttons, limit)
+            widen_to_fit(self.buttons + self.headings, limit)
+            narrow_headings(self.headings)
             self.too_wide = too_wide(self.buttons, limit)
         self.top = min((b.relative_rect.top for b in self.buttons + self.headings),
                        default=area.centery)

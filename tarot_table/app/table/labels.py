@@ -6,15 +6,28 @@ from __future__ import annotations
 
 from typing import Collection, Sequence
 
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel
 
-#: The pixels a button's border and padding take from its width.
+#: The pixels a button's border and padding take from its width; a label's.
 PADDING = 16
+LABEL_PADDING = 4
+#: The theme's smaller font for a column's heading too wide for the column.
+NARROW_HEADING = "#column_label_narrow"
 
 
-def needed_width(button: UIButton, text: str) -> int:
-    """The width in pixels ``button`` needs to show ``text`` whole, in its own font."""
-    return button.font.size(text)[0] + PADDING
+def needed_width(button: UIButton | UILabel, text: str) -> int:
+    """The width in pixels ``button`` (or a label) needs to show ``text`` whole, in its own
+    font."""
+    pad = LABEL_PADDING if isinstance(button, UILabel) else PADDING
+    return button.font.size(text)[0] + pad
+
+
+def narrow_headings(headings: Sequence[UILabel]) -> None:
+    """Draw in the theme's smaller heading font (:data:`NARROW_HEADING`) each of
+    ``headings`` whose text its width does not hold ("Play the High Priestess" at 800×600)."""
+    for heading in headings:
+        if needed_width(heading, heading.text) > heading.relative_rect.width:
+            heading.change_object_id(NARROW_HEADING)
 
 
 def fit_label(button: UIButton, text: str, short: str) -> None:
@@ -30,9 +43,9 @@ def too_wide(buttons: Sequence[UIButton], limit: int) -> set[str]:
     return {b.text for b in buttons if ": " in b.text and needed_width(b, b.text) > limit}
 
 
-def widen_to_fit(buttons: Sequence[UIButton], limit: int) -> None:
-    """Widen a column of ``buttons`` alike (left edges kept) to the widest label's need, at
-    most ``limit`` pixels wide."""
+def widen_to_fit(buttons: Sequence[UIButton | UILabel], limit: int) -> None:
+    """Widen a column of ``buttons`` (and its headings, labels) alike (left edges kept) to the
+    widest text's need, at most ``limit`` pixels wide."""
     if not buttons:
         return
     width = min(limit, max(needed_width(b, b.text) for b in buttons))
