@@ -309,9 +309,10 @@ def test_enter_starts_the_new_game_only_while_nothing_is_in_the_ring(app, tabs, 
 
 def test_rights_pressed_faster_than_frames_each_change_the_game(app):
     """Play-test, stop 28: Right pressed several times within one frame changed the game once
-    for every two presses. Each press posts the change its drop-down shows; the first rebuilds
+    for every two presses. Each press posted the change its drop-down showed; the first rebuilt
     the form, and the next came from the drop-down the rebuild had replaced and was dropped.
-    Such a change now goes to the focused drop-down that took its place."""
+    A menu's ring now hands the change to the scene at once, so the form is rebuilt before the
+    next key is handled."""
     from tarot_table.rules import GAMES
     app.stack.push(NewGameScene(app))
     run(app)

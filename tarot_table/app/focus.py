@@ -6,7 +6,9 @@ and makes the keys do what a click would:
 
 * a button: Enter or Space presses it;
 * a drop-down: Left and Right (or Enter, Space) choose the previous or next value, as picking
-  it from the open list would (the scene hears the same change);
+  it from the open list would (the scene hears the same change: at once when it gave the ring
+  a ``dispatch``, so that a form it builds again is rebuilt before the next key is handled —
+  Right, Right, Right in one frame move three places);
 * a slider: Left and Right move it one step; a check box: Enter or Space ticks it (pygame-gui's
   own keys, given the focus); a text line: typing goes into it (Enter moves on); a text box
   of several lines (a deck as text): every key but Tab is its own (Enter starts a line);
@@ -36,9 +38,11 @@ def _post(kind: int, element, **data) -> None:
     pygame.event.post(pygame.event.Event(kind, {"ui_element": element, **data}))
 
 
-def choose_option(menu: UIDropDownMenu, step: int) -> str:
-    """Show the option ``step`` places from ``menu``'s current one (wrapping) and post the
-    change a pick from the open list posts; returns the option's text."""
+def choose_option(menu: UIDropDownMenu, step: int,
+                  dispatch: Callable[[pygame.event.Event], object] | None = None) -> str:
+    """Show the option ``step`` places from ``menu``'s current one (wrapping) and send the
+    change a pick from the open list posts: to ``dispatch`` at once, or posted when there is
+    none; returns the option's text."""
     options = list(menu.options_list)
     current = next((i for i, option in enumerate(options) if option == menu.selected_option), 0)
     menu.selected_option = options[(current + step) % len(options)]
@@ -47,7 +51,12 @@ def choose_option(menu: UIDropDownMenu, step: int) -> str:
         state.selected_option = menu.selected_option
         state.rebuild()
     text, option_id = menu.selected_option
-    _post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, menu, text=text, selected_option_id=option_id)
+    if dispatch is None:
+        _post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, menu, text=text, selected_option_id=option_id)
+    else:
+        dispatch(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                    {"ui_element": menu, "text": text,
+                                     "selected_option_id": option_id}))
     return text
 
 
@@ -68,11 +77,15 @@ def choose_item(items: UISelectionList, step: int) -> None:
 
 
 class FocusRing:
-    """The keyboard focus of one menu over the widgets ``elements()`` returns (in order)."""
+    """The keyboard focus of one menu over the widgets ``elements()`` returns (in order);
+    ``dispatch(event)``, when given, hears a drop-down's change at once (the scene's
+    ``handle_event``), else it is posted."""
 
-    def __init__(self, manager, elements: Callable[[], Sequence]) -> None:
+    def __init__(self, manager, elements: Callable[[], Sequence],
+                 dispatch: Callable[[pygame.event.Event], object] | None = None) -> None:
         self.manager = manager
         self.elements = elements
+        self.dispatch = dispatch
         self.index: int | None = None          # no ring until a key asks for one
 
     def order(self) -> list:
@@ -138,7 +151,7 @@ class FocusRing:
             return False
         if isinstance(element, UIDropDownMenu) and key in (*ACTIVATE, pygame.K_LEFT,
                                                            pygame.K_RIGHT):
-            choose_option(element, -1 if key == pygame.K_LEFT else 1)
+            choose_option(element, -1 if key == pygame.K_LEFT else 1, self.dispatch)
             return True
         if isinstance(element, UIHorizontalSlider) and key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = element.increment if key == pygame.K_RIGHT else -element.increment

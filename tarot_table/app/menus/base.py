@@ -86,7 +86,7 @@ class MenuScene(Scene):
         self.panel: pygame.Rect | None = None
         self._actions: dict[UIButton, Callable[[], None]] = {}
         self._choices: dict[UIDropDownMenu, Callable[[str], None]] = {}
-        self.focus_ring = FocusRing(app.manager, lambda: self.elements)
+        self.focus_ring = FocusRing(app.manager, lambda: self.elements, self.handle_event)
 
     # widgets --------------------------------------------------------------------------------
     def add(self, element):
@@ -135,18 +135,6 @@ class MenuScene(Scene):
         self._actions = {}
         self._choices = {}
 
-    def _successor(self, event: pygame.event.Event) -> Callable[[str], None] | None:
-        """Where a change goes that a drop-down posted before a rebuild replaced it: keys
-        pressed faster than frames (Right, Right in one frame: the first change rebuilds the
-        form, the second comes from the drop-down it replaced). The focused drop-down took its
-        place when it offers the option chosen; ``None`` otherwise (the change is dropped)."""
-        focused = self.focus_ring.focused
-        if event.ui_element.alive() or focused not in self._choices:
-            return None
-        if all(option[0] != event.text for option in focused.options_list):
-            return None
-        return self._choices[focused]
-
     # lifecycle ------------------------------------------------------------------------------
     def pause(self) -> None:
         super().pause()
@@ -173,11 +161,9 @@ class MenuScene(Scene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
             self._actions[event.ui_element]()
             return None
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            on_change = self._choices.get(event.ui_element) or self._successor(event)
-            if on_change is not None:
-                on_change(event.text)
-                return None
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self._choices:
+            self._choices[event.ui_element](event.text)
+            return None
         if event.type == pygame.KEYDOWN and self._open_dialogs():
             return self._dialog_key(event)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \

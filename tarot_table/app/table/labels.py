@@ -10,7 +10,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 #: The pixels a button's border and padding take from its width; a label's.
 PADDING = 16
-LABEL_PADDING = 4
+LABEL_PADDING = 2
 #: The theme's smaller font for a column's heading too wide for the column.
 NARROW_HEADING = "#column_label_narrow"
 
