@@ -687,6 +687,37 @@ def test_the_new_game_form_fits_with_the_most_players_and_explains_the_options(n
 
 
 @pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_every_label_of_the_new_game_form_holds_its_words_in_hot_seat(size):
+    """Play-test, stop 28: with two humans at 800×600 the field beside Start read "Undo in
+    hot-sea". A field's label is as wide as its words where the drop-down keeps room, and the
+    drop-down holds its longest choice."""
+    from tarot_table.app.menus.new_game import HUMAN, UNDO_CHOICES
+    app = App(size)
+    try:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        run(app)
+        for game in GAMES.values():
+            scene._choose_game(game.spec.title)
+            scene._choose_kind(1, HUMAN)
+            scene._choose_undo("On: all agree")
+            scene._rebuild()
+            run(app)
+            labels = widgets(scene, UILabel)
+            assert "Undo in hot-seat" in [label.text for label in labels]
+            for label in labels:
+                assert label.font.size(label.text)[0] <= label.rect.width, (game.spec.title,
+                                                                            label.text)
+            undo = next(w for w in widgets(scene, UIDropDownMenu)
+                        if [o[0] for o in w.options_list] == list(UNDO_CHOICES))
+            shown = undo.current_state.selected_option_button
+            assert shown.text == "On: all agree"
+            assert shown.font.size(shown.text)[0] <= shown.rect.width, game.spec.title
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
 def test_the_game_field_stays_in_place_when_the_game_changes(size):
     """Choosing another game (or another number of players) changes the form below the Game
     field only: the next click at the same place meets the same field."""

@@ -29,6 +29,8 @@ DEFAULT_AGENT = "heuristic"
 log = logging.getLogger(__name__)
 #: The hot-seat undo choice: off unless every player agrees (the save keeps it).
 UNDO_CHOICES = {"Off": False, "On: all agree": True}
+#: The least width, in pixels, a field's drop-down keeps beside a label as wide as its words.
+CHOICE_MIN = 80
 #: The games whose players may bring their own decks (Tarot Combat, seed §7).
 OWN_DECK_GAMES = ("combat",)
 OWN_DECKS_LINE = "Own decks: each player draws from its own deck and discards to its own pile."
@@ -291,15 +293,19 @@ class NewGameScene(MenuScene):
         self.button("Start", pygame.Rect(inner.right - 220, buttons_y, 220, 50), self.start)
         if self._humans() >= 2:
             current = next(t for t, on in UNDO_CHOICES.items() if on == self.hot_seat_undo)
-            self._field("Undo in hot-seat", pygame.Rect(inner.left + 196, buttons_y + 5,
-                                                        inner.width - 440, 40),
+            self._field("Undo in hot-seat", pygame.Rect(inner.left + 182, buttons_y + 5,
+                                                        inner.width - 414, 40),
                         list(UNDO_CHOICES), current, self._choose_undo)
 
     def _field(self, text: str, rect: pygame.Rect, options: list[str], current: str,
                on_change: Callable[[str], None]) -> UIDropDownMenu:
-        """A label on the left of ``rect`` and a drop-down filling the rest (returned)."""
-        label_w = min(190, rect.width // 2)
-        self.label(text, pygame.Rect(rect.left, rect.top, label_w, rect.height))
+        """A label on the left of ``rect`` and a drop-down filling the rest (returned): the
+        label half of ``rect`` (at most 190 px), or as wide as its words need where that
+        leaves the drop-down :data:`CHOICE_MIN` px ("Undo in hot-seat" at 800×600)."""
+        label = self.label(text, rect)
+        label_w = max(min(190, rect.width // 2),
+                      min(label.font.size(text)[0] + 12, rect.width - CHOICE_MIN))
+        label.set_dimensions((label_w, rect.height))
         return self.dropdown(options, current, pygame.Rect(rect.left + label_w, rect.top,
                                                            rect.width - label_w, rect.height),
                              on_change)
