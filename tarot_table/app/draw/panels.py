@@ -447,10 +447,10 @@ def curtain_button_rect(size: tuple[int, int], line: int) -> pygame.Rect:
 
 
 def zoomed_card(surface: pygame.Surface, face: pygame.Surface, pos: tuple[int, int],
-                layout) -> None:
+                layout) -> pygame.Rect:
     """A small card under the mouse at ``pos`` shown large: ``face`` (its image at the zoomed
     size) in a gold frame beside the pointer (left of it near the right edge), kept inside the
-    window of ``layout`` (its ``size``, ``margin``, ``line``)."""
+    window of ``layout`` (its ``size``, ``margin``, ``line``). Returns where the face lies."""
     rect = face.get_rect()
     rect.midleft = (pos[0] + layout.line, pos[1])
     if rect.right > layout.size[0] - layout.margin:
@@ -459,3 +459,4 @@ def zoomed_card(surface: pygame.Surface, face: pygame.Surface, pos: tuple[int, i
     pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(6, 6),
                      border_radius=max(4, rect.width // 12))
     surface.blit(face, rect)
+    return rect

@@ -298,8 +298,11 @@ class TableDrawing:
             if card == hovered and rect.height < ZOOMED * self.layout.card[1]:
                 height = round(ZOOMED * self.layout.card[1])
                 face = self.images.face(card, (round(height * CARD_RATIO), height))
-                # above the small card's top: the tooltip shows under the pointer
-                panels.zoomed_card(surface, face, (rect.right, rect.top - height // 2),
+                # above the small card's top (the tooltip shows under the pointer), but
+                # below the board's heading, which it would hide
+                heading = board.top + round(1.4 * line)
+                panels.zoomed_card(surface, face, (rect.right, max(rect.top - height // 2,
+                                                                   heading + height // 2)),
                                    self.layout)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
