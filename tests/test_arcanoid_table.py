@@ -623,7 +623,8 @@ def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
 @pytest.mark.parametrize("size", [(800, 560), (800, 600)])
 def test_no_heading_of_the_column_of_choices_is_cut_in_a_small_window(make_app, size):
     """Play-test, stop 28: at 800×600 the heading "Play the High Priestess" over its three
-    targets lost its last letters. The column's headings widen with its buttons."""
+    targets lost its last letters. The column's headings widen with its buttons, and where
+    one still does not fit they are all drawn in a smaller font."""
     from tarot_table.app.table.labels import needed_width
 
     app, table, state = table_at(lambda animation: make_app(animation, size), my_move,
@@ -634,6 +635,7 @@ def test_no_heading_of_the_column_of_choices_is_cut_in_a_small_window(make_app, 
     for heading in headings:
         assert needed_width(heading, heading.text) <= heading.relative_rect.width, heading.text
         assert pygame.Rect((0, 0), size).contains(heading.relative_rect), heading.text
+    assert len({heading.font.get_point_size() for heading in headings}) == 1   # alike
 
 
 def test_the_hanged_mans_targets_stand_clear_of_the_name_plates(make_app):

@@ -23,10 +23,11 @@ def needed_width(button: UIButton | UILabel, text: str) -> int:
 
 
 def narrow_headings(headings: Sequence[UILabel]) -> None:
-    """Draw in the theme's smaller heading font (:data:`NARROW_HEADING`) each of
-    ``headings`` whose text its width does not hold ("Play the High Priestess" at 800×600)."""
-    for heading in headings:
-        if needed_width(heading, heading.text) > heading.relative_rect.width:
+    """Draw ``headings`` (a column's) in the theme's smaller heading font
+    (:data:`NARROW_HEADING`) when the width of one does not hold its text ("Play the High
+    Priestess" at 800×600): all of them, so that the column's headings stay alike."""
+    if any(needed_width(h, h.text) > h.relative_rect.width for h in headings):
+        for heading in headings:
             heading.change_object_id(NARROW_HEADING)
 
 
