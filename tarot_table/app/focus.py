@@ -34,8 +34,15 @@ FOCUSABLE = (UIButton, UIDropDownMenu, UITextEntryLine, UITextEntryBox, UIHorizo
              UICheckBox, UISelectionList)
 
 
-def _post(kind: int, element, **data) -> None:
-    pygame.event.post(pygame.event.Event(kind, {"ui_element": element, **data}))
+def _post(kind: int, element, dispatch: Callable[[pygame.event.Event], object] | None = None,
+          **data) -> None:
+    """The event a click on ``element`` would post: handed to ``dispatch`` at once, or posted
+    when there is none."""
+    event = pygame.event.Event(kind, {"ui_element": element, **data})
+    if dispatch is None:
+        pygame.event.post(event)
+    else:
+        dispatch(event)
 
 
 def choose_option(menu: UIDropDownMenu, step: int,
@@ -51,12 +58,8 @@ def choose_option(menu: UIDropDownMenu, step: int,
         state.selected_option = menu.selected_option
         state.rebuild()
     text, option_id = menu.selected_option
-    if dispatch is None:
-        _post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, menu, text=text, selected_option_id=option_id)
-    else:
-        dispatch(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
-                                    {"ui_element": menu, "text": text,
-                                     "selected_option_id": option_id}))
+    _post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, menu, dispatch, text=text,
+          selected_option_id=option_id)
     return text
 
 
