@@ -17,9 +17,10 @@ class Shown:
     game that matches cards (Taruno) the card to ``match`` (suit name, rank), a ``penalty``
     pending (victim seat, cards) and the seats that ``called`` their last card; the
     ``declarer`` (Tarocchi), known once the animation has caught up with the bidding's end and
-    forgotten at the next deal. :meth:`apply` follows the events as they are animated (their data ``direction``, ``suit``,
-    ``penalty``, ``drawn``, ``call``, ``points``, ``hand_points``, ``scores``); :meth:`sync`
-    catches up with a settled view, from the facts the game's table plug-in reads in it."""
+    forgotten at the next deal. :meth:`apply` follows the events as they are animated (their
+    data ``direction``, ``suit``, ``penalty``, ``drawn``, ``call``, ``points``,
+    ``hand_points``, ``scores``); :meth:`sync` catches up with a settled view, from the facts
+    the game's table plug-in reads in it."""
 
     turn: int | None = None
     dealer: int | None = None
