@@ -327,3 +327,25 @@ def test_rights_pressed_faster_than_frames_each_change_the_game(app):
     expected = titles[(start + 3) % len(titles)]
     assert GAMES[scene.game_name].spec.title == expected
     assert focused(app).selected_option[0] == expected
+
+
+def test_a_drop_down_changed_from_the_keys_shows_its_new_value(app):
+    """Play-test, stop 28: Right on Tarok's "Play a single hand" made the game a single hand,
+    but the drop-down still read "No" (pygame-gui's closed drop-down keeps its words when
+    rebuilt; only a form built again showed the change). It now reads "Yes"."""
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    scene._choose_game("Tarok")
+    run(app)
+    for _ in range(40):
+        key(app, pygame.K_TAB)
+        menu = focused(app)
+        if isinstance(menu, UIDropDownMenu) and [o[0] for o in menu.options_list] == ["No", "Yes"]:
+            break
+    assert menu.current_state.selected_option_button.text == "No"
+    key(app, pygame.K_RIGHT)
+    assert scene.options["single_hand"] is True
+    menu = focused(app)
+    assert menu.selected_option[0] == "Yes"
+    assert menu.current_state.selected_option_button.text == "Yes"

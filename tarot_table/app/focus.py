@@ -56,6 +56,9 @@ def choose_option(menu: UIDropDownMenu, step: int,
     state = menu.current_state
     if state is not None:
         state.selected_option = menu.selected_option
+        shown = getattr(state, "selected_option_button", None)
+        if shown is not None:       # the closed state's rebuild() keeps the old words
+            shown.set_text(menu.selected_option[0])
         state.rebuild()
     text, option_id = menu.selected_option
     _post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, menu, dispatch, text=text,
