@@ -356,3 +356,32 @@ def test_enter_after_another_key_does_what_that_key_chose_not_the_hint(make_app)
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     step(app, 3)
     assert session.state.history[0].cards == (chosen,)
+
+
+def test_the_ring_leaves_a_choice_taken_instead_of_passing_to_undo(make_app):
+    """Play-test, stop 28: after a bid taken with H and Enter, the ring, kept by position,
+    passed to the Undo button once the bid panel was gone, and the next Enter took the bid
+    back. A new panel, or none, now drops the ring."""
+    app = make_app("instant")
+    use_fake_ai(app)
+    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
+    session = Session.new("tarocchi", seats, seed=2, options={"deals": 1}, autosave=False)
+    state = session.state
+    for _ in range(3):                                  # the human (dealer) lays the scart
+        state.play(state.legal_actions()[0])
+    for _ in range(4):                                  # the others pass: the dealer bids last
+        state.play(Action("pass"))
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.choices is not None and table.can_act)
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    app.ai.answer(str(Action("pass")))
+    step(app)
+    assert table.focus_ring.focused is table.choices.button_for(Action("pass"))
+    moves = len(state.history)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app, 3)
+    assert len(state.history) > moves
+    assert table.focus_ring.focused is None
+    assert table.undo_control.button is not None            # there, and not in the ring

@@ -585,10 +585,15 @@ class TableScene(TableDrawing, Scene):
 
     def _update_widgets(self) -> None:
         """Build the widgets again when the choice panel's content, the buttons at zones or
-        the input's own widgets change."""
+        the input's own widgets change. A new panel (or none) drops the focus ring: kept by
+        position, it would pass from a choice taken to whatever button took its place (Undo:
+        the next Enter took the move back)."""
         zones = self.drops.changed() if self.drops is not None else False
         tools = self.input.changed()
-        if self.choice.changed() or zones or tools:
+        choices = self.choice.changed()
+        if choices:
+            self.focus_ring.index = None
+        if choices or zones or tools:
             self.rebuild()
 
     def _update_hints(self) -> None:
