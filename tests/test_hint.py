@@ -261,7 +261,9 @@ def test_leaving_the_table_drops_the_hint(make_app, leave):
         assert table.hint.hint is None and table.toast is None
 
 
-def test_a_bid_hint_rings_its_choice_button_and_enter_presses_it(make_app):
+def dealer_bidding_last(make_app) -> tuple[TableScene, Session]:
+    """A Tarocchi table (seed 2, fake AI) where the human dealt, laid the scart with the first
+    legal cards and, the others having passed, has the bid panel up."""
     app = make_app("instant")
     use_fake_ai(app)
     seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
@@ -275,6 +277,12 @@ def test_a_bid_hint_rings_its_choice_button_and_enter_presses_it(make_app):
     table = TableScene(app, session)
     app.stack.replace(table)
     wait_until(app, lambda: table.choices is not None and table.can_act)
+    return table, session
+
+
+def test_a_bid_hint_rings_its_choice_button_and_enter_presses_it(make_app):
+    table, session = dealer_bidding_last(make_app)
+    app = table.app
     post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
     step(app)
     action = next(a for a in session.view(0).legal if a.kind == "bid")
@@ -362,18 +370,8 @@ def test_the_ring_leaves_a_choice_taken_instead_of_passing_to_undo(make_app):
     """Play-test, stop 28: after a bid taken with H and Enter, the ring, kept by position,
     passed to the Undo button once the bid panel was gone, and the next Enter took the bid
     back. A new panel, or none, now drops the ring."""
-    app = make_app("instant")
-    use_fake_ai(app)
-    seats = [Seat("You")] + [Seat(n, AI, "random") for n in ("Ada", "Basil", "Cleo", "Dora")]
-    session = Session.new("tarocchi", seats, seed=2, options={"deals": 1}, autosave=False)
-    state = session.state
-    for _ in range(3):                                  # the human (dealer) lays the scart
-        state.play(state.legal_actions()[0])
-    for _ in range(4):                                  # the others pass: the dealer bids last
-        state.play(Action("pass"))
-    table = TableScene(app, session)
-    app.stack.replace(table)
-    wait_until(app, lambda: table.choices is not None and table.can_act)
+    table, session = dealer_bidding_last(make_app)
+    app, state = table.app, session.state
     post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
     step(app)
     app.ai.answer(str(Action("pass")))
