@@ -536,6 +536,36 @@ def test_every_one_field_set_is_sorted_distinct_and_accepted():
                 raise AssertionError(f"{cs} refused: {refused}")
 
 
+@pytest.mark.parametrize("cache_size", [100_000, 3])
+def test_a_battlefields_kept_commitments_are_those_of_its_whole_pool(monkeypatch, cache_size):
+    """field_commits keeps a battlefield's commitment actions by the part of the pool they
+    depend on: for 600 random pools (majors with the Magician, the couples' majors among
+    them), with and without transmutation and ``largest``, asked twice (built, then kept) and
+    with a cache small enough to be emptied, the actions are one_field_sets of the whole pool,
+    in the same order."""
+    from tarot_table.cards import Card
+    from tarot_table.rules.arcanoid import battlefields
+    from tarot_table.rules.arcanoid.commitments import FIELD_SUIT, one_field_sets
+    from tarot_table.rules.base import Action
+
+    monkeypatch.setattr(battlefields, "_FIELD_COMMITS", {})
+    monkeypatch.setattr(battlefields, "FIELD_CACHE_SIZE", cache_size)
+    deck = [c for c in full_deck() if c.suit is not Suit.JOKER]
+    specials = [Card(Suit.MAJOR, r) for r in (1, 3, 4, 6)]
+    rng = random.Random(11)
+    for _ in range(600):
+        pool = rng.sample(deck, rng.randrange(3, 13))
+        pool = sorted(set(pool) | set(rng.sample(specials, rng.randrange(0, 3))))
+        f = rng.randrange(4)
+        transmute, largest = rng.random() < 0.7, rng.random() < 0.5
+        magician = transmute and Card(Suit.MAJOR, 1) in pool
+        whole = tuple(Action("commit", cs, FIELDS[f]) for cs in one_field_sets(
+            pool, FIELD_SUIT[FIELDS[f]], transmute=transmute, largest=largest))
+        for _ in range(2):
+            assert battlefields.field_commits(pool, f, transmute, largest, magician) == whole
+    assert len(battlefields._FIELD_COMMITS) <= cache_size
+
+
 #: Every variant but DRESDEN (above), and GAZA on top of each (issue 16).
 VARIANT_SETUPS = [f"arcanoid/{v}" for v in ("nassau", "mainz", "koblenz", "malta", "worms")] + \
     [f"arcanoid/{v}+gaza" for v in ("dresden", "mainz", "koblenz", "malta", "worms")]

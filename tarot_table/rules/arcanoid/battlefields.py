@@ -11,10 +11,57 @@ from ...cards import Card
 from ..base import ALL, Action, Event
 from ..stages import Stage
 from .commitments import (ABDICATES, ABDICATION, ABDICATIONS, CARD_KEY, CHARIOT, DEVIL,
-                          FIELD_SUIT, FIELDS, FOOL, HERMIT, MAGICIAN, TEMPERANCE, WORLD, Commit,
+                          EMPEROR, EMPRESS, FIELD_SUIT, FIELDS, FOOL, HERMIT, LOVERS, MAGICIAN,
+                          TEMPERANCE, WORLD, Commit,
                           CommitError, Force, ace_part, card_name, classify, completable,
                           couple_sets, major, one_field_sets)
 from .stages import FoolWindow, Settle
+
+
+#: The majors a one-field commitment may hold (:func:`~.commitments.one_field_sets`): the
+#: Magician, the Empress, the Emperor and the Lovers, by ``card._key``; and the couples'.
+_FIELD_MAJORS = frozenset(major(r)._key for r in (MAGICIAN, EMPRESS, EMPEROR, LOVERS))
+_COUPLE_MAJORS = frozenset(major(r)._key for r in (EMPRESS, EMPEROR, LOVERS))
+_MAGICIAN_KEY = major(MAGICIAN)._key
+_WORLD_KEY = major(WORLD)._key
+#: The World committed on each battlefield, and a couple's action on two, built once.
+_WORLD_COMMITS = tuple(Action("commit", (major(WORLD),), word) for word in FIELDS)
+_PAIR_COMMITS: dict[tuple[tuple[Card, ...], int, int], Action] = {}
+#: :func:`field_commits`' answers by what they depend on; emptied when it reaches
+#: :data:`FIELD_CACHE_SIZE` answers.
+_FIELD_COMMITS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+FIELD_CACHE_SIZE = 100_000
+
+
+def field_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
+                  magician: bool) -> tuple[Action, ...]:
+    """The commitments of :func:`~.commitments.one_field_sets` (``pool`` sorted, no reserve)
+    on battlefield ``f`` (an index of ``FIELDS``), as actions in the same order; ``magician``:
+    the pool holds the Magician and it may transmute. They depend only on the pool's cards of
+    the field's suit, its majors of a one-field commitment and, with ``magician``, its other
+    numerics: the actions are built once for each such part of a pool and kept (a move lists
+    them at every step of a game)."""
+    suit = FIELD_SUIT[FIELDS[f]]
+    part = [c for c in pool if c.suit is suit or c._key in _FIELD_MAJORS
+            or (magician and not c.is_major and c.rank <= 10)]
+    key = (f, transmute, largest, *[c._key for c in part])
+    found = _FIELD_COMMITS.get(key)
+    if found is None:
+        if len(_FIELD_COMMITS) >= FIELD_CACHE_SIZE:
+            _FIELD_COMMITS.clear()
+        found = _FIELD_COMMITS[key] = tuple(
+            Action("commit", cs, FIELDS[f])
+            for cs in one_field_sets(part, suit, transmute=transmute, largest=largest))
+    return found
+
+
+def pair_commit(couple: tuple[Card, ...], f: int, g: int) -> Action:
+    """The action committing ``couple`` on battlefields ``f`` and ``g`` (kept once built)."""
+    found = _PAIR_COMMITS.get((couple, f, g))
+    if found is None:
+        found = _PAIR_COMMITS[couple, f, g] = Action("commit", couple,
+                                                     f"{FIELDS[f]}+{FIELDS[g]}")
+    return found
 
 
 class CommitMixin:
@@ -28,27 +75,30 @@ class CommitMixin:
         (:func:`~.commitments.one_field_sets`)."""
         pool = self.pool(a)
         reserve = self.chariot[a][1:]
-        cards = sorted(pool + reserve, key=CARD_KEY)
+        cards = sorted(pool + reserve, key=CARD_KEY) if reserve else pool
         transmute = not self.variant.secret_magician
+        have = {c._key for c in pool}     # keys: a card's own hash and equality are Python calls
+        magician = transmute and _MAGICIAN_KEY in have
+        world = _WORLD_KEY in have
         acts: list[Action] = []
         opened = self.open_fields(a)
+        allowed = [f for f in opened if self.may_commit(a, f)]
         for f in opened:
             acts.append(ABDICATES[FIELDS[f]])
-            if not self.may_commit(a, f):
+            if f not in allowed:
                 continue
-            suit = FIELD_SUIT[FIELDS[f]]
-            sets = one_field_sets(pool, suit, transmute=transmute, largest=largest)
+            acts.extend(field_commits(pool, f, transmute, largest, magician))
             if reserve:
-                sets += one_field_sets(cards, suit, reserve, transmute, largest)
-            acts.extend(Action("commit", cs, FIELDS[f]) for cs in sets)
-            if major(WORLD) in pool and not self.touched[f]:
-                acts.append(Action("commit", (major(WORLD),), FIELDS[f]))
-        pairs = [(f, g) for f in opened for g in opened
-                 if f < g and self.may_commit(a, f) and self.may_commit(a, g)]
-        for cs in couple_sets(cards):
-            if self.reserve_ok(cs, reserve):
-                for f, g in pairs:
-                    acts.append(Action("commit", cs, f"{FIELDS[f]}+{FIELDS[g]}"))
+                acts.extend(Action("commit", cs, FIELDS[f]) for cs in one_field_sets(
+                    cards, FIELD_SUIT[FIELDS[f]], reserve, transmute, largest))
+            if world and not self.touched[f]:
+                acts.append(_WORLD_COMMITS[f])
+        if len(allowed) > 1 and (reserve or not have.isdisjoint(_COUPLE_MAJORS)):
+            for cs in couple_sets(cards):
+                if self.reserve_ok(cs, reserve):
+                    for i, f in enumerate(allowed):
+                        for g in allowed[i + 1:]:
+                            acts.append(pair_commit(cs, f, g))
         if self.variant.secrets:
             acts += self.secret_actions(a, acts, pool)
         if self.variant.completable_aces:
