@@ -19,7 +19,8 @@ from tarot_table.app.menus.draft import DraftScene
 from tarot_table.app.menus.main_menu import MainMenuScene
 from tarot_table.app.menus.tournaments import TournamentsScene
 from tarot_table.cards import parse_card
-from tarot_table.rules.combat.decks import check_constructed, check_limited
+from tarot_table.app.table.scene import TableScene
+from tarot_table.rules.combat.decks import check_constructed, check_limited, deck_codes
 
 
 @pytest.fixture
@@ -90,6 +91,31 @@ def test_the_editor_builds_a_deck_by_keys_and_saves_it(app):
     assert problems == [] and [d.name for d in saved] == ["My swords"]
     assert list(saved[0].cards) == editor.deck
     check_constructed(saved[0].cards)
+
+
+def test_leaving_the_editor_with_an_unsaved_deck_asks_first(app):
+    editor = app.open("deck_editor")
+    run(app)
+    click(app, button(editor, "Fill for me"))
+    press(app, pygame.K_ESCAPE)                  # 40 cards not saved: asked
+    ask = editor.dialogs[-1]
+    assert app.stack.top is editor and "not saved" in ask.confirmation_text.html_text
+    press(app, pygame.K_ESCAPE)                  # Esc cancels: nothing is lost
+    assert app.stack.top is editor and not ask.alive() and len(editor.deck) == 40
+    editor.name_entry.set_text("Kept")
+    click(app, button(editor, "Save"))
+    press(app, pygame.K_ESCAPE)                  # closes the "Saved" window
+    press(app, pygame.K_ESCAPE)                  # saved: it leaves at once
+    assert app.stack.top is not editor
+
+
+def test_a_message_window_blocks_the_widgets_behind_it(app):
+    editor = app.open("deck_editor")
+    run(app)
+    editor.message("Saved", "A message.")
+    run(app)
+    click(app, button(editor, "Fill for me"))    # under the window's blocking: not pressed
+    assert editor.deck == []
 
 
 def test_a_deck_of_39_is_not_saved_and_says_why(app):
@@ -164,6 +190,35 @@ def test_a_draft_through_the_scene_ends_in_a_built_deck(app):
     assert all(len(deck) == 30 for deck in draft.decks)
     for deck, picks in zip(draft.decks, draft.draft.picks):
         check_limited(deck, picks)
+    click(app, button(draft, "Play a duel: You against Ada"))    # the decks go to the table
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.game.spec.name == "combat"
+    assert [s.name for s in table.session.seats] == ["You", "Ada"]
+    assert [s.agent for s in table.session.seats] == [None, "medium"]
+    assert table.session.state.options["decks"] == [deck_codes(draft.decks[0]),
+                                                    deck_codes(draft.decks[1])]
+
+
+def test_leaving_a_draft_with_picks_asks_first_and_loses_nothing_on_cancel(app):
+    draft = app.open("draft", seed=4)
+    run(app)
+    press(app, pygame.K_ESCAPE)                  # no pick yet: it leaves at once
+    assert app.stack.top is not draft
+    draft = app.open("draft", seed=4)
+    run(app)
+    click(app, draft.pile_list.item_list[0]["button_element"])
+    click(app, button(draft, "Pick"))
+    assert len(draft.draft.picks[0]) == 1
+    press(app, pygame.K_ESCAPE)                  # one pick: asked
+    assert app.stack.top is draft
+    ask = draft.dialogs[-1]
+    assert "Your 1 pick will be lost" in ask.confirmation_text.html_text
+    press(app, pygame.K_ESCAPE)                  # Esc cancels: the draft and its pick stay
+    assert app.stack.top is draft and not ask.alive() and len(draft.draft.picks[0]) == 1
+    click(app, button(draft, "Leave the draft"))
+    press(app, pygame.K_RETURN)                  # Enter confirms: it leaves
+    run(app)
+    assert app.stack.top is not draft
 
 
 def test_in_hot_seat_a_curtain_hides_each_humans_pile_from_the_other(app):

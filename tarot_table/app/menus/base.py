@@ -86,6 +86,7 @@ class MenuScene(Scene):
         self.panel: pygame.Rect | None = None
         self._actions: dict[UIButton, Callable[[], None]] = {}
         self._choices: dict[UIDropDownMenu, Callable[[str], None]] = {}
+        self._confirmed: dict[UIConfirmationDialog, Callable[[], None]] = {}
         self.focus_ring = FocusRing(app.manager, lambda: self.elements, self.handle_event)
 
     # widgets --------------------------------------------------------------------------------
@@ -114,7 +115,8 @@ class MenuScene(Scene):
 
     def message(self, title: str, text: str) -> UIMessageWindow:
         """Show ``text`` (plain text, any characters: it is escaped, and what cannot be drawn
-        is replaced) in a message window titled ``title``."""
+        is replaced) in a message window titled ``title``, which blocks the other widgets
+        until it is closed."""
         width, height = self.app.size
         rect = pygame.Rect(0, 0, min(540, width - 60), 0)
         per_line = (rect.width - 50) // 9
@@ -123,12 +125,28 @@ class MenuScene(Scene):
         rect.center = (width // 2, height // 2)
         html = "<br>".join(escape(printable(line)) for line in text.split("\n"))
         window = UIMessageWindow(rect, html, self.app.manager, window_title=title)
+        window.set_blocking(True)       # modal, as the keys already are while it is open
         # pygame-gui's Dismiss button is 24 px high; give it a comfortable target
         window.dismiss_button.set_dimensions((100, 34))
         window.dismiss_button.set_relative_position((-112, -46))
         window.dismiss_button.rebuild()
         self.dialogs.append(window)
         return window
+
+    def confirm(self, title: str, html: str, action: str, on_confirm: Callable[[], None]
+                ) -> UIConfirmationDialog:
+        """Ask before something that cannot be undone: a confirmation window titled ``title``
+        saying ``html`` (pygame-gui's HTML subset; escape what comes from outside), whose
+        ``action`` button (Enter) calls ``on_confirm``; Cancel or Esc does nothing."""
+        width, height = self.app.size
+        rect = pygame.Rect(0, 0, min(460, width - 60), 200)
+        rect.center = (width // 2, height // 2)
+        dialog = UIConfirmationDialog(rect, html, self.app.manager, window_title=title,
+                                      action_short_name=action)
+        self._confirmed = {d: f for d, f in self._confirmed.items() if d.alive()}
+        self._confirmed[dialog] = on_confirm
+        self.dialogs.append(dialog)
+        return dialog
 
     def clear(self) -> None:
         super().clear()
@@ -163,6 +181,10 @@ class MenuScene(Scene):
             return None
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self._choices:
             self._choices[event.ui_element](event.text)
+            return None
+        if (event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED
+                and event.ui_element in self._confirmed):
+            self._confirmed.pop(event.ui_element)()
             return None
         if event.type == pygame.KEYDOWN and self._open_dialogs():
             return self._dialog_key(event)

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextEntryBox, UITextEntryLine
-from pygame_gui.windows import UIConfirmationDialog
 
 from ... import deckbox
 from ...ai.combat_decks import build_deck
@@ -62,6 +61,8 @@ class DeckEditorScene(MenuScene):
         self.pool = one_deck(jokers) if pool is None else sorted(pool)
         self.size = CONSTRUCTED_SIZE if self.constructed else LIMITED_SIZE
         self.deck: list[Card] = sorted(cards)
+        #: The deck as last saved, opened or begun: leaving with another asks first.
+        self.kept: list[Card] = list(self.deck)
         self.name = name
         self.on_done = on_done
         self.title = title or ("Deck editor" if self.constructed else "Build your deck")
@@ -72,7 +73,6 @@ class DeckEditorScene(MenuScene):
         self.chart = pygame.Rect(0, 0, 0, 0)
         self.name_entry: UITextEntryLine | None = None
         self.text_box: UITextEntryBox | None = None
-        self._confirm: UIConfirmationDialog | None = None
 
     # lifecycle ------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -145,18 +145,22 @@ class DeckEditorScene(MenuScene):
         self.chart = pygame.Rect(centre.left, y, middle, chart_h)
         y = self.chart.bottom + 8
         if self.constructed:
-            self.name_entry = self.add(UITextEntryLine(pygame.Rect(centre.left, y, half, 36),
+            # the name and the decks' drop-down take what their buttons leave (a deck's name
+            # is read there), the buttons at most 90 px
+            side = min(half, 90)
+            wide = middle - side - 10
+            self.name_entry = self.add(UITextEntryLine(pygame.Rect(centre.left, y, wide, 36),
                                                        manager, placeholder_text="Deck name"))
             self.name_entry.set_text(self.name)
-            self.button("Save", pygame.Rect(centre.left + half + 10, y, half, 36), self.save,
+            self.button("Save", pygame.Rect(centre.right - side, y, side, 36), self.save,
                         object_id="#small_button")
             y += 44
             options = [OPEN_PROMPT, *(d.name for d in self.saved),
                        *(PREBUILT + d.name for d in self.prebuilt)]
-            self.dropdown(options, OPEN_PROMPT, pygame.Rect(centre.left, y, half, 36),
+            self.dropdown(options, OPEN_PROMPT, pygame.Rect(centre.left, y, wide, 36),
                           self.open_deck)
             self.delete_button = self.button("Delete",
-                                             pygame.Rect(centre.left + half + 10, y, half, 36),
+                                             pygame.Rect(centre.right - side, y, side, 36),
                                              self.ask_delete, object_id="#small_button")
             if self.opened is None:
                 self.delete_button.disable()
@@ -194,10 +198,6 @@ class DeckEditorScene(MenuScene):
             if element is self.deck_list:
                 self.remove_card()
                 return None
-        if (event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED
-                and element is self._confirm):
-            self.delete()
-            return None
         return super().handle_event(event)
 
     @staticmethod
@@ -278,6 +278,7 @@ class DeckEditorScene(MenuScene):
             self.message("Not saved", "\n".join(p[0].upper() + p[1:] for p in problems))
             return
         self.opened = deckbox.read_deck(path)
+        self.kept = list(self.deck)
         self._scan()
         self.rebuild()
         self.message("Saved", f"The deck \u201c{self.opened.name}\u201d is saved.")
@@ -295,6 +296,7 @@ class DeckEditorScene(MenuScene):
             self.message("Cannot open the deck", "\n".join(exc.problems))
             return
         self.deck = sorted(deck.cards)
+        self.kept = list(self.deck)
         self.name = deck.name
         self.opened = mine
         self.rebuild()
@@ -303,14 +305,8 @@ class DeckEditorScene(MenuScene):
         """Ask before deleting the deck opened from the saved decks."""
         if self.opened is None:
             return
-        width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(460, width - 60), 200)
-        rect.center = (width // 2, height // 2)
-        self._confirm = UIConfirmationDialog(
-            rect, f"Delete the deck \u201c{escape(self.opened.name)}\u201d?<br>This cannot be "
-                  "undone.", self.app.manager, window_title="Delete deck",
-            action_short_name="Delete")
-        self.dialogs.append(self._confirm)
+        self.confirm("Delete deck", f"Delete the deck \u201c{escape(self.opened.name)}\u201d?"
+                     "<br>This cannot be undone.", "Delete", self.delete)
 
     def delete(self) -> None:
         try:
@@ -318,6 +314,7 @@ class DeckEditorScene(MenuScene):
         except OSError as exc:
             self.message("Not deleted", f"{self.opened.path.name}: {exc.strerror or exc}")
         self.opened = None
+        self.kept = list(self.deck)     # deleted on purpose: leaving does not ask again
         self._scan()
         self.rebuild()
 
@@ -357,9 +354,20 @@ class DeckEditorScene(MenuScene):
         except DeckError as exc:
             self.message("The deck is not finished", "\n".join(exc.problems))
             return
+        self.kept = list(self.deck)
         self.back()
         if self.on_done is not None:
             self.on_done(list(self.deck))
+
+    def back(self) -> None:
+        """Esc or Back: leave. A deck changed since it was saved, opened or begun would be
+        lost, so leaving then asks first."""
+        if self.deck == self.kept or self.app.stack.top is not self:
+            super().back()
+            return
+        what = "saved" if self.constructed else "handed in (Done)"
+        self.confirm("Leave the deck editor", f"Leave the deck editor? The changes to this "
+                     f"deck are not {what} and will be lost.", "Leave", super().back)
 
     # drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

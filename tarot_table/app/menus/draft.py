@@ -6,7 +6,9 @@ The screen shows the pile in hand (a list; the chosen card large beside it), the
 (counts by kind and cost, and the list), the players in seat order with their picks and an arrow
 for the direction the piles go ("to the left" is the next seat clockwise). AI drafters pick by
 the rating of :class:`~tarot_table.ai.combat_decks.RatingDrafter` and build with
-:func:`~tarot_table.ai.combat_decks.build_deck`. In hot-seat, with two or more humans, a
+:func:`~tarot_table.ai.combat_decks.build_deck`. Once the decks are built, a duel with them
+starts from the summary: the first human's deck against the next player's in seat order. Leaving
+a draft that is not over asks first, since its picks are lost. In hot-seat, with two or more humans, a
 curtain ("Pass to <name>") comes down before each human's pile and before each human builds,
 so that no human sees another's pile or picks.
 """
@@ -20,9 +22,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
 
+from ... import storage
 from ...ai.combat_decks import RatingDrafter, build_deck
 from ...cards import Card, parse_card
-from ...rules.combat.decks import LIMITED_SIZE, PILE_SIZE, PILES, Draft, draft_piles
+from ...rules.combat.decks import LIMITED_SIZE, PILE_SIZE, PILES, Draft, deck_codes, draft_piles
+from ...session import AI, HUMAN, Seat, Session
 from ..draw import panels
 from ..draw.felt import felt_backdrop
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -42,14 +46,17 @@ class DraftScene(MenuScene):
     human builds a 30-card deck (the deck editor, limited to the picks); ``decks[seat]`` holds
     each player's deck once built.
 
+    ``level``: the agent of an AI player in the duel that may follow.
+
     Keys: Up and Down choose in the pile, Enter picks (or the Pick button); Tab moves between
     the widgets; behind the curtain Enter shows the pile; Esc leaves the draft."""
 
     def __init__(self, app: "App", names: Sequence[str] = DEFAULT_NAMES,
                  humans: Sequence[bool] | None = None, seed: int = 1,
-                 jokers: bool = False) -> None:
+                 jokers: bool = False, level: str = "medium") -> None:
         super().__init__(app)
         self.names = list(names)
+        self.level = level
         self.humans = list(humans) if humans is not None else \
             [i == 0 for i in range(len(self.names))]
         self.jokers = jokers
@@ -205,9 +212,52 @@ class DraftScene(MenuScene):
                             lambda seat=seat: self._show_to(seat) if self.hot_seat
                             else self._build_for(seat))
                 y += 52
+        duel = self.duel_seats()
+        if duel is not None:
+            rect = pygame.Rect(0, y, 360, 44)
+            rect.centerx = width // 2
+            self.button(f"Play a duel: {self.names[duel[0]]} against {self.names[duel[1]]}",
+                        rect, self.duel)
         back = pygame.Rect(0, self.app.size[1] - 66, 180, 46)
         back.centerx = width // 2
         self.button("Done", back, self.back)
+
+    def duel_seats(self) -> tuple[int, int] | None:
+        """The two seats of the duel the summary offers: the first human with a deck built and
+        the next player after it in seat order (all decks are built by then), or ``None``."""
+        you = next((s for s, h in enumerate(self.humans) if h and self.decks[s] is not None),
+                   None)
+        if you is None or any(d is None for d in self.decks):
+            return None
+        return you, (you + 1) % len(self.names)
+
+    def duel(self) -> None:
+        """A Tarot Combat duel at the table between :meth:`duel_seats`, each with the deck it
+        built (the ``decks`` option); a refused start is explained in a message window."""
+        seats = self.duel_seats()
+        if seats is None:
+            return
+        players = [Seat(self.names[s], HUMAN) if self.humans[s]
+                   else Seat(self.names[s], AI, self.level) for s in seats]
+        options = {"decks": [deck_codes(self.decks[s]) for s in seats]}
+        try:
+            session = Session.new("combat", players, options=options,
+                                  hot_seat_undo=all(self.humans[s] for s in seats))
+        except (ValueError, storage.SaveError, OSError) as exc:
+            self.message("Cannot start the duel", str(exc))
+            return
+        self.app.show("table", session=session)
+
+    def back(self) -> None:
+        """Esc or "Leave the draft": leave. While the draft is not over its picks would be
+        lost, so a human who has picked is asked first."""
+        picked = sum(len(self.draft.picks[s]) for s, h in enumerate(self.humans) if h)
+        if self.draft.done or not picked or self.app.stack.top is not self:
+            super().back()
+            return
+        words = f"{picked} pick{'' if picked == 1 else 's'}"
+        self.confirm("Leave the draft", f"Leave the draft? Your {words} will be lost.",
+                     "Leave", super().back)
 
     def _build_for(self, seat: int) -> None:
         self.viewer = seat

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
-from pygame_gui.windows import UIConfirmationDialog
 
 from ... import storage
 from ...replay import Replay
@@ -30,7 +29,6 @@ class LoadGameScene(MenuScene):
         self.saves: list[storage.SaveInfo] = []
         self.selected: int | None = None
         self.list: UISelectionList | None = None
-        self._confirm: UIConfirmationDialog | None = None
         self._doomed: storage.SaveInfo | None = None
 
     def enter(self) -> None:
@@ -91,10 +89,6 @@ class LoadGameScene(MenuScene):
                 self._select()
                 self._load()
                 return None
-        if (event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED
-                and event.ui_element is self._confirm):
-            self._delete()
-            return None
         return super().handle_event(event)
 
     def _select(self) -> None:
@@ -123,15 +117,10 @@ class LoadGameScene(MenuScene):
         if self.selected is None:
             return
         info = self._doomed = self.saves[self.selected]
-        width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(460, width - 60), 200)
-        rect.center = (width // 2, height // 2)
         what = (f"the save '{info.path.name}', made by a newer version," if info.newer
                 else f"this {game_title(info.game)} game of {', '.join(info.names)}")
-        self._confirm = UIConfirmationDialog(
-            rect, f"Delete {escape(what)}?<br>This cannot be undone.",
-            self.app.manager, window_title="Delete saved game", action_short_name="Delete")
-        self.dialogs.append(self._confirm)
+        self.confirm("Delete saved game", f"Delete {escape(what)}?<br>This cannot be undone.",
+                     "Delete", self._delete)
 
     def _delete(self) -> None:
         try:

@@ -180,4 +180,5 @@ class TournamentsScene(MenuScene):
 
     def _draft(self) -> None:
         self.app.open("draft", seed=self.seed if self.seed is not None
-                      else int(time.time()) % 2**31)
+                      else int(time.time()) % 2**31,
+                      level=MIXED_LEVELS[-1] if self.level == MIXED else self.level)
