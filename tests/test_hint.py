@@ -320,6 +320,36 @@ def test_the_hint_key_works_in_tarot_combat_with_the_move_in_words(make_app):
     assert table.toast == f"Hint: {words}" and "{" not in table.toast
 
 
+def test_h_pressed_while_the_turn_comes_asks_as_soon_as_the_move_may_be_made(make_app):
+    """Tarot Combat's turn begins with the draw and the "Your turn" banner: an H pressed then
+    is kept, and the hint is asked once the viewer may act (play-tester's lost first H)."""
+    app = make_app("normal")
+    use_fake_ai(app)
+    session = Session.new("combat", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=3)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    step(app)
+    assert session.current_player() == 0 and not table.can_act     # the deal still moving
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    assert not table.hint.thinking and app.ai.asked == []
+    wait_until(app, lambda: table.can_act)
+    step(app)
+    assert table.hint.thinking
+    [(agent, view, _)] = app.ai.asked
+    assert agent == "hard" and view == session.view(0)
+
+
+def test_h_on_another_players_move_says_why_there_is_no_hint(make_app):
+    table, session = human_table(make_app)
+    table.choose(next(iter(session.view(0).legal)))
+    step(table.app)
+    assert session.current_player() != 0
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(table.app)
+    assert table.toast == "No hint now: it is not your move." and not table.hint.thinking
+
+
 def test_enter_right_after_a_hint_takes_it_in_arcanoid_with_the_battlefield_named(make_app):
     """Play-test, stop 28: in Arcanoid the hint said "Abdicate" (which battlefield?) and
     Enter did nothing. The words now name the battlefield when the label alone is shared by

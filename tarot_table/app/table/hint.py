@@ -103,6 +103,9 @@ class HintControl:
         self.pending: tuple[tuple[int, int], Future] | None = None
         self.hint: Hint | None = None
         self.fresh = False      # no key or click since the hint came: Enter takes it
+        #: The position where H was pressed while the viewer's move was still coming (the
+        #: cards moving, a banner): the hint is asked as soon as the move may be made there.
+        self.waiting: tuple[int, int] | None = None
 
     # -- state --------------------------------------------------------------------------------
     def _key(self) -> tuple[int, int]:
@@ -152,8 +155,13 @@ class HintControl:
         self._sync_button()
 
     def update(self) -> None:
-        """Once a frame: drop what the position has outrun; take the answer when it is in."""
+        """Once a frame: drop what the position has outrun; ask a hint waited for once the
+        move may be made; take the answer when it is in."""
         key = self._key()
+        if self.waiting is not None and (self.waiting != key or self.available):
+            if self.waiting == key:
+                self.request()
+            self.waiting = None
         if self.hint is not None and self.hint.key != key:
             self.hint = None
         if self.pending is not None:
@@ -219,9 +227,8 @@ class HintControl:
                 and event.ui_element is self.button:
             self.request()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.available:
-            self.request()
-            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            return self._key_h()
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.fresh and self._shown() is not None:
             self.fresh = False
@@ -230,6 +237,20 @@ class HintControl:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.fresh = False
         return False
+
+    def _key_h(self) -> bool:
+        """H: a hint now; while the viewer's move is coming (the table still moving the cards
+        or showing a banner), as soon as it may be made; on another's move, a word why not."""
+        table = self.table
+        if table.spectator or table.curtain_for is not None:
+            return False
+        if self.available:
+            self.request()
+        elif table.session.current_player() == table.viewer:
+            self.waiting = self._key()
+        else:
+            table.show_toast("No hint now: it is not your move.")
+        return True
 
     # -- drawing ------------------------------------------------------------------------------
     def _shown(self) -> Hint | None:
