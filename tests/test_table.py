@@ -269,6 +269,42 @@ def test_skip_double_click_menu_and_resize(make_app):
             assert screen.collidepoint(sprite.pos), (zone, sprite.pos)
 
 
+def test_a_drag_begun_while_the_deal_moves_plays_the_card(make_app):
+    """The press that ends the animations (a deal) also picks up the card under it once the
+    viewer may act, if the button is still held: the drag goes on and plays the card
+    (play-tester: a drag at a turn's start was lost). A press let go before then does not."""
+    app = make_app("normal")
+    seats = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "heuristic")]
+    twin = TableScene(app, Session.new("tarok", seats, seed=5, autosave=False))
+    app.stack.replace(twin)
+    step(app, 10)
+    twin.animator.skip()
+    wait_until(app, lambda: twin.can_act)
+    card = sorted(twin.playable())[-1]
+    start, end = twin.hand_sprite_rect(card).center, twin.trick_area_rect().center
+    for held in (False, True):
+        session = Session.new("tarok", seats, seed=5, autosave=False)
+        table = TableScene(app, session)
+        app.stack.replace(table)
+        step(app, 10)
+        assert table.animator.busy and session.current_player() == 0 and not table.can_act
+        post(pygame.MOUSEBUTTONDOWN, button=1, pos=start)
+        if not held:
+            post(pygame.MOUSEBUTTONUP, button=1, pos=start)
+        step(app)
+        wait_until(app, lambda: table.can_act)
+        step(app)
+        assert (table.input.dragging is not None) is held
+        for i in range(1, 7):
+            post(pygame.MOUSEMOTION, pos=(start[0] + (end[0] - start[0]) * i // 6,
+                                          start[1] + (end[1] - start[1]) * i // 6),
+                 rel=(0, 0), buttons=(1, 0, 0))
+            step(app)
+        post(pygame.MOUSEBUTTONUP, button=1, pos=end)
+        step(app)
+        assert [a.cards for a in session.state.history[-1:]] == ([(card,)] if held else [])
+
+
 def test_board_settles_from_a_view_keeping_sprites():
     from tarot_table.app.draw.animator import Board
     from tarot_table.app.draw.layout import TableLayout

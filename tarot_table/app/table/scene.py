@@ -116,6 +116,9 @@ class TableScene(TableDrawing, Scene):
         self._draws: tuple[tuple[int, int], bool] = ((-1, -1), False)
         self._invite: CardSprite | None = None      # the top of the draw pile, glowing
         self._declined: tuple[int, int] = (-1, -1)      # (moves, seat) the plug-in left alone
+        #: Where a left press ended the animations: it reaches the input as soon as the viewer
+        #: may act, if the button is still held (a drag begun while the cards moved).
+        self._later_press: tuple[int, int] | None = None
         self._actor: int | None = None              # the seat last seen to act, settled
         self._trick: list[tuple[int | None, Card]] = []     # the trick on the table, shown
         self.drawn: dict[Card, float] = {}                  # a card drawn: lifted until then
@@ -527,6 +530,9 @@ class TableScene(TableDrawing, Scene):
         if self.mode is not None:
             self.mode.update(dt)
         self.hint.update()
+        if self._later_press is not None and self.can_act:
+            pos, self._later_press = self._later_press, None
+            self.input.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
         self.undo_control.sync()
         self._show_controls(self.mode is None or not self.mode.hides_controls)
         self._update_hints()
@@ -703,6 +709,8 @@ class TableScene(TableDrawing, Scene):
         super().resize(size)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._later_press = None
         if self.hint.handle_event(event) or self.undo_control.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -735,6 +743,8 @@ class TableScene(TableDrawing, Scene):
                 (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)
                 or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)):
             self.animator.skip()    # cards still moving (a deal): a key or a click ends them
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self._later_press = event.pos
             return None
         if event.type == pygame.KEYDOWN and self.input.owns_keys and \
                 self.input.handle_event(event):
