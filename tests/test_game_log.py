@@ -198,3 +198,20 @@ def test_a_long_refusal_toast_takes_a_second_row_instead_of_losing_its_end(make_
     shown.clear()
     panels.toast(surface, ("midbottom", (400, 500)), "The 7 of Cups does not fit.", 255, 20)
     assert shown == ["The 7 of Cups does not fit."]
+
+
+def test_a_toast_anchored_off_the_middle_stays_inside_the_window(make_app):
+    """Play-test, stop 29: Tarot Combat's toast, centred on its board right of the side panel,
+    ran past the window's right edge ("…you have 0 right-side-up" and no more). A banner that
+    would cross an edge is moved inside the window."""
+    from tarot_table.app.draw import panels
+    make_app()
+    words = ("The Knight of Wands costs 2 and needs a soldier of its suit already in play; you "
+             "have 0 right-side-up soldiers of Wands.")
+    surface = pygame.Surface((720, 540), pygame.SRCALPHA)
+    panels.toast(surface, ("midbottom", (455, 420)), words, 255, 20)
+    box = surface.get_bounding_rect()
+    assert box.bottom == 420 and box.width > 2 * (720 - 455)    # wider than the anchor allows
+    for x in (box.left, box.right - 1):         # both rounded ends drawn: none cut off
+        assert surface.get_at((x, box.top + 1)).a == 0
+        assert surface.get_at((x, box.centery)).a > 0

@@ -326,8 +326,8 @@ def trick_felt(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: str, alpha: int,
           line: int) -> None:
     """A wine-red banner with ``words`` (a refusal's reason), fading with ``alpha`` (0–255),
-    placed by ``anchor`` (a rect attribute and a point: ``("midbottom", (x, y))``);
-    words too long for the window take a second row (cut at a word; the second row then
+    placed by ``anchor`` (a rect attribute and a point: ``("midbottom", (x, y))``) and moved
+    inside the window where it would cross its edge; words too long for the window take a second row (cut at a word; the second row then
     shortened with an ellipsis if need be) rather than lose their end."""
     size, width = round(line * 0.75), surface.get_width() - 80
     words = printable(words)
@@ -342,6 +342,7 @@ def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: s
         y += row.get_height()
     box = surf.get_rect().inflate(line * 1.4, line * 0.7)
     setattr(box, *anchor)
+    box.clamp_ip(surface.get_rect())    # an anchor off the window's middle: kept inside it
     banner = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(banner, (*WINE, 235), banner.get_rect(), border_radius=box.height // 2)
     pygame.draw.rect(banner, GOLD_LIGHT, banner.get_rect(), width=2, border_radius=box.height // 2)
