@@ -606,7 +606,7 @@ def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
     """The Hanged Man's targets at 800×560: the column of choices widens to its longest
     label (it was cut: "The Hanged Man: H0 disc"); Undo and Hint, in the table buttons' smaller
     font, keep their key words whole."""
-    from tarot_table.app.table.labels import needed_width
+    from tarot_table.app.labels import needed_width
 
     def small(animation="instant", size=(800, 560)):
         return make_app(animation, size)
@@ -625,7 +625,7 @@ def test_no_heading_of_the_column_of_choices_is_cut_in_a_small_window(make_app, 
     """Play-test, stop 28: at 800×600 the heading "Play the High Priestess" over its three
     targets lost its last letters. The column's headings widen with its buttons, and where
     one still does not fit they are all drawn in a smaller font."""
-    from tarot_table.app.table.labels import needed_width
+    from tarot_table.app.labels import needed_width
 
     app, table, state = table_at(lambda animation: make_app(animation, size), my_move,
                                  give=[(2, 0)])
@@ -641,7 +641,7 @@ def test_no_heading_of_the_column_of_choices_is_cut_in_a_small_window(make_app, 
 def test_the_hanged_mans_targets_stand_clear_of_the_name_plates(make_app):
     """At 1280×800 the column of the Hanged Man's targets (stop 22: over Ada's and Basil's
     name plates, its labels cut) keeps left of the seats' cells, every label whole."""
-    from tarot_table.app.table.labels import needed_width
+    from tarot_table.app.labels import needed_width
 
     app, table, state = table_at(make_app, my_move, give=[(12, 0)])
     buttons = major_choices(app, table, 12)
@@ -662,7 +662,7 @@ def test_the_hierophants_six_calls_stand_under_its_name_clear_of_the_name_plates
     everyone shows swords"… widened the column over Ada's and Basil's name plates) shows the
     card's name once, as a heading, and each call under it, every label whole and no button
     over a name plate."""
-    from tarot_table.app.table.labels import needed_width
+    from tarot_table.app.labels import needed_width
 
     def small(animation="instant", size=(800, 600)):
         return make_app(animation, size)
@@ -693,7 +693,7 @@ def test_a_label_too_long_for_the_column_gets_its_heading_and_stays_clear_of_the
     whole: each card's name becomes a heading over its button ("Play the Moon" over "Up to
     two calls"), where a longer label had widened every button over the name plates (seen at
     1280×800); the labels that fit stay whole."""
-    from tarot_table.app.table.labels import needed_width
+    from tarot_table.app.labels import needed_width
 
     def small(animation="instant", size=(800, 600)):
         return make_app(animation, size)

@@ -515,6 +515,24 @@ def test_a_trump_with_a_target_played_by_keyboard(make_app):
     assert "You pass (to let Death (XIII) resolve)." in table.log
 
 
+@pytest.mark.parametrize("size", [(720, 540), (1280, 800)])
+def test_the_tool_buttons_show_their_keys_whole_at_any_size(make_app, size):
+    """Play-test, stop 29: at 720×540 the attack step's button read "Attack with the chosen (",
+    its key cut off. A tool's label too long for the column gives way to its short form."""
+    from tests.test_combat import pass_around
+    from tarot_table.app.games.combat.control import TOOL_SHORT, TOOL_WORDS
+    from tarot_table.app.labels import needed_width
+    state = position(["", ""], [["9C", "8C", "2C"], ["KS"]], step="draw")
+    pass_around(state)
+    table, _ = human_vs_ai(lambda animation: make_app(animation, size=size), state)
+    buttons = [b for b, _ in table.input.buttons]
+    assert buttons and [k for _, k in table.input.buttons][0] == "attack"
+    for button, key in table.input.buttons:
+        assert button.text in (TOOL_WORDS[key], TOOL_SHORT[key]) and button.text.endswith(")")
+        assert needed_width(button, button.text) <= button.relative_rect.width
+    assert (buttons[0].text == TOOL_WORDS["attack"]) is (size[0] >= 1280)
+
+
 def test_attack_and_block_by_keyboard(make_app):
     from tests.test_combat import pass_around
     state = position(["", ""], [["9C", "8C", "2C"], ["KS"]], step="draw")

@@ -1,11 +1,11 @@
-"""Button labels are never cut (``app/table/labels.py``)."""
+"""Button labels are never cut (``app/labels.py``)."""
 
 from __future__ import annotations
 
 import pygame
 from pygame_gui.elements import UIButton
 
-from tarot_table.app.table.labels import column_rows, needed_width, widen_to_fit
+from tarot_table.app.labels import column_rows, needed_width, widen_to_fit
 
 
 def text_colours(button: UIButton, left: int, right: int) -> int:

@@ -36,7 +36,7 @@ from ...cards import Card, RANK_CODES, TRADITIONS, roman
 from ...rules.base import Action, Event, PlayerView
 from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
-from .labels import column_rows, narrow_headings, too_wide, widen_to_fit
+from ..labels import column_rows, narrow_headings, too_wide, widen_to_fit
 
 if TYPE_CHECKING:
     from .scene import TableScene

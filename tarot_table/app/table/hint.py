@@ -29,7 +29,7 @@ from ...ai.hint import hint_reason, hint_words
 from ...cards import Card
 from ...rules.base import Action, Event
 from ..draw import panels
-from .labels import fit_label
+from ..labels import fit_label
 
 if TYPE_CHECKING:
     from .scene import TableScene

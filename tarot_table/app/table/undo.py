@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from .labels import fit_label
+from ..labels import fit_label
 
 if TYPE_CHECKING:
     from .scene import TableScene

@@ -41,6 +41,7 @@ from ....cards import Card
 from ....rules.base import Action, IllegalActionError
 from ....rules.combat import CombatView
 from ...draw.sprites import CardSprite
+from ...labels import fit_label
 from ...draw.tween import back_out
 from .moves import Thing, attack_target, blocked_by, board_moves, dropped
 from .priority import yielding
@@ -55,10 +56,12 @@ NEXT_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PRIMARY_KEYS = (pygame.K_SPACE, pygame.K_F2)
-#: The table's own buttons: (key, label).
+#: The table's own buttons: key → label, and the shorter label for a narrow column.
 TOOL_WORDS = {"attack": "Attack with the chosen (A)", "pay": "Pay with the lit farms (Space)",
               "end": "Pass to end of turn (F6)", "mine": "Pass until my turn (F7)",
               "stop": "Stop passing (F3)"}
+TOOL_SHORT = {"attack": "Attack (A)", "pay": "Pay (Space)", "end": "To end of turn (F6)",
+              "mine": "Until my turn (F7)", "stop": "Stop passing (F3)"}
 #: What the input says it expects, by stage (a line in the limbo's corner).
 HELP = {
     "Priority": "Drag a card onto your soldiers, your farms or the limbo (Shift keeps "
@@ -320,6 +323,7 @@ class CombatInput:
         for k, (key, enabled) in enumerate(tools):
             rect = pygame.Rect(area.left, area.top + k * (height + gap), area.width, height)
             button = UIButton(rect, TOOL_WORDS[key], manager, object_id="#small_button")
+            fit_label(button, TOOL_WORDS[key], TOOL_SHORT[key])
             if not enabled:
                 button.disable()
             self.buttons.append((button, key))
