@@ -417,7 +417,8 @@ def check_save(doc: Mapping[str, Any]) -> Game:
                          "offers")
     spec, players = game.spec, len(doc["seats"])
     if not spec.min_players <= players <= spec.max_players:
-        raise ValueError(f"it has {players} seats, but {spec.title} is for {spec.min_players}–"
+        raise ValueError(f"it has {players} seat{'' if players == 1 else 's'}, but {spec.title} "
+                         f"is for {spec.min_players}–"
                          f"{spec.max_players} players")
     game.check_setup(players, doc["options"])
     for i, seat in enumerate(doc["seats"]):

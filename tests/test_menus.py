@@ -736,3 +736,18 @@ def test_the_game_field_stays_in_place_when_the_game_changes(size):
         assert len(places) == 1, places
     finally:
         app.close()
+
+
+def test_a_path_too_long_for_a_row_is_cut_after_a_slash_not_hyphenated():
+    """Play-test, stop 29: the message window split a quarantined save's path itself, adding
+    a hyphen of its own ("…/corrupt/20261127-" then "--170000-combat-…"). Words too long for a
+    row are cut after a "/" (else a "-") before they reach it; nothing is added or lost."""
+    from tarot_table.app.menus.base import break_long_words
+    line = ("Save 'x.json' is not readable text; it was moved to /home/ann/.local/share/"
+            "tarot-table/saves/corrupt/20261127-170000-combat-bad1-20261127T163644.json.")
+    rows = break_long_words(line, 54)
+    assert "".join(rows) == line
+    assert all(len(row) <= 54 for row in rows[1:-1])
+    assert rows[1].endswith("/") and rows[-1].startswith("20261127-170000-combat")
+    assert break_long_words("A short line", 54) == ["A short line"]
+    assert break_long_words("ab-cdefgh-ijklmnop", 8) == ["ab-", "cdefgh-", "ijklmnop"]

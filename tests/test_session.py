@@ -137,6 +137,8 @@ def test_a_record_that_is_not_the_game_is_refused():
     ({"game": "tarokk"}, r"^its game 'tarokk' is not one this version of Tarot Table offers$"),
     ({"seats": [{"name": "A", "kind": "human", "agent": None}] * 5},
      r"^it has 5 seats, but Tarok is for 2–4 players$"),
+    ({"seats": [{"name": "A", "kind": "human", "agent": None}]},
+     r"^it has 1 seat, but Tarok is for 2–4 players$"),
     ({"options": {"target": 1000.0}}, r"option 'target' must be one of .*, not 1000\.0$"),
     ({"options": {"single_hand": 1}}, r"option 'single_hand' must be one of .*, not 1$"),
     ({"options": {"x" * 500: 1}}, r"^Tarok has no option 'x+\.\.\.x+'$"),

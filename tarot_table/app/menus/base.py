@@ -76,6 +76,27 @@ def resume_save(app: "App", path: Path) -> str | None:
     return None
 
 
+def break_long_words(line: str, per_line: int) -> list[str]:
+    """``line`` cut into rows of at most ``per_line`` characters inside its words too long for
+    one row (a file's path), each cut just after a ``/`` (else a ``-``, else anywhere): the
+    message window would split such a word itself with a hyphen of its own, which read as part
+    of the name ("…/20261127-" then "--170000-…"). The rows put together are ``line``."""
+    rows, row = [], ""
+    for word in line.split(" "):
+        while len(word) > per_line:
+            head = word[:per_line]
+            cut = max(head.rfind("/"), head.rfind("-") if "/" not in head else -1) + 1 \
+                or per_line
+            if row:
+                rows.append(row + " ")
+                row = ""
+            rows.append(word[:cut])
+            word = word[cut:]
+        row = f"{row} {word}" if row else word
+    rows.append(row)
+    return rows
+
+
 class MenuScene(Scene):
     """A menu: felt backdrop, buttons bound to actions, Esc calls :meth:`back`, and message
     windows (:meth:`message`) that stay open when the window is resized."""
@@ -123,7 +144,8 @@ class MenuScene(Scene):
         lines = sum(-(-len(part) // per_line) + 1 for part in text.split("\n"))
         rect.height = min(height - 60, 100 + 28 * lines)
         rect.center = (width // 2, height // 2)
-        html = "<br>".join(escape(printable(line)) for line in text.split("\n"))
+        html = "<br>".join(escape(printable(part)) for line in text.split("\n")
+                           for part in break_long_words(line, per_line))
         window = UIMessageWindow(rect, html, self.app.manager, window_title=title)
         window.set_blocking(True)       # modal, as the keys already are while it is open
         # pygame-gui's Dismiss button is 24 px high; give it a comfortable target
