@@ -11,6 +11,7 @@ from ... import storage
 from ...cards import Card, Suit
 from ...rules import GAMES
 from ...session import check_save
+from ..labels import fit_label
 from .base import MenuScene, describe_save, game_title, resume_save
 
 if TYPE_CHECKING:
@@ -74,6 +75,8 @@ class MainMenuScene(MenuScene):
         if self.latest is None:
             continue_button.disable()
         else:
+            fit_label(continue_button, self._continue_text(),
+                      f"Continue {game_title(self.latest.game)}")
             continue_button.set_tooltip(escape(describe_save(self.latest)))
         for text, action in (("New game", self._new_game), ("Load game", self._load_game),
                              ("Tournaments and decks", self._tournaments),
