@@ -518,7 +518,8 @@ def test_a_trump_with_a_target_played_by_keyboard(make_app):
 @pytest.mark.parametrize("size", [(720, 540), (1280, 800)])
 def test_the_tool_buttons_show_their_keys_whole_at_any_size(make_app, size):
     """Play-test, stop 29: at 720×540 the attack step's button read "Attack with the chosen (",
-    its key cut off. A tool's label too long for the column gives way to its short form."""
+    its key cut off. When a tool's label is too long for the column, every tool shows its
+    short form (alike)."""
     from tests.test_combat import pass_around
     from tarot_table.app.games.combat.control import TOOL_SHORT, TOOL_WORDS
     from tarot_table.app.labels import needed_width
@@ -531,6 +532,7 @@ def test_the_tool_buttons_show_their_keys_whole_at_any_size(make_app, size):
         assert button.text in (TOOL_WORDS[key], TOOL_SHORT[key]) and button.text.endswith(")")
         assert needed_width(button, button.text) <= button.relative_rect.width
     assert (buttons[0].text == TOOL_WORDS["attack"]) is (size[0] >= 1280)
+    assert len({b.text == TOOL_WORDS[k] for b, k in table.input.buttons}) == 1     # alike
 
 
 def test_attack_and_block_by_keyboard(make_app):

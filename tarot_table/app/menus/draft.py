@@ -220,7 +220,8 @@ class DraftScene(MenuScene):
                         rect, self.duel)
         back = pygame.Rect(0, self.app.size[1] - 66, 180, 46)
         back.centerx = width // 2
-        self.button("Done", back, self.back)
+        self.button("Done", back, self.back,
+                    object_id="#menu_button" if duel is None else "#secondary_button")
 
     def duel_seats(self) -> tuple[int, int] | None:
         """The two seats of the duel the summary offers: the first human with a deck built and

@@ -41,7 +41,7 @@ from ....cards import Card
 from ....rules.base import Action, IllegalActionError
 from ....rules.combat import CombatView
 from ...draw.sprites import CardSprite
-from ...labels import fit_label
+from ...labels import needed_width
 from ...draw.tween import back_out
 from .moves import Thing, attack_target, blocked_by, board_moves, dropped
 from .priority import yielding
@@ -323,10 +323,13 @@ class CombatInput:
         for k, (key, enabled) in enumerate(tools):
             rect = pygame.Rect(area.left, area.top + k * (height + gap), area.width, height)
             button = UIButton(rect, TOOL_WORDS[key], manager, object_id="#small_button")
-            fit_label(button, TOOL_WORDS[key], TOOL_SHORT[key])
             if not enabled:
                 button.disable()
             self.buttons.append((button, key))
+        # one label too long for the column: all in their short forms, alike
+        if any(needed_width(b, b.text) > b.relative_rect.width for b, _ in self.buttons):
+            for button, key in self.buttons:
+                button.set_text(TOOL_SHORT[key])
         return [b for b, _ in self.buttons]
 
     def changed(self) -> bool:
