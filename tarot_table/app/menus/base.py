@@ -165,6 +165,11 @@ class MenuScene(Scene):
         rect.center = (width // 2, height // 2)
         dialog = UIConfirmationDialog(rect, html, self.app.manager, window_title=title,
                                       action_short_name=action)
+        # comfortable targets, as the message window's Dismiss (the action left of Cancel)
+        for button, x in ((dialog.cancel_button, -112), (dialog.confirm_button, -110)):
+            button.set_dimensions((100, 34))
+            button.set_relative_position((x, -46))
+            button.rebuild()
         self._confirmed = {d: f for d, f in self._confirmed.items() if d.alive()}
         self._confirmed[dialog] = on_confirm
         self.dialogs.append(dialog)
