@@ -5,6 +5,8 @@ tournament. (``conftest.py`` gives every test a fresh data directory.)"""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from pygame_gui.elements import UIButton, UISelectionList
@@ -17,6 +19,7 @@ from tarot_table.app.menus.deck_editor import DeckEditorScene
 from tarot_table.app.menus.deck_parts import card_cost, cost_counts, kind_counts
 from tarot_table.app.menus.draft import DraftScene
 from tarot_table.app.menus.main_menu import MainMenuScene
+from tarot_table.app.menus.tournament_parts import side_name
 from tarot_table.app.menus.tournaments import TournamentsScene
 from tarot_table.cards import parse_card
 from tarot_table.app.table.scene import TableScene
@@ -259,6 +262,9 @@ def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app):
     assert len(first) == 3 and sum(m.bye for m in first) == 1     # five players: one bye
     assert next(m for m in first if m.bye).winner == 0            # a bye counts as a win
     click(app, button(bracket, "Play next game"))
+    match = next(m for m in first if m.winner is None)          # under way: named, timed
+    sides = " against ".join(side_name(bracket.doc, side) for side in match.sides)
+    assert re.fullmatch(rf"Playing {sides} · round 1, game 1 · \d+ s", bracket.subtitle.text)
     bracket.wait()
     games = [len(m.games) for m in bracket.doc.rounds[0]]
     assert sum(games) == 1

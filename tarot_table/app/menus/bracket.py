@@ -14,6 +14,7 @@ resumed from the tournaments screen at any point.
 from __future__ import annotations
 
 import threading
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -49,6 +50,7 @@ class BracketScene(MenuScene):
         self._stop = threading.Event()
         self._leaving = False
         self._problem: OSError | None = None
+        self._game_started = 0.0        # when the worker began the game under way
 
     def enter(self) -> None:
         try:
@@ -120,6 +122,7 @@ class BracketScene(MenuScene):
         if self.playing or self.doc.winner is not None or self._human_next():
             return
         self._stop.clear()
+        self._game_started = time.monotonic()
         self._worker = threading.Thread(target=self._run, args=(_copy(self.doc), max_games),
                                         name="tournament", daemon=True)
         self._worker.start()
@@ -134,6 +137,7 @@ class BracketScene(MenuScene):
                 at = next_match(doc)
                 if at is not None and tournament.has_human(doc, doc.rounds[at[0]][at[1]]):
                     break                       # a person plays the next game
+                self._game_started = time.monotonic()
                 tournament.play(doc, self._save, max_games=1)
                 self._advance(doc)
                 self._latest = _copy(doc)
@@ -154,8 +158,9 @@ class BracketScene(MenuScene):
             if self._leaving:
                 super().back()
                 return
-        if changed:
+        if changed or self.playing:     # while a game is played: its seconds tick
             self._show_state()
+        if changed:
             self._report()
 
     def leave(self) -> None:
@@ -183,6 +188,18 @@ class BracketScene(MenuScene):
             return
         super().back()
 
+    def _under_way(self) -> str:
+        """The game being played, in words: its match's sides, the round, its number in the
+        match and the seconds it has taken so far."""
+        at = next_match(self.doc)
+        if at is None:
+            return f"Playing… {describe(self.doc)}"
+        match = self.doc.rounds[at[0]][at[1]]
+        sides = " against ".join(side_name(self.doc, side) for side in match.sides)
+        seconds = int(time.monotonic() - self._game_started)
+        return (f"Playing {sides} · round {at[0] + 1}, game {len(match.games) + 1} · "
+                f"{seconds} s")
+
     def _show_state(self) -> None:
         """Say where the tournament stands; no game to start while one is played, nor once
         the tournament has its champion (the buttons stay where they are, under the pointer,
@@ -192,7 +209,7 @@ class BracketScene(MenuScene):
         if self._leaving:
             words = "Leaving once this game ends (it is saved)…"
         elif self.playing:
-            words = f"Playing… {describe(self.doc)}"
+            words = self._under_way()
         else:
             words = describe(self.doc)
         human = not self.playing and self._human_next()
