@@ -175,31 +175,31 @@ def replace_ns(ns: SimpleNamespace, **changes) -> SimpleNamespace:
     return SimpleNamespace(**{**vars(ns), **changes})
 
 
+def continue_button(app, game: str, seats: list[Seat], progress: str) -> UIButton:
+    """The title's Continue for a new save of ``game`` whose progress reads ``progress``."""
+    session = Session.new(game, seats, seed=7)
+    doc = storage.read_save(session.save_id)
+    doc["summary"]["progress"] = progress
+    storage.write_save({k: doc[k] for k in session.to_doc()})
+    app.stack.push(MainMenuScene(app))
+    run(app)
+    return next(b for b in widgets(app.stack.top, UIButton) if b.text.startswith("Continue"))
+
+
 def test_a_continue_too_long_for_its_button_gives_its_progress_to_the_tooltip(app):
     """Play-test, stop 29: "Continue Tarot Combat · Turn 2 · main st" was cut at both ends.
     A Continue too long for the column reads "Continue <game>"; the tooltip says the rest."""
     from tarot_table.app.labels import needed_width
-    session = Session.new("combat", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=3)
-    doc = storage.read_save(session.save_id)
-    doc["summary"]["progress"] = "Turn 2 · main step, Ada has priority"
-    storage.write_save({k: doc[k] for k in session.to_doc()})
-    app.stack.push(MainMenuScene(app))
-    run(app)
-    go = next(b for b in widgets(app.stack.top, UIButton) if b.text.startswith("Continue"))
+    go = continue_button(app, "combat", [Seat("You"), Seat("Ada", AI, "heuristic")],
+                         "Turn 2 · main step, Ada has priority")
     assert go.text == "Continue Tarot Combat"
     assert needed_width(go, go.text) <= go.relative_rect.width
     assert "Ada has priority" in go.tool_tip_text
 
 
 def test_the_continue_tooltip_shows_save_text_as_text(app):
-    session = Session.new("tarok", [Seat("<b>You</b>"), Seat("<img src=/x>", AI, "random")],
-                          seed=7)
-    doc = storage.read_save(session.save_id)
-    doc["summary"]["progress"] = "<font pixel_size=400>x"
-    storage.write_save({k: doc[k] for k in session.to_doc()})
-    app.stack.push(MainMenuScene(app))
-    run(app)
-    go = next(b for b in widgets(app.stack.top, UIButton) if b.text.startswith("Continue"))
+    go = continue_button(app, "tarok", [Seat("<b>You</b>"), Seat("<img src=/x>", AI, "random")],
+                         "<font pixel_size=400>x")
     assert go.text == "Continue Tarok · <font pixel_size=400>x"
     pygame.mouse.set_pos(go.rect.center)
     for _ in range(4):
