@@ -202,6 +202,24 @@ def test_a_draft_through_the_scene_ends_in_a_built_deck(app):
                                                     deck_codes(draft.decks[1])]
 
 
+def test_a_duel_after_a_draft_with_the_jokers_plays_with_them(app):
+    draft = app.open("draft", seed=5, jokers=True)
+    run(app)
+    while not draft.draft.done:
+        draft.chosen = min(draft.draft.holding[0])
+        draft.pick()
+    editor = app.stack.top
+    assert isinstance(editor, DeckEditorScene) and editor.jokers
+    editor.fill()
+    editor.done()
+    assert app.stack.top is draft and all(len(deck) == 30 for deck in draft.decks)
+    draft.duel()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.session.state.options["jokers"] is True
+    assert table.session.state.options["decks"][0] == deck_codes(draft.decks[0])
+
+
 def test_leaving_a_draft_with_picks_asks_first_and_loses_nothing_on_cancel(app):
     draft = app.open("draft", seed=4)
     run(app)

@@ -6,11 +6,13 @@ The screen shows the pile in hand (a list; the chosen card large beside it), the
 (counts by kind and cost, and the list), the players in seat order with their picks and an arrow
 for the direction the piles go ("to the left" is the next seat clockwise). AI drafters pick by
 the rating of :class:`~tarot_table.ai.combat_decks.RatingDrafter` and build with
-:func:`~tarot_table.ai.combat_decks.build_deck`. Once the decks are built, a duel with them
-starts from the summary: the first human's deck against the next player's in seat order. Leaving
-a draft that is not over asks first, since its picks are lost. In hot-seat, with two or more humans, a
+:func:`~tarot_table.ai.combat_decks.build_deck`. In hot-seat, with two or more humans, a
 curtain ("Pass to <name>") comes down before each human's pile and before each human builds,
 so that no human sees another's pile or picks.
+
+Once the decks are built, a duel with them starts from the summary: the first human's deck
+against the next player's in seat order. Leaving a draft that is not over asks first, since its
+picks would be lost.
 """
 
 from __future__ import annotations
@@ -240,7 +242,7 @@ class DraftScene(MenuScene):
             return
         players = [Seat(self.names[s], HUMAN) if self.humans[s]
                    else Seat(self.names[s], AI, self.level) for s in seats]
-        options = {"decks": [deck_codes(self.decks[s]) for s in seats]}
+        options = {"jokers": self.jokers, "decks": [deck_codes(self.decks[s]) for s in seats]}
         try:
             session = Session.new("combat", players, options=options,
                                   hot_seat_undo=all(self.humans[s] for s in seats))
