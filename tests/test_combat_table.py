@@ -679,7 +679,28 @@ def test_a_dragged_blocker_lights_the_attackers_it_may_block(make_app):
     assert part.shown.soldier(1).blocking == 3
 
 
-@pytest.mark.parametrize("mode,goal", [("as one", "Teams as one · 30 life a team"),
+@pytest.mark.parametrize("size", [(720, 540), (1280, 800)])
+def test_the_limbos_help_takes_two_rows_rather_than_lose_its_end(make_app, monkeypatch, size):
+    """Play-test, stop 29: at 720×540 the help line ended "… Sp…", the key to pass lost. Too
+    long for one row, it takes two, cut after a " · "; every word shown."""
+    from tarot_table.app.draw import panels
+    from tarot_table.app.games.combat.control import HELP
+    app = make_app("instant", size=size)
+    session = Session.new("combat", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=3,
+                          autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    shown = []
+    real_fit = panels.fit
+    monkeypatch.setattr(panels, "fit", lambda row, *a, **k: shown.append(row) or real_fit(
+        row, *a, **k))
+    table.part._draw_help(pygame.Surface(size), HELP["Priority"])
+    assert " · ".join(reversed(shown)) == HELP["Priority"]      # drawn from the bottom up
+    assert len(shown) == (2 if size[0] < 1280 else 1)
+
+
+@pytest.mark.parametrize("mode,goal", [("as one", "As one · 30 life a team"),
                                        ("alliance", "Alliances · 20 life each"),
                                        ("none", "20 life each")])
 def test_the_score_panel_and_the_plates_say_the_teams_and_the_life_they_start_with(

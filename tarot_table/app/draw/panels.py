@@ -223,13 +223,14 @@ def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, lin
 LOG_ROWS = 6
 
 
-def cut_at_word(words: str, face: pygame.font.Font, width: int) -> tuple[str, str] | None:
-    """``words`` cut at the space after the most words that fit in ``width`` pixels in
-    ``face``: (the first row, the rest); ``None`` when not even the first word fits."""
-    parts = words.split(" ")
+def cut_at_word(words: str, face: pygame.font.Font, width: int, sep: str = " "
+                ) -> tuple[str, str] | None:
+    """``words`` cut at the ``sep`` (a space) after the most words that fit in ``width``
+    pixels in ``face``: (the first row, the rest); ``None`` when not even the first fits."""
+    parts = words.split(sep)
     cut = max((k for k in range(1, len(parts))
-               if face.size(" ".join(parts[:k]))[0] <= width), default=0)
-    return (" ".join(parts[:cut]), " ".join(parts[cut:])) if cut else None
+               if face.size(sep.join(parts[:k]))[0] <= width), default=0)
+    return (sep.join(parts[:cut]), sep.join(parts[cut:])) if cut else None
 
 
 def log_rows(rect: pygame.Rect, line: int, lines: Sequence[str]) -> list[tuple[int, str]]:

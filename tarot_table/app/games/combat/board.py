@@ -219,12 +219,26 @@ class CombatBoard:
         art.step_bar(surface, layout, self.shown, self.names(), not self.host.busy)
         help_words = self.host.input.help()
         if help_words:
-            size = round(layout.line * 0.6)
-            area = layout.limbo_area
-            text = panels.fit(help_words, size, area.width - 2 * layout.gap - 9 * size,
-                              colour=panels.MUTED, italic=True)
-            surface.blit(text, text.get_rect(bottomleft=(area.left + layout.gap,
-                                                         area.bottom - layout.gap // 2)))
+            self._draw_help(surface, help_words)
+
+    def _draw_help(self, surface: pygame.Surface, words: str) -> None:
+        """What the input expects, in the limbo's bottom left corner: one row, or two cut
+        after a " · " (else at a word) when one would lose its end ("… Space: pass")."""
+        layout = self.layout
+        size = round(layout.line * 0.6)
+        area = layout.limbo_area
+        width = area.width - 2 * layout.gap - 9 * size
+        face = panels.font(size, italic=True)
+        halves = None
+        if face.size(words)[0] > width:
+            halves = panels.cut_at_word(words, face, width, " · ") or \
+                panels.cut_at_word(words, face, width)
+        rows = list(halves) if halves else [words]
+        y = area.bottom - layout.gap // 2
+        for row in reversed(rows):
+            text = panels.fit(row, size, width, colour=panels.MUTED, italic=True)
+            surface.blit(text, text.get_rect(bottomleft=(area.left + layout.gap, y)))
+            y -= text.get_height()
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Over the cards: the soldiers' marks, the limbo's players and targets, the choices
@@ -425,10 +439,10 @@ def goal_text(team_mode: str) -> str:
     """The score panel's line under the turn: the starting life, and the teams (seed §1, §8).
 
     >>> goal_text("none"), goal_text("alliance"), goal_text("as one")
-    ('20 life each', 'Alliances · 20 life each', 'Teams as one · 30 life a team')
+    ('20 life each', 'Alliances · 20 life each', 'As one · 30 life a team')
     """
     if team_mode == "as one":
-        return f"Teams as one · {TEAM_LIFE} life a team"
+        return f"As one · {TEAM_LIFE} life a team"
     if team_mode == "alliance":
         return f"Alliances · {START_LIFE} life each"
     return f"{START_LIFE} life each"
