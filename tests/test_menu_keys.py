@@ -251,7 +251,7 @@ def test_tarot_combat_with_own_decks_chosen_and_started_from_the_keys(app):
     """The new-game screen offers Tarot Combat's own decks (seed §7): "Decks: Own decks"
     adds a Deck column (the AI's, the prebuilt and the saved decks); the game starts with
     each seat's deck as its own piles."""
-    from tarot_table.app.menus.deck_choice import AI_BUILDS, OWN, PREBUILT
+    from tarot_table.app.menus.deck_choice import AI_BUILDS, OWN, prebuilt_name
     from tarot_table.deckbox import prebuilt_decks
     from tarot_table.rules.combat.decks import deck_codes
 
@@ -272,7 +272,7 @@ def test_tarot_combat_with_own_decks_chosen_and_started_from_the_keys(app):
     first = prebuilt_decks()[0]
     tab_to_dropdown(app, AI_BUILDS)                     # the first seat's deck
     key(app, pygame.K_RIGHT)
-    assert scene.drafts[0].deck == PREBUILT + first.name
+    assert scene.drafts[0].deck == prebuilt_name(first.name)
     for _ in range(60):
         if isinstance(focused(app), UIButton) and focused(app).text == "Start":
             break

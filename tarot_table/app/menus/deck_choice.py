@@ -9,11 +9,19 @@ from ...ai.combat_decks import constructed_deck
 from ...rules.combat.decks import DeckError, deck_codes
 
 #: The choice of a deck the AI builds (:func:`~tarot_table.ai.combat_decks.constructed_deck`).
-AI_BUILDS = "The AI builds one"
-#: How a prebuilt deck's name reads in the choice (a saved deck may share its name).
-PREBUILT = "Prebuilt: "
+AI_BUILDS = "AI-built"
 #: The two ways to play Tarot Combat's piles, as the new-game screen names them.
 SHARED, OWN = "Shared piles", "Own decks"
+
+
+def prebuilt_name(name: str) -> str:
+    """How a prebuilt deck's name reads in a choice (a saved deck may share its name): the
+    name first, so that a narrow drop-down that cuts it still tells the decks apart.
+
+    >>> prebuilt_name("Cups and Coins")
+    'Cups and Coins (prebuilt)'
+    """
+    return f"{name} (prebuilt)"
 
 
 def deck_choices() -> tuple[dict[str, str], list[str]]:
@@ -26,7 +34,7 @@ def deck_choices() -> tuple[dict[str, str], list[str]]:
         prebuilt = deckbox.prebuilt_decks()
     except DeckError as exc:
         prebuilt, problems = [], list(exc.problems)
-    choices.update((PREBUILT + deck.name, deck_codes(deck.cards)) for deck in prebuilt)
+    choices.update((prebuilt_name(deck.name), deck_codes(deck.cards)) for deck in prebuilt)
     saved, unread = deckbox.load_decks()
     choices.update((deck.name, deck_codes(deck.cards)) for deck in saved)
     return choices, problems + unread

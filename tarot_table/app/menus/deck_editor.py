@@ -28,6 +28,7 @@ from ...cards import Card, parse_card
 from ...rules.combat.decks import (CONSTRUCTED_SIZE, LIMITED_SIZE, DeckError, check_constructed,
                                    check_limited, deck_from_text, deck_text, one_deck)
 from .base import MenuScene
+from .deck_choice import prebuilt_name
 from .deck_parts import card_rows, draw_counts, minus
 
 if TYPE_CHECKING:
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
 
 #: The drop-down's first entry (nothing opened).
 OPEN_PROMPT = "Open a deck…"
-PREBUILT = "Prebuilt: "
 #: The widget events after which the widgets may be rebuilt (what is typed is kept first).
 ACTING = (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
           pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED)
@@ -156,7 +156,7 @@ class DeckEditorScene(MenuScene):
                         object_id="#small_button")
             y += 44
             options = [OPEN_PROMPT, *(d.name for d in self.saved),
-                       *(PREBUILT + d.name for d in self.prebuilt)]
+                       *(prebuilt_name(d.name) for d in self.prebuilt)]
             self.dropdown(options, OPEN_PROMPT, pygame.Rect(centre.left, y, wide, 36),
                           self.open_deck)
             self.delete_button = self.button("Delete",
@@ -286,7 +286,7 @@ class DeckEditorScene(MenuScene):
     def open_deck(self, choice: str) -> None:
         """Open the saved or prebuilt deck named ``choice`` in the drop-down."""
         mine = next((d for d in self.saved if d.name == choice), None)
-        shipped = next((d for d in self.prebuilt if PREBUILT + d.name == choice), None)
+        shipped = next((d for d in self.prebuilt if prebuilt_name(d.name) == choice), None)
         deck = mine or shipped
         if deck is None:
             return
