@@ -328,8 +328,9 @@ def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: s
           line: int) -> None:
     """A wine-red banner with ``words`` (a refusal's reason), fading with ``alpha`` (0–255),
     placed by ``anchor`` (a rect attribute and a point: ``("midbottom", (x, y))``) and moved
-    inside the window where it would cross its edge; words too long for the window take a second row (cut at a word; the second row then
-    shortened with an ellipsis if need be) rather than lose their end."""
+    inside the window where it would cross its edge; words too long for the window take a
+    second row (cut at a word; the second row then shortened with an ellipsis if need be)
+    rather than lose their end."""
     size, width = round(line * 0.75), surface.get_width() - 80
     words = printable(words)
     halves = cut_at_word(words, font(size, bold=True), width) \

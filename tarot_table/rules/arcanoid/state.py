@@ -30,10 +30,6 @@ from .variants import GAZA_PLAYERS, VARIANTS, Variant
 from .view import ArcanoidView
 
 HAND = 6
-#: The playing orders (:meth:`ArcanoidState.ring`, :meth:`ArcanoidState.order_from`) by the
-#: facts they follow from, worked out once: the rules ask them at every move.
-_RINGS: dict[tuple[int, ...], tuple[int, ...]] = {}
-_ORDERS: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 FieldWord = Literal["swords", "staves", "cups", "coins"]
 
@@ -213,28 +209,20 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
         """Playing order: the seats clockwise, the daemon just before its master; the USA
         "plays last in the round" (seed, GAZA): after the last seat, before the round's first
         player (and before a daemon playing just before that player; ours)."""
-        key = (self.n, self.first, self.U, self.daemon_master)
-        order = _RINGS.get(key)
-        if order is None:
-            order = []
-            for s in range(self.n):
-                if s == self.first and self.U is not None:
-                    order.append(self.U)
-                if self.daemon_master == s:
-                    order.append(self.D)
-                order.append(s)
-            order = _RINGS[key] = tuple(order)
-        return list(order)
+        order = []
+        for s in range(self.n):
+            if s == self.first and self.U is not None:
+                order.append(self.U)
+            if self.daemon_master == s:
+                order.append(self.D)
+            order.append(s)
+        return order
 
     def order_from(self, a: int) -> list[int]:
         """Playing order starting with ``a``."""
-        key = (self.n, self.first, self.U, self.daemon_master, a)
-        order = _ORDERS.get(key)
-        if order is None:
-            ring = self.ring()
-            i = ring.index(a)
-            order = _ORDERS[key] = tuple(ring[i:] + ring[:i])
-        return list(order)
+        ring = self.ring()
+        i = ring.index(a)
+        return ring[i:] + ring[:i]
 
     def vis(self, a: int) -> frozenset[int] | None:
         """Who sees the hidden hand of actor ``a``: its seat, everybody for the daemon, nobody

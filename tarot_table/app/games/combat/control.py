@@ -41,8 +41,8 @@ from ....cards import Card
 from ....rules.base import Action, IllegalActionError
 from ....rules.combat import CombatView
 from ...draw.sprites import CardSprite
-from ...labels import needed_width
 from ...draw.tween import back_out
+from ...labels import needed_width
 from .moves import Thing, attack_target, blocked_by, board_moves, dropped
 from .priority import yielding
 
