@@ -1,6 +1,6 @@
 """Random-playout speed of our rules next to RLCard's and OpenSpiel's, in one process and run.
 
-    python benchmarks/compare.py [--seconds 3] [--seed 1] [--json]
+    python benchmarks/compare.py [--seconds 3] [--slices 10] [--seed 1] [--json]
 
 Needs the optional ``bench`` extra (``pip install -e '.[bench]'``: ``rlcard``, ``open-spiel``);
 an engine whose package is missing is reported as such and the others still run.
@@ -20,7 +20,11 @@ an engine whose package is missing is reported as such and the others still run.
   ``new_initial_state()``, chance nodes take an outcome of ``chance_outcomes()`` drawn by its
   probability, players a uniform action of ``legal_actions()``, every ``apply_action`` a step.
 
-Each engine runs for about ``--seconds`` of wall-clock time (at least one whole game); steps
+Each engine runs for about ``--seconds`` of wall-clock time, in ``--slices`` turns taken in
+rotation with the other engines (each turn at least one whole game): a machine whose speed
+drifts, because other processes come and go on its cores, then slows every engine alike rather
+than whichever ran at the time, and a ratio of one run is not decided by when each engine ran
+(``--slices 1`` runs them one after the other, as before stop 30). Steps
 are actions applied, chance outcomes included; ``steps_per_cpu_s`` divides them by the process's
 CPU time instead, which other processes taking turns on a shared machine's cores disturb less.
 Ratios are ours / theirs (> 1: we are faster), by wall-clock and by CPU time: every registered
@@ -34,36 +38,23 @@ import json
 import platform
 import random
 import sys
-import time
 from pathlib import Path
 from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarot_table.bench import bench_players, random_playouts  # noqa: E402
+from tarot_table.bench import PlayoutClock, bench_players, random_game_player  # noqa: E402
 from tarot_table.rules import GAMES, RULES_ONLY, find_game  # noqa: E402
 
 MAX_STEPS = 100_000  # a safety cap per game for the foreign engines
+#: Turns each engine takes (``--slices``): the engines run in turn, ``seconds / SLICES`` each.
+SLICES = 10
 #: Extra rows of ours, each compared with one foreign engine only: label → (game, players, engine).
 PEERS = {"taruno 2p": ("taruno", 2, "rlcard_uno"), "combat 2p": ("combat", 2, "rlcard_uno")}
 
 
-def _timed(play_one: Callable[[int], int], seconds: float) -> dict[str, Any]:
-    games = steps = 0
-    start, cpu = time.perf_counter(), time.process_time()
-    elapsed = 0.0
-    while games < 1 or elapsed < seconds:
-        steps += play_one(games)
-        games += 1
-        elapsed = time.perf_counter() - start
-    cpu = max(time.process_time() - cpu, 1e-9)
-    return {"games": games, "steps": steps, "seconds": round(elapsed, 3),
-            "games_per_s": round(games / elapsed, 2), "steps_per_s": round(steps / elapsed, 1),
-            "cpu_seconds": round(cpu, 3), "steps_per_cpu_s": round(steps / cpu, 1)}
-
-
-def rlcard_uno(seconds: float, seed: int) -> dict[str, Any]:
-    """Random playouts of RLCard's raw Uno engine (2 players)."""
+def rlcard_uno(seed: int) -> tuple[str, int, Callable[[int], int]]:
+    """Random playouts of RLCard's raw Uno engine (2 players): ``(engine, players, play_one)``."""
     import numpy as np
     from rlcard.games.uno.game import UnoGame
 
@@ -80,12 +71,12 @@ def rlcard_uno(seconds: float, seed: int) -> dict[str, Any]:
             steps += 1
         return steps
 
-    return {"engine": "rlcard.games.uno.game.UnoGame", "players": 2,
-            **_timed(play_one, seconds)}
+    return "rlcard.games.uno.game.UnoGame", 2, play_one
 
 
-def openspiel_hearts(seconds: float, seed: int) -> dict[str, Any]:
-    """Random playouts of OpenSpiel's C++ hearts (4 players), chance outcomes included."""
+def openspiel_hearts(seed: int) -> tuple[str, int, Callable[[int], int]]:
+    """Random playouts of OpenSpiel's C++ hearts (4 players), chance outcomes included:
+    ``(engine, players, play_one)``."""
     import pyspiel
 
     rng = random.Random(seed)
@@ -106,46 +97,60 @@ def openspiel_hearts(seconds: float, seed: int) -> dict[str, Any]:
             steps += 1
         return steps
 
-    return {"engine": "pyspiel hearts", "players": game.num_players(),
-            **_timed(play_one, seconds)}
+    return "pyspiel hearts", game.num_players(), play_one
 
 
 THEIRS = {"rlcard_uno": (rlcard_uno, "rlcard"), "openspiel_hearts": (openspiel_hearts, "open-spiel")}
 
 
-def compare(seconds: float, seed: int) -> dict[str, Any]:
-    """``{"python", "ours": {game or PEERS label: figures}, "theirs": {engine: figures or
-    {"error"}}, "ratios": {"<game>/<engine>": {"steps_per_s", "games_per_s"}}}``."""
-    ours = {}
+def compare(seconds: float, seed: int, slices: int = SLICES) -> dict[str, Any]:
+    """``{"python", "seconds", "slices", "seed", "ours": {game or PEERS label: figures},
+    "theirs": {engine: figures or {"error"}}, "ratios": {"<game>/<engine>": {"steps_per_s",
+    "games_per_s", "steps_per_cpu_s"}}}``. Every engine plays ``slices`` turns of about
+    ``seconds / slices`` each, in turn with the others (module docstring)."""
+    clocks: dict[tuple[str, str], tuple[int, PlayoutClock]] = {}
     for name, game in {**GAMES, **RULES_ONLY}.items():
         players = bench_players(game)
-        ours[name] = {"players": players, **random_playouts(game, players, seconds, seed)}
+        clocks["ours", name] = players, PlayoutClock(random_game_player(game, players, seed))
     for label, (name, players, _) in PEERS.items():
-        ours[label] = {"players": players,
-                       **random_playouts(find_game(name), players, seconds, seed)}
+        clocks["ours", label] = players, PlayoutClock(
+            random_game_player(find_game(name), players, seed))
     theirs: dict[str, Any] = {}
-    for key, (run, package) in THEIRS.items():
+    for key, (engine, package) in THEIRS.items():
         try:
-            theirs[key] = run(seconds, seed)
+            label, players, play_one = engine(seed)
         except ImportError as exc:
             theirs[key] = {"error": f"{package} is not installed ({exc}); "
                                     f"pip install -e '.[bench]'"}
+            continue
+        theirs[key] = {"engine": label}
+        clocks["theirs", key] = players, PlayoutClock(play_one)
+    for _ in range(slices):
+        for _, clock in clocks.values():
+            clock.run(seconds / slices)
+    ours: dict[str, Any] = {}
+    for (side, name), (players, clock) in clocks.items():
+        figures = {"players": players, **clock.figures()}
+        if side == "ours":
+            ours[name] = figures
+        else:
+            theirs[name].update(figures)
     ratios = {}
     for name, mine in ours.items():
         for key, other in theirs.items():
             if "error" not in other and (name not in PEERS or PEERS[name][2] == key):
                 ratios[f"{name}/{key}"] = {
                     "steps_per_s": round(mine["steps_per_s"] / other["steps_per_s"], 3),
-                    "games_per_s": round(mine["games_per_s"] / other["games_per_s"], 3)}
-                if "steps_per_cpu_s" in mine and "steps_per_cpu_s" in other:
-                    ratios[f"{name}/{key}"]["steps_per_cpu_s"] = round(
-                        mine["steps_per_cpu_s"] / other["steps_per_cpu_s"], 3)
-    return {"python": platform.python_version(), "seconds": seconds, "seed": seed,
-            "ours": ours, "theirs": theirs, "ratios": ratios}
+                    "games_per_s": round(mine["games_per_s"] / other["games_per_s"], 3),
+                    "steps_per_cpu_s": round(mine["steps_per_cpu_s"] / other["steps_per_cpu_s"],
+                                             3)}
+    return {"python": platform.python_version(), "seconds": seconds, "slices": slices,
+            "seed": seed, "ours": ours, "theirs": theirs, "ratios": ratios}
 
 
 def format_report(report: dict[str, Any]) -> str:
-    lines = [f"Python {report['python']}, one process, ~{report['seconds']} s per engine",
+    lines = [f"Python {report['python']}, one process, ~{report['seconds']} s per engine "
+             f"in {report['slices']} turns",
              f"{'engine':<34}{'players':>8}{'games/s':>12}{'steps/s':>12}{'steps/CPU s':>14}"]
     rows = [(f"ours: {name}", r) for name, r in report["ours"].items()]
     rows += [(f"{key} ({r.get('engine', '')})", r) for key, r in report["theirs"].items()]
@@ -166,10 +171,13 @@ def format_report(report: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--slices", type=int, default=SLICES)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    report = compare(args.seconds, args.seed)
+    if args.slices < 1:
+        parser.error("--slices must be at least 1")
+    report = compare(args.seconds, args.seed, args.slices)
     print(json.dumps(report, indent=2) if args.json else format_report(report))
     return 0
 

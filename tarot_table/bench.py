@@ -20,7 +20,7 @@ from __future__ import annotations
 import platform
 import random
 import time
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from .ai import make_agent
 from .rules import GAMES, RULES_ONLY, find_game
@@ -36,32 +36,71 @@ def bench_players(game: Game) -> int:
     return max(spec.min_players, min(4, spec.max_players))
 
 
-def random_playouts(game: Game, players: int, seconds: float, seed: int = 1,
-                    options: Mapping[str, Any] | None = None, min_games: int = 1
-                    ) -> dict[str, Any]:
-    """Play random games of ``game`` for about ``seconds`` (at least ``min_games`` whole games)
-    and report ``{"games", "steps", "seconds", "games_per_s", "steps_per_s", "cpu_seconds",
-    "steps_per_cpu_s"}`` (``cpu_seconds``: this process's CPU time, which other processes
-    taking turns on the cores disturb less than the wall-clock ``seconds``)."""
-    rng = random.Random(seed)
-    randrange = rng.randrange
-    clock = time.perf_counter
-    games = steps = 0
-    start, cpu = clock(), time.process_time()
-    elapsed = 0.0
-    while games < min_games or elapsed < seconds:
-        state = game.new_state(players, seed + games, options, quiet=True)
+def random_game_player(game: Game, players: int, seed: int = 1,
+                       options: Mapping[str, Any] | None = None) -> Callable[[int], int]:
+    """``play_one(i)``: play the game dealt from seed ``seed + i`` to its end, each move a
+    uniformly random legal action of one seeded :class:`random.Random` shared by the calls,
+    and return the number of actions applied."""
+    randrange = random.Random(seed).randrange
+
+    def play_one(i: int) -> int:
+        state = game.new_state(players, seed + i, options, quiet=True)
         apply, legal_actions = state.apply, state.legal_actions
+        steps = 0
         while state.current_player() is not None:
             legal = legal_actions()
             apply(legal[randrange(len(legal))])
             steps += 1
-        games += 1
-        elapsed = clock() - start
-    cpu = max(time.process_time() - cpu, 1e-9)
-    return {"games": games, "steps": steps, "seconds": round(elapsed, 3),
-            "games_per_s": round(games / elapsed, 2), "steps_per_s": round(steps / elapsed, 1),
-            "cpu_seconds": round(cpu, 3), "steps_per_cpu_s": round(steps / cpu, 1)}
+        return steps
+
+    return play_one
+
+
+class PlayoutClock:
+    """Games, actions, wall-clock and CPU seconds summed over the runs of one ``play_one``
+    (:func:`random_game_player` or a foreign engine's), which may come in several slices
+    (``benchmarks/compare.py`` takes turns between engines)."""
+
+    def __init__(self, play_one: Callable[[int], int]) -> None:
+        self.play_one = play_one
+        self.games = self.steps = 0
+        self.seconds = self.cpu_seconds = 0.0
+
+    def run(self, seconds: float, min_games: int = 1) -> None:
+        """Play whole games for about ``seconds`` more (at least ``min_games``)."""
+        play_one, clock = self.play_one, time.perf_counter
+        games = steps = 0
+        start, cpu = clock(), time.process_time()
+        elapsed = 0.0
+        while games < min_games or elapsed < seconds:
+            steps += play_one(self.games + games)
+            games += 1
+            elapsed = clock() - start
+        self.cpu_seconds += time.process_time() - cpu
+        self.games += games
+        self.steps += steps
+        self.seconds += elapsed
+
+    def figures(self) -> dict[str, Any]:
+        """``{"games", "steps", "seconds", "games_per_s", "steps_per_s", "cpu_seconds",
+        "steps_per_cpu_s"}`` (``cpu_seconds``: this process's CPU time, which other processes
+        taking turns on the cores disturb less than the wall-clock ``seconds``)."""
+        elapsed, cpu = max(self.seconds, 1e-9), max(self.cpu_seconds, 1e-9)
+        return {"games": self.games, "steps": self.steps, "seconds": round(self.seconds, 3),
+                "games_per_s": round(self.games / elapsed, 2),
+                "steps_per_s": round(self.steps / elapsed, 1),
+                "cpu_seconds": round(self.cpu_seconds, 3),
+                "steps_per_cpu_s": round(self.steps / cpu, 1)}
+
+
+def random_playouts(game: Game, players: int, seconds: float, seed: int = 1,
+                    options: Mapping[str, Any] | None = None, min_games: int = 1
+                    ) -> dict[str, Any]:
+    """Play random games of ``game`` (:func:`random_game_player`) for about ``seconds`` (at
+    least ``min_games`` whole games) and report :meth:`PlayoutClock.figures`."""
+    clock = PlayoutClock(random_game_player(game, players, seed, options))
+    clock.run(seconds, min_games)
+    return clock.figures()
 
 
 def mid_game_positions(game: Game, players: int, seed: int = 1,

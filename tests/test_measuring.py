@@ -205,45 +205,79 @@ def test_frame_time_says_so_when_no_frame_was_searching():
     assert frame_time.report(result).endswith("OVER the 4 ms budget")
 
 
+def fake_engine(steps: int, log: list | None = None):
+    """A foreign engine for ``compare.THEIRS`` whose every game is ``steps`` actions."""
+    def engine(seed):
+        def play_one(i):
+            if log is not None:
+                log.append(("fake", i))
+            return steps
+        return "fake", 2, play_one
+    return engine
+
+
 def test_compare_reports_ratios_and_a_missing_package_clearly(monkeypatch):
     compare = load_compare()
 
-    def missing(seconds, seed):
+    def missing(seed):
         raise ImportError("No module named 'nothing'")
 
-    def fake(seconds, seed):
-        return {"engine": "fake", "players": 2, "games": 1, "steps": 10, "seconds": 1.0,
-                "games_per_s": 2.0, "steps_per_s": 100.0, "cpu_seconds": 0.5,
-                "steps_per_cpu_s": 20.0}
-
-    monkeypatch.setattr(compare, "THEIRS", {"gone": (missing, "nothing"), "fake": (fake, "x")})
-    report = compare.compare(0.02, 1)
+    monkeypatch.setattr(compare, "THEIRS", {"gone": (missing, "nothing"),
+                                            "fake": (fake_engine(1), "x")})
+    report = compare.compare(0.02, 1, slices=2)
     assert "not installed" in report["theirs"]["gone"]["error"]
+    fake = report["theirs"]["fake"]
+    assert fake["engine"] == "fake" and fake["players"] == 2
+    assert fake["steps"] == fake["games"] and fake["games"] >= 2
     for name in {**GAMES, **RULES_ONLY}:
         ours = report["ours"][name]
         ratio = report["ratios"][f"{name}/fake"]
-        assert ratio["steps_per_s"] == pytest.approx(ours["steps_per_s"] / 100.0, rel=1e-3)
-        assert ratio["steps_per_cpu_s"] == pytest.approx(ours["steps_per_cpu_s"] / 20.0,
-                                                         rel=1e-3)
+        assert ratio["steps_per_s"] == pytest.approx(
+            ours["steps_per_s"] / fake["steps_per_s"], rel=1e-2, abs=1e-3)
+        assert ratio["steps_per_cpu_s"] == pytest.approx(
+            ours["steps_per_cpu_s"] / fake["steps_per_cpu_s"], rel=1e-2, abs=1e-3)
         assert f"{name}/gone" not in report["ratios"]
     text = compare.format_report(report)
     assert "unavailable" in text and "nothing is not installed" in text
+    assert "in 2 turns" in text
+
+
+def test_compare_runs_the_engines_in_turn_and_goes_on_with_each_ones_games(monkeypatch):
+    """With ``slices`` turns, every engine plays a turn before any plays its next, and each
+    turn goes on from the game where that engine's last turn stopped."""
+    compare = load_compare()
+    log = []
+
+    def ours(game, players, seed):
+        def play_one(i):
+            log.append((game.spec.name, i))
+            return 5
+        return play_one
+
+    monkeypatch.setattr(compare, "random_game_player", ours)
+    monkeypatch.setattr(compare, "THEIRS", {"fake": (fake_engine(7, log), "x")})
+    report = compare.compare(1e-6, 1, slices=3)          # a turn is one game
+    engines = len(report["ours"]) + 1
+    assert len(log) == 3 * engines
+    for turn in range(3):
+        played = log[turn * engines:(turn + 1) * engines]
+        assert {i for _, i in played} == {turn}
+    assert report["theirs"]["fake"]["games"] == 3 and report["theirs"]["fake"]["steps"] == 21
+    assert all(figures["games"] == 3 and figures["steps"] == 15
+               for figures in report["ours"].values())
 
 
 def test_compare_sets_two_player_taruno_against_two_player_uno_alone(monkeypatch):
     compare = load_compare()
-
-    def fake(seconds, seed):
-        return {"engine": "fake", "players": 2, "games": 1, "steps": 10, "seconds": 1.0,
-                "games_per_s": 2.0, "steps_per_s": 100.0}
-
-    monkeypatch.setattr(compare, "THEIRS", {"rlcard_uno": (fake, "x"), "other": (fake, "y")})
+    monkeypatch.setattr(compare, "THEIRS", {"rlcard_uno": (fake_engine(1), "x"),
+                                            "other": (fake_engine(1), "y")})
     report = compare.compare(0.02, 1)
+    uno = report["theirs"]["rlcard_uno"]
     for label in ("taruno 2p", "combat 2p"):                # and the Tarot Combat duel
         mine = report["ours"][label]
         assert mine["players"] == 2 and mine["steps"] > 0
         assert report["ratios"][f"{label}/rlcard_uno"]["steps_per_s"] == pytest.approx(
-            mine["steps_per_s"] / 100.0, rel=1e-3)
+            mine["steps_per_s"] / uno["steps_per_s"], rel=1e-2, abs=1e-3)
         assert f"{label}/other" not in report["ratios"]
         assert f"ours: {label}" in compare.format_report(report)
 
