@@ -733,6 +733,44 @@ def test_every_label_of_the_new_game_form_holds_its_words_in_hot_seat(size):
         app.close()
 
 
+@pytest.mark.parametrize("size", [(640, 480), (720, 540), (800, 560)])
+def test_own_decks_in_two_columns_of_seats_say_who_plays_in_one_field_that_holds_its_words(
+        size):
+    """Play-test, stop 29: Tarot Combat with teams, own decks and four players at 720×540 read
+    "Hur", "Norr" and "AI-bui": four fields a seat in half the form. With own decks in two
+    columns, one drop-down says who plays and at what level, and every shown choice, each
+    player's choice tried, holds its words; the choice sets the seat's kind and level."""
+    from tarot_table.app.menus.new_game import AI, HUMAN, PLAYERS
+    from tarot_table.rules.combat.teams import AS_ONE
+    app = App(size)
+    try:
+        scene = NewGameScene(app)
+        app.stack.push(scene)
+        run(app)
+        scene._choose_game("Tarot Combat")
+        scene.options["teams"] = AS_ONE
+        scene._choose_players("4")
+        scene._choose_decks("Own decks")
+        run(app)
+        assert scene.seat_columns == 2
+        for text, (kind, agent) in PLAYERS.items():
+            scene._choose_player(1, text)
+            run(app)
+            assert scene.drafts[1].kind == kind
+            assert kind == HUMAN or scene.drafts[1].agent == agent
+            menus = widgets(scene, UIDropDownMenu)
+            players = [m for m in menus if [o[0] for o in m.options_list] == list(PLAYERS)]
+            assert len(players) == 4
+            for menu in menus:
+                shown = menu.current_state.selected_option_button
+                assert shown.font.size(shown.text)[0] <= shown.rect.width, (text, shown.text)
+        assert scene.drafts[0].kind == HUMAN and scene.drafts[2].kind == AI
+        headers = {label.text for label in widgets(scene, UILabel)}
+        assert {"Name", "Player", "Deck"} <= headers and "AI level" not in headers
+    finally:
+        app.close()
+
+
 @pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
 def test_the_game_field_stays_in_place_when_the_game_changes(size):
     """Choosing another game (or another number of players) changes the form below the Game

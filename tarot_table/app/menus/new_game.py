@@ -26,6 +26,9 @@ BOT_NAMES = ("Ada", "Basil", "Cleo", "Dmitri", "Edith", "Felix", "Greta", "Hugo"
 KINDS = {"Human": HUMAN, "AI": AI}
 KIND_TEXT = {kind: text for text, kind in KINDS.items()}
 DEFAULT_AGENT = "heuristic"
+#: Who plays a seat and at what level, in one drop-down: "Human", then an AI of each level.
+PLAYERS: dict[str, tuple[str, str | None]] = {"Human": (HUMAN, None), **{
+    f"{level_name(agent)} AI": (AI, agent) for agent in AGENT_SPECS}}
 log = logging.getLogger(__name__)
 #: The hot-seat undo choice: off unless every player agrees (the save keeps it).
 UNDO_CHOICES = {"Off": False, "On: all agree": True}
@@ -95,6 +98,15 @@ class FormMetrics:
     def tallest(self) -> int:
         """The form's height with the game's most seats."""
         return self.most + self.seats_h(self.max_players)
+
+
+def player_text(kind: str, agent: str) -> str:
+    """The :data:`PLAYERS` choice of a seat of ``kind`` and (an AI's) ``agent``.
+
+    >>> player_text(HUMAN, "hard"), player_text(AI, "hard")
+    ('Human', 'Expert AI')
+    """
+    return "Human" if kind == HUMAN else f"{level_name(agent)} AI"
 
 
 def default_name(seat: int) -> str:
@@ -341,15 +353,21 @@ class NewGameScene(MenuScene):
 
     def _seat_rows(self, inner: pygame.Rect, y: int, row: int, gap: int,
                    seats: range) -> None:
-        """The header and a row per seat of ``seats``, in the column ``inner``, from ``y``."""
+        """The header and a row per seat of ``seats``, in the column ``inner``, from ``y``.
+        With own decks in two columns of seats, one drop-down says who plays and at what
+        level ("Human", "Normal AI", :func:`player_text`): four fields a seat in half the
+        form cut their words ("Hur", "Norr", "AI-bui" at 720×540, play-test of stop 29)."""
         decks, narrow = self.own_decks, self.seat_columns == 2
+        merged = decks and narrow
         name_w = int(inner.width * (0.28 if decks else 0.3 if narrow else 0.42))
-        kind_w = int(inner.width * (0.16 if decks else 0.26 if narrow else 0.22))
+        kind_w = int(inner.width * (0.34 if merged else 0.16 if decks else 0.26 if narrow
+                                    else 0.22))
         level_x = inner.left + name_w + kind_w + 32
-        level_w = int(inner.width * 0.2) if decks else inner.right - level_x
-        deck_x = level_x + level_w + 16
-        columns = [("Name", inner.left), ("Player", inner.left + name_w + 16),
-                   ("AI level", level_x)] + ([("Deck", deck_x)] if decks else [])
+        level_w = 0 if merged else int(inner.width * 0.2) if decks else inner.right - level_x
+        deck_x = inner.left + name_w + kind_w + 32 if merged else level_x + level_w + 16
+        columns = [("Name", inner.left), ("Player", inner.left + name_w + 16)]
+        columns += [] if merged else [("AI level", level_x)]
+        columns += [("Deck", deck_x)] if decks else []
         for text, x in columns:
             self.label(text, pygame.Rect(x, y, min(200, inner.right - x), 26), "#column_label")
         y += 32
@@ -359,14 +377,19 @@ class NewGameScene(MenuScene):
                                              self.app.manager, initial_text=draft.name))
             entry.set_text_length_limit(storage.NAME_LIMIT)
             self._names[entry] = seat
-            self.dropdown(list(KINDS), KIND_TEXT[draft.kind],
-                          pygame.Rect(inner.left + name_w + 16, y, kind_w, row),
-                          lambda text, s=seat: self._choose_kind(s, KINDS[text]))
-            level = self.dropdown([level_name(a) for a in AGENT_SPECS], level_name(draft.agent),
-                                  pygame.Rect(level_x, y, level_w, row),
-                                  lambda text, s=seat: self._choose_agent(s, text))
-            if draft.kind == HUMAN:
-                level.disable()
+            kind_rect = pygame.Rect(inner.left + name_w + 16, y, kind_w, row)
+            if merged:
+                self.dropdown(list(PLAYERS), player_text(draft.kind, draft.agent), kind_rect,
+                              lambda text, s=seat: self._choose_player(s, text))
+            else:
+                self.dropdown(list(KINDS), KIND_TEXT[draft.kind], kind_rect,
+                              lambda text, s=seat: self._choose_kind(s, KINDS[text]))
+                level = self.dropdown([level_name(a) for a in AGENT_SPECS],
+                                      level_name(draft.agent), pygame.Rect(level_x, y, level_w,
+                                                                           row),
+                                      lambda text, s=seat: self._choose_agent(s, text))
+                if draft.kind == HUMAN:
+                    level.disable()
             if decks:
                 if draft.deck not in self.decks:
                     draft.deck = AI_BUILDS
@@ -391,6 +414,13 @@ class NewGameScene(MenuScene):
 
     def _choose_kind(self, seat: int, kind: str) -> None:
         self.drafts[seat].kind = kind
+        self._rebuild()
+
+    def _choose_player(self, seat: int, text: str) -> None:
+        kind, agent = PLAYERS[text]
+        self.drafts[seat].kind = kind
+        if agent is not None:
+            self.drafts[seat].agent = agent
         self._rebuild()
 
     def _choose_agent(self, seat: int, text: str) -> None:
