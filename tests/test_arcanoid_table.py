@@ -371,6 +371,23 @@ def test_a_lane_note_keeps_to_its_lane(size):
         assert drawn.width and layout.lane(field, "0").contains(drawn), (field, drawn)
 
 
+@pytest.mark.parametrize("size", SIZES + [(720, 540), (640, 480)])
+def test_a_battles_banner_keeps_its_words_inside_it(size):
+    """Play-test, stop 30: at 720×540 "Cleo's daemon wins" was wider than its banner, ran
+    into the next one and, under the last battlefield, out of the window. The winner's words
+    take as many rows as the banner's width needs."""
+    from tarot_table.app.games.arcanoid.painting import Battle, Battles, draw_battles
+    pygame.font.init()
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, 4, 0, zones, daemon=True)
+    names = ["You", "Ada", "Basil", "Cleopatra"]
+    for field in FIELDS:
+        battles = Battles([Battle(field, "daemon", "an illegitimate couple beats a knight")])
+        drawn = _drawn(size, lambda surface: draw_battles(surface, layout, battles, names, 3))
+        column = layout.column(field)
+        assert column.left <= drawn.left and drawn.right <= column.right, (field, drawn)
+
+
 @pytest.mark.parametrize("seats", [8, 9, 10])
 def test_ten_at_the_table_have_rows_whose_lanes_say_their_cards(seats):
     """Issue 16: with 8–10 players at 1280×800 every commitment is readable without hovering:

@@ -396,6 +396,29 @@ def test_enter_after_another_key_does_what_that_key_chose_not_the_hint(make_app)
     assert session.state.history[0].cards == (chosen,)
 
 
+def test_h_again_after_the_arrows_moved_off_the_hint_chooses_it_again_for_enter(make_app):
+    """Play-test, stop 30: after H, Right and an Enter that was refused, a keyboard player was
+    stuck: H again only said the hint, and every Enter played the card moved to. H now
+    chooses the hinted card again (no new search) and the next Enter plays it."""
+    table, session = human_table(make_app)
+    app = table.app
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    hinted = min(table.playable())
+    app.ai.answer(str(play(str(hinted))))
+    step(app)
+    post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+    step(app)
+    assert table.input.selected != hinted
+    asked = len(app.ai.asked)
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    assert table.input.selected == hinted and len(app.ai.asked) == asked
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app, 3)
+    assert session.state.history[0].cards == (hinted,)
+
+
 def test_the_ring_leaves_a_choice_taken_instead_of_passing_to_undo(make_app):
     """Play-test, stop 28: after a bid taken with H and Enter, the ring, kept by position,
     passed to the Undo button once the bid panel was gone, and the next Enter took the bid

@@ -127,12 +127,13 @@ class HintControl:
 
     def request(self) -> bool:
         """Ask the worker for the hint of the current position; ``False`` when no hint may be
-        asked now or one is already on its way. A hint already shown is shown again."""
+        asked now or one is already on its way. A hint already shown is shown again, and
+        Enter takes it again (the arrows may have moved the chosen card off it since)."""
         if not self.available or self.pending is not None:
             return False
         key = self._key()
         if self.hint is not None and self.hint.key == key:
-            self._announce(self.hint)
+            self._point(self.hint)
             return True
         session = self.table.session
         view = session.view(self.table.viewer)
@@ -187,16 +188,18 @@ class HintControl:
             return
         words = self.table.event_text(Event("message", text=hint_words(view, action)))
         self.hint = Hint(key, action, hint_reason(view, action), words)
+        self._point(self.hint)
+
+    def _point(self, hint: Hint) -> None:
+        """Choose the hinted card (or ring the hinted choice) so that the next key, Enter,
+        takes the hint, and say it."""
         self.fresh = True
-        table = self.table
-        if len(action.cards) == 1 and action.cards[0] in view.hand():
+        table, action = self.table, hint.action
+        if len(action.cards) == 1 and action.cards[0] in table.session.view(table.viewer).hand():
             table.input.selected = action.cards[0]          # Enter plays the hinted card
         elif table.choices is not None:                     # Enter presses the hinted choice
             table.focus_ring.focus(table.choices.button_for(action))
-        self._announce(self.hint)
-
-    def _announce(self, hint: Hint) -> None:
-        self.table.show_toast(f"Hint: {hint.words}")
+        table.show_toast(f"Hint: {hint.words}")
 
     # -- widgets ------------------------------------------------------------------------------
     def build(self, manager) -> UIButton | None:

@@ -127,8 +127,10 @@ def _note_lines(words: str, size: int, width: int, height: int) -> tuple[int, li
     return (two, lines) if two > one else (one, [words])
 
 
-def _wrap(words: str, size: int, width: int) -> list[str]:
-    face = panels.font(size)
+def _wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``words`` in lines at most ``width`` pixels wide at ``size`` (a word wider than that
+    alone on its line), cut at spaces."""
+    face = panels.font(size, bold=bold)
     lines, current = [], ""
     for word in words.split():
         trial = f"{current} {word}".strip()
@@ -223,7 +225,7 @@ def draw_battles(surface: pygame.Surface, layout: BattlefieldLayout, battles: Ba
                  names: Sequence[str], master: int | None) -> None:
     """A banner under each resolved battlefield (:meth:`~.layout.BattlefieldLayout
     .banner_rect`: never over a lane's cards), the winner's lane framed: the winner and the
-    reason, the latest in gold."""
+    reason, the latest in gold, each on as many rows as the banner's width needs."""
     line = layout.line
     for k, battle in enumerate(battles.done):
         col = layout.column(battle.field)
@@ -231,7 +233,8 @@ def draw_battles(surface: pygame.Surface, layout: BattlefieldLayout, battles: Ba
         size = round(line * 0.64)
         name = who_name(battle.winner, names, master)
         winner = "You win" if name == "You" else f"{name} wins"
-        rows = [(winner, panels.GOLD_LIGHT if latest else panels.CREAM, True)]
+        heading = panels.GOLD_LIGHT if latest else panels.CREAM
+        rows = [(words, heading, True) for words in _wrap(winner, size, col.width - line, True)]
         rows += [(text, panels.CREAM, False) for text in
                  _wrap(battle.reason, size, col.width - line)]
         height = round(len(rows) * size * 1.35 + line * 0.6)
