@@ -895,7 +895,7 @@ def test_the_heuristic_has_a_choice_for_every_decision():
 
 def test_the_prompts_and_labels_come_from_the_decision():
     view = table(["7W M19", "2S"], current="5P", draw="9S").observation(0)
-    assert TARUNO.prompt(view) == "No minor fits: play a major, or drag a card from the draw pile (or press D)."
+    assert TARUNO.prompt(view) == "No minor fits: play a major, or click the draw pile (or press D)."
     view = table(["7W", "2S"], current="5P", rest=1).observation(0)
     assert TARUNO.prompt(view) == "No card fits: press Draw."
     assert TARUNO.prompt(table(["3P 7W", "2S"]).observation(0)) == ""
@@ -906,7 +906,7 @@ def test_the_prompts_and_labels_come_from_the_decision():
     assert TARUNO.describe_choice(view, TARUNO.parse_action("suit @swords")) == "Swords (1 held)"
     act(state, "suit @cups")
     assert TARUNO.prompt(state.observation(1)) == \
-        "+3 for you: stack a King on the pile, or drag a card from the draw pile (or press D) to take them."
+        "+3 for you: stack a King on the pile, or click the draw pile (or press D) to take them."
     state = table(["3P 4P", "2S", "6S"], draw="AS 2W 3W", taruno_penalty=2)
     act(state, "play 3P")
     pass_ = TARUNO.parse_action("pass")

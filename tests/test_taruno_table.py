@@ -27,7 +27,7 @@ from tarot_table.rules.base import Event
 from tarot_table.rules.taruno import TARUNO, fits
 from tarot_table.rules.taruno.stages import CallTaruno, MoonDiscard, NameSuit, PlayOrDraw
 from tarot_table.session import AI, Seat, Session
-from tests.test_table import click, drag, resume, step, wait_until
+from tests.test_table import click, drag, post, resume, step, wait_until
 
 
 def centre(rect: pygame.Rect) -> tuple[int, int]:
@@ -118,6 +118,23 @@ def test_dragging_from_the_draw_pile_draws(make_app):
     drag(app, start, table.layout.hand_rect(0).center)
     assert str(state.history[before]) == "draw"
     assert len(state.hands[0]) == size + 1 or state.current_player() != 0
+
+
+def test_a_click_on_the_draw_pile_draws(make_app):
+    """Play-test, stop 30: "No card fits: drag a card from the draw pile", and a click on the
+    pile did nothing and said nothing. A click now draws."""
+    def must_draw(state):
+        return my_turn(PlayOrDraw)(state) and [str(a) for a in state.legal_actions()] == ["draw"]
+
+    app, table, state = table_at(make_app, 1, must_draw)
+    wait_until(app, lambda: table.can_act and table.draws)
+    step(app)
+    centre = table.board.zones["draw"][-1].rect(table.layout.card).center
+    before = len(state.history)
+    post(pygame.MOUSEBUTTONDOWN, pos=centre, button=1)
+    post(pygame.MOUSEBUTTONUP, pos=centre, button=1)
+    step(app, 2)
+    assert str(state.history[before]) == "draw"
 
 
 def must_play(state) -> bool:

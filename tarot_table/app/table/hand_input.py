@@ -1,6 +1,6 @@
 """Playing a card from the viewer's hand: drag it onto the trick (or the discard piles, which
 lie in the trick area), double-click it, or select it with Left/Right and play it with Enter or
-Up. Drawing: drag the top card of the draw pile into the hand, or double-click it.
+Up. Drawing: click the draw pile, or drag its top card into the hand.
 
 A drag moves the card exactly with the mouse; a drop on the trick area asks the table to play
 it, and a refused card (or a drop elsewhere) springs back to its place in the hand (a refused
@@ -44,7 +44,7 @@ class HandInput:
         self._grab = (0.0, 0.0)
         self._press = (0, 0)
         self._moved = False
-        self._last_click: tuple[Card | str | None, float] = (None, -1.0)
+        self._last_click: tuple[Card | None, float] = (None, -1.0)
 
     def is_selected(self, card: Card | None) -> bool:
         """Whether ``card`` is selected (lit and raised in the hand)."""
@@ -155,16 +155,13 @@ class HandInput:
             self.table.play_card(card)
 
     def _release_pile(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
-        if self._moved:
-            if not (self.hand_drop_rect().collidepoint(pos) and self.table.draw_card()):
-                self.spring_back(sprite)
-            return
-        clock = self.table.clock
-        last, when = self._last_click
-        self._last_click = ("draw", clock)
-        if last == "draw" and clock - when <= DOUBLE_CLICK:
-            self._last_click = (None, -1.0)
-            self.table.draw_card()
+        """The draw pile let go: dragged to the hand, or clicked, it draws (or the table says
+        why not: a click that did nothing and said nothing puzzled a play-tester, stop 30);
+        dropped elsewhere, it springs back."""
+        if self._moved and not self.hand_drop_rect().collidepoint(pos):
+            self.spring_back(sprite)
+        elif not self.table.draw_card():
+            self.spring_back(sprite)
 
     def _key(self, key: int) -> bool:
         cards = [s.card for s in self.hand() if s.card is not None]

@@ -261,7 +261,7 @@ class TableScene(TableDrawing, Scene):
 
     @property
     def draws(self) -> bool:
-        """Whether the viewer may draw from the draw pile now (drag or double-click it)."""
+        """Whether the viewer may draw from the draw pile now (click or drag it)."""
         if not self.can_act or "draw" not in self.top.zone_order:
             return False
         key = (self.session.moves(), self.viewer)

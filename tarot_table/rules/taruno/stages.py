@@ -169,7 +169,7 @@ class PlayOrDraw(TarunoStage, frozen=True):
         kinds = {a.kind for a in view.legal}
         if "draw" not in kinds:
             return ""
-        draw = "drag a card from the draw pile (or press D)" if view.zones["draw"] else "press Draw"
+        draw = "click the draw pile (or press D)" if view.zones["draw"] else "press Draw"
         if "play" in kinds:
             return f"No minor fits: play a major, or {draw}."
         return f"No card fits: {draw}."
@@ -214,7 +214,7 @@ class Penalty(TarunoStage, frozen=True):
 
     def prompt(self, view: PlayerView) -> str:
         rank, amount = view.penalty
-        draw = "drag a card from the draw pile (or press D)" if view.zones["draw"] else "press Draw"
+        draw = "click the draw pile (or press D)" if view.zones["draw"] else "press Draw"
         if any(a.kind == "play" for a in view.legal):
             return f"+{amount} for you: stack a {RANK_NAMES[rank]} on the pile, or {draw} " \
                 "to take them."
