@@ -419,6 +419,27 @@ def test_h_again_after_the_arrows_moved_off_the_hint_chooses_it_again_for_enter(
     assert session.state.history[0].cards == (hinted,)
 
 
+def test_a_toast_is_drawn_over_the_hints_board(make_app, monkeypatch):
+    """Play-test, stop 30: at 720×540 the hint's board hid the start of a refusal ("…must
+    follow Wands"). The toast, the latest word, is drawn after the board, over it."""
+    from tarot_table.app.table import drawing
+    table, session = human_table(make_app)
+    app = table.app
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    app.ai.answer(str(play(str(min(table.playable())))))
+    step(app)
+    table.show_toast("You must follow Wands: you hold the 3 of Wands, 9 of Wands and 10.")
+    drawn = []
+    marker, toast = table.hint.draw_marker, drawing.panels.toast
+    monkeypatch.setattr(table.hint, "draw_marker",
+                        lambda surface: (drawn.append("hint"), marker(surface)))
+    monkeypatch.setattr(drawing.panels, "toast",
+                        lambda *args: (drawn.append("toast"), toast(*args)))
+    step(app)
+    assert drawn == ["hint", "toast"]
+
+
 def test_the_ring_leaves_a_choice_taken_instead_of_passing_to_undo(make_app):
     """Play-test, stop 28: after a bid taken with H and Enter, the ring, kept by position,
     passed to the Undo button once the bid panel was gone, and the next Enter took the bid

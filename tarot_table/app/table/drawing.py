@@ -68,10 +68,7 @@ class TableDrawing:
                                 self._still_changes)
             self._draw_live(surface, live, lambda target: self._draw_table(target, under, lit))
             self._draw_cards(surface, overlay, zones=[z for z, look in still[4] if look is None])
-        if self.toast is not None:
-            panels.toast(surface, layout.toast_anchor(), self.toast,
-                         round(255 * min(1.0, self.messages.toast_left / 0.5)), line)
-        elif self.can_act and (self.choices is None or self.choices.bar):
+        if self.toast is None and self.can_act and (self.choices is None or self.choices.bar):
             ask = self.session.game.prompt(self.view_now())
             if ask:
                 words = self.event_text(Event("message", text=ask))
@@ -84,6 +81,9 @@ class TableDrawing:
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
+        if self.toast is not None:      # the latest word, over the hint's board (stop 30)
+            panels.toast(surface, layout.toast_anchor(), self.toast,
+                         round(255 * min(1.0, self.messages.toast_left / 0.5)), line)
         if part is not None and self.curtain_for is None:
             part.draw_zoom(surface, self.app.mouse_pos())
         if self.curtain_for is None:
