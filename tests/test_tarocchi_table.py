@@ -113,7 +113,7 @@ def naming_a_card(make_app):
 def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
     app, table, session, state = naming_a_card(make_app)
     assert len(table.choices.buttons) == 78 - 15        # any card it does not hold
-    assert table.choices.title == "Name a card"
+    assert table.choices.title == "Name a card to buy (1 of 2)"   # play-test, stop 30
     shown = [card for card, _ in table.choices.cards]          # as card images, not text
     assert shown == [a.cards[0] for a in table.choices.actions]
     rects = [rect for _, rect in table.choices.cards]
@@ -122,6 +122,8 @@ def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
     assert rects[0].height >= 60                                 # big enough to tell apart
     click(app, table.choices.buttons[0])
     assert len(state.called) == 1 and state.called[0] not in session.view(0).hand()
+    wait_until(app, lambda: table.choices is not None)
+    assert table.choices.title == "Name a card to buy (2 of 2)"
 
 
 def test_the_name_a_card_grid_takes_the_windows_width_at_800_by_600(make_app):
@@ -322,3 +324,19 @@ def test_the_deal_sheet_names_the_scart_to_the_dealer_and_counts_it_for_the_othe
     assert isinstance(sheet, HandEnd) and len(laid) == 3         # the viewer dealt
     assert "The scart counted for the dealer: " in sheet.subtitle
     assert all(f"the {card.name()}" in sheet.subtitle for card in laid)
+
+
+def test_naming_a_card_says_it_is_to_buy_and_which_of_the_cards_it_is():
+    """Play-test, stop 30: the 63 cards came under "Name a card" alone, with nothing said of
+    buying or of how many."""
+    for bid, prompts in (("two", ["Name a card to buy (1 of 2)", "Name a card to buy (2 of 2)"]),
+                         ("one", ["Name the card to buy"])):
+        state = you_dealing().state
+        for _ in range(3):
+            state.play(state.legal_actions()[0])
+        for _ in range(4):
+            state.play(Action("pass"))
+        state.play(Action("bid", target=bid))
+        for words in prompts:
+            assert state.stage.prompt(state.observation(0)) == words
+            state.play(state.legal_actions()[0])

@@ -247,6 +247,13 @@ class CallForCard(_CardChoice, frozen=True):
         call = CALL
         return [call[c._key] for c in DECK if not named[c._key]]
 
+    def prompt(self, view: "PlayerView") -> str:
+        """What the naming is for, and which of the cards to buy this is ("1 of 2")."""
+        wanted = 2 if view.contract == "two" else 1
+        if wanted == 1:
+            return "Name the card to buy"
+        return f"Name a card to buy ({len(view.called) + 1} of {wanted})"
+
     def refuse(self, state: "TarocchiState", action: Action, card: Card) -> str:
         if card in state.hands[self.actor]:
             return f"You hold the {card.name()} already: name a card you do not hold."
