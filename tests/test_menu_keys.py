@@ -349,3 +349,19 @@ def test_a_drop_down_changed_from_the_keys_shows_its_new_value(app):
     menu = focused(app)
     assert menu.selected_option[0] == "Yes"
     assert menu.current_state.selected_option_button.text == "Yes"
+
+
+def test_with_two_humans_the_ring_goes_back_undo_in_hot_seat_start_as_they_stand(app):
+    """Play-test, stop 30: with a second human the ring went Back, Start, then "Undo in
+    hot-seat", which stands between them (it stood 5 px lower)."""
+    from tarot_table.app.menus.new_game import HUMAN, UNDO_CHOICES
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    scene._choose_kind(1, HUMAN)
+    run(app)
+    order = scene.focus_ring.order()
+    back = next(i for i, w in enumerate(order) if isinstance(w, UIButton) and w.text == "Back")
+    assert [getattr(w, "text", None) for w in (order[back], order[back + 2])] == ["Back", "Start"]
+    middle = order[back + 1]
+    assert isinstance(middle, UIDropDownMenu) and middle.selected_option[0] in UNDO_CHOICES

@@ -305,8 +305,10 @@ class NewGameScene(MenuScene):
         self.button("Start", pygame.Rect(inner.right - 220, buttons_y, 220, 50), self.start)
         if self._humans() >= 2:
             current = next(t for t, on in UNDO_CHOICES.items() if on == self.hot_seat_undo)
-            self._field("Undo in hot-seat", pygame.Rect(inner.left + 182, buttons_y + 5,
-                                                        inner.width - 414, 40),
+            # as high as the buttons, from their top: the focus ring, which reads by rows from
+            # the top, then goes Back, Undo in hot-seat, Start (play-test, stop 30)
+            self._field("Undo in hot-seat", pygame.Rect(inner.left + 182, buttons_y,
+                                                        inner.width - 414, 50),
                         list(UNDO_CHOICES), current, self._choose_undo)
 
     def _field(self, text: str, rect: pygame.Rect, options: list[str], current: str,
