@@ -128,10 +128,14 @@ class FocusRing:
         self._give_focus()
 
     def _give_focus(self) -> None:
-        """Text lines, check boxes and sliders take pygame-gui's focus (its keys, the caret)."""
+        """Text lines, check boxes and sliders take pygame-gui's focus (its keys, the caret). A
+        list with no row chosen gets its first, so that Enter then acts on it (the saved
+        games took a second Down before Enter loaded one; play-test, stop 30)."""
         element = self.focused
         own_keys = isinstance(element, (UITextEntryLine, UITextEntryBox, UICheckBox))
         self.manager.set_focus_set(element if own_keys else None)
+        if isinstance(element, UISelectionList) and element.get_single_selection() is None:
+            choose_item(element, 1)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         """Act on a key press; whether the key was used (a key a text line types is not)."""
