@@ -401,3 +401,28 @@ def test_a_notice_kept_in_the_file_is_shown_once(make_app):
     key(app, pygame.K_ESCAPE)
     scene = open_from_the_menu(app)
     assert scene.dialogs == []
+
+
+@pytest.mark.parametrize("size", [(800, 600), (800, 560), (1280, 800)])
+def test_the_all_games_chart_names_every_game_whole(make_app, monkeypatch, size):
+    """Play-test, stop 30: under the "All games" chart Tarocchi and Tarot Combat both read
+    "Taro…". Each name under its bar (Tarot Combat's "Combat") is drawn whole."""
+    from tarot_table.app.draw import panels
+    from tarot_table.app.menus import statistics
+    app = make_app(size=size)
+    open_from_the_menu(app)
+    drawn = []
+    fit = panels.fit
+
+    def recording(words, size, width, *args, **style):
+        drawn.append((words, size, width))
+        return fit(words, size, width, *args, **style)
+
+    monkeypatch.setattr(statistics.panels, "fit", recording)
+    app.step(0.016)
+    names = [statistics.chart_name(name) for name in GAMES]
+    assert len(set(names)) == len(names) and "Combat" in names
+    shown = {words: (size, width) for words, size, width in drawn if words in names}
+    assert set(shown) == set(names)
+    for words, (size, width) in shown.items():
+        assert panels.font(size).size(words)[0] <= width, (words, size, width)

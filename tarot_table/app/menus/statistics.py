@@ -33,6 +33,15 @@ DETAIL_LINES = 3
 FOCUS_FILL = (34, 44, 22, 230)
 
 
+def chart_name(name: str) -> str:
+    """A game's name under its bar: its title's last word.
+
+    >>> chart_name("combat"), chart_name("tarocchi")
+    ('Combat', 'Tarocchi')
+    """
+    return game_title(name).split()[-1]
+
+
 def level_name(level: str) -> str:
     """An AI level as the screen names it.
 
@@ -263,14 +272,18 @@ class StatisticsScene(MenuScene):
 
     def _draw_games_chart(self, surface: pygame.Surface, chart: pygame.Rect,
                           size: int) -> None:
-        """Per game a bar of games played (outlined) filled in gold to the games won, its title
-        beneath."""
+        """Per game a bar of games played (outlined) filled in gold to the games won, its name
+        beneath (:func:`chart_name`); names too wide for their bar's room stand on two rows,
+        every other one lower, with twice the room ("Taro…" was both Tarocchi and Tarot
+        Combat; play-test, stop 30)."""
         games = list(self.summary.games.items())
+        names = [chart_name(name) for name, _ in games]
+        step = chart.width / max(len(games), 1)
+        rows = 2 if any(panels.font(size - 1).size(n)[0] > step - 4 for n in names) else 1
         label_h = size + 4
-        bars = chart.inflate(0, -label_h)
+        bars = chart.inflate(0, -label_h * rows)
         bars.top = chart.top
         most = max((g.games for _, g in games), default=0) or 1
-        step = chart.width / max(len(games), 1)
         bar = max(4, int(step * 0.5))
         pygame.draw.line(surface, ZERO_LINE, (chart.left, bars.bottom), (chart.right, bars.bottom))
         for i, (name, counted) in enumerate(games):
@@ -283,8 +296,9 @@ class StatisticsScene(MenuScene):
             if won:
                 pygame.draw.rect(surface, GOLD, (played.left, bars.bottom - won, bar, won),
                                  border_radius=2)
-            label = panels.fit(game_title(name), size - 1, int(step) - 4, colour=CREAM)
-            surface.blit(label, label.get_rect(midtop=(centre, bars.bottom + 3)))
+            label = panels.fit(names[i], size - 1, int(step * rows) - 4, colour=CREAM)
+            surface.blit(label, label.get_rect(midtop=(centre, bars.bottom + 3
+                                                       + (i % rows) * label_h)))
 
     def detail_lines(self) -> list[str]:
         """The lines under the cards for the focused one (none on Back): when it was last
