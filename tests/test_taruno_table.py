@@ -341,3 +341,33 @@ def test_the_majors_caption_stands_clear_of_the_card_to_match_at_a_small_size():
                if surface.get_at((x, y)) != before.get_at((x, y))]
     assert changed and min(changed) >= badge.right + 20 // 4
     assert surface.get_at((min(changed) + 2, 22))[:3] == CAPTION_BACKING
+
+
+def test_the_choice_boards_heading_keeps_clear_of_its_rounded_corners(make_app, monkeypatch):
+    """Play-test, stop 30: "The Moon: discard cards (at least two), then Done" over a board
+    of a few cards touched the board's rounded corners. The heading's corners lie inside the
+    board's rounded outline."""
+    from tarot_table.app.draw import panels
+    from tarot_table.rules.taruno.stages import MoonDiscard
+    app, table, state = table_at(make_app, 1, my_turn(MoonDiscard), seeds=range(1, 400))
+    wait_until(app, lambda: table.choices is not None)
+    boards, titles = [], []
+    panel, fit = panels.panel, panels.fit
+    monkeypatch.setattr(panels, "panel", lambda surface, rect, active=False: (
+        boards.append(pygame.Rect(rect)), panel(surface, rect, active)))
+    monkeypatch.setattr(panels, "fit", lambda words, *args, **style: (
+        lambda surf: (titles.append((words, surf.get_size())), surf)[1])(
+            fit(words, *args, **style)))
+    step(app)
+    title = table.choices.title
+    assert title.startswith("The Moon")
+    size = next(s for words, s in titles if words == title)
+    board = next(b for b in boards if b.width >= size[0])
+    line = table.layout.line
+    heading = pygame.Rect((0, 0), size)
+    heading.midtop = (board.centerx, board.top + line // 3)
+    radius = panels.corner_radius(board.size)
+    for x, y in (heading.topleft, heading.topright, heading.bottomleft, heading.bottomright):
+        cx = min(max(x, board.left + radius), board.right - radius)
+        cy = min(max(y, board.top + radius), board.bottom - radius)
+        assert (x - cx) ** 2 + (y - cy) ** 2 <= (radius - line // 4) ** 2, (title, (x, y), board)

@@ -93,10 +93,15 @@ def fit(words: str, size: int, width: int, smallest: int | None = None,
 
 
 @lru_cache(maxsize=64)
+def corner_radius(size: tuple[int, int]) -> int:
+    """The radius of a :func:`panel`'s rounded corners, in pixels, for a board of ``size``."""
+    return max(6, min(size) // 5)
+
+
 def _panel(size: tuple[int, int], active: bool) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
-    radius = max(6, min(size) // 5)
+    radius = corner_radius(size)
     if active:
         pygame.draw.rect(surf, (60, 48, 14, 235), rect, border_radius=radius)
         pygame.draw.rect(surf, GOLD_LIGHT, rect, width=2, border_radius=radius)

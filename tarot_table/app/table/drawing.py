@@ -282,10 +282,14 @@ class TableDrawing:
         board = rects[0].unionall(rects[1:]).inflate(2 * line, 2 * line)
         title = panels.fit(choices.title, round(line * 0.85), self.layout.choice_area().width,
                            colour=panels.GOLD_LIGHT, bold=True)
-        if title.get_width() + 2 * line > board.width:
-            board.inflate_ip(title.get_width() + 2 * line - board.width, 0)
         board.top -= round(1.4 * line)
         board.height += round(1.4 * line)
+        # the heading clear of the rounded corners beside it ("The Moon: discard cards (at
+        # least two), then Done" touched them; play-test, stop 30)
+        for _ in range(2):              # a wider board may have wider corners
+            need = title.get_width() + 2 * line + panels.corner_radius(board.size)
+            if need > board.width:
+                board.inflate_ip(need - board.width, 0)
         panels.panel(surface, board, active=True)
         surface.blit(title, title.get_rect(midtop=(board.centerx, board.top + line // 3)))
         hovered = choices.hovered_card(self.focus_ring.focused)
