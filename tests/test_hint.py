@@ -14,7 +14,7 @@ import pytest
 from tarot_table.ai.hint import card_words, hint_reason, hint_words
 from tarot_table.app.table.scene import TableScene
 from tarot_table.app.table.hint import HALO, LABEL, THINKING
-from tarot_table.cards import parse_card, parse_cards
+from tarot_table.cards import Card, parse_card, parse_cards
 from tarot_table.rules import tricks
 from tarot_table.rules.base import Action, PlayerView
 from tarot_table.rules.tarocchi import Bidding, PlayToTrick, TarocchiView, is_fool, is_trump
@@ -376,16 +376,23 @@ def test_enter_right_after_a_hint_takes_it_in_arcanoid_with_the_battlefield_name
     assert state.history[before] == action
 
 
+def hinted_table(make_app) -> tuple[TableScene, Session, Card]:
+    """:func:`human_table` after H, the hint (the lowest playable card) come in: the table,
+    the session and the hinted card."""
+    table, session = human_table(make_app)
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(table.app)
+    hinted = min(table.playable())
+    table.app.ai.answer(str(play(str(hinted))))
+    step(table.app)
+    return table, session, hinted
+
+
 def test_enter_after_another_key_does_what_that_key_chose_not_the_hint(make_app):
     """Only Enter pressed right after the hint takes it: Right moves the hand's chosen card
     off the hinted one, and Enter then plays the card moved to."""
-    table, session = human_table(make_app)
+    table, session, hinted = hinted_table(make_app)
     app = table.app
-    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
-    step(app)
-    hinted = min(table.playable())
-    app.ai.answer(str(play(str(hinted))))
-    step(app)
     assert table.input.selected == hinted
     post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     step(app)
@@ -400,13 +407,8 @@ def test_h_again_after_the_arrows_moved_off_the_hint_chooses_it_again_for_enter(
     """Play-test, stop 30: after H, Right and an Enter that was refused, a keyboard player was
     stuck: H again only said the hint, and every Enter played the card moved to. H now
     chooses the hinted card again (no new search) and the next Enter plays it."""
-    table, session = human_table(make_app)
+    table, session, hinted = hinted_table(make_app)
     app = table.app
-    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
-    step(app)
-    hinted = min(table.playable())
-    app.ai.answer(str(play(str(hinted))))
-    step(app)
     post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
     step(app)
     assert table.input.selected != hinted
@@ -423,12 +425,8 @@ def test_a_toast_is_drawn_over_the_hints_board(make_app, monkeypatch):
     """Play-test, stop 30: at 720×540 the hint's board hid the start of a refusal ("…must
     follow Wands"). The toast, the latest word, is drawn after the board, over it."""
     from tarot_table.app.table import drawing
-    table, session = human_table(make_app)
+    table, _, _ = hinted_table(make_app)
     app = table.app
-    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
-    step(app)
-    app.ai.answer(str(play(str(min(table.playable())))))
-    step(app)
     table.show_toast("You must follow Wands: you hold the 3 of Wands, 9 of Wands and 10.")
     drawn = []
     marker, toast = table.hint.draw_marker, drawing.panels.toast
