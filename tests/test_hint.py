@@ -348,6 +348,10 @@ def test_h_on_another_players_move_says_why_there_is_no_hint(make_app):
     post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
     step(table.app)
     assert table.toast == "No hint now: it is not your move." and not table.hint.thinking
+    wait_until(table.app, lambda: table.can_act)
+    table.show_toast("No hint now: it is not your move.")   # as if pressed just before
+    step(table.app)                 # play-test, stop 30: it stayed up once the move had come
+    assert table.toast is None
 
 
 def test_enter_right_after_a_hint_takes_it_in_arcanoid_with_the_battlefield_named(make_app):

@@ -39,6 +39,8 @@ log = logging.getLogger(__name__)
 HINT_AGENT = "hard"
 HALO = (120, 220, 240)
 LABEL, SHORT, THINKING = "Hint (H)", "Hint", "Thinking…"
+#: The toast of H pressed on another player's move; taken down once the viewer's move comes.
+NOT_YOUR_MOVE = "No hint now: it is not your move."
 
 
 @dataclass(frozen=True)
@@ -159,6 +161,8 @@ class HintControl:
         """Once a frame: drop what the position has outrun; ask a hint waited for once the
         move may be made; take the answer when it is in."""
         key = self._key()
+        if self.available:     # the move has come: "not your move" would now mislead
+            self.table.messages.drop_toast(NOT_YOUR_MOVE)
         if self.waiting is not None and (self.waiting != key or self.available):
             if self.waiting == key:
                 self.request()
@@ -252,7 +256,7 @@ class HintControl:
         elif table.session.current_player() == table.viewer:
             self.waiting = self._key()
         else:
-            table.show_toast("No hint now: it is not your move.")
+            table.show_toast(NOT_YOUR_MOVE)
         return True
 
     # -- drawing ------------------------------------------------------------------------------

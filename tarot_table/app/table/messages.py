@@ -94,6 +94,11 @@ class Messages:
         """A banner above the hand for :data:`TOAST_SECONDS`."""
         self._toast = (words, TOAST_SECONDS)
 
+    def drop_toast(self, words: str) -> None:
+        """Take the toast down now if it reads ``words`` (words the game has outrun)."""
+        if self._toast is not None and self._toast[0] == words:
+            self._toast = None
+
     @property
     def toast(self) -> str | None:
         return self._toast[0] if self._toast is not None else None
