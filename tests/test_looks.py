@@ -86,3 +86,11 @@ def test_a_piles_count_stands_apart_from_its_words_at_a_small_size():
                 run += 1
         digits_gap, word_gap = gaps[0], gaps[1]      # "1"–"4", then "4"–"t"
         assert word_gap >= digits_gap + 2, (size, gaps)
+
+
+def test_a_boards_surface_is_drawn_once_per_size_not_every_frame():
+    """Boards are drawn every frame: each size's surface is made once and kept (a stop-30
+    edit had moved the cache off it)."""
+    from tarot_table.app.draw import panels
+    assert panels._panel((120, 60), True) is panels._panel((120, 60), True)
+    assert panels.corner_radius((120, 60)) == 12

@@ -92,12 +92,12 @@ def fit(words: str, size: int, width: int, smallest: int | None = None,
     return text(words[:low].rstrip() + "…", size, **style)
 
 
-@lru_cache(maxsize=64)
 def corner_radius(size: tuple[int, int]) -> int:
     """The radius of a :func:`panel`'s rounded corners, in pixels, for a board of ``size``."""
     return max(6, min(size) // 5)
 
 
+@lru_cache(maxsize=64)
 def _panel(size: tuple[int, int], active: bool) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()

@@ -365,8 +365,8 @@ class NewGameScene(MenuScene):
         kind_w = int(inner.width * (0.34 if merged else 0.16 if decks else 0.26 if narrow
                                     else 0.22))
         level_x = inner.left + name_w + kind_w + 32
-        level_w = 0 if merged else int(inner.width * 0.2) if decks else inner.right - level_x
-        deck_x = inner.left + name_w + kind_w + 32 if merged else level_x + level_w + 16
+        level_w = int(inner.width * 0.2) if decks else inner.right - level_x
+        deck_x = level_x if merged else level_x + level_w + 16
         columns = [("Name", inner.left), ("Player", inner.left + name_w + 16)]
         columns += [] if merged else [("AI level", level_x)]
         columns += [("Deck", deck_x)] if decks else []

@@ -158,9 +158,8 @@ class HandInput:
         """The draw pile let go: dragged to the hand, or clicked, it draws (or the table says
         why not: a click that did nothing and said nothing puzzled a play-tester, stop 30);
         dropped elsewhere, it springs back."""
-        if self._moved and not self.hand_drop_rect().collidepoint(pos):
-            self.spring_back(sprite)
-        elif not self.table.draw_card():
+        if (self._moved and not self.hand_drop_rect().collidepoint(pos)) \
+                or not self.table.draw_card():
             self.spring_back(sprite)
 
     def _key(self, key: int) -> bool:
