@@ -282,6 +282,16 @@ def test_a_human_seat_has_no_ai_level(app):
     assert scene.seats()[2] == Seat("Basil", HUMAN)
 
 
+def test_in_hot_seat_the_seat_named_you_becomes_player_one(app):
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    assert scene.seats()[0] == Seat("You", HUMAN)            # one human: "You win!"
+    choose(app, widgets(scene, UIDropDownMenu)[8], "Human")  # third seat's kind
+    assert [s.name for s in scene.seats()[:3]] == ["Player 1", "Ada", "Basil"]
+    assert scene.seats()[0].kind == HUMAN
+
+
 def test_ai_levels_read_as_players_expect_weakest_first(app):
     app.stack.push(NewGameScene(app))
     run(app)

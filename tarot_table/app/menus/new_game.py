@@ -466,8 +466,14 @@ class NewGameScene(MenuScene):
 
     # start ----------------------------------------------------------------------------------
     def seats(self) -> list[Seat]:
-        """The seats as chosen, for the current number of players."""
-        return [draft.seat(i) for i, draft in enumerate(self.drafts[:self.num_players])]
+        """The seats as chosen, for the current number of players. With two humans or more
+        (hot-seat), a human seat named "You" is "Player <n>" instead: the curtain says whom to
+        pass the device to, and "You win!" would name nobody."""
+        seats = [draft.seat(i) for i, draft in enumerate(self.drafts[:self.num_players])]
+        if sum(seat.kind == HUMAN for seat in seats) >= 2:
+            seats = [Seat(f"Player {i + 1}", HUMAN) if seat.kind == HUMAN and seat.name == "You"
+                     else seat for i, seat in enumerate(seats)]
+        return seats
 
     def in_force(self) -> dict[str, Any]:
         """The chosen options, each that means nothing for this game set back to its default
