@@ -160,3 +160,21 @@ def test_a_card_drawn_is_announced_and_lifted(make_app):
     sprite = table.board.find("hand:0", card)
     step(app, 10)
     assert sprite.lift >= LIFT_SELECTED * table.layout.card[1] * 0.99
+
+
+def test_the_arrows_raise_their_card_alone_not_also_one_under_a_resting_pointer(make_app):
+    """Play-test, stop 30: a pointer left resting on the hand kept its card raised beside the
+    card the arrows had reached. An arrow key takes the pointer's hover away until it moves."""
+    table, session = human_table(make_app)
+    app = table.app
+    wait_until(app, lambda: table.can_act)
+    hand = table.board.zones["hand:0"]
+    rest = next(s for s in reversed(hand) if s.card in table.playable())
+    post(pygame.MOUSEMOTION, pos=rest.centre(), rel=(1, 0), buttons=(0, 0, 0))
+    step(app, 2)
+    assert table.input.hovered == rest.card
+    key(app, pygame.K_RIGHT)
+    assert table.input.hovered is None and table.input.selected != rest.card
+    step(app, 30)
+    raised = [s.card for s in hand if s.lift == max(x.lift for x in hand)]
+    assert raised == [table.input.selected]

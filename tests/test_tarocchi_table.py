@@ -282,6 +282,33 @@ def test_a_card_of_the_name_a_card_grid_is_shown_large_on_hover_and_on_focus(mak
     assert zoom.top >= heading
 
 
+def test_after_a_key_the_keys_card_is_zoomed_not_the_one_under_a_resting_pointer(
+        make_app, monkeypatch):
+    """Play-test, stop 30: the pointer resting on one card of the grid kept it zoomed over the
+    card a keyboard player had reached. The last input wins: a key, then the mouse moving."""
+    from tarot_table.app.draw import panels
+    app, table, _, _ = naming_a_card(make_app)
+    placed = []
+    real = panels.zoomed_card
+    monkeypatch.setattr(panels, "zoomed_card",
+                        lambda surface, face, pos, layout: placed.append(pos) or real(
+                            surface, face, pos, layout))
+    buttons, cards = table.choices.buttons, table.choices.cards
+    pointer, keys = buttons[3], buttons[10]
+    table.focus_ring.index = table.focus_ring.order().index(keys)
+    pointer.hovered = True                    # the pointer rests on the fourth card
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer.rect.center,
+                                          rel=(1, 0), buttons=(0, 0, 0)))
+    assert table.choices.hovered_card(table.focus_ring.focused) == cards[3][0]
+    table.draw(app.screen)
+    assert placed[-1][0] == cards[3][1].right         # the pointer's card, beside it
+    table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0,
+                                          unicode="", scancode=0))
+    pointer.hovered = True
+    table.draw(app.screen)
+    assert placed[-1][0] == cards[10][1].right        # now the keys' card
+
+
 def test_the_arrows_move_over_the_bids_and_enter_bids(make_app):
     """No card may be played while bidding: Left and Right move the ring over the bid
     buttons (a new player pressed them and nothing happened), Enter bids."""

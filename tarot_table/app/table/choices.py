@@ -265,11 +265,11 @@ class ChoicePanel:
                 return button
         return None
 
-    def hovered_card(self, focused=None) -> Card | None:
-        """The card image under the mouse, or else the one whose button is ``focused`` (the
-        keyboard's), if any."""
+    def hovered_card(self, focused=None, mouse: bool = True) -> Card | None:
+        """The card image under the mouse (unless not ``mouse``: the keys were used since it
+        last moved), or else the one whose button is ``focused`` (the keyboard's), if any."""
         for (card, _), button in zip(self.cards, self.buttons):
-            if button.hovered:
+            if mouse and button.hovered:
                 return card
         for (card, _), button in zip(self.cards, self.buttons):
             if button is focused:

@@ -292,7 +292,7 @@ class TableDrawing:
                 board.inflate_ip(need - board.width, 0)
         panels.panel(surface, board, active=True)
         surface.blit(title, title.get_rect(midtop=(board.centerx, board.top + line // 3)))
-        hovered = choices.hovered_card(self.focus_ring.focused)
+        hovered = choices.hovered_card(self.focus_ring.focused, mouse=not self.keys_last)
         for card, rect in choices.cards:
             if card == hovered:
                 pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(8, 8),

@@ -168,6 +168,7 @@ class HandInput:
             return False
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 1 if key == pygame.K_RIGHT else -1
+            self.hovered = None     # the keys' card alone is raised, not one under the pointer
             if self.selected in cards:
                 self.selected = cards[(cards.index(self.selected) + step) % len(cards)]
             else:

@@ -119,6 +119,9 @@ class TableScene(TableDrawing, Scene):
         #: Where a left press ended the animations: it reaches the input as soon as the viewer
         #: may act, if the button is still held (a drag begun while the cards moved).
         self._later_press: tuple[int, int] | None = None
+        #: Whether a key came after the mouse last moved: then the keys' card is shown, not the
+        #: one under a resting pointer (its hover zoom covered a keyboard player's choice).
+        self.keys_last = False
         self._actor: int | None = None              # the seat last seen to act, settled
         self._trick: list[tuple[int | None, Card]] = []     # the trick on the table, shown
         self.drawn: dict[Card, float] = {}                  # a card drawn: lifted until then
@@ -709,6 +712,8 @@ class TableScene(TableDrawing, Scene):
         super().resize(size)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION):
+            self.keys_last = event.type == pygame.KEYDOWN
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._later_press = None
         if self.hint.handle_event(event) or self.undo_control.handle_event(event):
