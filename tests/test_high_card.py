@@ -24,7 +24,7 @@ from tarot_table.sim import simulate
 from tests.fake_ai import use_fake_ai
 from tests.high_card import HIGH_CARD, HighCardView, PlayCard
 from tests.test_conformance import POSITIONED, SETUPS
-from tests.test_table import drag, wait_until
+from tests.test_table import drag, until_turn_or_results
 
 
 def test_one_registry_line_puts_it_everywhere_but_the_menus():
@@ -97,7 +97,7 @@ def test_the_table_plays_it_to_the_results(make_app):
     app.stack.replace(table)
     played = []
     while not isinstance(app.stack.top, ResultsScene):
-        wait_until(app, lambda: table.can_act or isinstance(app.stack.top, ResultsScene))
+        until_turn_or_results(app, table)
         if table.can_act:
             assert table.choices is None                # a card is played by dragging it
             card = sorted(table.playable())[0]

@@ -34,7 +34,7 @@ from tarot_table.resources import asset_path
 from tarot_table.session import AI, Seat, Session
 from tests.fake_ai import use_fake_ai
 from tests.test_menus import button, click, press, run
-from tests.test_table import drag, wait_until
+from tests.test_table import drag, until_turn_or_results
 
 ROOT = Path(__file__).resolve().parent.parent
 C = parse_card("7C")
@@ -218,6 +218,8 @@ for _ in range(2000):
         table.choose(rng.choice(session.view(0).legal))
     elif seat is not None and seat != 0 and not table.busy:
         table.push_events(session.play(seat, rng.choice(session.view(seat).legal)))
+    elif table.hand_end is not None:      # the last hand's sheet, before the results
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     app.step(1 / 30)
 assert session.is_over() and isinstance(app.stack.top, ResultsScene)
 app.close()
@@ -424,7 +426,7 @@ def test_the_table_sounds_its_events_refusals_and_the_humans_turns(make_app):
     app.stack.replace(table)
     refused = False
     while not isinstance(app.stack.top, ResultsScene):
-        wait_until(app, lambda: table.can_act or isinstance(app.stack.top, ResultsScene))
+        until_turn_or_results(app, table)
         if table.can_act:
             if not refused:
                 assert not table.choose(Action("pass"))

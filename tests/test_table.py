@@ -84,6 +84,21 @@ def wait_until(app: App, predicate, seconds: float = 300.0) -> None:
         time.sleep(0.001)
 
 
+def until_turn_or_results(app: App, table: TableScene, sheets: list | None = None) -> None:
+    """Step until the viewer may act or the results are up. An end-of-hand sheet on the way
+    (the last hand's shows before the results) is closed with Enter, as a player would, and
+    added to ``sheets`` when given."""
+    while True:
+        wait_until(app, lambda: table.can_act or table.hand_end is not None
+                   or isinstance(app.stack.top, ResultsScene))
+        if table.hand_end is None:
+            return
+        if sheets is not None:
+            sheets.append(table.hand_end)
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        step(app, 2)
+
+
 def record_plays(session: Session) -> list[tuple[int, object]]:
     """Spy on ``session.play``: the (seat, action) of every accepted play."""
     plays = []
@@ -109,14 +124,18 @@ def test_a_whole_game_played_by_dragging(make_app):
     assert table.viewer == 0
     dragged: list[Card] = []
     rng = random.Random(3)
+    sheets: list = []
     while not isinstance(app.stack.top, ResultsScene):
-        wait_until(app, lambda: table.can_act or isinstance(app.stack.top, ResultsScene))
+        until_turn_or_results(app, table, sheets)
         if table.can_act:
             card = rng.choice(sorted(table.playable()))
             drag(app, table.hand_sprite_rect(card).center, table.trick_area_rect().center)
             dragged.append(card)
             assert table.toast is None or table.toast.startswith("You draw "), table.toast
     assert session.is_over()
+    # the hand's sheet before the results (it was skipped for a game's last hand; play-test)
+    [sheet] = sheets
+    assert sheet.hand == 1 and sheet.scores == tuple(session.summary()["scores"])
     assert len(dragged) >= 15
     assert [a.cards[0] for seat, a in plays if seat == 0] == dragged
     assert sum(1 for seat, _ in plays if seat != 0) >= 3 * len(dragged) - 3

@@ -15,7 +15,7 @@ from tarot_table.cards import KING
 from tarot_table.rules.base import Action
 from tarot_table.rules.tarocchi import Bidding, Scart
 from tarot_table.session import AI, Seat, Session
-from tests.test_table import click, drag, record_plays, step, wait_until
+from tests.test_table import click, drag, record_plays, step, until_turn_or_results, wait_until
 
 SEED = 2            # seat 0 deals this one, so the human lays the scart
 
@@ -32,7 +32,7 @@ def test_a_tarocchi_deal_played_through_the_table(make_app):
     refused = False
     clicked = 0
     while not isinstance(app.stack.top, ResultsScene):
-        wait_until(app, lambda: table.can_act or isinstance(app.stack.top, ResultsScene))
+        until_turn_or_results(app, table)
         if not table.can_act:
             continue
         step(app, 2)

@@ -505,12 +505,11 @@ class TableScene(TableDrawing, Scene):
         self.shown.apply(event, len(self.session.seats))
         wait = self.part.notify(event) if self.part is not None else 0.0
         sheet = self.part.round_sheet(event) if self.part is not None else None
-        if sheet is not None and not any(e.kind == "game_end" for e in self.animator.queue):
+        if sheet is not None:
             self.set_mode(HandEnd.from_event(self, sheet, sheet["hand"], sheet["subtitle"]))
         if wait:
             return wait
-        if event.kind == "hand_end" and not any(e.kind == "game_end"
-                                                for e in self.animator.queue):
+        if event.kind == "hand_end":     # the last one too, before the results (play-test)
             aside = tuple(sprite.card for zone in self.plugin.aside_zones
                           for sprite in self.board.zones.get(zone, ()))
             subtitle = self.plugin.hand_end_subtitle({**event.data, "set_aside": aside},
