@@ -124,6 +124,26 @@ class Curtain(Mode):
                        layout.line, self.note)
 
 
+def sheet_footer(word: str, left: float, last: bool) -> str:
+    """The end-of-hand sheet's last line: what Continue leads to (the next ``word``, or the
+    results after the ``last`` one) and, with no player to wait for, in how many seconds
+    (``left``, infinite when it waits).
+
+    >>> sheet_footer("hand", math.inf, False)
+    'Continue (Enter) when you are ready for the next hand'
+    >>> sheet_footer("round", math.inf, True)
+    'Continue (Enter) to see the results'
+    >>> sheet_footer("deal", 2.6, True)
+    'The results come in 3 s'
+    """
+    if math.isinf(left):
+        return "Continue (Enter) to see the results" if last else \
+            f"Continue (Enter) when you are ready for the next {word}"
+    seconds = max(1, round(left))
+    return f"The results come in {seconds} s" if last else \
+        f"The next {word} starts in {seconds} s"
+
+
 @dataclass
 class HandEnd(Mode):
     """The end-of-hand score sheet of ``hand``: its points per seat (``hand_points``), the
@@ -191,8 +211,7 @@ class HandEnd(Mode):
         rect = panels.overlay_rect(surface.get_size(), len(names), line, self.subtitle_lines)
         info = panels.ScoreInfo("", self.subtitle, names, self.hand_points, self.scores)
         word = table.plugin.hand_word
-        footer = f"Continue (Enter) when you are ready for the next {word}" \
-            if math.isinf(self.left) else f"The next {word} starts in {max(1, round(self.left))} s"
+        footer = sheet_footer(word, self.left, table.session.is_over())
         panels.score_table(surface, rect, f"{word.title()} {self.hand} is over", info, footer,
                            line, self.history)
 
