@@ -290,6 +290,9 @@ def test_in_hot_seat_the_seat_named_you_becomes_player_one(app):
     choose(app, widgets(scene, UIDropDownMenu)[8], "Human")  # third seat's kind
     assert [s.name for s in scene.seats()[:3]] == ["Player 1", "Ada", "Basil"]
     assert scene.seats()[0].kind == HUMAN
+    assert widgets(scene, UITextEntryLine)[0].get_text() == "Player 1"    # as it will play
+    choose(app, widgets(scene, UIDropDownMenu)[8], "AI")
+    assert widgets(scene, UITextEntryLine)[0].get_text() == "You"
 
 
 def test_ai_levels_read_as_players_expect_weakest_first(app):

@@ -373,10 +373,13 @@ class NewGameScene(MenuScene):
         for text, x in columns:
             self.label(text, pygame.Rect(x, y, min(200, inner.right - x), 26), "#column_label")
         y += 32
+        playing = self.seats()      # "You" shows as the "Player 1" it will be in hot-seat
         for seat in seats:
             draft = self.drafts[seat]
+            name = playing[seat].name if draft.name == "You" and seat < len(playing) \
+                else draft.name
             entry = self.add(UITextEntryLine(pygame.Rect(inner.left, y, name_w, row),
-                                             self.app.manager, initial_text=draft.name))
+                                             self.app.manager, initial_text=name))
             entry.set_text_length_limit(storage.NAME_LIMIT)
             self._names[entry] = seat
             kind_rect = pygame.Rect(inner.left + name_w + 16, y, kind_w, row)
