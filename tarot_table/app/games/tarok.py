@@ -38,9 +38,11 @@ class TarokTable(TablePlugin):
         ...                                           ["You", "Ada", "Basil"]))
         Card points of the tricks won: Ada took the most, 300
         majors 15, King 25, Queen 20, Knight and Page 15, 1 to 10 their value
-        >>> TarokTable(TAROK).hand_end_subtitle({"hand_points": (9, 9), "set_aside": (None,)},
-        ...                                     ["You", "Ada"]).split("\n")[1][:40]
-        '1 card still held set aside unscored; ma'
+        >>> print(TarokTable(TAROK).hand_end_subtitle({"hand_points": (9, 9),
+        ...                                           "set_aside": (None,)}, ["You", "Ada"]))
+        Card points of the tricks won: You and Ada took 9 each
+        1 card still in a hand, set aside unscored
+        majors 15, King 25, Queen 20, Knight and Page 15, 1 to 10 their value
 
         """
         points = tuple(data.get("hand_points", ()))
@@ -52,6 +54,8 @@ class TarokTable(TablePlugin):
             f"{' and '.join(leaders)} took {best} each"
         values = "majors 15, King 25, Queen 20, Knight and Page 15, 1 to 10 their value"
         held = len(data.get("set_aside", ()))
-        if held:
-            values = f"{held} card{'s' * (held != 1)} still held set aside unscored; {values}"
+        if held:    # a line of its own: with the values it was cut (play-test, stop 31)
+            where = "a hand" if held == 1 else "hands"
+            values = f"{held} card{'s' * (held != 1)} still in {where}, set aside unscored\n" \
+                + values
         return f"Card points of the tricks won: {most}\n{values}"
