@@ -354,6 +354,39 @@ def test_h_on_another_players_move_says_why_there_is_no_hint(make_app):
     assert table.toast is None
 
 
+def test_a_press_on_the_hand_on_another_players_move_says_why_nothing_happens(make_app):
+    """Play-test, stop 31: a card pressed and dragged while another seat was to move did
+    nothing and said nothing. A press on the hand now says why; the word goes once the
+    viewer's move comes, and a press elsewhere says nothing."""
+    from tarot_table.app.table.hint import NOT_YET
+    app = make_app("instant")
+    ai = use_fake_ai(app, held=("heuristic",))          # the AI seats answer when told
+    seats = [Seat("You")] + [Seat(n, AI, "heuristic") for n in ("Ada", "Basil", "Cleo")]
+    session = Session.new("tarok", seats, seed=9, options={"single_hand": True})
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    table.choose(next(iter(session.view(0).legal)))
+    wait_until(app, lambda: not table.top.busy and ai.asked)
+    assert session.current_player() != 0
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5))              # the felt's corner
+    step(app)
+    assert table.toast != NOT_YET
+    hand = table.layout.hand_rect(0)
+    post(pygame.MOUSEBUTTONDOWN, button=1, pos=hand.center)
+    step(app)
+    post(pygame.MOUSEBUTTONUP, button=1, pos=hand.center)
+    step(app)
+    assert table.toast == NOT_YET == "Not yet: it is not your move."
+    while not table.can_act:                    # the AI seats play their cards
+        if ai.asked and not ai.asked[-1][2].done():
+            ai.answer(str(ai.asked[-1][1].legal[0]))
+        step(app)
+    table.show_toast(NOT_YET)                   # as if pressed just before the move came
+    step(app)
+    assert table.toast is None
+
+
 def test_enter_right_after_a_hint_takes_it_in_arcanoid_with_the_battlefield_named(make_app):
     """Play-test, stop 28: in Arcanoid the hint said "Abdicate" (which battlefield?) and
     Enter did nothing. The words now name the battlefield when the label alone is shared by

@@ -125,6 +125,7 @@ class HandInput:
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
         if not self.table.can_act:
+            self.table.not_yet(pos)
             return False
         sprite = self.sprite_at(pos)
         self.from_pile = sprite is None

@@ -49,7 +49,7 @@ from .choices import ChoiceControl, ChoicePanel
 from .drawing import TableDrawing
 from .drops import DropControl
 from .hand_input import HandInput
-from .hint import HintControl
+from .hint import NOT_YET, HintControl
 from .messages import Messages
 from .modes import SKIP_KEYS, Curtain, Finished, HandEnd, Mode, Offer
 from .reactions import Reactions, ReactionWindow
@@ -248,6 +248,17 @@ class TableScene(TableDrawing, Scene):
                 and not self.top.busy and self.hands_visible
                 and self.session.current_player() == self.viewer
                 and self._declined == (self.session.moves(), self.viewer))
+
+    def not_yet(self, pos: tuple[int, int]) -> None:
+        """A press at ``pos`` that the viewer may not make now: on its own hand while another
+        seat is to move, a word why nothing happens (a drag in Tarot Combat while the AI had
+        priority did nothing and said nothing; play-test, stop 31). Taken down once the
+        viewer's move comes (:class:`.hint.HintControl`)."""
+        if (self.spectator or self.mode is not None or self.top.busy or not self.hands_visible
+                or self.session.current_player() in (None, self.viewer)):
+            return
+        if self.layout.hand_rect(self.viewer).collidepoint(pos):
+            self.show_toast(NOT_YET)
 
     def playable(self) -> frozenset[Card]:
         """The cards the viewer may play now (empty when it is not the viewer's turn)."""

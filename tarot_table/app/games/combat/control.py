@@ -576,6 +576,7 @@ class CombatInput:
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
         if not self.table.can_act:
+            self.table.not_yet(pos)
             return False
         self._press, self._moved = pos, False
         thing = self._draggable(pos)
