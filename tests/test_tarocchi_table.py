@@ -177,6 +177,33 @@ def test_the_score_table_between_deals_runs_over_the_last_deals(make_app):
     assert surface.get_at(rect.center) != surface.get_at((5, 5))
 
 
+def test_the_score_tables_columns_name_the_deals_and_the_board_does_not_show_through(
+        make_app, monkeypatch):
+    """Play-test, stop 31: the columns read "#1", "#2" (of what?), and the table's cards
+    showed through the sheet. The columns read "D1", "D2" (deals; "R1" for rounds, as the
+    results name them), and the sheet is opaque."""
+    from tarot_table.app.draw import panels
+    make_app("instant")
+    said = []
+    real = panels.text
+    monkeypatch.setattr(panels, "text", lambda words, *a, **k: said.append(words) or real(
+        words, *a, **k))
+    info = panels.ScoreInfo("", "", ["You", "Ada"], [3, -3], [3, -3])
+    rect = panels.overlay_rect((800, 600), 2, 20, 0.0)
+    for colour in ((255, 0, 0), (0, 0, 255)):           # a red board, then a blue one
+        surface = pygame.Surface((800, 600))
+        surface.fill(colour)
+        said.clear()
+        panels.score_table(surface, rect, "Deal 2 is over", info, "next", 20,
+                           [(1, -1), (3, -3)], "deal")
+        inside = rect.inflate(-4 * 20, -4 * 20)
+        corner = surface.get_at(inside.topleft)
+        if colour == (255, 0, 0):
+            first = corner
+    assert corner == first                              # nothing of the board shows inside
+    assert "D1" in said and "D2" in said and not any(w.startswith("#") for w in said)
+
+
 def test_hot_seat_curtains_for_the_scart_and_the_bids(make_app):
     app = make_app("instant")
     seats = [Seat(n) for n in ("Ann", "Bob", "Cid", "Dee", "Eve")]

@@ -370,14 +370,18 @@ HISTORY_COLUMNS = 5
 
 
 def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: ScoreInfo,
-                footer: str, line: int, history: Sequence[Sequence[int]] = ()) -> None:
+                footer: str, line: int, history: Sequence[Sequence[int]] = (),
+                word: str = "hand") -> None:
     """The end-of-hand table: per seat this hand's points and the totals, leader in gold. With
     ``history`` (each hand's points per seat, oldest first) a running table: a column for each
-    of the last :data:`HISTORY_COLUMNS` hands, then the totals; ``info.goal`` is a subtitle
+    of the last :data:`HISTORY_COLUMNS` hands, headed by ``word``'s initial and the number
+    ("R1": round 1, as the results name them), then the totals; ``info.goal`` is a subtitle
     (a line for each ``\n``-separated part: what scored and why)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((4, 14, 9, 120))
     surface.blit(veil, (0, 0))
+    # opaque: the board's cards showing through made the rows hard to read (play-test, stop 31)
+    pygame.draw.rect(surface, PANEL[:3], rect, border_radius=corner_radius(rect.size))
     panel(surface, rect)
     pygame.draw.rect(surface, GOLD, rect.inflate(-8, -8), width=2, border_radius=min(rect.size) // 6)
     head = text(title, round(line * 1.2), GOLD_LIGHT, bold=True)
@@ -394,11 +398,12 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
     first = len(history) - len(shown) + 1
     step = text("+0000", size).get_width()
     if shown:       # one column per hand: (x of its right edge, heading, points per seat)
-        columns = [(right - width - (len(shown) - 1 - k) * step, f"#{first + k}", deal)
+        columns = [(right - width - (len(shown) - 1 - k) * step,
+                    f"{word[:1].upper()}{first + k}", deal)
                    for k, deal in enumerate(shown)]
         name_right = columns[0][0] - step
     else:
-        columns = [(right - width, "this hand", None)]
+        columns = [(right - width, f"this {word}", None)]
         name_right = columns[0][0] - 60
     for col, label, _ in columns + [(right, "total", None)]:
         tag = text(label, round(line * 0.65), MUTED)

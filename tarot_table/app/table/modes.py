@@ -213,7 +213,7 @@ class HandEnd(Mode):
         word = table.plugin.hand_word
         footer = sheet_footer(word, self.left, table.session.is_over())
         panels.score_table(surface, rect, f"{word.title()} {self.hand} is over", info, footer,
-                           line, self.history)
+                           line, self.history, word)
 
 
 class Offer(Mode):
