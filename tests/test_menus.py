@@ -295,6 +295,18 @@ def test_in_hot_seat_the_seat_named_you_becomes_player_one(app):
     assert widgets(scene, UITextEntryLine)[0].get_text() == "You"
 
 
+def test_a_field_with_one_choice_is_shown_disabled(app):
+    """Play-test, stop 31: Tarocchi's Players opened a list of one, "5"."""
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    assert widgets(scene, UIDropDownMenu)[1].is_enabled           # Tarok: 2 to 4 players
+    choose(app, widgets(scene, UIDropDownMenu)[0], "Tarocchi")
+    players = widgets(scene, UIDropDownMenu)[1]
+    assert players.selected_option[0] == "5" and not players.is_enabled
+    assert players not in scene.focus_ring.order()
+
+
 def test_ai_levels_read_as_players_expect_weakest_first(app):
     app.stack.push(NewGameScene(app))
     run(app)

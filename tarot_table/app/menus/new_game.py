@@ -315,14 +315,18 @@ class NewGameScene(MenuScene):
                on_change: Callable[[str], None]) -> UIDropDownMenu:
         """A label on the left of ``rect`` and a drop-down filling the rest (returned): the
         label half of ``rect`` (at most 190 px), or as wide as its words need where that
-        leaves the drop-down :data:`CHOICE_MIN` px ("Undo in hot-seat" at 800×600)."""
+        leaves the drop-down :data:`CHOICE_MIN` px ("Undo in hot-seat" at 800×600). With one
+        option only (Tarocchi's 5 players) it is shown disabled: nothing to choose."""
         label = self.label(text, rect)
         label_w = max(min(190, rect.width // 2),
                       min(label.font.size(text)[0] + 12, rect.width - CHOICE_MIN))
         label.set_dimensions((label_w, rect.height))
-        return self.dropdown(options, current, pygame.Rect(rect.left + label_w, rect.top,
+        menu = self.dropdown(options, current, pygame.Rect(rect.left + label_w, rect.top,
                                                            rect.width - label_w, rect.height),
                              on_change)
+        if len(options) == 1:
+            menu.disable()
+        return menu
 
     def _option_field(self, option: OptionSpec, rect: pygame.Rect) -> None:
         """A drop-down of the option's choices, or a number entry when any integer goes;
