@@ -475,6 +475,26 @@ def test_a_toast_is_drawn_over_the_hints_board(make_app, monkeypatch):
     assert drawn == ["hint", "toast"]
 
 
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_a_toast_stands_beside_the_hints_board_where_there_is_room(make_app, monkeypatch,
+                                                                    size):
+    """Play-test, stop 31: at 720×540 the toast "Hint: Commit 3 of Swords, 10 of Swords, 7 of
+    Cups, the Magician (I) on swords" ran over the hint's board. It now stands right of the
+    board where the window has the room (and over it, the latest word, where it has not)."""
+    from tarot_table.app.table import drawing
+    table, _, _ = hinted_table(lambda animation: make_app(animation, size))
+    board = table.hint.board_rect()
+    assert board is not None
+    boxes = []
+    toast = drawing.panels.toast
+    monkeypatch.setattr(drawing.panels, "toast", lambda *args: boxes.append(toast(*args)))
+    words = "Hint: Commit 3 of Swords, 10 of Swords, 7 of Cups, the Magician (I) on swords"
+    table.show_toast(words)
+    step(table.app)
+    assert boxes[-1].width + board.right < table.app.screen.get_width()   # the room is there
+    assert not boxes[-1].colliderect(board)
+
+
 def test_the_ring_leaves_a_choice_taken_instead_of_passing_to_undo(make_app):
     """Play-test, stop 28: after a bid taken with H and Enter, the ring, kept by position,
     passed to the Undo button once the bid panel was gone, and the next Enter took the bid

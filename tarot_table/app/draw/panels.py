@@ -330,12 +330,13 @@ def trick_felt(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: str, alpha: int,
-          line: int) -> None:
+          line: int, avoid: pygame.Rect | None = None) -> pygame.Rect:
     """A wine-red banner with ``words`` (a refusal's reason), fading with ``alpha`` (0–255),
     placed by ``anchor`` (a rect attribute and a point: ``("midbottom", (x, y))``) and moved
-    inside the window where it would cross its edge; words too long for the window take a
+    inside the window where it would cross its edge, and right of ``avoid`` (the hint's board)
+    where it would cover it and the window has the room; words too long for the window take a
     second row (cut at a word; the second row then shortened with an ellipsis if need be)
-    rather than lose their end."""
+    rather than lose their end. Returns where it was drawn."""
     size, width = round(line * 0.75), surface.get_width() - 80
     words = printable(words)
     halves = cut_at_word(words, font(size, bold=True), width) \
@@ -350,12 +351,16 @@ def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: s
     box = surf.get_rect().inflate(line * 1.4, line * 0.7)
     setattr(box, *anchor)
     box.clamp_ip(surface.get_rect())    # an anchor off the window's middle: kept inside it
+    if avoid is not None and box.colliderect(avoid) and \
+            avoid.right + line // 2 + box.width <= surface.get_width():
+        box.left = avoid.right + line // 2  # beside the hint's board (play-test, stop 31)
     banner = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(banner, (*WINE, 235), banner.get_rect(), border_radius=box.height // 2)
     pygame.draw.rect(banner, GOLD_LIGHT, banner.get_rect(), width=2, border_radius=box.height // 2)
     banner.blit(surf, surf.get_rect(center=banner.get_rect().center))
     banner.set_alpha(alpha)
     surface.blit(banner, box)
+    return box
 
 
 def overlay_rect(size: tuple[int, int], rows: int, line: int, extra: float = 0.0) -> pygame.Rect:

@@ -81,9 +81,10 @@ class TableDrawing:
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
-        if self.toast is not None:      # the latest word, over the hint's board (stop 30)
+        if self.toast is not None:      # the latest word, beside or over the hint's board
             panels.toast(surface, layout.toast_anchor(), self.toast,
-                         round(255 * min(1.0, self.messages.toast_left / 0.5)), line)
+                         round(255 * min(1.0, self.messages.toast_left / 0.5)), line,
+                         self.hint.board_rect())
         if part is not None and self.curtain_for is None:
             part.draw_zoom(surface, self.app.mouse_pos())
         if self.curtain_for is None:

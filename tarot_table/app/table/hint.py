@@ -289,6 +289,22 @@ class HintControl:
         halo = table.top.cache.turned(_halo(size), sprite.angle, sprite.scale / ref)
         surface.blit(halo, halo.get_rect(center=sprite.centre()))
 
+    def _board(self, hint: Hint) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The board of ``hint``'s words and where it stands above the button (none without
+        a button)."""
+        if self.button is None:
+            return None
+        rect = self.button.relative_rect
+        board = _caption(hint.words, rect.width, self.table.layout.line)
+        anchor, point = self.table.layout.hint_board(rect)
+        return board, board.get_rect(**{anchor: point})
+
+    def board_rect(self) -> pygame.Rect | None:
+        """Where the board of the hint's words stands while it is shown (else ``None``)."""
+        hint = self._shown()
+        board = self._board(hint) if hint is not None else None
+        return board[1] if board is not None else None
+
     def draw_marker(self, surface: pygame.Surface) -> None:
         """Drawn over the cards and the choice panel's board (under its widgets): the hint's
         words on a board above the button; a ring round the hinted choice button, or a small
@@ -298,11 +314,9 @@ class HintControl:
         if hint is None:
             return
         table = self.table
-        if self.button is not None:
-            rect = self.button.relative_rect
-            board = _caption(hint.words, rect.width, table.layout.line)
-            anchor, point = table.layout.hint_board(rect)
-            surface.blit(board, board.get_rect(**{anchor: point}))
+        words = self._board(hint)
+        if words is not None:
+            surface.blit(*words)
         button = table.choices.button_for(hint.action) if table.choices is not None else None
         if button is not None:
             ring = button.rect.inflate(table.layout.gap * 2, table.layout.gap * 2)
