@@ -445,3 +445,21 @@ def test_undrawable_characters_in_a_name_are_replaced(make_app):
         info = panels.PlateInfo(name, "AI · 12 cards", active=True, dealer=True, tag="Taruno!")
         panels.name_plate(target, pygame.Rect(10, 10, 220, 70), info, 22)
     assert panels.fit("\x00" * 50, 18, 60).get_width() <= 60
+
+
+def test_a_prompt_too_long_for_one_row_takes_two_whole(make_app, monkeypatch):
+    """Play-test, stop 31: at 800×600 Arcanoid's prompt for a daemon ended "…or play a ma…".
+    Where even the smallest size would cut a prompt, it takes two rows, cut at a word."""
+    from tarot_table.app.draw import panels
+    make_app("instant", (800, 600))
+    words = ("For your daemon: commit on a battlefield (drag cards onto it; click cards to "
+             "carry several), abdicate, discard one card, or play a major arcanum.")
+    drawn = []
+    real = panels.text
+    monkeypatch.setattr(panels, "text", lambda w, *a, **k: drawn.append(w) or real(w, *a, **k))
+    surf = panels.fit_rows(words, 16, 740, 12, bold=True)
+    assert " ".join(drawn) == words and len(drawn) == 2         # whole, in two rows
+    assert surf.get_width() <= 740 and surf.get_height() > panels.font(12, True).get_height()
+    drawn.clear()
+    panels.fit_rows("Play a card.", 16, 740, 12, bold=True)
+    assert drawn == ["Play a card."]

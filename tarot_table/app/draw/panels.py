@@ -92,6 +92,27 @@ def fit(words: str, size: int, width: int, smallest: int | None = None,
     return text(words[:low].rstrip() + "…", size, **style)
 
 
+def fit_rows(words: str, size: int, width: int, smallest: int, **style) -> pygame.Surface:
+    """``words`` as :func:`fit` draws them within ``width`` pixels, or, where even
+    ``smallest`` pixels would cut them, in two rows cut at a word, each centred and fit (a
+    long prompt in a small window: Arcanoid's for a daemon lost "…or play a major arcanum";
+    play-test, stop 31)."""
+    plain = printable(words)
+    bold, italic = style.get("bold", False), style.get("italic", False)
+    halves = cut_at_word(plain, font(size, bold, italic), width) \
+        if font(smallest, bold, italic).size(plain)[0] > width else None
+    if halves is None:
+        return fit(words, size, width, smallest, **style)
+    rows = [fit(row, size, width, smallest, **style) for row in halves]
+    surf = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)),
+                          pygame.SRCALPHA)
+    y = 0
+    for row in rows:
+        surf.blit(row, ((surf.get_width() - row.get_width()) // 2, y))
+        y += row.get_height()
+    return surf
+
+
 def corner_radius(size: tuple[int, int]) -> int:
     """The radius of a :func:`panel`'s rounded corners, in pixels, for a board of ``size``."""
     return max(6, min(size) // 5)

@@ -72,9 +72,8 @@ class TableDrawing:
             ask = self.session.game.prompt(self.view_now())
             if ask:
                 words = self.event_text(Event("message", text=ask))
-                surf = panels.fit(words, round(line * 0.8), size[0] - 2 * layout.margin,
-                                  smallest=round(line * 0.62), colour=panels.GOLD_LIGHT,
-                                  bold=True)
+                surf = panels.fit_rows(words, round(line * 0.8), size[0] - 2 * layout.margin,
+                                       round(line * 0.62), colour=panels.GOLD_LIGHT, bold=True)
                 hand = layout.hand_rect(self.viewer)
                 surface.blit(surf, surf.get_rect(midbottom=(hand.centerx,
                                                             hand.top - layout.gap)))
