@@ -92,6 +92,17 @@ def fit(words: str, size: int, width: int, smallest: int | None = None,
     return text(words[:low].rstrip() + "…", size, **style)
 
 
+def stacked(rows: Sequence[pygame.Surface]) -> pygame.Surface:
+    """``rows`` (rendered lines) one under the other, each centred."""
+    surf = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)),
+                          pygame.SRCALPHA)
+    y = 0
+    for row in rows:
+        surf.blit(row, ((surf.get_width() - row.get_width()) // 2, y))
+        y += row.get_height()
+    return surf
+
+
 def fit_rows(words: str, size: int, width: int, smallest: int, **style) -> pygame.Surface:
     """``words`` as :func:`fit` draws them within ``width`` pixels, or, where even
     ``smallest`` pixels would cut them, in two rows cut at a word, each centred and fit (a
@@ -103,14 +114,7 @@ def fit_rows(words: str, size: int, width: int, smallest: int, **style) -> pygam
         if font(smallest, bold, italic).size(plain)[0] > width else None
     if halves is None:
         return fit(words, size, width, smallest, **style)
-    rows = [fit(row, size, width, smallest, **style) for row in halves]
-    surf = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)),
-                          pygame.SRCALPHA)
-    y = 0
-    for row in rows:
-        surf.blit(row, ((surf.get_width() - row.get_width()) // 2, y))
-        y += row.get_height()
-    return surf
+    return stacked([fit(row, size, width, smallest, **style) for row in halves])
 
 
 def corner_radius(size: tuple[int, int]) -> int:
@@ -362,13 +366,7 @@ def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: s
     words = printable(words)
     halves = cut_at_word(words, font(size, bold=True), width) \
         if font(size, bold=True).size(words)[0] > width else None
-    rows = [fit(row, size, width, colour=CREAM, bold=True) for row in halves or (words,)]
-    surf = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)),
-                          pygame.SRCALPHA)
-    y = 0
-    for row in rows:
-        surf.blit(row, ((surf.get_width() - row.get_width()) // 2, y))
-        y += row.get_height()
+    surf = stacked([fit(row, size, width, colour=CREAM, bold=True) for row in halves or (words,)])
     box = surf.get_rect().inflate(line * 1.4, line * 0.7)
     setattr(box, *anchor)
     box.clamp_ip(surface.get_rect())    # an anchor off the window's middle: kept inside it
