@@ -358,7 +358,7 @@ def test_a_press_on_the_hand_on_another_players_move_says_why_nothing_happens(ma
     """Play-test, stop 31: a card pressed and dragged while another seat was to move did
     nothing and said nothing. A press on the hand now says why; the word goes once the
     viewer's move comes, and a press elsewhere says nothing."""
-    from tarot_table.app.table.hint import NOT_YET
+    from tarot_table.app.table.scene import NOT_YET
     app = make_app("instant")
     ai = use_fake_ai(app, held=("heuristic",))          # the AI seats answer when told
     seats = [Seat("You")] + [Seat(n, AI, "heuristic") for n in ("Ada", "Basil", "Cleo")]

@@ -41,9 +41,6 @@ HALO = (120, 220, 240)
 LABEL, SHORT, THINKING = "Hint (H)", "Hint", "Thinking…"
 #: The toast of H pressed on another player's move; taken down once the viewer's move comes.
 NOT_YOUR_MOVE = "No hint now: it is not your move."
-#: The toast of a press on the viewer's hand on another player's move (``TableScene.not_yet``);
-#: taken down alike.
-NOT_YET = "Not yet: it is not your move."
 
 
 @dataclass(frozen=True)
@@ -166,7 +163,6 @@ class HintControl:
         key = self._key()
         if self.available:     # the move has come: "not your move" would now mislead
             self.table.messages.drop_toast(NOT_YOUR_MOVE)
-            self.table.messages.drop_toast(NOT_YET)
         if self.waiting is not None and (self.waiting != key or self.available):
             if self.waiting == key:
                 self.request()

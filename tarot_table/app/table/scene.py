@@ -49,7 +49,7 @@ from .choices import ChoiceControl, ChoicePanel
 from .drawing import TableDrawing
 from .drops import DropControl
 from .hand_input import HandInput
-from .hint import NOT_YET, HintControl
+from .hint import HintControl
 from .messages import Messages
 from .modes import SKIP_KEYS, Curtain, Finished, HandEnd, Mode, Offer
 from .reactions import Reactions, ReactionWindow
@@ -69,6 +69,9 @@ DRAWN_SECONDS = 1.5         # a card just drawn stays lifted in the hand this lo
 #: player whose four battlefields are settled: :meth:`TablePlugin.sits_out`), without the AI's
 #: pause before each move.
 HURRY = 4.0
+#: The toast of a press on the viewer's hand on another seat's move (:meth:`TableScene.not_yet`),
+#: taken down once the viewer may act.
+NOT_YET = "Not yet: it is not your move."
 
 
 class TableScene(TableDrawing, Scene):
@@ -253,7 +256,7 @@ class TableScene(TableDrawing, Scene):
         """A press at ``pos`` that the viewer may not make now: on its own hand while another
         seat is to move, a word why nothing happens (a drag in Tarot Combat while the AI had
         priority did nothing and said nothing; play-test, stop 31). Taken down once the
-        viewer's move comes (:class:`.hint.HintControl`)."""
+        viewer's move comes (:meth:`update`)."""
         if (self.spectator or self.mode is not None or self.top.busy or not self.hands_visible
                 or self.session.current_player() in (None, self.viewer)):
             return
@@ -543,6 +546,8 @@ class TableScene(TableDrawing, Scene):
         if self.mode is not None:
             self.mode.update(dt)
         self.hint.update()
+        if self.can_act:            # the move has come: "not yet" would now mislead
+            self.messages.drop_toast(NOT_YET)
         if self._later_press is not None and self.can_act:
             pos, self._later_press = self._later_press, None
             self.input.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
