@@ -764,6 +764,41 @@ def test_a_round_ends_with_a_sheet_of_its_battles_that_waits_for_the_player(make
     assert table.mode is not sheet
 
 
+def test_the_rounds_sheet_explains_the_star_of_a_transmuted_card(make_app):
+    """A battle's reason marks the card the Magician transmuted with "*" ("19 (10+9*)"): the
+    round's sheet says what the "*" means on a line of its own under the battlefields, only
+    when one shows, and at 800x600 that line is whole inside the sheet (play-test: the "*"
+    was explained nowhere)."""
+    from tarot_table.app.draw import panels
+    from tarot_table.app.games.arcanoid.fields import TRANSMUTED_NOTE
+    from tarot_table.app.table.modes import HandEnd
+    from tarot_table.rules.base import Event
+
+    app, table, _ = table_at(lambda animation: make_app(animation, (800, 600)), my_move)
+    reasons = ["19 (10+9*) beats 17 (7+6+4)", "a knight (17½) beats 9 (5+4)",
+               "the royal couple beats a knave (14½)", "12 (7+5) beats 11 (6+5)"]
+    plain = reasons[1:] + ["20 (10+10) beats 3"]
+    for marked in (False, True):
+        sheet = None
+        for field, reason in zip(FIELDS, reasons if marked else plain):
+            event = Event("score", player=1, data={"field": field, "winner": 1,
+                                                    "reason": reason})
+            table.part.notify(event)
+            sheet = table.part.round_sheet(event)
+        lines = sheet["subtitle"].split("\n")
+        assert [line.split(":")[0] for line in lines[:4]] == ["Swords", "Staves", "Cups",
+                                                              "Coins"]
+        assert lines[4:] == ([TRANSMUTED_NOTE] if marked else [])
+        table.part.notify(Event("shuffle"))                 # the next round is dealt
+    table.set_mode(HandEnd.from_event(table, sheet, sheet["hand"], sheet["subtitle"]))
+    step(app)
+    line = table.layout.line
+    rect = panels.overlay_rect(app.size, len(table.session.seats), line, 5)
+    assert pygame.Rect(0, 0, 800, 600).contains(rect)
+    note = panels.text(TRANSMUTED_NOTE, round(line * 0.75), italic=True)
+    assert note.get_width() <= rect.width - 2 * line                # not cut by an ellipsis
+
+
 def test_a_call_for_a_card_puts_no_taruno_badge_on_the_callers_plate():
     """The Sun's and the Moon's calls (data ``call``: the card named) are not Taruno's call
     of a last card (data ``call``: ``True``), which alone shows the "Taruno!" badge."""

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from ..plugin import TablePlugin
 
 ZOOM = 0.8                  # a small card under the mouse is shown this large (hand scale)
+#: The end-of-round sheet's last line when a battle's reason marks a card with ``*``
+#: (``commitments.describe_force``: "19 (10+9*)"), which the sheet did not explain (play-test).
+TRANSMUTED_NOTE = "* the card the Magician transmuted into the battlefield's suit"
 
 
 class FieldTable:
@@ -185,7 +188,8 @@ class FieldTable:
         """After the round's last battle (``event``): the end-of-round sheet's facts — the
         round's number (``hand``), the battles each seat won in it (``hand_points``), the
         totals (``scores``), each round's battles per seat (``results``) and a line per
-        battlefield saying who won it and why (``subtitle``); ``None`` before that."""
+        battlefield saying who won it and why (``subtitle``, then :data:`TRANSMUTED_NOTE`
+        when a reason marks a card with ``*``); ``None`` before that."""
         info = self.score_info()
         if event.kind != "score" or "field" not in event.data or info is None or \
                 len(self.battles.done) < len(self.layout.fields):
@@ -194,6 +198,8 @@ class FieldTable:
         rounds = [tuple(row[k] for row in rows) for k in range(len(rows[0]) if rows else 0)]
         lines = [f"{b.field.capitalize()}: {view_art.who_name(b.winner, names, self.master)}"
                  f" — {b.reason}" for b in self.battles.done]
+        if any("*" in b.reason for b in self.battles.done):
+            lines.append(TRANSMUTED_NOTE)
         return {"hand": len(rounds) + 1, "hand_points": tuple(info.hand),
                 "scores": tuple(info.totals), "results": (*rounds, tuple(info.hand)),
                 "subtitle": "\n".join(lines)}
