@@ -354,6 +354,27 @@ def test_h_on_another_players_move_says_why_there_is_no_hint(make_app):
     assert table.toast is None
 
 
+def test_h_over_the_end_of_hand_sheet_says_the_hand_is_over(make_app):
+    """Play-test: H over the end-of-hand sheet said "it is not your move". It now says the
+    hand is over (in the game's word), whoever is to move next, asks nothing once the sheet
+    is gone, and the word goes with the sheet."""
+    from tarot_table.app.table.modes import HandEnd
+    table, session = human_table(make_app)
+    for turn in ("mine", "another's"):
+        if turn == "another's":
+            table.choose(next(iter(session.view(0).legal)))
+            step(table.app)
+            assert session.current_player() != 0
+        table.set_mode(HandEnd.from_event(table, {"hand": 1, "scores": [5, 0, 0, 0]}, 1, ""))
+        post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+        step(table.app)
+        assert table.toast == "No hint now: the hand is over.", turn
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        step(table.app, 2)
+        assert table.mode is None and table.toast is None, turn
+        assert not table.hint.thinking and table.app.ai.asked == [], turn
+
+
 def test_a_press_on_the_hand_on_another_players_move_says_why_nothing_happens(make_app):
     """Play-test, stop 31: a card pressed and dragged while another seat was to move did
     nothing and said nothing. A press on the hand now says why; the word goes once the

@@ -247,11 +247,16 @@ class HintControl:
 
     def _key_h(self) -> bool:
         """H: a hint now; while the viewer's move is coming (the table still moving the cards
-        or showing a banner), as soon as it may be made; on another's move, a word why not."""
+        or showing a banner), as soon as it may be made; on another's move, or while the
+        table's mode holds play for a reason of its own (:meth:`.Mode.no_hint`: the sheet of a
+        hand over), a word why not."""
         table = self.table
         if table.spectator or table.curtain_for is not None:
             return False
-        if self.available:
+        why = table.mode.no_hint() if table.mode is not None else None
+        if why is not None:
+            table.show_toast(why)
+        elif self.available:
             self.request()
         elif table.session.current_player() == table.viewer:
             self.waiting = self._key()

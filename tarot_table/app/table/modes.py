@@ -77,6 +77,11 @@ class Mode:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint it over the board (changes nothing)."""
 
+    def no_hint(self) -> str | None:
+        """Why H gives no hint while it is up, where the hint's own word ("it is not your
+        move") would not be true; ``None``: H does what it does in plain play."""
+        return None
+
 
 class Curtain(Mode):
     """Hot-seat play: the table is hidden behind "Pass to <name>" (and the plug-in's
@@ -182,6 +187,13 @@ class HandEnd(Mode):
 
     def leave(self) -> None:
         self.table.animator.paused = False
+        self.table.messages.drop_toast(self.no_hint())
+
+    def no_hint(self) -> str:
+        """"No hint now: the round is over." (the game's word), not "it is not your move",
+        which H said over the sheet while another seat was to start the next (play-test); the
+        words go with the sheet."""
+        return f"No hint now: the {self.table.plugin.hand_word} is over."
 
     def build(self, manager) -> list:
         line = self.table.layout.line
