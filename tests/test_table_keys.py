@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.rules.base import Event
-from tarot_table.rules.taruno.stages import PlayOrDraw
+from tarot_table.rules.taruno.stages import HangedKeep, PlayOrDraw
 from tests.test_hint import human_table, play
 from tests.test_tarocchi_table import bidding_table
 from tests.test_table import post, step, wait_until
@@ -88,6 +88,43 @@ def test_a_card_the_arrows_reach_is_raised_even_when_it_may_not_be_played(make_a
     step(app, 30)
     lifts = {s.card: s.lift for s in table.board.zones["hand:0"]}
     assert lifts[misfit] == max(lifts.values()) > 0
+
+
+def test_the_arrows_move_over_a_choice_of_ones_own_cards_and_enter_takes_it(make_app):
+    """Play-test: the Hanged Man's "keep a card" (a choice among the cards of one's hand,
+    shown as card images) had Left and Right move over the hand instead. They move the ring
+    over the choice's cards, and Enter takes the one in it."""
+    app, table, state = table_at(make_app, 1, my_turn(HangedKeep), seeds=range(2, 80))
+    wait_until(app, lambda: table.choices is not None and table.can_act)
+    panel = table.choices
+    assert len(panel.cards) == len(state.hands[0]) > 2
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert table.focus_ring.focused is panel.buttons[-1] and table.input.selected is None
+    kept = panel.cards[-1][0]
+    before = len(state.history)
+    key(app, pygame.K_RETURN)
+    assert str(state.history[before]) == f"keep {kept}"
+
+
+def test_a_hinted_card_to_keep_is_ringed_among_the_choices_cards(make_app):
+    """A hint of the Hanged Man's card to keep rings its card image, not the hand's card:
+    the arrows move on from it over the choice, and Enter takes the card they reach."""
+    from tests.fake_ai import use_fake_ai
+    app, table, state = table_at(make_app, 1, my_turn(HangedKeep), seeds=range(2, 80))
+    wait_until(app, lambda: table.choices is not None and table.can_act)
+    use_fake_ai(app)
+    panel = table.choices
+    key(app, pygame.K_h)
+    app.ai.answer(f"keep {panel.cards[1][0]}")
+    step(app)
+    assert table.focus_ring.focused is panel.buttons[1] and table.input.selected is None
+    key(app, pygame.K_RIGHT)
+    before = len(state.history)
+    key(app, pygame.K_RETURN)
+    assert str(state.history[before]) == f"keep {panel.cards[2][0]}"
 
 
 def test_f1_opens_the_keys_over_the_table_and_enter_closes_them(make_app):

@@ -199,9 +199,10 @@ class HintControl:
         takes the hint, and say it."""
         self.fresh = True
         table, action = self.table, hint.action
-        if len(action.cards) == 1 and action.cards[0] in table.session.view(table.viewer).hand():
-            table.input.selected = action.cards[0]          # Enter plays the hinted card
-        elif table.choices is not None:                     # Enter presses the hinted choice
+        card = action.cards[0] if len(action.cards) == 1 else None
+        if card in table.session.view(table.viewer).hand() and card in table.playable():
+            table.input.selected = card                     # Enter plays the hinted card
+        elif table.choices is not None:     # Enter (or the arrows, then Enter) the choice
             table.focus_ring.focus(table.choices.button_for(action))
         table.show_toast(f"Hint: {hint.words}")
 

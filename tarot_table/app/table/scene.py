@@ -264,7 +264,9 @@ class TableScene(TableDrawing, Scene):
             self.show_toast(NOT_YET)
 
     def playable(self) -> frozenset[Card]:
-        """The cards the viewer may play now (empty when it is not the viewer's turn)."""
+        """The cards the viewer may play on the board now (empty when it is not the viewer's
+        turn): not those a choice takes (Taruno's card to keep, Tarocchi's King to call),
+        whose card images the arrows move over instead of the hand (play-test)."""
         key = (self.session.moves(), self.viewer, self.can_act)
         if self._legal[0] != key:
             view = self.view_now()
@@ -272,7 +274,8 @@ class TableScene(TableDrawing, Scene):
                 usable = frozenset(c for a in self.plugin.board_actions(view)
                                    for c in a.cards) if self.can_act else frozenset()
             else:
-                usable = frozenset(a.cards[0] for a in view.legal if len(a.cards) == 1)
+                usable = frozenset(a.cards[0] for a in self.plugin.board_actions(view)
+                                   if len(a.cards) == 1)
             self._legal = (key, usable)
         return self._legal[1]
 
