@@ -246,6 +246,23 @@ def test_start_with_the_defaults_creates_a_four_seat_game(app):
     assert app.stack.top.session.save_id == info.id
 
 
+def test_a_click_outside_an_open_list_only_closes_it(app):
+    """Play-test: a click on Start while a drop-down's list was open closed the list and
+    started the game too (pygame-gui passes the click on). It only closes the list; the next
+    click starts."""
+    app.stack.push(NewGameScene(app))
+    run(app)
+    scene = app.stack.top
+    players = widgets(scene, UIDropDownMenu)[1]
+    click(app, players)
+    assert players.current_state is players.menu_states["expanded"]
+    click(app, button(scene, "Start"))
+    assert app.stack.top is scene and storage.list_saves()[0] == []
+    assert players.current_state is players.menu_states["closed"]
+    click(app, button(scene, "Start"))
+    assert type(app.stack.top).__name__ == "TableScene"
+
+
 def test_setup_choices_reach_the_session(app):
     app.stack.push(NewGameScene(app))
     run(app)

@@ -63,6 +63,11 @@ class Scene:
         self.build()
 
     # frame ----------------------------------------------------------------------------------
+    def claims(self, event: pygame.event.Event) -> bool:
+        """Whether ``event`` is the scene's alone, taken before the widgets see it (default:
+        none is)."""
+        return False
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         return event
 

@@ -185,13 +185,15 @@ class App:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
+            top, mapped = self.stack.top, self.viewport.map_event(event)
+            if top is not None and top.claims(mapped):
+                continue        # not for the widgets (a click that closes an open list)
             if self.manager.process_events(event):      # pygame-gui maps window positions
                 consumed_by_gui = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
                 if consumed_by_gui:
                     continue
-            top = self.stack.top
             if top is not None:
-                top.handle_event(self.viewport.map_event(event))
+                top.handle_event(mapped)
         self.manager.update(dt)
         top = self.stack.top
         if top is not None:

@@ -202,6 +202,13 @@ class MenuScene(Scene):
         return self.dialogs
 
     # input ----------------------------------------------------------------------------------
+    def claims(self, event: pygame.event.Event) -> bool:
+        """A click outside an open drop-down's list only closes the list: pygame-gui passes
+        it on to what lies under it as well (Start began the game; play-test)."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        return any(_close(menu) for menu in self._choices if not _inside(menu, event.pos))
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
             self._actions[event.ui_element]()
@@ -278,6 +285,12 @@ def _close(menu: UIDropDownMenu, options=None) -> bool:
         return False
     state.should_transition = True
     return True
+
+
+def _inside(menu: UIDropDownMenu, pos: tuple[int, int]) -> bool:
+    """Whether ``pos`` lies on ``menu`` or on its open list."""
+    options = getattr(menu.current_state, "options_selection_list", None)
+    return any(part is not None and part.rect.collidepoint(pos) for part in (menu, options))
 
 
 @lru_cache(maxsize=8)
