@@ -604,6 +604,38 @@ def test_f6_passes_to_the_end_of_the_turn_and_f7_until_your_turn(make_app):
     assert 0 not in table.plugin.yields                       # the request has ended
 
 
+def test_passing_until_your_turn_ends_when_you_are_attacked_and_may_block(make_app):
+    """Play-test: after Space then F7 in your own turn the table passed on through Ada's
+    attack, its every moment. The request now ends where you must choose blockers: after them
+    the table stops as your stops say (after blockers, by default), and the keys' help says
+    so where it tells F7."""
+    from tarot_table.app.menus.keys_help import KEYS
+    from tests.fake_ai import use_fake_ai
+    state = position(["M3 7W", "8W 9W"], [["2S"], ["KC", "QC"]], farms=["2C 3C", "4S 5S"],
+                     draw="6C 7C 10C 9C 3S 4C 5C 6S 7S 8S 9S 10S")
+    app = make_app("instant")
+    use_fake_ai(app)
+    session = Session(COMBAT, state, [Seat("You"), Seat("Ada", AI, "heuristic")],
+                      autosave=False)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    turn = session.view(0).turn
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_F7)
+    assert table.plugin.yields[0] == ("mine", turn)
+    wait_until(app, lambda: table.can_act)
+    assert stage_of(session) == "DeclareBlockers" and session.view(0).turn == turn + 1
+    assert 0 not in table.plugin.yields                 # Ada attacks you: no more passing
+    key(app, pygame.K_SPACE)                            # no blockers
+    wait_until(app, lambda: table.can_act)
+    view = session.view(0)
+    assert view.turn == turn + 1 and stage_of(session) == "Priority"
+    assert view.moment == "blockers"
+    [f7] = [words for keys, words in dict(KEYS)["At the table"] if "F7" in keys]
+    assert "attacked" in f7 and "blockers" in f7
+
+
 # -- a resumed game --------------------------------------------------------------------------------
 def test_a_resumed_duel_lies_as_it_was_left(make_app):
     from tarot_table.ai import make_agent

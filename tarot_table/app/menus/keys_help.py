@@ -44,7 +44,8 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                                  "priority)"),
         ("Space (Tarot Combat)", "pass priority, or Done, Lethal, Pay"),
         ("A (Tarot Combat)", "attack with the chosen soldiers"),
-        ("F6, F7, F3 (Tarot Combat)", "pass until the end of the turn, until your turn; stop "
+        ("F6, F7, F3 (Tarot Combat)", "pass until the end of the turn, until your turn (or "
+                                      "until you are attacked and choose blockers); stop "
                                       "passing"),
         ("H", "a hint: the hard AI's move for you (Enter then takes it)"),
         ("L", "the whole game log, full lines (or click the log)"),

@@ -12,8 +12,9 @@ attackers dragged onto an opponent or chosen and sent, blockers dragged onto att
 clicked, the damage split's lethal default shown and changeable, the farms that pay picked and
 changeable, and the keyboard for all of it; which moves the board makes is :mod:`.moves`.
 Priority does not nag (:mod:`.priority`): the table passes for a human who has nothing to play,
-who asked to pass until the end of the turn (F6) or until their turn (F7), whose own card is
-on top of the limbo, or who set no stop at this moment (the settings' stops) — a table
+who asked to pass until the end of the turn (F6) or until their turn (F7: an attack they must
+choose blockers for ends it), whose own card is on top of the limbo, or who set no stop at this
+moment (the settings' stops) — a table
 behaviour, logged ("You pass (nothing to play)."), never a change of the rules; in hot-seat
 play no curtain is drawn for a human the table passes for. The draw pile the Hermit and the
 Devil search is not shown card by card: the choice panel shows what may be taken.

@@ -24,8 +24,8 @@ With the keyboard: Tab (or the arrows) moves the focus over what may be chosen n
 cards, soldiers, targets, the choice panel's cards), Enter chooses it (Shift+Enter keeps
 priority), Space or F2 passes (or Done, Lethal, Pay), A attacks with the soldiers chosen, Esc
 steps back (a drag, the attackers chosen, the focus) before it opens the menu. F6 passes until
-the end of the turn, F7 until your turn, F3 stops passing (MTGO's keys); their buttons are
-under the log.
+the end of the turn, F7 until your turn (or an attack you choose blockers for), F3 stops
+passing (MTGO's keys); their buttons are under the log.
 """
 
 from __future__ import annotations
@@ -354,7 +354,7 @@ class CombatInput:
         self.plugin.yields[self.table.viewer] = (kind, view.turn)
         self.table.ask_auto_move()
         self.table.show_toast("Passing until the end of the turn" if kind == "end" else
-                              "Passing until your turn")
+                              "Passing until your turn, or until you are attacked")
 
     # -- acting ---------------------------------------------------------------------------------
     def play(self, actions: list[Action], hold: bool = False) -> bool:

@@ -9,7 +9,9 @@ The table passes for a human with priority
    play)";
 2. who asked to pass until the end of the turn (MTGO's F6: through everything this turn,
    cards an opponent plays included) or until their own turn (through the rest of this turn
-   and the others' turns, until their next turn begins);
+   and the others' turns, until their next turn begins, or until they are attacked and must
+   choose blockers: the attack was not known when they asked, and a new player passed on
+   through the combat; play-test);
 3. whose own card is on top of the limbo: it lets it resolve (an opponent may still answer),
    unless they played it holding Shift (they keep priority, to play another card on it);
 4. with an opponent's card on top of the limbo, unless a stop says to answer it: a soldier
@@ -29,7 +31,7 @@ from __future__ import annotations
 from typing import Collection, Mapping
 
 from ....rules.combat import CombatView
-from ....rules.combat.stages import Priority
+from ....rules.combat.stages import DeclareBlockers, Priority
 
 #: The words of each step and moment in "no stop …".
 WHEN = {"beginning": "at the beginning step", "draw": "at the draw step",
@@ -52,10 +54,13 @@ def in_turn(view: CombatView, seat: int) -> bool:
 
 
 def yielding(view: CombatView, seat: int, request: Yield) -> bool:
-    """Whether ``seat``'s request to pass still holds in ``view``."""
+    """Whether ``seat``'s request to pass still holds in ``view`` (see the module docstring:
+    one until their turn ends where they must choose blockers)."""
     kind, turn = request
     if kind == "end":
         return view.turn == turn
+    if isinstance(view.stage, DeclareBlockers) and view.stage.actor == seat:
+        return False
     return view.turn == turn or not in_turn(view, seat)
 
 
