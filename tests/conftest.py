@@ -23,6 +23,18 @@ settings.register_profile("any-speed", deadline=None,
 settings.load_profile("any-speed")
 
 
+def pytest_sessionstart(session) -> None:
+    """A compiled module (``hatch_build.py``) older than its source would test the old code in
+    its place: the run stops and says what to do."""
+    from hatch_build import stale
+
+    old = stale()
+    if old:
+        pytest.exit(f"{len(old)} compiled modules no longer match their source "
+                    f"({old[0].name}…): run `make test`, or `python hatch_build.py` to compile "
+                    "them again (`--clean` to run the source alone)", returncode=2)
+
+
 @pytest.fixture
 def make_app():
     """Build headless Apps with given settings (animation speed, window size); closed after."""

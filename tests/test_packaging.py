@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from hatch_build import compiled_files
 from tarot_table.resources import packaging_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,6 +31,9 @@ def test_wheel_ships_assets_and_finds_them_once_installed(tmp_path):
     entry_points = zipfile.ZipFile(wheel).read(
         next(n for n in names if n.endswith("entry_points.txt"))).decode()
     assert "tarot-table = tarot_table.cli:main" in entry_points
+    compiled = [so.relative_to(ROOT).as_posix() for so in compiled_files(ROOT)]
+    assert all(name in names for name in compiled)          # the compiled rules (hatch_build.py)
+    assert wheel.name.endswith("-py3-none-any.whl") == (not compiled)
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target",
                     str(target), str(wheel)], check=True)
