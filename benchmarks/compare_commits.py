@@ -2,6 +2,7 @@
 
     python benchmarks/compare_commits.py OLD NEW [--rounds 5] [--seconds 2] [--game tarok ...]
     python benchmarks/compare_commits.py OLD NEW --cpu [--playouts 40] [--iterations 1000]
+    python benchmarks/compare_commits.py HEAD HEAD --cpu --compile new   # source → compiled
 
 Each commit is checked out into a temporary git worktree and benchmarked by this interpreter
 with that tree first on ``PYTHONPATH`` (so both run with the same Python and libraries). The two
@@ -14,6 +15,10 @@ With ``--cpu`` each run is a fixed amount of work timed in the process's CPU sec
 ``bench``'s wall-clock budgets, so that a busy machine (other processes taking turns on the
 cores) disturbs the figures less: ``--playouts`` seeded random games per game, and ISMCTS with
 an ``--iterations`` budget on ``bench``'s three mid-game positions.
+
+A worktree holds the source alone: ``--compile old`` (or ``new``, repeatable) compiles that
+commit's rules in its tree first (``hatch_build.py``, Cython; a few minutes each), so that
+``HEAD HEAD --compile new`` measures what compiling gains.
 """
 
 from __future__ import annotations
@@ -97,6 +102,8 @@ def main() -> None:
     parser.add_argument("--cpu", action="store_true", help="fixed work timed in CPU seconds")
     parser.add_argument("--playouts", type=int, default=40)
     parser.add_argument("--iterations", type=int, default=1000)
+    parser.add_argument("--compile", action="append", default=[], choices=("old", "new"),
+                        help="compile that commit's rules first (hatch_build.py)")
     args = parser.parse_args()
     runs: dict[str, list[dict]] = {"old": [], "new": []}
     load = [os.getloadavg()[0]]
@@ -106,6 +113,9 @@ def main() -> None:
             trees[label] = Path(tmp) / label
             subprocess.run(["git", "worktree", "add", "--detach", str(trees[label]),
                             getattr(args, label)], cwd=ROOT, check=True, capture_output=True)
+            if label in args.compile:
+                subprocess.run([sys.executable, "hatch_build.py"], cwd=trees[label], check=True,
+                               capture_output=True)
         try:
             for _ in range(args.rounds):
                 for label in ("old", "new"):
@@ -117,7 +127,8 @@ def main() -> None:
                 subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT,
                                check=False, capture_output=True)
     load.append(os.getloadavg()[0])
-    result = {"old": args.old, "new": args.new, "rounds": args.rounds, "load": load,
+    result = {"old": args.old, "new": args.new, "compiled": sorted(set(args.compile)),
+              "rounds": args.rounds, "load": load,
               "measure": "CPU seconds of fixed work" if args.cpu else "bench (wall clock)",
               "games": {}}
     for game in runs["new"][0]:
@@ -130,7 +141,8 @@ def main() -> None:
     if args.json:
         print(json.dumps(result, indent=1))
         return
-    print(f"{args.old} → {args.new}, medians of {args.rounds} alternating runs, "
+    compiled = "".join(f", {label} compiled" for label in sorted(set(args.compile)))
+    print(f"{args.old} → {args.new}{compiled}, medians of {args.rounds} alternating runs, "
           f"load {load[0]:.1f} → {load[1]:.1f}")
     for game, row in result["games"].items():
         steps, its = row["steps_per_s"], row["iterations_per_s"]
