@@ -12,11 +12,12 @@ fingerprints included; the rules and their search run about 1.3-1.7 times as fas
 (``docs/ai.md``, "Compiled rules"). Without a C compiler, or without Cython, nothing is
 compiled and the source runs as it is, only slower.
 
-Hatchling runs :class:`CompiledRules` as the wheel's build hook: a wheel (the bundle's, or
-``pip install .``) carries the compiled modules and is tagged for this Python and platform. An
+Hatchling runs :class:`CompiledRules` as the wheel's build hook: a wheel (``pip wheel .``,
+``pipx install .``) carries the compiled modules and is tagged for this Python and platform. An
 editable install (``pip install -e .``) compiles nothing: ``make`` compiles in place after it,
 and again whenever a source changed (a compiled module older than its source would hide the
-change, so ``tests/conftest.py`` refuses to run then).
+change, so ``tests/conftest.py`` refuses to run then); the bundle
+(``packaging/build-bundle.sh``) takes the checkout's compiled modules.
 """
 
 from __future__ import annotations
