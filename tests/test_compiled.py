@@ -62,3 +62,17 @@ def test_a_compiled_checkout_imports_every_listed_module_compiled():
     for path in sources():
         name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
         assert importlib.import_module(name).__file__.endswith(".so"), name
+
+
+def test_without_a_compiler_nothing_is_compiled_and_the_source_runs(tmp_path, monkeypatch,
+                                                                      capsys):
+    _touch(tmp_path / "tarot_table" / "rules" / "base.py", 1000)
+    old = _touch(tmp_path / "tarot_table" / "rules" / ("base" + SUFFIX), 500)
+
+    def no_compiler(root, jobs=2):
+        raise OSError("command 'cc' failed: No such file or directory")
+
+    monkeypatch.setattr(hatch_build, "compile_in_place", no_compiler)
+    assert hatch_build._compile_or_warn(tmp_path) == []
+    assert not old.exists()                                 # no stale module left to hide it
+    assert "the rules are not compiled (OSError" in capsys.readouterr().err
