@@ -49,7 +49,7 @@ class StateView:
     does."""
 
     __slots__ = ("state", "player", "legal", "zones", "stage", "soldiers", "farms", "life",
-                 "limbo", "out", "num_players", "opponents")
+                 "limbo", "out", "num_players", "opponents", "active", "step")
 
     def __init__(self, state: CombatState) -> None:
         self.state = state
@@ -59,6 +59,7 @@ class StateView:
         self.stage, self.soldiers, self.farms = state.stage, state.soldiers, state.farms
         self.life, self.limbo, self.out = state.life, state.limbo, state.out
         self.num_players, self.opponents = state.num_players, state.opponents
+        self.active, self.step = state.active, state.step   # read ~45 times an iteration each
 
     def __getattr__(self, name: str):
         return getattr(self.state, name)
