@@ -8,9 +8,9 @@ the C compiler builds it beside its source (``tarot_table/rules/base.py`` →
 ``base.cpython-311-x86_64-linux-gnu.so``), which Python then imports in its place. Nothing in
 them is written for Cython (no types are declared: ``annotation_typing`` is off, so an
 annotation means what it means to Python), and the behaviour is the source's, the seeded-game
-fingerprints included; the rules and their search run about 1.3-1.7 times as fast
-(``docs/ai.md``, "Compiled rules"). Without a C compiler, or without Cython, nothing is
-compiled and the source runs as it is, only slower.
+fingerprints included; the searches run 1.5-1.7 times as fast, random playouts 0.9-1.6 times
+(``docs/ai.md``, "Stop 32: the rules and the search compiled"). Without a C compiler, or
+without Cython, nothing is compiled and the source runs as it is, only slower.
 
 Hatchling runs :class:`CompiledRules` as the wheel's build hook: a wheel (``pip wheel .``,
 ``pipx install .``) carries the compiled modules and is tagged for this Python and platform. An
