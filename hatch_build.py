@@ -22,6 +22,7 @@ change, so ``tests/conftest.py`` refuses to run then); the bundle
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -73,8 +74,6 @@ def compile_in_place(root: Path = ROOT, jobs: int = 2) -> list[Path]:
     """Compile :func:`sources` beside themselves, only those whose C or module is out of date;
     returns the compiled modules. Raises ``ImportError`` without Cython or setuptools and
     ``distutils.errors.CompileError`` (or ``LinkError``) when the C compiler fails."""
-    import os
-
     from Cython.Build import cythonize
     from setuptools import Distribution
 
@@ -85,7 +84,7 @@ def compile_in_place(root: Path = ROOT, jobs: int = 2) -> list[Path]:
     here = os.getcwd()
     os.chdir(root)      # cythonize and setuptools name the modules by their relative paths
     try:
-        modules = [str(p.relative_to(root)) for p in sources(root)]
+        modules = [str(p.relative_to(root)) for p in sorted(wanted)]
         extensions = cythonize(modules, compiler_directives=DIRECTIVES, nthreads=jobs,
                                quiet=True, build_dir=str(WORK / "c"))
         dist = Distribution({"ext_modules": extensions, "script_name": "hatch_build.py"})
