@@ -3,14 +3,19 @@
     python hatch_build.py          # in a checkout: compile in place what changed (make does it)
     python hatch_build.py --clean  # remove the compiled modules: the source alone runs again
 
-The modules of :data:`COMPILED` are plain Python: Cython translates each, unchanged, into C and
-the C compiler builds it beside its source (``tarot_table/rules/base.py`` →
-``base.cpython-311-x86_64-linux-gnu.so``), which Python then imports in its place. Nothing in
-them is written for Cython (no types are declared: ``annotation_typing`` is off, so an
-annotation means what it means to Python), and the behaviour is the source's, the seeded-game
-fingerprints included; the searches run 1.5-1.7 times as fast, random playouts 0.9-1.6 times
-(``docs/ai.md``, "Stop 32: the rules and the search compiled"). Without a C compiler, or
-without Cython, nothing is compiled and the source runs as it is, only slower.
+The modules of :data:`COMPILED` are plain Python: Cython translates each into C and the C
+compiler builds it beside its source (``tarot_table/rules/base.py`` →
+``base.cpython-311-x86_64-linux-gnu.so``), which Python then imports in its place. The source is
+Python throughout (``annotation_typing`` is off, so an annotation means what it means to
+Python). A few modules have a ``.pxd`` file beside them, read by Cython alone, which makes some
+of their classes extension types with C fields and some of their functions ``cpdef`` with typed
+locals: the cards' fields (:class:`~tarot_table.cards.CardFields`), the driver of stages
+(:class:`~tarot_table.rules.stages.StagedState`), the shuffle, and Taruno's table, turn and
+majors (:mod:`tarot_table.rules.taruno.table`); the compiled code reads those fields without a
+Python attribute look-up. The behaviour is the source's, the seeded-game fingerprints included;
+the searches run 1.5-1.7 times as fast as the source, Taruno's 2.1 times
+(``docs/ai.md``, "Stop 32: the rules and the search compiled" and "Stop 33"). Without a C
+compiler, or without Cython, nothing is compiled and the source runs as it is, only slower.
 
 Hatchling runs :class:`CompiledRules` as the wheel's build hook: a wheel (``pip wheel .``,
 ``pipx install .``) carries the compiled modules and is tagged for this Python and platform. An
@@ -61,13 +66,21 @@ def _source_of(so: Path) -> Path:
     return so.with_name(so.name.split(".")[0] + ".py")
 
 
+def _changed_since(so: Path) -> bool:
+    """Whether the source of ``so``, or the declarations beside it (its ``.pxd``), changed
+    since it was compiled."""
+    source = _source_of(so)
+    declarations = source.with_suffix(".pxd")
+    return source.stat().st_mtime > so.stat().st_mtime or (
+        declarations.exists() and declarations.stat().st_mtime > so.stat().st_mtime)
+
+
 def stale(root: Path = ROOT) -> list[Path]:
-    """The compiled modules that would hide their source's change: older than it, or built
-    from a source that is gone or no longer compiled."""
+    """The compiled modules that would hide their source's change: older than it or than its
+    ``.pxd``, or built from a source that is gone or no longer compiled."""
     wanted = set(sources(root))
     return [so for so in compiled_files(root)
-            if _source_of(so) not in wanted
-            or _source_of(so).stat().st_mtime > so.stat().st_mtime]
+            if _source_of(so) not in wanted or _changed_since(so)]
 
 
 def compile_in_place(root: Path = ROOT, jobs: int = 2) -> list[Path]:

@@ -143,7 +143,19 @@ class CardParseError(ValueError):
     """Raised by :func:`parse_card` for text that names no card."""
 
 
-class Card:
+class CardFields:
+    """The fields of a :class:`Card` (see there), and its hash: the card's ``_key``. Compiled
+    (``hatch_build.py``), an extension type (``cards.pxd``) whose fields are C fields, read
+    without a Python attribute look-up by the compiled rules that declare a card of this type,
+    and whose hash is C code."""
+
+    __slots__ = ("suit", "rank", "_key", "_text", "is_major", "is_court", "is_joker")
+
+    def __hash__(self) -> int:
+        return self._key
+
+
+class Card(CardFields):
     """One tarot card. ``suit`` is a :class:`Suit`; ``rank`` is 1–14 for minors, 0–21 for majors.
 
     Raises ``ValueError`` for a rank outside its suit's range.
@@ -158,7 +170,7 @@ class Card:
     (``"7C"``) and read it back interned (:mod:`.rules.position`).
     """
 
-    __slots__ = ("suit", "rank", "_key", "_text", "is_major", "is_court", "is_joker")
+    __slots__ = ()
 
     suit: Suit
     rank: int
@@ -182,7 +194,7 @@ class Card:
 
     @classmethod
     def _intern(cls, suit: Suit, rank: int) -> "Card":
-        card = object.__new__(cls)
+        card = CardFields.__new__(cls)
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "_key", _SUIT_ORDER[suit] * 32 + rank)
@@ -199,9 +211,6 @@ class Card:
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"a card is immutable: cannot delete {name!r}")
-
-    def __hash__(self) -> int:
-        return self._key
 
     def __reduce__(self):
         return (Card, (self.suit, self.rank))

@@ -43,6 +43,10 @@ def test_a_compiled_module_older_than_its_source_or_without_one_is_stale(tmp_pat
     assert stale(tmp_path) == [so]
     os.utime(so, (4000, 4000))                              # compiled again
     assert stale(tmp_path) == []
+    declarations = _touch(tmp_path / "tarot_table" / "rules" / "base.pxd", 4500)
+    assert stale(tmp_path) == [so]                          # its C declarations edited since
+    os.utime(declarations, (3500, 3500))
+    assert stale(tmp_path) == []
     orphan = _touch(tmp_path / "tarot_table" / "rules" / ("gone" + SUFFIX), 5000)
     assert stale(tmp_path) == [orphan]                      # its source deleted
     front = _touch(tmp_path / "tarot_table" / "app" / ("main" + SUFFIX), 5000)

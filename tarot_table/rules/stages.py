@@ -96,15 +96,21 @@ class Ask(Step, frozen=True):
 class StagedState:
     """The shared driver of stages and steps, mixed into a game's :class:`~.base.State`.
 
-    The state holds ``stage`` (the decision being made, ``None`` once the game is over) and
-    ``todo`` (queued steps, the next one last). :meth:`apply` hands the action to the stage;
-    while no stage is open, queued steps run (:meth:`run_steps`). The game is over when no stage
-    is open and nothing is queued.
+    The state holds ``stage`` (the decision being made, a :class:`Stage`, ``None`` once the
+    game is over) and ``todo`` (queued :class:`Step` objects, the next one last); the
+    :class:`~.base.State` holds ``history``. :meth:`apply` hands the action to the stage; while
+    no stage is open, queued steps run (:meth:`run_steps`). The game is over when no stage is
+    open and nothing is queued. Compiled (``hatch_build.py``), an extension type whose three
+    fields are C fields (``stages.pxd``).
     """
 
-    stage: Stage | None
-    todo: list[Step]
-    history: list["Action"]
+    def _copy_base(self) -> "StagedState":
+        """:meth:`.base.State._copy_base`, with the stage and the queue (which, compiled, are
+        not in the instance dict that it copies); a game's ``clone`` copies the queue."""
+        other = super()._copy_base()
+        other.stage = self.stage
+        other.todo = self.todo
+        return other
 
     def current_player(self) -> int | None:
         stage = self.stage

@@ -28,10 +28,9 @@ if TYPE_CHECKING:
 
 
 class Major:
-    """A major arcanum: its ``number`` (0–21), whether it stays in front of its player
-    (``lasting``: "Leave this card in front of you"), and its effect."""
+    """A major arcanum: its ``number`` (0–21, a class attribute of each), whether it stays in
+    front of its player (``lasting``: "Leave this card in front of you"), and its effect."""
 
-    number: ClassVar[int]
     lasting: ClassVar[bool] = False
 
     def play(self, state: "TarunoState", seat: int, card: Card, events: list[Event]

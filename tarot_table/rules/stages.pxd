@@ -1,0 +1,3 @@
+# The driver of stages and steps as an extension type when compiled (StagedState in stages.py).
+cdef class StagedState:
+    cdef public object stage, todo, history

@@ -1,0 +1,36 @@
+# The table as an extension type when compiled (table.py's docstring): its fields are C fields,
+# and the moves called most often are cpdef methods (called from C without a look-up).
+from tarot_table.cards cimport CardFields
+from tarot_table.rules.stages cimport StagedState
+cimport cython
+
+cdef class TarunoTable(StagedState):
+    cdef public object hands, front, sleeve, voids, known, public, kin, draw
+    cdef public object minor_pile, major_pile, team, towered, called, opening_events
+    cdef public object num_players, cur_suit, cur_rank, direction, turn, turn_no
+    cdef public object penalty, skip_next, stacking, strict, call_penalty
+    cdef public bint quiet
+
+    cpdef shielded(self, seat, by)
+    @cython.locals(card=CardFields)
+    cpdef has_front(self, seat, number)
+    cpdef order_from(self, seat)
+    cpdef others(self, seat)
+    @cython.locals(card=CardFields)
+    cpdef temperance_seat(self)
+    @cython.locals(card=CardFields)
+    cpdef may_play_majors(self, seat)
+    cpdef playable_minors(self, seat)
+    @cython.locals(card=CardFields)
+    cpdef take(self, seat, card)
+    cpdef from_draw(self, seat, count, events)
+    cpdef received(self, seat, count)
+    cpdef show_void(self, seat)
+    @cython.locals(card=CardFields)
+    cpdef under(self, card, where, seat, events)
+    cpdef discard_from_hand(self, seat, card, events)
+    cpdef discard_cards(self, seat, cards, events)
+    cpdef refill(self, events)
+    cpdef draw_cards(self, seat, n, events, why=*)
+    cpdef draw_if_empty(self, seat, events)
+    cpdef finish(self, events, winners, reason)
