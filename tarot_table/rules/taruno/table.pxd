@@ -21,7 +21,7 @@ cdef class TarunoTable(StagedState):
     @cython.locals(card=CardFields)
     cpdef may_play_majors(self, seat)
     cpdef playable_minors(self, seat)
-    @cython.locals(card=CardFields)
+    @cython.locals(hand=list, i=cython.Py_ssize_t, row=list)
     cpdef take(self, seat, card)
     cpdef from_draw(self, seat, count, events)
     cpdef received(self, seat, count)
@@ -34,3 +34,6 @@ cdef class TarunoTable(StagedState):
     cpdef draw_cards(self, seat, n, events, why=*)
     cpdef draw_if_empty(self, seat, events)
     cpdef finish(self, events, winners, reason)
+
+@cython.locals(card=CardFields, other=CardFields, i=cython.Py_ssize_t)
+cpdef _insort(list hand, card)

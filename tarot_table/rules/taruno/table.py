@@ -14,7 +14,6 @@ only for instances whose dict holds at most 29 keys, and a state has more attrib
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
 from functools import cache
 from typing import Sequence
 
@@ -103,28 +102,31 @@ class TarunoTable(StagedState):
 
     # -- moving cards -------------------------------------------------------------------------
     def take(self, seat: int, card: Card) -> None:
-        """``card`` leaves ``seat``'s hand: found by bisection, hands being kept in display
-        order (``list.remove`` would compare it with each card before it through Card's
-        Python-level comparison slot: Card defines ``__lt__``). Any call is undone."""
+        """``card`` leaves ``seat``'s hand, found by identity (cards are interned: ``list.remove``
+        would compare it with each card before it through Card's Python-level comparison slot;
+        compiled, the search is a C loop, ``table.pxd``). Any call is undone. Raises
+        ``ValueError`` when the hand does not hold it."""
         hand = self.hands[seat]
-        i = bisect_left(hand, card._key, key=_key)
-        if i < len(hand) and hand[i] is card:
-            del hand[i]
-        else:  # a hand out of order
+        for i in range(len(hand)):
+            if hand[i] is card:
+                del hand[i]
+                break
+        else:
             hand.remove(card)
         public = self.public[seat]
         if public:  # these sets are mostly empty: no need to hash the card
             public.discard(card)
         for row in self.kin:
-            if row[seat]:
-                row[seat].discard(card)
+            known = row[seat]
+            if known:
+                known.discard(card)
         self.called[seat] = False
 
     def to_hand(self, seat: int, card: Card, src: str, events: list[Event], *,
                 public: bool, text: str = "", also: frozenset[int] = frozenset()) -> None:
         """``card`` (already taken from ``src``) goes into ``seat``'s hand, face up to all when
         ``public``, else seen by ``seat``'s team and by the seats of ``also`` (a giver)."""
-        insort(self.hands[seat], card, key=_key)
+        _insort(self.hands[seat], card)
         self.received(seat, 1)
         if public:
             self.public[seat].add(card)
@@ -151,7 +153,7 @@ class TarunoTable(StagedState):
                 events.append(Event("move", card, "draw", f"hand:{seat}", face_up=False,
                                     player=seat, visible=vis))
         if count == 1:
-            insort(hand, draw.pop(), key=_key)
+            _insort(hand, draw.pop())
         else:
             hand += draw[-count:]
             del draw[-count:]
@@ -347,6 +349,21 @@ class TarunoTable(StagedState):
                 best, best_card = s, card
         self.finish(events, [best], f"{reason} Fate favours {{{best}}}.")
 
+
+
+def _insort(hand: list[Card], card: Card) -> None:
+    """Put ``card`` into ``hand`` (kept in display order) where it belongs: after every card of
+    a lower ``_key``, as ``bisect.insort(hand, card, key=_key)`` does, by a loop from the end
+    (a hand is short; compiled, a C loop over the cards' C fields, ``table.pxd``, without
+    ``insort``'s call of the key per probe)."""
+    key = card._key
+    i = len(hand)
+    while i:
+        other = hand[i - 1]
+        if other._key <= key:
+            break
+        i -= 1
+    hand.insert(i, card)
 
 
 @cache
