@@ -144,15 +144,20 @@ class CardParseError(ValueError):
 
 
 class CardFields:
-    """The fields of a :class:`Card` (see there), and its hash: the card's ``_key``. Compiled
-    (``hatch_build.py``), an extension type (``cards.pxd``) whose fields are C fields, read
-    without a Python attribute look-up by the compiled rules that declare a card of this type,
-    and whose hash is C code."""
+    """The fields of a :class:`Card` (see there), its hash (the card's ``_key``) and its order.
+    Compiled (``hatch_build.py``), an extension type (``cards.pxd``) whose fields are C fields,
+    read without a Python attribute look-up by the compiled rules that declare a card of this
+    type, and whose hash and comparisons are C code: a list search (``in``, ``remove``) then
+    compares two different cards without a Python-level slot."""
 
     __slots__ = ("suit", "rank", "_key", "_text", "is_major", "is_court", "is_joker")
 
     def __hash__(self) -> int:
         return self._key
+
+    def __lt__(self, other: "Card") -> bool:
+        """Display order: swords, staves, cups, coins, majors; by rank within a suit."""
+        return self._key < other._key
 
 
 class Card(CardFields):
@@ -214,10 +219,6 @@ class Card(CardFields):
 
     def __reduce__(self):
         return (Card, (self.suit, self.rank))
-
-    def __lt__(self, other: "Card") -> bool:
-        """Display order: swords, staves, cups, coins, majors; by rank within a suit."""
-        return self._key < other._key
 
     def __str__(self) -> str:
         return self._text

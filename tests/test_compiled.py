@@ -28,6 +28,15 @@ def test_the_rules_and_the_search_are_compiled_not_the_front_end_nor_package_ini
     assert "tarot_table/ai/runner.py" not in names and "tarot_table/session.py" not in names
 
 
+def test_every_declaration_file_lies_beside_a_compiled_source():
+    """A ``.pxd`` beside a module that is not compiled would declare nothing: Cython reads it
+    only with its module."""
+    declared = sorted(ROOT.glob("tarot_table/**/*.pxd"))
+    assert declared, "no .pxd file found"
+    compiled = set(sources())
+    assert [p for p in declared if p.with_suffix(".py") not in compiled] == []
+
+
 def _touch(path: Path, mtime: float) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"")
