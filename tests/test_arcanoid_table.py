@@ -674,6 +674,30 @@ def no_play(state) -> bool:
     return my_move(state) and not any(a.kind == "play" for a in state.legal_actions())
 
 
+@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
+def test_the_daemon_discards_all_is_whole_in_the_column_of_choices(make_app, size):
+    """Play-test: at 800×600 the Hanged Man's "The daemon discards all" was a little wider
+    than its button in the column, which cannot widen (the name plates stand right of it).
+    A column with a label too wide for it is drawn in the theme's narrow button font, every
+    button alike, clear of the name plates; where every label fits (1280×800) in its own."""
+    from tarot_table.app.labels import NARROW_BUTTON, needed_width
+
+    def daemon_on_table(state) -> bool:
+        return no_play(state) and state.daemon_master is not None and not state.out[state.D]
+
+    app, table, state = table_at(lambda animation: make_app(animation, size), daemon_on_table,
+                                 seeds=range(1, 100), give=[(12, 0)])
+    buttons = major_choices(app, table, 12)
+    assert table.choices.bar and "The daemon discards all" in [b.text for b in buttons]
+    for button in buttons:
+        assert needed_width(button, button.text) <= button.relative_rect.width, button.text
+        assert pygame.Rect((0, 0), size).contains(button.relative_rect)
+        for seat in range(4):
+            assert not button.relative_rect.colliderect(table.layout.name_plate(seat))
+    narrow = [NARROW_BUTTON in button.object_ids for button in buttons]
+    assert narrow == [size != (1280, 800)] * len(buttons)
+
+
 def test_the_hierophants_six_calls_stand_under_its_name_clear_of_the_name_plates(make_app):
     """At 800×600 the column of the Hierophant's six calls (stop 23: "The Hierophant:
     everyone shows swords"… widened the column over Ada's and Basil's name plates) shows the

@@ -36,7 +36,7 @@ from ...cards import Card, RANK_CODES, TRADITIONS, roman
 from ...rules.base import Action, Event, PlayerView
 from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
-from ..labels import column_rows, narrow_headings, too_wide, widen_to_fit
+from ..labels import column_rows, narrow_buttons, narrow_headings, too_wide, widen_to_fit
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -245,6 +245,7 @@ class ChoicePanel:
             widen_to_fit(self.buttons + self.headings, limit)
             narrow_headings(self.headings)
             self.too_wide = too_wide(self.buttons, limit)
+            narrow_buttons(self.buttons)    # a label still too wide: a smaller font
         self.top = min((b.relative_rect.top for b in self.buttons + self.headings),
                        default=area.centery)
 
