@@ -698,6 +698,32 @@ def test_the_daemon_discards_all_is_whole_in_the_column_of_choices(make_app, siz
     assert narrow == [size != (1280, 800)] * len(buttons)
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_daemon_discards_all_is_whole_among_the_hanged_mans_opened_choices(make_app, size):
+    """Among more choices than the column shows, the Hanged Man's targets stand behind one
+    button; opened, they were a row of equal buttons that cut "The daemon discards all" ("The
+    daemon dis", at 1280×800 too). The row goes on more rows of wider buttons until every
+    label is whole, the Back button centred under them, all inside the window."""
+    from tarot_table.app.labels import needed_width
+
+    def daemon_and_plays(state) -> bool:
+        return my_move(state) and state.daemon_master is not None and \
+            not state.out[state.D] and any(a.kind == "play" for a in state.legal_actions())
+
+    app, table, state = table_at(lambda animation: make_app(animation, size), daemon_and_plays,
+                                 seeds=range(1, 100), give=[(12, 0)])
+    buttons = major_choices(app, table, 12)
+    assert not table.choices.bar and "The daemon discards all" in [b.text for b in buttons]
+    rects = [b.relative_rect for b in buttons]
+    for button, rect in zip(buttons, rects):
+        assert needed_width(button, button.text) <= rect.width, button.text
+        assert pygame.Rect((0, 0), size).contains(rect)
+        assert rect.collidelist([r for r in rects if r is not rect]) == -1
+    back = table.back_button.relative_rect
+    assert pygame.Rect((0, 0), size).contains(back) and back.top > max(r.bottom for r in rects)
+    assert abs(back.centerx - rects[0].unionall(rects[1:]).centerx) <= 1     # under them all
+
+
 def test_the_hierophants_six_calls_stand_under_its_name_clear_of_the_name_plates(make_app):
     """At 800×600 the column of the Hierophant's six calls (stop 23: "The Hierophant:
     everyone shows swords"… widened the column over Ada's and Basil's name plates) shows the
