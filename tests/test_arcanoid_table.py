@@ -388,6 +388,42 @@ def test_a_battles_banner_keeps_its_words_inside_it(size):
         assert column.left <= drawn.left and drawn.right <= column.right, (field, drawn)
 
 
+@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
+def test_a_battles_banner_says_what_its_star_means(size, monkeypatch):
+    """Play-test: a banner's reason marks the card the Magician transmuted with "*" ("27
+    (10+9*+6+2) beats 20 (8+7+5)"), which only the end-of-round sheet explained. A banner
+    whose reason has a "*" ends with the legend, one without says no more; either stays
+    inside the window and its column, clear of every lane (the longest reason too: its words
+    get smaller rather than leave the window)."""
+    from tarot_table.app.games.arcanoid import painting
+    from tarot_table.app.games.arcanoid.painting import (TRANSMUTED_LEGEND, Battle, Battles,
+                                                         draw_battles)
+    pygame.font.init()
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, 4, 0, zones, daemon=True)
+    lanes = [r for z, r in layout.zone_rects().items() if z.startswith("field:")]
+    names = ["You", "Ada", "Basil", "Cleopatra"]
+    written: list[str] = []
+    text = painting.panels.text
+    monkeypatch.setattr(painting.panels, "text",
+                        lambda words, *args, **kw: written.append(words) or text(words, *args,
+                                                                                 **kw))
+    for reason in ("27 (10+9*+6+2) beats 20 (8+7+5)", "the royal couple beats 18 (7+6+4+1)",
+                   "38 (10+9+8+7+4) beats 38 (10+9+8*+7+4): a native card beats a transmuted "
+                   "one"):
+        for field in FIELDS:
+            written.clear()
+            battles = Battles([Battle(field, "daemon", reason)])
+            drawn = _drawn(size, lambda surface: draw_battles(surface, layout, battles, names,
+                                                              3))
+            words = " ".join(written)
+            assert words.endswith(TRANSMUTED_LEGEND) == ("*" in reason), words
+            assert pygame.Rect((0, 0), size).contains(drawn), (reason, drawn)
+            assert drawn.collidelist(lanes) == -1, (reason, drawn)
+            column = layout.column(field)
+            assert column.left <= drawn.left and drawn.right <= column.right, (reason, drawn)
+
+
 @pytest.mark.parametrize("seats", [8, 9, 10])
 def test_ten_at_the_table_have_rows_whose_lanes_say_their_cards(seats):
     """Issue 16: with 8–10 players at 1280×800 every commitment is readable without hovering:
