@@ -714,8 +714,9 @@ def no_play(state) -> bool:
 def test_the_daemon_discards_all_is_whole_in_the_column_of_choices(make_app, size):
     """Play-test: at 800×600 the Hanged Man's "The daemon discards all" was a little wider
     than its button in the column, which cannot widen (the name plates stand right of it).
-    A column with a label too wide for it is drawn in the theme's narrow button font, every
-    button alike, clear of the name plates; where every label fits (1280×800) in its own."""
+    A column with a label too wide for it is drawn as the theme's narrow buttons (no shadow
+    round the frame: the font is the theme's least already), every button alike, clear of
+    the name plates; where every label fits (1280×800) as its own."""
     from tarot_table.app.labels import NARROW_BUTTON, needed_width
 
     def daemon_on_table(state) -> bool:
@@ -732,6 +733,7 @@ def test_the_daemon_discards_all_is_whole_in_the_column_of_choices(make_app, siz
             assert not button.relative_rect.colliderect(table.layout.name_plate(seat))
     narrow = [NARROW_BUTTON in button.object_ids for button in buttons]
     assert narrow == [size != (1280, 800)] * len(buttons)
+    assert {button.font.get_point_size() for button in buttons} == {14}
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])

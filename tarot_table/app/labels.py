@@ -1,8 +1,9 @@
 """Button labels that are never cut: a shorter label, or a wider button, when the text does not
 fit (issue 15: "The Hanged Man: H0 disc…", "Undo (Ctrl+Z" at 800×560); and a column of choices
 whose neighbouring labels share a "Name: " shows it once above them (:func:`column_rows`); a
-column that can widen no more to hold a heading or a label draws them in a smaller font
-(:func:`narrow_headings`, :func:`narrow_buttons`)."""
+column that can widen no more to hold a heading draws its headings in a smaller font
+(:func:`narrow_headings`), one that cannot hold a label its buttons without their shadow
+(:func:`narrow_buttons`)."""
 
 from __future__ import annotations
 
@@ -10,19 +11,23 @@ from typing import Collection, Sequence
 
 from pygame_gui.elements import UIButton, UILabel
 
-#: The pixels a button's border and padding take from its width; a label's.
+#: The pixels a button's shadow, border and padding take from its width; a label's; a
+#: narrow button's (:data:`NARROW_BUTTON`).
 PADDING = 16
 LABEL_PADDING = 2
+NARROW_PADDING = 10
 #: The theme's smaller font for a column's heading too wide for the column.
 NARROW_HEADING = "#column_label_narrow"
-#: The theme's smaller font for a column's button whose label the column cannot hold.
+#: The theme's button for a column whose label the column cannot hold: its font as small as
+#: the theme's least already, it has no shadow round its frame, which leaves its words more.
 NARROW_BUTTON = "#small_button_narrow"
 
 
 def needed_width(button: UIButton | UILabel, text: str) -> int:
     """The width in pixels ``button`` (or a label) needs to show ``text`` whole, in its own
     font."""
-    pad = LABEL_PADDING if isinstance(button, UILabel) else PADDING
+    pad = LABEL_PADDING if isinstance(button, UILabel) else \
+        NARROW_PADDING if NARROW_BUTTON in button.object_ids else PADDING
     return button.font.size(text)[0] + pad
 
 
@@ -42,7 +47,7 @@ def narrow_headings(headings: Sequence[UILabel]) -> None:
 
 
 def narrow_buttons(buttons: Sequence[UIButton]) -> None:
-    """Draw ``buttons`` (a column's, as wide as it may be) in the theme's smaller button font
+    """Draw ``buttons`` (a column's, as wide as it may be) as the theme's narrow buttons
     (:data:`NARROW_BUTTON`) when the width of one does not hold its label ("The daemon
     discards all" at 800×600): all of them, so that the column's buttons stay alike."""
     _narrow(buttons, NARROW_BUTTON)

@@ -254,7 +254,7 @@ class ChoicePanel:
             widen_to_fit(self.buttons + self.headings, limit)
             narrow_headings(self.headings)
             self.too_wide = too_wide(self.buttons, limit)
-            narrow_buttons(self.buttons)    # a label still too wide: a smaller font
+            narrow_buttons(self.buttons)    # a label still too wide: no shadow, more room
         self.top = min((b.relative_rect.top for b in self.buttons + self.headings),
                        default=area.centery)
 
