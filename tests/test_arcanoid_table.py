@@ -388,6 +388,42 @@ def test_a_battles_banner_keeps_its_words_inside_it(size):
         assert column.left <= drawn.left and drawn.right <= column.right, (field, drawn)
 
 
+@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
+def test_a_battles_banner_says_what_its_star_means(size, monkeypatch):
+    """Play-test: a banner's reason marks the card the Magician transmuted with "*" ("27
+    (10+9*+6+2) beats 20 (8+7+5)"), which only the end-of-round sheet explained. A banner
+    whose reason has a "*" ends with the legend, one without says no more; either stays
+    inside the window and its column, clear of every lane (the longest reason too: its words
+    get smaller rather than leave the window)."""
+    from tarot_table.app.games.arcanoid import painting
+    from tarot_table.app.games.arcanoid.painting import (TRANSMUTED_LEGEND, Battle, Battles,
+                                                         draw_battles)
+    pygame.font.init()
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, 4, 0, zones, daemon=True)
+    lanes = [r for z, r in layout.zone_rects().items() if z.startswith("field:")]
+    names = ["You", "Ada", "Basil", "Cleopatra"]
+    written: list[str] = []
+    text = painting.panels.text
+    monkeypatch.setattr(painting.panels, "text",
+                        lambda words, *args, **kw: written.append(words) or text(words, *args,
+                                                                                 **kw))
+    for reason in ("27 (10+9*+6+2) beats 20 (8+7+5)", "the royal couple beats 18 (7+6+4+1)",
+                   "38 (10+9+8+7+4) beats 38 (10+9+8*+7+4): a native card beats a transmuted "
+                   "one"):
+        for field in FIELDS:
+            written.clear()
+            battles = Battles([Battle(field, "daemon", reason)])
+            drawn = _drawn(size, lambda surface: draw_battles(surface, layout, battles, names,
+                                                              3))
+            words = " ".join(written)
+            assert words.endswith(TRANSMUTED_LEGEND) == ("*" in reason), words
+            assert pygame.Rect((0, 0), size).contains(drawn), (reason, drawn)
+            assert drawn.collidelist(lanes) == -1, (reason, drawn)
+            column = layout.column(field)
+            assert column.left <= drawn.left and drawn.right <= column.right, (reason, drawn)
+
+
 @pytest.mark.parametrize("seats", [8, 9, 10])
 def test_ten_at_the_table_have_rows_whose_lanes_say_their_cards(seats):
     """Issue 16: with 8–10 players at 1280×800 every commitment is readable without hovering:
@@ -672,6 +708,58 @@ def test_the_hanged_mans_targets_stand_clear_of_the_name_plates(make_app):
 def no_play(state) -> bool:
     """The viewer's move with no major to play (one given makes the only choices its own)."""
     return my_move(state) and not any(a.kind == "play" for a in state.legal_actions())
+
+
+@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
+def test_the_daemon_discards_all_is_whole_in_the_column_of_choices(make_app, size):
+    """Play-test: at 800×600 the Hanged Man's "The daemon discards all" was a little wider
+    than its button in the column, which cannot widen (the name plates stand right of it).
+    A column with a label too wide for it is drawn as the theme's narrow buttons (no shadow
+    round the frame: the font is the theme's least already), every button alike, clear of
+    the name plates; where every label fits (1280×800) as its own."""
+    from tarot_table.app.labels import NARROW_BUTTON, needed_width
+
+    def daemon_on_table(state) -> bool:
+        return no_play(state) and state.daemon_master is not None and not state.out[state.D]
+
+    app, table, state = table_at(lambda animation: make_app(animation, size), daemon_on_table,
+                                 seeds=range(1, 100), give=[(12, 0)])
+    buttons = major_choices(app, table, 12)
+    assert table.choices.bar and "The daemon discards all" in [b.text for b in buttons]
+    for button in buttons:
+        assert needed_width(button, button.text) <= button.relative_rect.width, button.text
+        assert pygame.Rect((0, 0), size).contains(button.relative_rect)
+        for seat in range(4):
+            assert not button.relative_rect.colliderect(table.layout.name_plate(seat))
+    narrow = [NARROW_BUTTON in button.object_ids for button in buttons]
+    assert narrow == [size != (1280, 800)] * len(buttons)
+    assert {button.font.get_point_size() for button in buttons} == {14}
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_daemon_discards_all_is_whole_among_the_hanged_mans_opened_choices(make_app, size):
+    """Among more choices than the column shows, the Hanged Man's targets stand behind one
+    button; opened, they were a row of equal buttons that cut "The daemon discards all" ("The
+    daemon dis", at 1280×800 too). The row goes on more rows of wider buttons until every
+    label is whole, the Back button centred under them, all inside the window."""
+    from tarot_table.app.labels import needed_width
+
+    def daemon_and_plays(state) -> bool:
+        return my_move(state) and state.daemon_master is not None and \
+            not state.out[state.D] and any(a.kind == "play" for a in state.legal_actions())
+
+    app, table, state = table_at(lambda animation: make_app(animation, size), daemon_and_plays,
+                                 seeds=range(1, 100), give=[(12, 0)])
+    buttons = major_choices(app, table, 12)
+    assert not table.choices.bar and "The daemon discards all" in [b.text for b in buttons]
+    rects = [b.relative_rect for b in buttons]
+    for button, rect in zip(buttons, rects):
+        assert needed_width(button, button.text) <= rect.width, button.text
+        assert pygame.Rect((0, 0), size).contains(rect)
+        assert rect.collidelist([r for r in rects if r is not rect]) == -1
+    back = table.back_button.relative_rect
+    assert pygame.Rect((0, 0), size).contains(back) and back.top > max(r.bottom for r in rects)
+    assert abs(back.centerx - rects[0].unionall(rects[1:]).centerx) <= 1     # under them all
 
 
 def test_the_hierophants_six_calls_stand_under_its_name_clear_of_the_name_plates(make_app):

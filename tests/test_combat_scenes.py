@@ -297,6 +297,36 @@ def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app):
     assert app.stack.top is scene and "won by" in scene.list.item_list[0]["text"]
 
 
+@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
+def test_tab_goes_over_the_tournaments_screen_as_it_is_read(size):
+    """Play-test: at 800×600 Tab went Deck editor, then Open and Back on the left, then
+    Draft under Deck editor (Open and Back stood beside Deck editor's foot and Draft's
+    head). The ring reads the screen by rows from the top: of two widgets side by side (their
+    heights overlap) the left one comes first, and Open, Back and Draft share the bottom
+    row."""
+    saved_tournament()
+    app = App(size)
+    try:
+        app.stack.replace(MainMenuScene(app))
+        scene = app.open("tournaments")
+        run(app)
+        press(app, pygame.K_TAB)
+        visited = [scene.focus_ring.focused]
+        while len(visited) < 30:
+            press(app, pygame.K_TAB)
+            if scene.focus_ring.focused is visited[0]:
+                break
+            visited.append(scene.focus_ring.focused)
+        names = [getattr(w, "text", type(w).__name__) for w in visited]
+        assert isinstance(visited[0], UISelectionList) and names[-3:] == ["Open", "Back", "Draft"]
+        for k, early in enumerate(visited):
+            for late in visited[k + 1:]:
+                beside = late.rect.top < early.rect.bottom and early.rect.top < late.rect.bottom
+                assert not beside or late.rect.left > early.rect.left, ", ".join(names)
+    finally:
+        app.close()
+
+
 def test_a_damaged_tournament_is_reported_and_left_alone(app):
     saved_tournament()
     bad = tournament.tournaments_dir() / "bad.json"

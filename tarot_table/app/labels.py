@@ -1,6 +1,9 @@
 """Button labels that are never cut: a shorter label, or a wider button, when the text does not
 fit (issue 15: "The Hanged Man: H0 disc…", "Undo (Ctrl+Z" at 800×560); and a column of choices
-whose neighbouring labels share a "Name: " shows it once above them (:func:`column_rows`)."""
+whose neighbouring labels share a "Name: " shows it once above them (:func:`column_rows`); a
+column that can widen no more to hold a heading draws its headings in a smaller font
+(:func:`narrow_headings`), one that cannot hold a label its buttons without their shadow
+(:func:`narrow_buttons`)."""
 
 from __future__ import annotations
 
@@ -8,27 +11,46 @@ from typing import Collection, Sequence
 
 from pygame_gui.elements import UIButton, UILabel
 
-#: The pixels a button's border and padding take from its width; a label's.
+#: The pixels a button's shadow, border and padding take from its width; a label's; a
+#: narrow button's (:data:`NARROW_BUTTON`).
 PADDING = 16
 LABEL_PADDING = 2
+NARROW_PADDING = 10
 #: The theme's smaller font for a column's heading too wide for the column.
 NARROW_HEADING = "#column_label_narrow"
+#: The theme's button for a column whose label the column cannot hold: its font as small as
+#: the theme's least already, it has no shadow round its frame, which leaves its words more.
+NARROW_BUTTON = "#small_button_narrow"
 
 
 def needed_width(button: UIButton | UILabel, text: str) -> int:
     """The width in pixels ``button`` (or a label) needs to show ``text`` whole, in its own
     font."""
-    pad = LABEL_PADDING if isinstance(button, UILabel) else PADDING
+    pad = LABEL_PADDING if isinstance(button, UILabel) else \
+        NARROW_PADDING if NARROW_BUTTON in button.object_ids else PADDING
     return button.font.size(text)[0] + pad
+
+
+def _narrow(elements: Sequence[UIButton | UILabel], object_id: str) -> None:
+    """Draw every one of ``elements`` in the theme's ``object_id`` when the width of one does
+    not hold its text."""
+    if any(needed_width(e, e.text) > e.relative_rect.width for e in elements):
+        for element in elements:
+            element.change_object_id(object_id)
 
 
 def narrow_headings(headings: Sequence[UILabel]) -> None:
     """Draw ``headings`` (a column's) in the theme's smaller heading font
     (:data:`NARROW_HEADING`) when the width of one does not hold its text ("Play the High
     Priestess" at 800×600): all of them, so that the column's headings stay alike."""
-    if any(needed_width(h, h.text) > h.relative_rect.width for h in headings):
-        for heading in headings:
-            heading.change_object_id(NARROW_HEADING)
+    _narrow(headings, NARROW_HEADING)
+
+
+def narrow_buttons(buttons: Sequence[UIButton]) -> None:
+    """Draw ``buttons`` (a column's, as wide as it may be) as the theme's narrow buttons
+    (:data:`NARROW_BUTTON`) when the width of one does not hold its label ("The daemon
+    discards all" at 800×600): all of them, so that the column's buttons stay alike."""
+    _narrow(buttons, NARROW_BUTTON)
 
 
 def fit_label(button: UIButton, text: str, short: str) -> None:

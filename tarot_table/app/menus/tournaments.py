@@ -31,6 +31,8 @@ MIXED = "Mixed"
 MIXED_LEVELS = ("easy", "heuristic", "medium")
 #: Whether the player is an entrant (its games played at the table) or watches.
 YOU = {"Watch the AI": False, "Play in it": True}
+#: The highest the bottom row stands: under the five choices, Create and Deck editor.
+BOTTOM_ROW = 500
 
 
 class TournamentsScene(MenuScene):
@@ -76,7 +78,10 @@ class TournamentsScene(MenuScene):
         self.label("Tournaments and decks", pygame.Rect(0, 14, width, 52), "#heading")
         self.label("Tarot Combat: single elimination, you in it or AI players only; your own decks",
                    pygame.Rect(0, 62, width, 28), "#subtitle")
-        left = pygame.Rect(30, 130, width - 420, height - 256)
+        # the bottom row (Open, Back; Draft) as low as the window allows, never beside Deck
+        # editor: the focus ring reads by rows from the top (play-test)
+        foot = max(height - 112, BOTTOM_ROW)
+        left = pygame.Rect(30, 130, width - 420, foot - 144)
         self.label("Saved tournaments", pygame.Rect(left.left, 100, left.width, 28),
                    "#column_label")
         if self.saved:
@@ -85,7 +90,7 @@ class TournamentsScene(MenuScene):
         else:
             self.list = None
             self.label("No tournament yet", left, "#subtitle")
-        self.open_button = self.button("Open", pygame.Rect(left.left, left.bottom + 14, 180, 46),
+        self.open_button = self.button("Open", pygame.Rect(left.left, foot, 180, 46),
                                        self.open_selected)
         self.open_button.disable()
         x = width - 360
@@ -105,12 +110,11 @@ class TournamentsScene(MenuScene):
             self.dropdown(options, current, pygame.Rect(x + 120, y, 210, 40), setter)
             y += 50
         self.button("Create", pygame.Rect(x, y + 6, 330, 46), self.create)
-        y += 62
-        self.button("Deck editor", pygame.Rect(x, y, 330, 46), self._deck_editor,
+        self.button("Deck editor", pygame.Rect(x, foot - 54, 330, 46), self._deck_editor,
                     object_id="#secondary_button")
-        self.button("Draft", pygame.Rect(x, y + 54, 330, 46), self._draft,
+        self.button("Draft", pygame.Rect(x, foot, 330, 46), self._draft,
                     object_id="#secondary_button")
-        self.button("Back", pygame.Rect(left.left + 200, left.bottom + 14, 180, 46), self.back,
+        self.button("Back", pygame.Rect(left.left + 200, foot, 180, 46), self.back,
                     object_id="#secondary_button")
 
     # choices --------------------------------------------------------------------------------

@@ -36,7 +36,8 @@ from ...cards import Card, RANK_CODES, TRADITIONS, roman
 from ...rules.base import Action, Event, PlayerView
 from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
-from ..labels import column_rows, narrow_headings, too_wide, widen_to_fit
+from ..labels import (column_rows, narrow_buttons, narrow_headings, needed_width, too_wide,
+                      widen_to_fit)
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -119,10 +120,11 @@ def card_choices(actions: Sequence[Action]) -> list[Action]:
 
 def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
                    widest: int = 230, column: bool = False,
-                   columns: int = GRID_COLUMNS) -> list[pygame.Rect]:
+                   columns: int = GRID_COLUMNS, need: int = 0) -> list[pygame.Rect]:
     """Rects of ``count`` buttons centred in ``area``: a row (each at most ``widest`` pixels
-    wide; two rows when a row would leave a button less than :data:`ROW_BUTTON_WIDTH` and
-    ``area`` has the height), or a
+    wide; two rows when a row would leave a button less than :data:`ROW_BUTTON_WIDTH`, and
+    more, of fewer wider buttons, while one is narrower than the ``need`` of the widest label,
+    as long as ``area`` has the height), or a
     grid when ``many`` (``columns`` wide; 130 pixels a button, or ``widest`` in a
     grid of fewer than :data:`GRID_COLUMNS`); with ``column`` a column from the top of
     ``area``."""
@@ -137,6 +139,11 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
         if (area.width - gap * (cols - 1)) // cols < ROW_BUTTON_WIDTH and \
                 area.height >= 2 * height + gap:
             cols = -(-cols // 2)            # two rows rather than labels cut short
+        while cols > 1 and min(widest, (area.width - gap * (cols - 1)) // cols) < need:
+            rows = -(-count // (cols - 1))
+            if rows * height + (rows - 1) * gap > area.height:
+                break
+            cols -= 1                       # a row more rather than a label cut short
         width = min(widest, (area.width - gap * (cols - 1)) // cols)
     else:
         cols = min(columns, count)
@@ -238,6 +245,8 @@ class ChoicePanel:
             meaning = explain(action)
             self._add(action, UIButton(rect, label, manager, object_id=style,
                                        tool_tip_text=escape(meaning) if meaning else None))
+        if not column and not many:
+            self._widen_row(area, line, widest)
         #: The labels too wide for ``room`` whole, which a heading would shorten.
         self.too_wide: set[str] = set()
         if column:                  # a long label widens the column, up to ``room``
@@ -245,8 +254,23 @@ class ChoicePanel:
             widen_to_fit(self.buttons + self.headings, limit)
             narrow_headings(self.headings)
             self.too_wide = too_wide(self.buttons, limit)
+            narrow_buttons(self.buttons)    # a label still too wide: no shadow, more room
         self.top = min((b.relative_rect.top for b in self.buttons + self.headings),
                        default=area.centery)
+
+    def _widen_row(self, area: pygame.Rect, line: int, widest: int) -> None:
+        """Lay the text buttons of a row out again on more rows of wider buttons when a label
+        is cut and ``area`` has the height (:func:`layout_buttons`' ``need``: the Hanged Man's
+        "The daemon discards all" in a row of five)."""
+        texts = self.buttons[len(self.cards):]
+        need = max((needed_width(b, b.text) for b in texts), default=0)
+        if all(need <= b.relative_rect.width for b in texts):
+            return
+        for button, rect in zip(texts, layout_buttons(len(texts), area, line, False, widest,
+                                                      need=need)):
+            button.set_relative_position(rect.topleft)
+            button.set_dimensions(rect.size)
+            button.rebuild()
 
     def _add(self, action: Action, button: UIButton) -> None:
         self.actions.append(action)
@@ -400,7 +424,8 @@ class ChoiceControl:
             back = pygame.Rect(last.left, last.bottom + line // 2, last.width, last.height)
             if not bar:
                 back.width = min(last.width, 10 * line)
-                back.centerx = self.panel.buttons[0].relative_rect.union(last).centerx
+                rects = [b.relative_rect for b in self.panel.buttons]
+                back.centerx = rects[0].unionall(rects[1:]).centerx
             self.back_button = UIButton(back, "Back", manager, object_id="#small_button")
             elements.append(self.back_button)
         return elements

@@ -257,6 +257,11 @@ class BattlefieldLayout(TableLayout):
         top = min(self.hand_rect(self.viewer).top, self.size[1] - self.margin - height)
         return Rect(col.left + 3, max(top, self.grid.bottom), col.width - 6, height)
 
+    def banner_room(self) -> int:
+        """The most height a battle's banner may take (:meth:`banner_rect`): from the grid's
+        foot to the window's bottom margin."""
+        return self.size[1] - self.margin - self.grid.bottom
+
     def column(self, field: str) -> Rect:
         """The whole battlefield ``field``: its header and every lane."""
         f = self.fields.index(field)

@@ -6,9 +6,9 @@ battle resolved, shown until the next deal. :func:`draw_grid` paints the battlef
 cards: each field's column with its name, the lanes, the notes the game writes at zones
 (``game.zone_notes(view)``: a lane's strength, a marker on a field), the columns where the
 current selection may be dropped lit in gold, and the battles resolved, the winner's lane
-framed and the reason on a banner under the column (never over its cards). On a crowded table
-(:attr:`~.layout.BattlefieldLayout.crowded`) each lane also says its cards' indices
-(:func:`card_index`) beside them, readable where the cards are small.
+framed and the reason on a banner under the column (never over its cards), with what a ``*``
+in it means. On a crowded table (:attr:`~.layout.BattlefieldLayout.crowded`) each lane also
+says its cards' indices (:func:`card_index`) beside them, readable where the cards are small.
 """
 
 from __future__ import annotations
@@ -28,6 +28,10 @@ LAST_BATTLE_SECONDS = 3.2   # the round's last battle, before the next deal gath
 LANE = (4, 22, 14, 120)
 COLUMN = (6, 30, 20, 150)
 LIT = (240, 210, 122)
+#: A banner's last words when its reason marks a card with ``*`` ("27 (10+9*+6+2) beats 20
+#: (8+7+5)"; the end-of-round sheet says it at length: ``fields.TRANSMUTED_NOTE``).
+TRANSMUTED_LEGEND = "* transmuted by the Magician"
+LEAST_BANNER = 8            # the smallest font size of a banner's words, in pixels
 
 
 @dataclass(frozen=True)
@@ -127,10 +131,11 @@ def _note_lines(words: str, size: int, width: int, height: int) -> tuple[int, li
     return (two, lines) if two > one else (one, [words])
 
 
-def _wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+def _wrap(words: str, size: int, width: int, bold: bool = False,
+          italic: bool = False) -> list[str]:
     """``words`` in lines at most ``width`` pixels wide at ``size`` (a word wider than that
     alone on its line), cut at spaces."""
-    face = panels.font(size, bold=bold)
+    face = panels.font(size, bold=bold, italic=italic)
     lines, current = [], ""
     for word in words.split():
         trial = f"{current} {word}".strip()
@@ -221,27 +226,42 @@ def draw_lane_notes(surface: pygame.Surface, layout: BattlefieldLayout,
                       ("topright", (place.right - 2, place.top + 2)), panels.CREAM)
 
 
+def _banner_rows(battle: Battle, name: str, size: int, width: int,
+                 latest: bool) -> list[tuple[str, tuple[int, int, int], bool, bool]]:
+    """The rows of ``battle``'s banner at ``size``, each at most ``width`` pixels wide, as
+    ``(words, colour, bold, italic)``: the winner (``name``), the reason and, when the reason
+    marks a card with ``*``, :data:`TRANSMUTED_LEGEND`."""
+    winner = "You win" if name == "You" else f"{name} wins"
+    heading = panels.GOLD_LIGHT if latest else panels.CREAM
+    rows = [(words, heading, True, False) for words in _wrap(winner, size, width, True)]
+    rows += [(words, panels.CREAM, False, False) for words in _wrap(battle.reason, size, width)]
+    if "*" in battle.reason:
+        rows += [(words, panels.CREAM, False, True)
+                 for words in _wrap(TRANSMUTED_LEGEND, size, width, italic=True)]
+    return rows
+
+
 def draw_battles(surface: pygame.Surface, layout: BattlefieldLayout, battles: Battles,
                  names: Sequence[str], master: int | None) -> None:
     """A banner under each resolved battlefield (:meth:`~.layout.BattlefieldLayout
-    .banner_rect`: never over a lane's cards), the winner's lane framed: the winner and the
-    reason, the latest in gold, each on as many rows as the banner's width needs."""
+    .banner_rect`: never over a lane's cards), the winner's lane framed: the winner, the
+    reason and what its ``*`` means (:data:`TRANSMUTED_LEGEND`, in italics), the latest in
+    gold, each on as many rows as the banner's width needs, in smaller words where the rows
+    would be taller than the room under the grid (down to :data:`LEAST_BANNER`)."""
     line = layout.line
     for k, battle in enumerate(battles.done):
         col = layout.column(battle.field)
         latest = k == len(battles.done) - 1
-        size = round(line * 0.64)
         name = who_name(battle.winner, names, master)
-        winner = "You win" if name == "You" else f"{name} wins"
-        heading = panels.GOLD_LIGHT if latest else panels.CREAM
-        rows = [(words, heading, True) for words in _wrap(winner, size, col.width - line, True)]
-        rows += [(text, panels.CREAM, False) for text in
-                 _wrap(battle.reason, size, col.width - line)]
-        height = round(len(rows) * size * 1.35 + line * 0.6)
+        for size in range(max(round(line * 0.64), LEAST_BANNER), LEAST_BANNER - 1, -1):
+            rows = _banner_rows(battle, name, size, col.width - line, latest)
+            height = round(len(rows) * size * 1.35 + line * 0.6)
+            if height <= layout.banner_room():
+                break
         box = layout.banner_rect(battle.field, height)
         panels.panel(surface, box, active=latest)
         y = box.top + line * 0.3
-        for words, colour, bold in rows:
-            text = panels.text(words, size, colour, bold=bold)
+        for words, colour, bold, italic in rows:
+            text = panels.text(words, size, colour, bold=bold, italic=italic)
             surface.blit(text, text.get_rect(midtop=(box.centerx, round(y))))
             y += size * 1.35
