@@ -13,7 +13,7 @@ locals: the cards' fields (:class:`~tarot_table.cards.CardFields`), the driver o
 (:class:`~tarot_table.rules.stages.StagedState`), the shuffle, and Taruno's table, turn and
 majors (:mod:`tarot_table.rules.taruno.table`); the compiled code reads those fields without a
 Python attribute look-up. The behaviour is the source's, the seeded-game fingerprints included;
-the searches run 1.5-1.7 times as fast as the source, Taruno's 2.1 times
+the searches run 1.5-1.7 times as fast as the source, and Taruno's 1.4 times as fast again
 (``docs/ai.md``, "Stop 32: the rules and the search compiled" and "Stop 33"). Without a C
 compiler, or without Cython, nothing is compiled and the source runs as it is, only slower.
 
