@@ -13,7 +13,7 @@ choice with no candidate is skipped.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from ...cards import Card
 from ..base import Event
@@ -28,10 +28,12 @@ if TYPE_CHECKING:
 
 
 class Major:
-    """A major arcanum: its ``number`` (0–21, a class attribute of each), whether it stays in
-    front of its player (``lasting``: "Leave this card in front of you"), and its effect."""
+    """A major arcanum: its ``number`` (0–21) and whether it stays in front of its player
+    (``lasting``: "Leave this card in front of you"), class attributes of each (compiled, it is
+    an extension type, ``cards.pxd``, whose class attributes carry no annotation), and its
+    effect."""
 
-    lasting: ClassVar[bool] = False
+    lasting = False
 
     def play(self, state: "TarunoState", seat: int, card: Card, events: list[Event]
              ) -> Stage | None:
