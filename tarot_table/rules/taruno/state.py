@@ -5,10 +5,10 @@ docstring (:mod:`tarot_table.rules.taruno`) lists them with their sources.
 
 Speed (random playouts, search): a quiet state (``State.quiet``) builds no :class:`Event`; legal
 actions come from the card-keyed tables of :mod:`.tables`; hands are kept in display order
-(``_key``), so a card leaves a hand by bisection and the majors are the hand's last cards; the
-stages and steps of a seat are built once (:mod:`.stages`); compiled, the table's fields are C
-fields (:mod:`.table`); the hot paths use plain loops where a comprehension would build a
-closure (CPython 3.11 makes every comprehension a function).
+(``_key``), so a card enters a hand by a short loop from its end and the majors are the hand's
+last cards; the stages and steps of a seat are built once (:mod:`.stages`); compiled, the
+table's fields are C fields (:mod:`.table`); the hot paths use plain loops where a comprehension
+would build a closure (CPython 3.11 makes every comprehension a function).
 """
 
 from __future__ import annotations
