@@ -67,6 +67,29 @@ def test_the_rollout_plays_the_rule_based_player_or_at_random_with_epsilon():
     assert picks <= set(legal) and len(picks) > 1
 
 
+def test_the_rollout_steps_as_the_rule_based_player_through_a_view_and_skips_forced_moves():
+    """:class:`CombatRollout` answers as the generic rollout of the rule-based player read
+    through a :class:`StateView` at every step of noisy games, forced moves included, drawing
+    the same random numbers."""
+    generic = HeuristicRollout(CombatHeuristic(random.Random(0)), 0.1, view=StateView)
+    forced = compared = 0
+    for seed, players, options in ((7, 2, {}), (8, 2, {}), (9, 3, {"jokers": True}),
+                                   (7, 4, {"teams": "alliance", "jokers": True})):
+        state = COMBAT.new_state(players, seed, options, quiet=True)
+        noise = random.Random(seed)
+        for _ in range(1200):
+            if state.is_terminal():
+                break
+            forced += len(state.legal_actions()) == 1
+            ours, theirs = random.Random(compared), random.Random(compared)
+            action = combat_rollout(state, ours)
+            assert action == generic(state, theirs)
+            assert ours.getstate() == theirs.getstate()
+            compared += 1
+            state.apply(action if noise.random() > 0.2 else noise.choice(state.legal_actions()))
+    assert compared > 1000 and forced > 100
+
+
 def test_combat_declares_its_rollout_and_default_move():
     assert rollout_policy("combat") is combat_rollout
     assert search_default_move("combat") is combat_default_move

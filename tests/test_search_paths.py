@@ -84,6 +84,12 @@ SEARCHED = {
                  ("play M21", 44, 30.514062), ("play M4", 45, 31.172391),
                  ("play M5", 43, 29.669862)],
     "taruno": [("play 6C", 84, 16.75), ("play 7C", 101, 27.416667), ("play QC", 115, 26.083333)],
+    # Recorded at 80f5fae, before Tarot Combat's sampler and rollout speed-ups (stop 34); its
+    # visits count the default move's credited share; Arcanoid's as a guard for its rules.
+    "combat": [("pass", 197, 82.820253), ("soldier 8S", 148, 61.960003)],
+    "arcanoid": [("abdicate @staves", 8, 2.673209), ("commit 8W @staves", 8, 2.673209),
+                 ("commit PW @staves", 90, 30.504589), ("discard 8S", 90, 34.683193),
+                 ("discard 9S", 90, 34.683193), ("play M9", 13, 4.723541)],
 }
 
 

@@ -54,6 +54,8 @@ HARMFUL = frozenset({5, 11, 12, 13, 14, 16, 20})
 #: Trumps and abilities that draw cards.
 DRAWING = frozenset({3, 9, 15, 18, 19, 21})
 TRICKS = {4: 5, 6: 2, 8: 4}                   # the strength each combat trick gives
+#: The name of the method choosing at each kind of stage (``_`` and the stage's class name).
+_CHOOSERS: dict[type, str] = {}
 
 
 def keep_value(card: Card) -> float:
@@ -129,7 +131,12 @@ class CombatHeuristic:
         self.opponents = [s for s in range(view.num_players)
                           if view.opponents(self.me, s) and not view.out[s]]
         self.mine = list(view.soldiers[self.me])
-        self.up_farms = sum(1 for f in view.farms[self.me] if not f.sideways)
+        up = 0
+        for farm in view.farms[self.me]:
+            if not farm.sideways:
+                up += 1
+        self.up_farms = up
+        self._farming: tuple[int, float] | None = None
 
     def ally(self, seat: int) -> bool:
         """Whether ``seat`` is this player or a teammate."""
@@ -151,16 +158,23 @@ class CombatHeuristic:
         if len(legal) == 1:
             return legal[0]
         self._read(view)
-        kind = type(view.stage).__name__
-        choose = getattr(self, f"_{kind}", None)
+        stage = type(view.stage)
+        name = _CHOOSERS.get(stage)
+        if name is None:
+            name = _CHOOSERS[stage] = f"_{stage.__name__}"
+        choose = getattr(self, name, None)
         action = choose(legal) if choose else None
         return action if action in legal else legal[0]
 
     # -- priority -------------------------------------------------------------------------------
     def _Priority(self, legal: list[Action]) -> Action:
-        scored = [(self._score(a), i, a) for i, a in enumerate(legal)]
-        score, _, action = max(scored, key=lambda t: (t[0], -t[1]))
-        return action if score > 0 else PASS
+        """The best scored action (the first of equals) if it scores above 0, else a pass."""
+        best, action = None, PASS
+        for a in legal:
+            score = self._score(a)
+            if best is None or score > best:
+                best, action = score, a
+        return action if best > 0 else PASS
 
     def _score(self, action: Action) -> float:
         kind = action.kind
@@ -187,18 +201,35 @@ class CombatHeuristic:
 
     def _saved(self) -> int:
         """Farms it keeps for an answer it holds (the Fool, the Magician)."""
-        return 2 if any(c.is_major and c.rank in (0, 1) for c in self.hand) else 0
+        for c in self.hand:
+            if c.is_major and c.rank <= 1:
+                return 2
+        return 0
 
     def _ace_useful(self, card: Card) -> bool:
         return any(s.card.suit is card.suit or s.card.is_joker for s in self.mine)
 
     def _farm_score(self, card: Card) -> float:
         farms = len(self.view.farms[self.me])
-        dearest = max((COST[c._key] if not c.is_major else 2 for c in self.hand), default=0)
+        dearest, cheapest = self._farming or self._hand_span()
         if farms >= max(5, dearest) or len(self.hand) < 2:
             return -1
-        cheapest = min(keep_value(c) for c in self.hand)
         return 50.0 if keep_value(card) == cheapest else -1
+
+    def _hand_span(self) -> tuple[int, float]:
+        """The cost of the dearest card in hand (a trump costs 2) and the least
+        :func:`keep_value` in it; worked out once a decision."""
+        dearest = 0
+        cheapest = math.inf
+        for c in self.hand:
+            cost = 2 if c.is_major else COST[c._key]
+            if cost > dearest:
+                dearest = cost
+            value = keep_value(c)
+            if value < cheapest:
+                cheapest = value
+        self._farming = dearest, cheapest
+        return self._farming
 
     def _steal_score(self) -> float:
         theirs = self._theirs()
@@ -206,8 +237,6 @@ class CombatHeuristic:
 
     def _trump_score(self, number: int, main: bool) -> float:
         view = self.view
-        theirs = self._theirs()
-        best = max((soldier_value(s) for s in theirs), default=0.0)
         if number == 0:
             return 60.0 if self._fool_target() is not None else -1
         if number == 1:
@@ -216,6 +245,7 @@ class CombatHeuristic:
             return 30.0 if self._copy_target() is not None else -1
         if number in TRICKS:
             return 45.0 if self._trick(number) is not None else -1
+        theirs = self._theirs()
         if number == 16:
             if any(view.life[s] <= 3 for s in self.opponents):
                 return 100.0
@@ -223,9 +253,10 @@ class CombatHeuristic:
             if target is not None:
                 return 25 + soldier_value(target)
             return 6.0 if main and self.up_farms >= 2 + self._saved() else -1
-        if number in (13, 14):
-            return (20 + best) if best >= 9 else -1
-        if number in (5, 12):
+        if number in (5, 12, 13, 14):
+            best = max((soldier_value(s) for s in theirs), default=0.0)
+            if number in (13, 14):
+                return (20 + best) if best >= 9 else -1
             return (15 + best) if theirs else -1
         if number == 20:
             gain = sum(self.board(s) for s in self.opponents) - self.board(self.me)

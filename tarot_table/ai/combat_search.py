@@ -20,7 +20,7 @@ from ..cards import Card
 from ..rules.base import Action
 from ..rules.combat import CombatState, Soldier
 from .combat_heuristic import CombatHeuristic
-from .ismcts import HeuristicRollout
+from .ismcts import HeuristicRollout, random_rollout
 
 
 class _Zones:
@@ -48,18 +48,22 @@ class StateView:
     another seat hides, only how many there are). For rollouts only: it changes as the state
     does."""
 
-    __slots__ = ("state", "player", "legal", "zones", "stage", "soldiers", "farms", "life",
+    __slots__ = ("state", "player", "legal", "stage", "soldiers", "farms", "life",
                  "limbo", "out", "num_players", "opponents", "active", "step")
 
-    def __init__(self, state: CombatState) -> None:
+    def __init__(self, state: CombatState, legal: list[Action] | None = None) -> None:
         self.state = state
         self.player = state.current_player()
-        self.legal = state.legal_actions()
-        self.zones = _Zones(state)
+        self.legal = state.legal_actions() if legal is None else legal
         self.stage, self.soldiers, self.farms = state.stage, state.soldiers, state.farms
         self.life, self.limbo, self.out = state.life, state.limbo, state.out
         self.num_players, self.opponents = state.num_players, state.opponents
         self.active, self.step = state.active, state.step   # read ~45 times an iteration each
+
+    @property
+    def zones(self) -> _Zones:
+        """The hand sizes and discard piles (:class:`_Zones`), made when read (seldom)."""
+        return _Zones(self.state)
 
     def __getattr__(self, name: str):
         return getattr(self.state, name)
@@ -82,9 +86,22 @@ class StateView:
         return None
 
 
-#: The rollout policy Tarot Combat declares: the rule-based player for whoever acts, read
-#: through :class:`StateView`, a uniformly random legal action with probability 0.1.
-combat_rollout = HeuristicRollout(CombatHeuristic(random.Random(0)), 0.1, view=StateView)
+class CombatRollout(HeuristicRollout):
+    """The rule-based player for whoever acts, read through :class:`StateView`; with
+    probability ``epsilon`` a uniformly random legal action instead. A forced move (one legal
+    action) is made without building the view: the player would answer it unread."""
+
+    def __call__(self, state: CombatState, rng: random.Random) -> Action:
+        if rng.random() < self.epsilon:
+            return random_rollout(state, rng)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return self.agent.act(StateView(state, legal))
+
+
+#: The rollout policy Tarot Combat declares (:class:`CombatRollout`, ε = 0.1).
+combat_rollout = CombatRollout(CombatHeuristic(random.Random(0)), 0.1, view=StateView)
 
 
 def combat_default_move(state: CombatState) -> Action:

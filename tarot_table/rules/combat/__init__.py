@@ -114,7 +114,7 @@ from .state import CombatPosition, CombatState, decks_for, game_deck
 from .teams import ALLIANCE, AS_ONE, NO_TEAMS, TEAM_MODES, TEAM_PLAYERS, TEAM_SIZES, check_decks, \
     check_teams
 from .view import CombatView
-from .world import sample_world
+from .world import CombatSampler, sample_world
 
 #: The shape of each action kind's text: its number of cards and the pattern of its target.
 _OBJECT = r"#\d+"
@@ -188,6 +188,10 @@ class Combat(Game):
     def sample_world(self, view: CombatView, rng: random.Random) -> CombatState:
         """See :func:`.world.sample_world`."""
         return sample_world(view, rng)
+
+    def world_sampler(self, view: CombatView) -> CombatSampler:
+        """See :class:`.world.CombatSampler`."""
+        return CombatSampler(view)
 
     def from_position(self, doc: Any) -> CombatState:
         """See :meth:`.state.CombatState.from_position`."""

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...cards import Suit
 from ..base import Action, Event
 from ..stages import Stage, Step
 from . import attack
@@ -140,10 +139,10 @@ class Priority(CombatStage, frozen=True):
                 continue
             last = card
             key = card._key
-            if card.suit is Suit.MAJOR:
+            if card.is_major:
                 if up >= TRUMP_COST and TRUMPS[card.rank].playable(state, _probe(card, seat)):
                     acts.append(TRUMP[key])
-            elif card.suit is Suit.JOKER:
+            elif card.is_joker:
                 if main:
                     acts.append(SOLDIER[key])
                 if up >= JOKER_COST and JOKER_ABILITY.playable(state, _probe(card, seat)):

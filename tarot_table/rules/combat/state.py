@@ -354,10 +354,13 @@ class CombatState(State):
     def next_live(self, seat: int) -> int:
         """The next player still in the game clockwise after ``seat`` (priority and turns pass
         to the left, seed §3)."""
-        n = self.num_players
         out = self.out
-        for k in range(1, n + 1):
-            s = (seat + k) % n
+        n = len(out)
+        s = seat
+        for _ in range(n):
+            s += 1
+            if s == n:
+                s = 0
             if not out[s]:
                 return s
         return seat
@@ -398,7 +401,11 @@ class CombatState(State):
         return set(MINOR_SUITS) if JOKER.suit in suits else suits
 
     def upright_farms(self, seat: int) -> int:
-        return len([1 for farm in self.farms[seat] if not farm.sideways])
+        up = 0
+        for farm in self.farms[seat]:
+            if not farm.sideways:
+                up += 1
+        return up
 
     # -- moving cards -----------------------------------------------------------------------
     def _from_hand(self, seat: int, card: Card) -> None:
