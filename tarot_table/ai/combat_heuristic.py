@@ -125,14 +125,16 @@ class CombatHeuristic:
 
     # -- what the view tells ------------------------------------------------------------------
     def _read(self, view: CombatView) -> None:
+        """Keep what a decision reads of ``view``: its hand and soldiers as the view holds them
+        (read, never changed), the opponents still in, the right-side-up farms."""
         self.view = view
-        self.me = view.player
-        self.hand = list(view.hand())
-        self.opponents = [s for s in range(view.num_players)
-                          if view.opponents(self.me, s) and not view.out[s]]
-        self.mine = list(view.soldiers[self.me])
+        me = self.me = view.player
+        self.hand = view.hand()
+        opponents, out = view.opponents, view.out
+        self.opponents = [s for s in range(view.num_players) if opponents(me, s) and not out[s]]
+        self.mine = view.soldiers[me]
         up = 0
-        for farm in view.farms[self.me]:
+        for farm in view.farms[me]:
             if not farm.sideways:
                 up += 1
         self.up_farms = up
@@ -207,7 +209,11 @@ class CombatHeuristic:
         return 0
 
     def _ace_useful(self, card: Card) -> bool:
-        return any(s.card.suit is card.suit or s.card.is_joker for s in self.mine)
+        suit = card.suit
+        for s in self.mine:
+            if s.card.suit is suit or s.card.is_joker:
+                return True
+        return False
 
     def _farm_score(self, card: Card) -> float:
         farms = len(self.view.farms[self.me])

@@ -108,6 +108,16 @@ class Action:
         set_target(self, target)
         set_hash(self, 0)
 
+    def __eq__(self, other: object) -> bool:
+        """Equal fields ``(kind, cards, target)``, as the dataclass would compare them; written
+        here so that, compiled, the comparison runs compiled (the dataclass's own is generated
+        code, interpreted: a rule-based player finding its choice among the legal actions made
+        one such call for each action before it)."""
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.kind == other.kind and self.cards == other.cards
+                and self.target == other.target)
+
     def __hash__(self) -> int:
         """The hash of the fields ``(kind, cards, target)``, computed once."""
         h = self._hash

@@ -125,43 +125,10 @@ class Priority(CombatStage, frozen=True):
 
     def legal(self, state: "CombatState") -> list[Action]:
         seat = self.actor
-        acts = [PASS]
         hand = state.hands[seat]
         if not hand:
-            return acts
-        up = state.upright_farms(seat)
-        main = state.step == MAIN and state.in_turn(seat)
-        farms = main and not state.has_farmed(seat)
-        suits = None
-        last = None
-        for card in hand:
-            if card is last:
-                continue
-            last = card
-            key = card._key
-            if card.is_major:
-                if up >= TRUMP_COST and TRUMPS[card.rank].playable(state, _probe(card, seat)):
-                    acts.append(TRUMP[key])
-            elif card.is_joker:
-                if main:
-                    acts.append(SOLDIER[key])
-                if up >= JOKER_COST and JOKER_ABILITY.playable(state, _probe(card, seat)):
-                    acts.append(ABILITY[key])
-            else:
-                cost = COST[key]
-                if cost or (up >= ACE_COST and card.rank == 1):
-                    if suits is None:
-                        suits = state.suits_in_play(seat)
-                    has_suit = card.suit in suits
-                else:
-                    has_suit = True
-                if main and (cost == 0 or (cost <= up and has_suit)):
-                    acts.append(SOLDIER[key])
-                if card.rank == 1 and up >= ACE_COST and has_suit:
-                    acts.append(ABILITY[key])
-            if farms:
-                acts.append(FARM[key])
-        return acts
+            return [PASS]
+        return _plays(state, seat, hand)
 
     def explain(self, state: "CombatState", action: Action) -> str:
         kind = action.kind
@@ -222,6 +189,45 @@ class Priority(CombatStage, frozen=True):
         return f"{card.name()} for its ability"
 
 
+def _plays(state: "CombatState", seat: int, hand: list) -> list[Action]:
+    """:meth:`Priority.legal` with cards in ``hand``: the pass, then each different card's
+    plays in the hand's order (compiled, typed by ``stages.pxd``)."""
+    acts = [PASS]
+    up = state.upright_farms(seat)
+    main = state.step == MAIN and state.in_turn(seat)
+    farms = main and not state.has_farmed(seat)
+    suits = None
+    last = None
+    for card in hand:
+        if card is last:
+            continue
+        last = card
+        key = card._key
+        if card.is_major:
+            if up >= TRUMP_COST and TRUMPS[card.rank].playable(state, _probe(card, seat)):
+                acts.append(TRUMP[key])
+        elif card.is_joker:
+            if main:
+                acts.append(SOLDIER[key])
+            if up >= JOKER_COST and JOKER_ABILITY.playable(state, _probe(card, seat)):
+                acts.append(ABILITY[key])
+        else:
+            cost = COST[key]
+            if cost or (up >= ACE_COST and card.rank == 1):
+                if suits is None:
+                    suits = state.suits_in_play(seat)
+                has_suit = card.suit in suits
+            else:
+                has_suit = True
+            if main and (cost == 0 or (cost <= up and has_suit)):
+                acts.append(SOLDIER[key])
+            if card.rank == 1 and up >= ACE_COST and has_suit:
+                acts.append(ABILITY[key])
+        if farms:
+            acts.append(FARM[key])
+    return acts
+
+
 def _farms(count: int) -> str:
     """``count`` right-side-up farms in words: "1 right-side-up farm", "3 right-side-up farms"."""
     return f"{count} right-side-up farm{'s' * (count != 1)}"
@@ -231,8 +237,17 @@ def could_play(state: "CombatState", seat: int) -> bool:
     """Whether ``seat`` could play anything, whatever its hand holds: it holds a card, and it is
     its own main step or it has the two right-side-up farms the cheapest ability costs (both
     public facts)."""
-    return bool(state.hands[seat]) and (
-        (state.step == MAIN and state.in_turn(seat)) or state.upright_farms(seat) >= TRUMP_COST)
+    if not state.hands[seat]:
+        return False
+    if state.step == MAIN and state.in_turn(seat):
+        return True
+    up = 0
+    for farm in state.farms[seat]:      # state.upright_farms(seat) >= TRUMP_COST, stopping early
+        if not farm.sideways:
+            up += 1
+            if up >= TRUMP_COST:
+                return True
+    return False
 
 
 def priority(state: "CombatState", seat: int, passes: int) -> Stage | None:

@@ -29,7 +29,7 @@ from typing import Any, Mapping, Sequence
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from ...cards import JOKER, MINOR_SUITS, Card, cards_text, full_deck
+from ...cards import JOKER, MINOR_SUITS, Card, Suit, cards_text, full_deck
 from ..base import Action, Event, Outcome, State
 from ..position import Pile, check, check_deck, decode, encode
 from ..stages import Stage, Step
@@ -271,12 +271,12 @@ class CombatState(State):
             following = None
         self.stage = following
         todo = self.todo
-        while self.stage is None and todo:
+        while following is None and todo:
             following = todo.pop().run(self, events)
             if self._stop:
                 self._stop = False
                 following = None
-            self.stage = following
+        self.stage = following
 
     def then(self, *steps: Step) -> None:
         """Queue ``steps`` to run in the given order, before anything already queued."""
@@ -395,10 +395,17 @@ class CombatState(State):
                     return row[i]
         raise KeyError(ident)
 
-    def suits_in_play(self, seat: int) -> set:
-        """The suits of ``seat``'s soldiers; a Joker in play counts as every suit (seed §4)."""
-        suits = {s.card.suit for s in self.soldiers[seat]}
-        return set(MINOR_SUITS) if JOKER.suit in suits else suits
+    def suits_in_play(self, seat: int) -> Sequence[Suit]:
+        """The suits of ``seat``'s soldiers (repeated if several share one); a Joker in play
+        counts as every suit (seed §4). A sequence, not a set: a suit is found in it by
+        identity, where a set would hash each suit through the enum's Python-level hash."""
+        suits = []
+        for soldier in self.soldiers[seat]:
+            card = soldier.card
+            if card.is_joker:
+                return MINOR_SUITS
+            suits.append(card.suit)
+        return suits
 
     def upright_farms(self, seat: int) -> int:
         up = 0
