@@ -357,6 +357,34 @@ def test_a_toast_hides_neither_the_viewers_lanes_nor_its_plate(size, seats):
         assert not toast.colliderect(layout.lane(field, "0")), field
 
 
+@pytest.mark.parametrize("size", SIZES + [(800, 600)])
+@pytest.mark.parametrize("seats", range(2, 8))
+def test_the_daemons_plate_holds_its_masters_name_whole(size, seats, monkeypatch):
+    """Play-test: at 800×600 the daemon's plate read "Basil's da…". Its plate reaches over
+    the room its cell keeps for a hidden hand (the daemon's lies beside the viewer's), clear
+    of the daemon's stores, and holds the name of any master whole: in one row, or in two
+    where the plate is tall and narrow (a portrait window)."""
+    from tarot_table.app.draw import panels
+    from tarot_table.app.games.arcanoid.painting import daemon_name
+    from tarot_table.app.menus.new_game import BOT_NAMES
+    pygame.font.init()
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, seats, 0, zones, daemon=True)
+    plate = layout.name_plate("daemon")
+    assert plate.width > layout.name_plate(1).width
+    for store in ("strength", "chariot", "front"):
+        assert not plate.colliderect(layout.store_rect("daemon", store)), store
+    drawn = []
+    real = panels.text
+    monkeypatch.setattr(panels, "text", lambda w, *a, **k: drawn.append(w) or real(w, *a, **k))
+    surface = pygame.Surface(size)
+    for master in ("You", *BOT_NAMES[:seats - 1]):
+        name = daemon_name(master)
+        drawn.clear()
+        panels.name_plate(surface, plate, panels.PlateInfo(name, "1/4 done"), layout.plate_line)
+        assert drawn[0] == "1/4 done" and " ".join(drawn[1:]) == name, drawn
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_a_lane_note_keeps_to_its_lane(size):
     """Play-test, stop 27: at 800×600 "illegitimate couple" in three lanes side by side ran
