@@ -371,14 +371,17 @@ def trick_felt(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: str, alpha: int,
-          line: int, avoid: pygame.Rect | None = None) -> pygame.Rect:
+          line: int, avoid: pygame.Rect | None = None, room: int | None = None) -> pygame.Rect:
     """A wine-red banner with ``words`` (a refusal's reason), fading with ``alpha`` (0–255),
     placed by ``anchor`` (a rect attribute and a point: ``("midbottom", (x, y))``) and moved
     inside the window where it would cross its edge, and right of ``avoid`` (the hint's board)
-    where it would cover it and the window has the room; words too long for the window take a
-    second row (cut at a word; the second row then shortened with an ellipsis if need be)
-    rather than lose their end. Returns where it was drawn."""
+    where it would cover it and the window has the room; words too long for the window (or
+    for ``room`` pixels, the most it may be wide) take a second row (cut at a word; the second
+    row then shortened with an ellipsis if need be) rather than lose their end. Returns where
+    it was drawn."""
     size, width = round(line * 0.75), surface.get_width() - 80
+    if room is not None:
+        width = min(width, room - round(line * 1.4))
     words = printable(words)
     halves = cut_at_word(words, font(size, bold=True), width) \
         if font(size, bold=True).size(words)[0] > width else None

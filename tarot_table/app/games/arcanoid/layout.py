@@ -160,6 +160,14 @@ class BattlefieldLayout(TableLayout):
         hand = self.hand_rect(self.viewer)
         return "midtop", (hand.centerx, hand.top - round(0.9 * self.line))
 
+    def toast_beside_banners(self) -> tuple[tuple[str, tuple[int, int]], int]:
+        """Where a toast stands while battles' banners lie under the columns (:meth:`banner_rect`,
+        over the hand's place), and the most it may be wide: as high as :meth:`toast_anchor`
+        says, in the room left of the first column (under the cells, over the Undo button)."""
+        left, right = self.margin, self.column(self.fields[0]).left - self.gap
+        _, (_, top) = self.toast_anchor()
+        return ("midtop", ((left + right) // 2, top)), right - left
+
     def hint_rect(self) -> Rect:
         """The hint button: at the bottom of the column under the score panel, left of the
         viewer's hand."""
