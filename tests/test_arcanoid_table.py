@@ -357,6 +357,77 @@ def test_a_toast_hides_neither_the_viewers_lanes_nor_its_plate(size, seats):
         assert not toast.colliderect(layout.lane(field, "0")), field
 
 
+@pytest.mark.parametrize("size", SIZES + [(800, 600)])
+@pytest.mark.parametrize("seats", [2, 4, 7, 10])
+def test_a_toast_beside_the_battles_banners_covers_none_of_them(size, seats):
+    """Play-test: at 800×600 a toast covered the first battle's banner. While banners lie
+    under the columns the toast stands left of the first column, as high as before (clear of
+    the viewer's lanes and plate), a reason too long for that room on two rows."""
+    from tarot_table.app.draw import panels
+    pygame.font.init()
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, seats, 0, zones, daemon=True)
+    anchor, room = layout.toast_beside_banners()
+    banners = [layout.banner_rect(field, layout.banner_room()) for field in FIELDS]
+    for words in ("Not yet: Ada is playing.",
+                  "Saving failed (No space left on device). The game goes on; saving is "
+                  "retried."):
+        toast = _drawn(size, lambda surface: panels.toast(
+            surface, anchor, words, 255, layout.line, room=room))
+        assert toast.width <= room and pygame.Rect((0, 0), size).contains(toast)
+        assert toast.collidelist(banners) == -1, (words, toast)
+        assert not toast.colliderect(layout.name_plate(0))
+        for field in FIELDS:
+            assert not toast.colliderect(layout.lane(field, "0")), field
+
+
+def test_the_table_puts_a_toast_clear_of_a_battles_banner(make_app, monkeypatch):
+    """The table draws its toast where the battlefields say while a battle's banner shows
+    (at 800×600 a toast had covered the first one), and in its usual place otherwise."""
+    from tarot_table.app.draw import panels
+    from tarot_table.app.games.arcanoid.painting import Battle
+    app, table, _ = table_at(lambda animation: make_app(animation, (800, 600)), my_move)
+    toasts, banners = [], []
+    real_toast, real_banner = panels.toast, table.layout.banner_rect
+    monkeypatch.setattr(panels, "toast", lambda *a, **k: toasts.append(real_toast(*a, **k)))
+    monkeypatch.setattr(table.layout, "banner_rect",
+                        lambda *a: banners.append(real_banner(*a)) or banners[-1])
+    table.show_toast("Not yet: Ada is playing.")
+    table.draw(app.screen)
+    assert toasts[-1].collidepoint(table.layout.toast_anchor()[1])   # no banner: as before
+    table.part.battles.done.append(Battle("swords", "0", "a knave (14½) beats an abdication"))
+    table.draw(app.screen)
+    assert banners and toasts[-1].collidelist(banners) == -1, (toasts[-1], banners)
+
+
+@pytest.mark.parametrize("size", SIZES + [(800, 600)])
+@pytest.mark.parametrize("seats", range(2, 8))
+def test_the_daemons_plate_holds_its_masters_name_whole(size, seats, monkeypatch):
+    """Play-test: at 800×600 the daemon's plate read "Basil's da…". Its plate reaches over
+    the room its cell keeps for a hidden hand (the daemon's lies beside the viewer's), clear
+    of the daemon's stores, and holds the name of any master whole: in one row, or in two
+    where the plate is tall and narrow (a portrait window)."""
+    from tarot_table.app.draw import panels
+    from tarot_table.app.games.arcanoid.painting import daemon_name
+    from tarot_table.app.menus.new_game import BOT_NAMES
+    pygame.font.init()
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, seats, 0, zones, daemon=True)
+    plate = layout.name_plate("daemon")
+    assert plate.width > layout.name_plate(1).width
+    for store in ("strength", "chariot", "front"):
+        assert not plate.colliderect(layout.store_rect("daemon", store)), store
+    drawn = []
+    real = panels.text
+    monkeypatch.setattr(panels, "text", lambda w, *a, **k: drawn.append(w) or real(w, *a, **k))
+    surface = pygame.Surface(size)
+    for master in ("You", *BOT_NAMES[:seats - 1]):
+        name = daemon_name(master)
+        drawn.clear()
+        panels.name_plate(surface, plate, panels.PlateInfo(name, "1/4 done"), layout.plate_line)
+        assert drawn[0] == "1/4 done" and " ".join(drawn[1:]) == name, drawn
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_a_lane_note_keeps_to_its_lane(size):
     """Play-test, stop 27: at 800×600 "illegitimate couple" in three lanes side by side ran

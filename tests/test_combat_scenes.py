@@ -327,6 +327,37 @@ def test_tab_goes_over_the_tournaments_screen_as_it_is_read(size):
         app.close()
 
 
+@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
+def test_a_saved_tournaments_row_is_never_cut_and_tells_the_whole_line_on_hover(size):
+    """Play-test: at 800×600 a saved tournament's row read "Off the top · 8 players · best
+    of 3 · round 1 · 0 g". A row too narrow for the whole line shows a shorter one (format,
+    players, where it stands), cut with an ellipsis only where even that is too long, and
+    has the whole line as its tooltip, its button made again as the list scrolls too."""
+    from tarot_table.app.labels import needed_width
+    from tarot_table.app.menus.tournament_parts import describe
+    doc = tournament.new_tournament(["heuristic", "easy"] * 4, best_of=3, seed=11,
+                                    tournament_id="t11")
+    tournament.save(doc)
+    app = App(size)
+    try:
+        app.stack.replace(MainMenuScene(app))
+        scene = app.open("tournaments")
+        run(app)
+        [item] = scene.list.item_list
+        button = item["button_element"]
+        assert needed_width(button, item["text"]) <= button.relative_rect.width
+        if item["text"] == describe(doc):
+            assert size == (1280, 800) and button.tool_tip_text is None
+            return
+        assert item["text"] == describe(doc, brief=True) == "Off the top · 8 players · round 1"
+        assert button.tool_tip_text == describe(doc)
+        scene.list.set_item_list([(item["text"], item["object_id"])])    # new buttons
+        run(app)
+        assert scene.list.item_list[0]["button_element"].tool_tip_text == describe(doc)
+    finally:
+        app.close()
+
+
 def test_a_damaged_tournament_is_reported_and_left_alone(app):
     saved_tournament()
     bad = tournament.tournaments_dir() / "bad.json"

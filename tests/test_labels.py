@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from tarot_table.app.labels import column_rows, needed_width, widen_to_fit
+from tarot_table.app.labels import column_rows, fitting_text, needed_width, widen_to_fit
 
 
 def text_colours(button: UIButton, left: int, right: int) -> int:
@@ -25,6 +25,17 @@ def test_a_widened_button_draws_its_whole_label(make_app):
     width = button.relative_rect.width
     assert width == needed_width(button, text)
     assert text_colours(button, width - 60, width - 12) > 2, "the label's end is drawn"
+
+
+def test_the_first_text_a_button_holds_whole_else_the_last_cut_with_an_ellipsis(make_app):
+    app = make_app()
+    button = UIButton(pygame.Rect(10, 10, 200, 35), "", app.manager)
+    whole, brief = "Off the top · 8 players · best of 3 · round 1", "Off the top · round 1"
+    assert fitting_text(button, ("Ada", brief)) == "Ada"
+    assert fitting_text(button, (whole, brief)) == brief
+    cut = fitting_text(button, (whole, whole + " · and more words"))
+    assert cut.endswith("…") and whole.startswith(cut[:-1].rstrip())
+    assert needed_width(button, cut) <= 200 < needed_width(button, whole)
 
 
 def test_a_column_shows_a_shared_name_once_over_its_neighbours_only():

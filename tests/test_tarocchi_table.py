@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from tarot_table.app.menus.results import ResultsScene
 from tarot_table.app.table.scene import TableScene
@@ -352,6 +353,33 @@ def test_the_arrows_move_over_the_bids_and_enter_bids(make_app):
     chosen = table.choices.buttons[1]
     assert table.focus_ring.focused is chosen and chosen.text == labels[1]
     action = table.choices.actions[1]
+    key(app, pygame.K_RETURN)
+    assert state.history[-1] == action
+
+
+@pytest.mark.parametrize("size", [(800, 600), (800, 560)])
+def test_up_and_down_move_between_the_rows_of_bids(make_app, size):
+    """Play-test: at 800×600 the bids stand two by two and Left and Right moved the ring over
+    them, but Up and Down did nothing. They move it to the nearest bid in the row above or below
+    (wrapping), the first Down to the first bid; Enter then bids."""
+    from tests.test_menu_keys import key
+    app, table, session, state = bidding_last(lambda animation: make_app(animation, size))
+    wait_until(app, lambda: table.choices is not None and table.can_act)
+    buttons = table.choices.buttons
+    rows = sorted({b.rect.top for b in buttons})
+    assert len(rows) == 2 and len(buttons) == 4          # Pass, Two Cards / One Card, Solo
+    grid = [sorted((b for b in buttons if b.rect.top == top), key=lambda b: b.rect.left)
+            for top in rows]
+    key(app, pygame.K_DOWN)
+    assert table.focus_ring.focused is grid[0][0]
+    key(app, pygame.K_DOWN)
+    assert table.focus_ring.focused is grid[1][0]
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_UP)
+    assert table.focus_ring.focused is grid[0][1]
+    key(app, pygame.K_UP)
+    assert table.focus_ring.focused is grid[1][1]          # from the top row to the bottom
+    action = table.choices.actions[buttons.index(grid[1][1])]
     key(app, pygame.K_RETURN)
     assert state.history[-1] == action
 

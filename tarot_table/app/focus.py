@@ -82,6 +82,19 @@ def choose_item(items: UISelectionList, step: int) -> None:
     _post(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, items, text=entries[index]["text"])
 
 
+def row_neighbour(elements: Sequence, current, step: int):
+    """Of ``elements`` (a grid of buttons), the one ``step`` rows on from ``current``'s
+    (wrapping; rows by their tops, as the ring reads them) nearest to it across; with no
+    ``current``, the first of the first row (``step`` > 0) or of the last."""
+    rows = sorted({e.rect.top for e in elements})
+    if current is None:
+        top = rows[0] if step > 0 else rows[-1]
+        return min((e for e in elements if e.rect.top == top), key=lambda e: e.rect.left)
+    top = rows[(rows.index(current.rect.top) + step) % len(rows)]
+    return min((e for e in elements if e.rect.top == top),
+               key=lambda e: (abs(e.rect.centerx - current.rect.centerx), e.rect.left))
+
+
 class FocusRing:
     """The keyboard focus of one menu over the widgets ``elements()`` returns (in order);
     ``dispatch(event)``, when given, hears a drop-down's change at once (the scene's

@@ -60,6 +60,25 @@ def fit_label(button: UIButton, text: str, short: str) -> None:
         button.set_text(wanted)
 
 
+def fitting_text(button: UIButton, texts: Sequence[str]) -> str:
+    """The first of ``texts`` (the whole words first, then shorter ones) that ``button``
+    shows whole; else the last, cut with an ellipsis to what it holds (the whole words then
+    belong in a tooltip)."""
+    room = button.relative_rect.width
+    for text in texts:
+        if needed_width(button, text) <= room:
+            return text
+    last = texts[-1]
+    low, high = 0, len(last) - 1        # the longest prefix known to fit / not yet refused
+    while low < high:
+        mid = (low + high + 1) // 2
+        if needed_width(button, last[:mid].rstrip() + "…") <= room:
+            low = mid
+        else:
+            high = mid - 1
+    return last[:low].rstrip() + "…"
+
+
 def too_wide(buttons: Sequence[UIButton], limit: int) -> set[str]:
     """The labels of ``buttons`` that need more than ``limit`` pixels and could be split into a
     heading and a shorter label (``"Name: rest"``: :func:`column_rows`)."""

@@ -173,22 +173,38 @@ def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line
         surface.blit(d, d.get_rect(center=centre))
     pill = text(info.tag, round(line * 0.6), (40, 30, 10), bold=True) if info.tag else None
     room = pill.get_width() + line if pill else 0
-    title = fit(info.name, round(line * 0.82), rect.width - 2 * pad - chip - 4 - room,
-                smallest=round(line * 0.66), colour=GOLD_LIGHT if info.active else CREAM,
-                bold=True)      # a long name ("Ada's daemon") smaller rather than cut
-    surface.blit(title, (rect.left + pad, rect.top + pad * 0.6))
-    if pill is not None:
-        box = pill.get_rect().inflate(line // 2, line // 6)
-        box.midleft = (rect.left + pad + title.get_width() + line // 3,
-                       round(rect.top + pad * 0.6 + title.get_height() / 2))
-        pygame.draw.rect(surface, GOLD_LIGHT, box, border_radius=box.height // 2)
-        surface.blit(pill, pill.get_rect(center=box.center))
     if info.thinking:
         dots = "." * (1 + int(info.clock * 3) % 3)
         sub = text(f"thinking{dots}", round(line * 0.7), GOLD_LIGHT, italic=True)
     else:
         sub = fit(info.detail, round(line * 0.7), rect.width - 2 * pad, colour=MUTED)
     surface.blit(sub, (rect.left + pad, rect.bottom - pad * 0.6 - sub.get_height()))
+    rows = _title_rows(info.name, line, rect.width - 2 * pad - chip - 4 - room,
+                       rect.height - 1.2 * pad - sub.get_height(),
+                       colour=GOLD_LIGHT if info.active else CREAM, bold=True)
+    for k, row in enumerate(rows):
+        surface.blit(row, (rect.left + pad, rect.top + pad * 0.6 + k * row.get_height()))
+    if pill is not None:
+        box = pill.get_rect().inflate(line // 2, line // 6)
+        box.midleft = (rect.left + pad + rows[0].get_width() + line // 3,
+                       round(rect.top + pad * 0.6 + rows[0].get_height() / 2))
+        pygame.draw.rect(surface, GOLD_LIGHT, box, border_radius=box.height // 2)
+        surface.blit(pill, pill.get_rect(center=box.center))
+
+
+def _title_rows(name: str, line: int, width: int, height: float,
+                **style) -> list[pygame.Surface]:
+    """A plate's name in at most ``width`` pixels: one row, smaller rather than cut ("Ada's
+    daemon"), or where even the smallest size would cut it and ``height`` pixels hold two
+    rows, two cut at a word ("Basil's" over "daemon" in a narrow portrait cell)."""
+    size, smallest = round(line * 0.82), round(line * 0.66)
+    whole = printable(name)
+    face = font(smallest, bold=True)
+    halves = cut_at_word(whole, font(size, bold=True), width) \
+        if face.size(whole)[0] > width else None
+    if halves is not None and 2 * face.get_height() <= height:
+        return [fit(row, size, width, smallest, **style) for row in halves]
+    return [fit(name, size, width, smallest, **style)]
 
 
 @lru_cache(maxsize=256)
@@ -355,14 +371,17 @@ def trick_felt(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: str, alpha: int,
-          line: int, avoid: pygame.Rect | None = None) -> pygame.Rect:
+          line: int, avoid: pygame.Rect | None = None, room: int | None = None) -> pygame.Rect:
     """A wine-red banner with ``words`` (a refusal's reason), fading with ``alpha`` (0–255),
     placed by ``anchor`` (a rect attribute and a point: ``("midbottom", (x, y))``) and moved
     inside the window where it would cross its edge, and right of ``avoid`` (the hint's board)
-    where it would cover it and the window has the room; words too long for the window take a
-    second row (cut at a word; the second row then shortened with an ellipsis if need be)
-    rather than lose their end. Returns where it was drawn."""
+    where it would cover it and the window has the room; words too long for the window (or
+    for ``room`` pixels, the most it may be wide) take a second row (cut at a word; the second
+    row then shortened with an ellipsis if need be) rather than lose their end. Returns where
+    it was drawn."""
     size, width = round(line * 0.75), surface.get_width() - 80
+    if room is not None:
+        width = min(width, room - round(line * 1.4))
     words = printable(words)
     halves = cut_at_word(words, font(size, bold=True), width) \
         if font(size, bold=True).size(words)[0] > width else None

@@ -30,6 +30,8 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
     ("At the table", (
         ("Left, Right", "choose a card of your hand (or, when none may be played, a bid, "
                         "a suit or a card of the panel: Enter takes it)"),
+        ("Up, Down", "when no card may be played: the bid, suit or card of the panel "
+                     "above or below"),
         ("Enter, Up", "play the chosen card (after a hint: the hinted card)"),
         ("Tab, Shift+Tab", "move the ring over the buttons: a bid, a suit, a card to name, "
                            "Continue, Hint"),

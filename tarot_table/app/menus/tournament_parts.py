@@ -1,5 +1,5 @@
 """What the tournament screens say of a tournament: its entrants and sides by name, the match to
-play next, a tournament in one line."""
+play next, a tournament in one line (or a shorter one)."""
 
 from __future__ import annotations
 
@@ -37,16 +37,19 @@ def next_match(doc: TournamentDocument) -> tuple[int, int] | None:
     return None
 
 
-def describe(doc: TournamentDocument) -> str:
-    """A tournament in one line: format, players, match size, best of, where it stands."""
+def describe(doc: TournamentDocument, brief: bool = False) -> str:
+    """A tournament in one line: format, players, match size, best of, where it stands (the
+    round and the games played, or the winner); ``brief``: without the best of and the games
+    played (a row of a narrow list)."""
     teams = f", teams {doc.teams}" if doc.teams else ""
-    head = (f"{FORMAT_NAMES[doc.deck_format]} · {len(doc.entrants)} players{teams} · best of "
-            f"{doc.best_of}")
+    head = f"{FORMAT_NAMES[doc.deck_format]} · {len(doc.entrants)} players{teams}"
+    if not brief:
+        head += f" · best of {doc.best_of}"
     if doc.winner is not None:
         return f"{head} · won by {side_name(doc, doc.units[doc.winner])}"
     games = sum(len(m.games) for r in doc.rounds for m in r)
-    return (f"{head} · round {max(len(doc.rounds), 1)} · {games} game"
-            f"{'' if games == 1 else 's'} played")
+    played = "" if brief else f" · {games} game{'' if games == 1 else 's'} played"
+    return f"{head} · round {max(len(doc.rounds), 1)}{played}"
 
 
 def round_count(doc: TournamentDocument) -> int:

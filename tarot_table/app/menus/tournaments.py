@@ -6,6 +6,7 @@ against the AI."""
 from __future__ import annotations
 
 import time
+from html import escape
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,6 +17,7 @@ from ... import tournament
 from ...ai import AGENT_SPECS
 from ...tournament_format import TournamentDocument
 from ..draw.words import level_name
+from ..labels import fitting_text
 from .base import MenuScene
 from .tournament_parts import FORMAT_NAMES, describe
 
@@ -46,6 +48,7 @@ class TournamentsScene(MenuScene):
         self.saved: list[tuple[Path, TournamentDocument]] = []
         self.selected: int | None = None
         self.list: UISelectionList | None = None
+        self.tips: dict[str, str] = {}         # a shortened row's id → its whole line
         self.players, self.deck_format, self.best_of, self.level = "8", "off-the-top", "3", MIXED
         self.you_play = False
 
@@ -87,6 +90,7 @@ class TournamentsScene(MenuScene):
         if self.saved:
             rows = [(describe(doc), f"#t_{i}") for i, (_, doc) in enumerate(self.saved)]
             self.list = self.add(UISelectionList(left, rows, self.app.manager))
+            self._fit_rows()
         else:
             self.list = None
             self.label("No tournament yet", left, "#subtitle")
@@ -116,6 +120,30 @@ class TournamentsScene(MenuScene):
                     object_id="#secondary_button")
         self.button("Back", pygame.Rect(left.left + 200, foot, 180, 46), self.back,
                     object_id="#secondary_button")
+
+    def _fit_rows(self) -> None:
+        """Each saved tournament's row in words its width holds (play-test: cut at 800×600):
+        its whole line, else the brief one (:func:`describe`), cut with an ellipsis where even
+        that is too long; a shortened row has its whole line as a tooltip (:meth:`update`)."""
+        sample = self.list.item_list[0]["button_element"]
+        rows, self.tips = [], {}
+        for i, (_, doc) in enumerate(self.saved):
+            whole, row = describe(doc), f"#t_{i}"
+            shown = fitting_text(sample, (whole, describe(doc, brief=True)))
+            rows.append((shown, row))
+            if shown != whole:
+                self.tips[row] = whole
+        if self.tips:
+            self.list.set_item_list(rows)
+
+    def update(self, dt: float) -> None:
+        """Give each shortened row's button its tooltip (the list makes the buttons of its
+        rows again as it scrolls)."""
+        super().update(dt)
+        for item in self.list.item_list if self.list is not None else ():
+            button, whole = item["button_element"], self.tips.get(item["object_id"])
+            if button is not None and whole is not None and button.tool_tip_text is None:
+                button.set_tooltip(escape(whole))
 
     # choices --------------------------------------------------------------------------------
     def _set_players(self, text: str) -> None:

@@ -81,9 +81,12 @@ class TableDrawing:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
         if self.toast is not None:      # the latest word, beside or over the hint's board
-            panels.toast(surface, layout.toast_anchor(), self.toast,
+            part_place = getattr(self.part, "toast_place", None)
+            anchor, room = (part_place() if part_place is not None else None) or \
+                (layout.toast_anchor(), None)
+            panels.toast(surface, anchor, self.toast,
                          round(255 * min(1.0, self.messages.toast_left / 0.5)), line,
-                         self.hint.board_rect())
+                         self.hint.board_rect(), room)
         if part is not None and self.curtain_for is None:
             part.draw_zoom(surface, self.app.mouse_pos())
         if self.curtain_for is None:

@@ -42,7 +42,7 @@ from ..draw.layout import LIFT, LIFT_SELECTED
 from ..draw.sprites import CardSprite
 from ..draw.words import event_text
 from ..games.plugin import table_plugin
-from ..focus import FocusRing, is_help_key
+from ..focus import FocusRing, is_help_key, row_neighbour
 from ..scene import Scene
 from .ai_seats import AiSeats
 from .choices import ChoiceControl, ChoicePanel
@@ -804,33 +804,43 @@ class TableScene(TableDrawing, Scene):
         taker = f" — {names[winner]} took it" if winner is not None else ""
         return self.event_text(Event("message", text=f"Last trick: {cards}{taker}."))
 
-    def _arrow_over_choices(self, step: int) -> bool:
-        """Left and Right: over the choice panel's buttons when no card of the hand may be
-        played (a bid, a suit to name: Enter then presses the one in the ring); else back to
-        the hand. Whether the key was used."""
+    def _arrow_over_choices(self, key: int) -> bool:
+        """The arrows over the choice panel's buttons when no card of the hand may be played
+        (a bid, a suit to name: Enter then presses the one in the ring): Left and Right to
+        the previous or next, Up and Down to the nearest in the row above or below
+        (Tarocchi's bids stand two by two; play-test: Up and Down did nothing). Else Left and
+        Right take the focus back to the hand, and Up and Down are the hand's. Whether the
+        key was used."""
         panel = self.choices
         order = self.focus_ring.order()
-        at = [order.index(b) for b in (panel.buttons if panel is not None else ())
-              if b in order] if self.can_act and not self.playable() else []
-        if not at:
-            self.focus_ring.index = None
+        buttons = [b for b in (panel.buttons if panel is not None else ()) if b in order] \
+            if self.can_act and not self.playable() else []
+        across = key in (pygame.K_LEFT, pygame.K_RIGHT)
+        if not buttons:
+            if across:
+                self.focus_ring.index = None
             return False
-        here = self.focus_ring.index
-        k = at.index(here) + step if here in at else (0 if step > 0 else -1)
-        self.focus_ring.index = at[k % len(at)]
+        step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+        here = self.focus_ring.focused if self.focus_ring.focused in buttons else None
+        if across:
+            k = buttons.index(here) + step if here is not None else (0 if step > 0 else -1)
+            chosen = buttons[k % len(buttons)]
+        else:
+            chosen = row_neighbour(buttons, here, step)
+        self.focus_ring.index = order.index(chosen)
         return True
 
     def _table_key(self, event: pygame.event.Event) -> bool:
         """Tab and Shift+Tab move a focus over the table's buttons (the choices, Continue,
-        the curtain, Hint) and Enter or Space presses the focused one; Left and Right move it
-        over the choices when no card may be played (:meth:`_arrow_over_choices`), else take
-        the focus back to the hand; D draws from the draw pile. Whether the key was used. T
-        shows the last trick taken."""
+        the curtain, Hint) and Enter or Space presses the focused one; the arrows move it
+        over the choices when no card may be played (:meth:`_arrow_over_choices`), else Left
+        and Right take the focus back to the hand; D draws from the draw pile. Whether the
+        key was used. T shows the last trick taken."""
         if event.key == pygame.K_TAB:
             self.focus_ring.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            return self._arrow_over_choices(1 if event.key == pygame.K_RIGHT else -1)
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            return self._arrow_over_choices(event.key)
         if event.key in SKIP_KEYS and self.focus_ring.focused is not None:
             self.focus_ring.handle_key(event)
             self.focus_ring.index = None

@@ -110,6 +110,13 @@ class FieldTable:
         view_art.draw_lane_notes(surface, self.layout, self.notes, self.master, lanes)
         view_art.draw_battles(surface, self.layout, self.battles, self.names(), self.master)
 
+    def toast_place(self) -> tuple[tuple[str, tuple[int, int]], int] | None:
+        """While the round's battles show their banners, where a toast stands and the most it
+        may be wide, clear of them (play-test: a toast covered the first battle's banner at
+        800×600): :meth:`~.layout.BattlefieldLayout.toast_beside_banners`; else ``None``, the
+        layout's place."""
+        return self.layout.toast_beside_banners() if self.battles.done else None
+
     def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
         """The face-up card under the mouse at ``pos`` (a small one on the battlefields, in a
         cell, the shared row or the daemon's hand), shown large beside it — not while a button

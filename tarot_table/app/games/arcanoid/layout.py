@@ -160,6 +160,14 @@ class BattlefieldLayout(TableLayout):
         hand = self.hand_rect(self.viewer)
         return "midtop", (hand.centerx, hand.top - round(0.9 * self.line))
 
+    def toast_beside_banners(self) -> tuple[tuple[str, tuple[int, int]], int]:
+        """Where a toast stands while battles' banners lie under the columns (:meth:`banner_rect`,
+        over the hand's place), and the most it may be wide: as high as :meth:`toast_anchor`
+        says, in the room left of the first column (under the cells, over the Undo button)."""
+        left, right = self.margin, self.column(self.fields[0]).left - self.gap
+        _, (_, top) = self.toast_anchor()
+        return ("midtop", ((left + right) // 2, top)), right - left
+
     def hint_rect(self) -> Rect:
         """The hint button: at the bottom of the column under the score panel, left of the
         viewer's hand."""
@@ -204,8 +212,19 @@ class BattlefieldLayout(TableLayout):
 
     def name_plate(self, seat: int | str) -> Rect:
         """Rect of the name plate of ``seat`` (a seat number or ``"daemon"``) at the top of its
-        cell, at most four lines tall (rows are tall on a portrait window)."""
-        cell = self.cell(str(seat))
+        cell, at most four lines tall (rows are tall on a portrait window). The daemon's
+        reaches over its cell's room for a hidden hand, empty (its hand lies face up beside the
+        viewer's, :meth:`daemon_hand`), so that its longer name ("Basil's daemon") is whole at
+        800×600 (play-test: "Basil's da…")."""
+        plate = self._plate_rect(str(seat))
+        if seat == "daemon":
+            plate.width = self.store_rect("daemon", "hand").right - plate.left
+        return plate
+
+    def _plate_rect(self, who: str) -> Rect:
+        """Every actor's plate as wide as the others: the part of its cell left of its
+        stores."""
+        cell = self.cell(who)
         share = 0.5 if self.crowded else 0.45       # crowded: narrower cells
         return Rect(cell.left, cell.top, round(min(share * cell.width, 9 * self.line)),
                     min(cell.height, 4 * self.line))
@@ -216,7 +235,7 @@ class BattlefieldLayout(TableLayout):
     def store_rect(self, who: str, store: str) -> Rect:
         """The part of ``who``'s cell holding ``store`` (one of :data:`STORES`; the daemon's
         hand lies beside the viewer's, :meth:`daemon_hand`)."""
-        cell, plate = self.cell(who), self.name_plate(who)
+        cell, plate = self.cell(who), self._plate_rect(who)
         left, width = plate.right + self.gap, cell.right - plate.right - self.gap
         x = left
         for name in STORES:
