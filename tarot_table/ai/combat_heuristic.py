@@ -171,20 +171,22 @@ class CombatHeuristic:
     # -- priority -------------------------------------------------------------------------------
     def _Priority(self, legal: list[Action]) -> Action:
         """The best scored action (the first of equals) if it scores above 0, else a pass."""
+        view = self.view
+        main = view.active == self.me and view.step == "main" and not view.limbo
         best, action = None, PASS
         for a in legal:
-            score = self._score(a)
+            score = self._score(a, main)
             if best is None or score > best:
                 best, action = score, a
         return action if best > 0 else PASS
 
-    def _score(self, action: Action) -> float:
+    def _score(self, action: Action, main: bool) -> float:
+        """How much it wants ``action`` with priority (above 0: it plays it); ``main``: its
+        own main step, limbo empty."""
         kind = action.kind
         if kind == "pass":
             return 0.0
         card = action.cards[0]
-        view = self.view
-        main = view.active == self.me and view.step == "main" and not view.limbo
         if kind == "farm":
             return self._farm_score(card) if main else -1
         if kind == "soldier":

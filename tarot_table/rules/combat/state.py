@@ -280,7 +280,10 @@ class CombatState(State):
 
     def then(self, *steps: Step) -> None:
         """Queue ``steps`` to run in the given order, before anything already queued."""
-        self.todo.extend(reversed(steps))
+        if len(steps) == 1:
+            self.todo.append(steps[0])
+        else:
+            self.todo.extend(reversed(steps))
 
     # -- setup and the turn -----------------------------------------------------------------
     def setup(self, events: list[Event]) -> None:
