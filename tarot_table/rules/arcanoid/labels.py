@@ -14,7 +14,7 @@ _PLAYS = {
     8: "Play Justice: six shared cards", 9: "Play the Hermit: three extra moves",
     10: "Play the Wheel of Fortune: draw five, keep six",
     12: "Play the Hanged Man: {t} discards all", 13: "Play Death: discard the deck",
-    14: "Play Temperance on {t}", 15: "Play the Devil: summon a daemon",
+    14: "Play Temperance: on {t}", 15: "Play the Devil: summon a daemon",
     17: "Play the Star: call a card", 18: "Play the Moon: up to two calls",
     19: "Play the Sun: up to three calls",
 }
