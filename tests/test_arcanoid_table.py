@@ -33,13 +33,14 @@ TABLE = table_plugin(GAMES["arcanoid"])
 
 
 def table_at(make_app, reached, seeds=range(1, 60), players: int = 4, humans: int = 1,
-             animation: str = "instant", give=()):
+             animation: str = "instant", give=(), names=()):
     """A table (seat 0 and the next ``humans - 1`` human, heuristic AI elsewhere) whose game
     heuristic agents have played until ``reached(state)``; the first seed that gets there.
-    ``give``: (major number, seat) pairs put into that seat's hand first (:func:`given`)."""
+    ``give``: (major number, seat) pairs put into that seat's hand first (:func:`given`);
+    ``names``: the seats' names (else "H0", "P1"…)."""
     for seed in seeds:
-        seats = [Seat(f"H{s}") if s < humans else Seat(f"P{s}", AI, "heuristic")
-                 for s in range(players)]
+        seats = [Seat(names[s] if names else f"H{s}") if s < humans else
+                 Seat(names[s] if names else f"P{s}", AI, "heuristic") for s in range(players)]
         session = Session.new("arcanoid", seats, seed=seed, autosave=False)
         state = session.state
         agents = [make_agent("heuristic", "arcanoid", s) for s in range(players)]
@@ -637,8 +638,9 @@ def test_a_major_with_many_targets_opens_them_and_back_returns(make_app):
         b.text.endswith("…") for b in table.choices.buttons))
     opener = next(b for b in table.choices.buttons if "Judg" in b.text)
     click(app, opener)
-    labels = [b.text for b in table.choices.buttons]
-    assert all("abdicates on" in label for label in labels) and len(labels) > 1
+    buttons = table.choices.buttons
+    assert all(" on " in b.text for b in buttons) and len(buttons) > 1     # "Ada on cups"
+    assert all("abdicates on" in b.tool_tip_text for b in buttons)          # the verb's there
     assert table.back_button is not None
     click(app, table.back_button)
     assert any("Judg" in b.text and b.text.endswith("…") for b in table.choices.buttons)
@@ -895,6 +897,34 @@ def test_a_label_too_long_for_the_column_gets_its_heading_and_stays_clear_of_the
     before = len(state.history)
     click(app, moon[0])
     assert str(state.history[before]).startswith("play M18")
+
+
+@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
+@pytest.mark.parametrize("majors", [(14, 13), (2,), (5,), (11,), (12,), (16,), (20,)])
+def test_every_label_of_a_majors_targets_is_whole_in_the_column(make_app, size, majors):
+    """Play-test: at 800×600 the column of Temperance's battlefields, under Death's heading,
+    read "Play Temperance on swo", "…on stav", "…on coin": its labels had no "Name: " to
+    become a heading. Every major with several targets (a seat, a battlefield, a call, the
+    Tower's and Judgment's seat on a battlefield; the bots' names as long as "Dmitri") shows
+    each label of the column whole, inside the window and clear of the name plates."""
+    from tarot_table.app.labels import needed_width
+
+    app, table, state = table_at(lambda animation: make_app(animation, size), no_play,
+                                 seeds=range(1, 200), give=[(m, 0) for m in majors],
+                                 names=("You", "Dmitri", "Felix", "Greta"))
+    wait_until(app, lambda: table.can_act and table.choices is not None)
+    panel = table.choices
+    assert panel.bar and {a.cards[0].rank for a in panel.actions} == set(majors)
+    for element in panel.buttons + panel.headings:
+        rect = element.relative_rect
+        assert needed_width(element, element.text) <= rect.width, element.text
+        assert pygame.Rect((0, 0), size).contains(rect), element.text
+        for seat in range(4):
+            assert not rect.colliderect(table.layout.name_plate(seat)), element.text
+    if 14 in majors:
+        assert "Play Temperance" in [h.text for h in panel.headings]
+        assert [b.text for b, a in zip(panel.buttons, panel.actions) if a.cards[0].rank == 14] \
+            == [f"On {a.target}" for a in panel.actions if a.cards[0].rank == 14]
 
 
 def test_a_round_ends_with_a_sheet_of_its_battles_that_waits_for_the_player(make_app):

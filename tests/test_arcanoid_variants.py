@@ -631,9 +631,9 @@ def test_gaza_judgment_the_high_priestess_and_the_hanged_man_may_target_the_usa(
     assert "{0} passes Judgment on USA: they abdicate on swords." in texts(events)
     assert ARCANOID.describe_action(ARCANOID.parse_action("play M12 @usa")) == \
         "Play the Hanged Man: USA discards all"
-    assert ARCANOID.describe_choice(state.observation(0),
-                                    ARCANOID.parse_action("judge M20 @cups:usa")) == \
-        "USA abdicates on cups"
+    judge = ARCANOID.parse_action("judge M20 @cups:usa")
+    assert ARCANOID.describe_choice(state.observation(0), judge) == "Play Judgment: USA on cups"
+    assert ARCANOID.explain_choice(state.observation(0), judge) == "USA abdicates on cups"
 
 
 def test_gaza_the_hierophant_turns_the_usas_cards_up_and_new_ones_stay_hidden():

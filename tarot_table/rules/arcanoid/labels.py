@@ -1,6 +1,7 @@
 """The words of Arcanoid's actions: short labels for buttons and logs (:func:`describe_action`)
 and labels of an action as a choice, seats as ``{seat}`` placeholders (:func:`choice_label`,
-which the stages' :meth:`~.stages.ArcanoidStage.label` use)."""
+which the stages' :meth:`~.stages.ArcanoidStage.label` use), with what a choice does where
+its label leaves that out (:func:`choice_meaning`, the stages' tooltips)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ _PLAYS = {
     8: "Play Justice: six shared cards", 9: "Play the Hermit: three extra moves",
     10: "Play the Wheel of Fortune: draw five, keep six",
     12: "Play the Hanged Man: {t} discards all", 13: "Play Death: discard the deck",
-    14: "Play Temperance on {t}", 15: "Play the Devil: summon a daemon",
+    14: "Play Temperance: on {t}", 15: "Play the Devil: summon a daemon",
     17: "Play the Star: call a card", 18: "Play the Moon: up to two calls",
     19: "Play the Sun: up to three calls",
 }
@@ -86,10 +87,16 @@ def describe_action(action: Action) -> str:
     return str(action)
 
 
+def _placeholder(who) -> str:
+    """An actor as the table names it: ``{seat}`` (a placeholder), the daemon, USA."""
+    return {"daemon": "the daemon", "usa": "USA"}.get(who, f"{{{who}}}")
+
+
 def choice_label(action: Action, pass_label: str) -> str:
     """The label of ``action`` as a choice, seats as ``{seat}`` placeholders (the table puts
-    the names in): "Abdicate", "Decommit {2} on cups", ``pass_label`` for a pass ("No extra
-    move", "Stop and draw a card"…), else :func:`describe_action`."""
+    the names in): "Abdicate", "Play the Tower: {2} on cups" (the card's name a heading over
+    its targets in a column of choices, the verb in :func:`choice_meaning`), ``pass_label``
+    for a pass ("No extra move", "Stop and draw a card"…), else :func:`describe_action`."""
     kind, t = action.kind, action.target
     if kind == "abdicate":
         return "Abdicate"
@@ -97,11 +104,19 @@ def choice_label(action: Action, pass_label: str) -> str:
         return pass_label
     if kind in ("tower", "judge"):
         field, who = str(t).split(":")
-        name = {"daemon": "the daemon", "usa": "USA"}.get(who, f"{{{who}}}")
-        if kind == "tower":
-            return f"Decommit {name} on {field}"
-        return f"{name} abdicates on {field}"
+        card = "the Tower" if kind == "tower" else "Judgment"
+        return f"Play {card}: {_placeholder(who)} on {field}"
     if kind == "play" and _named(t) and action.cards:
-        name = {"daemon": "the daemon", "usa": "USA"}.get(t, f"{{{t}}}")
-        return _PLAYS[action.cards[0].rank].format(t=name)
+        return _PLAYS[action.cards[0].rank].format(t=_placeholder(t))
     return describe_action(action)
+
+
+def choice_meaning(action: Action) -> str:
+    """What choosing ``action`` does, where its label leaves the verb out (the Tower's and
+    Judgment's targets): "Decommit {2} on cups", "{2} abdicates on cups"; else ``""``."""
+    if action.kind not in ("tower", "judge"):
+        return ""
+    field, who = str(action.target).split(":")
+    if action.kind == "tower":
+        return f"Decommit {_placeholder(who)} on {field}"
+    return f"{_placeholder(who)} abdicates on {field}"

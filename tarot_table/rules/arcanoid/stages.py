@@ -28,7 +28,7 @@ from .battles import battles_won, extra_round_leaders, leaders, resolve
 from .commitments import (CALLS, CARD_KEY, DECK, DISCARDS, FIELD_SUIT, FIELDS, FOOL, HERMIT,
                           JUDGMENT, MAGICIAN, WORLD, Commit, CommitError, card_name, classify,
                           completable, major, short_force)
-from .labels import choice_label
+from .labels import choice_label, choice_meaning
 
 if TYPE_CHECKING:
     from .state import ArcanoidState
@@ -66,6 +66,9 @@ class ArcanoidStage(Stage, frozen=True):
 
     def label(self, view: "ArcanoidView", action: Action) -> str:
         return choice_label(action, self.pass_label)
+
+    def meaning(self, view: "ArcanoidView", action: Action) -> str:
+        return choice_meaning(action)
 
 
 class FullMove(ArcanoidStage, frozen=True):
