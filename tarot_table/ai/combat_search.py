@@ -46,10 +46,12 @@ class StateView:
     """What :class:`CombatHeuristic` reads of a :class:`CombatView`, read from a determinized
     :class:`CombatState` for the seat to act (no copies; the rule-based player reads no card
     another seat hides, only how many there are). For rollouts only: it changes as the state
-    does."""
+    does. It holds exactly the fields and methods the player reads (no fallback to the state:
+    a class with ``__getattr__`` takes a slower path for every attribute read)."""
 
     __slots__ = ("state", "player", "legal", "stage", "soldiers", "farms", "life",
-                 "limbo", "out", "num_players", "opponents", "active", "step")
+                 "limbo", "out", "num_players", "opponents", "active", "step", "moment",
+                 "team_mode")
 
     def __init__(self, state: CombatState, legal: list[Action] | None = None) -> None:
         self.state = state
@@ -59,14 +61,12 @@ class StateView:
         self.life, self.limbo, self.out = state.life, state.limbo, state.out
         self.num_players, self.opponents = state.num_players, state.opponents
         self.active, self.step = state.active, state.step   # read ~45 times an iteration each
+        self.moment, self.team_mode = state.moment, state.team_mode
 
     @property
     def zones(self) -> _Zones:
         """The hand sizes and discard piles (:class:`_Zones`), made when read (seldom)."""
         return _Zones(self.state)
-
-    def __getattr__(self, name: str):
-        return getattr(self.state, name)
 
     def hand(self) -> list[Card]:
         """The hand of the seat to act."""

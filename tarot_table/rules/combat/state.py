@@ -350,9 +350,17 @@ class CombatState(State):
     # -- seats --------------------------------------------------------------------------------
     def live_from(self, seat: int) -> list[int]:
         """The players still in the game, clockwise from ``seat`` (included if in)."""
-        n = self.num_players
         out = self.out
-        return [s for s in ((seat + k) % n for k in range(n)) if not out[s]]
+        n = len(out)
+        seats = []
+        s = seat
+        for _ in range(n):
+            if not out[s]:
+                seats.append(s)
+            s += 1
+            if s == n:
+                s = 0
+        return seats
 
     def next_live(self, seat: int) -> int:
         """The next player still in the game clockwise after ``seat`` (priority and turns pass
