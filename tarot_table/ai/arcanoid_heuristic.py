@@ -152,8 +152,9 @@ class ArcanoidHeuristic:
         """The estimated chance that ``force``, committed now on field ``f``, wins there."""
         keys, waiting = self._rivals(f)
         mine = battle_key(force, self.clock + 1)
-        if any(k > mine for k in keys):
-            return 0.0
+        for k in keys:
+            if k > mine:
+                return 0.0
         return (1.0 - _threat(force)) ** waiting
 
     # -- card values -----------------------------------------------------------------------------
@@ -171,7 +172,11 @@ class ArcanoidHeuristic:
             return 0.6
         if card.rank == PAGE:
             return 0.45
-        same = sum(c.rank for c in self.hand if c.suit is card.suit and c.rank <= 10)
+        suit = card.suit
+        same = 0
+        for c in self.hand:
+            if c.suit is suit and c.rank <= 10:
+                same += c.rank
         return card.rank / 20 + same / 100
 
     # -- deciding --------------------------------------------------------------------------------
@@ -227,9 +232,12 @@ class ArcanoidHeuristic:
         return p - cost + force.value / 1000 + (0.01 if kind == "secret" else 0.0)
 
     def _move(self, legal: list[Action], optional: bool) -> Action:
-        commits = [a for a in legal if a.kind in ("commit", "secret", "complete")]
-        best = max(((self._commit_score(a), a) for a in commits), key=lambda x: x[0],
-                   default=None)
+        best = None
+        for a in legal:
+            if a.kind in ("commit", "secret", "complete"):
+                score = self._commit_score(a)
+                if best is None or score > best[0]:
+                    best = score, a
         bar = 0.35 + 0.3 * self.deck_frac
         if best is not None and best[0] >= bar:
             return best[1]
@@ -264,7 +272,11 @@ class ArcanoidHeuristic:
         if best[0] >= 4:
             return True
         suit = FIELD_SUIT[FIELDS[f]]
-        total = sum(c.rank for c in self.hand + self.row if c.suit is suit and c.rank <= 10)
+        total = 0
+        for cards in (self.hand, self.row):
+            for c in cards:
+                if c.suit is suit and c.rank <= 10:
+                    total += c.rank
         return best[0] == 2 and best[1] > 2 * max(total + 12, 18)
 
     # -- the arcana ------------------------------------------------------------------------------
@@ -399,7 +411,11 @@ class _StateZones:
         if kind == "field":
             word, _, who = rest.partition(":")
             return st.lanes[st.actor_of(who)][FIELDS.index(word)]
-        return {"hand": st.hands, "strength": st.strength_row}[kind][st.actor_of(rest)]
+        if kind == "hand":
+            return st.hands[st.actor_of(rest)]
+        if kind == "strength":
+            return st.strength_row[st.actor_of(rest)]
+        raise KeyError(key)
 
     def values(self) -> list[list[Card]]:
         """The card piles this seat sees face up: its own hand and the daemon's, the rows, the
