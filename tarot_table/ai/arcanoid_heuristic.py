@@ -127,15 +127,16 @@ class ArcanoidHeuristic:
 
     def _count_rivals(self, f: int) -> tuple[list[tuple], int]:
         keys, waiting = [], 0
+        allies, commits, out, secret = self.allies, self.commits, self.out, SECRET.kind
         for b in self.actors:
-            if b in self.allies:
+            if b in allies:
                 continue
-            c = self.commits[b][f]
-            if c is not None and c[0].kind == SECRET.kind:
+            c = commits[b][f]
+            if c is not None and c[0].kind == secret:
                 waiting += 1
             elif c is not None:
                 keys.append(battle_key(c[0], c[1]))
-            elif not self.out[b]:
+            elif not out[b]:
                 waiting += 1
         return keys, waiting
 
@@ -227,7 +228,9 @@ class ArcanoidHeuristic:
         force = _force(cards, fields[0])
         if force is None:
             return -1.0
-        p = sum(self.win_chance(force, f) for f in fields)
+        p = 0.0
+        for f in fields:
+            p += self.win_chance(force, f)
         cost = 0.15 if _MAGICIAN in cards else 0
         return p - cost + force.value / 1000 + (0.01 if kind == "secret" else 0.0)
 
