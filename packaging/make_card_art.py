@@ -8,8 +8,9 @@ Run from the repository root::
 
 It writes ``assets/cards/<short>.svg`` for every card (``7C.svg``, ``PP.svg``, ``M21.svg``),
 the Joker of Tarot Combat's option (``JK.svg``),
-the faces a game's numbering names otherwise (``M8-marseille.svg``, VIII Justice, and
-``M11-marseille.svg``, XI Strength: ``cards.numbered_faces``),
+the faces a game's numbering names otherwise (``M8-marseille.svg``, VIII Justice,
+``M11-marseille.svg``, XI Strength, ``M20-marseille.svg`` and ``M20-judgment.svg``, XX
+Judgment: ``cards.numbered_faces``),
 ``assets/cards/back.svg`` (and ``back-<colour>.svg`` for the other backs of
 :data:`BACK_COLOURS`), ``assets/icon.svg`` and ``packaging/icons/<N>.png`` (the icon at
 each size N of ``ICON_SIZES``, the freedesktop hicolor theme's standard sizes, rendered with
@@ -707,10 +708,11 @@ SKIES = {9: ("#3e4a78", "#1c2240"), 16: ("#5a6078", "#25283a"), 17: ("#2b3a7a", 
 def major_face(card: Card, numbering: str = "common") -> str:
     """The face of a major arcanum as ``numbering`` (a key of ``NUMBERINGS``) names it: the
     number is the card's rank, the picture and the name those of the arcanum it goes by
-    (``Card(Suit.MAJOR, 8)`` in ``"marseille"`` is VIII with Justice's scales)."""
+    (``Card(Suit.MAJOR, 8)`` in ``"marseille"`` is VIII with Justice's scales); a name the
+    common deck spells otherwise keeps the rank's picture (XX "JUDGMENT")."""
     n = card.rank
     name = NUMBERINGS[numbering][n]
-    emblem = EMBLEMS[MAJOR_NAMES.index(name)]
+    emblem = EMBLEMS[MAJOR_NAMES.index(name) if name in MAJOR_NAMES else n]
     inner, outer = SKIES.get(n, ("#fffaf0", "#ecdcb6"))
     index = [text(str(n), 29, 21, 20, PURPLE, 3, max_width=26),
              polygon(star_pts(29, 55, 8, 3.4, 5), GOLD, GOLD_DARK, 1)]

@@ -97,15 +97,20 @@ MAJOR_NAMES: tuple[str, ...] = (
     "The Tower", "The Star", "The Moon", "The Sun", "Judgement", "The World",
 )
 
-#: The majors' names by number in each numbering a game may use: ``"common"`` (VIII Strength,
-#: XI Justice: the Rider–Waite–Smith order of most modern decks, :data:`MAJOR_NAMES`) and
-#: ``"marseille"`` (VIII Justice, XI Strength: the Tarot de Marseille's order, which Arcanoid's
-#: text uses). A game declares its numbering (``GameSpec.numbering``); a card's number (its
-#: rank) never changes, only the name it goes by.
+#: The majors' names by number in each numbering a game may use, as its text spells them:
+#: ``"common"`` (VIII Strength, XI Justice: the Rider–Waite–Smith order of most modern decks,
+#: XX "Judgement": :data:`MAJOR_NAMES`), ``"marseille"`` (VIII Justice, XI Strength: the Tarot
+#: de Marseille's order, and XX "Judgment", as Arcanoid's text has them) and ``"judgment"``
+#: (the common order with XX "Judgment", as Tarot Combat's text has it). A game declares its
+#: numbering (``GameSpec.numbering``); a card's number (its rank) never changes, only the name
+#: it goes by.
 NUMBERINGS: dict[str, tuple[str, ...]] = {
-    "common": MAJOR_NAMES,
-    "marseille": tuple({8: "Justice", 11: "Strength"}.get(r, name)
-                       for r, name in enumerate(MAJOR_NAMES)),
+    numbering: tuple(renamed.get(r, name) for r, name in enumerate(MAJOR_NAMES))
+    for numbering, renamed in {
+        "common": {},
+        "marseille": {8: "Justice", 11: "Strength", 20: "Judgment"},
+        "judgment": {20: "Judgment"},
+    }.items()
 }
 
 
@@ -117,7 +122,7 @@ def numbered_faces(numbering: str) -> Mapping[Card, str]:
     ``KeyError`` for an unknown numbering.
 
     >>> {str(c): f for c, f in numbered_faces("marseille").items()}
-    {'M8': 'M8-marseille', 'M11': 'M11-marseille'}
+    {'M8': 'M8-marseille', 'M11': 'M11-marseille', 'M20': 'M20-marseille'}
     """
     names = NUMBERINGS[numbering]
     return MappingProxyType({Card(Suit.MAJOR, r): f"{Card(Suit.MAJOR, r)}-{numbering}"

@@ -393,6 +393,21 @@ def test_describe_and_prompt():
     assert ARCANOID.prompt(state.observation(1)) == ""
 
 
+# -- XX spelt as the text spells it (seed: "Judgment (20)", and "Judgment" wherever it names it) --
+
+def test_xx_is_spelt_judgment_in_every_text_of_the_game_and_judgement_in_taruno_s():
+    judgment = cards("M20")[0]
+    assert card_name(judgment) == ARCANOID.card_name(judgment) == "XX Judgment"
+    assert card_words(judgment, ARCANOID.spec.numbering) == "Judgment (XX)"
+    assert ARCANOID.describe_action(ARCANOID.parse_action("discard M20")) == \
+        "Discard the XX Judgment"
+    assert ARCANOID.describe_action(ARCANOID.parse_action("chariot M7 M20 2C")) == \
+        "The Chariot, holding 2 of Cups, XX Judgment"
+    assert str(ARCANOID.parse_action("judge M20 @cups:1")) == "judge M20 @cups:1"
+    assert find_game("taruno").card_name(judgment) == "XX Judgement", "Taruno: \"XX JUDGEMENT\""
+    assert find_game("tarok").card_name(judgment) == "XX Judgement"
+
+
 # -- the numbering the text uses (seed, "The effect of the major arcana": "Justice (8)",
 # "Strength (11)") ---------------------------------------------------------------------------------
 

@@ -728,6 +728,25 @@ def test_the_card_named_justice_shows_viii_at_the_arcanoid_table(make_app, monke
     assert tarok.images.face(Card(Suit.MAJOR, 8), (50, 70)) is real_face("M8", (50, 70))
 
 
+def test_judgment_is_spelt_as_the_text_spells_it_at_the_arcanoid_table(make_app, monkeypatch):
+    """Play-test: the button opening Judgment's targets read "XX Judgement…" beside the game's
+    own "Play Judgment: …" (the seed writes "Judgment (20)"). The opener, its choices' title,
+    the log's name of the card and its face say "Judgment" as the text does."""
+    app, table, state = table_at(make_app, my_move, give=((20, 0),))
+    faces: list = []
+    real_face = app.images.face
+    monkeypatch.setattr(app.images, "face", lambda card, size: faces.append(card) or
+                        real_face(card, size))
+    step(app, 3)
+    assert "M20-marseille" in faces and Card(Suit.MAJOR, 20) not in faces
+    wait_until(app, lambda: table.choices is not None)
+    opener = next(b for b in table.choices.buttons if "Judg" in b.text)
+    assert opener.text == "XX Judgment…"
+    click(app, opener)
+    assert table.choices.title == "XX Judgment: choose"
+    assert table.logged_name(Card(Suit.MAJOR, 20)) == "Judgment (XX)"
+
+
 def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
     """The Hanged Man's targets at 800×560: the column of choices widens to its longest
     label (it was cut: "The Hanged Man: H0 disc"); Undo and Hint, in the table buttons' smaller

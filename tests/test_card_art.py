@@ -17,12 +17,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from tarot_table.app.draw.card_images import CardImages, card_size_for  # noqa: E402
-from tarot_table.cards import JOKER, MINOR_SUITS, Card, Suit, full_deck, numbered_faces  # noqa: E402
+from tarot_table.cards import JOKER, MINOR_SUITS, NUMBERINGS, Card, Suit, full_deck, numbered_faces  # noqa: E402
 from tarot_table.desktop import ICON_SIZES  # noqa: E402
 from tarot_table.resources import asset_path  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-NAMES = [str(c) for c in full_deck()] + [str(JOKER), "back"] + sorted(numbered_faces("marseille").values())
+NAMES = [str(c) for c in full_deck()] + [str(JOKER), "back"] + sorted(
+    face for numbering in NUMBERINGS for face in numbered_faces(numbering).values())
 OTHER_BACKS = ["back-crimson", "back-forest"]     # the "Card back" setting's choices
 SIZE = (125, 175)
 CORNER = pygame.Rect(0, 0, 26, 40)  # the top-left index at SIZE
@@ -53,7 +54,8 @@ def differing_pixels(a: bytes, b: bytes, threshold: int = 48) -> int:
 
 
 def test_every_card_and_the_back_exist_and_load_at_the_exact_size(images):
-    assert len(NAMES) == 82, "78 faces, Tarot Combat's Joker, the back, VIII Justice and XI Strength"
+    assert len(NAMES) == 84, "78 faces, Tarot Combat's Joker, the back, VIII Justice, XI Strength " \
+                             "and XX Judgment twice (Arcanoid's and Tarot Combat's numberings)"
     for name in NAMES:
         path = asset_path("cards", f"{name}.svg")
         assert path.is_file(), path
@@ -110,6 +112,17 @@ def test_a_numbered_face_has_its_rank_s_number_and_the_arcanum_s_picture_and_nam
     for rect in (PICTURE, NAME):
         assert differing_pixels(pixels(face, rect), pixels(swapped, rect)) == 0
         assert differing_pixels(pixels(face, rect), pixels(same, rect)) > 30
+
+
+@pytest.mark.parametrize("numbering", ["marseille", "judgment"])
+def test_a_face_spelt_otherwise_has_its_rank_s_number_and_picture_and_its_own_name(rendered,
+                                                                                   numbering):
+    """Arcanoid's and Tarot Combat's texts spell XX "Judgment": ``M20-<numbering>`` has M20's
+    number, corner and picture, and its name written "JUDGMENT", not M20's "JUDGEMENT"."""
+    face, common = rendered[f"M20-{numbering}"], rendered["M20"]
+    for rect in (NUMBER, CORNER, PICTURE):
+        assert differing_pixels(pixels(face, rect), pixels(common, rect)) == 0
+    assert differing_pixels(pixels(face, NAME), pixels(common, NAME)) > 30
 
 
 def test_numbered_images_show_a_game_s_own_faces(images):

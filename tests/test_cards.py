@@ -88,13 +88,17 @@ def test_card_names():
     assert [roman(n) for n in (1, 4, 9, 14, 19, 21)] == ["I", "IV", "IX", "XIV", "XIX", "XXI"]
 
 
-def test_two_numberings_differ_only_in_justice_and_strength():
-    common, marseille = NUMBERINGS["common"], NUMBERINGS["marseille"]
+def test_the_numberings_differ_only_in_justice_strength_and_judgment_s_spelling():
+    common, marseille, judgment = (NUMBERINGS[n] for n in ("common", "marseille", "judgment"))
     assert common == MAJOR_NAMES
-    assert [r for r in range(22) if common[r] != marseille[r]] == [8, 11]
+    assert [r for r in range(22) if common[r] != marseille[r]] == [8, 11, 20]
+    assert [r for r in range(22) if common[r] != judgment[r]] == [20]
     assert parse_card("M8").name() == "VIII Strength"
     assert parse_card("M8").name(numbering="marseille") == "VIII Justice"
     assert parse_card("M11").name(numbering="marseille") == "XI Strength"
+    assert parse_card("M20").name() == "XX Judgement"
+    assert parse_card("M20").name(numbering="marseille") == "XX Judgment"
+    assert parse_card("M20").name(numbering="judgment") == "XX Judgment"
 
 
 def test_ranks_outside_a_suit_are_refused():

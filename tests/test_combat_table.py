@@ -26,6 +26,7 @@ from tarot_table.app.settings import DEFAULT_COMBAT_STOPS
 from tarot_table.app.table.scene import TableScene
 from tarot_table.rules import GAMES, RULES_ONLY
 from tarot_table.session import AI, Seat, Session
+from tests.test_combat import play as play_texts
 from tests.test_combat import table as position
 from tests.test_table import (click, drag, hold, post, record_plays, resume, step,
                               wait_until)
@@ -135,6 +136,31 @@ class Player:
 def test_tarot_combat_is_offered_at_the_table_with_its_plugin():
     assert "combat" in GAMES and "combat" not in RULES_ONLY
     assert isinstance(table_plugin(COMBAT), CombatTable)
+
+
+def test_judgment_is_spelt_as_tarot_combat_s_text_spells_it_and_judgement_at_taruno(make_app):
+    """The seed's list of trumps says "20. Judgment": Tarot Combat's table writes it so in the
+    log, the card's name and the deck editor's rows (the rules' sentences keep "XX Judgement",
+    which the fingerprints hold). Taruno's text says "XX JUDGEMENT": its table keeps that."""
+    from tarot_table.app.menus.deck_parts import card_rows
+    from tarot_table.cards import Card, Suit
+    from tarot_table.rules.base import Event
+
+    judgment = Card(Suit.MAJOR, 20)
+    state = position(["M20 2C", ""], [["5S", "6S"], ["KC"]], ["7S 8S", ""])
+    events = play_texts(state, "trump M20", "pass")
+    seats = [Seat("Ann"), Seat("Bob")]
+    app = make_app()
+    combat = TableScene(app, Session.new("combat", seats, seed=5, autosave=False))
+    assert [combat.event_text(e) for e in events if "XX" in e.text] == \
+        ["Ann plays Judgment (XX) for its ability.", "Ann's Judgment (XX) resolves."]
+    assert COMBAT.card_name(judgment) == combat.card_name(judgment) == "XX Judgment"
+    assert combat.logged_name(judgment) == "Judgment (XX)"
+    assert card_rows([judgment], "deck") == [("XX Judgment  ·  2", "#deck_M20")]
+    taruno = TableScene(app, Session.new("taruno", seats, seed=5, autosave=False))
+    assert taruno.event_text(Event("move", text="{0} plays XX Judgement.")) == \
+        "Ann plays Judgement (XX)."
+    assert taruno.card_name(judgment) == "XX Judgement"
 
 
 def test_a_whole_duel_played_by_mouse_against_the_ai(make_app):

@@ -383,7 +383,8 @@ class OptionSpec:
 class GameSpec:
     """Declared metadata of a game: its registry ``name``, ``title``, player range, options,
     the ``numbering`` its major arcana go by (a key of :data:`~..cards.NUMBERINGS`:
-    ``"common"``, or ``"marseille"`` where VIII is Justice and XI Strength), and the
+    ``"common"``, ``"marseille"`` where VIII is Justice and XI Strength, or ``"judgment"``;
+    ``"marseille"`` and ``"judgment"`` spell XX "Judgment", as their texts do), and the
     ``suit_names`` its text calls the suits by where that is not how its cards are named (a
     key of :data:`~..cards.TRADITIONS`, the table's "each game's own" suit names: Arcanoid's
     battlefields are staves and coins; ``""``: the text's words as written, the cards named
@@ -652,7 +653,8 @@ class Game:
 
     def card_name(self, card: Card) -> str:
         """``card``'s name in this game's numbering (:attr:`GameSpec.numbering`): Arcanoid's
-        ``M8`` is "VIII Justice", elsewhere "VIII Strength"."""
+        ``M8`` is "VIII Justice", elsewhere "VIII Strength"; Arcanoid's and Tarot Combat's
+        ``M20`` "XX Judgment", elsewhere "XX Judgement"."""
         return card.name(numbering=self.spec.numbering)
 
     def describe_choice(self, view: PlayerView, action: Action) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from ...cards import MAJOR_NAMES, TRADITIONS, Suit
+from ...cards import NUMBERINGS, TRADITIONS, Suit, roman
 from ...rules.base import Event
 
 _SUIT_WORDS = re.compile(r"\b(?:wands|staves|batons|pentacles|coins)\b", re.IGNORECASE)
@@ -34,13 +34,19 @@ def level_name(spec: str) -> str:
 
 
 _MAJOR = re.compile(r"\b(?:([Tt]he) )?\b(0|[IVXL]+) (The )?(%s)\b" % "|".join(
-    re.escape(name.removeprefix("The ")) for name in MAJOR_NAMES))
+    re.escape(name.removeprefix("The "))
+    for name in dict.fromkeys(name for names in NUMBERINGS.values() for name in names)))
+_NUMBERS = {roman(n): n for n in range(22)}
 
 
-def _major_words(match: re.Match[str]) -> str:
+def _major_words(match: re.Match[str], numbering: str) -> str:
     """"the XXI The World" → "the World (XXI)", "XIII Death" → "Death (XIII)", "0 The Fool"
-    → "the Fool": a major arcanum as a sentence names it, with the number its text gave."""
+    → "the Fool": a major arcanum as a sentence names it, with the number its text gave and
+    the name that number has in ``numbering`` (a key of :data:`~tarot_table.cards.NUMBERINGS`:
+    "XX Judgement" → "Judgment (XX)" in Tarot Combat's)."""
     article, number, the, name = match.groups()
+    if number in _NUMBERS:
+        name = NUMBERINGS[numbering][_NUMBERS[number]].removeprefix("The ")
     start = article == "The" or (article is None and match.start() == 0)
     words = (("The " if start else "the ") if the else "") + name
     return words if number == "0" else f"{words} ({number})"
@@ -85,11 +91,12 @@ def in_tradition(text: str, tradition: str) -> str:
     return _SUIT_WORDS.sub(swap, text)
 
 
-def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
+def event_text(event: Event, names: Sequence[str], tradition: str = "",
+               numbering: str = "common") -> str:
     """The log line of ``event``: its text with ``{seat}`` placeholders made ``names`` ("You
     plays" made "You play", a "You" inside the sentence "you"), the major arcana named as
-    sentences name them ("the World (XXI)", the number the text gave) and the suit names of
-    ``tradition`` (:func:`in_tradition`).
+    sentences name them ("the World (XXI)", the number the text gave, the name the game's
+    ``numbering`` gives it) and the suit names of ``tradition`` (:func:`in_tradition`).
 
     >>> event_text(Event("move", text="{1} plays the 7 of Cups."), ["You", "Ada"])
     'Ada plays the 7 of Cups.'
@@ -110,6 +117,9 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
     'Ada plays the World (XXI), Basil the Fool.'
     >>> event_text(Event("move", text="XIII Death beats the X Wheel of Fortune."), [])
     'Death (XIII) beats Wheel of Fortune (X).'
+    >>> event_text(Event("move", text="{0}'s XX Judgement resolves."), ["Ada"],
+    ...            numbering="judgment")
+    "Ada's Judgment (XX) resolves."
     >>> event_text(Event("message", text="{0} passes (until {0}'s turn)."), ["You"])
     'You pass (until your turn).'
     >>> event_text(Event("message", text="{0} goes first."), ["You"])
@@ -126,7 +136,7 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "") -> str:
     """
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
-    words = _MAJOR.sub(_major_words, words)
+    words = _MAJOR.sub(lambda m: _major_words(m, numbering), words)
     words = re.sub(r"\bYou's\b", "Your", words)
     words = re.sub(r"(?:^|(?<=[^\w\s] )|(?<=\())You (\w+s)\b",
                    lambda m: "You " + _base_form(m.group(1)), words)

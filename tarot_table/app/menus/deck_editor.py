@@ -25,6 +25,7 @@ from pygame_gui.elements import UISelectionList, UITextEntryBox, UITextEntryLine
 from ... import deckbox
 from ...ai.combat_decks import build_deck
 from ...cards import Card, parse_card
+from ...rules.combat.cards import NUMBERING
 from ...rules.combat.decks import (CONSTRUCTED_SIZE, LIMITED_SIZE, DeckError, check_constructed,
                                    check_limited, deck_from_text, deck_text, one_deck)
 from .base import MenuScene
@@ -331,7 +332,7 @@ class DeckEditorScene(MenuScene):
             problems.append(f"{len(read.cards)} cards: a deck has {self.size}")
         missing = Counter(read.cards) - Counter(self.pool)
         for card, count in sorted(missing.items()):
-            problems.append(f"{'the Joker' if card.is_joker else card.name()}: "
+            problems.append(f"{'the Joker' if card.is_joker else card.name(numbering=NUMBERING)}: "
                             f"{'the pool has no more' if card in self.pool else 'not in the pool'}"
                             f"{'' if count == 1 else f' ({count} too many)'}")
         if problems:

@@ -15,7 +15,7 @@ from typing import Sequence
 import pygame
 
 from ...cards import ACE, Card
-from ...rules.combat.cards import ACE_COST, JOKER_COST, TRUMP_COST, soldier_cost
+from ...rules.combat.cards import ACE_COST, JOKER_COST, NUMBERING, TRUMP_COST, soldier_cost
 from ..draw import panels
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
 
@@ -66,10 +66,10 @@ def minus(pool: Sequence[Card], taken: Sequence[Card]) -> list[Card]:
 
 
 def card_rows(cards: Sequence[Card], prefix: str) -> list[tuple[str, str]]:
-    """``cards`` as the rows of a selection list: each card once, ``×n`` when several, and its
-    cost; the row's id ``#<prefix>_<code>``."""
+    """``cards`` as the rows of a selection list: each card once (named as Tarot Combat names
+    it, "XX Judgment"), ``×n`` when several, and its cost; the row's id ``#<prefix>_<code>``."""
     counted = Counter(cards)
-    return [(f"{card.name()}{f' ×{n}' if n > 1 else ''}  ·  {card_cost(card)}",
+    return [(f"{card.name(numbering=NUMBERING)}{f' ×{n}' if n > 1 else ''}  ·  {card_cost(card)}",
              f"#{prefix}_{card}") for card, n in sorted(counted.items())]
 
 

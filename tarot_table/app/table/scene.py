@@ -310,16 +310,18 @@ class TableScene(TableDrawing, Scene):
         return tradition if tradition in TRADITIONS else self.session.game.spec.suit_names
 
     def event_text(self, event: Event) -> str:
-        """The log line of ``event``, with the seats' names and the settings' suit names."""
-        return event_text(event, self.names(), self.tradition)
+        """The log line of ``event``, with the seats' names, the settings' suit names and the
+        game's names of the majors (Tarot Combat's "Judgment (XX)")."""
+        return event_text(event, self.names(), self.tradition, self.session.game.spec.numbering)
 
     def logged_name(self, card: Card) -> str:
-        """``card``'s name as the log's sentences write it ("Judgement (XX)")."""
+        """``card``'s name as the log's sentences write it ("Judgement (XX)"; Arcanoid's and
+        Tarot Combat's "Judgment (XX)")."""
         return self.event_text(Event("message", text=self.card_name(card)))
 
     def card_name(self, card: Card) -> str:
         """``card``'s full name in the settings' suit names ("Knight of Batons") and the
-        game's numbering of the majors (Arcanoid's M8: "VIII Justice")."""
+        game's numbering of the majors (Arcanoid's M8: "VIII Justice"; M20: "XX Judgment")."""
         return card.name(self.tradition or "english", numbering=self.session.game.spec.numbering)
 
     def describe(self, action: Action) -> str:

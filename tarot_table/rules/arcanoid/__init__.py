@@ -33,8 +33,9 @@ may name two fields, ``@swords+cups``), ``abdicate @<field>``, ``discard <card>`
 with ``M1`` among the cards), ``complete <cards> @<field>`` (WORMS).
 
 The numbering (seed, "The effect of the major arcana"): Justice is VIII and Strength XI, as the
-text lists them ("Justice (8)", "Strength (11)"); every text of the game names them so
-(:func:`.commitments.card_name`; the game's ``spec.numbering`` is ``"marseille"``).
+text lists them ("Justice (8)", "Strength (11)"), and XX is spelt "Judgment", as the text
+writes it; every text of the game names them so (:func:`.commitments.card_name`; the game's
+``spec.numbering`` is ``"marseille"``).
 
 Round and moves (seed "Principles", "Making a move", "The deck and discard piles")
 * Each round the 78 cards are shuffled and six dealt to each seat, one at a time, from the

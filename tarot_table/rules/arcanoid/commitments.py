@@ -55,13 +55,15 @@ ABDICATIONS = frozenset({"abdication", "judgment"})
 _MAJORS: tuple[Card, ...] = tuple(Card(Suit.MAJOR, r) for r in range(22))
 
 #: Arcanoid's numbering of the majors (:data:`~tarot_table.cards.NUMBERINGS`): the seed's
-#: list says "Justice (8)" and "Strength (11)", the Tarot de Marseille's order.
+#: list says "Justice (8)" and "Strength (11)", the Tarot de Marseille's order, and the seed
+#: spells XX "Judgment".
 NUMBERING = "marseille"
 
 
 def card_name(card: Card) -> str:
     """``card``'s name as Arcanoid numbers the majors: ``M8`` is "VIII Justice", ``M11`` "XI
-    Strength" (seed, "The effect of the major arcana"); every text of the game uses it."""
+    Strength", ``M20`` "XX Judgment" (seed, "The effect of the major arcana"); every text of
+    the game uses it."""
     return card.name(numbering=NUMBERING)
 
 

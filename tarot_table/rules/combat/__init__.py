@@ -75,6 +75,10 @@ The attack step (seed §3 "Attacking"; §6 "Sideways cards"; notes "Combat")
   step may use it (notes).
 
 The abilities: the 22 trumps, the Ace and the Joker, each in :mod:`.cards` with its sentence.
+The trumps' names (seed §5): the common order (VIII Strength, XI Justice), XX spelt "Judgment"
+as the seed's list spells it (``spec.numbering`` is ``"judgment"``, :data:`.cards.NUMBERING`).
+The rules' sentences name a card by ``Card.name()`` ("XX Judgement": the behaviour fingerprints
+hold their words); the table writes each major as the game names it (its ``event_text``).
 Gaining control of a soldier removes it from combat (seed, the Hierophant and Temperance, for an
 attacker attacking you; ours: for any soldier changing hands).
 
@@ -107,7 +111,7 @@ from typing import Any, Mapping
 
 from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, \
     parse_action_text
-from .cards import TRUMPS, Ability, Trump
+from .cards import NUMBERING, TRUMPS, Ability, Trump
 from .objects import Entry, Farm, Hit, Soldier
 from .stages import Priority
 from .state import CombatPosition, CombatState, decks_for, game_deck
@@ -141,6 +145,7 @@ class Combat(Game):
                  OptionSpec("team_size", 2, "Players per team", TEAM_SIZES, players=TEAM_PLAYERS,
                             needs=("teams", (ALLIANCE, AS_ONE)))),
         blurb="Soldiers, farms and trumps: attack, block and counter. Last player standing wins.",
+        numbering=NUMBERING,
     )
     state_class = CombatState
     plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",

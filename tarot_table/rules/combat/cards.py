@@ -19,13 +19,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from ...cards import ACE, JOKER, KING, KNIGHT, MAJOR_NAMES, PAGE, QUEEN, Card, full_deck, roman
+from ...cards import ACE, JOKER, KING, KNIGHT, NUMBERINGS, PAGE, QUEEN, Card, full_deck, roman
 from ..base import Action
 
 if TYPE_CHECKING:
     from ..base import Event
     from ..stages import Stage
     from .state import CombatState, Entry
+
+#: Tarot Combat's numbering of the majors (:data:`~tarot_table.cards.NUMBERINGS`): the common
+#: order, XX spelt as the seed's list of trumps spells it ("20. Judgment").
+NUMBERING = "judgment"
 
 COURT_COST = {PAGE: 1, KNIGHT: 2, QUEEN: 3, KING: 4}
 COURT_STRENGTH = {PAGE: 2, KNIGHT: 3, QUEEN: 4, KING: 5}
@@ -377,7 +381,7 @@ class Trump(Ability):
 
     @property
     def name(self) -> str:  # type: ignore[override]
-        return f"{roman(self.number)} {MAJOR_NAMES[self.number]}"
+        return f"{roman(self.number)} {NUMBERINGS[NUMBERING][self.number]}"
 
 
 class TheFool(Trump):

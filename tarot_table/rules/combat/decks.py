@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
 from ...cards import JOKER, Card, cards_text, full_deck, parse_card
+from .cards import NUMBERING
 
 CONSTRUCTED_SIZE = 40
 LIMITED_SIZE = 30
@@ -59,7 +60,7 @@ def one_deck(jokers: bool = False) -> list[Card]:
 
 
 def _name(card: Card) -> str:
-    return "the Joker" if card.is_joker else f"the {card.name()}"
+    return "the Joker" if card.is_joker else f"the {card.name(numbering=NUMBERING)}"
 
 
 def check_constructed(cards: Sequence[Card], jokers: bool = False) -> None:
