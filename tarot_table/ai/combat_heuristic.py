@@ -19,7 +19,7 @@ How it plays:
   the Emperor, the Lovers) when they turn a fight.
 * **Removal** (the biggest soldier): Death and Temperance on the opponents' best soldier, the
   Tower on one it destroys, the Hanged Man, the Hierophant and the Joker on the opponent with the
-  best board, Judgement when the opponents' soldiers are worth more than its own.
+  best board, Judgment when the opponents' soldiers are worth more than its own.
 * At resolution it gives and destroys its least valuable soldiers and discards its least useful
   cards; it searches for its most useful card.
 * **Teams** (seed §8): it plays as a teammate. Its allies are never its opponents: it attacks,
@@ -138,7 +138,7 @@ class CombatHeuristic:
             if not farm.sideways:
                 up += 1
         self.up_farms = up
-        self._farming: tuple[int, float] | None = None
+        self._span: tuple[int, float] | None = None
 
     def ally(self, seat: int) -> bool:
         """Whether ``seat`` is this player or a teammate."""
@@ -219,7 +219,7 @@ class CombatHeuristic:
 
     def _farm_score(self, card: Card) -> float:
         farms = len(self.view.farms[self.me])
-        dearest, cheapest = self._farming or self._hand_span()
+        dearest, cheapest = self._span or self._hand_span()
         if farms >= max(5, dearest) or len(self.hand) < 2:
             return -1
         return 50.0 if keep_value(card) == cheapest else -1
@@ -236,8 +236,8 @@ class CombatHeuristic:
             value = keep_value(c)
             if value < cheapest:
                 cheapest = value
-        self._farming = dearest, cheapest
-        return self._farming
+        self._span = dearest, cheapest
+        return self._span
 
     def _steal_score(self) -> float:
         theirs = self._theirs()

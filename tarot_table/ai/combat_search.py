@@ -20,7 +20,7 @@ from ..cards import Card
 from ..rules.base import Action
 from ..rules.combat import CombatState, Soldier
 from .combat_heuristic import CombatHeuristic
-from .ismcts import HeuristicRollout, random_rollout
+from .ismcts import random_rollout
 
 
 class _Zones:
@@ -54,6 +54,9 @@ class StateView:
                  "team_mode")
 
     def __init__(self, state: CombatState, legal: list[Action] | None = None) -> None:
+        """The view of ``state`` for the seat to act. ``legal``: ``state.legal_actions()``
+        when the caller has listed them already (kept as given, not copied), else listed
+        here."""
         self.state = state
         self.player = state.current_player()
         self.legal = state.legal_actions() if legal is None else legal
@@ -86,10 +89,16 @@ class StateView:
         return None
 
 
-class CombatRollout(HeuristicRollout):
-    """The rule-based player for whoever acts, read through :class:`StateView`; with
-    probability ``epsilon`` a uniformly random legal action instead. A forced move (one legal
-    action) is made without building the view: the player would answer it unread."""
+class CombatRollout:
+    """The rule-based ``agent`` for whoever acts, read through :class:`StateView`; with
+    probability ``epsilon`` a uniformly random legal action instead (as
+    :class:`~.ismcts.HeuristicRollout` with that view, drawing the same random numbers). A
+    forced move (one legal action) is made without building the view: the player would answer
+    it unread."""
+
+    def __init__(self, agent: CombatHeuristic, epsilon: float) -> None:
+        self.agent = agent
+        self.epsilon = epsilon
 
     def __call__(self, state: CombatState, rng: random.Random) -> Action:
         if rng.random() < self.epsilon:
@@ -101,7 +110,7 @@ class CombatRollout(HeuristicRollout):
 
 
 #: The rollout policy Tarot Combat declares (:class:`CombatRollout`, ε = 0.1).
-combat_rollout = CombatRollout(CombatHeuristic(random.Random(0)), 0.1, view=StateView)
+combat_rollout = CombatRollout(CombatHeuristic(random.Random(0)), 0.1)
 
 
 def combat_default_move(state: CombatState) -> Action:
