@@ -1,5 +1,5 @@
-# Priority's plays and the check made at each pass, compiled with the cards' fields typed (a
-# card's flags, rank and key read from C, not by Python attribute look-ups).
+# Priority's plays, compiled with the cards' fields typed (a card's flags, rank and key read
+# from C, not by Python attribute look-ups), and the check made at each pass.
 cimport cython
 from tarot_table.cards cimport CardFields
 
@@ -7,5 +7,4 @@ from tarot_table.cards cimport CardFields
                cost=cython.long, main=cython.bint, farms=cython.bint, has_suit=cython.bint)
 cpdef list _plays(state, seat, list hand)
 
-@cython.locals(up=cython.long)
 cpdef bint could_play(state, seat)

@@ -237,17 +237,8 @@ def could_play(state: "CombatState", seat: int) -> bool:
     """Whether ``seat`` could play anything, whatever its hand holds: it holds a card, and it is
     its own main step or it has the two right-side-up farms the cheapest ability costs (both
     public facts)."""
-    if not state.hands[seat]:
-        return False
-    if state.step == MAIN and state.in_turn(seat):
-        return True
-    up = 0
-    for farm in state.farms[seat]:      # state.upright_farms(seat) >= TRUMP_COST, stopping early
-        if not farm.sideways:
-            up += 1
-            if up >= TRUMP_COST:
-                return True
-    return False
+    return bool(state.hands[seat]) and (
+        (state.step == MAIN and state.in_turn(seat)) or state.upright_farms(seat) >= TRUMP_COST)
 
 
 def priority(state: "CombatState", seat: int, passes: int) -> Stage | None:

@@ -408,8 +408,7 @@ class CombatState(State):
 
     def suits_in_play(self, seat: int) -> Sequence[Suit]:
         """The suits of ``seat``'s soldiers (repeated if several share one); a Joker in play
-        counts as every suit (seed §4). A sequence, not a set: a suit is found in it by
-        identity, where a set would hash each suit through the enum's Python-level hash."""
+        counts as every suit (seed §4): :data:`MINOR_SUITS`."""
         suits = []
         for soldier in self.soldiers[seat]:
             card = soldier.card
