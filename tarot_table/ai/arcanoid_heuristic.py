@@ -113,8 +113,12 @@ class ArcanoidHeuristic:
         """The keys (``Card._key``) of every card the view shows (read once per decision, when
         first asked): a set of cards would hash each through Card's Python-level ``__hash__``."""
         if self._seen is None:
-            self._seen = {c._key for cards in self.view.zones.values() for c in cards
-                          if c is not None}
+            zones = self.view.zones
+            if type(zones) is _StateZones:
+                self._seen = zones.seen_keys()
+            else:
+                self._seen = {c._key for cards in zones.values() for c in cards
+                              if c is not None}
         return self._seen
 
     def _rivals(self, f: int) -> tuple[list[tuple], int]:
@@ -141,13 +145,22 @@ class ArcanoidHeuristic:
         return keys, waiting
 
     def _ally_wins(self, f: int) -> bool:
-        mine = [self.commits[b][f] for b in self.allies if b != self.me
-                and self.commits[b][f] is not None]
-        if not mine:
+        best = None
+        for b in self.allies:
+            c = self.commits[b][f]
+            if b != self.me and c is not None:
+                key = battle_key(c[0], c[1])
+                if best is None or key > best:
+                    best = key
+        if best is None:
             return False
-        best = max(battle_key(c[0], c[1]) for c in mine)
         keys, waiting = self._rivals(f)
-        return best[0] >= 4 and all(k < best for k in keys)
+        if best[0] < 4:
+            return False
+        for k in keys:
+            if not k < best:
+                return False
+        return True
 
     def win_chance(self, force: Force, f: int) -> float:
         """The estimated chance that ``force``, committed now on field ``f``, wins there."""
@@ -221,7 +234,7 @@ class ArcanoidHeuristic:
         cards = action.cards
         kind = action.kind
         if kind == "secret" and self.view.variant == "malta":
-            cards = tuple(c for c in cards if c is not _MAGICIAN)
+            cards = tuple([c for c in cards if c is not _MAGICIAN])
         elif kind == "complete":
             lane = self.view.zones[f"field:{action.target}:{self.view.who(self.me)}"]
             cards = (*lane, *cards)
@@ -252,18 +265,28 @@ class ArcanoidHeuristic:
         arcanum = self._arcanum(legal)
         if arcanum is not None:
             return arcanum
-        discards = [a for a in legal if a.kind == "discard"]
-        if discards:
-            if optional and min(self._keep(a.cards[0]) for a in discards) > 0.5:
+        least = None
+        for a in legal:
+            if a.kind == "discard":
+                key = (self._keep(a.cards[0]), a.cards[0])
+                if least is None or key < least[0]:
+                    least = key, a
+        if least is not None:
+            if optional and least[0][0] > 0.5:
                 return Action("pass")
-            return min(discards, key=lambda a: (self._keep(a.cards[0]), a.cards[0]))
+            return least[1]
         if optional:
             return Action("pass")
         if best is not None and best[0] > 0:
             return best[1]
-        abdications = [a for a in legal if a.kind == "abdicate"]
-        if abdications:
-            return max(abdications, key=lambda a: self._hopeless(FIELDS.index(a.target)))
+        most = None
+        for a in legal:
+            if a.kind == "abdicate":
+                hopeless = self._hopeless(FIELDS.index(a.target))
+                if most is None or hopeless > most[0]:
+                    most = hopeless, a
+        if most is not None:
+            return most[1]
         return legal[0]
 
     def _hopeless(self, f: int) -> bool:
@@ -304,8 +327,12 @@ class ArcanoidHeuristic:
             if judge is not None:
                 return judge
         if 14 in plays:
-            best = max(plays[14], key=lambda a: self._potential(FIELDS.index(a.target)))
-            if self._potential(FIELDS.index(best.target)) >= 14:
+            best, most = None, 0
+            for a in plays[14]:
+                potential = self._potential(FIELDS.index(a.target))
+                if best is None or potential > most:
+                    best, most = a, potential
+            if most >= 14:
                 return best
         for number in (19, 18, 17):
             if number in plays and self._wanted(number == 19):
@@ -314,13 +341,22 @@ class ArcanoidHeuristic:
             return self.rng.choice(plays[2])
         if 5 in plays:
             return Action("play", (major(5),), "fool")
-        if 10 in plays and sum(self._keep(c) < 0.3 for c in self.hand) >= 3:
-            return plays[10][0]
+        if 10 in plays:
+            poor = 0
+            for c in self.hand:
+                if self._keep(c) < 0.3:
+                    poor += 1
+            if poor >= 3:
+                return plays[10][0]
         return None
 
     def _potential(self, f: int) -> int:
         suit = FIELD_SUIT[FIELDS[f]]
-        return sum(c.rank for c in self.hand if c.suit is suit and c.rank <= 10)
+        total = 0
+        for c in self.hand:
+            if c.suit is suit and c.rank <= 10:
+                total += c.rank
+        return total
 
     def _tower(self, towers: list[Action]) -> Action | None:
         best, choice = None, None
@@ -396,6 +432,10 @@ arcanoid_round_end = functools.partial(deal_end_cutoff, counter="round_no", deal
                                        lead_scale=1.5)
 
 
+#: The zone names :class:`_StateZones` was asked for, parsed: ``(kind, who, field index)``.
+_ZONE_NAMES: dict[str, tuple[str, str, int | None]] = {}
+
+
 class _StateZones:
     """The zones of :class:`StateView`, read from the state when asked (only those the
     rule-based player reads: hands, rows, lanes, the deck's size, and every card it sees)."""
@@ -410,15 +450,20 @@ class _StateZones:
             return st.deck
         if key == "justice":
             return st.justice_row
-        kind, _, rest = key.partition(":")
+        parsed = _ZONE_NAMES.get(key)
+        if parsed is None:
+            kind, _, rest = key.partition(":")
+            word, _, who = rest.partition(":") if kind == "field" else (None, None, rest)
+            if kind not in ("field", "hand", "strength"):
+                raise KeyError(key)
+            parsed = _ZONE_NAMES[key] = (kind, who, None if word is None else FIELDS.index(word))
+        kind, who, f = parsed
+        a = st.actor_of(who)
         if kind == "field":
-            word, _, who = rest.partition(":")
-            return st.lanes[st.actor_of(who)][FIELDS.index(word)]
+            return st.lanes[a][f]
         if kind == "hand":
-            return st.hands[st.actor_of(rest)]
-        if kind == "strength":
-            return st.strength_row[st.actor_of(rest)]
-        raise KeyError(key)
+            return st.hands[a]
+        return st.strength_row[a]
 
     def values(self) -> list[list[Card]]:
         """The card piles this seat sees face up: its own hand and the daemon's, the rows, the
@@ -429,6 +474,23 @@ class _StateZones:
         for a in range(st.n + 1):
             piles += [st.strength_row[a], st.chariot[a], st.front[a], *st.lanes[a]]
         return piles
+
+    def seen_keys(self) -> set[int]:
+        """The keys (``Card._key``) of the cards of :meth:`values`, gathered without listing
+        the piles."""
+        st, seat = self.state, self.seat
+        keys = set()
+        for pile in (st.justice_row, st.hands[seat], st.hands[st.D]):
+            for c in pile:
+                keys.add(c._key)
+        for c, v in zip(st.discard, st.discard_vis):
+            if v is ALL or seat in v:
+                keys.add(c._key)
+        for a in range(st.n + 1):
+            for pile in (st.strength_row[a], st.chariot[a], st.front[a], *st.lanes[a]):
+                for c in pile:
+                    keys.add(c._key)
+        return keys
 
 
 class StateView:

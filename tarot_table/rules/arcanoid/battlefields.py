@@ -67,13 +67,15 @@ def pair_commit(couple: tuple[Card, ...], f: int, g: int) -> Action:
 class CommitMixin:
     """Commitments, the Fool's steal, the World, retiring. Relies on ``ArcanoidState``."""
 
-    def commit_actions(self, a: int, largest: bool = False) -> list[Action]:
+    def commit_actions(self, a: int, largest: bool = False,
+                       pool: list[Card] | None = None) -> list[Action]:
         """Every commitment ``a`` may make now: abdications, one-field sets, the World,
         two-field couples; a set using the Chariot's reserve must use all of it. Then, where
         the variant allows them, the secret commitments (KOBLENZ, MALTA) and the completions
         of an ace (WORMS). With ``largest``, of each kind of numeric set only the largest
-        (:func:`~.commitments.one_field_sets`)."""
-        pool = self.pool(a)
+        (:func:`~.commitments.one_field_sets`). ``pool``: ``self.pool(a)``, when known."""
+        if pool is None:
+            pool = self.pool(a)
         reserve = self.chariot[a][1:]
         cards = sorted(pool + reserve, key=CARD_KEY) if reserve else pool
         transmute = not self.variant.secret_magician

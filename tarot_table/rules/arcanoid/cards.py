@@ -654,10 +654,13 @@ _BY_KIND = {"chariot": CHARIOT, "reserve": CHARIOT, "unload": CHARIOT, "lift": T
             "tower": TOWER, "judge": JUDGMENT}
 
 
-def major_actions(state: "ArcanoidState", a: int, chariot: bool = True) -> list[Action]:
+def major_actions(state: "ArcanoidState", a: int, chariot: bool = True,
+                  pool: list[Card] | None = None) -> list[Action]:
     """Every move of ``a`` with a major arcanum, by number (then NASSAU's ``lift``); without
-    the Chariot's unless ``chariot``."""
-    numbers = [c.rank for c in state.pool(a) if c.is_major]
+    the Chariot's unless ``chariot``. ``pool``: ``state.pool(a)``, when known."""
+    if pool is None:
+        pool = state.pool(a)
+    numbers = [c.rank for c in pool if c.is_major]
     if state.chariot[a] and CHARIOT not in numbers:
         numbers = sorted(numbers + [CHARIOT])
     acts: list[Action] = []

@@ -84,10 +84,11 @@ class FullMove(ArcanoidStage, frozen=True):
         :func:`~tarot_table.ai.arcanoid_heuristic.policy_actions`) only the largest numeric
         set of each kind, and the Chariot's moves only when there is no other."""
         a = self.actor
-        acts = state.commit_actions(a, pruned)
+        pool = state.pool(a)
+        acts = state.commit_actions(a, pruned, pool)
         acts += [DISCARDS[c._key]
                  for c in sorted(state.hands[a] + state.strength_row[a], key=CARD_KEY)]
-        acts += state.major_actions(a, chariot=not (pruned and acts))
+        acts += state.major_actions(a, chariot=not (pruned and acts), pool=pool)
         return acts
 
     def move(self, state: "ArcanoidState", action: Action, events: list[Event],
@@ -420,10 +421,13 @@ class NextTurn(Step, frozen=True):
         if all(state.out):
             state.then(ROUND_END)
             return None
-        for b in state.order_from(state.turn)[1:] + [state.turn]:
-            if not state.out[b]:
+        out = state.out
+        for b in state.order_from(state.turn)[1:]:
+            if not out[b]:
                 state.then(Turn(b))
                 return None
+        if not out[state.turn]:
+            state.then(Turn(state.turn))
         return None
 
 
@@ -467,7 +471,9 @@ class DrawBack(Step, frozen=True):
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
         mover, d = self.mover, state.D
         steps: list[Step] = [FillHand(mover), FillJustice(mover)]
-        steps += [FillHand(b) for b in state.order_from(mover)[1:] if b != d]
+        for b in state.order_from(mover)[1:]:
+            if b != d and FillHand.may_draw(state, b):
+                steps.append(FillHand(b))
         if mover != d and state.daemon_master is not None:
             steps.append(FillHand(d))
         state.then(*steps)
@@ -479,6 +485,15 @@ class FillHand(Step, frozen=True):
     counting a half-completed draw, unless it has left the round."""
 
     actor: int
+
+    @staticmethod
+    def may_draw(state: "ArcanoidState", a: int) -> bool:
+        """Whether ``a``'s hand is drawn at all: ``a`` is still in the round, and its hand is
+        short or a draw of its waits. The steps between a move and a hand's turn to draw only
+        add cards (a vote draws none), so a hand that need not draw after the move will not:
+        :class:`DrawBack` queues no step for it."""
+        return not state.out[a] and (state.drawing_for == a
+                                     or len(state.hands[a]) < state.hand_size[a])
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
         a = self.actor

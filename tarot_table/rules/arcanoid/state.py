@@ -30,6 +30,8 @@ from .variants import GAZA_PLAYERS, VARIANTS, Variant
 from .view import ArcanoidView
 
 HAND = 6
+#: :meth:`ArcanoidState.order_from`'s answers, by what they depend on.
+_ORDERS: dict[tuple[int | None, ...], tuple[int, ...]] = {}
 
 FieldWord = Literal["swords", "staves", "cups", "coins"]
 
@@ -121,6 +123,8 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
         self.gaza = bool(self.options.get("gaza", False))
         self.U: int | None = n + 1 if self.gaza else None    # the USA's actor number
         self.m = n + 1 + self.gaza           # the number of actors
+        #: Each actor's zone suffix (:meth:`who`), by actor number.
+        self.words: tuple[str, ...] = (*map(str, range(n)), "daemon", *(("usa",) * self.gaza))
         self.rounds = int(self.options.get("rounds", 5))
         self.round_no = 0                    # rounds started, extra rounds included, minus one
         self.first = 0
@@ -177,7 +181,7 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
     # -- names and small helpers ------------------------------------------------------------
     def who(self, a: int) -> str:
         """The zone suffix of actor ``a``: its seat number, ``"daemon"`` or ``"usa"``."""
-        return "daemon" if a == self.D else "usa" if a == self.U else str(a)
+        return self.words[a]
 
     def actor_of(self, word: str | int) -> int:
         """The actor a zone suffix or an action target names."""
@@ -218,11 +222,16 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
             order.append(s)
         return order
 
-    def order_from(self, a: int) -> list[int]:
-        """Playing order starting with ``a``."""
-        ring = self.ring()
-        i = ring.index(a)
-        return ring[i:] + ring[:i]
+    def order_from(self, a: int) -> tuple[int, ...]:
+        """Playing order starting with ``a`` (kept once found: it depends only on the number
+        of seats, the round's first player, the daemon's master and the USA)."""
+        key = (self.n, self.first, self.daemon_master, self.U, a)
+        found = _ORDERS.get(key)
+        if found is None:
+            ring = self.ring()
+            i = ring.index(a)
+            found = _ORDERS[key] = tuple(ring[i:] + ring[:i])
+        return found
 
     def vis(self, a: int) -> frozenset[int] | None:
         """Who sees the hidden hand of actor ``a``: its seat, everybody for the daemon, nobody
@@ -248,28 +257,23 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
             return True
         return t[0] == a and not self.nassau
 
-    def _where(self, a: int, card: Card) -> str:
-        if card in self.hands[a]:
-            return f"hand:{self.who(a)}"
-        if card in self.strength_row[a]:
-            return f"strength:{self.who(a)}"
-        if card in self.justice_row:
-            return "justice"
-        return f"chariot:{self.who(a)}"
-
     def take(self, a: int, card: Card) -> str:
-        """Remove ``card`` from what ``a`` can use; returns the zone it came from."""
-        src = self._where(a, card)
-        if src.startswith("hand"):
-            self.hands[a].remove(card)
+        """Remove ``card`` from what ``a`` can use (its hand, Strength's row, Justice's row,
+        else the Chariot); returns the zone it came from."""
+        hand = self.hands[a]
+        if card in hand:
+            hand.remove(card)
             self.forget(a, card)
-        elif src.startswith("strength"):
-            self.strength_row[a].remove(card)
-        elif src == "justice":
+            return "hand:" + self.words[a]
+        row = self.strength_row[a]
+        if card in row:
+            row.remove(card)
+            return "strength:" + self.words[a]
+        if card in self.justice_row:
             self.justice_row.remove(card)
-        else:
-            self.chariot[a].remove(card)
-        return src
+            return "justice"
+        self.chariot[a].remove(card)
+        return "chariot:" + self.words[a]
 
     def forget(self, a: int, card: Card) -> None:
         """``card`` has left ``a``'s hand: nobody knows it there any more."""
@@ -315,9 +319,11 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
         return self.clock
 
     # -- the arcana (:mod:`.cards`) -----------------------------------------------------------
-    def major_actions(self, a: int, chariot: bool = True) -> list[Action]:
-        """Every move of ``a`` with a major arcanum (:func:`.cards.major_actions`)."""
-        return major_actions(self, a, chariot)
+    def major_actions(self, a: int, chariot: bool = True,
+                      pool: list[Card] | None = None) -> list[Action]:
+        """Every move of ``a`` with a major arcanum (:func:`.cards.major_actions`; ``pool``:
+        :meth:`pool` of ``a``, when known)."""
+        return major_actions(self, a, chariot, pool)
 
     def play_major(self, a: int, action: Action, events: list[Event]) -> Stage | None:
         """``a``'s move with a major arcanum (:func:`.cards.play_major`)."""

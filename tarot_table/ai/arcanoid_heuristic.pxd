@@ -1,0 +1,26 @@
+# The rule-based player as an extension type when compiled: what it reads of a view are C
+# fields, and the scores it asks for at every candidate are cpdef methods (called from C).
+cimport cython
+from tarot_table.cards cimport CardFields
+
+cdef class ArcanoidHeuristic:
+    cdef public object rng, view, allies, commits, out, hand, row, open, actors
+    cdef public object _seen, _rival_cache
+    cdef public long n, me, daemon, clock
+    cdef public double deck_frac
+
+    cpdef _read(self, view)
+    cpdef tuple _rivals(self, long f)
+    cpdef tuple _count_rivals(self, long f)
+    cpdef double win_chance(self, force, long f)
+    @cython.locals(card=CardFields, c=CardFields, same=cython.long)
+    cpdef double _keep(self, card)
+    @cython.locals(p=cython.double)
+    cpdef double _commit_score(self, action)
+    @cython.locals(c=CardFields, total=cython.long)
+    cpdef bint _hopeless(self, long f)
+    cpdef bint _ally_wins(self, long f)
+    cpdef _move(self, list legal, bint optional)
+    cpdef _arcanum(self, list legal)
+    @cython.locals(c=CardFields, total=cython.long)
+    cpdef long _potential(self, long f)
