@@ -34,24 +34,34 @@ FIELD_CACHE_SIZE = 100_000
 
 
 def field_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
-                  magician: bool) -> tuple[Action, ...]:
-    """The commitments of :func:`~.commitments.one_field_sets` (``pool`` sorted, no reserve)
-    on battlefield ``f`` (an index of ``FIELDS``), as actions in the same order; ``magician``:
-    the pool holds the Magician and it may transmute. They depend only on the pool's cards of
-    the field's suit, its majors of a one-field commitment and, with ``magician``, its other
-    numerics: the actions are built once for each such part of a pool and kept (a move lists
-    them at every step of a game)."""
+                  magician: bool, reserve: Sequence[Card] = ()) -> tuple[Action, ...]:
+    """The commitments of :func:`~.commitments.one_field_sets` (``pool`` sorted; holding every
+    card of the Chariot's ``reserve``, when there is one) on battlefield ``f`` (an index of
+    ``FIELDS``), as actions in the same order; ``magician``: the pool holds the Magician and
+    it may transmute. They depend only on the pool's cards of the field's suit, its majors of
+    a one-field commitment and, with ``magician``, its other numerics (and on the reserve):
+    the actions are built once for each such part of a pool and kept (a move lists them at
+    every step of a game)."""
     suit = FIELD_SUIT[FIELDS[f]]
-    part = [c for c in pool if c.suit is suit or c._key in _FIELD_MAJORS
-            or (magician and not c.is_major and c.rank <= 10)]
-    key = (f, transmute, largest, *[c._key for c in part])
+    part = []
+    keys = [f, transmute, largest]
+    for c in pool:
+        if c.suit is suit or c._key in _FIELD_MAJORS or (
+                magician and not c.is_major and c.rank <= 10):
+            part.append(c)
+            keys.append(c._key)
+    if reserve:
+        keys.append(-1)
+        for c in reserve:
+            keys.append(c._key)
+    key = tuple(keys)
     found = _FIELD_COMMITS.get(key)
     if found is None:
         if len(_FIELD_COMMITS) >= FIELD_CACHE_SIZE:
             _FIELD_COMMITS.clear()
-        found = _FIELD_COMMITS[key] = tuple(
+        found = _FIELD_COMMITS[key] = tuple([
             Action("commit", cs, FIELDS[f])
-            for cs in one_field_sets(part, suit, transmute=transmute, largest=largest))
+            for cs in one_field_sets(part, suit, reserve, transmute, largest)])
     return found
 
 
@@ -81,6 +91,7 @@ class CommitMixin:
         transmute = not self.variant.secret_magician
         have = {c._key for c in pool}     # keys: a card's own hash and equality are Python calls
         magician = transmute and _MAGICIAN_KEY in have
+        with_reserve = magician or transmute and any(c._key == _MAGICIAN_KEY for c in reserve)
         world = _WORLD_KEY in have
         acts: list[Action] = []
         opened = self.open_fields(a)
@@ -91,8 +102,7 @@ class CommitMixin:
                 continue
             acts.extend(field_commits(pool, f, transmute, largest, magician))
             if reserve:
-                acts.extend(Action("commit", cs, FIELDS[f]) for cs in one_field_sets(
-                    cards, FIELD_SUIT[FIELDS[f]], reserve, transmute, largest))
+                acts.extend(field_commits(cards, f, transmute, largest, with_reserve, reserve))
             if world and not self.touched[f]:
                 acts.append(_WORLD_COMMITS[f])
         if len(allowed) > 1 and (reserve or not have.isdisjoint(_COUPLE_MAJORS)):

@@ -470,7 +470,9 @@ class DrawBack(Step, frozen=True):
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
         mover, d = self.mover, state.D
-        steps: list[Step] = [FillHand(mover), FillJustice(mover)]
+        steps: list[Step] = [FillHand(mover)]
+        if state.justice_on:            # Justice's row is refilled only while it is down
+            steps.append(FillJustice(mover))
         for b in state.order_from(mover)[1:]:
             if b != d and FillHand.may_draw(state, b):
                 steps.append(FillHand(b))

@@ -1,0 +1,8 @@
+# The commitments of a battlefield, listed at every move, compiled with the cards' fields typed
+# (a card's suit, flags, rank and key read from C, not by Python attribute look-ups).
+cimport cython
+from tarot_table.cards cimport CardFields
+
+@cython.locals(c=CardFields, part=list, keys=list)
+cpdef tuple field_commits(pool, long f, bint transmute, bint largest, bint magician,
+                          reserve=*)
