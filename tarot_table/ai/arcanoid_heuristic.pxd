@@ -1,5 +1,6 @@
-# The rule-based player as an extension type when compiled: what it reads of a view are C
-# fields, and the scores it asks for at every candidate are cpdef methods (called from C).
+# The rule-based player, its view of a state and its rollout policy as extension types when
+# compiled: what the player reads of a view are C fields, and the scores it asks for at every
+# candidate are cpdef methods (called from C).
 cimport cython
 from tarot_table.cards cimport CardFields
 
@@ -24,3 +25,15 @@ cdef class ArcanoidHeuristic:
     cpdef _arcanum(self, list legal)
     @cython.locals(c=CardFields, total=cython.long)
     cpdef long _potential(self, long f)
+
+cdef class _StateZones:
+    cdef public object state
+    cdef public long seat
+
+cdef class StateView:
+    cdef public object state, stage, legal, player, num_players, variant, acting
+    cdef public object daemon_master, commits, out, clock, zones
+
+cdef class ArcanoidRollout:
+    cdef public double epsilon
+    cdef public object player
