@@ -10,8 +10,10 @@ Python throughout (``annotation_typing`` is off, so an annotation means what it 
 Python). A few modules have a ``.pxd`` file beside them, read by Cython alone, which makes some
 of their classes extension types with C fields and some of their functions ``cpdef`` with typed
 locals: the cards' fields (:class:`~tarot_table.cards.CardFields`), the driver of stages
-(:class:`~tarot_table.rules.stages.StagedState`), the shuffle, and Taruno's table, turn and
-majors (:mod:`tarot_table.rules.taruno.table`); the compiled code reads those fields without a
+(:class:`~tarot_table.rules.stages.StagedState`), the shuffle, Taruno's table, turn and
+majors (:mod:`tarot_table.rules.taruno.table`), Tarot Combat's priority, a battlefield's
+commitments in Arcanoid and Arcanoid's rule-based player with its view of a state
+(:mod:`tarot_table.ai.arcanoid_heuristic`); the compiled code reads those fields without a
 Python attribute look-up. The behaviour is the source's, the seeded-game fingerprints included;
 the searches run 1.5-1.7 times as fast as the source, and Taruno's 1.4 times as fast again
 (``docs/ai.md``, "Stop 32: the rules and the search compiled" and "Stop 33"). Without a C

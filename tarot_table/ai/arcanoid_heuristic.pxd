@@ -30,6 +30,9 @@ cdef class _StateZones:
     cdef public object state
     cdef public long seat
 
+    @cython.locals(c=CardFields, keys=set, pile=list)
+    cpdef set seen_keys(self)
+
 cdef class StateView:
     cdef public object state, stage, legal, player, num_players, variant, acting
     cdef public object daemon_master, commits, out, clock, zones

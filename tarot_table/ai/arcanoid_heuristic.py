@@ -97,12 +97,18 @@ class ArcanoidHeuristic:
             self.allies |= {master, self.daemon} if self.me in (master, self.daemon) else set()
         self.commits = view.commits
         self.out = view.out
-        zone = view.who(self.me)
-        self.hand = [c for c in view.zones[f"hand:{zone}"] if c is not None]
-        self.row = list(view.zones["justice"]) + list(view.zones[f"strength:{zone}"])
+        if type(view) is StateView:     # the state's own lists, which it only reads
+            st = view.state
+            self.hand = st.hands[self.me]
+            self.row = st.justice_row + st.strength_row[self.me]
+            deck = len(st.deck)
+        else:
+            zone = view.who(self.me)
+            self.hand = [c for c in view.zones[f"hand:{zone}"] if c is not None]
+            self.row = list(view.zones["justice"]) + list(view.zones[f"strength:{zone}"])
+            deck = len(view.zones["deck"])
         self.open = [f for f in range(4) if self.commits[self.me][f] is None]
         self.clock = view.clock
-        deck = len(view.zones["deck"])
         self.deck_frac = deck / max(1, 78 - 6 * self.n)
         self.actors = [a for a in range(self.n + 1) if a < self.n or master is not None]
         self._seen: set[int] | None = None
