@@ -101,8 +101,14 @@ class Worker:
         the resource tracker to warn of when the app quits ("5 leaked semaphore objects",
         play-test of stop 30)."""
         processes = list((self.pool._processes or {}).values())
+        # The pool's own thread reaps its processes as they end; joining them here too raced
+        # it (both waited on one process, and the loser saw it alive when it was gone, which
+        # failed a test under load): its thread is waited for first.
+        manager = self.pool._executor_manager_thread
         self.pool.shutdown(wait=False, cancel_futures=True)
         deadline = time.monotonic() + STOP_SECONDS
+        if manager is not None:
+            manager.join(STOP_SECONDS)
         for process in processes:
             process.join(max(0.0, deadline - time.monotonic()))
         for process in processes:
