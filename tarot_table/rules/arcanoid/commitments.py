@@ -97,6 +97,10 @@ class Force:
 
 
 ABDICATION = Force("abdication")
+#: :func:`classify`'s forces, by the battlefield's suit, ``transmute`` and the cards' keys in
+#: the order given; emptied when it reaches :data:`FORCE_CACHE_SIZE` forces.
+_FORCES: dict[tuple, Force] = {}
+FORCE_CACHE_SIZE = 50_000
 JUDGED = Force("judgment")
 #: Another actor's secret commitment, as a view shows it: its cards lie face down.
 SECRET = Force("secret")
@@ -135,7 +139,8 @@ class Commit(tuple):
 
 def classify(cards: Sequence[Card], suit: Suit, transmute: bool = True) -> Force:
     """The :class:`Force` of committing ``cards`` on the battlefield of ``suit`` (``transmute``
-    false: the Magician may not transmute, MALTA).
+    false: the Magician may not transmute, MALTA). A force once found is kept (forces are
+    frozen; the rules classify every commitment made, the AI's rollouts many times over).
 
     Raises :class:`CommitError` with the rule broken, e.g. "A knave may only be committed alone
     or with an ace." (seed "Making a move"; the Magician, the Lovers, the Empress, the World).
@@ -148,6 +153,21 @@ def classify(cards: Sequence[Card], suit: Suit, transmute: bool = True) -> Force
     ...
     tarot_table.rules.arcanoid.commitments.CommitError: A knave may only be committed alone ...
     """
+    key = [suit, transmute]
+    for c in cards:
+        key.append(c._key)
+    key = tuple(key)
+    found = _FORCES.get(key)
+    if found is None:
+        found = _classify(cards, suit, transmute)
+        if len(_FORCES) >= FORCE_CACHE_SIZE:
+            _FORCES.clear()
+        _FORCES[key] = found
+    return found
+
+
+def _classify(cards: Sequence[Card], suit: Suit, transmute: bool) -> Force:
+    """:func:`classify`, worked out."""
     if not cards:
         return ABDICATION
     majors = sorted(c.rank for c in cards if c.is_major)
