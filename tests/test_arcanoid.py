@@ -555,9 +555,10 @@ def test_every_one_field_set_is_sorted_distinct_and_accepted():
 def test_a_battlefields_kept_commitments_are_those_of_its_whole_pool(monkeypatch, cache_size):
     """field_commits keeps a battlefield's commitment actions by the part of the pool they
     depend on: for 600 random pools (majors with the Magician, the couples' majors among
-    them), with and without transmutation and ``largest``, asked twice (built, then kept) and
-    with a cache small enough to be emptied, the actions are one_field_sets of the whole pool,
-    in the same order."""
+    them), with and without transmutation and ``largest``, with and without a Chariot's
+    reserve (the Magician in it at times), asked twice (built, then kept) and with a cache
+    small enough to be emptied, the actions are one_field_sets of the whole pool, in the same
+    order."""
     from tarot_table.cards import Card
     from tarot_table.rules.arcanoid import battlefields
     from tarot_table.rules.arcanoid.commitments import FIELD_SUIT, one_field_sets
@@ -568,17 +569,50 @@ def test_a_battlefields_kept_commitments_are_those_of_its_whole_pool(monkeypatch
     deck = [c for c in full_deck() if c.suit is not Suit.JOKER]
     specials = [Card(Suit.MAJOR, r) for r in (1, 3, 4, 6)]
     rng = random.Random(11)
+    reserves = magicians = 0
     for _ in range(600):
         pool = rng.sample(deck, rng.randrange(3, 13))
         pool = sorted(set(pool) | set(rng.sample(specials, rng.randrange(0, 3))))
+        reserve: list = []
+        if rng.random() < 0.4:      # the Chariot's reserve: cards beside the pool, all used
+            reserve = rng.sample([c for c in deck if c not in pool], rng.randrange(1, 4))
+            if specials[0] not in pool + reserve and rng.random() < 0.3:
+                reserve.append(specials[0])     # the Magician
+            reserve.sort()
+            pool = sorted(pool + reserve)
+            reserves += 1
+            magicians += specials[0] in reserve
         f = rng.randrange(4)
         transmute, largest = rng.random() < 0.7, rng.random() < 0.5
         magician = transmute and Card(Suit.MAJOR, 1) in pool
         whole = tuple(Action("commit", cs, FIELDS[f]) for cs in one_field_sets(
-            pool, FIELD_SUIT[FIELDS[f]], transmute=transmute, largest=largest))
+            pool, FIELD_SUIT[FIELDS[f]], reserve, transmute=transmute, largest=largest))
         for _ in range(2):
-            assert battlefields.field_commits(pool, f, transmute, largest, magician) == whole
+            assert battlefields.field_commits(pool, f, transmute, largest, magician,
+                                              reserve) == whole
+    assert reserves > 150 and magicians > 30
     assert len(battlefields._FIELD_COMMITS) <= cache_size
+
+
+def test_classify_keeps_the_forces_it_found_and_refuses_each_time(monkeypatch):
+    """classify keeps a force by the suit, ``transmute`` and the cards given: asked again for
+    the same cards (a list or a tuple) it gives the same force; a refused set is refused
+    again with its reason (a refusal is not kept); the store is emptied when full."""
+    from tarot_table.rules.arcanoid import commitments
+    from tarot_table.rules.arcanoid.commitments import CommitError
+
+    monkeypatch.setattr(commitments, "_FORCES", {})
+    monkeypatch.setattr(commitments, "FORCE_CACHE_SIZE", 2)
+    cards = parse_cards("10S 10W M1")
+    first = classify(cards, Suit.SWORDS)
+    assert classify(tuple(cards), Suit.SWORDS) is first and first.value == 40
+    other = classify(parse_cards("5C 4C"), Suit.CUPS)
+    assert other.value == 18 and other is not first
+    for _ in range(2):
+        with pytest.raises(CommitError, match="In MALTA the Magician does not transmute"):
+            classify(cards, Suit.SWORDS, transmute=False)
+    assert classify(parse_cards("QS KS"), Suit.SWORDS).kind == "royal"
+    assert len(commitments._FORCES) <= 2
 
 
 #: Every variant but DRESDEN (above), and GAZA on top of each (issue 16).
