@@ -1,6 +1,7 @@
 """The Arcanoid state: zones, rounds, counters, the current stage and the queued steps; views
 and positions. The decisions and steps are in :mod:`.stages`, the arcana in :mod:`.cards`; the
-mixins hold committing (:mod:`.battlefields`) and drawing (:mod:`.deck`). The rules, their
+mixins hold committing (:mod:`.battlefields`) and drawing (:mod:`.deck`); the zones, the
+counters and the small moves with them are the table's (:mod:`.table`). The rules, their
 sources and our decisions are listed in the package docstring.
 
 Actors are the seats ``0 … n-1``, the daemon, actor ``n``, whose decisions its master makes,
@@ -16,7 +17,7 @@ import msgspec
 from ...cards import Card
 from ..base import ALL, Action, Event, Outcome, State
 from ..position import Pile, PositionError, check, check_deck, decode, encode
-from ..stages import Stage, StagedState
+from ..stages import Stage
 from .battlefields import CommitMixin
 from .battles import battles_won
 from .cards import ARCANA, major_actions, play_major, refuse_major
@@ -25,13 +26,12 @@ from .commitments import (ABDICATION, CARD_KEY, DECK, FIELD_SUIT, FIELDS, JUDGED
                           major)
 from .deck import DeckMixin, void_test
 from .stages import STAGES, STEPS, FoolWindow, Settle, Turn
+from .table import SCALARS, ArcanoidTable
 from .usa import UsaMixin
 from .variants import GAZA_PLAYERS, VARIANTS, Variant
 from .view import ArcanoidView
 
 HAND = 6
-#: :meth:`ArcanoidState.order_from`'s answers, by what they depend on.
-_ORDERS: dict[tuple[int | None, ...], tuple[int, ...]] = {}
 
 FieldWord = Literal["swords", "staves", "cups", "coins"]
 
@@ -107,7 +107,7 @@ def _void_word(word: str) -> bool:
     return True
 
 
-class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
+class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, ArcanoidTable, State):
     """A game of Arcanoid in progress. See the package docstring for the rules."""
 
     game_name = "arcanoid"
@@ -178,118 +178,12 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
         #: :data:`.deck.VOID_KINDS` word or a card's text → the cards it has drawn since.
         self.voids: list[dict[str, int]] = [{} for _ in range(m)]
 
-    # -- names and small helpers ------------------------------------------------------------
-    def who(self, a: int) -> str:
-        """The zone suffix of actor ``a``: its seat number, ``"daemon"`` or ``"usa"``."""
-        return self.words[a]
-
-    def actor_of(self, word: str | int) -> int:
-        """The actor a zone suffix or an action target names."""
-        return self.D if word == "daemon" else self.U if word == "usa" else int(word)
-
-    def target_word(self, b: int) -> int | str:
-        """The action target naming actor ``b``: its seat number, ``"daemon"`` or ``"usa"``."""
-        return "daemon" if b == self.D else "usa" if b == self.U else b
-
+    # -- names ----------------------------------------------------------------------------------
     def name(self, a: int) -> str:
         """``a`` as a log text placeholder: ``"{2}"``, ``"{2}'s daemon"`` or ``"USA"``."""
         if a == self.D:
             return f"{{{self.daemon_master}}}'s daemon"
         return "USA" if a == self.U else f"{{{a}}}"
-
-    def controller(self, a: int) -> int | None:
-        """The seat that decides for actor ``a`` (the daemon's master for the daemon; nobody,
-        ``None``, for the USA, which plays by itself)."""
-        if a == self.D:
-            return self.daemon_master
-        return None if a == self.U else a
-
-    def actors(self) -> list[int]:
-        """The actors of this round: the seats, the daemon once the Devil is down, the USA."""
-        return list(range(self.n)) + ([self.D] if self.daemon_master is not None else []) + \
-            ([self.U] if self.U is not None else [])
-
-    def ring(self) -> list[int]:
-        """Playing order: the seats clockwise, the daemon just before its master; the USA
-        "plays last in the round" (seed, GAZA): after the last seat, before the round's first
-        player (and before a daemon playing just before that player; ours)."""
-        order = []
-        for s in range(self.n):
-            if s == self.first and self.U is not None:
-                order.append(self.U)
-            if self.daemon_master == s:
-                order.append(self.D)
-            order.append(s)
-        return order
-
-    def order_from(self, a: int) -> tuple[int, ...]:
-        """Playing order starting with ``a`` (kept once found: it depends only on the number
-        of seats, the round's first player, the daemon's master and the USA)."""
-        key = (self.n, self.first, self.daemon_master, self.U, a)
-        found = _ORDERS.get(key)
-        if found is None:
-            ring = self.ring()
-            i = ring.index(a)
-            found = _ORDERS[key] = tuple(ring[i:] + ring[:i])
-        return found
-
-    def vis(self, a: int) -> frozenset[int] | None:
-        """Who sees the hidden hand of actor ``a``: its seat, everybody for the daemon, nobody
-        for the USA ("USA's cards, of course, are hidden to the other players": seed, GAZA)."""
-        if a == self.D:
-            return ALL
-        return frozenset() if a == self.U else frozenset((a,))
-
-    def pool(self, a: int) -> list[Card]:
-        """The cards ``a`` may use as its own: hand, Strength's visible cards, Justice's row."""
-        return sorted(self.hands[a] + self.strength_row[a] + self.justice_row, key=CARD_KEY)
-
-    def open_fields(self, a: int) -> list[int]:
-        return [f for f in range(4) if self.commits[a][f] is None]
-
-    def may_commit(self, a: int, f: int) -> bool:
-        """Whether Temperance lets ``a`` commit cards on field ``f`` (abdication and Judgment are
-        always allowed): not on the tempered field, except for its owner in DRESDEN (NASSAU and
-        the variants built on it: "No player, not even the one who put down temperance, can
-        commit on the tempered battlefield")."""
-        t = self.temperance
-        if t is None or t[1] != f:
-            return True
-        return t[0] == a and not self.nassau
-
-    def take(self, a: int, card: Card) -> str:
-        """Remove ``card`` from what ``a`` can use (its hand, Strength's row, Justice's row,
-        else the Chariot); returns the zone it came from."""
-        hand = self.hands[a]
-        if card in hand:
-            hand.remove(card)
-            self.forget(a, card)
-            return "hand:" + self.words[a]
-        row = self.strength_row[a]
-        if card in row:
-            row.remove(card)
-            return "strength:" + self.words[a]
-        if card in self.justice_row:
-            self.justice_row.remove(card)
-            return "justice"
-        self.chariot[a].remove(card)
-        return "chariot:" + self.words[a]
-
-    def forget(self, a: int, card: Card) -> None:
-        """``card`` has left ``a``'s hand: nobody knows it there any more."""
-        self.public_in[a].discard(card)
-        for row in self.private_in:
-            row[a].discard(card)
-
-    def to_discard(self, card: Card, src: str, events: list[Event], vis=ALL,
-                   player: int | None = None, text: str = "") -> None:
-        """Put ``card`` on the discard pile, face up (``vis`` ALL) or face down (seen by
-        ``vis``)."""
-        self.discard.append(card)
-        self.discard_vis.append(vis)
-        if not self.quiet:
-            events.append(Event("move", card, src, "discard", face_up=vis is ALL, player=player,
-                                visible=vis, text=text))
 
     def discard_front(self, a: int, number: int, events: list[Event], why: str) -> None:
         """The lasting major ``number`` in front of ``a`` (if there) is discarded face up."""
@@ -312,11 +206,6 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
                                     text=text))
         else:
             self.to_discard(card, src, events, player=seat, text=text)
-
-    def tick(self) -> int:
-        """The time of a new commitment: the next tick of the round's clock."""
-        self.clock += 1
-        return self.clock
 
     # -- the arcana (:mod:`.cards`) -----------------------------------------------------------
     def major_actions(self, a: int, chariot: bool = True,
@@ -483,6 +372,8 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, StagedState, State):
 
     def clone(self) -> "ArcanoidState":
         other = self._copy_base()
+        for key in SCALARS:     # compiled, C fields, which ``_copy_base`` does not see
+            setattr(other, key, getattr(self, key))
         for key in ("hands", "strength_row", "chariot", "front", "public_in"):
             setattr(other, key, [type(x)(x) for x in getattr(self, key)])
         other.lanes = [[list(lane) for lane in row] for row in self.lanes]

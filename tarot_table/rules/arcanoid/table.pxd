@@ -1,0 +1,25 @@
+# The table as an extension type when compiled (table.py's docstring): its fields are C fields,
+# and its small moves, called at every step, cpdef methods.
+from tarot_table.rules.stages cimport StagedState
+cimport cython
+
+cdef class ArcanoidTable(StagedState):
+    cdef public object deck, discard, discard_vis, aside, hands, strength_row, chariot, front
+    cdef public object lanes, commits, secret, secret_spent, touched, justice_row, drawing
+    cdef public object hand_size, out, public_in, private_in, voids, results, extra_results
+    cdef public object opening_events
+    cdef public object n, D, U, m, words, variant, nassau, gaza, rounds, round_no, first
+    cdef public object tied, winners, scores, daemon_master, temperance, hermit, deck_closed
+    cdef public object clock, turn, justice_on, drawing_for
+    cdef public bint quiet
+
+    cpdef who(self, a)
+    cpdef controller(self, a)
+    cpdef order_from(self, a)
+    cpdef list pool(self, a)
+    cpdef list open_fields(self, a)
+    cpdef bint may_commit(self, a, f)
+    @cython.locals(hand=list, row=list)
+    cpdef str take(self, a, card)
+    cpdef forget(self, a, card)
+    cpdef tick(self)
