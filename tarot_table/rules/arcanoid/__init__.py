@@ -12,7 +12,8 @@ allows), :mod:`.battles` (battle and game winners), :mod:`.stages` (the decision
 ``HermitMove``, ``FoolWindow``, ``RefillVote``, ``WheelDiscard``, ``Call`` — and the steps
 between them), :mod:`.cards` (the major arcana, one class each), :mod:`.battlefields`
 (committing, the Fool's steal, leaving the round), :mod:`.deck` (drawing, Justice's row, the
-refill vote, the voids), :mod:`.state` (zones, rounds, views, positions), :mod:`.view`
+refill vote, the voids), :mod:`.table` (the zones and counters, the playing order, taking a
+card), :mod:`.state` (rounds, views, positions), :mod:`.view`
 (:class:`~.view.ArcanoidView`), :mod:`.world` (``sample_world``), :mod:`.labels` (the words
 of actions), :mod:`.variants` (the variants and what each changes), :mod:`.usa` (GAZA's USA);
 this module: the game and its options (its table: ``app/games/arcanoid``).
