@@ -276,11 +276,12 @@ _SHORT = re.compile(r"^(A|10|[2-9]|P|N|Q|K)([SWCP])$")
 
 def parse_card(text: str) -> Card:
     """Parse a card from its short form (``"7C"``, ``"M21"``, ``"JK"``) or a name (``"Queen of
-    wands"``, ``"XXI"``, ``"the fool"``, ``"trump 13"``, ``"joker"``). Case-insensitive.
+    wands"``, ``"XXI"``, ``"the fool"``, ``"trump 13"``, ``"joker"``). Case-insensitive; XX
+    may be spelt "Judgment", as Arcanoid's and Tarot Combat's texts spell it, or "Judgement".
 
     Raises :class:`CardParseError` with the text when it names no card.
     """
-    raw = text.strip()
+    raw = re.sub("judgment", "Judgement", text.strip(), flags=re.IGNORECASE)
     up = raw.upper()
     if up in ("JK", "JOKER"):
         return JOKER

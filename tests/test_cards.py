@@ -20,6 +20,16 @@ def test_seventy_eight_distinct_cards_56_minor_22_major():
     assert sum(c.is_court for c in DECK) == 16
 
 
+def test_xx_is_read_spelt_either_way():
+    """Arcanoid's and Tarot Combat's texts spell XX "Judgment", the others "Judgement": a typed
+    card name takes both (noticed at stop 34: "judgment" was no card)."""
+    judgement = Card(Suit.MAJOR, 20)
+    for text in ("judgment", "Judgement", "JUDGMENT", "XX Judgment", "xx judgement", "XX"):
+        assert parse_card(text) is judgement, text
+    with pytest.raises(CardParseError):
+        parse_card("judgments")
+
+
 def test_the_joker_is_a_card_of_its_own_in_no_full_deck():
     assert JOKER not in DECK and Card(Suit.JOKER, 0) is JOKER
     assert str(JOKER) == "JK" and JOKER.name() == "Joker"
