@@ -34,6 +34,10 @@ if TYPE_CHECKING:
     from ..stages import Stage
     from .state import ArcanoidState
 
+#: The kinds of commitment the Tower cannot undo.
+_UNTOWERABLE = ABDICATIONS | {"world"}
+#: :func:`aimed`'s actions, by kind, field and target word.
+_AIMED: dict[tuple[str, int, str], Action] = {}
 #: The refusal of a move that is none of the game's moves.
 NOT_A_MOVE = ("That is not a legal move now: commit, abdicate, discard one card, or play a major "
               "arcanum.")
@@ -500,14 +504,14 @@ class TheTower(Arcanum):
 
     def moves(self, state, a, acts):
         for f, b in self.targets(state):
-            acts.append(Action("tower", (self.card,), f"{FIELDS[f]}:{state.who(b)}"))
+            acts.append(aimed("tower", self.card, f, state.who(b)))
 
     @staticmethod
     def targets(state: "ArcanoidState") -> list[tuple[int, int]]:
         """``(field, actor)`` commitments the Tower may undo."""
         return [(f, b) for f in range(4) for b in state.actors()
                 if not state.out[b] and state.commits[b][f] is not None
-                and state.commits[b][f].force.kind not in ABDICATIONS | {"world"}]
+                and state.commits[b][f].force.kind not in _UNTOWERABLE]
 
     def apply(self, state, a, action, events):
         state.put_down(a, self.card, events)
@@ -604,7 +608,7 @@ class Judgment(Arcanum):
 
     def moves(self, state, a, acts):
         for f, b in self.targets(state):
-            acts.append(Action("judge", (self.card,), f"{FIELDS[f]}:{state.who(b)}"))
+            acts.append(aimed("judge", self.card, f, state.who(b)))
 
     @staticmethod
     def targets(state: "ArcanoidState") -> list[tuple[int, int]]:
@@ -652,6 +656,17 @@ assert all(arcanum.number == k for k, arcanum in enumerate(ARCANA))
 #: The arcanum each action kind other than ``play`` works.
 _BY_KIND = {"chariot": CHARIOT, "reserve": CHARIOT, "unload": CHARIOT, "lift": TEMPERANCE,
             "tower": TOWER, "judge": JUDGMENT}
+
+
+def aimed(kind: str, card: Card, f: int, word: str) -> Action:
+    """The action ``kind`` (``"tower"``, ``"judge"``) of ``card`` aimed at actor ``word`` on
+    battlefield ``f``: ``tower M16 @cups:2`` (built once, then kept: a move lists them at every
+    step)."""
+    key = (kind, f, word)
+    action = _AIMED.get(key)
+    if action is None:
+        action = _AIMED[key] = Action(kind, (card,), f"{FIELDS[f]}:{word}")
+    return action
 
 
 def major_actions(state: "ArcanoidState", a: int, chariot: bool = True,
