@@ -11,6 +11,7 @@ lanes, the layout for 2–10 seats, a whole game between AI seats and a resumed 
 
 from __future__ import annotations
 
+import html
 import itertools
 
 import pygame
@@ -944,6 +945,41 @@ def test_every_label_of_a_majors_targets_is_whole_in_the_column(make_app, size, 
         assert "Play Temperance" in [h.text for h in panel.headings]
         assert [b.text for b, a in zip(panel.buttons, panel.actions) if a.cards[0].rank == 14] \
             == [f"On {a.target}" for a in panel.actions if a.cards[0].rank == 14]
+
+
+LONG_NAMES = ("You", "Wilhelmina Wolff", "Maximilian Wawer", "WWWWWWWWWWWWWWWW")
+
+
+@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
+@pytest.mark.parametrize("majors", [(16,), (20,), (12,), (2,)])
+def test_a_label_naming_a_long_name_is_shortened_to_fit_and_whole_in_its_tooltip(make_app, size,
+                                                                                 majors):
+    """Noticed at stops 34 and 35: names typed as long as the form allows (16 characters)
+    overflowed the column of choices ("Maximilian Wawer on staves", 195 pixels in a 170-pixel
+    button at 800×600). Such a label names the seat shorter ("Maximilian… on staves"), or is
+    cut with an ellipsis, inside the window and clear of the name plates; its tooltip gives the
+    whole label first (then what the choice means)."""
+    from tarot_table.app.labels import needed_width
+
+    app, table, state = table_at(lambda animation: make_app(animation, size), no_play,
+                                 seeds=range(1, 200), give=[(m, 0) for m in majors],
+                                 names=LONG_NAMES)
+    wait_until(app, lambda: table.can_act and table.choices is not None)
+    panel = table.choices
+    for element in panel.buttons + panel.headings:
+        rect = element.relative_rect
+        assert needed_width(element, element.text) <= rect.width, element.text
+        assert pygame.Rect((0, 0), size).contains(rect), element.text
+        for seat in range(4):
+            assert not rect.colliderect(table.layout.name_plate(seat)), element.text
+    shortened = [b for b in panel.buttons if "…" in b.text and not b.text.endswith("…")]
+    if size[0] == 800 and majors == (16,):
+        assert shortened
+    for button in shortened:
+        whole = html.unescape(button.tool_tip_text.split("<br>")[0])
+        assert any(name in whole for name in LONG_NAMES[1:]), whole
+        assert button.text.split("…")[-1] == whole.split(next(
+            name for name in LONG_NAMES[1:] if name in whole))[-1]     # " on staves" kept
 
 
 def test_a_round_ends_with_a_sheet_of_its_battles_that_waits_for_the_player(make_app):

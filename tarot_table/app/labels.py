@@ -79,6 +79,29 @@ def fitting_text(button: UIButton, texts: Sequence[str]) -> str:
     return last[:low].rstrip() + "…"
 
 
+def shortened_names(text: str, names: Sequence[str], lengths: Sequence[int] = (12, 9, 6)
+                    ) -> list[str]:
+    """Shorter forms of ``text``, a label naming seats: for each of ``lengths`` (the longest
+    first), each of ``names`` longer than it cut to it with an ellipsis, where ``text`` holds
+    it (a name a user typed long: "Maximilian Wawer on staves" → "Maximilian… on staves").
+    The forms that differ from ``text``, each once.
+
+    >>> shortened_names("Maximilian Wawer on staves", ["You", "Maximilian Wawer"])
+    ['Maximilian… on staves', 'Maximili… on staves', 'Maxim… on staves']
+    >>> shortened_names("Pass", ["You", "Maximilian Wawer"])
+    []
+    """
+    out: list[str] = []
+    for length in lengths:
+        short = text
+        for name in sorted(set(names), key=len, reverse=True):
+            if len(name) > length and name in short:
+                short = short.replace(name, name[:length - 1].rstrip() + "…")
+        if short != text and short not in out:
+            out.append(short)
+    return out
+
+
 def too_wide(buttons: Sequence[UIButton], limit: int) -> set[str]:
     """The labels of ``buttons`` that need more than ``limit`` pixels and could be split into a
     heading and a shorter label (``"Name: rest"``: :func:`column_rows`)."""

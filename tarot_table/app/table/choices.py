@@ -36,8 +36,8 @@ from ...cards import Card, RANK_CODES, TRADITIONS, roman
 from ...rules.base import Action, Event, PlayerView
 from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
-from ..labels import (column_rows, narrow_buttons, narrow_headings, needed_width, too_wide,
-                      widen_to_fit)
+from ..labels import (column_rows, fitting_text, narrow_buttons, narrow_headings, needed_width,
+                      shortened_names, too_wide, widen_to_fit)
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -198,14 +198,17 @@ class ChoicePanel:
     would be cut, neighbours of one card under its name in ``headings`` (:func:`column_rows`:
     "The Hanged Man" over "Ada discards all", "Basil discards all"), and so the labels of
     ``split`` alone ("Justice" over "Six shared cards"); ``too_wide`` are the labels that
-    ``room`` does not hold whole."""
+    ``room`` does not hold whole. A label the column holds whole in none of these ways names
+    the seats of ``names`` it names by a shorter form of their names, or is cut with an
+    ellipsis, and shows whole in its tooltip (:meth:`_shorten`)."""
 
     def __init__(self, actions: Sequence[Action], area: pygame.Rect, line: int, manager,
                  describe: Callable[[Action], str], *, title: str = "", bar: bool = False,
                  card_height: float = 140.0, column: bool = False,
                  card_name: Callable[[Card], str] = Card.name,
                  explain: Callable[[Action], str] = lambda action: "",
-                 room: int | None = None, split: Collection[str] = ()) -> None:
+                 room: int | None = None, split: Collection[str] = (),
+                 names: Sequence[str] = ()) -> None:
         self.actions: list[Action] = []
         self.bar = bar
         self.title = title or heading(actions)
@@ -255,6 +258,7 @@ class ChoicePanel:
             narrow_headings(self.headings)
             self.too_wide = too_wide(self.buttons, limit)
             narrow_buttons(self.buttons)    # a label still too wide: no shadow, more room
+            self._shorten(names)
         self.top = min((b.relative_rect.top for b in self.buttons + self.headings),
                        default=area.centery)
 
@@ -271,6 +275,19 @@ class ChoicePanel:
             button.set_relative_position(rect.topleft)
             button.set_dimensions(rect.size)
             button.rebuild()
+
+    def _shorten(self, names: Sequence[str]) -> None:
+        """Each text button whose label its width still does not hold (a seat's name typed
+        long: "Maximilian Wawer on staves" at 800×600) shows the first of its shorter forms
+        (:func:`~..labels.shortened_names`) that it holds, else the shortest cut with an
+        ellipsis (:func:`~..labels.fitting_text`); its tooltip gives the whole label first."""
+        for button in self.buttons[len(self.cards):]:
+            text = button.text
+            if needed_width(button, text) <= button.relative_rect.width:
+                continue
+            button.set_text(fitting_text(button, [text, *shortened_names(text, names)]))
+            meaning = button.tool_tip_text
+            button.set_tooltip(escape(text) + (f"<br>{meaning}" if meaning else ""))
 
     def _add(self, action: Action, button: UIButton) -> None:
         self.actions.append(action)
@@ -412,7 +429,8 @@ class ChoiceControl:
                                      title=self._title(bar), card_name=self.table.card_name,
                                      explain=self._meaning, bar=bar,
                                      card_height=layout.card[1], column=column,
-                                     room=layout.column_room(area), split=split)
+                                     room=layout.column_room(area), split=split,
+                                     names=self.table.names())
             if not self.panel.too_wide or split:
                 break
             split = self.panel.too_wide
