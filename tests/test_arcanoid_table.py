@@ -919,6 +919,26 @@ def test_a_label_too_long_for_the_column_gets_its_heading_and_stays_clear_of_the
     assert str(state.history[before]).startswith("play M18")
 
 
+def majors_column(make_app, size, majors, names):
+    """The column of choices at the viewer's move holding ``majors``, the seats named
+    ``names``, after checking that each of its labels and headings is whole, inside the
+    window and clear of the name plates."""
+    from tarot_table.app.labels import needed_width
+
+    app, table, state = table_at(lambda animation: make_app(animation, size), no_play,
+                                 seeds=range(1, 200), give=[(m, 0) for m in majors],
+                                 names=names)
+    wait_until(app, lambda: table.can_act and table.choices is not None)
+    panel = table.choices
+    for element in panel.buttons + panel.headings:
+        rect = element.relative_rect
+        assert needed_width(element, element.text) <= rect.width, element.text
+        assert pygame.Rect((0, 0), size).contains(rect), element.text
+        for seat in range(4):
+            assert not rect.colliderect(table.layout.name_plate(seat)), element.text
+    return panel
+
+
 @pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
 @pytest.mark.parametrize("majors", [(14, 13), (2,), (5,), (11,), (12,), (16,), (20,)])
 def test_every_label_of_a_majors_targets_is_whole_in_the_column(make_app, size, majors):
@@ -927,20 +947,8 @@ def test_every_label_of_a_majors_targets_is_whole_in_the_column(make_app, size, 
     become a heading. Every major with several targets (a seat, a battlefield, a call, the
     Tower's and Judgment's seat on a battlefield; the bots' names as long as "Dmitri") shows
     each label of the column whole, inside the window and clear of the name plates."""
-    from tarot_table.app.labels import needed_width
-
-    app, table, state = table_at(lambda animation: make_app(animation, size), no_play,
-                                 seeds=range(1, 200), give=[(m, 0) for m in majors],
-                                 names=("You", "Dmitri", "Felix", "Greta"))
-    wait_until(app, lambda: table.can_act and table.choices is not None)
-    panel = table.choices
+    panel = majors_column(make_app, size, majors, ("You", "Dmitri", "Felix", "Greta"))
     assert panel.bar and {a.cards[0].rank for a in panel.actions} == set(majors)
-    for element in panel.buttons + panel.headings:
-        rect = element.relative_rect
-        assert needed_width(element, element.text) <= rect.width, element.text
-        assert pygame.Rect((0, 0), size).contains(rect), element.text
-        for seat in range(4):
-            assert not rect.colliderect(table.layout.name_plate(seat)), element.text
     if 14 in majors:
         assert "Play Temperance" in [h.text for h in panel.headings]
         assert [b.text for b, a in zip(panel.buttons, panel.actions) if a.cards[0].rank == 14] \
@@ -959,19 +967,7 @@ def test_a_label_naming_a_long_name_is_shortened_to_fit_and_whole_in_its_tooltip
     button at 800×600). Such a label names the seat shorter ("Maximilian… on staves"), or is
     cut with an ellipsis, inside the window and clear of the name plates; its tooltip gives the
     whole label first (then what the choice means)."""
-    from tarot_table.app.labels import needed_width
-
-    app, table, state = table_at(lambda animation: make_app(animation, size), no_play,
-                                 seeds=range(1, 200), give=[(m, 0) for m in majors],
-                                 names=LONG_NAMES)
-    wait_until(app, lambda: table.can_act and table.choices is not None)
-    panel = table.choices
-    for element in panel.buttons + panel.headings:
-        rect = element.relative_rect
-        assert needed_width(element, element.text) <= rect.width, element.text
-        assert pygame.Rect((0, 0), size).contains(rect), element.text
-        for seat in range(4):
-            assert not rect.colliderect(table.layout.name_plate(seat)), element.text
+    panel = majors_column(make_app, size, majors, LONG_NAMES)
     shortened = [b for b in panel.buttons if "…" in b.text and not b.text.endswith("…")]
     if size[0] == 800 and majors == (16,):
         assert shortened
