@@ -54,10 +54,9 @@ _MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4
 _SUIT_INDEX = {FIELD_SUIT[word]: f for f, word in enumerate(FIELDS)}
 
 
-@functools.lru_cache(maxsize=8192)
 def _force(cards: tuple[Card, ...], f: int) -> Force | None:
-    """The force of ``cards`` committed on field ``f`` (:func:`classify`, kept: the search
-    asks again and again), ``None`` when they cannot go together."""
+    """The force of ``cards`` committed on field ``f`` (:func:`classify`, which keeps the
+    forces it found), ``None`` when they cannot go together."""
     try:
         return classify(cards, FIELD_SUIT[FIELDS[f]])
     except CommitError:
@@ -158,11 +157,9 @@ class ArcanoidHeuristic:
                 key = battle_key(c[0], c[1])
                 if best is None or key > best:
                     best = key
-        if best is None:
+        if best is None or best[0] < 4:
             return False
         keys, waiting = self._rivals(f)
-        if best[0] < 4:
-            return False
         for k in keys:
             if not k < best:
                 return False
@@ -438,10 +435,6 @@ arcanoid_round_end = functools.partial(deal_end_cutoff, counter="round_no", deal
                                        lead_scale=1.5)
 
 
-#: The zone names :class:`_StateZones` was asked for, parsed: ``(kind, who, field index)``.
-_ZONE_NAMES: dict[str, tuple[str, str, int | None]] = {}
-
-
 class _StateZones:
     """The zones of :class:`StateView`, read from the state when asked (only those the
     rule-based player reads: hands, rows, lanes, the deck's size, and every card it sees)."""
@@ -456,20 +449,11 @@ class _StateZones:
             return st.deck
         if key == "justice":
             return st.justice_row
-        parsed = _ZONE_NAMES.get(key)
-        if parsed is None:
-            kind, _, rest = key.partition(":")
-            word, _, who = rest.partition(":") if kind == "field" else (None, None, rest)
-            if kind not in ("field", "hand", "strength"):
-                raise KeyError(key)
-            parsed = _ZONE_NAMES[key] = (kind, who, None if word is None else FIELDS.index(word))
-        kind, who, f = parsed
-        a = st.actor_of(who)
+        kind, _, rest = key.partition(":")
         if kind == "field":
-            return st.lanes[a][f]
-        if kind == "hand":
-            return st.hands[a]
-        return st.strength_row[a]
+            word, _, who = rest.partition(":")
+            return st.lanes[st.actor_of(who)][FIELDS.index(word)]
+        return {"hand": st.hands, "strength": st.strength_row}[kind][st.actor_of(rest)]
 
     def values(self) -> list[list[Card]]:
         """The card piles this seat sees face up: its own hand and the daemon's, the rows, the
@@ -482,20 +466,11 @@ class _StateZones:
         return piles
 
     def seen_keys(self) -> set[int]:
-        """The keys (``Card._key``) of the cards of :meth:`values`, gathered without listing
-        the piles."""
-        st, seat = self.state, self.seat
+        """The keys (``Card._key``) of the cards of :meth:`values` (compiled, read typed)."""
         keys = set()
-        for pile in (st.justice_row, st.hands[seat], st.hands[st.D]):
+        for pile in self.values():
             for c in pile:
                 keys.add(c._key)
-        for c, v in zip(st.discard, st.discard_vis):
-            if v is ALL or seat in v:
-                keys.add(c._key)
-        for a in range(st.n + 1):
-            for pile in (st.strength_row[a], st.chariot[a], st.front[a], *st.lanes[a]):
-                for c in pile:
-                    keys.add(c._key)
         return keys
 
 

@@ -97,13 +97,13 @@ class Force:
 
 
 ABDICATION = Force("abdication")
+JUDGED = Force("judgment")
+#: Another actor's secret commitment, as a view shows it: its cards lie face down.
+SECRET = Force("secret")
 #: :func:`classify`'s forces, by the battlefield's suit, ``transmute`` and the cards' keys in
 #: the order given; emptied when it reaches :data:`FORCE_CACHE_SIZE` forces.
 _FORCES: dict[tuple, Force] = {}
 FORCE_CACHE_SIZE = 50_000
-JUDGED = Force("judgment")
-#: Another actor's secret commitment, as a view shows it: its cards lie face down.
-SECRET = Force("secret")
 
 
 def ace_part(lane: Sequence[Card]) -> int:
