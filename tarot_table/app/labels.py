@@ -2,7 +2,8 @@
 fit (issue 15: "The Hanged Man: H0 disc…", "Undo (Ctrl+Z" at 800×560); and a column of choices
 whose neighbouring labels share a "Name: " shows it once above them (:func:`column_rows`); a
 column that can widen no more to hold a heading draws its headings in a smaller font
-(:func:`narrow_headings`), one that cannot hold a label its buttons without their shadow
+(:func:`narrow_headings`) and, still too narrow, in shorter words (:func:`shorter_headings`),
+one that cannot hold a label its buttons without their shadow
 (:func:`narrow_buttons`)."""
 
 from __future__ import annotations
@@ -53,6 +54,32 @@ def narrow_buttons(buttons: Sequence[UIButton]) -> None:
     _narrow(buttons, NARROW_BUTTON)
 
 
+def shorter_headings(headings: Sequence[UILabel]) -> None:
+    """Show each of ``headings`` (a column's, already in the narrower font) that its width
+    still does not hold in a shorter form that it does (:func:`heading_forms`, "Play the
+    Wheel of Fortune" → "The Wheel of Fortune" at 800×600), else cut with an ellipsis."""
+    for heading in headings:
+        if needed_width(heading, heading.text) > heading.relative_rect.width:
+            heading.set_text(fitting_text(heading, heading_forms(heading.text)))
+
+
+def heading_forms(text: str) -> list[str]:
+    """A column heading, then its shorter forms: without its verb, then without its article.
+
+    >>> heading_forms("Play the Wheel of Fortune")
+    ['Play the Wheel of Fortune', 'The Wheel of Fortune', 'Wheel of Fortune']
+    >>> heading_forms("Swords")
+    ['Swords']
+    """
+    forms = [text]
+    verb, _, rest = text.partition(" ")
+    if verb == "Play" and rest:
+        forms.append(rest[0].upper() + rest[1:])
+        if rest.startswith("the "):
+            forms.append(rest[4:])
+    return forms
+
+
 def fit_label(button: UIButton, text: str, short: str) -> None:
     """Show ``text`` on ``button``, or ``short`` when ``text`` would be cut."""
     wanted = text if needed_width(button, text) <= button.relative_rect.width else short
@@ -60,7 +87,7 @@ def fit_label(button: UIButton, text: str, short: str) -> None:
         button.set_text(wanted)
 
 
-def fitting_text(button: UIButton, texts: Sequence[str]) -> str:
+def fitting_text(button: UIButton | UILabel, texts: Sequence[str]) -> str:
     """The first of ``texts`` (the whole words first, then shorter ones) that ``button``
     shows whole; else the last, cut with an ellipsis to what it holds (the whole words then
     belong in a tooltip)."""

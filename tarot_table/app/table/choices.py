@@ -37,7 +37,7 @@ from ...rules.base import Action, Event, PlayerView
 from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
 from ..labels import (column_rows, fitting_text, narrow_buttons, narrow_headings, needed_width,
-                      shortened_names, too_wide, widen_to_fit)
+                      shortened_names, shorter_headings, too_wide, widen_to_fit)
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -256,6 +256,7 @@ class ChoicePanel:
             limit = room if room is not None else area.width
             widen_to_fit(self.buttons + self.headings, limit)
             narrow_headings(self.headings)
+            shorter_headings(self.headings)
             self.too_wide = too_wide(self.buttons, limit)
             narrow_buttons(self.buttons)    # a label still too wide: no shadow, more room
             self._shorten(names)
