@@ -533,3 +533,32 @@ def test_the_ring_leaves_a_choice_taken_instead_of_passing_to_undo(make_app):
     assert len(state.history) > moves
     assert table.focus_ring.focused is None
     assert table.undo_control.button is not None            # there, and not in the ring
+
+
+def test_the_hints_words_stand_clear_of_the_prompt_in_a_small_window(make_app):
+    """Noticed at stops 34 and 35: at 800×600 in Arcanoid the hint's board, above the Undo
+    button, hid the first words of the prompt over the hand ("Commit on a battlefield …").
+    Once the hint's toast has gone, the board stands above the prompt, clear of it and of the
+    Undo button, inside the window."""
+    from tests.test_arcanoid_table import my_move, table_at
+
+    def faked(animation):
+        app = make_app(animation, (800, 600))
+        use_fake_ai(app)
+        return app
+
+    app, table, state = table_at(faked, my_move)
+    wait_until(app, lambda: table.can_act)
+    discard = next(a for a in table.session.view(0).legal if a.kind == "discard")
+    post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+    step(app)
+    app.ai.answer(str(discard))
+    step(app)
+    assert table.toast.startswith("Hint: Discard")
+    wait_until(app, lambda: table.toast is None)
+    step(app)
+    board, prompt = table.hint.board_rect(), table.prompt_rect
+    assert board is not None and prompt is not None
+    assert not board.colliderect(prompt)
+    assert board.bottom <= table.layout.undo_rect().top
+    assert pygame.Rect(0, 0, 800, 600).contains(board)

@@ -47,9 +47,10 @@ class TableDrawing:
     #: found them (the panels are drawn from them).
     _plate_infos: list[panels.PlateInfo]
     _score: panels.ScoreInfo
+    #: Where the prompt (what the viewer is asked) stood in the last frame, or ``None``.
+    prompt_rect: pygame.Rect | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        size = surface.get_size()
         layout, line = self.layout, self.layout.line
         part = self.part
         lit = self.lit_zones() if part is not None else set()
@@ -68,15 +69,11 @@ class TableDrawing:
                                 self._still_changes)
             self._draw_live(surface, live, lambda target: self._draw_table(target, under, lit))
             self._draw_cards(surface, overlay, zones=[z for z, look in still[4] if look is None])
+        self.prompt_rect = None
         if self.toast is None and self.can_act and (self.choices is None or self.choices.bar):
             ask = self.session.game.prompt(self.view_now())
             if ask:
-                words = self.event_text(Event("message", text=ask))
-                surf = panels.fit_rows(words, round(line * 0.8), size[0] - 2 * layout.margin,
-                                       round(line * 0.62), colour=panels.GOLD_LIGHT, bold=True)
-                hand = layout.hand_rect(self.viewer)
-                surface.blit(surf, surf.get_rect(midbottom=(hand.centerx,
-                                                            hand.top - layout.gap)))
+                self._draw_prompt(surface, self.event_text(Event("message", text=ask)))
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
         self.hint.draw_marker(surface)
@@ -96,6 +93,16 @@ class TableDrawing:
         self.focus_ring.draw(surface)
         if getattr(self.input, "keyboard", False):
             self._draw_zone_numbers(surface)
+
+    def _draw_prompt(self, surface: pygame.Surface, words: str) -> None:
+        """What the viewer is asked, centred above its hand across the window; where it
+        stands is kept in :attr:`prompt_rect` (the hint's words stand clear of it)."""
+        layout, line = self.layout, self.layout.line
+        hand = layout.hand_rect(self.viewer)
+        surf = panels.fit_rows(words, round(line * 0.8), surface.get_width() - 2 * layout.margin,
+                               round(line * 0.62), colour=panels.GOLD_LIGHT, bold=True)
+        self.prompt_rect = surf.get_rect(midbottom=(hand.centerx, hand.top - layout.gap))
+        surface.blit(surf, self.prompt_rect)
 
     def _boards_key(self, under: tuple) -> tuple[tuple, list[pygame.Rect]]:
         """The key of the boards' image (the backdrop of key ``under``, the plates, the score

@@ -292,14 +292,19 @@ class HintControl:
         surface.blit(halo, halo.get_rect(center=sprite.centre()))
 
     def _board(self, hint: Hint) -> tuple[pygame.Surface, pygame.Rect] | None:
-        """The board of ``hint``'s words and where it stands above the button (none without
-        a button)."""
+        """The board of ``hint``'s words and where it stands above the button, or above the
+        prompt when it would hide some of its words (none without a button)."""
         if self.button is None:
             return None
         rect = self.button.relative_rect
         board = _caption(hint.words, rect.width, self.table.layout.line)
-        anchor, point = self.table.layout.hint_board(rect)
-        return board, board.get_rect(**{anchor: point})
+        layout = self.table.layout
+        anchor, point = layout.hint_board(rect)
+        place = board.get_rect(**{anchor: point})
+        prompt = self.table.prompt_rect
+        if prompt is not None and place.colliderect(prompt):    # 800×600: over its first words
+            place.bottom = prompt.top - layout.gap
+        return board, place
 
     def board_rect(self) -> pygame.Rect | None:
         """Where the board of the hint's words stands while it is shown (else ``None``)."""
