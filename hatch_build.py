@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parent
 #: ``__init__`` modules stay source.
 COMPILED = ("tarot_table/cards.py", "tarot_table/rules/**/*.py", "tarot_table/ai/ismcts.py",
             "tarot_table/ai/random_agent.py", "tarot_table/ai/*_heuristic.py",
-            "tarot_table/ai/*_playout.py", "tarot_table/ai/taruno_cutoff.py",
+            "tarot_table/ai/*_playout.py", "tarot_table/ai/*_cutoff.py",
             "tarot_table/ai/combat_search.py")
 #: Cython's settings: Python 3 semantics, functions that behave as Python's (introspection,
 #: pickling by name, methods bound, doctests found where the source has them), annotations not

@@ -165,20 +165,6 @@ def test_the_deal_end_cutoff_stops_at_the_next_deal_and_scores_the_payments():
     assert all(final[w] >= 0.5 / len(winners) for w in winners)
 
 
-def test_arcanoid_searches_stop_at_the_end_of_the_round():
-    from tarot_table.ai import search_cutoff
-    arcanoid = find_game("arcanoid")
-    state = arcanoid.new_state(3, 5, quiet=True)
-    evaluate = search_cutoff("arcanoid")(state)
-    rng = random.Random(5)
-    while (rewards := evaluate(state)) is None:
-        state.apply(rng.choice(state.legal_actions()))
-    assert state.round_no == 1 and not state.is_terminal()
-    assert sum(state.scores) == 4                    # the round's four battles
-    best = max(range(3), key=lambda s: state.scores[s])
-    assert rewards[best] == max(rewards) and all(0.0 < r < 1.0 for r in rewards)
-
-
 def test_it_decides_when_shown_voids_force_the_unseen_cards():
     position = table(["4C 8C PC 4P 5P 7P NP QP", "9S PS PW NW 7C 3P 10P PP M8 M17",
                       "5S 6S 7W 8W 10W 9C 10C NC QC 8P", "M5 M9 M10 M11 M12 M13 M15 M16"],

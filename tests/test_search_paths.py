@@ -85,11 +85,13 @@ SEARCHED = {
                  ("play M5", 43, 29.669862)],
     "taruno": [("play 6C", 84, 16.75), ("play 7C", 101, 27.416667), ("play QC", 115, 26.083333)],
     # Recorded at 80f5fae, before Tarot Combat's sampler and rollout speed-ups (stop 34); its
-    # visits count the default move's credited share; Arcanoid's as a guard for its rules.
+    # visits count the default move's credited share.
     "combat": [("pass", 197, 82.820253), ("soldier 8S", 148, 61.960003)],
-    "arcanoid": [("abdicate @staves", 8, 2.673209), ("commit 8W @staves", 8, 2.673209),
-                 ("commit PW @staves", 90, 30.504589), ("discard 8S", 90, 34.683193),
-                 ("discard 9S", 90, 34.683193), ("play M9", 13, 4.723541)],
+    # Arcanoid's as a guard for its rules and rollouts; recorded at stop 36, since its rollouts
+    # stop at a horizon scored by a forecast of the round (``ai/arcanoid_cutoff.py``).
+    "arcanoid": [("abdicate @staves", 8, 2.700326), ("commit 8W @staves", 8, 2.700326),
+                 ("commit PW @staves", 90, 37.766814), ("discard 8S", 90, 36.729176),
+                 ("discard 9S", 90, 36.729176), ("play M9", 13, 4.600496)],
 }
 
 

@@ -104,7 +104,8 @@ def search_cutoff(game: str) -> Cutoff:
     """Where ``game``'s ISMCTS rollouts stop and how they score (the game's declared cut-off;
     default: the end of the game). Tarok's stop at the end of the hand and are played by a fast
     playout (:mod:`.tarok_playout`); Tarocchi's at the end of the deal, played the same way
-    (:mod:`.tarocchi_playout`); Arcanoid's at the end of the round; Tarot Combat's three turns on;
+    (:mod:`.tarocchi_playout`); Arcanoid's at the end of the round or a few actions on
+    (:mod:`.arcanoid_cutoff`); Tarot Combat's three turns on;
     Taruno's after a horizon (:mod:`.taruno_cutoff`)."""
     return _part(find_game(game).plugins.cutoff) or play_to_the_end
 

@@ -30,7 +30,6 @@ the whole. The USA (GAZA) only ever abdicates: it is nobody's rival.
 
 from __future__ import annotations
 
-import functools
 import random
 from itertools import combinations
 
@@ -42,7 +41,6 @@ from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, MAGICIAN, SECRET, 
                                           Force, ace_part, classify, major)
 from ..rules.arcanoid.state import ArcanoidState
 from ..rules.base import ALL, Action
-from .ismcts import deal_end_cutoff
 
 STOP = Action("pass")
 _MAGICIAN = major(MAGICIAN)
@@ -427,12 +425,6 @@ class ArcanoidHeuristic:
         if STOP in legal:
             return STOP
         return self.rng.choice(legal)
-
-
-#: Arcanoid's search cut-off: the end of the round being played, scored in battles won
-#: (:func:`~.ismcts.deal_end_cutoff` by ``round_no``).
-arcanoid_round_end = functools.partial(deal_end_cutoff, counter="round_no", deal_scale=1.0,
-                                       lead_scale=1.5)
 
 
 class _StateZones:

@@ -189,7 +189,7 @@ class Arcanoid(Game):
     )
     state_class = ArcanoidState
     plugins = Plugins(agent="tarot_table.ai.arcanoid_heuristic:ArcanoidHeuristic",
-                      cutoff="tarot_table.ai.arcanoid_heuristic:arcanoid_round_end",
+                      cutoff="tarot_table.ai.arcanoid_cutoff:arcanoid_cutoff",
                       rollout="tarot_table.ai.arcanoid_heuristic:arcanoid_rollout",
                       candidates="tarot_table.ai.arcanoid_heuristic:arcanoid_candidates",
                       table="tarot_table.app.games.arcanoid:ArcanoidTable")

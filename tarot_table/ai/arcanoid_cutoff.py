@@ -1,0 +1,138 @@
+"""Where Arcanoid's ISMCTS rollouts stop and how they score (:func:`arcanoid_cutoff`).
+
+A rollout plays the rule-based player for every seat from the world sampled at a decision.
+Played to the end of the round, one from a round's early moves is 40 to 60 actions, and its
+steps are nearly all of the search's time (``docs/ai.md``, Arcanoid). So a rollout stops:
+
+* at the end of the round (or of the game), scored by the battles won as before
+  (:func:`~.ismcts.deal_end_rewards` by ``round_no``: each seat's battles of the round, and its
+  lead in battles over the best other seat);
+* after :data:`HORIZON` actions from the sampled world, scored the same way by the battles
+  :func:`round_forecast` gives each seat (ours).
+
+The forecast (ours, an estimate): a battlefield where every actor has committed goes to the
+winner of its battle (notes "Battle value"); elsewhere, to the strongest of the commitments
+made there and of the commitments the actors still to commit there could make now from the
+cards they hold of its suit (their hand, Justice's row, their Strength row): the royal couple,
+else the highest of a knight, a knave and the sum of their numerics. Majors, the Magician's
+transmutation and the cards still to be drawn are not counted; a commitment already made beats
+one as strong still to come (it was earlier). The daemon's battles are its master's, the USA's
+nobody's.
+"""
+
+from __future__ import annotations
+
+from ..cards import KNIGHT, QUEEN
+from ..rules.arcanoid.battles import TIER, battle_key
+from ..rules.arcanoid.commitments import FIELD_SUIT, FIELDS, KNAVE_VALUE, KNIGHT_VALUE
+from ..rules.arcanoid.state import ArcanoidState
+from .ismcts import Evaluate, deal_end_rewards
+
+#: The actions a rollout plays from its sampled world before :func:`round_forecast` scores it
+#: (``docs/ai.md``, Arcanoid, stop 36: the horizon's playouts against whole rounds').
+HORIZON = 7
+#: The scales of the rewards in battles, as at the round's end (:func:`~.ismcts.deal_end_rewards`).
+DEAL_SCALE = 1.0
+LEAD_SCALE = 1.5
+#: The time of a commitment still to come in :func:`strongest_key`: later than any made.
+_LATER = -(1 << 30)
+_NUMERIC = TIER["numeric"]
+_ROYAL = (TIER["royal"], 0, (), 0, _LATER)
+_NOTHING = (0, 0, (), 0, _LATER)
+#: The index in ``FIELDS`` of each minor suit's battlefield.
+_FIELD_OF = {FIELD_SUIT[word]: f for f, word in enumerate(FIELDS)}
+
+
+def strongest_key(cards: list, suit) -> tuple:
+    """The battle key (:func:`~..rules.arcanoid.battles.battle_key`) of the strongest
+    commitment of ``cards`` of ``suit`` that :func:`round_forecast` counts: the royal couple,
+    else the highest of a knight, a knave and the sum of the numerics; an abdication's when
+    they hold none of the suit."""
+    return strongest_keys(cards)[_FIELD_OF[suit]]
+
+
+def strongest_keys(cards: list) -> list[tuple]:
+    """:func:`strongest_key` of ``cards`` for each battlefield's suit, in ``FIELDS`` order (one
+    pass over the cards)."""
+    totals, courts, couples = [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]
+    for c in cards:
+        if c.is_major:
+            continue
+        f = _FIELD_OF[c.suit]
+        rank = c.rank
+        if rank <= 10:
+            totals[f] += rank
+        elif rank >= QUEEN:
+            couples[f] += 1
+        elif rank == KNIGHT:
+            courts[f] = KNIGHT_VALUE
+        elif courts[f] < KNAVE_VALUE:
+            courts[f] = KNAVE_VALUE
+    keys = []
+    for f in range(4):
+        value = max(2 * totals[f], courts[f])
+        keys.append(_ROYAL if couples[f] == 2 else
+                    (_NUMERIC, value, (), 0, _LATER) if value else _NOTHING)
+    return keys
+
+
+def round_forecast(state: ArcanoidState) -> list[float]:
+    """Each seat's battles (``state.scores``, the rounds played) with the round in play's
+    added as the forecast foresees them (module docstring, :func:`foreseen_winner`): a list of
+    ``n`` floats."""
+    forecast = [float(s) for s in state.scores]
+    actors = state.actors()
+    held: dict[int, list[tuple]] = {}
+    for f in range(4):
+        winner = foreseen_winner(state, f, actors, held)
+        seat = state.controller(winner) if winner is not None else None
+        if seat is not None:
+            forecast[seat] += 1.0
+    return forecast
+
+
+def foreseen_winner(state: ArcanoidState, f: int, actors: list[int],
+                    held: dict[int, list[tuple]]) -> int | None:
+    """The actor the forecast gives battlefield ``f`` (an index of ``FIELDS``) among ``actors``
+    (``state.actors()``): the first of the highest battle keys of the commitments made there
+    and of those the actors still to commit could make (:func:`strongest_keys`, kept in
+    ``held`` by actor); with every actor committed, the battle's winner as
+    ``battles.resolve`` ranks them. ``None`` with no actor."""
+    commits, out, usa = state.commits, state.out, state.U
+    best, winner = None, None
+    for a in actors:
+        c = commits[a][f]
+        if c is not None:
+            key = battle_key(c.force, c.time)
+        elif out[a] or a == usa:
+            continue
+        else:
+            keys = held.get(a)
+            if keys is None:
+                keys = held[a] = strongest_keys(state.hands[a] + state.justice_row +
+                                                state.strength_row[a])
+            key = keys[f]
+        if best is None or key > best:
+            best, winner = key, a
+    return winner
+
+
+def arcanoid_cutoff(world: ArcanoidState, horizon: int = HORIZON) -> Evaluate:
+    """The :data:`~.ismcts.Cutoff` of Arcanoid's search (module docstring): the rollout from
+    ``world`` stops at the end of its round or of the game, or ``horizon`` (≥ 1) actions on."""
+    round_no = world.round_no
+    before = list(world.scores)
+    steps = -1  # the first call sees ``world`` itself
+
+    def evaluate(state: ArcanoidState) -> tuple[float, ...] | None:
+        nonlocal steps
+        steps += 1
+        finished = state.is_terminal()
+        if finished or state.round_no != round_no:
+            winners = state.outcome().winners if finished else None
+            return deal_end_rewards(before, state.scores, winners, DEAL_SCALE, LEAD_SCALE)
+        if steps < horizon:
+            return None
+        return deal_end_rewards(before, round_forecast(state), None, DEAL_SCALE, LEAD_SCALE)
+
+    return evaluate
