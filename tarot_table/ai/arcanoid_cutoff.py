@@ -7,8 +7,10 @@ steps are nearly all of the search's time (``docs/ai.md``, Arcanoid). So a rollo
 * at the end of the round (or of the game), scored by the battles won as before
   (:func:`~.ismcts.deal_end_rewards` by ``round_no``: each seat's battles of the round, and its
   lead in battles over the best other seat);
-* after :data:`HORIZON` actions from the sampled world, scored the same way by the battles
-  :func:`round_forecast` gives each seat (ours).
+* :data:`HORIZON` actions later, scored the same way by the battles :func:`round_forecast`
+  gives each seat (ours). The actions are counted from the first state the cut-off is shown:
+  the paired search shows it the state after the move it tries, the tree search the sampled
+  world (its descent included).
 
 The forecast (ours, an estimate): a battlefield where every actor has committed goes to the
 winner of its battle (notes "Battle value"); elsewhere, to the strongest of the commitments
@@ -28,8 +30,9 @@ from ..rules.arcanoid.commitments import FIELD_SUIT, FIELDS, KNAVE_VALUE, KNIGHT
 from ..rules.arcanoid.state import ArcanoidState
 from .ismcts import Evaluate, deal_end_rewards
 
-#: The actions a rollout plays from its sampled world before :func:`round_forecast` scores it
-#: (``docs/ai.md``, Arcanoid, stop 36: the horizon's playouts against whole rounds').
+#: The actions a rollout plays before :func:`round_forecast` scores it: the shortest horizon
+#: whose search, on the playouts a second holds, played as well as rollouts to the round's end
+#: (``docs/ai.md``, "Stop 36").
 HORIZON = 7
 #: The scales of the rewards in battles, as at the round's end (:func:`~.ismcts.deal_end_rewards`).
 DEAL_SCALE = 1.0
@@ -119,7 +122,8 @@ def foreseen_winner(state: ArcanoidState, f: int, actors: list[int],
 
 def arcanoid_cutoff(world: ArcanoidState, horizon: int = HORIZON) -> Evaluate:
     """The :data:`~.ismcts.Cutoff` of Arcanoid's search (module docstring): the rollout from
-    ``world`` stops at the end of its round or of the game, or ``horizon`` (≥ 1) actions on."""
+    ``world`` stops at the end of its round or of the game, or ``horizon`` (≥ 1) actions after
+    the first state the evaluation is shown."""
     round_no = world.round_no
     before = list(world.scores)
     steps = -1  # the first call sees ``world`` itself
