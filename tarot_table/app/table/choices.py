@@ -255,7 +255,9 @@ class ChoicePanel:
         if column:                  # a long label widens the column, up to ``room``
             limit = room if room is not None else area.width
             widen_to_fit(self.buttons + self.headings, limit)
-            narrow_headings(self.headings)
+            with warnings.catch_warnings():     # a heading still too wide is shortened next
+                warnings.filterwarnings("ignore", "Label Rect is too small", UserWarning)
+                narrow_headings(self.headings)
             shorter_headings(self.headings)
             self.too_wide = too_wide(self.buttons, limit)
             narrow_buttons(self.buttons)    # a label still too wide: no shadow, more room
