@@ -86,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
+    if args.horizon < 0:
+        parser.error("--horizon: 0 (to the round's end) or more actions")
     add_iteration_searchers(_configure)
     searcher = f"iter:{args.iterations}:{args.search}:{args.margin}:{args.epsilon}:" \
                f"{args.horizon}"

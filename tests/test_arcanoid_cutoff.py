@@ -60,9 +60,22 @@ def test_the_forecast_gives_each_battlefield_of_the_round_to_one_seat():
                 checked += 1
                 assert foreseen_winner(state, f, actors, {}) == resolve(entries)[0]
         assert len(forecast) == 4
-        assert sum(forecast) == sum(state.scores) + (0 if state.is_terminal() else 4)
+        assert sum(forecast) == sum(state.scores) + 4
         assert all(f >= s and f == int(f) for f, s in zip(forecast, state.scores))
     assert checked >= 10
+
+
+def test_the_forecast_of_a_finished_game_is_its_scores_and_the_usa_wins_for_nobody():
+    state = ARCANOID.new_state(3, 7, {"rounds": 1}, quiet=True)
+    rng = random.Random(7)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    assert round_forecast(state) == [float(s) for s in state.scores]
+    state = ARCANOID.new_state(2, 7, {"gaza": True}, quiet=True)
+    for a, time in ((0, 1), (1, 2), (state.U, 3)):          # the last abdication: the USA's
+        state.commits[a][0] = Commit(ABDICATION, time)
+    assert foreseen_winner(state, 0, state.actors(), {}) == state.U
+    assert sum(round_forecast(state)) == sum(state.scores) + 3      # swords: nobody's
 
 
 def test_the_strongest_commitment_of_a_suit_counts_its_couple_courts_and_numerics():
@@ -74,7 +87,9 @@ def test_the_strongest_commitment_of_a_suit_counts_its_couple_courts_and_numeric
     assert key("KS 2C")[0] == key("M21")[0] == 0          # nothing to commit: as abdicating
     numeric = classify(parse_cards("10S 4S"), SWORDS)
     assert key("10S 4S")[:2] == battle_key(numeric, 0)[:2]
-    assert battle_key(numeric, 7) > key("10S 4S")         # the commitment made first wins
+    royal = classify(parse_cards("QS KS"), SWORDS)
+    assert battle_key(royal, 7) > key("KS QS")             # the commitment made first wins
+    assert battle_key(royal, 7) < key("KS QS NS 10S")[:4] + (8,)   # (by time alone)
 
 
 def test_a_seat_still_to_commit_wins_the_forecast_with_what_it_holds():

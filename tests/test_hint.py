@@ -559,6 +559,8 @@ def test_the_hints_words_stand_clear_of_the_prompt_in_a_small_window(make_app):
     step(app)
     board, prompt = table.hint.board_rect(), table.prompt_rect
     assert board is not None and prompt is not None
+    anchor, point = table.layout.hint_board(table.hint.button.relative_rect)
+    assert board.copy().move_to(**{anchor: point}).colliderect(prompt)     # its usual place
     assert not board.colliderect(prompt)
     assert board.bottom <= table.layout.undo_rect().top
     assert pygame.Rect(0, 0, 800, 600).contains(board)

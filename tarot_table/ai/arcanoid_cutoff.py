@@ -16,10 +16,18 @@ The forecast (ours, an estimate): a battlefield where every actor has committed 
 winner of its battle (notes "Battle value"); elsewhere, to the strongest of the commitments
 made there and of the commitments the actors still to commit there could make now from the
 cards they hold of its suit (their hand, Justice's row, their Strength row): the royal couple,
-else the highest of a knight, a knave and the sum of their numerics. Majors, the Magician's
-transmutation and the cards still to be drawn are not counted; a commitment already made beats
-one as strong still to come (it was earlier). The daemon's battles are its master's, the USA's
-nobody's.
+else the highest of a knight, a knave and the sum of their numerics. Its simplifications:
+
+* majors, the Magician's transmutation, the cards still to be drawn, Temperance's ban and a
+  WORMS ace's completion are not counted;
+* a commitment already made beats one of the same value still to come (their cards are not
+  compared), and an actor holding nothing of the suit counts as having abdicated before the
+  abdications made (so a battlefield abandoned by all goes to the last abdication made);
+* between equal commitments still to come, the lower actor number wins (not the order of play);
+* in an extra round the rollouts that reach its end score no battle (the extra rounds do not
+  count in ``scores``), those stopped at the horizon the forecast's.
+
+The daemon's battles are its master's, the USA's nobody's.
 """
 
 from __future__ import annotations
@@ -84,6 +92,8 @@ def round_forecast(state: ArcanoidState) -> list[float]:
     added as the forecast foresees them (module docstring, :func:`foreseen_winner`): a list of
     ``n`` floats."""
     forecast = [float(s) for s in state.scores]
+    if state.is_terminal():             # the last round's commitments are counted already
+        return forecast
     actors = state.actors()
     held: dict[int, list[tuple]] = {}
     for f in range(4):

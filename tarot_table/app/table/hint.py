@@ -293,17 +293,24 @@ class HintControl:
 
     def _board(self, hint: Hint) -> tuple[pygame.Surface, pygame.Rect] | None:
         """The board of ``hint``'s words and where it stands above the button, or above the
-        prompt when it would hide some of its words (none without a button)."""
+        prompt when it would hide some of its words and the room there is free (inside the
+        window, clear of the choice buttons); none without a button."""
         if self.button is None:
             return None
         rect = self.button.relative_rect
         board = _caption(hint.words, rect.width, self.table.layout.line)
-        layout = self.table.layout
+        table = self.table
+        layout = table.layout
         anchor, point = layout.hint_board(rect)
         place = board.get_rect(**{anchor: point})
-        prompt = self.table.prompt_rect
+        prompt = table.prompt_rect
         if prompt is not None and place.colliderect(prompt):    # 800×600: over its first words
-            place.bottom = prompt.top - layout.gap
+            above = place.copy()
+            above.bottom = prompt.top - layout.gap
+            buttons = table.choices.buttons if table.choices is not None else []
+            if above.top >= layout.margin and not any(
+                    above.colliderect(b.relative_rect) for b in buttons):
+                place = above
         return board, place
 
     def board_rect(self) -> pygame.Rect | None:
