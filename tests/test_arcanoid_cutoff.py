@@ -6,7 +6,7 @@ import random
 
 from tarot_table.ai import search_cutoff
 from tarot_table.ai.arcanoid_cutoff import (HORIZON, LEAD_SCALE, arcanoid_cutoff,
-                                            foreseen_winner, round_forecast, strongest_key)
+                                            foreseen_winner, round_forecast, strongest_keys)
 from tarot_table.ai.ismcts import deal_end_rewards
 from tarot_table.cards import parse_cards
 from tarot_table.rules import find_game
@@ -80,7 +80,7 @@ def test_the_forecast_of_a_finished_game_is_its_scores_and_the_usa_wins_for_nobo
 
 def test_the_strongest_commitment_of_a_suit_counts_its_couple_courts_and_numerics():
     def key(text):
-        return strongest_key(list(parse_cards(text)), SWORDS)
+        return strongest_keys(list(parse_cards(text)))[0]     # swords
 
     assert key("KS QS 10S") > key("NS 10S 9S 8S") > key("NS") > key("PS 3S")
     assert key("PS 3S") > key("10S 4S") == key("10S 4S 9C M1")

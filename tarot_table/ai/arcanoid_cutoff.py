@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from ..cards import KNIGHT, QUEEN
 from ..rules.arcanoid.battles import TIER, battle_key
-from ..rules.arcanoid.commitments import FIELD_SUIT, FIELDS, KNAVE_VALUE, KNIGHT_VALUE
+from ..rules.arcanoid.commitments import KNAVE_VALUE, KNIGHT_VALUE, SUIT_INDEX
 from ..rules.arcanoid.state import ArcanoidState
 from .ismcts import Evaluate, deal_end_rewards
 
@@ -45,31 +45,26 @@ HORIZON = 7
 #: The scales of the rewards in battles, as at the round's end (:func:`~.ismcts.deal_end_rewards`).
 DEAL_SCALE = 1.0
 LEAD_SCALE = 1.5
-#: The time of a commitment still to come in :func:`strongest_key`: later than any made.
+#: The time of a commitment still to come in :func:`strongest_keys`: after any made (a key
+#: holds ``-time`` above tier 0); holding nothing, an abdication before any made (tier 0
+#: holds ``time``; module docstring).
 _LATER = -(1 << 30)
 _NUMERIC = TIER["numeric"]
 _ROYAL = (TIER["royal"], 0, (), 0, _LATER)
 _NOTHING = (0, 0, (), 0, _LATER)
-#: The index in ``FIELDS`` of each minor suit's battlefield.
-_FIELD_OF = {FIELD_SUIT[word]: f for f, word in enumerate(FIELDS)}
-
-
-def strongest_key(cards: list, suit) -> tuple:
-    """The battle key (:func:`~..rules.arcanoid.battles.battle_key`) of the strongest
-    commitment of ``cards`` of ``suit`` that :func:`round_forecast` counts: the royal couple,
-    else the highest of a knight, a knave and the sum of the numerics; an abdication's when
-    they hold none of the suit."""
-    return strongest_keys(cards)[_FIELD_OF[suit]]
 
 
 def strongest_keys(cards: list) -> list[tuple]:
-    """:func:`strongest_key` of ``cards`` for each battlefield's suit, in ``FIELDS`` order (one
-    pass over the cards)."""
+    """For each battlefield, in ``FIELDS`` order, the battle key
+    (:func:`~..rules.arcanoid.battles.battle_key`) of the strongest commitment of ``cards`` of
+    its suit that :func:`round_forecast` counts: the royal couple, else the highest of a
+    knight, a knave and the sum of the numerics; an abdication's when they hold none of the
+    suit (one pass over the cards)."""
     totals, courts, couples = [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]
     for c in cards:
         if c.is_major:
             continue
-        f = _FIELD_OF[c.suit]
+        f = SUIT_INDEX[c.suit]
         rank = c.rank
         if rank <= 10:
             totals[f] += rank

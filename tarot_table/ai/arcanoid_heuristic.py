@@ -37,8 +37,8 @@ from ..cards import KING, KNIGHT, PAGE, QUEEN, Card
 from ..rules.arcanoid import (ArcanoidView, Call, FoolWindow, FullMove, HermitMove,
                               RefillVote, WheelDiscard)
 from ..rules.arcanoid.battles import TIER, battle_key
-from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, MAGICIAN, SECRET, CommitError,
-                                          Force, ace_part, classify, major)
+from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, MAGICIAN, SECRET, SUIT_INDEX,
+                                          CommitError, Force, ace_part, classify, major)
 from ..rules.arcanoid.state import ArcanoidState
 from ..rules.base import ALL, Action
 
@@ -48,8 +48,6 @@ _MAGICIAN = major(MAGICIAN)
 _TARGET_FIELDS = {target: tuple(FIELDS.index(w) for w in target.split("+"))
                   for target in (*FIELDS, *(f"{a}+{b}" for a, b in combinations(FIELDS, 2)))}
 _MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4, 21: 1.0}
-#: The index in ``FIELDS`` of each minor suit's battlefield.
-_SUIT_INDEX = {FIELD_SUIT[word]: f for f, word in enumerate(FIELDS)}
 
 
 def _force(cards: tuple[Card, ...], f: int) -> Force | None:
@@ -177,7 +175,7 @@ class ArcanoidHeuristic:
         """How much ``card`` is worth keeping for the open battlefields."""
         if card.is_major:
             return _MAJOR_KEEP.get(card.rank, 0.3)
-        f = _SUIT_INDEX[card.suit]
+        f = SUIT_INDEX[card.suit]
         if f not in self.open:
             return 0.0
         if card.rank in (QUEEN, KING):

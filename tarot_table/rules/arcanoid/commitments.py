@@ -41,6 +41,8 @@ ABDICATES: dict[str, Action] = {f: Action("abdicate", (), f) for f in FIELDS}
 FIELD_SUIT: dict[str, Suit] = {"swords": Suit.SWORDS, "staves": Suit.STAVES, "cups": Suit.CUPS,
                                "coins": Suit.COINS}
 SUIT_FIELD: dict[Suit, str] = {s: f for f, s in FIELD_SUIT.items()}
+#: The index in ``FIELDS`` of each minor suit's battlefield.
+SUIT_INDEX: dict[Suit, int] = {FIELD_SUIT[f]: i for i, f in enumerate(FIELDS)}
 
 FOOL, MAGICIAN, PRIESTESS, EMPRESS, EMPEROR, HIEROPHANT, LOVERS, CHARIOT, JUSTICE, HERMIT, \
     WHEEL, STRENGTH, HANGED, DEATH, TEMPERANCE, DEVIL, TOWER, STAR, MOON, SUN, JUDGMENT, \
