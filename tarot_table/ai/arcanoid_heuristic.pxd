@@ -10,6 +10,7 @@ cdef class ArcanoidHeuristic:
     cdef public long n, me, daemon, clock
     cdef public double deck_frac
 
+    @cython.locals(opened=list, f=long)
     cpdef _read(self, view)
     cpdef tuple _rivals(self, long f)
     cpdef tuple _count_rivals(self, long f)
@@ -30,7 +31,7 @@ cdef class _StateZones:
     cdef public object state
     cdef public long seat
 
-    @cython.locals(c=CardFields, keys=set, pile=list)
+    @cython.locals(c=CardFields, keys=set, pile=list, shown=list, i=Py_ssize_t, a=long)
     cpdef set seen_keys(self)
 
 cdef class StateView:

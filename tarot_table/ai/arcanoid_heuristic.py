@@ -47,6 +47,9 @@ _MAGICIAN = major(MAGICIAN)
 #: The battlefields a commitment's target names (``"cups"``, ``"cups+coins"``), by index.
 _TARGET_FIELDS = {target: tuple(FIELDS.index(w) for w in target.split("+"))
                   for target in (*FIELDS, *(f"{a}+{b}" for a, b in combinations(FIELDS, 2)))}
+#: The actors of a round of ``n`` seats, by ``n`` and whether the daemon is down: the seats,
+#: then the daemon (``n``).
+_ACTORS = {n: (tuple(range(n)), tuple(range(n + 1))) for n in range(2, 11)}
 _MAJOR_KEEP = {0: 0.6, 1: 0.4, 3: 0.8, 4: 0.8, 6: 0.5, 15: 0.9, 16: 0.5, 20: 0.4, 21: 1.0}
 
 
@@ -102,10 +105,15 @@ class ArcanoidHeuristic:
             self.hand = [c for c in view.zones[f"hand:{zone}"] if c is not None]
             self.row = list(view.zones["justice"]) + list(view.zones[f"strength:{zone}"])
             deck = len(view.zones["deck"])
-        self.open = [f for f in range(4) if self.commits[self.me][f] is None]
+        mine = self.commits[self.me]
+        opened = []
+        for f in range(4):
+            if mine[f] is None:
+                opened.append(f)
+        self.open = opened
         self.clock = view.clock
         self.deck_frac = deck / max(1, 78 - 6 * self.n)
-        self.actors = [a for a in range(self.n + 1) if a < self.n or master is not None]
+        self.actors = _ACTORS[self.n][master is not None]
         self._seen: set[int] | None = None
         self._rival_cache: dict[int, tuple[list[tuple], int]] = {}
 
@@ -456,11 +464,27 @@ class _StateZones:
         return piles
 
     def seen_keys(self) -> set[int]:
-        """The keys (``Card._key``) of the cards of :meth:`values` (compiled, read typed)."""
+        """The keys (``Card._key``) of the cards of :meth:`values`, read from the same piles
+        without building them (compiled, read typed: every rollout decision that asks)."""
+        st, seat = self.state, self.seat
         keys = set()
-        for pile in self.values():
+        for pile in (st.justice_row, st.hands[seat], st.hands[st.D]):
             for c in pile:
                 keys.add(c._key)
+        pile = st.discard
+        shown = st.discard_vis
+        for i in range(len(pile)):
+            v = shown[i]
+            if v is ALL or seat in v:
+                c = pile[i]
+                keys.add(c._key)
+        for a in range(st.n + 1):
+            for pile in (st.strength_row[a], st.chariot[a], st.front[a]):
+                for c in pile:
+                    keys.add(c._key)
+            for pile in st.lanes[a]:
+                for c in pile:
+                    keys.add(c._key)
         return keys
 
 

@@ -151,4 +151,4 @@ class StagedState:
 
     def then(self, *steps: Step) -> None:
         """Queue ``steps`` to run in the given order, before anything already queued."""
-        self.todo.extend(reversed(steps))
+        self.todo.extend(steps[::-1])

@@ -3,6 +3,9 @@
 cimport cython
 from tarot_table.cards cimport CardFields
 
-@cython.locals(c=CardFields, part=list, keys=list)
+@cython.locals(c=CardFields, k=long, s=long, own=long, suit_bits=long, majors=long,
+               others=long)
 cpdef tuple field_commits(pool, long f, bint transmute, bint largest, bint magician,
                           reserve=*)
+
+cdef long _MAJOR_SUIT, _FIELD_MAJOR_BITS, _NUMERIC_BITS

@@ -31,6 +31,13 @@ _PAIR_COMMITS: dict[tuple[tuple[Card, ...], int, int], Action] = {}
 #: :data:`FIELD_CACHE_SIZE` answers.
 _FIELD_COMMITS: dict[tuple[int, ...], tuple[Action, ...]] = {}
 FIELD_CACHE_SIZE = 100_000
+#: A card's ``_key`` is its suit's index (``Suit``'s order) times 32 plus its rank: a pool is
+#: read as one rank mask a suit. The majors a one-field commitment may hold as a mask of
+#: ranks, each field's suit index, and the numerics the Magician may transmute (ace to 10).
+_MAJOR_SUIT = major(MAGICIAN)._key >> 5
+_FIELD_MAJOR_BITS = sum(1 << r for r in (MAGICIAN, EMPRESS, EMPEROR, LOVERS))
+_FIELD_SUIT_INDEX = tuple(Card(FIELD_SUIT[w], 1)._key >> 5 for w in FIELDS)
+_NUMERIC_BITS = sum(1 << r for r in range(1, 11))
 
 
 def field_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
@@ -41,22 +48,25 @@ def field_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
     it may transmute. They depend only on the pool's cards of the field's suit, its majors of
     a one-field commitment and, with ``magician``, its other numerics (and on the reserve):
     the actions are built once for each such part of a pool and kept (a move lists them at
-    every step of a game)."""
-    suit = FIELD_SUIT[FIELDS[f]]
-    part = []
-    keys = [f, transmute, largest]
+    every step of a game), found again by the part's ranks as bit masks, suit by suit."""
+    own = _FIELD_SUIT_INDEX[f]
+    suit_bits = majors = others = 0
     for c in pool:
-        if c.suit is suit or c._key in _FIELD_MAJORS or (
-                magician and not c.is_major and c.rank <= 10):
-            part.append(c)
-            keys.append(c._key)
-    if reserve:
-        keys.append(-1)
-        for c in reserve:
-            keys.append(c._key)
-    key = tuple(keys)
+        k = c._key
+        s = k >> 5
+        if s == own:
+            suit_bits |= 1 << (k & 31)
+        elif s == _MAJOR_SUIT:
+            majors |= 1 << (k & 31)
+        elif magician:
+            others |= (1 << (k & 31) & _NUMERIC_BITS) << (11 * s)
+    key = (f, transmute, largest, suit_bits, majors & _FIELD_MAJOR_BITS, others,
+           tuple([c._key for c in reserve]) if reserve else ())
     found = _FIELD_COMMITS.get(key)
     if found is None:
+        suit = FIELD_SUIT[FIELDS[f]]
+        part = [c for c in pool if c.suit is suit or c._key in _FIELD_MAJORS or (
+                magician and not c.is_major and c.rank <= 10)]
         if len(_FIELD_COMMITS) >= FIELD_CACHE_SIZE:
             _FIELD_COMMITS.clear()
         found = _FIELD_COMMITS[key] = tuple([
@@ -259,9 +269,10 @@ class CommitMixin:
         if self.variant.secret_once:
             self.secret_spent[a] = True
         word = FIELDS[f]
-        events.append(Event("message", player=seat, data={"field": word, "kind": "secret"},
-                            text=f"{self.name(a)} commits {len(cards)} card"
-                                 f"{'s' if len(cards) > 1 else ''} face down on {word}."))
+        if not self.quiet:
+            events.append(Event("message", player=seat, data={"field": word, "kind": "secret"},
+                                text=f"{self.name(a)} commits {len(cards)} card"
+                                     f"{'s' if len(cards) > 1 else ''} face down on {word}."))
         return self.attempted(a, f, time, True)
 
     def complete_move(self, a: int, f: int, cards: Sequence[Card], events: list[Event]
@@ -273,9 +284,10 @@ class CommitMixin:
         time = self.tick()
         self.lay(a, [(f, cards)], events)
         word = FIELDS[f]
-        events.append(Event("message", player=self.controller(a),
-                            data={"field": word, "kind": "complete"},
-                            text=f"{self.name(a)} completes the ace on {word}."))
+        if not self.quiet:
+            events.append(Event("message", player=self.controller(a),
+                                data={"field": word, "kind": "complete"},
+                                text=f"{self.name(a)} completes the ace on {word}."))
         return self.attempted(a, f, time, classify(cards, FIELD_SUIT[word]).stealable)
 
     def complete(self, a: int, f: int, events: list[Event]) -> None:
@@ -304,12 +316,14 @@ class CommitMixin:
             for f, seen in enumerate(row):
                 if seen is None:
                     continue
-                zone = f"field:{FIELDS[f]}:{self.who(a)}"
-                for card in self.lanes[a][f]:
-                    events.append(Event("reveal", card, zone, zone, player=self.controller(a)))
-                events.append(Event("message", player=self.controller(a),
-                                    text=f"{self.name(a)}'s secret commitment on {FIELDS[f]} "
-                                         "is revealed."))
+                if not self.quiet:
+                    zone = f"field:{FIELDS[f]}:{self.who(a)}"
+                    for card in self.lanes[a][f]:
+                        events.append(Event("reveal", card, zone, zone,
+                                            player=self.controller(a)))
+                    events.append(Event("message", player=self.controller(a),
+                                        text=f"{self.name(a)}'s secret commitment on {FIELDS[f]} "
+                                             "is revealed."))
                 row[f] = None
 
     def record(self, a: int, f: int, commit: Commit, events: list[Event]) -> None:
@@ -350,9 +364,10 @@ class CommitMixin:
         if a == self.D:
             self.discard_front(self.daemon_master, DEVIL, events,
                                "The daemon has finished: the Devil is discarded.")
-        events.append(Event("message", player=seat, data={"out": self.who(a)},
-                            text=f"{self.name(a)} has committed everywhere and leaves the "
-                                 "round."))
+        if not self.quiet:
+            events.append(Event("message", player=seat, data={"out": self.who(a)},
+                                text=f"{self.name(a)} has committed everywhere and leaves the "
+                                     "round."))
 
     def world(self, a: int, f: int, time: int, events: list[Event]) -> None:
         """The World wins field ``f``; every other player abdicates there at once (seed)."""
@@ -394,8 +409,9 @@ class CommitMixin:
         src = self.take(thief, fool)
         if seen is not None:
             for card in attempt:
-                events.append(Event("reveal", card, zone, zone, face_up=False, player=seat,
-                                    visible=frozenset((seat,))))
+                if not self.quiet:
+                    events.append(Event("reveal", card, zone, zone, face_up=False, player=seat,
+                                        visible=frozenset((seat,))))
             seen = seen | {seat}
             if not classify(attempt, FIELD_SUIT[word]).stealable:
                 self.secret[victim][f] = seen
@@ -410,9 +426,10 @@ class CommitMixin:
         for card in attempt:
             lane.remove(card)
             self.lanes[thief][f].append(card)
-            events.append(Event("move", card, zone, f"field:{word}:{self.who(thief)}",
-                                face_up=seen is None, player=seat,
-                                visible=ALL if seen is None else seen))
+            if not self.quiet:
+                events.append(Event("move", card, zone, f"field:{word}:{self.who(thief)}",
+                                    face_up=seen is None, player=seat,
+                                    visible=ALL if seen is None else seen))
         return True
 
 

@@ -154,13 +154,14 @@ class TheHighPriestess(Arcanum):
 
     def effect(self, state, a, target, events):
         viewer, t = state.controller(a), state.actor_of(target)
-        zone = f"hand:{state.who(t)}"
-        for card in state.hands[t]:
-            events.append(Event("reveal", card, zone, zone, face_up=False,
-                                player=viewer, visible=frozenset((viewer,))))
         state.private_in[viewer][t].update(state.hands[t])
-        events.append(Event("message", player=viewer, data={"shown_by": t},
-                            text=f"{state.name(t)} shows their hand to {{{viewer}}}."))
+        if not state.quiet:
+            zone = f"hand:{state.who(t)}"
+            for card in state.hands[t]:
+                events.append(Event("reveal", card, zone, zone, face_up=False,
+                                    player=viewer, visible=frozenset((viewer,))))
+            events.append(Event("message", player=viewer, data={"shown_by": t},
+                                text=f"{state.name(t)} shows their hand to {{{viewer}}}."))
         return None
 
     def refusal(self, state, a, action):
@@ -199,15 +200,17 @@ class TheHierophant(Arcanum):
             acts.append(self.play(word))
 
     def effect(self, state, a, word, events):
-        events.append(Event("message", player=state.controller(a), data={"call": word},
-                            text=f"{state.name(a)} calls {word}: everyone shows them."))
+        if not state.quiet:
+            events.append(Event("message", player=state.controller(a), data={"call": word},
+                                text=f"{state.name(a)} calls {word}: everyone shows them."))
         for b in state.actors():
             for card in state.hands[b]:
                 if hierophant_shows(word, card) and (b != state.U or
                                                      card not in state.public_in[b]):
                     state.public_in[b].add(card)
-                    events.append(Event("reveal", card, f"hand:{state.who(b)}",
-                                        f"hand:{state.who(b)}", player=state.controller(b)))
+                    if not state.quiet:
+                        events.append(Event("reveal", card, f"hand:{state.who(b)}",
+                                            f"hand:{state.who(b)}", player=state.controller(b)))
         state.learn_voids(word, [b for b in state.actors() if b != state.D])
         return None
 
@@ -257,22 +260,26 @@ class TheChariot(Arcanum):
                     state.chariot[a].insert(0, card)
                 else:
                     state.chariot[a].append(card)
-                events.append(Event("move", card, src, f"chariot:{w}", player=seat))
-            events.append(Event("message", player=seat,
-                                text=f"{me} puts down the Chariot with "
-                                     f"{len(action.cards) - 1} card(s) in reserve."))
+                if not state.quiet:
+                    events.append(Event("move", card, src, f"chariot:{w}", player=seat))
+            if not state.quiet:
+                events.append(Event("message", player=seat,
+                                    text=f"{me} puts down the Chariot with "
+                                         f"{len(action.cards) - 1} card(s) in reserve."))
         elif kind == "reserve":
             for card in action.cards:
                 src = state.take(a, card)
                 state.chariot[a].append(card)
-                events.append(Event("move", card, src, f"chariot:{w}", player=seat,
-                                    text=f"{me} adds a card to the Chariot."))
+                if not state.quiet:
+                    events.append(Event("move", card, src, f"chariot:{w}", player=seat,
+                                        text=f"{me} adds a card to the Chariot."))
         else:
             for card in list(state.chariot[a]):
                 state.chariot[a].remove(card)
                 state.to_discard(card, f"chariot:{w}", events, player=seat)
-            events.append(Event("message", player=seat,
-                                text=f"{me} discards the Chariot and its reserve."))
+            if not state.quiet:
+                events.append(Event("message", player=seat,
+                                    text=f"{me} discards the Chariot and its reserve."))
         return None
 
     def refusal(self, state, a, action):
@@ -386,8 +393,9 @@ class TheHangedMan(Arcanum):
         for card in list(state.strength_row[b]):
             state.strength_row[b].remove(card)
             state.to_discard(card, f"strength:{state.who(b)}", events, player=seat)
-        events.append(Event("message", player=seat,
-                            text=f"{state.name(b)} discards every card (the Hanged Man)."))
+        if not state.quiet:
+            events.append(Event("message", player=seat,
+                                text=f"{state.name(b)} discards every card (the Hanged Man)."))
         state.then(FillHand(b))
         return None
 
@@ -403,7 +411,8 @@ class Death(Arcanum):
 
     def effect(self, state, a, target, events):
         if not state.deck:
-            events.append(Event("message", text="Death: the deck is already empty."))
+            if not state.quiet:
+                events.append(Event("message", text="Death: the deck is already empty."))
             return None
         for card in reversed(state.deck):
             state.to_discard(card, "deck", events, frozenset())
@@ -445,8 +454,9 @@ class Temperance(Arcanum):
 
     def effect(self, state, a, word, events):
         state.temperance = (a, FIELDS.index(word))
-        events.append(Event("message", player=state.controller(a), data={"tempered": word},
-                            text=f"Temperance acts on {word}."))
+        if not state.quiet:
+            events.append(Event("message", player=state.controller(a), data={"tempered": word},
+                                text=f"Temperance acts on {word}."))
         return None
 
     def refusal(self, state, a, action):
@@ -482,7 +492,8 @@ class TheDevil(Arcanum):
             if any(state.commits[b][f] is not None and state.commits[b][f].force.kind == "world"
                    for b in range(state.n)):
                 state.record(d, f, Commit(ABDICATION, state.tick()), events)
-        events.append(Event("message", player=a, text=f"{{{a}}} summons a daemon."))
+        if not state.quiet:
+            events.append(Event("message", player=a, text=f"{{{a}}} summons a daemon."))
         return None
 
     def refusal(self, state, a, action):
@@ -535,15 +546,17 @@ class TheTower(Arcanum):
             state.lanes[b][f].remove(card)
             if keep:
                 state.lanes[b][g].append(card)
-                events.append(Event("move", card, src, f"field:{FIELDS[g]}:{state.who(b)}",
-                                    player=seat))
+                if not state.quiet:
+                    events.append(Event("move", card, src, f"field:{FIELDS[g]}:{state.who(b)}",
+                                        player=seat))
             else:
                 state.to_discard(card, src, events, vis, player=seat)
         if keep:
             state.commits[b][g] = Commit(commit.force, commit.time)
-        events.append(Event("message", player=state.controller(b),
-                            data={"field": FIELDS[f], "decommitted": state.who(b)},
-                            text=f"The Tower decommits {state.name(b)} on {FIELDS[f]}."))
+        if not state.quiet:
+            events.append(Event("message", player=state.controller(b),
+                                data={"field": FIELDS[f], "decommitted": state.who(b)},
+                                text=f"The Tower decommits {state.name(b)} on {FIELDS[f]}."))
 
     def refusal(self, state, a, action):
         if action.kind == "tower":
@@ -622,10 +635,11 @@ class Judgment(Arcanum):
         f, who = field_target(action.target)
         b = state.actor_of(who)
         state.lanes[b][f].append(card)
-        events.append(Event("move", card, src, f"field:{FIELDS[f]}:{state.who(b)}",
-                            player=state.controller(a),
-                            text=f"{state.name(a)} passes Judgment on {state.name(b)}: "
-                                 f"they abdicate on {FIELDS[f]}."))
+        if not state.quiet:
+            events.append(Event("move", card, src, f"field:{FIELDS[f]}:{state.who(b)}",
+                                player=state.controller(a),
+                                text=f"{state.name(a)} passes Judgment on {state.name(b)}: "
+                                     f"they abdicate on {FIELDS[f]}."))
         state.record(b, f, Commit(JUDGED, state.tick()), events)
         return None
 

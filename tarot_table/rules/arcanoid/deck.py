@@ -65,8 +65,9 @@ class DeckMixin:
                 if dst == "hand" and a != self.D:
                     self.drawing.append(card)
                     self.drawing_for = a
-                    events.append(Event("move", card, "deck", "drawing", face_up=False,
-                                        player=self.controller(a), visible=frozenset()))
+                    if not self.quiet:
+                        events.append(Event("move", card, "deck", "drawing", face_up=False,
+                                            player=self.controller(a), visible=frozenset()))
                 else:
                     self.place(a, card, dst, "deck", events)
             self.then(Draw(a, need - k, dst, after))
@@ -139,15 +140,17 @@ class DeckMixin:
         refill the deck" (seed, GAZA) and says so in its turn."""
         start = self.daemon_master if drawer == self.D else drawer
         voters = tuple(b for b in self.order_from(start) if b != self.D)
-        events.append(Event("message", player=self.controller(start),
-                            text="The deck is empty: refill it from the discard pile?"))
+        if not self.quiet:
+            events.append(Event("message", player=self.controller(start),
+                                text="The deck is empty: refill it from the discard pile?"))
         return self.next_vote(events, voters)
 
     def next_vote(self, events: list[Event], voters: tuple[int, ...]) -> Stage | None:
         """The first of ``voters`` who decides votes next (the USA's yes is said for it); when
         everyone has agreed, the deck is refilled."""
         while voters and voters[0] == self.U:
-            events.append(Event("message", text="USA votes for a refill."))
+            if not self.quiet:
+                events.append(Event("message", text="USA votes for a refill."))
             voters = voters[1:]
         if voters:
             return RefillVote(voters[0], voters[1:])
@@ -156,18 +159,21 @@ class DeckMixin:
 
     def refill(self, events: list[Event]) -> None:
         """Everyone agreed: the discard pile is shuffled into a new deck."""
-        for card in self.discard:
-            events.append(Event("move", card, "discard", "deck", face_up=False,
-                                visible=frozenset()))
+        if not self.quiet:
+            for card in self.discard:
+                events.append(Event("move", card, "discard", "deck", face_up=False,
+                                    visible=frozenset()))
         self.deck = self.shuffled(self.discard)
         self.discard, self.discard_vis = [], []
-        events.append(Event("shuffle", text="Everyone agrees: the discard pile is shuffled into "
-                                            "a new deck."))
+        if not self.quiet:
+            events.append(Event("shuffle", text="Everyone agrees: the discard pile is shuffled "
+                                                "into a new deck."))
 
     def close_deck(self, events: list[Event], why: str) -> None:
         """The deck stays empty for the rest of the round; Temperance vanishes (seed)."""
         self.deck_closed = True
-        events.append(Event("message", text=why))
+        if not self.quiet:
+            events.append(Event("message", text=why))
         if self.temperance is not None:
             owner = self.temperance[0]
             self.temperance = None

@@ -25,7 +25,7 @@ from ..base import ALL, Action, Event
 from ..position import Pile
 from ..stages import Stage, Step
 from .battles import battles_won, extra_round_leaders, leaders, resolve
-from .commitments import (CALLS, CARD_KEY, DECK, DISCARDS, FIELD_SUIT, FIELDS, FOOL, HERMIT,
+from .commitments import (CALLS, DECK, DISCARDS, FIELD_SUIT, FIELDS, FOOL, HERMIT,
                           JUDGMENT, MAGICIAN, WORLD, Commit, CommitError, card_name, classify,
                           completable, major, short_force)
 from .labels import choice_label, choice_meaning
@@ -86,8 +86,8 @@ class FullMove(ArcanoidStage, frozen=True):
         a = self.actor
         pool = state.pool(a)
         acts = state.commit_actions(a, pruned, pool)
-        acts += [DISCARDS[c._key]
-                 for c in sorted(state.hands[a] + state.strength_row[a], key=CARD_KEY)]
+        row = state.justice_row     # the pool is the hand and Strength's row, and this row
+        acts += [DISCARDS[c._key] for c in pool if not row or c not in row]
         acts += state.major_actions(a, chariot=not (pruned and acts), pool=pool)
         return acts
 
@@ -238,8 +238,9 @@ class HermitMove(FullMove, frozen=True):
         a = self.actor
         owner, left = state.hermit
         state.hermit = (owner, left - 1)
-        events.append(Event("message", player=state.controller(a),
-                            text=f"{state.name(a)} takes an extra move (the Hermit)."))
+        if not state.quiet:
+            events.append(Event("message", player=state.controller(a),
+                                text=f"{state.name(a)} takes an extra move (the Hermit)."))
         return self.move(state, action, events, True)
 
     def question(self, view: "ArcanoidView") -> str:
@@ -290,8 +291,9 @@ class RefillVote(ArcanoidStage, frozen=True):
     def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
         seat = self.actor
         yes = action.target == "yes"
-        events.append(Event("message", player=seat, data={"vote": action.target},
-                            text=f"{{{seat}}} votes {'for' if yes else 'against'} a refill."))
+        if not state.quiet:
+            events.append(Event("message", player=seat, data={"vote": action.target},
+                                text=f"{{{seat}}} votes {'for' if yes else 'against'} a refill."))
         if not yes:
             state.close_deck(events, f"{{{seat}}} dissents: the deck is not refilled.")
             return None
@@ -356,8 +358,9 @@ class Call(ArcanoidStage, frozen=True):
     def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
         a = self.actor
         if action.kind == "pass":
-            events.append(Event("message", player=state.controller(a),
-                                text=f"{state.name(a)} makes no further call."))
+            if not state.quiet:
+                events.append(Event("message", player=state.controller(a),
+                                    text=f"{state.name(a)} makes no further call."))
             return self.failed(state, events)
         card = action.cards[0]
         seat = state.controller(a)
@@ -368,14 +371,18 @@ class Call(ArcanoidStage, frozen=True):
             state.hands[a].append(card)
             state.hands[a].sort()
             state.public_in[a].add(card)
-            events.append(Event("move", card, src, f"hand:{state.who(a)}", player=seat,
-                                data={"call": str(card)},
-                                text=f"{state.name(a)} calls the {card_name(card)}: "
-                                     f"{state.name(holder)} surrenders it."))
+            if not state.quiet:
+                events.append(Event("move", card, src, f"hand:{state.who(a)}", player=seat,
+                                    data={"call": str(card)},
+                                    text=f"{state.name(a)} calls the {card_name(card)}: "
+                                         f"{state.name(holder)} surrenders it."))
             state.then(FillHand(holder))
             return None
-        events.append(Event("message", player=seat, data={"call": str(card), "found": False},
-                            text=f"{state.name(a)} calls the {card_name(card)}: nobody holds it."))
+        if not state.quiet:
+            events.append(Event("message", player=seat,
+                                data={"call": str(card), "found": False},
+                                text=f"{state.name(a)} calls the {card_name(card)}: "
+                                     "nobody holds it."))
         state.learn_voids(str(card), [b for b in state.actors() if b != state.D])
         left = 0 if card.is_major else self.left - 1
         if left:
@@ -580,13 +587,14 @@ class RoundEnd(Step, frozen=True):
             winner, reason = resolve(entries)
             seat = state.controller(winner)
             row.append(seat)
-            lanes = {state.who(a): short_force(state.commits[a][f].force)
-                     for a in state.actors()}
-            events.append(Event("score", player=seat,
-                                data={"field": word, "winner": state.who(winner),
-                                      "reason": reason, "lanes": lanes},
-                                text=f"{state.name(winner)} wins the battle of {word}: "
-                                     f"{reason}."))
+            if not state.quiet:
+                lanes = {state.who(a): short_force(state.commits[a][f].force)
+                         for a in state.actors()}
+                events.append(Event("score", player=seat,
+                                    data={"field": word, "winner": state.who(winner),
+                                          "reason": reason, "lanes": lanes},
+                                    text=f"{state.name(winner)} wins the battle of {word}: "
+                                         f"{reason}."))
         row = tuple(row)
         if state.tied:
             state.extra_results.append(row)
@@ -603,8 +611,10 @@ class RoundEnd(Step, frozen=True):
                     state.finish(events, best)
                     return None
                 state.tied = best
-                events.append(Event("message", data={"tied": best},
-                                    text="Tied after every tie-break: an extra round decides."))
+                if not state.quiet:
+                    events.append(Event("message", data={"tied": best},
+                                        text="Tied after every tie-break: an extra round "
+                                             "decides."))
         state.round_no += 1
         state.start_round(events)
         return None

@@ -273,9 +273,10 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, ArcanoidTable, State):
         self.todo.clear()
         self.winners = tuple(winners)
         names = ", ".join(f"{{{s}}}" for s in winners)
-        events.append(Event("game_end", data={"winners": self.winners, "scores": self.scores},
-                            text=f"{names} {'wins' if len(winners) == 1 else 'share the win'} "
-                                 "the game."))
+        if not self.quiet:
+            events.append(Event("game_end", data={"winners": self.winners, "scores": self.scores},
+                                text=f"{names} {'wins' if len(winners) == 1 else 'share the win'} "
+                                     "the game."))
 
     # -- the protocol ---------------------------------------------------------------------------
     @property

@@ -2,6 +2,7 @@
 # and its small moves, called at every step, cpdef methods.
 from tarot_table.rules.stages cimport StagedState
 cimport cython
+from tarot_table.cards cimport CardFields
 
 cdef class ArcanoidTable(StagedState):
     cdef public object deck, discard, discard_vis, aside, hands, strength_row, chariot, front
@@ -16,7 +17,10 @@ cdef class ArcanoidTable(StagedState):
     cpdef who(self, a)
     cpdef controller(self, a)
     cpdef order_from(self, a)
+    @cython.locals(cards=list, card=CardFields, other=CardFields, key=long, i=Py_ssize_t,
+                   j=Py_ssize_t)
     cpdef list pool(self, a)
+    @cython.locals(row=list, opened=list, f=long)
     cpdef list open_fields(self, a)
     cpdef bint may_commit(self, a, f)
     @cython.locals(hand=list, row=list)

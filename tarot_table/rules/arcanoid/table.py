@@ -15,7 +15,6 @@ from __future__ import annotations
 from ...cards import Card
 from ..base import ALL, Event
 from ..stages import StagedState
-from .commitments import CARD_KEY
 
 #: The containers, in slots as source: each state has its own, which ``clone`` copies.
 CONTAINERS = ("deck", "discard", "discard_vis", "aside", "hands", "strength_row", "chariot",
@@ -93,11 +92,33 @@ class ArcanoidTable(StagedState):
         return frozenset() if a == self.U else frozenset((a,))
 
     def pool(self, a: int) -> list[Card]:
-        """The cards ``a`` may use as its own: hand, Strength's visible cards, Justice's row."""
-        return sorted(self.hands[a] + self.strength_row[a] + self.justice_row, key=CARD_KEY)
+        """The cards ``a`` may use as its own: hand, Strength's visible cards, Justice's row,
+        sorted (by ``card._key``, the display order). An insertion sort of a dozen cards whose
+        keys, compiled, are read as C longs: a third of the time of ``sorted(..., key=...)``,
+        which calls the key's getter once a card; the keys are distinct, so the order is
+        ``sorted``'s."""
+        cards = self.hands[a] + self.strength_row[a] + self.justice_row
+        for i in range(1, len(cards)):
+            card = cards[i]
+            key = card._key
+            j = i - 1
+            while j >= 0:
+                other = cards[j]
+                if other._key <= key:
+                    break
+                cards[j + 1] = other
+                j -= 1
+            cards[j + 1] = card
+        return cards
 
     def open_fields(self, a: int) -> list[int]:
-        return [f for f in range(4) if self.commits[a][f] is None]
+        """The battlefields (indexes of ``FIELDS``) where ``a`` has not committed yet."""
+        row = self.commits[a]
+        opened = []
+        for f in range(4):
+            if row[f] is None:
+                opened.append(f)
+        return opened
 
     def may_commit(self, a: int, f: int) -> bool:
         """Whether Temperance lets ``a`` commit cards on field ``f`` (abdication and Judgment are

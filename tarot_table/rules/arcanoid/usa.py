@@ -60,7 +60,8 @@ class UsaMixin:
         hidden = [card for card in self.hands[u] if card not in up]
         if not hidden:
             return
-        for card in hidden:
-            up.add(card)
-            events.append(Event("reveal", card, "hand:usa", "hand:usa", visible=ALL))
-        events.append(Event("message", text="The USA's cards are turned up."))
+        up.update(hidden)
+        if not self.quiet:
+            for card in hidden:
+                events.append(Event("reveal", card, "hand:usa", "hand:usa", visible=ALL))
+            events.append(Event("message", text="The USA's cards are turned up."))
