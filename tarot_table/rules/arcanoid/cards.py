@@ -520,9 +520,14 @@ class TheTower(Arcanum):
     @staticmethod
     def targets(state: "ArcanoidState") -> list[tuple[int, int]]:
         """``(field, actor)`` commitments the Tower may undo."""
-        return [(f, b) for f in range(4) for b in state.actors()
-                if not state.out[b] and state.commits[b][f] is not None
-                and state.commits[b][f].force.kind not in _UNTOWERABLE]
+        actors, out, commits = state.actors(), state.out, state.commits
+        found = []
+        for f in range(4):
+            for b in actors:
+                commit = commits[b][f]
+                if not out[b] and commit is not None and commit[0].kind not in _UNTOWERABLE:
+                    found.append((f, b))
+        return found
 
     def apply(self, state, a, action, events):
         state.put_down(a, self.card, events)
@@ -626,8 +631,9 @@ class Judgment(Arcanum):
     @staticmethod
     def targets(state: "ArcanoidState") -> list[tuple[int, int]]:
         """``(field, actor)``: any player still in, on a field it has not committed on."""
-        return [(f, b) for f in range(4) for b in state.actors()
-                if not state.out[b] and state.commits[b][f] is None]
+        actors, out, commits = state.actors(), state.out, state.commits
+        return [(f, b) for f in range(4) for b in actors
+                if not out[b] and commits[b][f] is None]
 
     def apply(self, state, a, action, events):
         card = self.card

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from operator import itemgetter
 from typing import Iterable, Sequence
 
 from ...cards import ACE, KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
@@ -134,9 +135,9 @@ class Commit(tuple):
         """Pickled as its three fields (views travel to the AI worker process)."""
         return tuple(self)
 
-    force = property(lambda self: self[0])
-    time = property(lambda self: self[1])
-    other = property(lambda self: self[2])
+    force = property(itemgetter(0))
+    time = property(itemgetter(1))
+    other = property(itemgetter(2))
 
 
 def classify(cards: Sequence[Card], suit: Suit, transmute: bool = True) -> Force:

@@ -26,6 +26,8 @@ CONTAINERS = ("deck", "discard", "discard_vis", "aside", "hands", "strength_row"
 SCALARS = ("quiet", "n", "D", "U", "m", "words", "variant", "nassau", "gaza", "rounds",
            "round_no", "first", "tied", "winners", "scores", "daemon_master", "temperance",
            "hermit", "deck_closed", "clock", "turn", "justice_on", "drawing_for")
+#: :meth:`ArcanoidTable.actors`' answers, by what they depend on.
+_ACTORS: dict[tuple[int | bool | None, ...], tuple[int, ...]] = {}
 #: :meth:`ArcanoidTable.order_from`'s answers, by what they depend on.
 _ORDERS: dict[tuple[int | None, ...], tuple[int, ...]] = {}
 
@@ -55,10 +57,16 @@ class ArcanoidTable(StagedState):
             return self.daemon_master
         return None if a == self.U else a
 
-    def actors(self) -> list[int]:
-        """The actors of this round: the seats, the daemon once the Devil is down, the USA."""
-        return list(range(self.n)) + ([self.D] if self.daemon_master is not None else []) + \
-            ([self.U] if self.U is not None else [])
+    def actors(self) -> tuple[int, ...]:
+        """The actors of this round: the seats, the daemon once the Devil is down, the USA
+        (kept once found: they depend only on the number of seats, the daemon and the USA)."""
+        key = (self.n, self.daemon_master is not None, self.U)
+        found = _ACTORS.get(key)
+        if found is None:
+            found = _ACTORS[key] = tuple(range(self.n)) + (
+                (self.D,) if self.daemon_master is not None else ()) + (
+                (self.U,) if self.U is not None else ())
+        return found
 
     def ring(self) -> list[int]:
         """Playing order: the seats clockwise, the daemon just before its master; the USA
