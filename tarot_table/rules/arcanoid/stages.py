@@ -422,7 +422,8 @@ class Turn(Step, frozen=True):
 
 class NextTurn(Step, frozen=True):
     """The turn passes clockwise to the next actor still in the round (the daemon plays just
-    before its master); when nobody is, the round ends (seed "Principles")."""
+    before its master); when nobody is, the round ends (seed "Principles"). Its :class:`Turn`
+    runs at once, as the queue would run it next."""
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
         if all(state.out):
@@ -431,10 +432,9 @@ class NextTurn(Step, frozen=True):
         out = state.out
         for b in state.order_from(state.turn)[1:]:
             if not out[b]:
-                state.then(Turn(b))
-                return None
+                return Turn(b).run(state, events)
         if not out[state.turn]:
-            state.then(Turn(state.turn))
+            return Turn(state.turn).run(state, events)
         return None
 
 
@@ -476,6 +476,8 @@ class DrawBack(Step, frozen=True):
     mover: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
+        """The fills run here one after the other, as the queue would run them: once one
+        opens a decision or queues a step, the fills left wait in the queue below that step."""
         mover, d = self.mover, state.D
         steps: list[Step] = [FillHand(mover)]
         if state.justice_on:            # Justice's row is refilled only while it is down
@@ -485,7 +487,13 @@ class DrawBack(Step, frozen=True):
                 steps.append(FillHand(b))
         if mover != d and state.daemon_master is not None:
             steps.append(FillHand(d))
-        state.then(*steps)
+        todo = state.todo
+        for i, step in enumerate(steps):
+            size = len(todo)
+            stage = step.run(state, events)
+            if stage is not None or len(todo) != size:
+                todo[size:size] = steps[:i:-1]
+                return stage
         return None
 
 

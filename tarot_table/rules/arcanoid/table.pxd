@@ -16,6 +16,7 @@ cdef class ArcanoidTable(StagedState):
 
     cpdef who(self, a)
     cpdef controller(self, a)
+    @cython.locals(key=long)
     cpdef order_from(self, a)
     @cython.locals(cards=list, card=CardFields, other=CardFields, key=long, i=Py_ssize_t,
                    j=Py_ssize_t)

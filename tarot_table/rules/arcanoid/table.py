@@ -29,7 +29,7 @@ SCALARS = ("quiet", "n", "D", "U", "m", "words", "variant", "nassau", "gaza", "r
 #: :meth:`ArcanoidTable.actors`' answers, by what they depend on.
 _ACTORS: dict[tuple[int | bool | None, ...], tuple[int, ...]] = {}
 #: :meth:`ArcanoidTable.order_from`'s answers, by what they depend on.
-_ORDERS: dict[tuple[int | None, ...], tuple[int, ...]] = {}
+_ORDERS: dict[int, tuple[int, ...]] = {}
 
 
 class ArcanoidTable(StagedState):
@@ -84,7 +84,9 @@ class ArcanoidTable(StagedState):
     def order_from(self, a: int) -> tuple[int, ...]:
         """Playing order starting with ``a`` (kept once found: it depends only on the number
         of seats, the round's first player, the daemon's master and the USA)."""
-        key = (self.n, self.first, self.daemon_master, self.U, a)
+        master = self.daemon_master     # each part of the key under 16, packed in one int
+        key = (((a * 16 + self.first) * 16 + (0 if master is None else master + 1)) * 16
+               + self.n) * 2 + (self.U is not None)
         found = _ORDERS.get(key)
         if found is None:
             ring = self.ring()
