@@ -28,9 +28,11 @@ _WORLD_KEY = major(WORLD)._key
 _WORLD_COMMITS = tuple(Action("commit", (major(WORLD),), word) for word in FIELDS)
 _PAIR_COMMITS: dict[tuple[tuple[Card, ...], int, int], Action] = {}
 #: :func:`field_commits`' answers by what they depend on; emptied when it reaches
-#: :data:`FIELD_CACHE_SIZE` answers.
+#: :data:`FIELD_CACHE_SIZE` answers. A search fills a few thousand (9,000 after three of
+#: ``bench``'s one-second searches); random games fill it endlessly, and a store refilled
+#: by the hundred thousand costs the garbage collector more than the answers it keeps.
 _FIELD_COMMITS: dict[tuple[int, ...], tuple[Action, ...]] = {}
-FIELD_CACHE_SIZE = 100_000
+FIELD_CACHE_SIZE = 10_000
 #: A card's ``_key`` is its suit's index (``Suit``'s order) times 32 plus its rank: a pool is
 #: read as one rank mask a suit. The majors a one-field commitment may hold as a mask of
 #: ranks, each field's suit index, and the numerics the Magician may transmute (ace to 10).
