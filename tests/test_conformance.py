@@ -236,6 +236,10 @@ def test_the_world_sampler_draws_the_worlds_sample_world_draws(name, n):
             if positioned:      # the whole state: every zone and counter
                 assert world.to_position() == expected.to_position()
             assert ours.random() == theirs.random(), "the same numbers were drawn"
+            for _ in range(6):  # played on, a world changes nothing the next one starts from
+                if world.is_terminal():
+                    break
+                world.apply(ours.choice(world.legal_actions()))
     random_game(name, n, 29, check)
 
 

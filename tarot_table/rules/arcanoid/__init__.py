@@ -166,7 +166,7 @@ from .stages import (Call, FoolWindow, FullMove, HermitMove, Move, RefillVote, W
 from .state import ArcanoidPosition, ArcanoidState
 from .variants import GAZA_DESCRIPTION, GAZA_PLAYERS, VARIANTS, Variant
 from .view import ArcanoidView
-from .world import sample_world
+from .world import ArcanoidSampler, sample_world
 
 
 class Arcanoid(Game):
@@ -208,6 +208,10 @@ class Arcanoid(Game):
     def sample_world(self, view: ArcanoidView, rng: random.Random) -> ArcanoidState:
         """See :func:`.world.sample_world`."""
         return sample_world(view, rng)
+
+    def world_sampler(self, view: ArcanoidView) -> ArcanoidSampler:
+        """See :class:`.world.ArcanoidSampler`."""
+        return ArcanoidSampler(view)
 
     def from_position(self, doc: Any) -> ArcanoidState:
         """See :meth:`.state.ArcanoidState.from_position`."""
