@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tarot_table.cards import Suit, cards_text, full_deck, parse_cards
+from tarot_table.cards import Card, Suit, cards_text, full_deck, parse_cards
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
 from tarot_table.ai.hint import card_words
 from tarot_table.rules.arcanoid import ArcanoidState, Move, RefillVote, card_name, classify
@@ -526,6 +526,41 @@ def test_thirty_random_games_keep_the_invariants():
 @pytest.mark.slow
 def test_ten_thousand_random_games_keep_the_invariants():
     assert play_checked_games(range(10_000)) > 10_000 * 8
+
+
+def test_one_field_sets_lists_every_set_classify_accepts():
+    """Against every subset of small pools (majors among them, with and without the Chariot's
+    reserve and transmutation): one_field_sets lists exactly the sets classify accepts on the
+    battlefield, the World and the couples of majors (which go on one or two) aside."""
+    from itertools import combinations
+
+    from tarot_table.rules.arcanoid.commitments import (CommitError, couple_sets,
+                                                        one_field_sets)
+
+    deck = [c for c in full_deck() if c.suit is not Suit.JOKER and c != Card(Suit.MAJOR, 21)]
+    specials = [Card(Suit.MAJOR, r) for r in (1, 3, 4, 6)]
+    suits = [Suit.SWORDS, Suit.STAVES, Suit.CUPS, Suit.COINS]
+    rng = random.Random(12)
+    for _ in range(250):
+        suit = rng.choice(suits)
+        own = [c for c in deck if c.suit is suit]
+        pool = set(rng.sample(own, rng.randrange(1, 5)) + rng.sample(deck, rng.randrange(1, 4)))
+        pool = sorted(pool | set(rng.sample(specials, rng.randrange(0, 3))))
+        must = tuple(rng.sample(pool, 1)) if rng.random() < 0.3 else ()
+        transmute = rng.random() < 0.7
+        accepted = set()
+        for k in range(1, len(pool) + 1):
+            for cs in combinations(pool, k):
+                if not set(must) <= set(cs):
+                    continue
+                try:
+                    classify(cs, suit, transmute)
+                except CommitError:
+                    continue
+                accepted.add(cs)
+        couples = set(couple_sets(pool))
+        listed = set(one_field_sets(pool, suit, must, transmute))
+        assert listed - couples == accepted - couples, (pool, suit, must, transmute)
 
 
 def test_every_one_field_set_is_sorted_distinct_and_accepted():

@@ -156,10 +156,10 @@ def classify(cards: Sequence[Card], suit: Suit, transmute: bool = True) -> Force
     ...
     tarot_table.rules.arcanoid.commitments.CommitError: A knave may only be committed alone ...
     """
-    key = [suit, transmute]
+    parts = [suit, transmute]
     for c in cards:
-        key.append(c._key)
-    key = tuple(key)
+        parts.append(c._key)
+    key = tuple(parts)
     found = _FORCES.get(key)
     if found is None:
         found = _classify(cards, suit, transmute)
@@ -248,18 +248,36 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
     sum, the same tier), so a player who commits the strongest set never chooses a subset
     (the AI's rollouts, :func:`~tarot_table.ai.arcanoid_heuristic.policy_actions`). The list
     is the full one without those subsets, in the same order."""
-    have = {c._key for c in pool}     # sets of keys: a card's own hash is a Python call
-    need = {c._key for c in must}
-    nums = [c for c in pool if c.suit is suit and c.rank <= 10]
-    base = tuple(c for c in nums if c._key in need)
-    free = [c for c in nums if c._key not in need]
-    court = {r: card for r, card in _COURTS[suit] if card._key in have}
+    need = set()                      # sets of keys: a card's own hash is a Python call
+    for c in must:
+        need.add(c._key)
+    have = set()
+    base_cards, free = [], []         # the suit's numerics: of the reserve, the others
+    court: dict[int, Card] = {}
+    others = []                       # the other suits' numerics, which the Magician transmutes
+    for c in pool:                    # one pass, the cards' fields read typed when compiled
+        have.add(c._key)
+        if c.is_major:
+            continue
+        if c.suit is suit:
+            if c.rank > 10:
+                court[c.rank] = c
+            elif c._key in need:
+                base_cards.append(c)
+            else:
+                free.append(c)
+        elif c.rank <= 10:
+            others.append(c)
+    base = tuple(base_cards)
     ace = _ACES[suit]
+    out: list[tuple[Card, ...]] = []
     if largest:
-        subsets: Iterable[tuple[Card, ...]] = [tuple(free)] if free or base else []
+        if free or base:
+            out.append(base + tuple(free))
     else:
-        subsets = _subsets(free, 0 if base else 1)
-    out: list[tuple[Card, ...]] = [base + sub for sub in subsets]
+        for k in range(0 if base else 1, len(free) + 1):
+            for sub in combinations(free, k):
+                out.append(base + sub)
     for r in (PAGE, KNIGHT):
         if r in court:
             out.append((court[r],))
@@ -269,7 +287,7 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
         out.append((court[QUEEN], court[KING]))
     m = major
     if transmute and m(MAGICIAN)._key in have:
-        for t in (c for c in pool if not c.is_major and c.suit is not suit and c.rank <= 10):
+        for t in others:
             for sub in ((tuple(free),) if largest else _subsets(free, 0)):
                 out.append(tuple(sorted((*base, *sub, t, m(MAGICIAN)), key=CARD_KEY)))
             if t.rank == ACE:
