@@ -9,3 +9,9 @@ cpdef tuple field_commits(pool, long f, bint transmute, bint largest, bint magic
                           reserve=*)
 
 cdef long _MAJOR_SUIT, _FIELD_MAJOR_BITS, _NUMERIC_BITS
+
+from tarot_table.rules.arcanoid.table cimport ArcanoidTable
+
+@cython.locals(c=CardFields, have=set, acts=list, opened=list, allowed=list, f=long, g=long,
+               i=Py_ssize_t)
+cpdef list commit_actions(ArcanoidTable st, long a, bint largest, list pool)

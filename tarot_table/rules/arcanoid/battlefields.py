@@ -26,6 +26,8 @@ _MAGICIAN_KEY = major(MAGICIAN)._key
 _WORLD_KEY = major(WORLD)._key
 #: The World committed on each battlefield, and a couple's action on two, built once.
 _WORLD_COMMITS = tuple(Action("commit", (major(WORLD),), word) for word in FIELDS)
+#: The abdication on each battlefield, by index.
+_ABDICATES = tuple(ABDICATES[word] for word in FIELDS)
 _PAIR_COMMITS: dict[tuple[tuple[Card, ...], int, int], Action] = {}
 #: :func:`field_commits`' answers by what they depend on; emptied when it reaches
 #: :data:`FIELD_CACHE_SIZE` answers. A search fills a few thousand (9,000 after three of
@@ -86,48 +88,61 @@ def pair_commit(couple: tuple[Card, ...], f: int, g: int) -> Action:
     return found
 
 
+def commit_actions(st: "ArcanoidState", a: int, largest: bool, pool: list[Card]
+                   ) -> list[Action]:
+    """Every commitment ``a`` may make now in ``st``: abdications, one-field sets, the World,
+    two-field couples; a set using the Chariot's reserve must use all of it. Then, where the
+    variant allows them, the secret commitments (KOBLENZ, MALTA) and the completions of an ace
+    (WORMS). With ``largest``, of each kind of numeric set only the largest
+    (:func:`~.commitments.one_field_sets`). ``pool``: ``st.pool(a)``. Compiled, the state's
+    fields are read as the table's C fields (``battlefields.pxd``)."""
+    reserve = st.chariot[a][1:]
+    cards = sorted(pool + reserve, key=CARD_KEY) if reserve else pool
+    transmute = not st.variant.secret_magician
+    have = set()                      # keys: a card's own hash and equality are Python calls
+    for c in pool:
+        have.add(c._key)
+    magician = transmute and _MAGICIAN_KEY in have
+    with_reserve = magician
+    if transmute:
+        for c in reserve:
+            if c._key == _MAGICIAN_KEY:
+                with_reserve = True
+    world = _WORLD_KEY in have
+    acts: list[Action] = []
+    opened = st.open_fields(a)
+    allowed = [f for f in opened if st.may_commit(a, f)]
+    touched = st.touched
+    for f in opened:
+        acts.append(_ABDICATES[f])
+        if f not in allowed:
+            continue
+        acts.extend(field_commits(pool, f, transmute, largest, magician))
+        if reserve:
+            acts.extend(field_commits(cards, f, transmute, largest, with_reserve, reserve))
+        if world and not touched[f]:
+            acts.append(_WORLD_COMMITS[f])
+    if len(allowed) > 1 and (reserve or not have.isdisjoint(_COUPLE_MAJORS)):
+        for cs in couple_sets(cards):
+            if CommitMixin.reserve_ok(cs, reserve):
+                for i, f in enumerate(allowed):
+                    for g in allowed[i + 1:]:
+                        acts.append(pair_commit(cs, f, g))
+    variant = st.variant
+    if variant.secrets:
+        acts += st.secret_actions(a, acts, pool)
+    if variant.completable_aces:
+        acts += st.completions(a, pool, reserve, cards)
+    return acts
+
+
 class CommitMixin:
     """Commitments, the Fool's steal, the World, retiring. Relies on ``ArcanoidState``."""
 
     def commit_actions(self, a: int, largest: bool = False,
                        pool: list[Card] | None = None) -> list[Action]:
-        """Every commitment ``a`` may make now: abdications, one-field sets, the World,
-        two-field couples; a set using the Chariot's reserve must use all of it. Then, where
-        the variant allows them, the secret commitments (KOBLENZ, MALTA) and the completions
-        of an ace (WORMS). With ``largest``, of each kind of numeric set only the largest
-        (:func:`~.commitments.one_field_sets`). ``pool``: ``self.pool(a)``, when known."""
-        if pool is None:
-            pool = self.pool(a)
-        reserve = self.chariot[a][1:]
-        cards = sorted(pool + reserve, key=CARD_KEY) if reserve else pool
-        transmute = not self.variant.secret_magician
-        have = {c._key for c in pool}     # keys: a card's own hash and equality are Python calls
-        magician = transmute and _MAGICIAN_KEY in have
-        with_reserve = magician or transmute and any(c._key == _MAGICIAN_KEY for c in reserve)
-        world = _WORLD_KEY in have
-        acts: list[Action] = []
-        opened = self.open_fields(a)
-        allowed = [f for f in opened if self.may_commit(a, f)]
-        for f in opened:
-            acts.append(ABDICATES[FIELDS[f]])
-            if f not in allowed:
-                continue
-            acts.extend(field_commits(pool, f, transmute, largest, magician))
-            if reserve:
-                acts.extend(field_commits(cards, f, transmute, largest, with_reserve, reserve))
-            if world and not self.touched[f]:
-                acts.append(_WORLD_COMMITS[f])
-        if len(allowed) > 1 and (reserve or not have.isdisjoint(_COUPLE_MAJORS)):
-            for cs in couple_sets(cards):
-                if self.reserve_ok(cs, reserve):
-                    for i, f in enumerate(allowed):
-                        for g in allowed[i + 1:]:
-                            acts.append(pair_commit(cs, f, g))
-        if self.variant.secrets:
-            acts += self.secret_actions(a, acts, pool)
-        if self.variant.completable_aces:
-            acts += self.completions(a, pool, reserve, cards)
-        return acts
+        """Every commitment ``a`` may make now (:func:`commit_actions`)."""
+        return commit_actions(self, a, largest, self.pool(a) if pool is None else pool)
 
     def secret_actions(self, a: int, acts: list[Action], pool: list[Card]) -> list[Action]:
         """The secret commitments ``a`` may make: each one-field commitment of ``acts`` put
