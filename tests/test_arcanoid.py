@@ -591,15 +591,16 @@ def test_a_battlefields_kept_commitments_are_those_of_its_whole_pool(monkeypatch
     """field_commits keeps a battlefield's commitment actions by the part of the pool they
     depend on: for 600 random pools (majors with the Magician, the couples' majors among
     them), with and without transmutation and ``largest``, with and without a Chariot's
-    reserve (the Magician in it at times), asked twice (built, then kept) and with a cache
-    small enough to be emptied, the actions are one_field_sets of the whole pool, in the same
-    order."""
+    reserve (the Magician in it at times), asked three times (built, built and kept, found)
+    and with a cache small enough to be emptied, the actions are one_field_sets of the whole
+    pool, in the same order; an answer is kept from its second asking on."""
     from tarot_table.cards import Card
     from tarot_table.rules.arcanoid import battlefields
     from tarot_table.rules.arcanoid.commitments import FIELD_SUIT, one_field_sets
     from tarot_table.rules.base import Action
 
     monkeypatch.setattr(battlefields, "_FIELD_COMMITS", {})
+    monkeypatch.setattr(battlefields, "_ASKED", set())
     monkeypatch.setattr(battlefields, "FIELD_CACHE_SIZE", cache_size)
     deck = [c for c in full_deck() if c.suit is not Suit.JOKER]
     specials = [Card(Suit.MAJOR, r) for r in (1, 3, 4, 6)]
@@ -622,11 +623,14 @@ def test_a_battlefields_kept_commitments_are_those_of_its_whole_pool(monkeypatch
         magician = transmute and Card(Suit.MAJOR, 1) in pool
         whole = tuple(Action("commit", cs, FIELDS[f]) for cs in one_field_sets(
             pool, FIELD_SUIT[FIELDS[f]], reserve, transmute=transmute, largest=largest))
-        for _ in range(2):
+        for asked in range(3):
+            kept = len(battlefields._FIELD_COMMITS)
             assert battlefields.field_commits(pool, f, transmute, largest, magician,
                                               reserve) == whole
+            if cache_size > 600:    # never emptied: kept at the second asking only
+                assert len(battlefields._FIELD_COMMITS) - kept <= (asked == 1)
     assert reserves > 150 and magicians > 30
-    assert len(battlefields._FIELD_COMMITS) <= cache_size
+    assert 0 < len(battlefields._FIELD_COMMITS) <= cache_size
 
 
 def test_classify_keeps_the_forces_it_found_and_refuses_each_time(monkeypatch):

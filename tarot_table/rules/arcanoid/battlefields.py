@@ -30,11 +30,13 @@ _WORLD_COMMITS = tuple(Action("commit", (major(WORLD),), word) for word in FIELD
 _ABDICATES = tuple(ABDICATES[word] for word in FIELDS)
 _PAIR_COMMITS: dict[tuple[tuple[Card, ...], int, int], Action] = {}
 #: :func:`field_commits`' answers by what they depend on; emptied when it reaches
-#: :data:`FIELD_CACHE_SIZE` answers. A search fills a few thousand (9,000 after three of
-#: ``bench``'s one-second searches); random games fill it endlessly, and a store refilled
-#: by the hundred thousand costs the garbage collector more than the answers it keeps.
+#: :data:`FIELD_CACHE_SIZE` answers. An answer is kept when it is asked for the second time
+#: (:data:`_ASKED` holds the hashes of the parts asked for once): a search asks for the same
+#: parts of its worlds' pools again and again, random games mostly for new ones, and every
+#: answer kept is a few objects more that the garbage collector walks at each of its passes.
 _FIELD_COMMITS: dict[tuple[int, ...], tuple[Action, ...]] = {}
 FIELD_CACHE_SIZE = 10_000
+_ASKED: set[int] = set()
 #: A card's ``_key`` is its suit's index (``Suit``'s order) times 32 plus its rank: a pool is
 #: read as one rank mask a suit. The majors a one-field commitment may hold as a mask of
 #: ranks, each field's suit index, and the numerics the Magician may transmute (ace to 10).
@@ -69,13 +71,23 @@ def field_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
     found = _FIELD_COMMITS.get(key)
     if found is None:
         suit = FIELD_SUIT[FIELDS[f]]
-        part = [c for c in pool if c.suit is suit or c._key in _FIELD_MAJORS or (
-                magician and not c.is_major and c.rank <= 10)]
-        if len(_FIELD_COMMITS) >= FIELD_CACHE_SIZE:
-            _FIELD_COMMITS.clear()
-        found = _FIELD_COMMITS[key] = tuple([
-            Action("commit", cs, FIELDS[f])
-            for cs in one_field_sets(part, suit, reserve, transmute, largest)])
+        part = []
+        for c in pool:
+            if c.suit is suit or c._key in _FIELD_MAJORS or (
+                    magician and not c.is_major and c.rank <= 10):
+                part.append(c)
+        word = FIELDS[f]
+        found = tuple([Action("commit", cs, word)
+                       for cs in one_field_sets(part, suit, reserve, transmute, largest)])
+        asked = hash(key)
+        if asked in _ASKED:
+            if len(_FIELD_COMMITS) >= FIELD_CACHE_SIZE:
+                _FIELD_COMMITS.clear()
+            _FIELD_COMMITS[key] = found
+        else:
+            if len(_ASKED) >= 10 * FIELD_CACHE_SIZE:
+                _ASKED.clear()
+            _ASKED.add(asked)
     return found
 
 
