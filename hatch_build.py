@@ -12,8 +12,9 @@ of their classes extension types with C fields and some of their functions ``cpd
 locals: the cards' fields (:class:`~tarot_table.cards.CardFields`), the driver of stages
 (:class:`~tarot_table.rules.stages.StagedState`), the shuffle, Taruno's table, turn and
 majors (:mod:`tarot_table.rules.taruno.table`), Tarot Combat's priority, Arcanoid's table
-(:mod:`tarot_table.rules.arcanoid.table`), a battlefield's commitments in Arcanoid,
-Arcanoid's rule-based player with its view of a state
+(:mod:`tarot_table.rules.arcanoid.table`), a battlefield's commitments in Arcanoid and the
+sets a pool allows there (:mod:`tarot_table.rules.arcanoid.commitments`), Arcanoid's rule-based
+player with its view of a state
 (:mod:`tarot_table.ai.arcanoid_heuristic`) and Tarot Combat's rule-based player
 (:mod:`tarot_table.ai.combat_heuristic`); the compiled code reads those fields without a
 Python attribute look-up. The behaviour is the source's, the seeded-game fingerprints included;
