@@ -37,8 +37,9 @@ from ..cards import KING, KNIGHT, PAGE, QUEEN, Card
 from ..rules.arcanoid import (ArcanoidView, Call, FoolWindow, FullMove, HermitMove,
                               RefillVote, WheelDiscard)
 from ..rules.arcanoid.battles import TIER, battle_key
-from ..rules.arcanoid.commitments import (FIELD_SUIT, FIELDS, MAGICIAN, SECRET, SUIT_INDEX,
-                                          CommitError, Force, ace_part, classify, major)
+from ..rules.arcanoid.commitments import (ABDICATES, FIELD_SUIT, FIELDS, MAGICIAN, SECRET,
+                                          SUIT_INDEX, CommitError, Force, ace_part, classify,
+                                          major)
 from ..rules.arcanoid.state import ArcanoidState
 from ..rules.base import ALL, Action
 
@@ -222,7 +223,7 @@ class ArcanoidHeuristic:
         lane, where its cards lie (after the ace of a WORMS completion); cards lying face down
         are tried when they are three or more."""
         if window.victim in self.allies:
-            return Action("pass")
+            return STOP
         lane = list(view.zones[f"field:{window.field}:{view.who(window.victim)}"])
         if None in lane:
             return Action("steal", (major(0),)) if len(lane) >= 3 else Action("pass")
@@ -266,7 +267,7 @@ class ArcanoidHeuristic:
             return best[1]
         for f in self.open:
             if self._hopeless(f) or self._ally_wins(f):
-                act = Action("abdicate", (), FIELDS[f])
+                act = ABDICATES[FIELDS[f]]
                 if act in legal:
                     return act
         arcanum = self._arcanum(legal)
@@ -280,10 +281,10 @@ class ArcanoidHeuristic:
                     least = key, a
         if least is not None:
             if optional and least[0][0] > 0.5:
-                return Action("pass")
+                return STOP
             return least[1]
         if optional:
-            return Action("pass")
+            return STOP
         if best is not None and best[0] > 0:
             return best[1]
         most = None

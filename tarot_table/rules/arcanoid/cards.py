@@ -235,10 +235,10 @@ class TheChariot(Arcanum):
     example = "chariot M7 3S"
 
     def moves(self, state, a, acts):
-        own = sorted(state.hands[a] + state.strength_row[a])
+        own = sorted(state.hands[a] + state.strength_row[a], key=CARD_KEY)
         chariot = self.card
         if not state.chariot[a]:        # then it is asked because ``a`` can use the Chariot
-            rest = [c for c in own if c != chariot]
+            rest = [c for c in own if c is not chariot]     # cards are interned
             key = chariot._key
             for k in range(len(rest) + 1):
                 for sub in combinations(rest, k):   # in order: the Chariot goes in its place
