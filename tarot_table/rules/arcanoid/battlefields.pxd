@@ -4,7 +4,7 @@ cimport cython
 from tarot_table.cards cimport CardFields
 
 @cython.locals(c=CardFields, k=long, s=long, own=long, suit_bits=long, majors=long,
-               others=long, part=list)
+               part=list)
 cpdef tuple field_commits(pool, long f, bint transmute, bint largest, bint magician,
                           reserve=*)
 

@@ -39,7 +39,8 @@ FIELD_CACHE_SIZE = 10_000
 _ASKED: set[int] = set()
 #: A card's ``_key`` is its suit's index (``Suit``'s order) times 32 plus its rank: a pool is
 #: read as one rank mask a suit. The majors a one-field commitment may hold as a mask of
-#: ranks, each field's suit index, and the numerics the Magician may transmute (ace to 10).
+#: ranks, each field's suit index, and the numerics the Magician may transmute (ace to 10;
+#: the other suits' masks, side by side, pass 32 bits: a Python int, not a C long).
 _MAJOR_SUIT = major(MAGICIAN)._key >> 5
 _FIELD_MAJOR_BITS = sum(1 << r for r in (MAGICIAN, EMPRESS, EMPEROR, LOVERS))
 _FIELD_SUIT_INDEX = tuple(Card(FIELD_SUIT[w], 1)._key >> 5 for w in FIELDS)
