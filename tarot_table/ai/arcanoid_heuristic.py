@@ -226,13 +226,12 @@ class ArcanoidHeuristic:
             return STOP
         lane = list(view.zones[f"field:{window.field}:{view.who(window.victim)}"])
         if None in lane:
-            return Action("steal", (major(0),)) if len(lane) >= 3 else Action("pass")
+            return Action("steal", (major(0),)) if len(lane) >= 3 else STOP
         f = FIELDS.index(window.field)
         if view.commits[window.victim][f] is not None:
             lane = lane[ace_part(lane):]
         force = classify(lane, FIELD_SUIT[window.field])
-        return Action("steal", (major(0),)) if self.win_chance(force, f) >= 0.4 else \
-            Action("pass")
+        return Action("steal", (major(0),)) if self.win_chance(force, f) >= 0.4 else STOP
 
     def _commit_score(self, action: Action) -> float:
         """The chance that the commitment wins (on both fields of a couple), less a little for
@@ -454,19 +453,10 @@ class _StateZones:
             return st.lanes[st.actor_of(who)][FIELDS.index(word)]
         return {"hand": st.hands, "strength": st.strength_row}[kind][st.actor_of(rest)]
 
-    def values(self) -> list[list[Card]]:
-        """The card piles this seat sees face up: its own hand and the daemon's, the rows, the
-        Chariots, the lasting majors, the lanes and the discards shown to it."""
-        st, seat = self.state, self.seat
-        piles = [st.justice_row, st.hands[seat], st.hands[st.D],
-                 [c for c, v in zip(st.discard, st.discard_vis) if v is ALL or seat in v]]
-        for a in range(st.n + 1):
-            piles += [st.strength_row[a], st.chariot[a], st.front[a], *st.lanes[a]]
-        return piles
-
     def seen_keys(self) -> set[int]:
-        """The keys (``Card._key``) of the cards of :meth:`values`, read from the same piles
-        without building them (compiled, read typed: every rollout decision that asks)."""
+        """The keys (``Card._key``) of the cards this seat sees face up: its own hand and the
+        daemon's, the rows, the Chariots, the lasting majors, the lanes and the discards shown
+        to it (compiled, read typed: every rollout decision that asks)."""
         st, seat = self.state, self.seat
         keys = set()
         for pile in (st.justice_row, st.hands[seat], st.hands[st.D]):

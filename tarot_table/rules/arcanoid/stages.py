@@ -423,7 +423,7 @@ class Turn(Step, frozen=True):
 class NextTurn(Step, frozen=True):
     """The turn passes clockwise to the next actor still in the round (the daemon plays just
     before its master); when nobody is, the round ends (seed "Principles"). Its :class:`Turn`
-    runs at once, as the queue would run it next."""
+    runs at once (:meth:`~..stages.StagedState.run_now`)."""
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
         if all(state.out):
@@ -432,9 +432,9 @@ class NextTurn(Step, frozen=True):
         out = state.out
         for b in state.order_from(state.turn)[1:]:
             if not out[b]:
-                return Turn(b).run(state, events)
+                return state.run_now([Turn(b)], events)
         if not out[state.turn]:
-            return Turn(state.turn).run(state, events)
+            return state.run_now([Turn(state.turn)], events)
         return None
 
 
@@ -476,8 +476,7 @@ class DrawBack(Step, frozen=True):
     mover: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        """The fills run here one after the other, as the queue would run them: once one
-        opens a decision or queues a step, the fills left wait in the queue below that step."""
+        """The fills run at once, in order (:meth:`~..stages.StagedState.run_now`)."""
         mover, d = self.mover, state.D
         steps: list[Step] = [FillHand(mover)]
         if state.justice_on:            # Justice's row is refilled only while it is down
@@ -487,14 +486,7 @@ class DrawBack(Step, frozen=True):
                 steps.append(FillHand(b))
         if mover != d and state.daemon_master is not None:
             steps.append(FillHand(d))
-        todo = state.todo
-        for i, step in enumerate(steps):
-            size = len(todo)
-            stage = step.run(state, events)
-            if stage is not None or len(todo) != size:
-                todo[size:size] = steps[:i:-1]
-                return stage
-        return None
+        return state.run_now(steps, events)
 
 
 class FillHand(Step, frozen=True):
