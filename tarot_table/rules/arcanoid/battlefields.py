@@ -29,22 +29,47 @@ _WORLD_COMMITS = tuple(Action("commit", (major(WORLD),), word) for word in FIELD
 #: The abdication on each battlefield, by index.
 _ABDICATES = tuple(ABDICATES[word] for word in FIELDS)
 _PAIR_COMMITS: dict[tuple[tuple[Card, ...], int, int], Action] = {}
-#: :func:`field_commits`' answers by what they depend on; emptied when it reaches
-#: :data:`FIELD_CACHE_SIZE` answers. An answer is kept when it is asked for the second time
-#: (:data:`_ASKED` holds the hashes of the parts asked for once): a search asks for the same
-#: parts of its worlds' pools again and again, random games mostly for new ones, and every
-#: answer kept is a few objects more that the garbage collector walks at each of its passes.
-_FIELD_COMMITS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+#: :func:`field_commits`' answers by what they depend on (:func:`commits_key`); emptied when
+#: it reaches :data:`FIELD_CACHE_SIZE` answers. An answer is kept when it is asked for the
+#: second time (:data:`_ASKED` holds the keys asked for once): a search asks for the same parts
+#: of its worlds' pools again and again, random games mostly for new ones, and every answer
+#: kept is a few objects more that the garbage collector walks at each of its passes.
+_FIELD_COMMITS: dict[int | tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
 FIELD_CACHE_SIZE = 10_000
-_ASKED: set[int] = set()
-#: A card's ``_key`` is its suit's index (``Suit``'s order) times 32 plus its rank: a pool is
-#: read as one rank mask a suit. The majors a one-field commitment may hold as a mask of
-#: ranks, each field's suit index, and the numerics the Magician may transmute (ace to 10;
-#: the other suits' masks, side by side, pass 32 bits: a Python int, not a C long).
+_ASKED: set[int | tuple[int, tuple[int, ...]]] = set()
+#: A card's ``_key`` is its suit's index (``Suit``'s order: the four battlefields' suits in
+#: the order of ``FIELDS``, then the majors) times 32 plus its rank: a pool is read as one rank
+#: mask a suit (:func:`suit_masks`). The majors a one-field commitment may hold as a mask of
+#: ranks, and the suit index of the majors.
 _MAJOR_SUIT = major(MAGICIAN)._key >> 5
 _FIELD_MAJOR_BITS = sum(1 << r for r in (MAGICIAN, EMPRESS, EMPEROR, LOVERS))
-_FIELD_SUIT_INDEX = tuple(Card(FIELD_SUIT[w], 1)._key >> 5 for w in FIELDS)
-_NUMERIC_BITS = sum(1 << r for r in range(1, 11))
+assert all(Card(FIELD_SUIT[w], 1)._key >> 5 == f for f, w in enumerate(FIELDS))
+
+
+def suit_masks(cards: Sequence[Card]) -> list[int]:
+    """The ranks of ``cards`` as a bit mask per suit index (``1 << rank``), five suits."""
+    masks = [0, 0, 0, 0, 0]
+    for c in cards:
+        k = c._key
+        masks[k >> 5] |= 1 << (k & 31)
+    return masks
+
+
+def commits_key(f: int, transmute: bool, largest: bool, magician: bool, masks) -> int:
+    """What a battlefield's commitments depend on, as one int under 2**55: the field ``f``,
+    the flags, the pool's ranks of the field's suit (14 bits), its majors of a one-field
+    commitment (the Magician, the Empress, the Emperor and the Lovers) and, with ``magician``,
+    the numerics of the other suits it may transmute (10 bits a suit); ``masks``:
+    :func:`suit_masks` of the pool."""
+    key = (f | transmute << 2 | largest << 3 | (masks[f] & 0x7FFE) << 3
+           | (masks[_MAJOR_SUIT] & _FIELD_MAJOR_BITS) << 18)
+    if magician:
+        shift = 25
+        for s in range(4):
+            if s != f:
+                key |= (masks[s] >> 1 & 0x3FF) << shift
+                shift += 10
+    return key
 
 
 def field_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
@@ -52,24 +77,20 @@ def field_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
     """The commitments of :func:`~.commitments.one_field_sets` (``pool`` sorted; holding every
     card of the Chariot's ``reserve``, when there is one) on battlefield ``f`` (an index of
     ``FIELDS``), as actions in the same order; ``magician``: the pool holds the Magician and
-    it may transmute. They depend only on the pool's cards of the field's suit, its majors of
-    a one-field commitment and, with ``magician``, its other numerics (and on the reserve):
-    the actions are built once for each such part of a pool and kept (a move lists them at
-    every step of a game), found again by the part's ranks as bit masks, suit by suit."""
-    own = _FIELD_SUIT_INDEX[f]
-    suit_bits = majors = others = 0
-    for c in pool:
-        k = c._key
-        s = k >> 5
-        if s == own:
-            suit_bits |= 1 << (k & 31)
-        elif s == _MAJOR_SUIT:
-            majors |= 1 << (k & 31)
-        elif magician:
-            others |= (1 << (k & 31) & _NUMERIC_BITS) << (11 * s)
-    key = (f, transmute, largest, suit_bits, majors & _FIELD_MAJOR_BITS, others,
-           tuple([c._key for c in reserve]) if reserve else ())
-    found = _FIELD_COMMITS.get(key)
+    it may transmute (:func:`kept_commits`)."""
+    masks = suit_masks(pool)
+    return kept_commits(pool, f, transmute, largest, magician, reserve, masks)
+
+
+def kept_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
+                 magician: bool, reserve: Sequence[Card], masks) -> tuple[Action, ...]:
+    """:func:`field_commits`, given the pool's :func:`suit_masks`. They depend only on the
+    pool's cards of the field's suit, its majors of a one-field commitment and, with
+    ``magician``, its other numerics (and on the reserve): the actions are built once for each
+    such part of a pool and kept (a move lists them at every step of a game), found again by
+    :func:`commits_key`."""
+    key = commits_key(f, transmute, largest, magician, masks)
+    found = _FIELD_COMMITS.get((key, tuple([c._key for c in reserve])) if reserve else key)
     if found is None:
         suit = FIELD_SUIT[FIELDS[f]]
         part = []
@@ -80,11 +101,11 @@ def field_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
         word = FIELDS[f]
         found = tuple([Action("commit", cs, word)
                        for cs in one_field_sets(part, suit, reserve, transmute, largest)])
-        asked = hash(key)
+        asked = (key, tuple([c._key for c in reserve])) if reserve else key
         if asked in _ASKED:
             if len(_FIELD_COMMITS) >= FIELD_CACHE_SIZE:
                 _FIELD_COMMITS.clear()
-            _FIELD_COMMITS[key] = found
+            _FIELD_COMMITS[asked] = found
         else:
             if len(_ASKED) >= 10 * FIELD_CACHE_SIZE:
                 _ASKED.clear()
@@ -122,6 +143,12 @@ def commit_actions(st: "ArcanoidState", a: int, largest: bool, pool: list[Card]
             if c._key == _MAGICIAN_KEY:
                 with_reserve = True
     world = _WORLD_KEY in have
+    masks = [0, 0, 0, 0, 0]             # suit_masks(pool), and with the reserve
+    for c in pool:
+        masks[c._key >> 5] |= 1 << (c._key & 31)
+    every = [masks[0], masks[1], masks[2], masks[3], masks[4]]
+    for c in reserve:
+        every[c._key >> 5] |= 1 << (c._key & 31)
     acts: list[Action] = []
     opened = st.open_fields(a)
     allowed = [f for f in opened if st.may_commit(a, f)]
@@ -130,9 +157,10 @@ def commit_actions(st: "ArcanoidState", a: int, largest: bool, pool: list[Card]
         acts.append(_ABDICATES[f])
         if f not in allowed:
             continue
-        acts.extend(field_commits(pool, f, transmute, largest, magician))
+        acts.extend(kept_commits(pool, f, transmute, largest, magician, (), masks))
         if reserve:
-            acts.extend(field_commits(cards, f, transmute, largest, with_reserve, reserve))
+            acts.extend(kept_commits(cards, f, transmute, largest, with_reserve, reserve,
+                                     every))
         if world and not touched[f]:
             acts.append(_WORLD_COMMITS[f])
     if len(allowed) > 1 and (reserve or not have.isdisjoint(_COUPLE_MAJORS)):
