@@ -591,7 +591,8 @@ def test_a_battlefields_kept_commitments_are_those_of_its_whole_pool(monkeypatch
     """field_commits keeps a battlefield's commitment actions by the part of the pool they
     depend on: for 600 random pools (majors with the Magician, the couples' majors among
     them), with and without transmutation and ``largest``, with and without a Chariot's
-    reserve (the Magician in it at times), asked three times (built, built and kept, found)
+    reserve (the Magician in it at times; fitting the battlefield or not, a numeric of another
+    suit in it at times), asked three times (built, built and kept, found)
     and with a cache small enough to be emptied, the actions are one_field_sets of the whole
     pool, in the same order; an answer is kept from its second asking on."""
     from tarot_table.cards import Card
@@ -605,7 +606,7 @@ def test_a_battlefields_kept_commitments_are_those_of_its_whole_pool(monkeypatch
     deck = [c for c in full_deck() if c.suit is not Suit.JOKER]
     specials = [Card(Suit.MAJOR, r) for r in (1, 3, 4, 6)]
     rng = random.Random(11)
-    reserves = magicians = 0
+    reserves = magicians = fitting = transmuted = 0
     for _ in range(600):
         pool = rng.sample(deck, rng.randrange(3, 13))
         pool = sorted(set(pool) | set(rng.sample(specials, rng.randrange(0, 3))))
@@ -623,13 +624,17 @@ def test_a_battlefields_kept_commitments_are_those_of_its_whole_pool(monkeypatch
         magician = transmute and Card(Suit.MAJOR, 1) in pool
         whole = tuple(Action("commit", cs, FIELDS[f]) for cs in one_field_sets(
             pool, FIELD_SUIT[FIELDS[f]], reserve, transmute=transmute, largest=largest))
+        if reserve and whole:       # the reserve fits, one of its numerics transmuted at times
+            fitting += 1
+            transmuted += any(not c.is_major and c.suit is not FIELD_SUIT[FIELDS[f]]
+                              for c in reserve)
         for asked in range(3):
             kept = len(battlefields._FIELD_COMMITS)
             assert battlefields.field_commits(pool, f, transmute, largest, magician,
                                               reserve) == whole
             if cache_size > 600:    # never emptied: kept at the second asking only
                 assert len(battlefields._FIELD_COMMITS) - kept <= (asked == 1)
-    assert reserves > 150 and magicians > 30
+    assert reserves > 150 and magicians > 30 and fitting > 20 and transmuted > 5
     assert 0 < len(battlefields._FIELD_COMMITS) <= cache_size
 
 

@@ -11,6 +11,9 @@ cpdef tuple field_commits(pool, long f, bint transmute, bint largest, bint magic
 @cython.locals(shift=long, s=long, key=long)
 cdef long commits_key(long f, bint transmute, bint largest, bint magician, long *masks)
 
+@cython.locals(c=CardFields, k=long, s=long, transmuted=long)
+cdef bint reserve_fits(reserve, long f, bint magician)
+
 @cython.locals(c=CardFields, key=long, part=list)
 cdef tuple kept_commits(pool, long f, bint transmute, bint largest, bint magician, reserve,
                         long *masks)

@@ -82,6 +82,24 @@ def field_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
     return kept_commits(pool, f, transmute, largest, magician, reserve, masks)
 
 
+def reserve_fits(reserve: Sequence[Card], f: int, magician: bool) -> bool:
+    """Whether all the cards of the Chariot's ``reserve`` may lie in one commitment on
+    battlefield ``f``, as far as their kinds say: cards of the field's suit, the majors of a
+    one-field commitment and, with ``magician``, one numeric of another suit ("only one card
+    may be transmuted in a given commitment": seed, the Magician). When not, no commitment
+    uses the reserve there (a commitment uses all of it or none: seed, the Chariot)."""
+    transmuted = 0
+    for c in reserve:
+        k = c._key
+        s = k >> 5
+        if s == f or k in _FIELD_MAJORS:
+            continue
+        if not magician or s == _MAJOR_SUIT or k & 31 > 10 or transmuted:
+            return False
+        transmuted = 1
+    return True
+
+
 def kept_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
                  magician: bool, reserve: Sequence[Card], masks) -> tuple[Action, ...]:
     """:func:`field_commits`, given the pool's :func:`suit_masks`. They depend only on the
@@ -89,6 +107,8 @@ def kept_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
     ``magician``, its other numerics (and on the reserve): the actions are built once for each
     such part of a pool and kept (a move lists them at every step of a game), found again by
     :func:`commits_key`."""
+    if reserve and not reserve_fits(reserve, f, magician):
+        return ()
     key = commits_key(f, transmute, largest, magician, masks)
     found = _FIELD_COMMITS.get((key, tuple([c._key for c in reserve])) if reserve else key)
     if found is None:

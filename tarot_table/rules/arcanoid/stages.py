@@ -97,22 +97,23 @@ class FullMove(ArcanoidStage, frozen=True):
         the Hermit's owner may move, then the mover moves again (the High Priestess, the
         Hierophant, Justice) or, after a turn's move, the turn passes."""
         a = self.actor
-        steps: list[Step] = [DrawBack(a), HERMIT_OFFER]
-        if state.plays_again(action):
-            steps.append(MoveAgain(a, extra))
-        elif not extra:
-            steps.append(NEXT_TURN)
-        state.then(*steps)
         kind = action.kind
-        if kind in ("commit", "abdicate", "secret", "complete"):
-            return state.commit_move(a, action, events)
+        todo = state.todo       # queued as ``then`` would: the next turn, the Hermit, drawing
+        if kind == "play" and state.plays_again(action):
+            todo.append(MoveAgain(a, extra))
+        elif not extra:
+            todo.append(NEXT_TURN)
+        todo.append(HERMIT_OFFER)
+        todo.append(DrawBack(a))
         if kind == "discard":
             card = action.cards[0]
             src = state.take(a, card)
             vis = ALL if src.startswith("strength") else state.vis(a)
             state.to_discard(card, src, events, vis, state.controller(a),
-                             text=f"{state.name(a)} discards a card.")
+                             text="" if state.quiet else f"{state.name(a)} discards a card.")
             return None
+        if kind in ("commit", "abdicate", "secret", "complete"):
+            return state.commit_move(a, action, events)
         return state.play_major(a, action, events)
 
     def explain(self, state: "ArcanoidState", action: Action) -> str:

@@ -9,15 +9,16 @@ cdef class ArcanoidTable(StagedState):
     cdef public object lanes, commits, secret, secret_spent, touched, justice_row, drawing
     cdef public object hand_size, out, public_in, private_in, voids, results, extra_results
     cdef public object opening_events
-    cdef public object n, D, U, m, words, variant, nassau, gaza, rounds, round_no, first
+    cdef public long n, D, m, rounds, round_no, first, clock, turn
+    cdef public object U, words, variant, nassau, gaza
     cdef public object tied, winners, scores, daemon_master, temperance, hermit, deck_closed
-    cdef public object clock, turn, justice_on, drawing_for
+    cdef public object justice_on, drawing_for
     cdef public bint quiet
 
     cpdef who(self, a)
     cpdef controller(self, a)
-    @cython.locals(key=long)
-    cpdef order_from(self, a)
+    @cython.locals(key=long, master=long)
+    cpdef tuple order_from(self, long a)
     @cython.locals(cards=list, card=CardFields, other=CardFields, key=long, i=Py_ssize_t,
                    j=Py_ssize_t)
     cpdef list pool(self, a)

@@ -84,9 +84,9 @@ class ArcanoidTable(StagedState):
     def order_from(self, a: int) -> tuple[int, ...]:
         """Playing order starting with ``a`` (kept once found: it depends only on the number
         of seats, the round's first player, the daemon's master and the USA)."""
-        master = self.daemon_master     # each part of the key under 16, packed in one int
-        key = (((a * 16 + self.first) * 16 + (0 if master is None else master + 1)) * 16
-               + self.n) * 2 + (self.U is not None)
+        master = 0 if self.daemon_master is None else self.daemon_master + 1
+        # each part of the key under 16, packed in one int
+        key = (((a * 16 + self.first) * 16 + master) * 16 + self.n) * 2 + (self.U is not None)
         found = _ORDERS.get(key)
         if found is None:
             ring = self.ring()
