@@ -21,9 +21,8 @@ from .stages import FoolWindow, Settle
 #: The majors a one-field commitment may hold (:func:`~.commitments.one_field_sets`): the
 #: Magician, the Empress, the Emperor and the Lovers, by ``card._key``; and the couples'.
 _FIELD_MAJORS = frozenset(major(r)._key for r in (MAGICIAN, EMPRESS, EMPEROR, LOVERS))
-_COUPLE_MAJORS = frozenset(major(r)._key for r in (EMPRESS, EMPEROR, LOVERS))
-_MAGICIAN_KEY = major(MAGICIAN)._key
-_WORLD_KEY = major(WORLD)._key
+#: The couples' majors, as a mask of ranks.
+_COUPLE_BITS = sum(1 << r for r in (EMPRESS, EMPEROR, LOVERS))
 #: The World committed on each battlefield, and a couple's action on two, built once.
 _WORLD_COMMITS = tuple(Action("commit", (major(WORLD),), word) for word in FIELDS)
 #: The abdication on each battlefield, by index.
@@ -153,22 +152,16 @@ def commit_actions(st: "ArcanoidState", a: int, largest: bool, pool: list[Card]
     reserve = st.chariot[a][1:]
     cards = sorted(pool + reserve, key=CARD_KEY) if reserve else pool
     transmute = not st.variant.secret_magician
-    have = set()                      # keys: a card's own hash and equality are Python calls
-    for c in pool:
-        have.add(c._key)
-    magician = transmute and _MAGICIAN_KEY in have
-    with_reserve = magician
-    if transmute:
-        for c in reserve:
-            if c._key == _MAGICIAN_KEY:
-                with_reserve = True
-    world = _WORLD_KEY in have
     masks = [0, 0, 0, 0, 0]             # suit_masks(pool), and with the reserve
     for c in pool:
         masks[c._key >> 5] |= 1 << (c._key & 31)
     every = [masks[0], masks[1], masks[2], masks[3], masks[4]]
     for c in reserve:
         every[c._key >> 5] |= 1 << (c._key & 31)
+    magician = transmute and masks[_MAJOR_SUIT] >> MAGICIAN & 1
+    with_reserve = transmute and every[_MAJOR_SUIT] >> MAGICIAN & 1
+    world = masks[_MAJOR_SUIT] >> WORLD & 1
+    couple_majors = every[_MAJOR_SUIT] & _COUPLE_BITS
     acts: list[Action] = []
     opened = st.open_fields(a)
     allowed = [f for f in opened if st.may_commit(a, f)]
@@ -183,7 +176,7 @@ def commit_actions(st: "ArcanoidState", a: int, largest: bool, pool: list[Card]
                                      every))
         if world and not touched[f]:
             acts.append(_WORLD_COMMITS[f])
-    if len(allowed) > 1 and (reserve or not have.isdisjoint(_COUPLE_MAJORS)):
+    if len(allowed) > 1 and couple_majors & couple_majors - 1:   # two couple majors at least
         for cs in couple_sets(cards):
             if CommitMixin.reserve_ok(cs, reserve):
                 for i, f in enumerate(allowed):

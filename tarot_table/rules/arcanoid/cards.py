@@ -49,6 +49,10 @@ def field_target(text: Any) -> tuple[int, str]:
     return FIELDS.index(word), who
 
 
+#: The Chariot's ``reserve`` actions of one card or two, by their keys (``_key << 8 | _key``:
+#: at most 78 * 78), built once; and its ``unload``.
+_RESERVES: dict[int, Action] = {}
+UNLOAD = Action("unload")
 #: :meth:`Arcanum.play`'s actions by (number, target).
 _PLAYS: dict[tuple[int, Any], Action] = {}
 
@@ -247,8 +251,12 @@ class TheChariot(Arcanum):
         if state.chariot[a]:
             for k in (1, 2):
                 for sub in combinations(own, k):
-                    acts.append(Action("reserve", sub))
-            acts.append(Action("unload"))
+                    key = sub[0]._key << 8 | sub[-1]._key
+                    found = _RESERVES.get(key)
+                    if found is None:
+                        found = _RESERVES[key] = Action("reserve", sub)
+                    acts.append(found)
+            acts.append(UNLOAD)
 
     def apply(self, state, a, action, events):
         seat, me, w = state.controller(a), state.name(a), state.who(a)
