@@ -5,13 +5,19 @@ a hand does not hold (its *voids*)."""
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from ...cards import Card, CardParseError, parse_card
 from ..base import ALL, Event
 from ..stages import Stage
+from . import stages     # a module, not its names: the stages run this module's draws
 from .commitments import CARD_KEY, FIELD_SUIT, FOOL, TEMPERANCE
-from .stages import Draw, RefillVote, Wheel
+
+if TYPE_CHECKING:
+    from .table import ArcanoidTable
+
+#: :func:`draw_back`'s mark of Justice's row among the hands to fill.
+JUSTICE_ROW = -1
 
 #: The Hierophant's calls (seed): a suit, the trumps (without the Fool), or the Fool alone.
 #: Each is also a void word: what an actor was seen not to hold beyond what it showed.
@@ -52,61 +58,13 @@ class DeckMixin:
         return not self.deck_closed and bool(self.discard)
 
     def draw(self, events: list[Event], a: int, need: int, dst: str,
-             after: Wheel | None = None) -> Stage | None:
-        """Draw ``need`` cards for ``a`` into ``dst`` (``"hand"``, ``"strength"``, ``"row"``),
-        then queue ``after``. When the deck runs out with cards still owed, the vote is held
-        first (the rest of the draw waits as a :class:`~.stages.Draw`); cards drawn into a
-        hidden hand wait face down in ``"drawing"`` meanwhile, unseen even by their drawer (seed
-        "Refilling the deck"; notes "Moves and timing"). Returns the vote it opens, if any."""
-        k = min(need, len(self.deck))
-        if k < need and self.may_vote():
-            for _ in range(k):
-                card = self.deck.pop()
-                if dst == "hand" and a != self.D:
-                    self.drawing.append(card)
-                    self.drawing_for = a
-                    if not self.quiet:
-                        events.append(Event("move", card, "deck", "drawing", face_up=False,
-                                            player=self.controller(a), visible=frozenset()))
-                else:
-                    self.place(a, card, dst, "deck", events)
-            self.then(Draw(a, need - k, dst, after))
-            return self.start_vote(events, a)
-        drawn = [self.deck.pop() for _ in range(k)]
-        self.flush_drawing(events, a)
-        for card in drawn:
-            self.place(a, card, dst, "deck", events)
-        if after is not None:
-            self.then(after)
-        if need and not self.deck and not self.deck_closed:
-            return self.deck_empty(events, a)
-        return None
+             after: "stages.Wheel | None" = None) -> Stage | None:
+        """Draw ``need`` cards for ``a`` into ``dst`` (:func:`draw`)."""
+        return draw(self, events, a, need, dst, after)
 
     def place(self, a: int, card: Card, dst: str, src: str, events: list[Event]) -> None:
-        """``card`` from ``src`` into ``a``'s ``dst``: Justice's row and Strength's face up,
-        a hand as its owner sees it (the daemon's face up)."""
-        if dst == "row":
-            self.justice_row.append(card)
-            self.justice_row.sort(key=CARD_KEY)
-            if not self.quiet:
-                events.append(Event("move", card, src, "justice", text=""))
-        elif dst == "strength":
-            self.strength_row[a].append(card)
-            self.strength_row[a].sort(key=CARD_KEY)
-            if not self.quiet:
-                events.append(Event("move", card, src, f"strength:{self.who(a)}",
-                                    player=self.controller(a)))
-        else:
-            self.hands[a].append(card)
-            if a != self.U:                     # the USA's hand keeps the order drawn
-                self.hands[a].sort(key=CARD_KEY)
-            voids = self.voids[a]
-            for word in voids:
-                voids[word] += 1
-            if not self.quiet:
-                vis = self.vis(a)
-                events.append(Event("move", card, src, f"hand:{self.who(a)}",
-                                    face_up=vis is ALL, player=self.controller(a), visible=vis))
+        """``card`` from ``src`` into ``a``'s ``dst`` (:func:`place`)."""
+        place(self, a, card, dst, src, events)
 
     def learn_voids(self, word: str, actors: Sequence[int]) -> None:
         """Everyone saw that none of ``actors`` holds what ``word`` speaks of beyond the cards
@@ -117,13 +75,8 @@ class DeckMixin:
             self.voids[b][word] = 0
 
     def flush_drawing(self, events: list[Event], a: int) -> None:
-        """The cards of ``a``'s interrupted draw go into its hand."""
-        if self.drawing_for == a and self.drawing:
-            for card in self.drawing:
-                self.place(a, card, "hand", "drawing", events)
-            self.drawing = []
-        if self.drawing_for == a:
-            self.drawing_for = None
+        """The cards of ``a``'s interrupted draw go into its hand (:func:`flush_drawing`)."""
+        flush_drawing(self, events, a)
 
     def deck_empty(self, events: list[Event], drawer: int) -> Stage | None:
         """The deck has just run out: vote on a refill, or close it for the round."""
@@ -153,7 +106,7 @@ class DeckMixin:
                 events.append(Event("message", text="USA votes for a refill."))
             voters = voters[1:]
         if voters:
-            return RefillVote(voters[0], voters[1:])
+            return stages.RefillVote(voters[0], voters[1:])
         self.refill(events)
         return None
 
@@ -179,3 +132,140 @@ class DeckMixin:
             self.temperance = None
             self.discard_front(owner, TEMPERANCE, events,
                                "The deck has run out: Temperance is removed.")
+
+
+# -- drawing, compiled with the table's fields typed (``deck.pxd``) ------------------------------
+
+def draw(st: "ArcanoidTable", events: list[Event], a: int, need: int, dst: str,
+         after: "stages.Wheel | None" = None) -> Stage | None:
+    """Draw ``need`` cards for ``a`` into ``dst`` (``"hand"``, ``"strength"``, ``"row"``),
+    then queue ``after``. When the deck runs out with cards still owed, the vote is held
+    first (the rest of the draw waits as a :class:`~.stages.Draw`); cards drawn into a
+    hidden hand wait face down in ``"drawing"`` meanwhile, unseen even by their drawer (seed
+    "Refilling the deck"; notes "Moves and timing"). Returns the vote it opens, if any."""
+    deck = st.deck
+    k = min(need, len(deck))
+    if k < need and st.may_vote():
+        for _ in range(k):
+            card = deck.pop()
+            if dst == "hand" and a != st.D:
+                st.drawing.append(card)
+                st.drawing_for = a
+                if not st.quiet:
+                    events.append(Event("move", card, "deck", "drawing", face_up=False,
+                                        player=st.controller(a), visible=frozenset()))
+            else:
+                place(st, a, card, dst, "deck", events)
+        st.then(stages.Draw(a, need - k, dst, after))
+        return st.start_vote(events, a)
+    drawn = [deck.pop() for _ in range(k)]
+    flush_drawing(st, events, a)
+    for card in drawn:
+        place(st, a, card, dst, "deck", events)
+    if after is not None:
+        st.then(after)
+    if need and not deck and not st.deck_closed:
+        return st.deck_empty(events, a)
+    return None
+
+
+def place(st: "ArcanoidTable", a: int, card: Card, dst: str, src: str,
+          events: list[Event]) -> None:
+    """``card`` from ``src`` into ``a``'s ``dst``: Justice's row and Strength's face up,
+    a hand as its owner sees it (the daemon's face up). Rows and hands are kept in display
+    order (``card._key``), the USA's hand in the order drawn."""
+    if dst == "row":
+        st.justice_row.append(card)
+        st.justice_row.sort(key=CARD_KEY)
+        if not st.quiet:
+            events.append(Event("move", card, src, "justice", text=""))
+    elif dst == "strength":
+        st.strength_row[a].append(card)
+        st.strength_row[a].sort(key=CARD_KEY)
+        if not st.quiet:
+            events.append(Event("move", card, src, f"strength:{st.who(a)}",
+                                player=st.controller(a)))
+    else:
+        hand = st.hands[a]
+        i = len(hand)
+        if a != st.U:       # inserted in its place: the hand is in display order
+            key = card._key
+            while i and hand[i - 1]._key > key:
+                i -= 1
+        hand.insert(i, card)
+        voids = st.voids[a]
+        if voids:
+            for word in voids:
+                voids[word] += 1
+        if not st.quiet:
+            vis = st.vis(a)
+            events.append(Event("move", card, src, f"hand:{st.who(a)}",
+                                face_up=vis is ALL, player=st.controller(a), visible=vis))
+
+
+def flush_drawing(st: "ArcanoidTable", events: list[Event], a: int) -> None:
+    """The cards of ``a``'s interrupted draw go into its hand."""
+    if st.drawing_for == a:
+        if st.drawing:
+            for card in st.drawing:
+                place(st, a, card, "hand", "drawing", events)
+            st.drawing = []
+        st.drawing_for = None
+
+
+def may_draw(st: "ArcanoidTable", a: int) -> bool:
+    """Whether ``a``'s hand is drawn at all: ``a`` is still in the round, and its hand is
+    short or a draw of its waits. The steps between a move and a hand's turn to draw only
+    add cards (a vote draws none), so a hand that need not draw after the move will not:
+    :func:`draw_back` fills no other."""
+    return not st.out[a] and (st.drawing_for == a or len(st.hands[a]) < st.hand_size[a])
+
+
+def fill_hand(st: "ArcanoidTable", a: int, events: list[Event]) -> Stage | None:
+    """``a``'s hand is drawn back to its size (6, or 7 with Strength's hidden card), counting
+    a half-completed draw, unless it has left the round (:class:`~.stages.FillHand`)."""
+    if st.out[a]:
+        return None
+    waiting = len(st.drawing) if st.drawing_for == a else 0
+    need = st.hand_size[a] - len(st.hands[a]) - waiting
+    if need <= 0 and st.drawing_for != a:    # nothing to draw and no draw waiting
+        return None
+    return draw(st, events, a, max(0, need), "hand")
+
+
+def fill_row(st: "ArcanoidTable", mover: int, events: list[Event]) -> Stage | None:
+    """Justice's row is kept at six cards while the deck lasts (seed, Justice), drawn for
+    ``mover`` (:class:`~.stages.FillJustice`)."""
+    if st.justice_on:
+        return draw(st, events, mover, 6 - len(st.justice_row), "row")
+    return None
+
+
+def draw_back(st: "ArcanoidTable", mover: int, events: list[Event]) -> Stage | None:
+    """After ``mover``'s move: the mover's hand, then Justice's row, then any other short hand
+    in playing order, the daemon last (seed "Making a move"; notes "Justice × Devil";
+    :class:`~.stages.DrawBack`). The fills run at once, in order, as
+    :meth:`~..stages.StagedState.run_now` runs steps: once one opens a decision (returned)
+    or queues steps, those left wait in the queue as :class:`~.stages.FillHand` and
+    :class:`~.stages.FillJustice` steps."""
+    d = st.D
+    fills = [mover]
+    if st.justice_on:            # Justice's row is refilled only while it is down
+        fills.append(JUSTICE_ROW)
+    order = st.order_from(mover)
+    for i in range(1, len(order)):
+        b = order[i]
+        if b != d and may_draw(st, b):
+            fills.append(b)
+    if mover != d and st.daemon_master is not None:
+        fills.append(d)
+    todo = st.todo
+    for i in range(len(fills)):
+        size = len(todo)
+        b = fills[i]
+        stage = fill_row(st, mover, events) if b == JUSTICE_ROW else fill_hand(st, b, events)
+        if stage is not None or st.stage is not None or len(todo) != size:
+            todo[size:size] = [stages.FillJustice(mover) if b == JUSTICE_ROW
+                               else stages.FillHand(b) for b in fills[:i:-1]]
+            return stage
+    return None

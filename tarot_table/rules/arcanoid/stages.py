@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, ClassVar
 from ..base import ALL, Action, Event
 from ..position import Pile
 from ..stages import Stage, Step
+from . import deck       # a module, not its names: it makes the stages' draws
 from .battles import battles_won, extra_round_leaders, leaders, resolve
 from .commitments import (CALLS, DECK, DISCARDS, FIELD_SUIT, FIELDS, FOOL, HERMIT,
                           JUDGMENT, MAGICIAN, WORLD, Commit, CommitError, card_name, classify,
@@ -477,55 +478,28 @@ class DrawBack(Step, frozen=True):
     mover: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        """The fills run at once, in order (:meth:`~..stages.StagedState.run_now`)."""
-        mover, d = self.mover, state.D
-        steps: list[Step] = [FillHand(mover)]
-        if state.justice_on:            # Justice's row is refilled only while it is down
-            steps.append(FillJustice(mover))
-        for b in state.order_from(mover)[1:]:
-            if b != d and FillHand.may_draw(state, b):
-                steps.append(FillHand(b))
-        if mover != d and state.daemon_master is not None:
-            steps.append(FillHand(d))
-        return state.run_now(steps, events)
+        """The fills run at once, in order (:func:`.deck.draw_back`)."""
+        return deck.draw_back(state, self.mover, events)
 
 
 class FillHand(Step, frozen=True):
     """``actor``'s hand is drawn back to its size (6, or 7 with Strength's hidden card),
-    counting a half-completed draw, unless it has left the round."""
+    counting a half-completed draw, unless it has left the round (:func:`.deck.fill_hand`)."""
 
     actor: int
 
-    @staticmethod
-    def may_draw(state: "ArcanoidState", a: int) -> bool:
-        """Whether ``a``'s hand is drawn at all: ``a`` is still in the round, and its hand is
-        short or a draw of its waits. The steps between a move and a hand's turn to draw only
-        add cards (a vote draws none), so a hand that need not draw after the move will not:
-        :class:`DrawBack` queues no step for it."""
-        return not state.out[a] and (state.drawing_for == a
-                                     or len(state.hands[a]) < state.hand_size[a])
-
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        a = self.actor
-        if state.out[a]:
-            return None
-        waiting = len(state.drawing) if state.drawing_for == a else 0
-        need = state.hand_size[a] - len(state.hands[a]) - waiting
-        if need <= 0 and state.drawing_for != a:    # nothing to draw and no draw waiting
-            return None
-        return state.draw(events, a, max(0, need), "hand")
+        return deck.fill_hand(state, self.actor, events)
 
 
 class FillJustice(Step, frozen=True):
     """Justice's row is kept at six cards while the deck lasts (seed, Justice), drawn for
-    ``mover``."""
+    ``mover`` (:func:`.deck.fill_row`)."""
 
     mover: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        if state.justice_on:
-            return state.draw(events, self.mover, 6 - len(state.justice_row), "row")
-        return None
+        return deck.fill_row(state, self.mover, events)
 
 
 class Wheel(Step, frozen=True):
