@@ -18,7 +18,6 @@ Fool steals in its own window (:class:`~.stages.FoolWindow`). Action texts:
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -33,6 +32,7 @@ from .stages import Call, Draw, FillHand, Wheel
 if TYPE_CHECKING:
     from ..stages import Stage
     from .state import ArcanoidState
+    from .table import ArcanoidTable
 
 #: The kinds of commitment the Tower cannot undo.
 _UNTOWERABLE = ABDICATIONS | {"world"}
@@ -53,6 +53,7 @@ def field_target(text: Any) -> tuple[int, str]:
 #: at most 78 * 78), built once; and its ``unload``.
 _RESERVES: dict[int, Action] = {}
 UNLOAD = Action("unload")
+_CHARIOT = major(CHARIOT)
 #: :meth:`Arcanum.play`'s actions by (number, target).
 _PLAYS: dict[tuple[int, Any], Action] = {}
 
@@ -239,24 +240,7 @@ class TheChariot(Arcanum):
     example = "chariot M7 3S"
 
     def moves(self, state, a, acts):
-        own = sorted(state.hands[a] + state.strength_row[a], key=CARD_KEY)
-        chariot = self.card
-        if not state.chariot[a]:        # then it is asked because ``a`` can use the Chariot
-            rest = [c for c in own if c is not chariot]     # cards are interned
-            key = chariot._key
-            for k in range(len(rest) + 1):
-                for sub in combinations(rest, k):   # in order: the Chariot goes in its place
-                    i = bisect_left(sub, key, key=CARD_KEY)
-                    acts.append(Action("chariot", sub[:i] + (chariot,) + sub[i:]))
-        if state.chariot[a]:
-            for k in (1, 2):
-                for sub in combinations(own, k):
-                    key = sub[0]._key << 8 | sub[-1]._key
-                    found = _RESERVES.get(key)
-                    if found is None:
-                        found = _RESERVES[key] = Action("reserve", sub)
-                    acts.append(found)
-            acts.append(UNLOAD)
+        chariot_moves(state, a, acts)
 
     def apply(self, state, a, action, events):
         seat, me, w = state.controller(a), state.name(a), state.who(a)
@@ -695,6 +679,42 @@ def aimed(kind: str, card: Card, f: int, word: str) -> Action:
     if action is None:
         action = _AIMED[key] = Action(kind, (card,), f"{FIELDS[f]}:{word}")
     return action
+
+
+def chariot_moves(st: "ArcanoidTable", a: int, acts: list[Action]) -> None:
+    """Append to ``acts`` the Chariot's moves of ``a`` (:class:`TheChariot`): put it down with
+    any cards of its hand and Strength's row (by number of cards, then in display order; the
+    Chariot in its place), or, once it is down, add one card or two, or unload it. Compiled,
+    with the table's fields and the cards' keys typed (``cards.pxd``)."""
+    own = st.hands[a] + st.strength_row[a]
+    own.sort(key=CARD_KEY)
+    chariot = _CHARIOT
+    if not st.chariot[a]:        # then it is asked because ``a`` can use the Chariot
+        rest = [c for c in own if c is not chariot]     # cards are interned
+        key = chariot._key
+        for k in range(len(rest) + 1):
+            for sub in combinations(rest, k):   # in order: the Chariot goes in its place
+                i = 0
+                while i < k and sub[i]._key < key:
+                    i += 1
+                acts.append(Action("chariot", sub[:i] + (chariot,) + sub[i:]))
+        return
+    n = len(own)
+    for i in range(n):                  # one card, then two, as ``combinations`` gives them
+        key = own[i]._key
+        acts.append(_reserve(key << 8 | key, (own[i],)))
+    for i in range(n):
+        for j in range(i + 1, n):
+            acts.append(_reserve(own[i]._key << 8 | own[j]._key, (own[i], own[j])))
+    acts.append(UNLOAD)
+
+
+def _reserve(key: int, cards: tuple[Card, ...]) -> Action:
+    """The Chariot's ``reserve`` action of ``cards`` (:data:`_RESERVES`, by ``key``)."""
+    found = _RESERVES.get(key)
+    if found is None:
+        found = _RESERVES[key] = Action("reserve", cards)
+    return found
 
 
 def major_actions(state: "ArcanoidState", a: int, chariot: bool = True,

@@ -1,0 +1,11 @@
+# The Chariot's moves, listed at every move of a player who may use it, compiled with the
+# table's fields and the cards' keys typed.
+cimport cython
+from tarot_table.cards cimport CardFields
+from tarot_table.rules.arcanoid.table cimport ArcanoidTable
+
+@cython.locals(own=list, rest=list, chariot=CardFields, sub=tuple, key=long, k=Py_ssize_t,
+               i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t)
+cpdef chariot_moves(ArcanoidTable st, long a, list acts)
+
+cdef _reserve(long key, tuple cards)
