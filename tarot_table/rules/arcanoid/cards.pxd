@@ -8,4 +8,9 @@ from tarot_table.rules.arcanoid.table cimport ArcanoidTable
                i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t)
 cpdef chariot_moves(ArcanoidTable st, long a, list acts)
 
-cdef _reserve(long key, tuple cards)
+cdef _reserve(Py_ssize_t key, tuple cards)
+
+cdef list _RESERVES
+
+@cython.locals(c=CardFields, acts=list, down=bint, number=long)
+cpdef list major_actions(ArcanoidTable state, long a, bint chariot=*, pool=*)

@@ -49,9 +49,9 @@ def field_target(text: Any) -> tuple[int, str]:
     return FIELDS.index(word), who
 
 
-#: The Chariot's ``reserve`` actions of one card or two, by their keys (``_key << 8 | _key``:
-#: at most 78 * 78), built once; and its ``unload``.
-_RESERVES: dict[int, Action] = {}
+#: The Chariot's ``reserve`` actions of one card or two, built once, at ``key * 160 + key``
+#: by their cards' keys (under 160: five suits of 32 ranks); and its ``unload``.
+_RESERVES: list[Action | None] = [None] * (160 * 160)
 UNLOAD = Action("unload")
 _CHARIOT = major(CHARIOT)
 #: :meth:`Arcanum.play`'s actions by (number, target).
@@ -702,16 +702,16 @@ def chariot_moves(st: "ArcanoidTable", a: int, acts: list[Action]) -> None:
     n = len(own)
     for i in range(n):                  # one card, then two, as ``combinations`` gives them
         key = own[i]._key
-        acts.append(_reserve(key << 8 | key, (own[i],)))
+        acts.append(_reserve(key * 160 + key, (own[i],)))
     for i in range(n):
         for j in range(i + 1, n):
-            acts.append(_reserve(own[i]._key << 8 | own[j]._key, (own[i], own[j])))
+            acts.append(_reserve(own[i]._key * 160 + own[j]._key, (own[i], own[j])))
     acts.append(UNLOAD)
 
 
 def _reserve(key: int, cards: tuple[Card, ...]) -> Action:
     """The Chariot's ``reserve`` action of ``cards`` (:data:`_RESERVES`, by ``key``)."""
-    found = _RESERVES.get(key)
+    found = _RESERVES[key]
     if found is None:
         found = _RESERVES[key] = Action("reserve", cards)
     return found
@@ -720,17 +720,28 @@ def _reserve(key: int, cards: tuple[Card, ...]) -> Action:
 def major_actions(state: "ArcanoidState", a: int, chariot: bool = True,
                   pool: list[Card] | None = None) -> list[Action]:
     """Every move of ``a`` with a major arcanum, by number (then NASSAU's ``lift``); without
-    the Chariot's unless ``chariot``. ``pool``: ``state.pool(a)``, when known."""
+    the Chariot's unless ``chariot``. ``pool``: ``state.pool(a)``, when known (sorted: its
+    majors come last, by number). Compiled, typed (``cards.pxd``)."""
     if pool is None:
         pool = state.pool(a)
-    numbers = [c.rank for c in pool if c.is_major]
-    if state.chariot[a] and CHARIOT not in numbers:
-        numbers = sorted(numbers + [CHARIOT])
     acts: list[Action] = []
-    for number in numbers:
-        if chariot or number != CHARIOT:
+    down = bool(state.chariot[a])       # the Chariot is down: its moves come in its place
+    for c in pool:
+        if not c.is_major:
+            continue
+        number = c.rank
+        if down and number >= CHARIOT:
+            down = False
+            if number != CHARIOT and chariot:
+                chariot_moves(state, a, acts)
+        if number != CHARIOT:
             ARCANA[number].moves(state, a, acts)
-    ARCANA[TEMPERANCE].lifts(state, a, acts)
+        elif chariot:
+            chariot_moves(state, a, acts)
+    if down and chariot:
+        chariot_moves(state, a, acts)
+    if state.nassau:
+        ARCANA[TEMPERANCE].lifts(state, a, acts)
     return acts
 
 

@@ -84,13 +84,7 @@ class FullMove(ArcanoidStage, frozen=True):
         """The legal moves; with ``pruned`` (what the AI's rule-based player chooses among,
         :func:`~tarot_table.ai.arcanoid_heuristic.policy_actions`) only the largest numeric
         set of each kind, and the Chariot's moves only when there is no other."""
-        a = self.actor
-        pool = state.pool(a)
-        acts = state.commit_actions(a, pruned, pool)
-        row = state.justice_row     # the pool is the hand and Strength's row, and this row
-        acts += [DISCARDS[c._key] for c in pool if not row or c not in row]
-        acts += state.major_actions(a, chariot=not (pruned and acts), pool=pool)
-        return acts
+        return state.move_actions(self.actor, pruned)
 
     def move(self, state: "ArcanoidState", action: Action, events: list[Event],
              extra: bool) -> Stage | None:

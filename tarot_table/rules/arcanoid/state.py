@@ -18,12 +18,12 @@ from ...cards import Card
 from ..base import ALL, Action, Event, Outcome, State
 from ..position import Pile, PositionError, check, check_deck, decode, encode
 from ..stages import Stage
-from .battlefields import CommitMixin
+from .battlefields import CommitMixin, commit_actions
 from .battles import battles_won
 from .cards import ARCANA, major_actions, play_major, refuse_major
-from .commitments import (ABDICATION, CARD_KEY, DECK, FIELD_SUIT, FIELDS, JUDGED, JUDGMENT,
-                          SECRET, CommitError, Force, Commit, ace_part, card_name, classify,
-                          major)
+from .commitments import (ABDICATION, CARD_KEY, DECK, DISCARDS, FIELD_SUIT, FIELDS, JUDGED,
+                          JUDGMENT, SECRET, CommitError, Force, Commit, ace_part, card_name,
+                          classify, major)
 from .deck import DeckMixin, void_test
 from .stages import STAGES, STEPS, FoolWindow, Settle, Turn
 from .table import SCALARS, ArcanoidTable
@@ -208,6 +208,10 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, ArcanoidTable, State):
             self.to_discard(card, src, events, player=seat, text=text)
 
     # -- the arcana (:mod:`.cards`) -----------------------------------------------------------
+    def move_actions(self, a: int, pruned: bool = False) -> list[Action]:
+        """The legal full moves of ``a`` (:func:`move_actions`)."""
+        return move_actions(self, a, pruned)
+
     def major_actions(self, a: int, chariot: bool = True,
                       pool: list[Card] | None = None) -> list[Action]:
         """Every move of ``a`` with a major arcanum (:func:`.cards.major_actions`; ``pool``:
@@ -562,3 +566,20 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, ArcanoidTable, State):
             return classify(cards, FIELD_SUIT[word])
         except CommitError as exc:
             raise PositionError(f"lanes.{word}[{a}]: {exc}") from None
+
+
+def move_actions(st: ArcanoidTable, a: int, pruned: bool) -> list[Action]:
+    """The legal full moves of ``a`` (:class:`~.stages.FullMove`): its commitments, the
+    discard of each card of its hand and Strength's row, its moves with the major arcana;
+    with ``pruned`` (what the AI's rule-based player chooses among,
+    :func:`~tarot_table.ai.arcanoid_heuristic.policy_actions`) only the largest numeric set of
+    each kind, and the Chariot's moves only when there is no other. Compiled, typed
+    (``state.pxd``)."""
+    pool = st.pool(a)
+    acts = commit_actions(st, a, pruned, pool)
+    row = st.justice_row     # the pool is the hand and Strength's row, and this row
+    for c in pool:
+        if not row or c not in row:
+            acts.append(DISCARDS[c._key])
+    acts.extend(major_actions(st, a, not (pruned and acts), pool))
+    return acts
