@@ -109,7 +109,8 @@ def kept_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
     if reserve and not reserve_fits(reserve, f, magician):
         return ()
     key = commits_key(f, transmute, largest, magician, masks)
-    found = _FIELD_COMMITS.get((key, tuple([c._key for c in reserve])) if reserve else key)
+    kept = _FIELD_COMMITS
+    found = kept.get((key, tuple([c._key for c in reserve])) if reserve else key)
     if found is None:
         suit = FIELD_SUIT[FIELDS[f]]
         part = []
@@ -122,9 +123,9 @@ def kept_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
                        for cs in one_field_sets(part, suit, reserve, transmute, largest)])
         asked = (key, tuple([c._key for c in reserve])) if reserve else key
         if asked in _ASKED:
-            if len(_FIELD_COMMITS) >= FIELD_CACHE_SIZE:
-                _FIELD_COMMITS.clear()
-            _FIELD_COMMITS[asked] = found
+            if len(kept) >= FIELD_CACHE_SIZE:
+                kept.clear()
+            kept[asked] = found
         else:
             if len(_ASKED) >= 10 * FIELD_CACHE_SIZE:
                 _ASKED.clear()

@@ -419,18 +419,18 @@ class Turn(Step, frozen=True):
 class NextTurn(Step, frozen=True):
     """The turn passes clockwise to the next actor still in the round (the daemon plays just
     before its master); when nobody is, the round ends (seed "Principles"). Its :class:`Turn`
-    runs at once (:meth:`~..stages.StagedState.run_now`)."""
+    runs at once."""
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        if all(state.out):
+        out = state.out
+        if all(out):
             state.then(ROUND_END)
             return None
-        out = state.out
         for b in state.order_from(state.turn)[1:]:
             if not out[b]:
-                return state.run_now([Turn(b)], events)
+                return Turn(b).run(state, events)
         if not out[state.turn]:
-            return state.run_now([Turn(state.turn)], events)
+            return Turn(state.turn).run(state, events)
         return None
 
 

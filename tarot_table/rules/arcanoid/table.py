@@ -160,9 +160,11 @@ class ArcanoidTable(StagedState):
 
     def forget(self, a: int, card: Card) -> None:
         """``card`` has left ``a``'s hand: nobody knows it there any more."""
-        self.public_in[a].discard(card)
+        known = self.public_in[a]
+        known.discard(card)
         for row in self.private_in:
-            row[a].discard(card)
+            known = row[a]
+            known.discard(card)
 
     def to_discard(self, card: Card, src: str, events: list[Event], vis=ALL,
                    player: int | None = None, text: str = "") -> None:
