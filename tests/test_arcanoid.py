@@ -274,6 +274,24 @@ def test_when_everyone_abdicates_the_last_abdication_wins():
 
 # -- the game winner (notes "Game winner") ---------------------------------------------------------
 
+def test_battle_winner_is_resolves_winner():
+    """battle_winner (the quiet states' battles) names resolve's winner: 400 random battles of
+    two to five entries, the times drawn from a few (equal times as the World makes them),
+    abdications, Judgment and couples among the forces."""
+    from tarot_table.rules.arcanoid.battles import battle_winner
+    rng = random.Random(5)
+    forces = [Force("abdication"), Force("judgment"), Force("world"), Force("royal"),
+              Force("imperial"), Force("knave", 29, (11,)), Force("knight", 35, (12, 1))] + \
+        [Force("numeric", 2 * v, tuple(sorted(rs, reverse=True)))
+         for rs in ((10, 4), (9, 5), (7, 6, 1), (10, 3, 1), (8, 6)) for v in [sum(rs)]]
+    winners = set()
+    for _ in range(400):
+        entries = [(a, rng.choice(forces), rng.randrange(1, 4)) for a in range(rng.randrange(2, 6))]
+        assert battle_winner(entries) == resolve(entries)[0]
+        winners.add(battle_winner(entries))
+    assert winners == {0, 1, 2, 3, 4}
+
+
 def test_most_battles_then_most_distinct_suits():
     assert leaders([(0, 1, 1, 1), (1, 0, 1, 0)], 2) == (1,)
     # 5 battles each for seats 0 and 1; seat 0 won three suits, seat 1 two

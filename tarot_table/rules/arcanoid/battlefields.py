@@ -28,6 +28,11 @@ _WORLD_COMMITS = tuple(Action("commit", (major(WORLD),), word) for word in FIELD
 #: The abdication on each battlefield, by index.
 _ABDICATES = tuple(ABDICATES[word] for word in FIELDS)
 _PAIR_COMMITS: dict[tuple[tuple[Card, ...], int, int], Action] = {}
+#: The battlefields (indexes of ``FIELDS``) a commitment's target names, by the target: a
+#: battlefield, or two joined by ``+`` (a couple).
+_TARGET_FIELDS = {**{word: (f,) for f, word in enumerate(FIELDS)},
+                  **{f"{w}+{x}": (f, g) for f, w in enumerate(FIELDS)
+                     for g, x in enumerate(FIELDS) if f != g}}
 #: :func:`field_commits`' answers by what they depend on (:func:`commits_key`); emptied when
 #: it reaches :data:`FIELD_CACHE_SIZE` answers. An answer is kept when it is asked for the
 #: second time (:data:`_ASKED` holds the keys asked for once): a search asks for the same parts
@@ -256,7 +261,7 @@ class CommitMixin:
         opens its window (:class:`~.stages.FoolWindow`), others :class:`~.stages.Settle`.
         A ``secret`` commitment (:meth:`secret_move`) and an ace's completion
         (:meth:`complete_move`) likewise."""
-        fields = [FIELDS.index(w) for w in str(action.target).split("+")]
+        fields = _TARGET_FIELDS[action.target]
         cards = action.cards
         if action.kind == "abdicate":
             f = fields[0]

@@ -31,6 +31,11 @@ def battle_key(force: Force, time: int) -> tuple:
     return (tier, force.value, force.ranks, 0 if force.transmuted is None else -1, -time)
 
 
+def battle_winner(entries: Sequence[tuple[int, Force, int]]) -> int:
+    """The winner of one battle among ``entries`` (:func:`resolve`, without its reason)."""
+    return max(entries, key=lambda e: battle_key(e[1], e[2]))[0]
+
+
 def resolve(entries: Sequence[tuple[int, Force, int]]) -> tuple[int, str]:
     """The winner of one battle among ``entries`` — ``(player, force, time)`` for at least two
     players — and the reason in words, e.g. ``"the royal couple beats a knight (17½)"``.

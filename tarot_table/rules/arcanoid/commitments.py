@@ -53,6 +53,8 @@ KNAVE_VALUE = 29   # 14½ in half-points (seed: "actually a little less, say, fo
 KNIGHT_VALUE = 35  # 17½
 COUPLES = frozenset({"royal", "imperial", "illegitimate"})
 ABDICATIONS = frozenset({"abdication", "judgment"})
+#: The kinds of commitment the Fool may not steal, whatever their cards.
+_UNSTEALABLE = COUPLES | ABDICATIONS | {"world"}
 
 
 _MAJORS: tuple[Card, ...] = tuple(Card(Suit.MAJOR, r) for r in range(22))
@@ -95,7 +97,7 @@ class Force:
     def stealable(self) -> bool:
         """Whether the Fool may steal it (seed, the Fool): not a couple, the World, an
         abdication or Judgment, nor anything containing an ace."""
-        return self.kind not in COUPLES | ABDICATIONS | {"world"} and ACE not in self.ranks \
+        return self.kind not in _UNSTEALABLE and ACE not in self.ranks \
             and not (self.transmuted is not None and self.transmuted.rank == ACE)
 
 

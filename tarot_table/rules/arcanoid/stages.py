@@ -25,7 +25,7 @@ from ..base import ALL, Action, Event
 from ..position import Pile
 from ..stages import Stage, Step
 from . import deck       # a module, not its names: it makes the stages' draws
-from .battles import battles_won, extra_round_leaders, leaders, resolve
+from .battles import battle_winner, battles_won, extra_round_leaders, leaders, resolve
 from .commitments import (CALLS, DECK, DISCARDS, FIELD_SUIT, FIELDS, FOOL, HERMIT,
                           JUDGMENT, MAGICIAN, WORLD, Commit, CommitError, card_name, classify,
                           completable, major, short_force)
@@ -553,17 +553,19 @@ class RoundEnd(Step, frozen=True):
         for f, word in enumerate(FIELDS):
             entries = [(a, state.commits[a][f].force, state.commits[a][f].time)
                        for a in state.actors()]
+            if state.quiet:             # the winner alone, without the reason in words
+                row.append(state.controller(battle_winner(entries)))
+                continue
             winner, reason = resolve(entries)
             seat = state.controller(winner)
             row.append(seat)
-            if not state.quiet:
-                lanes = {state.who(a): short_force(state.commits[a][f].force)
-                         for a in state.actors()}
-                events.append(Event("score", player=seat,
-                                    data={"field": word, "winner": state.who(winner),
-                                          "reason": reason, "lanes": lanes},
-                                    text=f"{state.name(winner)} wins the battle of {word}: "
-                                         f"{reason}."))
+            lanes = {state.who(a): short_force(state.commits[a][f].force)
+                     for a in state.actors()}
+            events.append(Event("score", player=seat,
+                                data={"field": word, "winner": state.who(winner),
+                                      "reason": reason, "lanes": lanes},
+                                text=f"{state.name(winner)} wins the battle of {word}: "
+                                     f"{reason}."))
         row = tuple(row)
         if state.tied:
             state.extra_results.append(row)
