@@ -686,3 +686,55 @@ VARIANT_SETUPS = [f"arcanoid/{v}" for v in ("nassau", "mainz", "koblenz", "malta
 @pytest.mark.parametrize("setup", VARIANT_SETUPS)
 def test_two_thousand_random_games_of_each_variant_keep_the_invariants(setup):
     assert play_checked_games(range(2_000), setup=setup) > 2_000 * 8
+
+
+def test_the_steps_after_a_move_run_at_once_as_the_queue_would_run_them():
+    """A move runs the steps after it at once (``after_move``, ``draw_back``) when it opened no
+    decision and queued nothing: the same position (the stage, the queue, every zone) and the
+    same events as queueing them (``after_steps``) under the move's own effect and running
+    the queue, at a quarter of the turns' moves of 40 loud random games of every variant (GAZA too).
+    Among them: moves that open a decision (the Fool's window, a call) or queue steps (a
+    commitment settling), a refill vote opened by drawing back, moves made again, and every
+    extra move of the Hermit's."""
+    from tarot_table.rules.arcanoid.stages import HermitMove, Move, after_steps
+
+    def queued(state, action):
+        stage = state.stage
+        again = action.kind == "play" and state.plays_again(action)
+        extra = isinstance(stage, HermitMove) or stage.extra
+        state.history.append(action)
+        state.stage = None
+        state.todo.extend(after_steps(stage.actor, again, extra, 0))
+        events = []
+        following = stage.effect(state, action, events)
+        if following is not None:
+            state.stage = following
+        elif state.todo:
+            state.run_steps(events)
+        return events
+
+    game = find_game("arcanoid")
+    seen = {"queued": 0, "decision": 0, "vote": 0, "again": 0, "hermit": 0}
+    for i in range(40):
+        variant = ("dresden", "nassau", "koblenz", "malta", "worms")[i % 5]
+        n = 2 + i % 4
+        options = {"variant": variant, "rounds": 1, "gaza": n <= 3 and i % 3 == 0}
+        state = game.new_state(n, 300 + i, options)
+        rng = random.Random(i)
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            action = rng.choice(actions)
+            stage = state.stage
+            if isinstance(stage, HermitMove) and action.kind != "pass" or \
+                    isinstance(stage, Move) and rng.random() < 0.25:
+                fast, slow = state.clone(), state.clone()
+                assert fast.apply(action) == queued(slow, action)
+                assert fast.to_position() == slow.to_position()
+                moved = fast.stage
+                seen["queued"] += bool(slow.todo)
+                seen["decision"] += moved is not None and moved.actor != stage.actor
+                seen["vote"] += isinstance(moved, RefillVote)
+                seen["again"] += isinstance(moved, Move) and moved.actor == stage.actor
+                seen["hermit"] += isinstance(stage, HermitMove)
+            state.apply(action)
+    assert min(seen.values()) > 0, seen

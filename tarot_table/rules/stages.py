@@ -152,17 +152,3 @@ class StagedState:
     def then(self, *steps: Step) -> None:
         """Queue ``steps`` to run in the given order, before anything already queued."""
         self.todo.extend(steps[::-1])
-
-    def run_now(self, steps: list[Step], events: list["Event"]) -> Stage | None:
-        """Run ``steps`` in the given order at once, as :meth:`then` and :meth:`run_steps` would
-        run them, without queueing those that run straight away: once one opens a stage
-        (returned) or queues steps of its own, the steps left wait in the queue under those.
-        For steps that only add to the queue (none takes a queued step away)."""
-        todo = self.todo
-        for i, step in enumerate(steps):
-            size = len(todo)
-            stage = step.run(self, events)
-            if stage is not None or self.stage is not None or len(todo) != size:
-                todo[size:size] = steps[:i:-1]
-                return stage
-        return None

@@ -244,10 +244,9 @@ def fill_row(st: "ArcanoidTable", mover: int, events: list[Event]) -> Stage | No
 def draw_back(st: "ArcanoidTable", mover: int, events: list[Event]) -> Stage | None:
     """After ``mover``'s move: the mover's hand, then Justice's row, then any other short hand
     in playing order, the daemon last (seed "Making a move"; notes "Justice × Devil";
-    :class:`~.stages.DrawBack`). The fills run at once, in order, as
-    :meth:`~..stages.StagedState.run_now` runs steps: once one opens a decision (returned)
-    or queues steps, those left wait in the queue as :class:`~.stages.FillHand` and
-    :class:`~.stages.FillJustice` steps."""
+    :class:`~.stages.DrawBack`). The fills run at once, in order, as the queue would run
+    them: once one opens a decision (returned) or queues steps, those left wait in the queue
+    under those, as :class:`~.stages.FillHand` and :class:`~.stages.FillJustice` steps."""
     d = st.D
     fills = [mover]
     if st.justice_on:            # Justice's row is refilled only while it is down

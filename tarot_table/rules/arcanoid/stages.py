@@ -33,6 +33,7 @@ from .labels import choice_label, choice_meaning
 
 if TYPE_CHECKING:
     from .state import ArcanoidState
+    from .table import ArcanoidTable
     from .view import ArcanoidView
 
 PASS = Action("pass")
@@ -90,16 +91,23 @@ class FullMove(ArcanoidStage, frozen=True):
              extra: bool) -> Stage | None:
         """Make the move ``action``: after it, the hands are drawn back to six (notes' order),
         the Hermit's owner may move, then the mover moves again (the High Priestess, the
-        Hierophant, Justice) or, after a turn's move, the turn passes."""
+        Hierophant, Justice) or, after a turn's move, the turn passes (:func:`after_move`)."""
+        todo = state.todo
+        size = len(todo)
+        stage = self.effect(state, action, events)
+        a = self.actor
+        again = action.kind == "play" and state.plays_again(action)
+        if stage is None and len(todo) == size:
+            return after_move(state, a, again, extra, events)
+        todo[size:size] = after_steps(a, again, extra, 0)   # after what the move queued
+        return stage
+
+    def effect(self, state: "ArcanoidState", action: Action, events: list[Event]
+               ) -> Stage | None:
+        """The move ``action`` itself, without the steps after it (:meth:`move`): returns the
+        decision it opens, if any."""
         a = self.actor
         kind = action.kind
-        todo = state.todo       # queued as ``then`` would: the next turn, the Hermit, drawing
-        if kind == "play" and state.plays_again(action):
-            todo.append(MoveAgain(a, extra))
-        elif not extra:
-            todo.append(NEXT_TURN)
-        todo.append(HERMIT_OFFER)
-        todo.append(DrawBack(a))
         if kind == "discard":
             card = action.cards[0]
             src = state.take(a, card)
@@ -231,13 +239,18 @@ class HermitMove(FullMove, frozen=True):
     def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
         if action.kind == "pass":
             return None
+        return self.move(state, action, events, True)
+
+    def effect(self, state: "ArcanoidState", action: Action, events: list[Event]
+               ) -> Stage | None:
+        """One of the Hermit's three moves is spent, then the move is made."""
         a = self.actor
         owner, left = state.hermit
         state.hermit = (owner, left - 1)
         if not state.quiet:
             events.append(Event("message", player=state.controller(a),
                                 text=f"{state.name(a)} takes an extra move (the Hermit)."))
-        return self.move(state, action, events, True)
+        return super().effect(state, action, events)
 
     def question(self, view: "ArcanoidView") -> str:
         return "The Hermit: take an extra move, or pass."
@@ -403,35 +416,82 @@ class Call(ArcanoidStage, frozen=True):
 
 # -- queued work ---------------------------------------------------------------------------------
 
+def after_steps(a: int, again: bool, extra: bool, done: int) -> list[Step]:
+    """The steps after ``a``'s move, as the queue holds them (the next one last), without the
+    first ``done``: :class:`DrawBack`, :data:`HERMIT_OFFER`, then :class:`MoveAgain` when
+    ``a`` plays ``again``, else :data:`NEXT_TURN` unless the move was ``extra``."""
+    steps: list[Step] = [MoveAgain(a, extra)] if again else [] if extra else [NEXT_TURN]
+    if done < 2:
+        steps.append(HERMIT_OFFER)
+    if done < 1:
+        steps.append(DrawBack(a))
+    return steps
+
+
+def after_move(st: "ArcanoidTable", a: int, again: bool, extra: bool, events: list[Event]
+               ) -> Stage | None:
+    """The steps after ``a``'s move (:func:`after_steps`), run at once as the queue would run
+    them, when the move itself opened no decision and queued nothing: once one opens a
+    decision (returned) or queues steps, those left wait in the queue under them. Compiled,
+    typed (``stages.pxd``)."""
+    todo = st.todo
+    size = len(todo)
+    stage = deck.draw_back(st, a, events)
+    if stage is None and len(todo) == size:
+        stage = HERMIT_OFFER.run(st, events)
+        if stage is None and len(todo) == size:
+            if again:
+                return MoveAgain(a, extra).run(st, events)
+            return None if extra else next_turn(st, events)
+        todo[size:size] = after_steps(a, again, extra, 2)
+        return stage
+    todo[size:size] = after_steps(a, again, extra, 1)
+    return stage
+
+
+def take_turn(st: "ArcanoidTable", b: int, events: list[Event]) -> Stage | None:
+    """``b``'s turn (:class:`Turn`): the USA plays it by its rule; anyone else makes a
+    :class:`Move`."""
+    if b == st.U:
+        st.usa_turn(events)
+        return None
+    st.turn = b
+    return Move(b)
+
+
+def next_turn(st: "ArcanoidTable", events: list[Event]) -> Stage | None:
+    """The turn passes (:class:`NextTurn`); the next turn runs at once (:func:`take_turn`).
+    Compiled, typed (``stages.pxd``)."""
+    out = st.out
+    if all(out):
+        st.then(ROUND_END)
+        return None
+    order = st.order_from(st.turn)
+    for i in range(1, len(order)):
+        b = order[i]
+        if not out[b]:
+            return take_turn(st, b, events)
+    if not out[st.turn]:
+        return take_turn(st, st.turn, events)
+    return None
+
+
 class Turn(Step, frozen=True):
-    """``actor``'s turn: it makes a :class:`Move`."""
+    """``actor``'s turn: it makes a :class:`Move` (:func:`take_turn`)."""
 
     actor: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        if self.actor == state.U:
-            state.usa_turn(events)
-            return None
-        state.turn = self.actor
-        return Move(self.actor)
+        return take_turn(state, self.actor, events)
 
 
 class NextTurn(Step, frozen=True):
     """The turn passes clockwise to the next actor still in the round (the daemon plays just
-    before its master); when nobody is, the round ends (seed "Principles"). Its :class:`Turn`
-    runs at once."""
+    before its master); when nobody is, the round ends (seed "Principles"). The next
+    :class:`Turn` runs at once (:func:`next_turn`)."""
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        out = state.out
-        if all(out):
-            state.then(ROUND_END)
-            return None
-        for b in state.order_from(state.turn)[1:]:
-            if not out[b]:
-                return Turn(b).run(state, events)
-        if not out[state.turn]:
-            return Turn(state.turn).run(state, events)
-        return None
+        return next_turn(state, events)
 
 
 class MoveAgain(Step, frozen=True):
