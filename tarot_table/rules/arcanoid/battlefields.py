@@ -169,13 +169,16 @@ def commit_actions(st: "ArcanoidState", a: int, largest: bool, pool: list[Card]
     world = masks[_MAJOR_SUIT] >> WORLD & 1
     couple_majors = every[_MAJOR_SUIT] & _COUPLE_BITS
     acts: list[Action] = []
-    opened = st.open_fields(a)
-    allowed = [f for f in opened if st.may_commit(a, f)]
+    row = st.commits[a]
     touched = st.touched
-    for f in opened:
-        acts.append(_ABDICATES[f])
-        if f not in allowed:
+    allowed = []
+    for f in range(4):
+        if row[f] is not None:      # committed there already
             continue
+        acts.append(_ABDICATES[f])
+        if not st.may_commit(a, f):
+            continue
+        allowed.append(f)
         acts.extend(kept_commits(pool, f, transmute, largest, magician, (), masks))
         if reserve:
             acts.extend(kept_commits(cards, f, transmute, largest, with_reserve, reserve,

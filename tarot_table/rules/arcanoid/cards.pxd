@@ -14,3 +14,6 @@ cdef list _RESERVES
 
 @cython.locals(c=CardFields, acts=list, down=bint, number=long)
 cpdef list major_actions(ArcanoidTable state, long a, bint chariot=*, pool=*)
+
+@cython.locals(plays=dict)
+cdef played(long number, target)

@@ -58,6 +58,16 @@ _CHARIOT = major(CHARIOT)
 _PLAYS: dict[tuple[int, Any], Action] = {}
 
 
+def played(number: int, target: Any) -> Action:
+    """The action that plays the major ``number`` with ``target`` (:data:`_PLAYS`)."""
+    plays = _PLAYS
+    key = (number, target)
+    action = plays.get(key)
+    if action is None:
+        action = plays[key] = Action("play", (major(number),), target)
+    return action
+
+
 class Arcanum:
     """A major arcanum. Subclasses set :attr:`number` and the flags below, and override what
     their rule needs."""
@@ -87,11 +97,7 @@ class Arcanum:
     def play(self, target: Any = None) -> Action:
         """The action that plays this arcanum with ``target`` (made once, then shared:
         actions are immutable, and every move lists the majors' actions anew)."""
-        key = (self.number, target)
-        action = _PLAYS.get(key)
-        if action is None:
-            action = _PLAYS[key] = Action("play", (self.card,), target)
-        return action
+        return played(self.number, target)
 
     def apply(self, state: "ArcanoidState", a: int, action: Action,
               events: list[Event]) -> "Stage | None":

@@ -17,7 +17,7 @@ cdef class ArcanoidTable(StagedState):
 
     cpdef who(self, a)
     cpdef controller(self, a)
-    @cython.locals(key=long, master=long)
+    @cython.locals(key=long, master=long, orders=dict)
     cpdef tuple order_from(self, long a)
     @cython.locals(cards=list, card=CardFields, other=CardFields, key=long, i=Py_ssize_t,
                    j=Py_ssize_t)
@@ -25,7 +25,7 @@ cdef class ArcanoidTable(StagedState):
     @cython.locals(row=list, opened=list, f=long)
     cpdef list open_fields(self, a)
     cpdef bint may_commit(self, a, f)
-    @cython.locals(hand=list, row=list)
+    @cython.locals(hand=list, row=list, i=Py_ssize_t)
     cpdef str take(self, long a, card)
     @cython.locals(known=set)
     cpdef forget(self, long a, card)

@@ -87,11 +87,12 @@ class ArcanoidTable(StagedState):
         master = 0 if self.daemon_master is None else self.daemon_master + 1
         # each part of the key under 16, packed in one int
         key = (((a * 16 + self.first) * 16 + master) * 16 + self.n) * 2 + (self.U is not None)
-        found = _ORDERS.get(key)
+        orders = _ORDERS
+        found = orders.get(key)
         if found is None:
             ring = self.ring()
             i = ring.index(a)
-            found = _ORDERS[key] = tuple(ring[i:] + ring[:i])
+            found = orders[key] = tuple(ring[i:] + ring[:i])
         return found
 
     def vis(self, a: int) -> frozenset[int] | None:
@@ -144,10 +145,11 @@ class ArcanoidTable(StagedState):
         """Remove ``card`` from what ``a`` can use (its hand, Strength's row, Justice's row,
         else the Chariot); returns the zone it came from."""
         hand = self.hands[a]
-        if card in hand:
-            hand.remove(card)
-            self.forget(a, card)
-            return "hand:" + self.words[a]
+        for i in range(len(hand)):      # cards are interned: the same card is the same object
+            if hand[i] is card:
+                del hand[i]
+                self.forget(a, card)
+                return "hand:" + self.words[a]
         row = self.strength_row[a]
         if card in row:
             row.remove(card)
