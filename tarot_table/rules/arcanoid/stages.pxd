@@ -10,3 +10,5 @@ cpdef take_turn(ArcanoidTable st, long b, list events)
 
 @cython.locals(out=list, order=tuple, i=Py_ssize_t, b=long)
 cpdef next_turn(ArcanoidTable st, list events)
+
+cpdef discard_card(ArcanoidTable st, long a, card, list events)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from ...cards import Card
 from ..base import ALL, Action, Event
 from ..position import Pile
 from ..stages import Stage, Step
@@ -109,11 +110,7 @@ class FullMove(ArcanoidStage, frozen=True):
         a = self.actor
         kind = action.kind
         if kind == "discard":
-            card = action.cards[0]
-            src = state.take(a, card)
-            vis = ALL if src.startswith("strength") else state.vis(a)
-            state.to_discard(card, src, events, vis, state.controller(a),
-                             text="" if state.quiet else f"{state.name(a)} discards a card.")
+            discard_card(state, a, action.cards[0], events)
             return None
         if kind in ("commit", "abdicate", "secret", "complete"):
             return state.commit_move(a, action, events)
@@ -415,6 +412,15 @@ class Call(ArcanoidStage, frozen=True):
 
 
 # -- queued work ---------------------------------------------------------------------------------
+
+def discard_card(st: "ArcanoidTable", a: int, card: Card, events: list[Event]) -> None:
+    """``a`` discards ``card`` face down (face up from Strength's row, where everyone saw it):
+    a full move (seed "Making a move"). Compiled, typed (``stages.pxd``)."""
+    src = st.take(a, card)
+    vis = ALL if src.startswith("strength") else st.vis(a)
+    st.to_discard(card, src, events, vis, st.controller(a),
+                  "" if st.quiet else f"{st.name(a)} discards a card.")
+
 
 def after_steps(a: int, again: bool, extra: bool, done: int) -> list[Step]:
     """The steps after ``a``'s move, as the queue holds them (the next one last), without the

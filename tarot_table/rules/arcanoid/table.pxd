@@ -30,3 +30,5 @@ cdef class ArcanoidTable(StagedState):
     @cython.locals(known=set)
     cpdef forget(self, long a, card)
     cpdef tick(self)
+    cpdef vis(self, long a)
+    cpdef to_discard(self, card, str src, list events, vis=*, player=*, str text=*)
