@@ -15,7 +15,7 @@ from .commitments import (ABDICATES, ABDICATION, ABDICATIONS, CARD_KEY, CHARIOT,
                           TEMPERANCE, WORLD, Commit,
                           CommitError, Force, ace_part, card_name, classify, completable,
                           couple_sets, major, one_field_sets)
-from .stages import FoolWindow, Settle
+from .stages import FoolWindow
 
 
 #: The majors a one-field commitment may hold (:func:`~.commitments.one_field_sets`): the
@@ -261,7 +261,7 @@ class CommitMixin:
     def commit_move(self, a: int, action: Action, events: list[Event]) -> Stage | None:
         """``a`` commits ``action.cards`` (or abdicates) on the field(s) ``action.target``: a
         couple on two fields and the World count at once; a commitment the Fool may steal
-        opens its window (:class:`~.stages.FoolWindow`), others :class:`~.stages.Settle`.
+        opens its window (:class:`~.stages.FoolWindow`), others count at once (:meth:`settle`).
         A ``secret`` commitment (:meth:`secret_move`) and an ace's completion
         (:meth:`complete_move`) likewise."""
         fields = _TARGET_FIELDS[action.target]
@@ -297,7 +297,7 @@ class CommitMixin:
             self.record(a, f, Commit(force, time, g), events)
             self.record(a, g, Commit(force, time, f), events)
             return None
-        return self.attempted(a, fields[0], time, force.stealable)
+        return self.attempted(a, fields[0], time, force.stealable, events)
 
     def lay(self, a: int, groups: Sequence[tuple[int, Sequence[Card]]], events: list[Event],
             seen: frozenset[int] | None = ALL) -> None:
@@ -318,16 +318,26 @@ class CommitMixin:
             self.to_discard(major(CHARIOT), f"chariot:{self.who(a)}", events,
                             player=self.controller(a), text="The Chariot charges.")
 
-    def attempted(self, a: int, f: int, time: int, stealable: bool) -> Stage | None:
+    def attempted(self, a: int, f: int, time: int, stealable: bool, events: list[Event]
+                  ) -> Stage | None:
         """``a`` has just attempted a commitment on ``f`` at ``time``: the Fool's window opens
         for those who may steal it (when it is ``stealable``, or lies face down), else it
-        counts (:class:`~.stages.Settle`)."""
+        counts now (:meth:`settle`)."""
         thieves = self.fool_candidates(a, f) if stealable else []
-        word = FIELDS[f]
         if thieves:
-            return FoolWindow(thieves[0], a, word, time, tuple(thieves[1:]))
-        self.then(Settle(a, word, time))
+            return FoolWindow(thieves[0], a, FIELDS[f], time, tuple(thieves[1:]))
+        self.settle(a, f, time, events)
         return None
+
+    def settle(self, owner: int, f: int, time: int, events: list[Event]) -> None:
+        """The commitment attempted on ``f`` at ``time`` is ``owner``'s (its attempter's, or
+        the Fool's thief's): it counts from now. Where ``owner`` has committed already, the
+        attempt completed its WORMS ace (:meth:`complete`)."""
+        if self.commits[owner][f] is not None:
+            self.complete(owner, f, events)
+            return
+        force = classify(self.lanes[owner][f], FIELD_SUIT[FIELDS[f]])
+        self.record(owner, f, Commit(force, time), events)
 
     def secret_move(self, a: int, f: int, cards: list[Card], events: list[Event]
                     ) -> Stage | None:
@@ -353,7 +363,7 @@ class CommitMixin:
             events.append(Event("message", player=seat, data={"field": word, "kind": "secret"},
                                 text=f"{self.name(a)} commits {len(cards)} card"
                                      f"{'s' if len(cards) > 1 else ''} face down on {word}."))
-        return self.attempted(a, f, time, True)
+        return self.attempted(a, f, time, True, events)
 
     def complete_move(self, a: int, f: int, cards: Sequence[Card], events: list[Event]
                       ) -> Stage | None:
@@ -368,7 +378,7 @@ class CommitMixin:
             events.append(Event("message", player=self.controller(a),
                                 data={"field": word, "kind": "complete"},
                                 text=f"{self.name(a)} completes the ace on {word}."))
-        return self.attempted(a, f, time, classify(cards, FIELD_SUIT[word]).stealable)
+        return self.attempted(a, f, time, classify(cards, FIELD_SUIT[word]).stealable, events)
 
     def complete(self, a: int, f: int, events: list[Event]) -> None:
         """WORMS: ``a``'s ace on ``f`` and the cards now beside it are one commitment, the

@@ -28,7 +28,7 @@ from ..stages import Stage, Step
 from . import deck       # a module, not its names: it makes the stages' draws
 from .battles import battle_winner, battles_won, extra_round_leaders, leaders, resolve
 from .commitments import (CALLS, DECK, DISCARDS, FIELD_SUIT, FIELDS, FOOL, HERMIT,
-                          JUDGMENT, MAGICIAN, WORLD, Commit, CommitError, card_name, classify,
+                          JUDGMENT, MAGICIAN, WORLD, CommitError, card_name, classify,
                           completable, major, short_force)
 from .labels import choice_label, choice_meaning
 
@@ -591,20 +591,14 @@ class Draw(Step, frozen=True):
 
 class Settle(Step, frozen=True):
     """The commitment attempted on ``field`` at ``time`` is ``owner``'s (its attempter's, or
-    the Fool's thief's): it counts from now. Where ``owner`` has committed already, the
-    attempt completed its WORMS ace (:meth:`~.battlefields.CommitMixin.complete`)."""
+    the Fool's thief's): it counts from now (:meth:`~.battlefields.CommitMixin.settle`)."""
 
     owner: int
     field: str
     time: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        f = FIELDS.index(self.field)
-        if state.commits[self.owner][f] is not None:
-            state.complete(self.owner, f, events)
-            return None
-        force = classify(state.lanes[self.owner][f], FIELD_SUIT[self.field])
-        state.record(self.owner, f, Commit(force, self.time), events)
+        state.settle(self.owner, FIELDS.index(self.field), self.time, events)
         return None
 
 
