@@ -23,6 +23,7 @@ from .stages import FoolWindow
 _FIELD_MAJORS = frozenset(major(r)._key for r in (MAGICIAN, EMPRESS, EMPEROR, LOVERS))
 #: The couples' majors, as a mask of ranks.
 _COUPLE_BITS = sum(1 << r for r in (EMPRESS, EMPEROR, LOVERS))
+_FOOL = major(FOOL)
 #: The World committed on each battlefield, and a couple's action on two, built once.
 _WORLD_COMMITS = tuple(Action("commit", (major(WORLD),), word) for word in FIELDS)
 #: The abdication on each battlefield, by index.
@@ -434,17 +435,18 @@ class CommitMixin:
         """``a`` has committed on all four fields: out of the round, its cards discarded (seed
         "Principles"); its Hermit and Temperance go; the daemon's end discards the Devil."""
         self.out[a] = True
-        seat = self.controller(a)
-        for card in list(self.hands[a]):
-            self.hands[a].remove(card)
+        seat, w = self.controller(a), self.who(a)
+        hand, vis = self.hands[a], self.vis(a)
+        while hand:
+            card = hand.pop(0)
             self.forget(a, card)
-            self.to_discard(card, f"hand:{self.who(a)}", events, self.vis(a), seat)
-        for card in list(self.strength_row[a]):
-            self.strength_row[a].remove(card)
-            self.to_discard(card, f"strength:{self.who(a)}", events, player=seat)
-        for card in list(self.chariot[a]):
-            self.chariot[a].remove(card)
-            self.to_discard(card, f"chariot:{self.who(a)}", events, player=seat)
+            self.to_discard(card, "hand:" + w, events, vis, seat)
+        row = self.strength_row[a]
+        while row:
+            self.to_discard(row.pop(0), "strength:" + w, events, player=seat)
+        load = self.chariot[a]
+        while load:
+            self.to_discard(load.pop(0), "chariot:" + w, events, player=seat)
         if self.hermit is not None and self.hermit[0] == a:
             self.hermit = None
             self.discard_front(a, HERMIT, events, "The Hermit leaves with its owner.")
@@ -471,13 +473,14 @@ class CommitMixin:
         """Who may steal ``a``'s commitment attempt on field ``f`` with the Fool, in playing
         order: not yet committed there, allowed to commit there, holding the Fool (or anyone
         eligible when it lies in Justice's row) — seed, the Fool; notes "Moves and timing"."""
-        fool = major(FOOL)
+        fool = _FOOL
+        anyone = fool in self.justice_row
         out = []
         for b in self.order_from(a)[1:]:
             if self.out[b] or self.commits[b][f] is not None or not self.may_commit(b, f) or \
                     b == self.U:
                 continue
-            if fool in self.justice_row or fool in self.hands[b] or fool in self.strength_row[b]:
+            if anyone or fool in self.hands[b] or fool in self.strength_row[b]:
                 out.append(b)
         return out
 

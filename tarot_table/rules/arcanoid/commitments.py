@@ -131,7 +131,7 @@ class Commit(tuple):
     __slots__ = ()
 
     def __new__(cls, force: Force, time: int, other: int | None = None) -> "Commit":
-        return super().__new__(cls, (force, time, other))
+        return tuple.__new__(cls, (force, time, other))
 
     def __getnewargs__(self) -> tuple:
         """Pickled as its three fields (views travel to the AI worker process)."""

@@ -28,6 +28,9 @@ SCALARS = ("quiet", "n", "D", "U", "m", "words", "variant", "nassau", "gaza", "r
            "hermit", "deck_closed", "clock", "turn", "justice_on", "drawing_for")
 #: :meth:`ArcanoidTable.actors`' answers, by what they depend on.
 _ACTORS: dict[tuple[int | bool | None, ...], tuple[int, ...]] = {}
+#: :meth:`ArcanoidTable.vis`'s answers: nobody, and each seat alone.
+_NOBODY: frozenset[int] = frozenset()
+_SEATS = tuple(frozenset((a,)) for a in range(16))
 #: :meth:`ArcanoidTable.order_from`'s answers, by what they depend on.
 _ORDERS: dict[int, tuple[int, ...]] = {}
 
@@ -100,7 +103,7 @@ class ArcanoidTable(StagedState):
         for the USA ("USA's cards, of course, are hidden to the other players": seed, GAZA)."""
         if a == self.D:
             return ALL
-        return frozenset() if a == self.U else frozenset((a,))
+        return _NOBODY if a == self.U else _SEATS[a]
 
     def pool(self, a: int) -> list[Card]:
         """The cards ``a`` may use as its own: hand, Strength's visible cards, Justice's row,
