@@ -14,7 +14,7 @@ cdef long commits_key(long f, bint transmute, bint largest, bint magician, long 
 @cython.locals(c=CardFields, k=long, s=long, transmuted=long)
 cdef bint reserve_fits(reserve, long f, bint magician)
 
-@cython.locals(c=CardFields, key=long, part=list, kept=dict)
+@cython.locals(c=CardFields, key=long, part=list, kept=dict, made=dict, acts=list)
 cdef tuple kept_commits(pool, long f, bint transmute, bint largest, bint magician, reserve,
                         long *masks)
 

@@ -40,6 +40,9 @@ _TARGET_FIELDS = {**{word: (f,) for f, word in enumerate(FIELDS)},
 #: of its worlds' pools again and again, random games mostly for new ones, and every answer
 #: kept is a few objects more that the garbage collector walks at each of its passes.
 _FIELD_COMMITS: dict[int | tuple[int, tuple[int, ...]], tuple[Action, ...]] = {}
+#: The commitment actions built, by battlefield and cards (emptied when it reaches
+#: :data:`FIELD_CACHE_SIZE`): the same set of cards comes back in many pools.
+_COMMIT_ACTIONS: tuple[dict[tuple[Card, ...], Action], ...] = ({}, {}, {}, {})
 FIELD_CACHE_SIZE = 10_000
 _ASKED: set[int | tuple[int, tuple[int, ...]]] = set()
 #: A card's ``_key`` is its suit's index (``Suit``'s order: the four battlefields' suits in
@@ -125,8 +128,16 @@ def kept_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
                     magician and not c.is_major and c.rank <= 10):
                 part.append(c)
         word = FIELDS[f]
-        found = tuple([Action("commit", cs, word)
-                       for cs in one_field_sets(part, suit, reserve, transmute, largest)])
+        made = _COMMIT_ACTIONS[f]
+        if len(made) >= FIELD_CACHE_SIZE:
+            made.clear()
+        acts = []
+        for cs in one_field_sets(part, suit, reserve, transmute, largest):
+            action = made.get(cs)
+            if action is None:
+                action = made[cs] = Action("commit", cs, word)
+            acts.append(action)
+        found = tuple(acts)
         asked = (key, tuple([c._key for c in reserve])) if reserve else key
         if asked in _ASKED:
             if len(kept) >= FIELD_CACHE_SIZE:
