@@ -17,3 +17,6 @@ cpdef list major_actions(ArcanoidTable state, long a, bint chariot=*, pool=*)
 
 @cython.locals(plays=dict)
 cdef played(long number, target)
+
+@cython.locals(made=dict)
+cpdef aimed(str kind, long number, long f, word)

@@ -513,7 +513,7 @@ class TheTower(Arcanum):
 
     def moves(self, state, a, acts):
         for f, b in self.targets(state):
-            acts.append(aimed("tower", self.card, f, state.who(b)))
+            acts.append(aimed("tower", TOWER, f, state.who(b)))
 
     @staticmethod
     def targets(state: "ArcanoidState") -> list[tuple[int, int]]:
@@ -624,7 +624,7 @@ class Judgment(Arcanum):
 
     def moves(self, state, a, acts):
         for f, b in self.targets(state):
-            acts.append(aimed("judge", self.card, f, state.who(b)))
+            acts.append(aimed("judge", JUDGMENT, f, state.who(b)))
 
     @staticmethod
     def targets(state: "ArcanoidState") -> list[tuple[int, int]]:
@@ -676,14 +676,15 @@ _BY_KIND = {"chariot": CHARIOT, "reserve": CHARIOT, "unload": CHARIOT, "lift": T
             "tower": TOWER, "judge": JUDGMENT}
 
 
-def aimed(kind: str, card: Card, f: int, word: str) -> Action:
-    """The action ``kind`` (``"tower"``, ``"judge"``) of ``card`` aimed at actor ``word`` on
-    battlefield ``f``: ``tower M16 @cups:2`` (built once, then kept: a move lists them at every
-    step)."""
+def aimed(kind: str, number: int, f: int, word: Any) -> Action:
+    """The action ``kind`` (``"tower"``, ``"judge"``) of the major ``number`` aimed at actor
+    ``word`` on battlefield ``f``: ``tower M16 @cups:2`` (built once, then kept: a move lists
+    them at every step)."""
+    made = _AIMED
     key = (kind, f, word)
-    action = _AIMED.get(key)
+    action = made.get(key)
     if action is None:
-        action = _AIMED[key] = Action(kind, (card,), f"{FIELDS[f]}:{word}")
+        action = made[key] = Action(kind, (major(number),), f"{FIELDS[f]}:{word}")
     return action
 
 

@@ -347,13 +347,7 @@ class Call(ArcanoidStage, frozen=True):
     refusal = "Call a card; after a failed call, call again or stop (pass)."
 
     def legal(self, state: "ArcanoidState") -> list[Action]:
-        a = self.actor
-        # keys, not cards: a set of cards hashes each through Card's Python-level __hash__
-        out = {c._key for c in state.hands[a]} | {c._key for c in state.strength_row[a]} \
-            | {c._key for c in self.called}
-        majors = self.majors
-        acts = [CALLS[c._key] for c in DECK
-                if c._key not in out and (not c.is_major or majors and c.rank not in UNCALLABLE)]
+        acts = call_actions(state, self.actor, self.majors, self.called.cards)
         if self.called:
             # after a failed call the next one is the caller's option: the Moon "if the call
             # fails, the caller has the option of trying a second call", the Sun "can make up
@@ -412,6 +406,25 @@ class Call(ArcanoidStage, frozen=True):
 
 
 # -- queued work ---------------------------------------------------------------------------------
+
+def call_actions(st: "ArcanoidTable", a: int, majors: bool, called: tuple[Card, ...]
+                 ) -> list[Action]:
+    """The calls ``a`` may make (:class:`Call`): every minor (with ``majors``, every major
+    but the Fool, Judgment and the World too) that is not in its hand or Strength's row, nor
+    ``called`` already, in the deck's order. Compiled, typed (``stages.pxd``)."""
+    out = set()
+    for c in st.hands[a]:
+        out.add(c._key)
+    for c in st.strength_row[a]:
+        out.add(c._key)
+    for c in called:
+        out.add(c._key)
+    acts = []
+    for c in DECK:
+        if c._key not in out and (not c.is_major or majors and c.rank not in UNCALLABLE):
+            acts.append(CALLS[c._key])
+    return acts
+
 
 def discard_card(st: "ArcanoidTable", a: int, card: Card, events: list[Event]) -> None:
     """``a`` discards ``card`` face down (face up from Strength's row, where everyone saw it):
