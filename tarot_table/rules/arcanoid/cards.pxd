@@ -8,7 +8,8 @@ from tarot_table.rules.arcanoid.table cimport ArcanoidTable
                i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t)
 cpdef chariot_moves(ArcanoidTable st, long a, list acts)
 
-cdef _reserve(Py_ssize_t key, tuple cards)
+@cython.locals(first=CardFields, second=CardFields, key=Py_ssize_t)
+cdef _reserve(list own, Py_ssize_t i, Py_ssize_t j)
 
 cdef list _RESERVES
 

@@ -708,19 +708,21 @@ def chariot_moves(st: "ArcanoidTable", a: int, acts: list[Action]) -> None:
         return
     n = len(own)
     for i in range(n):                  # one card, then two, as ``combinations`` gives them
-        key = own[i]._key
-        acts.append(_reserve(key * 160 + key, (own[i],)))
+        acts.append(_reserve(own, i, i))
     for i in range(n):
         for j in range(i + 1, n):
-            acts.append(_reserve(own[i]._key * 160 + own[j]._key, (own[i], own[j])))
+            acts.append(_reserve(own, i, j))
     acts.append(UNLOAD)
 
 
-def _reserve(key: int, cards: tuple[Card, ...]) -> Action:
-    """The Chariot's ``reserve`` action of ``cards`` (:data:`_RESERVES`, by ``key``)."""
+def _reserve(own: list[Card], i: int, j: int) -> Action:
+    """The Chariot's ``reserve`` action of ``own[i]`` and ``own[j]`` (one card when ``i`` is
+    ``j``), kept in :data:`_RESERVES`."""
+    first, second = own[i], own[j]
+    key = first._key * 160 + second._key
     found = _RESERVES[key]
     if found is None:
-        found = _RESERVES[key] = Action("reserve", cards)
+        found = _RESERVES[key] = Action("reserve", (first,) if i == j else (first, second))
     return found
 
 
