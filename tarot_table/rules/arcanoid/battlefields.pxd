@@ -22,7 +22,7 @@ cdef long _MAJOR_SUIT, _FIELD_MAJOR_BITS, _COUPLE_BITS
 
 from tarot_table.rules.arcanoid.table cimport ArcanoidTable
 
-@cython.locals(c=CardFields, acts=list, row=list, allowed=list, f=long, g=long,
+@cython.locals(c=CardFields, acts=list, row=list, allowed=list, load=list, f=long, g=long,
                i=Py_ssize_t, masks=long[5], every=long[5], magician=bint, with_reserve=bint,
                world=bint, couple_majors=long)
 cpdef list commit_actions(ArcanoidTable st, long a, bint largest, list pool)

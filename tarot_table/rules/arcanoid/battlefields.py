@@ -167,7 +167,8 @@ def commit_actions(st: "ArcanoidState", a: int, largest: bool, pool: list[Card]
     (WORMS). With ``largest``, of each kind of numeric set only the largest
     (:func:`~.commitments.one_field_sets`). ``pool``: ``st.pool(a)``. Compiled, the state's
     fields are read as the table's C fields (``battlefields.pxd``)."""
-    reserve = st.chariot[a][1:]
+    load = st.chariot[a]
+    reserve = load[1:] if len(load) > 1 else ()
     cards = sorted(pool + reserve, key=CARD_KEY) if reserve else pool
     transmute = not st.variant.secret_magician
     masks = [0, 0, 0, 0, 0]             # suit_masks(pool), and with the reserve

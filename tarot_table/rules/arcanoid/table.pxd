@@ -20,7 +20,7 @@ cdef class ArcanoidTable(StagedState):
     @cython.locals(key=long, master=long, orders=dict)
     cpdef tuple order_from(self, long a)
     @cython.locals(cards=list, card=CardFields, other=CardFields, key=long, i=Py_ssize_t,
-                   j=Py_ssize_t)
+                   j=Py_ssize_t, row=list, shared=list)
     cpdef list pool(self, a)
     @cython.locals(row=list, opened=list, f=long)
     cpdef list open_fields(self, a)

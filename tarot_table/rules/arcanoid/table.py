@@ -110,8 +110,12 @@ class ArcanoidTable(StagedState):
         sorted (by ``card._key``, the display order). An insertion sort of a dozen cards whose
         keys, compiled, are read as C longs: a third of the time of ``sorted(..., key=...)``,
         which calls the key's getter once a card; the keys are distinct, so the order is
-        ``sorted``'s."""
-        cards = self.hands[a] + self.strength_row[a] + self.justice_row
+        ``sorted``'s. A hand alone (not the USA's, kept in the order drawn) is in that order
+        already."""
+        row, shared = self.strength_row[a], self.justice_row
+        if not row and not shared and a != self.U:
+            return list(self.hands[a])          # a hand is kept in display order
+        cards = self.hands[a] + row + shared
         for i in range(1, len(cards)):
             card = cards[i]
             key = card._key
