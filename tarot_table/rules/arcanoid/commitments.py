@@ -287,20 +287,22 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
                 out.append((ace, court[r]))
     if QUEEN in court and KING in court:
         out.append((court[QUEEN], court[KING]))
-    m = major
-    if transmute and m(MAGICIAN)._key in have:
+    magician, lovers = _MAGICIAN, _LOVERS
+    if transmute and magician._key in have:
         for t in others:
             for sub in ((tuple(free),) if largest else _subsets(free, 0)):
-                out.append(tuple(sorted((*base, *sub, t, m(MAGICIAN)), key=CARD_KEY)))
+                out.append(tuple(sorted((*base, *sub, t, magician), key=CARD_KEY)))
             if t.rank == ACE:
                 for r in (PAGE, KNIGHT):
                     if r in court:
-                        out.append(tuple(sorted((t, court[r], m(MAGICIAN)), key=CARD_KEY)))
-    if m(LOVERS)._key in have:
+                        out.append(tuple(sorted((t, court[r], magician), key=CARD_KEY)))
+    if lovers._key in have:
         for r in (PAGE, KNIGHT, QUEEN, KING):
             if r in court:
-                out.append((court[r], m(LOVERS)))
-    out.extend(couple_sets(pool))
+                out.append((court[r], lovers))
+    for couple in _COUPLES:         # couple_sets, from the keys at hand
+        if couple[0]._key in have and couple[1]._key in have:
+            out.append(couple)
     if not need:    # every set is built sorted from the sorted pool
         return out
     return [tuple(sorted(cs, key=CARD_KEY)) for cs in out if need <= {c._key for c in cs}]
@@ -313,6 +315,7 @@ _COURTS = {suit: tuple((r, Card(suit, r)) for r in (PAGE, KNIGHT, QUEEN, KING))
 _ACES = {suit: Card(suit, ACE) for suit in _COURTS}
 
 
+_MAGICIAN, _LOVERS = major(MAGICIAN), major(LOVERS)
 #: The imperial and Lovers couples: Empress + Emperor, Empress + Lovers, Emperor + Lovers.
 _COUPLES = tuple((major(a), major(b))
                  for a, b in ((EMPRESS, EMPEROR), (EMPRESS, LOVERS), (EMPEROR, LOVERS)))
