@@ -312,8 +312,9 @@ class ChariotSend(TarunoStage, frozen=True):
             seat = self.actor
             card = state.minor_pile.pop()
             state.to_hand(action.target, card, "discard:minor", events, public=True,
-                          text=f"{{{seat}}} puts the {card.name()} into "
-                               f"{{{action.target}}}'s hand (the Chariot).")
+                          text="" if state.quiet else f"{{{seat}}} puts the {card.name()} "
+                                                      f"into {{{action.target}}}'s hand "
+                                                      "(the Chariot).")
         return None
 
     def prompt(self, view: PlayerView) -> str:

@@ -344,7 +344,7 @@ class TarunoTable(StagedState):
                 return
             card = self.draw.pop()
             self.to_hand(s, card, "draw", events, public=True,
-                         text=f"Fate: {{{s}}} draws the {card.name()}.")
+                         text="" if self.quiet else f"Fate: {{{s}}} draws the {card.name()}.")
             if best_card is None or fate_key(card) > fate_key(best_card):
                 best, best_card = s, card
         self.finish(events, [best], f"{reason} Fate favours {{{best}}}.")
