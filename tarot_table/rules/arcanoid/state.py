@@ -254,20 +254,21 @@ class ArcanoidState(CommitMixin, DeckMixin, UsaMixin, ArcanoidTable, State):
             events.append(Event("shuffle", player=self.first, data={"round": self.round_no + 1},
                                 text=f"{label}: the cards are dealt; {{{self.first}}} plays "
                                      "first."))
+        deck, hands, n, first, usa = self.deck, self.hands, self.n, self.first, self.U
         for _ in range(HAND):
-            for k in range(self.n):
-                seat = (self.first + k) % self.n
-                card = self.deck.pop()
-                self.hands[seat].append(card)
+            for k in range(n):
+                seat = (first + k) % n
+                card = deck.pop()
+                hands[seat].append(card)
                 if not quiet:
                     events.append(Event("move", card, "deck", f"hand:{seat}", face_up=False,
                                         player=seat, visible=frozenset((seat,))))
-            if self.U is not None:
-                self.hands[self.U].append(self.deck.pop())
+            if usa is not None:
+                hands[usa].append(deck.pop())
                 if not quiet:
-                    events.append(Event("move", self.hands[self.U][-1], "deck", "hand:usa",
+                    events.append(Event("move", hands[usa][-1], "deck", "hand:usa",
                                         face_up=False, visible=frozenset()))
-        for hand in self.hands[:self.n]:
+        for hand in hands[:n]:
             hand.sort(key=CARD_KEY)
         self.todo[:] = [Turn(self.first)]
 
