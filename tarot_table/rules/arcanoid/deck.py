@@ -1,7 +1,8 @@
 """Drawing, Justice's row and the deck refill vote of Arcanoid (seed "The deck and discard
 piles", "Refilling the deck"; notes "Moves and timing", "Justice × Devil"), as a mixin of
 :class:`~.state.ArcanoidState`; and what the Hierophant and failed calls tell about the cards
-a hand does not hold (its *voids*)."""
+a hand does not hold (its *voids*). Drawing, made after every move, is module functions typed
+on the table when compiled (``deck.pxd``), which the mixin's methods call."""
 
 from __future__ import annotations
 

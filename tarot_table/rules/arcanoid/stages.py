@@ -15,6 +15,11 @@ the notes' order: :class:`FillHand`, :class:`FillJustice`), :class:`Draw` (a dra
 vote interrupted, Strength's and the Wheel's draws), :class:`Wheel`, :class:`Settle` (a
 commitment the Fool did not steal, or stole), :class:`RoundEnd` (the battles, the next round or
 the game's end). Every queued step follows from public moves: the queue is public.
+
+The steps after a move (drawing back, the Hermit's offer, the next turn) run at once when the
+move itself opened no decision and queued nothing (:func:`after_move`), as the queue would run
+them; the functions that do so, and a discard and the calls, are typed on the table when
+compiled (``stages.pxd``).
 """
 
 from __future__ import annotations
