@@ -8,6 +8,9 @@ from tarot_table.cards cimport CardFields
 cpdef tuple field_commits(pool, long f, bint transmute, bint largest, bint magician,
                           reserve=*)
 
+@cython.locals(c=CardFields, k=long)
+cdef void add_ranks(cards, long *masks)
+
 @cython.locals(shift=long, s=long, key=long)
 cdef long commits_key(long f, bint transmute, bint largest, bint magician, long *masks)
 

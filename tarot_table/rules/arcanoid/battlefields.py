@@ -47,28 +47,27 @@ FIELD_CACHE_SIZE = 10_000
 _ASKED: set[int | tuple[int, tuple[int, ...]]] = set()
 #: A card's ``_key`` is its suit's index (``Suit``'s order: the four battlefields' suits in
 #: the order of ``FIELDS``, then the majors) times 32 plus its rank: a pool is read as one rank
-#: mask a suit (:func:`suit_masks`). The majors a one-field commitment may hold as a mask of
+#: mask a suit (:func:`add_ranks`). The majors a one-field commitment may hold as a mask of
 #: ranks, and the suit index of the majors.
 _MAJOR_SUIT = major(MAGICIAN)._key >> 5
 _FIELD_MAJOR_BITS = sum(1 << r for r in (MAGICIAN, EMPRESS, EMPEROR, LOVERS))
 assert all(Card(FIELD_SUIT[w], 1)._key >> 5 == f for f, w in enumerate(FIELDS))
 
 
-def suit_masks(cards: Sequence[Card]) -> list[int]:
-    """The ranks of ``cards`` as a bit mask per suit index (``1 << rank``), five suits."""
-    masks = [0, 0, 0, 0, 0]
+def add_ranks(cards: Sequence[Card], masks) -> None:
+    """Add the ranks of ``cards`` to ``masks``, a bit mask per suit index (``1 << rank``;
+    five suits; a list, or a C array when compiled)."""
     for c in cards:
         k = c._key
         masks[k >> 5] |= 1 << (k & 31)
-    return masks
 
 
 def commits_key(f: int, transmute: bool, largest: bool, magician: bool, masks) -> int:
     """What a battlefield's commitments depend on, as one int under 2**55: the field ``f``,
     the flags, the pool's ranks of the field's suit (14 bits), its majors of a one-field
     commitment (the Magician, the Empress, the Emperor and the Lovers) and, with ``magician``,
-    the numerics of the other suits it may transmute (10 bits a suit); ``masks``:
-    :func:`suit_masks` of the pool."""
+    the numerics of the other suits it may transmute (10 bits a suit); ``masks``: the pool's
+    ranks (:func:`add_ranks`)."""
     key = (f | transmute << 2 | largest << 3 | (masks[f] & 0x7FFE) << 3
            | (masks[_MAJOR_SUIT] & _FIELD_MAJOR_BITS) << 18)
     if magician:
@@ -86,7 +85,8 @@ def field_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
     card of the Chariot's ``reserve``, when there is one) on battlefield ``f`` (an index of
     ``FIELDS``), as actions in the same order; ``magician``: the pool holds the Magician and
     it may transmute (:func:`kept_commits`)."""
-    masks = suit_masks(pool)
+    masks = [0, 0, 0, 0, 0]
+    add_ranks(pool, masks)
     return kept_commits(pool, f, transmute, largest, magician, reserve, masks)
 
 
@@ -110,7 +110,7 @@ def reserve_fits(reserve: Sequence[Card], f: int, magician: bool) -> bool:
 
 def kept_commits(pool: Sequence[Card], f: int, transmute: bool, largest: bool,
                  magician: bool, reserve: Sequence[Card], masks) -> tuple[Action, ...]:
-    """:func:`field_commits`, given the pool's :func:`suit_masks`. They depend only on the
+    """:func:`field_commits`, given the pool's ranks (:func:`add_ranks`). They depend only on the
     pool's cards of the field's suit, its majors of a one-field commitment and, with
     ``magician``, its other numerics (and on the reserve): the actions are built once for each
     such part of a pool and kept (a move lists them at every step of a game), found again by
@@ -171,12 +171,10 @@ def commit_actions(st: "ArcanoidState", a: int, largest: bool, pool: list[Card]
     reserve = load[1:] if len(load) > 1 else ()
     cards = sorted(pool + reserve, key=CARD_KEY) if reserve else pool
     transmute = not st.variant.secret_magician
-    masks = [0, 0, 0, 0, 0]             # suit_masks(pool), and with the reserve
-    for c in pool:
-        masks[c._key >> 5] |= 1 << (c._key & 31)
+    masks = [0, 0, 0, 0, 0]             # the pool's ranks, and with the reserve
+    add_ranks(pool, masks)
     every = [masks[0], masks[1], masks[2], masks[3], masks[4]]
-    for c in reserve:
-        every[c._key >> 5] |= 1 << (c._key & 31)
+    add_ranks(reserve, every)
     magician = transmute and masks[_MAJOR_SUIT] >> MAGICIAN & 1
     with_reserve = transmute and every[_MAJOR_SUIT] >> MAGICIAN & 1
     world = masks[_MAJOR_SUIT] >> WORLD & 1

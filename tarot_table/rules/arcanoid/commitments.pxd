@@ -7,6 +7,5 @@ from tarot_table.cards cimport CardFields
 cpdef classify(cards, suit, transmute=*)
 
 @cython.locals(c=CardFields, need=set, have=set, base_cards=list, free=list, court=dict,
-               others=list, out=list, k=Py_ssize_t, magician=CardFields, lovers=CardFields,
-               couple=tuple)
+               others=list, out=list, k=Py_ssize_t, magician=CardFields, lovers=CardFields)
 cpdef list one_field_sets(pool, suit, must=*, transmute=*, largest=*)

@@ -300,9 +300,7 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
         for r in (PAGE, KNIGHT, QUEEN, KING):
             if r in court:
                 out.append((court[r], lovers))
-    for couple in _COUPLES:         # couple_sets, from the keys at hand
-        if couple[0]._key in have and couple[1]._key in have:
-            out.append(couple)
+    out.extend(couple_sets(pool))
     if not need:    # every set is built sorted from the sorted pool
         return out
     return [tuple(sorted(cs, key=CARD_KEY)) for cs in out if need <= {c._key for c in cs}]

@@ -265,7 +265,7 @@ def draw_back(st: "ArcanoidTable", mover: int, events: list[Event]) -> Stage | N
         b = fills[i]
         stage = fill_row(st, mover, events) if b == JUSTICE_ROW else fill_hand(st, b, events)
         if stage is not None or st.stage is not None or len(todo) != size:
-            todo[size:size] = [stages.FillJustice(mover) if b == JUSTICE_ROW
-                               else stages.FillHand(b) for b in fills[:i:-1]]
+            todo[size:size] = [stages.FillJustice(mover) if left == JUSTICE_ROW
+                               else stages.FillHand(left) for left in fills[:i:-1]]
             return stage
     return None

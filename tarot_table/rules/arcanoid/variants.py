@@ -27,7 +27,7 @@ the two options say it, the new-game screen's GAZA option names MAINZ as the usu
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -48,12 +48,11 @@ class Variant:
     secret_once: bool = False
     secret_magician: bool = False
     completable_aces: bool = False
-    #: Whether commitments may lie face down in this variant (KOBLENZ, MALTA): set from
-    #: ``secret_once`` and ``secret_magician``.
-    secrets: bool = field(init=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "secrets", self.secret_once or self.secret_magician)
+    @property
+    def secrets(self) -> bool:
+        """Whether commitments may lie face down in this variant (KOBLENZ, MALTA)."""
+        return self.secret_once or self.secret_magician
 
 
 VARIANTS: dict[str, Variant] = {v.name: v for v in (
