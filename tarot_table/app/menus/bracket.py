@@ -315,8 +315,8 @@ class BracketScene(MenuScene):
             title = panels.text(words, 17, colour, bold=True)
             surface.blit(title, title.get_rect(midtop=(x + width / 2, self.area.top)))
             if len(self.doc.rounds) <= r < total:
-                words = panels.fit("paired when the round before ends", 14, int(width) - 8,
-                                   colour=MUTED, italic=True)
+                words = panels.fit_rows("paired when the round before ends", 14, int(width) - 8,
+                                        12, colour=MUTED, italic=True)
                 surface.blit(words, words.get_rect(midtop=(x + width / 2, body.top + 2)))
         x = left + round(total * (width + GAP))
         box = pygame.Rect(x, body.centery - 30, int(width), 60)
