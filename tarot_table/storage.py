@@ -20,9 +20,10 @@ Every file the app reads from the user's folders — saves and replays here, tou
 and settings through this module too — is read by :func:`read_file`: only if it is a regular
 file (a FIFO would block the reader forever, ``/dev/zero`` never end), opened without waiting,
 and at most a limit of bytes for its kind; otherwise it is refused (:class:`RefusedFile`) and
-reported as a damaged file is. A save is read up to :data:`MAX_SAVE_BYTES`, and it is checked against :mod:`tarot_table.save_format` (which bounds every text that the
-menus show — seat names, the game, the progress — and keeps it free of control characters)
-before anything is built from it; a damaged field is reported with msgspec's path to it
+reported as a damaged file is. A save is read up to :data:`MAX_SAVE_BYTES`, and it is checked
+against :mod:`tarot_table.save_format` (which bounds every text that the menus show — seat
+names, the game, the progress — and keeps it free of control characters and showing) before
+anything is built from it; a damaged field is reported with msgspec's path to it
 (``Save 'x.json' is damaged: Expected `str`, got `int` - at `$.seats[0].name`.``).
 
 The data directory is ``platformdirs.user_data_dir("tarot-table")``, or the directory named by
