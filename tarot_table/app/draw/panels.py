@@ -62,8 +62,12 @@ def printable(words: str) -> str:
 def text(words: str, size: int, colour: tuple[int, ...] = CREAM, bold: bool = False,
          italic: bool = False) -> pygame.Surface:
     """``words`` rendered (anti-aliased) in ``colour`` (undrawable characters as in
-    :func:`printable`)."""
-    return font(size, bold, italic).render(printable(words), True, colour)
+    :func:`printable`). Words of no width — none, or only characters that draw nothing, such
+    as U+FEFF, which pygame refuses to render — give an empty surface of the line's height."""
+    face, shown = font(size, bold, italic), printable(words)
+    if face.size(shown)[0] == 0:
+        return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
+    return face.render(shown, True, colour)
 
 
 def fit(words: str, size: int, width: int, smallest: int | None = None,

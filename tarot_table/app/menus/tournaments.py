@@ -39,7 +39,8 @@ BOTTOM_ROW = 500
 
 class TournamentsScene(MenuScene):
     """The saved tournaments in a list (Open, or Enter / a double click, shows the bracket);
-    a damaged file is reported and left where it is. New tournament: the choices, then Create
+    a damaged or refused file (not a regular file, too large: :func:`tournament.load_all`) is
+    reported and left where it is. New tournament: the choices, then Create
     opens the new bracket. Deck editor and Draft open those scenes."""
 
     def __init__(self, app: "App", seed: int | None = None) -> None:
@@ -61,14 +62,7 @@ class TournamentsScene(MenuScene):
 
     def refresh(self) -> None:
         """Read the tournaments folder again and rebuild."""
-        self.saved, problems = [], []
-        folder = tournament.tournaments_dir()
-        for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
-            try:
-                self.saved.append((path, tournament.load(path)))
-            except tournament.TournamentError as exc:
-                problems.append(str(exc))
-        self.saved.sort(key=lambda item: item[0].stat().st_mtime, reverse=True)
+        self.saved, problems = tournament.load_all()
         self.selected = None
         if problems:
             self.message("Saved tournaments", "\n\n".join(problems))
