@@ -543,9 +543,9 @@ def test_a_trump_with_a_target_played_by_keyboard(make_app):
 
 @pytest.mark.parametrize("size", [(720, 540), (1280, 800)])
 def test_the_tool_buttons_show_their_keys_whole_at_any_size(make_app, size):
-    """Play-test, stop 29: at 720×540 the attack step's button read "Attack with the chosen (",
-    its key cut off. When a tool's label is too long for the column, every tool shows its
-    short form (alike)."""
+    """At 720×540 the attack step's button keeps its key (not "Attack with the chosen ("):
+    when a tool's label is too long for the column, every tool shows its short form
+    (alike)."""
     from tests.test_combat import pass_around
     from tarot_table.app.games.combat.control import TOOL_SHORT, TOOL_WORDS
     from tarot_table.app.labels import needed_width
@@ -631,8 +631,8 @@ def test_f6_passes_to_the_end_of_the_turn_and_f7_until_your_turn(make_app):
 
 
 def test_passing_until_your_turn_ends_when_you_are_attacked_and_may_block(make_app):
-    """Play-test: after Space then F7 in your own turn the table passed on through Ada's
-    attack, its every moment. The request now ends where you must choose blockers: after them
+    """After Space then F7 in your own turn the table does not pass on through Ada's attack:
+    the request ends where you must choose blockers: after them
     the table stops as your stops say (after blockers, by default), and the keys' help says
     so where it tells F7."""
     from tarot_table.app.menus.keys_help import KEYS
@@ -739,8 +739,8 @@ def test_a_dragged_blocker_lights_the_attackers_it_may_block(make_app):
 
 @pytest.mark.parametrize("size", [(720, 540), (1280, 800)])
 def test_the_limbos_help_takes_two_rows_rather_than_lose_its_end(make_app, monkeypatch, size):
-    """Play-test, stop 29: at 720×540 the help line ended "… Sp…", the key to pass lost. Too
-    long for one row, it takes two, cut after a " · "; every word shown."""
+    """At 720×540 the help line keeps its end, the key to pass (not "… Sp…"): too long for
+    one row, it takes two, cut after a " · "; every word shown."""
     from tarot_table.app.draw import panels
     from tarot_table.app.games.combat.control import HELP
     app = make_app("instant", size=size)

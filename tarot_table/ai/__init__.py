@@ -54,13 +54,13 @@ HARD_PROCESSES = 2
 #: Games whose ``hard`` decision also stops at this many iterations (shared among its
 #: processes), when they come before its second: Tarot Combat asks some 100 decisions a game of
 #: each player, most of them whether to answer with priority; its search with the rule-based
-#: player's rollouts gains little past this count (``docs/ai.md``, Tarot Combat), and a table
-#: where the AI took a second at each of them would keep the player waiting.
+#: player's rollouts gains little past this count (``docs/ai.md``, "Tarot Combat's iteration
+#: cap"), and a table where the AI took a second at each of them would keep the player waiting.
 HARD_ITERATIONS = {"combat": 300}
 #: The share of a tree search's iterations credited to the game's default move
 #: (:func:`search_default_move`): Tarot Combat's search departs from its rule-based player's
-#: move only when another was clearly better in the search. (Arcanoid's former tree search,
-#: with the first of its candidates as the default, kept for comparison:
+#: move only when another was clearly better in the search. (A tree search of Arcanoid, with
+#: the first of its candidates as the default, for comparison with its paired search:
 #: ``benchmarks/arcanoid_strength.py --search tree``.)
 DEFAULT_SHARE = 0.15
 #: Arcanoid's paired search (``ISMCTS(paired=True)``): how much higher (reward units, a

@@ -314,7 +314,7 @@ class NewGameScene(MenuScene):
         if self._humans() >= 2:
             current = next(t for t, on in UNDO_CHOICES.items() if on == self.hot_seat_undo)
             # as high as the buttons, from their top: the focus ring, which reads by rows from
-            # the top, then goes Back, Undo in hot-seat, Start (play-test, stop 30)
+            # the top, then goes Back, Undo in hot-seat, Start
             self._field("Undo in hot-seat", pygame.Rect(inner.left + 182, buttons_y,
                                                         inner.width - 414, 50),
                         list(UNDO_CHOICES), current, self._choose_undo)
@@ -370,7 +370,7 @@ class NewGameScene(MenuScene):
         """The header and a row per seat of ``seats``, in the column ``inner``, from ``y``.
         With own decks in two columns of seats, one drop-down says who plays and at what
         level ("Human", "Normal AI", :func:`player_text`): four fields a seat in half the
-        form cut their words ("Hur", "Norr", "AI-bui" at 720×540, play-test of stop 29)."""
+        form would cut their words ("Hur", "Norr", "AI-bui" at 720×540)."""
         decks, narrow = self.own_decks, self.seat_columns == 2
         merged = decks and narrow
         name_w = int(inner.width * (0.28 if decks else 0.3 if narrow else 0.42))

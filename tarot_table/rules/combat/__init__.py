@@ -1,9 +1,10 @@
 """Tarot Combat: a duel (or a free-for-all of up to six) of soldiers, farms and trumps, with a
 limbo and priority, played off the top of a shared deck.
 
-Sources: ``shared/seeds/002_ca8f3ddae56e2195.txt`` (the seed; § are its numbered parts) and
-``shared/rules/combat.md`` (our notes, which win where they say so). Each rule names its source;
-"(ours)" marks what we decided where both are silent.
+Sources: the Tarot Combat text (the seed; § are its numbered parts; named in
+``assets/rules/README.md``) and our notes (which win where they say so), told to players in
+``assets/rules/combat.md``. Each rule names its source; "(ours)" marks what we decided where
+both are silent.
 
 Setup (seed §2 "Starting a game"; notes "Table")
 * 2–6 players, each for themselves; one 78-card deck per two players (2 → 1, 3–4 → 2,
