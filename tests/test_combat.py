@@ -229,11 +229,9 @@ def test_after_a_loss_the_others_play_on_and_the_turns_skip_the_loser():
 def test_when_the_active_player_loses_its_turn_stops_and_limbo_is_emptied():
     state = table(["5S 6S", "2C", "M16"], [[], [], []], ["", "", "7W 8W"], active=0,
                   life=[2, 20, 20])
-    play(state, "soldier 5S")                        # in limbo; 0 keeps priority
-    play(state, "pass")                              # 2 answers with the Tower on 0
-    assert state.stage == Priority(2, 2)
-    play(state, "trump M16", "target @0")
-    pass_around(state)
+    play(state, "soldier 5S")        # in limbo; 0 and 1 could play nothing on it: not asked
+    assert state.stage == Priority(2, 2)             # 2 answers with the Tower on 0
+    play(state, "trump M16", "target @0")           # nobody could answer: it resolves
     assert state.out[0] and state.active == 1 and not state.limbo
     assert Counter(state.discard) >= Counter(cards("5S M16"))
 
@@ -421,6 +419,21 @@ def test_the_last_card_played_resolves_first():
     state = table(["5C M3", "M10 2S"], [[], []], ["7W 8W", "7C 8C"])
     play(state, "soldier 5C", "trump M3", "pass")    # 0 plays two; 1 passes: the Empress
     assert len(state.hands[0]) == 2 and [e.card for e in state.limbo] == cards("5C")
+
+
+def test_soldiers_and_farms_wait_for_an_empty_limbo():
+    """Notes "Limbo and priority": soldiers and farms are played only in their controller's
+    main step while limbo is empty; a card in limbo is answered by trumps and abilities."""
+    state = table(["5C 6C M3", ""], [[], []], ["7W 8W", ""])
+    play(state, "soldier 5C")                        # in limbo; 0 keeps priority
+    assert state.stage == Priority(0, 0)
+    assert texts(state.legal_actions()) == ["pass", "trump M3"]
+    for text in ("soldier 6C", "farm 6C"):
+        with pytest.raises(IllegalActionError, match="only while limbo is empty"):
+            play(state, text)
+    play(state, "pass")                              # the soldier resolves
+    assert not state.limbo and state.stage == Priority(0, 0)
+    assert {"soldier 6C", "farm 6C"} <= set(texts(state.legal_actions()))
 
 
 def test_a_card_whose_choice_cannot_be_made_cannot_be_played():
