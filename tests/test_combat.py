@@ -434,6 +434,9 @@ def test_soldiers_and_farms_wait_for_an_empty_limbo():
     play(state, "pass")                              # the soldier resolves
     assert not state.limbo and state.stage == Priority(0, 0)
     assert {"soldier 6C", "farm 6C"} <= set(texts(state.legal_actions()))
+    help_text = " ".join(COMBAT.rules_text().split())     # the table's rules say so
+    assert "Soldiers and farms are played only while limbo is empty" in help_text
+    assert "even while cards are in limbo" not in help_text
 
 
 def test_a_card_whose_choice_cannot_be_made_cannot_be_played():

@@ -25,10 +25,10 @@ The turn (seed §3 "Turn order"; §6 "Priority")
   farms turn right-side-up. Draw step: it draws a card. Attack step. Main step.
 * Every step ends only when all players still in the game have passed priority in succession
   with limbo empty; priority starts with the active player and passes to the left. Ours: a
-  player who could play nothing whatever it holds — no card in hand, or fewer than the two
-  right-side-up farms the cheapest ability costs outside its own main step with limbo empty,
-  both public —
-  passes without being asked (it shows nothing, and random games get shorter by half).
+  player who could play nothing whatever it holds — no card in hand, or, outside its own main
+  step with limbo empty, fewer than the two right-side-up farms the cheapest ability costs
+  (all public facts) — passes without being asked (it shows nothing, and random games get
+  shorter by half).
 
 Playing cards (seed §3, §4 "Card types", "Farms", "Soldiers"; §5)
 * In its own main step, when it has priority, the active player may play soldiers (spot cards

@@ -117,9 +117,10 @@ class Priority(CombatStage, frozen=True):
 
     What may be played (seed §3, §4, §5): soldiers and one farm per turn only in the player's
     own main step while limbo is empty (notes "Limbo and priority": the responses to a card in
-    limbo are trumps and Ace or Joker abilities); a court only with a soldier of its suit already in play (a Joker counts as
-    every suit) and its cost in right-side-up farms; a trump (2), the Ace's ability (3, with a
-    soldier of its suit) and the Joker's (2) any time, if their choices can be made."""
+    limbo are trumps and Ace or Joker abilities); a court only with a soldier of its suit
+    already in play (a Joker counts as every suit) and its cost in right-side-up farms; a trump
+    (2), the Ace's ability (3, with a soldier of its suit) and the Joker's (2) any time, if
+    their choices can be made."""
 
     passes: int = 0
 
@@ -143,7 +144,7 @@ class Priority(CombatStage, frozen=True):
         if kind == "soldier" and card.is_major:
             return "A trump is played only for its ability."
         if kind in ("soldier", "farm"):
-            what = 'soldiers' if kind == 'soldier' else 'farms'
+            what = "soldiers" if kind == "soldier" else "farms"
             if state.step != MAIN or not state.in_turn(seat):
                 return f"You play {what} only in your own main step."
             if state.limbo:
