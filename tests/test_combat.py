@@ -283,8 +283,8 @@ def test_turns_go_clockwise():
 
 
 def test_priority_passes_to_the_left_stays_after_a_play_and_returns_after_a_resolution():
-    state = table(["5C 6C", "M3", "M10"], None, ["", "7W 8W", "7C 8C"], active=0)
-    play(state, "soldier 5C")
+    state = table(["5C 6C", "M3", "M10"], None, ["7S 8S", "7W 8W", "7C 8C"], active=0)
+    play(state, "soldier 5C")                        # 0's farms could pay a trump: asked
     assert state.limbo[-1].card == parse_card("5C") and state.stage == Priority(0, 0)
     play(state, "pass")
     assert state.stage == Priority(1, 1)
@@ -361,10 +361,9 @@ def test_one_farm_per_turn_face_down_in_the_main_step_without_limbo():
 
 def test_a_farm_pays_once_until_its_controllers_next_beginning_step():
     state = table(["PS M3", "2C"], [["2S"], []], ["3W 4W", ""])
-    play(state, "soldier PS", "pay @#2")
+    play(state, "soldier PS", "pay @#2")            # nobody could answer: the Page resolves
     assert [f.sideways for f in state.farms[0]] == [True, False]
     assert "trump M3" not in texts(state.legal_actions())     # one farm right-side-up left
-    pass_around(state)
     play(state, "pass")                              # the turn passes to seat 1 …
     assert state.active == 1 and state.farms[0][0].sideways
     while state.active == 1:
@@ -399,18 +398,20 @@ def test_strength_and_speed_of_each_soldier():
 
 
 def test_a_soldier_comes_into_play_right_side_up_when_it_resolves():
-    state = table(["7C 8C", ""], [[], []])
-    play(state, "soldier 7C")
+    state = table(["7C 8C", ""], [[], []], ["7W 8W", ""])
+    play(state, "soldier 7C")                        # 0's farms could pay a trump: asked
     assert not state.soldiers[0] and state.zones()["limbo"] == tuple(cards("7C"))
+    entry = state.limbo[0].id
     play(state, "pass")
     row = state.soldiers[0]
-    assert [s.card for s in row] == cards("7C") and not row[0].sideways and row[0].id == 1
+    assert [s.card for s in row] == cards("7C") and not row[0].sideways and row[0].id == entry
 
 
 def test_a_soldier_played_in_the_main_step_missed_this_turns_attack_step():
     state = table(["7C 8C", "2S"], [[], []])
-    play(state, "soldier 7C", "pass")
-    assert state.step == "main" and "attack" not in {a.kind for a in state.legal_actions()}
+    play(state, "soldier 7C")                        # nobody could answer: it resolves
+    assert (state.step, state.active) == ("main", 0)
+    assert "attack" not in {a.kind for a in state.legal_actions()}
 
 
 # -- limbo and priority (§2 "Limbo", §5, §6; notes) -----------------------------------------------
@@ -448,19 +449,19 @@ def test_a_card_whose_choice_cannot_be_made_cannot_be_played():
 
 
 def test_the_player_of_a_card_makes_its_choices_when_playing_it():
-    state = table(["M13 2C", ""], [["5S"], ["5C"]], ["7W 8W", ""])
+    state = table(["M13 2C", "M3"], [["5S"], ["5C"]], ["7W 8W", "7C 8C"])
     play(state, "trump M13")
     assert state.stage.__class__.__name__ == "ChooseTarget"
     assert texts(state.legal_actions()) == ["target @#1", "target @#2"]
-    play(state, "target @#2")
-    assert state.limbo[-1].ids == (2,) and state.stage == Priority(0, 0)
+    play(state, "target @#2")                        # 0 could play nothing more: 1 answers
+    assert state.limbo[-1].ids == (2,) and state.stage == Priority(1, 1)
     assert all(f.sideways for f in state.farms[0])
 
 
 def test_a_sole_candidate_is_chosen_at_once():
-    state = table(["M13 2C", ""], [[], ["5C"]], ["7W 8W", ""])
-    play(state, "trump M13")
-    assert state.limbo[-1].ids == (1,) and state.stage == Priority(0, 0)
+    state = table(["M13 2C", "M3"], [[], ["5C"]], ["7W 8W", "7C 8C"])
+    play(state, "trump M13")                         # 0 could play nothing more: 1 answers
+    assert state.limbo[-1].ids == (1,) and state.stage == Priority(1, 1)
 
 
 # -- attacking (§3 "Attacking"; §6 "Sideways cards"; notes "Combat") ------------------------------
@@ -631,14 +632,14 @@ def test_a_view_hides_hands_farms_and_the_draw_pile_but_not_what_was_revealed():
     assert view.farms[0][0].card is None and view.farms[0][0].id == 2
     assert all(c is None for c in view.zones["draw"]) and view.zones["discard"] == (cards("QS")[0],)
     assert view.legal == () and state.observation(0).legal == tuple(state.legal_actions())
-    play(state, "trump M9", "pass", "take KS")
+    play(state, "trump M9", "take KS")               # nobody could answer: the Hermit resolves
     assert state.observation(1).revealed[0] == tuple(cards("KS"))
 
 
 def test_sampled_worlds_keep_what_the_seat_knows():
     import random
     state = table(["M9 2C", "3C 4C 5C"], [[], ["6C"]], ["7S 8S", "7W ~8W"], discard="QS")
-    play(state, "trump M9", "pass", "take KS")       # seat 1 saw the King go into 0's hand
+    play(state, "trump M9", "take KS")               # seat 1 saw the King go into 0's hand
     rng = random.Random(3)
     for _ in range(5):
         world = COMBAT.sample_world(state.observation(1), rng)
@@ -652,7 +653,7 @@ def test_sampled_worlds_keep_what_the_seat_knows():
 def test_a_seat_searching_sees_the_draw_pile_and_so_do_its_worlds():
     import random
     state = table(["M9 2C", "3C"], [[], []], ["7S 8S", ""])
-    play(state, "trump M9", "pass")
+    play(state, "trump M9")                          # nobody could answer: the Hermit resolves
     view = state.observation(0)
     world = COMBAT.sample_world(view, random.Random(1))
     assert world.draw == state.draw and world.legal_actions() == state.legal_actions()
