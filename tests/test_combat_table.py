@@ -720,6 +720,28 @@ def test_a_held_card_lights_where_it_may_go_and_a_refused_drop_says_why(make_app
     assert card["KS"] in session.state.hands[0]
 
 
+def test_with_a_card_in_limbo_a_held_soldier_lights_nothing_and_its_drop_says_why(make_app):
+    # Shift keeps priority over the 9 of Cups in limbo: the Empress may answer it, the 8 of
+    # Cups may not follow it as a soldier nor as a farm (rules/combat.md, "Limbo and priority")
+    state = position(["9C 8C M3", ""], [[], []], farms=["2C 3C", ""])
+    table, session = human_vs_ai(make_app, state)
+    app, layout = table.app, table.layout
+    card = {text: COMBAT.parse_action(f"soldier {text}").cards[0] for text in ("9C", "8C", "M3")}
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    drag(app, table.hand_sprite_rect(card["9C"]).center, layout.soldier_row(0).center)
+    pygame.key.set_mods(0)
+    wait_until(app, lambda: table.can_act)
+    assert [e.card for e in session.state.limbo] == [card["9C"]]
+    hold(app, table.hand_sprite_rect(card["8C"]).center, layout.middle.center)
+    assert table.input.lit_zones() == set()
+    let_go(app, layout.soldier_row(0).center)
+    assert table.toast and "only while limbo is empty" in table.toast
+    assert card["8C"] in session.state.hands[0] and len(session.state.limbo) == 1
+    hold(app, table.hand_sprite_rect(card["M3"]).center, layout.middle.center)
+    assert table.input.lit_zones() == {"limbo"}
+    let_go(app, layout.middle.center)                     # nowhere: back to the hand
+
+
 def test_a_dragged_blocker_lights_the_attackers_it_may_block(make_app):
     from tests.test_combat import pass_around
     state = position(["", ""], [["KS", "2S"], ["9C", "8C"]], step="draw", active=1)
