@@ -84,9 +84,11 @@ SEARCHED = {
                  ("play M21", 44, 30.514062), ("play M4", 45, 31.172391),
                  ("play M5", 43, 29.669862)],
     "taruno": [("play 6C", 84, 16.75), ("play 7C", 101, 27.416667), ("play QC", 115, 26.083333)],
-    # Recorded at 80f5fae, before Tarot Combat's sampler and rollout speed-ups (stop 34); its
-    # visits count the default move's credited share.
-    "combat": [("pass", 197, 82.820253), ("soldier 8S", 148, 61.960003)],
+    # Recorded again when soldiers and farms came to wait for an empty limbo (the rule changes
+    # the benchmark position and the games searched); its visits count the default move's
+    # credited share.
+    "combat": [("pass", 61, 25.420844), ("soldier 2W", 98, 45.48984),
+               ("soldier 3C", 186, 91.482001)],
     # Arcanoid's as a guard for its rules and rollouts; recorded at stop 36, since its rollouts
     # stop at a horizon scored by a forecast of the round (``ai/arcanoid_cutoff.py``).
     "arcanoid": [("abdicate @staves", 8, 2.700326), ("commit 8W @staves", 8, 2.700326),
