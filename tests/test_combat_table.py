@@ -380,6 +380,8 @@ def test_every_part_of_the_table_has_its_own_place(size, players, own_decks):
                     assert discard.right <= layout.name_plate(s).right or \
                         layout.beside and draw.left > layout.life_badge(s).right
                     assert layout.cell(s).contains(draw.union(discard))
+                    # the hidden hand level with the piles beside it
+                    assert abs(layout.hand_slot(s, 0, 5).pos[1] - draw.centery) <= 1
         for s in range(players):    # a hidden hand large enough to see, in a short cell too
             if s != viewer:
                 assert layout.hand_slot(s, 0, 5).scale >= 0.15, (s, layout.hand_store(s))

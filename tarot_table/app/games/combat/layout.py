@@ -373,8 +373,7 @@ class CombatLayout(TableLayout):
         scale = self._hidden_scale(seat)
         cw = self.card[0] * scale
         step = min(HAND_STEP * cw, max(0.0, store.width - cw) / max(n - 1, 1))
-        return Slot((store.left + cw / 2 + k * step, store.top + self.card[1] * scale / 2),
-                    0.0, scale)
+        return Slot((store.left + cw / 2 + k * step, store.centery), 0.0, scale)
 
     def _looks(self, zone: str, n: int) -> list[tuple[bool, bool]]:
         """(sideways, in combat) of each of the ``n`` cards of ``zone``, as the board part
