@@ -17,7 +17,7 @@ tables (:data:`SCHEMA`; ``PRAGMA user_version`` is :data:`STATS_VERSION`):
 Each game is written in one transaction (``BEGIN IMMEDIATE`` … ``COMMIT``, rollback journal,
 ``synchronous=FULL``): after a crash the file holds the game whole or not at all.
 
-**What is counted** (ours, the issue being silent):
+**What is counted** (ours):
 
 * a game is recorded when its last move is played at the table (``Session.play`` with autosave
   on); ``sim``, replays and resumed finished games record nothing;
