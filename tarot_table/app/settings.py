@@ -1,5 +1,6 @@
-"""Player settings (animation speed, suit names, AI pause, fullscreen, sound, Tarot Combat's
-priority stops), kept as JSON in the user config dir."""
+"""Player settings (animation speed and reduced motion, suit names and suit colours, AI pause,
+the table's looks and the UI's scale, fullscreen, sound, Tarot Combat's priority stops), kept
+as JSON in the user config dir."""
 
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 #: How long a finished trick stays up before it is gathered, in seconds at normal speed.
 TRICK_PAUSES = {"short": 0.75, "normal": 1.5, "long": 3.0}
 DEFAULT_VOLUME = 0.7
+#: The "UI scale" setting's steps, in percent of the widgets' and text's size for the window.
+UI_SCALES = (100, 125, 150, 175, 200)
 #: The largest file read as the settings (bytes): they take well under 1 KB.
 MAX_SETTINGS_BYTES = 64 * 1024
 
@@ -67,7 +70,11 @@ class Settings:
     ``cards.TRADITIONS``: those names in every game, log and prompt); ``ai_pause`` the seconds an AI seat waits before acting;
     ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``;
     ``felt`` the table colour (a key of ``draw.felt.FELTS``), ``card_back`` the backs' colour
-    (one of ``draw.card_images.BACKS``);
+    (one of ``draw.card_images.BACKS``); ``safe_suits`` the card faces whose suits differ in
+    colours a colour-blind player tells apart (``draw.card_images``); ``ui_scale`` the
+    widgets' and text's size in percent of their size for the window (one of
+    :data:`UI_SCALES`; anything else read from the file is 100); ``reduce_motion`` cards put
+    in place at once instead of gliding or turning, and nothing that pulses or rises;
     ``last_setup`` the new-game screen's last choices (game, players, options, seats), which
     it checks before it uses any (a hand-edited file); ``combat_stops`` the keys of
     :data:`COMBAT_STOP_KEYS` where Tarot Combat's table stops for a human with priority
@@ -82,10 +89,17 @@ class Settings:
     muted: bool = False
     felt: str = "green"
     card_back: str = "indigo"
+    safe_suits: bool = False
+    ui_scale: int = 100
+    reduce_motion: bool = False
     last_setup: dict[str, Any] = field(default_factory=dict)
     combat_stops: list[str] = field(default_factory=lambda: sorted(DEFAULT_COMBAT_STOPS))
 
     def __post_init__(self) -> None:
+        known = not isinstance(self.ui_scale, bool) and self.ui_scale in UI_SCALES
+        self.ui_scale = int(self.ui_scale) if known else 100
+        self.safe_suits = self.safe_suits is True
+        self.reduce_motion = self.reduce_motion is True
         stops = self.combat_stops
         if not isinstance(stops, (list, tuple)) or not all(isinstance(k, str) for k in stops):
             self.combat_stops = sorted(DEFAULT_COMBAT_STOPS)
