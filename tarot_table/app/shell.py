@@ -52,6 +52,8 @@ REST_SLICE = 1 / 30
 #: from another thread (an AI's move) is taken at most this late.
 REST_ASK = 0.1
 NOTICE_SECONDS = 4.0
+#: The banner saying what was done with a settings file that is not settings stays this long.
+SETTINGS_NOTICE_SECONDS = 12.0
 NOTICE_FADE = 0.5       # the banner fades out over its last seconds
 
 
@@ -94,7 +96,10 @@ class App:
                  settings: Settings | None = None,
                  scenes: dict[str, SceneFactory] | None = None) -> None:
         pygame.init()
-        self.settings = settings or Settings.load()
+        problem = None
+        if settings is None:
+            settings, problem = Settings.read()
+        self.settings = settings
         self.fullscreen = False
         size = size or _default_size()
         self.window = pygame.Window("Tarot Table", size, resizable=True)
@@ -122,6 +127,8 @@ class App:
         self.scenes: dict[str, SceneFactory] = dict(scenes or {})
         self.running = True
         self._notice: tuple[str, float] | None = None
+        if problem is not None:
+            self.show_notice(problem, SETTINGS_NOTICE_SECONDS)
         if self.settings.fullscreen:
             self.toggle_fullscreen(remember=False)
 
@@ -238,9 +245,9 @@ class App:
             except OSError as exc:
                 self.show_notice(f"The settings could not be written: {exc}")
 
-    def show_notice(self, words: str) -> None:
-        """A banner at the top of the window for a few seconds, above every scene."""
-        self._notice = (words, NOTICE_SECONDS)
+    def show_notice(self, words: str, seconds: float = NOTICE_SECONDS) -> None:
+        """A banner at the top of the window for ``seconds``, above every scene."""
+        self._notice = (words, seconds)
 
     def _resized(self) -> None:
         """The window has (perhaps) changed size: a new canvas, and every scene laid out again
