@@ -266,36 +266,36 @@ class TheChariot(Arcanum):
         chariot_moves(state, a, acts)
 
     def apply(self, state, a, action, events):
-        seat, me, w = state.controller(a), state.name(a), state.who(a)
-        kind = action.kind
-        if kind == "chariot":
-            for card in action.cards:
-                src = state.take(a, card)
-                if card == self.card:
-                    state.chariot[a].insert(0, card)
-                else:
-                    state.chariot[a].append(card)
-                if not state.quiet:
-                    events.append(Event("move", card, src, f"chariot:{w}", player=seat))
-            if not state.quiet:
-                events.append(Event("message", player=seat,
-                                    text=f"{me} puts down the Chariot with "
-                                         f"{len(action.cards) - 1} card(s) in reserve."))
-        elif kind == "reserve":
-            for card in action.cards:
-                src = state.take(a, card)
+        if action.kind == "unload":
+            self.unload(state, a, events)
+            return None
+        seat, w = state.controller(a), state.who(a)
+        for card in action.cards:
+            src = state.take(a, card)
+            if card == self.card:
+                state.chariot[a].insert(0, card)
+            else:
                 state.chariot[a].append(card)
-                if not state.quiet:
-                    events.append(Event("move", card, src, f"chariot:{w}", player=seat,
-                                        text=f"{me} adds a card to the Chariot."))
-        else:
-            for card in list(state.chariot[a]):
-                state.chariot[a].remove(card)
-                state.to_discard(card, f"chariot:{w}", events, player=seat)
             if not state.quiet:
-                events.append(Event("message", player=seat,
-                                    text=f"{me} discards the Chariot and its reserve."))
+                text = f"{state.name(a)} adds a card to the Chariot." \
+                    if action.kind == "reserve" else ""
+                events.append(Event("move", card, src, f"chariot:{w}", player=seat, text=text))
+        if action.kind == "chariot" and not state.quiet:
+            events.append(Event("message", player=seat,
+                                text=f"{state.name(a)} puts down the Chariot with "
+                                     f"{len(action.cards) - 1} card(s) in reserve."))
         return None
+
+    @staticmethod
+    def unload(state: "ArcanoidTable", a: int, events: list[Event]) -> None:
+        """``a`` discards the Chariot and its reserve, face up."""
+        seat = state.controller(a)
+        for card in list(state.chariot[a]):
+            state.chariot[a].remove(card)
+            state.to_discard(card, f"chariot:{state.who(a)}", events, player=seat)
+        if not state.quiet:
+            events.append(Event("message", player=seat,
+                                text=f"{state.name(a)} discards the Chariot and its reserve."))
 
     def refusal(self, state, a, action):
         kind = action.kind

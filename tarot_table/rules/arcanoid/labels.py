@@ -69,11 +69,16 @@ def describe_action(action: Action) -> str:
             return f"The Tower: decommit {_who(who)} on {field}"
         return f"Judgment: {_who(who)} abdicates on {field}"
     if kind == "chariot":
-        rest = [c for c in cards if c.rank != 7 or not c.is_major]
-        return "The Chariot" + (f", holding {_names(rest)}" if rest else "")
+        return _chariot(cards)
     if kind == "play" and cards and cards[0].is_major:
         return _played(cards[0].rank, t) or str(action)
     return str(action)
+
+
+def _chariot(cards) -> str:
+    """The words of putting the Chariot down with ``cards`` (the Chariot among them)."""
+    rest = [c for c in cards if c.rank != 7 or not c.is_major]
+    return "The Chariot" + (f", holding {_names(rest)}" if rest else "")
 
 
 def _played(number: int, t) -> str:

@@ -304,23 +304,34 @@ class Call(ArcanoidStage, frozen=True):
                                     text=f"{state.name(a)} makes no further call."))
             return self.failed(state, events)
         card = action.cards[0]
-        seat = state.controller(a)
         holder = next((b for b in state.actors() if b != a and
                        (card in state.hands[b] or card in state.strength[b])), None)
-        if holder is not None:
-            src = state.take(holder, card)
-            state.hands[a].append(card)
-            state.hands[a].sort()
-            state.shown[a].add(card)
-            if not state.quiet:
-                events.append(Event("move", card, src, f"hand:{state.who(a)}", player=seat,
-                                    data={"call": str(card)},
-                                    text=f"{state.name(a)} calls the {card_name(card)}: "
-                                         f"{state.name(holder)} surrenders it."))
-            state.then(FillHand(holder))
-            return None
+        if holder is None:
+            return self.missed(state, card, events)
+        self.surrender(state, holder, card, events)
+        return None
+
+    def surrender(self, state: "ArcanoidState", holder: int, card: Card, events: list[Event]
+                  ) -> None:
+        """``holder`` surrenders the called ``card`` to the caller, face up, then draws."""
+        a = self.actor
+        src = state.take(holder, card)
+        state.hands[a].append(card)
+        state.hands[a].sort()
+        state.shown[a].add(card)
         if not state.quiet:
-            events.append(Event("message", player=seat,
+            events.append(Event("move", card, src, f"hand:{state.who(a)}",
+                                player=state.controller(a), data={"call": str(card)},
+                                text=f"{state.name(a)} calls the {card_name(card)}: "
+                                     f"{state.name(holder)} surrenders it."))
+        state.then(FillHand(holder))
+
+    def missed(self, state: "ArcanoidState", card: Card, events: list[Event]) -> Stage | None:
+        """Nobody holds the called ``card`` (everyone saw it, a void): the next call, or the
+        caller draws (:meth:`failed`)."""
+        a = self.actor
+        if not state.quiet:
+            events.append(Event("message", player=state.controller(a),
                                 data={"call": str(card), "found": False},
                                 text=f"{state.name(a)} calls the {card_name(card)}: "
                                      "nobody holds it."))

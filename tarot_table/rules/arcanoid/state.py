@@ -205,7 +205,15 @@ class ArcanoidState(ArcanoidTable, State):
             up = self.shown[self.usa]
             zones["hand:usa"] = tuple(c if c in up else None for c in self.hands[self.usa])
         commits = [tuple(row) for row in self.commits]
-        for a, row in enumerate(self.secret if self.variant.secrets else ()):
+        if self.variant.secrets:
+            self._hide_secrets(player, zones, commits)
+        return zones, tuple(commits)
+
+    def _hide_secrets(self, player: int, zones: dict[str, tuple[Card | None, ...]],
+                      commits: list[tuple]) -> None:
+        """Hide from ``player`` in ``zones`` and ``commits`` the secret commitments it has not
+        seen: their cards face down, their force ``SECRET``."""
+        for a, row in enumerate(self.secret):
             for f, seen in enumerate(row):
                 if seen is not None and player not in seen:
                     zone = f"field:{FIELDS[f]}:{self.who(a)}"
@@ -214,7 +222,6 @@ class ArcanoidState(ArcanoidTable, State):
                     if c is not None:
                         commits[a] = commits[a][:f] + (Commit(SECRET, c.time),) + \
                             commits[a][f + 1:]
-        return zones, tuple(commits)
 
     # -- positions --------------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
@@ -274,6 +281,7 @@ class ArcanoidState(ArcanoidTable, State):
         pos = decode(doc, ArcanoidPosition)
         _check_sizes(pos)
         _check_actors(pos)
+        _check_winners(pos)
         _check_records(pos)
         state = cls(pos.players, pos.seed,
                     {"variant": pos.variant, "gaza": pos.gaza, "rounds": pos.rounds},
@@ -351,15 +359,19 @@ class ArcanoidState(ArcanoidTable, State):
         check(len(self.touched) == 4, "touched", "needs one entry per battlefield (4)")
         times = [c.time for row in self.commits for c in row if c is not None]
         self.clock = pos.clock if pos.clock is not None else max(times, default=0)
-        self.out = list(pos.out) if pos.out is not None else \
-            [all(c is not None for c in self.commits[a]) or
-             a == self.daemon and pos.daemon_master is None for a in actors]
+        self.out = list(pos.out) if pos.out is not None else self._left()
         self.hand_size = list(pos.hand_size) if pos.hand_size is not None else \
             [HAND] * self.num_actors
         self.temperance = None if pos.temperance is None else (
             pos.temperance[0], FIELDS.index(pos.temperance[1]))
         self.hermit = pos.hermit
         self.deck_closed = pos.deck_closed
+
+    def _left(self) -> list[bool]:
+        """Per actor, whether it has left the round as its commitments say: committed on all
+        four battlefields (the daemon also while there is none)."""
+        return [all(c is not None for c in self.commits[a]) or
+                a == self.daemon and self.daemon_master is None for a in range(self.num_actors)]
 
     def _set_knowledge(self, pos: ArcanoidPosition) -> None:
         """The cards known to lie in a hand: by everyone, and by each seat alone."""
@@ -424,8 +436,8 @@ def _check_sizes(pos: ArcanoidPosition) -> None:
 
 
 def _check_actors(pos: ArcanoidPosition) -> None:
-    """Raise :class:`~..position.PositionError` unless every seat and actor the position
-    names is at the table."""
+    """Raise :class:`~..position.PositionError` unless every seat and actor the position names
+    is at the table (but the results' and the winners': :func:`_check_winners`)."""
     n = pos.players
     seats, actors = range(n), range(n + 1 + pos.gaza)
     for name in ("first", "daemon_master"):
@@ -436,13 +448,19 @@ def _check_actors(pos: ArcanoidPosition) -> None:
                         ("temperance", pos.temperance[0] if pos.temperance else None),
                         ("hermit", pos.hermit[0] if pos.hermit else None)):
         check(value is None or value in actors, name, f"no actor {value} (the daemon is {n})")
+
+
+def _check_winners(pos: ArcanoidPosition) -> None:
+    """Raise :class:`~..position.PositionError` unless every seat the results, the seats tied
+    and the winners name is at the table (a battle is nobody's only with GAZA: the USA's)."""
+    seats = range(pos.players)
     for name in ("results", "extra_results", "tied", "winners"):
         value = getattr(pos, name)
-        check(all(s in seats or s is None and pos.gaza and name.endswith("results")
-                  for s in (value if name in ("tied", "winners") else
-                            (s for row in value for s in row))),
-              name, "names a seat that is not at the table (only the USA's battles, with "
-                    "GAZA, are nobody's: null)")
+        named = value if name in ("tied", "winners") else [s for row in value for s in row]
+        nobody = pos.gaza and name.endswith("results")
+        check(all(s in seats or s is None and nobody for s in named), name,
+              "names a seat that is not at the table (only the USA's battles, with GAZA, are "
+              "nobody's: null)")
 
 
 def _check_records(pos: ArcanoidPosition) -> None:

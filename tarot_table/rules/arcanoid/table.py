@@ -1,7 +1,7 @@
 """The table of an Arcanoid game: its zones and counters, declared once here, and the moves the
 rules make with them — who an actor is and who decides for it, the playing order, the cards an
 actor may use, a card taken from them or put into a hand or a row, the discard pile, the deal,
-the deck refilled or closed, the round's clock. :class:`~.state.ArcanoidState` is built on it
+the deck refilled or closed, the round's clock, the voids (what a hand was seen not to hold). :class:`~.state.ArcanoidState` is built on it
 with the views and the positions; the rules that decide when to make the moves are functions of
 :mod:`.stages` (the turns, the draws, the vote), :mod:`.battlefields` (committing) and
 :mod:`.cards` (the majors).
@@ -26,35 +26,6 @@ from ..stages import StagedState
 from .commitments import DECK, FIELD_SUIT, FIELDS, FOOL, TEMPERANCE, major
 
 HAND = 6
-
-#: The Hierophant's calls (seed): a suit, the trumps (without the Fool), or the Fool alone.
-#: Each is also a void word: what an actor was seen not to hold beyond what it showed.
-HIEROPHANT_CALLS = ("swords", "staves", "cups", "coins", "trumps", "fool")
-
-
-def hierophant_shows(word: str, card: Card) -> bool:
-    """Whether ``card`` is shown when the Hierophant calls ``word`` (the Fool only when called
-    alone; seed, the Hierophant)."""
-    if word == "fool":
-        return card.is_major and card.rank == FOOL
-    if word == "trumps":
-        return card.is_major and card.rank != FOOL
-    return not card.is_major and card.suit is FIELD_SUIT[word]
-
-
-def void_test(word: str) -> Callable[[Card], bool]:
-    """The cards a void ``word`` speaks of: a Hierophant's call (:data:`HIEROPHANT_CALLS`), or
-    a card's short text (a failed call). Raises ``ValueError`` for any other word."""
-    if word in HIEROPHANT_CALLS:
-        return lambda card: hierophant_shows(word, card)
-    try:
-        called = parse_card(word)
-    except CardParseError:
-        raise ValueError(f"{word!r} is neither a Hierophant's call nor a card") from None
-    if str(called) != word:
-        raise ValueError(f"{word!r} is not a card's short text")
-    return lambda card: card is called
-
 
 #: The zones and records each state has its own copy of (``clone`` copies them), by their
 #: shape. A list of cards or of values: the deck (top last), the discard pile (top last) and
@@ -90,6 +61,40 @@ COUNTERS = ("quiet", "num_players", "daemon", "usa", "num_actors", "suffixes", "
 #: Every field of the table: the above and the first deal's events (``opening_events``).
 FIELDS_DECLARED = LISTS + ROWS + GRIDS + COUNTERS + ("opening_events",)
 
+#: The Hierophant's calls (seed): a suit, the trumps (without the Fool), or the Fool alone.
+#: Each is also a void word: what an actor was seen not to hold beyond what it showed.
+HIEROPHANT_CALLS = ("swords", "staves", "cups", "coins", "trumps", "fool")
+
+
+def hierophant_shows(word: str, card: Card) -> bool:
+    """Whether ``card`` is shown when the Hierophant calls ``word`` (the Fool only when called
+    alone; seed, the Hierophant)."""
+    if word == "fool":
+        return card.is_major and card.rank == FOOL
+    if word == "trumps":
+        return card.is_major and card.rank != FOOL
+    return not card.is_major and card.suit is FIELD_SUIT[word]
+
+
+def void_test(word: str) -> Callable[[Card], bool]:
+    """The cards a void ``word`` speaks of: a Hierophant's call (:data:`HIEROPHANT_CALLS`), or
+    a card's short text (a failed call). Raises ``ValueError`` for any other word."""
+    if word in HIEROPHANT_CALLS:
+        return lambda card: hierophant_shows(word, card)
+    try:
+        called = parse_card(word)
+    except CardParseError:
+        raise ValueError(f"{word!r} is neither a Hierophant's call nor a card") from None
+    if str(called) != word:
+        raise ValueError(f"{word!r} is not a card's short text")
+    return lambda card: card is called
+
+
+def _each(count: int, make: Callable[[], object]) -> list:
+    """A list of ``count`` new things ``make()`` makes (a row per actor, per battlefield…)."""
+    return [make() for _ in range(count)]
+
+
 #: :meth:`ArcanoidTable.actors`' answers, by what they depend on.
 _ACTORS: dict[tuple[int | bool | None, ...], tuple[int, ...]] = {}
 #: :meth:`ArcanoidTable.vis`'s answers: nobody, and each seat alone.
@@ -107,18 +112,18 @@ class ArcanoidTable(StagedState):
 
     def clear_round(self) -> None:
         """Every zone and record of a round as it starts: nothing dealt, nothing committed."""
-        m = self.num_actors
+        m, n = self.num_actors, self.num_players
         self.deck: list[Card] = []
         self.discard: list[Card] = []
         self.discard_seen_by: list[frozenset[int] | None] = []
         self.aside: list[Card] = []
-        self.hands: list[list[Card]] = [[] for _ in range(m)]
-        self.strength: list[list[Card]] = [[] for _ in range(m)]
-        self.chariot: list[list[Card]] = [[] for _ in range(m)]
-        self.front: list[list[Card]] = [[] for _ in range(m)]
-        self.lanes: list[list[list[Card]]] = [[[] for _ in FIELDS] for _ in range(m)]
-        self.commits: list[list] = [[None] * 4 for _ in range(m)]
-        self.secret: list[list[frozenset[int] | None]] = [[None] * 4 for _ in range(m)]
+        self.hands: list[list[Card]] = _each(m, list)
+        self.strength: list[list[Card]] = _each(m, list)
+        self.chariot: list[list[Card]] = _each(m, list)
+        self.front: list[list[Card]] = _each(m, list)
+        self.lanes: list[list[list[Card]]] = _each(m, lambda: _each(4, list))
+        self.commits: list[list] = _each(m, lambda: [None] * 4)
+        self.secret: list[list[frozenset[int] | None]] = _each(m, lambda: [None] * 4)
         self.secret_spent = [False] * m
         self.touched = [False] * 4
         self.justice: list[Card] = []
@@ -126,17 +131,16 @@ class ArcanoidTable(StagedState):
         self.drawing: list[Card] = []
         self.drawing_for: int | None = None
         self.hand_size = [HAND] * m
-        self.out = [False] * self.num_players + [True] + [False] * self.gaza
+        self.out = [False] * n + [True] + [False] * self.gaza
         self.daemon_master: int | None = None
         self.temperance: tuple[int, int] | None = None
         self.hermit: tuple[int, int] | None = None
         self.deck_closed = False
         self.clock = 0
         self.turn = 0
-        self.shown: list[set[Card]] = [set() for _ in range(m)]
-        self.known: list[list[set[Card]]] = [[set() for _ in range(m)]
-                                             for _ in range(self.num_players)]
-        self.voids: list[dict[str, int]] = [{} for _ in range(m)]
+        self.shown: list[set[Card]] = _each(m, set)
+        self.known: list[list[set[Card]]] = _each(n, lambda: _each(m, set))
+        self.voids: list[dict[str, int]] = _each(m, dict)
 
     def copy_fields(self, other: "ArcanoidTable") -> None:
         """Give ``other`` this table's fields: the values shared, the zones and records
@@ -392,11 +396,7 @@ class ArcanoidTable(StagedState):
         first)."""
         quiet = self.quiet
         if not quiet:
-            for zone, cards in self.zones().items():
-                if zone != "deck":
-                    for card in cards:
-                        events.append(Event("move", card, zone, "deck", face_up=False,
-                                            visible=frozenset()))
+            self._gathered(events)
         self.clear_round()
         self.first = self.round_no % self.num_players
         self.deck = self.shuffled(DECK)
@@ -423,6 +423,14 @@ class ArcanoidTable(StagedState):
                                         face_up=False, visible=frozenset()))
         for hand in hands[:n]:
             hand.sort(key=CARD_KEY)
+
+    def _gathered(self, events: list[Event]) -> None:
+        """The events of every card going back to the deck, face down, before a deal."""
+        for zone, cards in self.zones().items():
+            if zone != "deck":
+                for card in cards:
+                    events.append(Event("move", card, zone, "deck", face_up=False,
+                                        visible=frozenset()))
 
     def may_vote(self) -> bool:
         """Whether an emptied deck is put to the vote: never after Death or a dissent, nor with

@@ -163,21 +163,15 @@ class ArcanoidSampler:
             dealt = _deal_with_shapes(self.unseen, self.sizes, self.lanes, self.variant,
                                       self.caps, rng)
         for a, known, hand in self.fixed:
-            if a == st.usa:                       # the order drawn: its face-down cards' places
+            if a == st.usa:       # the order drawn: its face-down cards' places
                 rest = [*known, *dealt[a]]
                 rng.shuffle(rest)
                 fill = iter(rest)
                 st.hands[a] = [c if c is not None else next(fill) for c in hand]
             else:
                 st.hands[a] = sorted([*known, *dealt[a]])
-        for a, f, _ in self.lanes:
-            cards = sorted(c for key, part in dealt.items()
-                           if isinstance(key, tuple) and key[1:3] == (a, f) for c in part)
-            st.lanes[a][f] = cards
-            commit = st.commits[a][f]
-            if commit is not None and commit.force.kind == SECRET.kind:
-                st.commits[a][f] = Commit(classify(cards, FIELD_SUIT[FIELDS[f]]), commit.time,
-                                          commit.other)
+        if self.lanes:
+            _lay_secrets(st, self.lanes, dealt)
         hidden_discards = iter(dealt["discard"])
         st.discard = [c if c is not None else next(hidden_discards) for c in self.discard]
         st.drawing = dealt["drawing"]
@@ -249,3 +243,16 @@ def _secret_lanes(view: ArcanoidView, st: ArcanoidState) -> list[tuple[int, int,
             for f, word in enumerate(FIELDS)
             if view.secret[a][f] is not None and v not in view.secret[a][f]
             and zones[f"field:{word}:{st.who(a)}"]]
+
+
+def _lay_secrets(st: ArcanoidState, lanes: list[tuple[int, int, int]], dealt: dict) -> None:
+    """Lay the cards ``dealt`` to the secret commitments' places on their ``lanes``, each
+    commitment's force theirs."""
+    for a, f, _ in lanes:
+        cards = sorted(c for key, part in dealt.items()
+                       if isinstance(key, tuple) and key[1:3] == (a, f) for c in part)
+        st.lanes[a][f] = cards
+        commit = st.commits[a][f]
+        if commit is not None and commit.force.kind == SECRET.kind:
+            st.commits[a][f] = Commit(classify(cards, FIELD_SUIT[FIELDS[f]]), commit.time,
+                                      commit.other)
