@@ -7,7 +7,7 @@ naming the field by its path: ``Expected `str`, got `int` - at `$.seats[0].name`
 are declared where msgspec can express them (``Meta(max_length=…, pattern=…)``: lengths, the
 slot id and game name forms, text free of control characters, 1–16 seats).
 
-Two checks msgspec cannot express are written out here, in the same message form:
+Three checks msgspec cannot express are written out here, in the same message form:
 
 * :func:`check_plain_json` — every value anywhere in the document, including the free-form
   ``options``, the extra keys of ``summary`` and extra top-level keys (``Any`` to msgspec,
@@ -16,10 +16,13 @@ Two checks msgspec cannot express are written out here, in the same message form
   UTF-8 or drawn);
 * ``saved_at`` must also be a moment within the years 1–9999 once turned to UTC
   (``9999-12-31T23:59:59-14:00`` is a valid RFC 3339 date whose UTC time is past the year
-  9999).
+  9999);
+* a seat's ``name`` must show a character (:func:`tarot_table.names.shows`: ``"\\ufeff"``
+  alone has no width and cannot be drawn).
 
-This module is stdlib + msgspec only (no pygame); :mod:`tarot_table.storage` reads, migrates
-and writes the files and turns these errors into messages naming the file.
+This module is stdlib + msgspec + :mod:`tarot_table.names` only (no pygame);
+:mod:`tarot_table.storage` reads, migrates and writes the files and turns these errors into
+messages naming the file.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ from typing import Annotated, Any, Literal, Mapping
 
 import msgspec
 from msgspec import Meta
+
+from .names import shows
 
 __all__ = [
     "AGENT_LIMIT",
@@ -88,13 +93,18 @@ _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,39}")
 
 class SeatRecord(msgspec.Struct, frozen=True):
     """One seat of a save: ``name`` shown at the table (at most :data:`NAME_LIMIT` characters,
-    no control character), ``kind`` ``"human"`` or ``"ai"``, ``agent`` the AI level (at most
-    :data:`AGENT_LIMIT` characters) or ``None`` (always ``None`` for humans; an AI seat without
-    one is refused by ``session.check_save``)."""
+    no control character, one at least that shows: :func:`tarot_table.names.shows`), ``kind``
+    ``"human"`` or ``"ai"``, ``agent`` the AI level (at most :data:`AGENT_LIMIT` characters) or
+    ``None`` (always ``None`` for humans; an AI seat without one is refused by
+    ``session.check_save``)."""
 
     name: SeatName
     kind: Literal["human", "ai"]
     agent: AgentLevel | None
+
+    def __post_init__(self) -> None:
+        if not shows(self.name):
+            raise ValueError("Expected a seat name that shows a character")
 
 
 class Summary(msgspec.Struct, frozen=True):

@@ -13,12 +13,17 @@ reported as a :class:`SaveError` whose message is written for a dialog box. A sa
 newer version (:class:`NewerSaveError`) is never moved, replaced or restored over: it stays
 where it is until a newer Tarot Table opens it. Only :func:`delete_save`, the user's own Delete
 button, removes saves; :func:`list_saves` also removes the stale temporary files of writes that
-were interrupted.
+were interrupted (:func:`remove_stale_temp_files`, which the decks and tournaments folders use
+too).
 
-Every file is distrusted: it is read only up to :data:`MAX_SAVE_BYTES`, only if it is a regular
-file, and it is checked against :mod:`tarot_table.save_format` (which bounds every text that the
-menus show — seat names, the game, the progress — and keeps it free of control characters)
-before anything is built from it; a damaged field is reported with msgspec's path to it
+Every file the app reads from the user's folders — saves and replays here, tournaments, decks
+and settings through this module too — is read by :func:`read_file`: only if it is a regular
+file (a FIFO would block the reader forever, ``/dev/zero`` never end), opened without waiting,
+and at most a limit of bytes for its kind; otherwise it is refused (:class:`RefusedFile`) and
+reported as a damaged file is. A save is read up to :data:`MAX_SAVE_BYTES`, and it is checked
+against :mod:`tarot_table.save_format` (which bounds every text that the menus show — seat
+names, the game, the progress — and keeps it free of control characters and showing) before
+anything is built from it; a damaged field is reported with msgspec's path to it
 (``Save 'x.json' is damaged: Expected `str`, got `int` - at `$.seats[0].name`.``).
 
 The data directory is ``platformdirs.user_data_dir("tarot-table")``, or the directory named by
@@ -57,6 +62,7 @@ __all__ = [
     "MAX_SEATS",
     "NAME_LIMIT",
     "NewerSaveError",
+    "RefusedFile",
     "SCHEMA_VERSION",
     "STALE_TEMP_SECONDS",
     "SaveError",
@@ -68,7 +74,9 @@ __all__ = [
     "load_save",
     "new_save_id",
     "quarantine",
+    "read_file",
     "read_save",
+    "remove_stale_temp_files",
     "saves_dir",
     "write_file",
     "write_save",
@@ -82,7 +90,7 @@ DATA_DIR_ENV = "TAROT_TABLE_DATA_DIR"
 #: random games measured, Arcanoid with ten players, 12 KB).
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 #: A temporary file of an interrupted write older than this (seconds) is removed by
-#: :func:`list_saves`; a write in progress keeps its file for milliseconds.
+#: :func:`remove_stale_temp_files`; a write in progress keeps its file for milliseconds.
 STALE_TEMP_SECONDS = 600
 
 def _shuffles_bottom_to_top(doc: dict[str, Any]) -> dict[str, Any]:
@@ -112,8 +120,9 @@ _VERSION_LIMIT = 1_000_000
 #: The longest part of a library message shown before its path (it may quote a value).
 _PROBLEM_LIMIT = 160
 #: The temporary files :func:`_write_temp` makes: ``.<id>.json.<random>.tmp`` and
-#: ``.<id>.json.bak.<random>.tmp``.
-_TEMP_RE = re.compile(r"\.[A-Za-z0-9][A-Za-z0-9_-]*\.json(\.bak)?\.[^.]+\.tmp")
+#: ``.<id>.json.bak.<random>.tmp`` (saves and tournaments), ``.<slug>.txt.<random>.tmp``
+#: (decks).
+_TEMP_RE = re.compile(r"\.[A-Za-z0-9][A-Za-z0-9_-]*\.(json|json\.bak|txt)\.[^.]+\.tmp")
 
 
 class SaveError(Exception):
@@ -148,9 +157,10 @@ class NewerSaveError(SaveError):
         self.game = game
 
 
-class _NotASave(Exception):
-    """Internal: a file that is no save whatever it holds (not a regular file, or too large);
-    the message completes "Save 'x.json' …"."""
+class RefusedFile(Exception):
+    """A file :func:`read_file` does not read, whatever it holds: not a regular file, or larger
+    than the limit for its kind. The message completes a sentence naming the file (``"Save
+    'x.json' "`` + ``"is not a regular file"``)."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -349,18 +359,43 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def _read_file(path: Path) -> bytes:
-    """The bytes of ``path``. Raises ``OSError`` (``FileNotFoundError`` when it is missing) and
-    ``_NotASave`` when it is not a regular file (a FIFO would block the reader) or holds more
-    than :data:`MAX_SAVE_BYTES` (nothing more is read)."""
+def _amount(size: int) -> str:
+    """``size`` bytes in words: ``"4 MB"``, ``"64 KB"``, ``"1000 bytes"``."""
+    for unit, name in ((2**20, "MB"), (2**10, "KB")):
+        if size >= unit and size % unit == 0:
+            return f"{size // unit} {name}"
+    return f"{size} bytes"
+
+
+def read_file(path: str | os.PathLike[str], limit: int, what: str) -> bytes:
+    """The bytes of the user's file ``path``, at most ``limit`` of them, ``what`` naming its
+    kind for the message (``"a deck"``): the one way the app reads a file of the user's folders
+    (saves, replays, tournaments, decks, settings).
+
+    The file is looked at before it is opened (through a link: a link to a regular file is
+    read) and never opened unless it is a regular file; it is opened without waiting
+    (``O_NONBLOCK``: a FIFO put in its place meanwhile is not waited on), looked at again
+    through the open descriptor, and at most ``limit + 1`` bytes are read.
+
+    Raises ``FileNotFoundError`` when it is missing, ``OSError`` when it cannot be read, and
+    :class:`RefusedFile` (``"is not a regular file"``, ``"is too large to be a deck (more than
+    64 KB)"``) when it is not a regular file or holds more than ``limit`` bytes.
+    """
+    if not stat.S_ISREG(os.stat(path).st_mode):
+        raise RefusedFile("is not a regular file")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     with os.fdopen(os.open(path, flags), "rb") as handle:
         if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            raise _NotASave("is not a regular file")
-        data = handle.read(MAX_SAVE_BYTES + 1)
-    if len(data) > MAX_SAVE_BYTES:
-        raise _NotASave(f"is too large to be a save (more than {MAX_SAVE_BYTES // 2**20} MB)")
+            raise RefusedFile("is not a regular file")
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise RefusedFile(f"is too large to be {what} (more than {_amount(limit)})")
     return data
+
+
+def _read_file(path: Path) -> bytes:
+    """The bytes of the save file ``path`` (:func:`read_file` up to :data:`MAX_SAVE_BYTES`)."""
+    return read_file(path, MAX_SAVE_BYTES, "a save")
 
 
 def _write_temp(directory: Path, name: str, data: bytes) -> Path:
@@ -420,7 +455,7 @@ def _set_aside(path: Path) -> Path:
     bytes, or the file itself (moved) when it cannot be read whole. Returns where it went."""
     try:
         data = _read_file(path)
-    except (_NotASave, OSError):
+    except (RefusedFile, OSError):
         return quarantine(path)
     return _quarantine_copy(data, path.name)
 
@@ -505,7 +540,7 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
                 old = _read_file(path)
             except FileNotFoundError:
                 old = None
-            except _NotASave as exc:
+            except RefusedFile as exc:
                 moved = quarantine(path)
                 log.warning("Save '%s' %s; it was moved to %s before saving.", file_name, exc,
                             moved)
@@ -565,7 +600,7 @@ def read_save(path_or_id: str | os.PathLike[str]) -> dict[str, Any]:
     except FileNotFoundError:
         raise SaveError(f"Save '{path.name}' does not exist (looked in {path.parent}).",
                         path=path) from None
-    except _NotASave as exc:
+    except RefusedFile as exc:
         raise SaveError(f"Save '{path.name}' {exc}.", path=path) from None
     except OSError as exc:
         raise SaveError(f"Save '{path.name}' could not be read: {exc.strerror or exc}.",
@@ -669,7 +704,7 @@ def load_save(path_or_id: str | os.PathLike[str],
             usable = True
         except NewerSaveError as exc:
             usable, newer = True, exc
-        except (OSError, _NotASave, SaveError):
+        except (OSError, RefusedFile, SaveError):
             usable = False
 
     try:
@@ -735,17 +770,20 @@ class SaveInfo:
                    names=(), saved_at=None, progress="", finished=False, newer=error.version)
 
 
-def _remove_stale_temp_files(entries: list[Path]) -> None:
-    """Delete the temporary files of interrupted writes among ``entries`` (hidden
-    ``.<id>.json[.bak].<random>.tmp`` regular files) older than :data:`STALE_TEMP_SECONDS`."""
+def remove_stale_temp_files(folder: Path) -> None:
+    """Delete the temporary files that writes interrupted (the process killed) left in
+    ``folder``: hidden ``.<id>.json.<random>.tmp``, ``.<id>.json.bak.<random>.tmp`` and
+    ``.<slug>.txt.<random>.tmp`` regular files older than :data:`STALE_TEMP_SECONDS`. Nothing
+    else is touched; a folder that cannot be read is left as it is."""
     now = time.time()
-    for path in entries:
-        if not _TEMP_RE.fullmatch(path.name):
-            continue
-        with suppress(OSError):
-            info = path.lstat()
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
-                path.unlink()
+    with suppress(OSError):
+        for path in folder.iterdir():
+            if not _TEMP_RE.fullmatch(path.name):
+                continue
+            with suppress(OSError):
+                info = path.lstat()
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_TEMP_SECONDS:
+                    path.unlink()
 
 
 def list_saves(check: Callable[[dict[str, Any]], object] | None = None
@@ -766,10 +804,10 @@ def list_saves(check: Callable[[dict[str, Any]], object] | None = None
     messages: list[str] = []
     try:
         folder = saves_dir()
+        remove_stale_temp_files(folder)
         entries = sorted(folder.iterdir())
     except OSError as exc:
         return [], [f"The saves folder could not be read: {exc.strerror or exc}."]
-    _remove_stale_temp_files(entries)
 
     def checked(doc: dict[str, Any]) -> dict[str, Any]:
         if check is not None:

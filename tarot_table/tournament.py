@@ -48,6 +48,11 @@ Decisions (ours):
 * Every game's seed comes from the tournament's seed, the round, the match and the game, and
   every round's pairing from the seed and the round, so that a tournament resumed from its
   document plays on exactly as it would have (agents searching on a time budget aside).
+* At most :data:`~tarot_table.tournament_format.MAX_ENTRANTS` entrants: so at most six rounds
+  (:func:`round_count`) of at most 32 matches. A document read back (:func:`load`) is checked to
+  be one these rules make: each round pairs exactly the units still in, in matches of the
+  tournament's size (the last one smaller), after the round before it has ended; a match has
+  no more games than it takes to decide it.
 """
 
 from __future__ import annotations
@@ -65,12 +70,15 @@ from .deckbox import prebuilt_decks
 from .rules import find_game
 from .rules.base import IllegalActionError
 from .rules.combat.decks import LIMITED_SIZE, deck_codes, run_draft, sealed_pools
-from .tournament_format import Entrant, GameResult, Match, TournamentDocument
+from .tournament_format import MAX_ENTRANTS, Entrant, GameResult, Match, TournamentDocument
 
 FORMATS = ("off-the-top", "constructed", "sealed", "draft")
 GAME = "combat"
 #: The agent of an entrant who is a person playing at the table.
 HUMAN = "human"
+#: The largest file read as a tournament (bytes): one of 64 entrants with sealed pools, best of
+#: 5 in four-player matches, takes about 150 KB.
+MAX_TOURNAMENT_BYTES = 1024 * 1024
 
 
 class TournamentError(ValueError):
@@ -91,6 +99,8 @@ def new_tournament(agents: Sequence[str], *, deck_format: str = "off-the-top",
     only in four-player matches, an odd number of entrants in teams, best of 2, …) and
     ``ValueError`` for an unknown agent."""
     n = len(agents)
+    if n > MAX_ENTRANTS:
+        raise TournamentError(f"a tournament has at most {MAX_ENTRANTS} entrants, not {n}")
     if deck_format not in FORMATS:
         raise TournamentError(f"the format is one of {', '.join(FORMATS)}, not {deck_format!r}")
     if match_size not in (2, 3, 4):
@@ -150,7 +160,7 @@ def pair_round(doc: TournamentDocument, units: Sequence[int]) -> list[Match]:
     play); two or more left over play a smaller match, one gets a bye (ours)."""
     order = list(units)
     random.Random(f"{doc.seed}:round:{len(doc.rounds)}").shuffle(order)
-    size = 2 if doc.teams else doc.match_size
+    size = _match_size(doc)
     matches = []
     while order:
         group, order = order[:size], order[size:]
@@ -164,6 +174,21 @@ def _unit_of(doc: TournamentDocument, side: Sequence[int]) -> int:
 
 def _wins_needed(doc: TournamentDocument) -> int:
     return doc.best_of // 2 + 1
+
+
+def _match_size(doc: TournamentDocument) -> int:
+    """The sides of a full match: two teams, or ``match_size`` players."""
+    return 2 if doc.teams else doc.match_size
+
+
+def round_count(doc: TournamentDocument) -> int:
+    """How many rounds the tournament has in all: each round leaves one unit of each match
+    (:func:`pair_round`), until one is left."""
+    units, rounds = len(doc.units), 0
+    while units > 1:
+        units = -(-units // _match_size(doc))
+        rounds += 1
+    return rounds
 
 
 def _seats(doc: TournamentDocument, match: Match) -> list[int]:
@@ -345,6 +370,28 @@ def tournaments_dir() -> Path:
     return storage.data_dir() / "tournaments"
 
 
+def load_all(directory: Path | None = None
+             ) -> tuple[list[tuple[Path, TournamentDocument]], list[str]]:
+    """The tournaments saved in ``directory`` (default :func:`tournaments_dir`), most recently
+    saved first, each with its file, and a sentence per ``.json`` file that could not be read
+    (:func:`load`; left where it is). The temporary files of interrupted writes there are
+    removed (:func:`tarot_table.storage.remove_stale_temp_files`)."""
+    folder = tournaments_dir() if directory is None else directory
+    saved, problems = [], []
+    if not folder.is_dir():
+        return saved, problems
+    storage.remove_stale_temp_files(folder)
+    for path in sorted(folder.glob("*.json")):
+        try:
+            saved.append((path.stat().st_mtime, path, load(path)))
+        except TournamentError as exc:
+            problems.append(str(exc))
+        except OSError as exc:
+            problems.append(f"{path.name} could not be read: {exc.strerror or exc}")
+    saved.sort(key=lambda item: item[0], reverse=True)
+    return [(path, doc) for _, path, doc in saved], problems
+
+
 def save(doc: TournamentDocument, directory: Path | None = None) -> Path:
     """Write ``doc`` to ``<directory or tournaments_dir()>/<id>.json`` with the saves' atomic
     recipe (:func:`tarot_table.storage.write_file`). Returns the path."""
@@ -354,10 +401,14 @@ def save(doc: TournamentDocument, directory: Path | None = None) -> Path:
 
 
 def load(path: Path) -> TournamentDocument:
-    """The tournament saved in ``path``. Raises :class:`TournamentError` naming the file and
-    what is wrong (the field's path for a damaged document); the file is left as it is."""
+    """The tournament saved in ``path`` (read by :func:`tarot_table.storage.read_file`: a
+    regular file of at most :data:`MAX_TOURNAMENT_BYTES`). Raises :class:`TournamentError`
+    naming the file and what is wrong (not a regular file, too large, the field's path for a
+    damaged document, a bracket these rules do not make); the file is left as it is."""
     try:
-        data = path.read_bytes()
+        data = storage.read_file(path, MAX_TOURNAMENT_BYTES, "a tournament")
+    except storage.RefusedFile as exc:
+        raise TournamentError(f"{path.name} {exc}") from None
     except OSError as exc:
         raise TournamentError(f"{path.name} could not be read: {exc.strerror or exc}") from None
     try:
@@ -371,22 +422,44 @@ def load(path: Path) -> TournamentDocument:
 
 
 def _check(doc: TournamentDocument, name: str) -> None:
-    """What the declaration cannot say: units, sides and seats name entrants; winners name
-    sides."""
-    n = len(doc.entrants)
-    seats = [e for unit in doc.units for e in unit]
-    if sorted(seats) != list(range(n)):
-        raise TournamentError(f"{name} is damaged: the units do not hold each entrant once")
-    for round_ in doc.rounds:
+    """What the declaration cannot say, checked against what these rules make: the units hold
+    each entrant once (pairs with teams, in four-player matches); each round pairs exactly the
+    units still in, in matches of the tournament's size but the last, after the round before it
+    has ended, and no round follows the champion's; winners name sides; a match has no more
+    games than it takes to decide it (a side wins ``best_of // 2 + 1``); the game under way is
+    one of the last round. Raises :class:`TournamentError` saying what is wrong."""
+    def damaged(problem: str) -> TournamentError:
+        return TournamentError(f"{name} is damaged: {problem}")
+
+    size = _match_size(doc)
+    if doc.teams is not None and doc.match_size != 4:
+        raise damaged("teams play in four-player matches")
+    if any(len(unit) != (2 if doc.teams else 1) for unit in doc.units) or \
+            sorted(e for unit in doc.units for e in unit) != list(range(len(doc.entrants))):
+        raise damaged("the units do not hold each entrant once")
+    alive = [tuple(unit) for unit in doc.units]
+    for number, round_ in enumerate(doc.rounds, start=1):
+        if len(alive) < 2 or number > 1 and any(m.winner is None for m in doc.rounds[number - 2]):
+            raise damaged(f"round {number} is one the tournament does not play")
+        if sorted(tuple(side) for match in round_ for side in match.sides) != sorted(alive) or \
+                len(round_) != -(-len(alive) // size) or \
+                any(len(match.sides) > size for match in round_) or \
+                any(len(match.sides) < size for match in round_[:-1]):
+            raise damaged(f"round {number} does not pair the players still in")
         for match in round_:
-            if any(list(side) not in doc.units for side in match.sides):
-                raise TournamentError(f"{name} is damaged: a match's side is not a unit")
             sides = len(match.sides)
             if match.winner is not None and match.winner >= sides or \
                     any(g.winner >= sides for g in match.games):
-                raise TournamentError(f"{name} is damaged: a winner names no side")
+                raise damaged("a winner names no side")
+            if len(match.games) > (0 if match.bye else (_wins_needed(doc) - 1) * sides + 1):
+                raise damaged(f"a match of round {number} has more games than it can")
+        alive = [tuple(m.sides[m.winner]) for m in round_ if m.winner is not None]
     if doc.winner is not None and doc.winner >= len(doc.units):
-        raise TournamentError(f"{name} is damaged: the winner names no unit")
+        raise damaged("the winner names no unit")
+    playing = doc.playing
+    if playing is not None and (playing.round != len(doc.rounds) - 1
+                                or playing.match >= len(doc.rounds[-1])):
+        raise damaged("the game under way is in no match")
 
 
 # -- the report ----------------------------------------------------------------------------------

@@ -6,9 +6,12 @@ decks, and the bracket as it has been played so far (rounds of :class:`Match`, e
 :class:`GameResult` list) — so that a tournament saved after any game goes on from where it
 stopped (:mod:`tarot_table.tournament`). :func:`decode` reads one from JSON bytes and raises
 ``msgspec.ValidationError`` naming the field by its path (``Expected `int`, got `str` - at
-`$.best_of```); :func:`encode` writes one.
+`$.best_of```); :func:`encode` writes one. The bounds are those of the tournaments
+:mod:`tarot_table.tournament` makes (at most :data:`MAX_ENTRANTS` entrants, games of at most
+four seats); what a declaration cannot say (that the rounds pair the players still in) is
+checked there on reading.
 
-This module is stdlib + msgspec only.
+This module is stdlib + msgspec + :mod:`tarot_table.names` only.
 """
 
 from __future__ import annotations
@@ -18,26 +21,38 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
+from .names import shows
+
 #: Value of every tournament document's ``"format"`` field, and the version this code writes.
 FORMAT = "tarot-table-tournament"
 VERSION = 1
+#: The most entrants a tournament has.
+MAX_ENTRANTS = 64
+#: The most seats at a game (four-player matches).
+MAX_TABLE = 4
 
 DeckFormat = Literal["off-the-top", "constructed", "sealed", "draft"]
 TeamMode = Literal["alliance", "as one"]
 Name = Annotated[str, Meta(min_length=1, max_length=40, pattern=r"^[^\x00-\x1f\x7f-\x9f]*\Z")]
 Cards = Annotated[str, Meta(max_length=2000, pattern=r"^[A-Za-z0-9 ]*\Z")]
-Seat = Annotated[int, Meta(ge=0, le=63)]
+Seat = Annotated[int, Meta(ge=0, le=MAX_ENTRANTS - 1)]
+Table = Annotated[list[Seat], Meta(min_length=2, max_length=MAX_TABLE)]
 
 
 class Entrant(msgspec.Struct, forbid_unknown_fields=True):
-    """A player of the tournament: its ``name``, its AI ``agent`` spec (``heuristic``, ``hard``,
-    …; ``human`` for a person at the table), its ``deck`` (card codes; ``""`` off the top) and, sealed and draft, the ``pool`` it
-    built the deck from."""
+    """A player of the tournament: its ``name`` (one character at least that shows:
+    :func:`tarot_table.names.shows`), its AI ``agent`` spec (``heuristic``, ``hard``, …;
+    ``human`` for a person at the table), its ``deck`` (card codes; ``""`` off the top) and,
+    sealed and draft, the ``pool`` it built the deck from."""
 
     name: Name
     agent: Annotated[str, Meta(min_length=1, max_length=40)]
     deck: Cards = ""
     pool: Cards = ""
+
+    def __post_init__(self) -> None:
+        if not shows(self.name):
+            raise ValueError("Expected an entrant's name that shows a character")
 
 
 class GameResult(msgspec.Struct, forbid_unknown_fields=True):
@@ -47,10 +62,10 @@ class GameResult(msgspec.Struct, forbid_unknown_fields=True):
     total, then the first player to deal damage to an opponent), and the agents' ``errors``."""
 
     seed: int
-    seats: list[Seat]
+    seats: Table
     winner: Seat
     turns: Annotated[int, Meta(ge=0)]
-    life: list[int]
+    life: Annotated[list[int], Meta(max_length=MAX_TABLE)]
     ended: Literal["finished", "time limit"] = "finished"
     errors: Annotated[int, Meta(ge=0)] = 0
 
@@ -60,7 +75,8 @@ class Match(msgspec.Struct, forbid_unknown_fields=True):
     played so far, and the ``winner`` side (index into ``sides``) once decided. A side alone is
     a bye, a win without a game (seed §9)."""
 
-    sides: list[list[Seat]]
+    sides: Annotated[list[Annotated[list[Seat], Meta(min_length=1, max_length=2)]],
+                     Meta(min_length=1, max_length=MAX_TABLE)]
     games: list[GameResult] = []
     winner: Seat | None = None
 
@@ -97,8 +113,8 @@ class TournamentDocument(msgspec.Struct, forbid_unknown_fields=True):
     deck_format: DeckFormat
     match_size: Annotated[int, Meta(ge=2, le=4)]
     best_of: Literal[1, 3, 5]
-    entrants: Annotated[list[Entrant], Meta(min_length=2, max_length=64)]
-    units: list[list[Seat]]
+    entrants: Annotated[list[Entrant], Meta(min_length=2, max_length=MAX_ENTRANTS)]
+    units: list[Annotated[list[Seat], Meta(min_length=1, max_length=2)]]
     teams: TeamMode | None = None
     time_limit: Annotated[int, Meta(ge=0)] = 0
     jokers: bool = False

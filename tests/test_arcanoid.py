@@ -677,7 +677,7 @@ def test_classify_keeps_the_forces_it_found_and_refuses_each_time(monkeypatch):
     assert len(commitments._FORCES) <= 2
 
 
-#: Every variant but DRESDEN (above), and GAZA on top of each (issue 16).
+#: Every variant but DRESDEN (above), and GAZA on top of each.
 VARIANT_SETUPS = [f"arcanoid/{v}" for v in ("nassau", "mainz", "koblenz", "malta", "worms")] + \
     [f"arcanoid/{v}+gaza" for v in ("dresden", "mainz", "koblenz", "malta", "worms")]
 

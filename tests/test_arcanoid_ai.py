@@ -113,7 +113,7 @@ def battle_share(seats, options, games):
 
 @pytest.mark.parametrize("variant", ["nassau", "mainz", "koblenz", "malta", "worms"])
 def test_it_plays_every_variant_well_against_random(variant):
-    """Issue 16: against three random players, the lower bound of the heuristic's share of the
+    """Against three random players, the lower bound of the heuristic's share of the
     battles is at least 0.35 in every variant (a fair share is 0.25); 30 seeded games each."""
     share, low = battle_share(["heuristic", "random", "random", "random"],
                               {"variant": variant}, 30)

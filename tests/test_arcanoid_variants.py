@@ -690,7 +690,7 @@ def test_gaza_a_player_without_those_arcana_never_sees_the_usas_cards():
     assert state.observation(0).zones["hand:usa"] == (None,) * 6
 
 
-# -- what the AI may infer (issue 16, item 7) ------------------------------------------------------
+# -- what the AI may infer ------------------------------------------------------------------------
 
 def test_sampled_worlds_keep_what_the_hierophant_said_a_hand_did_not_hold():
     cups = "AC 2C 3C 4C 5C 6C 7C 8C 9C 10C PC NC QC KC"
@@ -765,7 +765,7 @@ def test_sampled_worlds_put_the_usas_known_cards_in_their_places():
         assert world.observation(1) == view
 
 
-# -- the variants as options (issue 16, item 8) -----------------------------------------------------
+# -- the variants as options -----------------------------------------------------------------------
 
 def test_every_variant_is_an_option_with_a_one_line_description():
     option = ARCANOID.spec.options[0]

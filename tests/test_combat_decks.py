@@ -189,8 +189,9 @@ def test_a_named_deck_is_saved_in_the_data_directory_and_read_back(data_dir):
 def test_a_deck_breaking_a_rule_or_a_bad_name_writes_nothing(data_dir):
     with pytest.raises(DeckError, match="39 cards"):
         deckbox.save_deck("Short", full_deck()[:39])
-    with pytest.raises(ValueError, match="needs a name"):
-        deckbox.save_deck("  ", full_deck()[:40])
+    for blank in ("  ", "\ufeff", " \u200b "):
+        with pytest.raises(ValueError, match="^a deck's name shows no character$"):
+            deckbox.save_deck(blank, full_deck()[:40])
     with pytest.raises(ValueError, match="control characters"):
         deckbox.save_deck("a\nb", full_deck()[:40])
     assert deckbox.load_decks() == ([], [])

@@ -173,6 +173,7 @@ def cases() -> dict[str, Case]:
         "nul-in-level": Case(edited(seat_field("agent", "heuristic\x00")), DAMAGED),
         "nul-in-action": Case(edited(action(2, "play\x00 7C")), DAMAGED),
         "surrogate-in-name": Case(edited(seat_field("name", "\ud800")), DAMAGED),
+        "zero-width-name": Case(edited(seat_field("name", "\ufeff")), DAMAGED),
         "surrogate-in-option": Case(edited(put(["options"], "\udfff", 1)), DAMAGED),
         "surrogate-in-action": Case(edited(action(0, "play \ud800")), DAMAGED),
         # extreme dates

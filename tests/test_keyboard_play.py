@@ -1,4 +1,4 @@
-"""A whole hand of each game at the table played with key presses only (issue 15, item 1):
+"""A whole hand of each game at the table played with key presses only:
 the human seat never touches the mouse. The AI seats decide at once in this process
 (:class:`~tests.fake_ai.FakeAI`), so nothing depends on the machine's speed.
 

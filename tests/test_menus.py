@@ -90,7 +90,7 @@ def finished_game() -> Session:
 # -- main menu ------------------------------------------------------------------------------
 @pytest.mark.parametrize("height", [560, 640, 700, 720, 760, 800])
 def test_the_main_menu_column_ends_inside_the_felts_frame(height):
-    """At 1152×720 a play-tester saw Quit cross the frame's bottom edge."""
+    """At 1152×720 too, Quit does not cross the frame's bottom edge."""
     app = App((height * 16 // 10, height))
     try:
         app.stack.push(MainMenuScene(app))
@@ -187,8 +187,8 @@ def continue_button(app, game: str, seats: list[Seat], progress: str) -> UIButto
 
 
 def test_a_continue_too_long_for_its_button_gives_its_progress_to_the_tooltip(app):
-    """Play-test, stop 29: "Continue Tarot Combat · Turn 2 · main st" was cut at both ends.
-    A Continue too long for the column reads "Continue <game>"; the tooltip says the rest."""
+    """A Continue too long for the column ("Continue Tarot Combat · Turn 2 · main st…")
+    reads "Continue <game>"; the tooltip says the rest."""
     from tarot_table.app.labels import needed_width
     go = continue_button(app, "combat", [Seat("You"), Seat("Ada", AI, "heuristic")],
                          "Turn 2 · main step, Ada has priority")
@@ -247,9 +247,8 @@ def test_start_with_the_defaults_creates_a_four_seat_game(app):
 
 
 def test_a_click_outside_an_open_list_only_closes_it(app):
-    """Play-test: a click on Start while a drop-down's list was open closed the list and
-    started the game too (pygame-gui passes the click on). It only closes the list; the next
-    click starts."""
+    """A click on Start while a drop-down's list is open only closes the list (pygame-gui
+    would pass the click on and start the game too); the next click starts."""
     app.stack.push(NewGameScene(app))
     run(app)
     scene = app.stack.top
@@ -313,7 +312,7 @@ def test_in_hot_seat_the_seat_named_you_becomes_player_one(app):
 
 
 def test_a_field_with_one_choice_is_shown_disabled(app):
-    """Play-test, stop 31: Tarocchi's Players opened a list of one, "5"."""
+    """Tarocchi's Players, a list of one ("5"), is shown disabled."""
     app.stack.push(NewGameScene(app))
     run(app)
     scene = app.stack.top
@@ -364,7 +363,7 @@ def test_an_option_without_choices_takes_a_number(app, monkeypatch):
 
 
 def test_each_variant_is_named_with_its_one_line_description(app):
-    """Issue 16: where a variant is chosen, its one line says what it is (the option's
+    """Where a variant is chosen, its one line says what it is (the option's
     declared descriptions), and the line follows the choice."""
     app.stack.push(NewGameScene(app))
     run(app)
@@ -746,9 +745,9 @@ def test_the_new_game_form_fits_with_the_most_players_and_explains_the_options(n
 
 @pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
 def test_every_label_of_the_new_game_form_holds_its_words_in_hot_seat(size):
-    """Play-test, stop 28: with two humans at 800×600 the field beside Start read "Undo in
-    hot-sea". A field's label is as wide as its words where the drop-down keeps room, and the
-    drop-down holds its longest choice."""
+    """With two humans at 800×600 the field beside Start reads "Undo in hot-seat" whole: a
+    field's label is as wide as its words where the drop-down keeps room, and the drop-down
+    holds its longest choice."""
     from tarot_table.app.menus.new_game import HUMAN, UNDO_CHOICES
     app = App(size)
     try:
@@ -778,8 +777,8 @@ def test_every_label_of_the_new_game_form_holds_its_words_in_hot_seat(size):
 @pytest.mark.parametrize("size", [(640, 480), (720, 540), (800, 560)])
 def test_own_decks_in_two_columns_of_seats_say_who_plays_in_one_field_that_holds_its_words(
         size):
-    """Play-test, stop 29: Tarot Combat with teams, own decks and four players at 720×540 read
-    "Hur", "Norr" and "AI-bui": four fields a seat in half the form. With own decks in two
+    """Tarot Combat with teams, own decks and four players at 720×540 reads whole, not "Hur",
+    "Norr" and "AI-bui" (four fields a seat in half the form). With own decks in two
     columns, one drop-down says who plays and at what level, and every shown choice, each
     player's choice tried, holds its words; the choice sets the seat's kind and level."""
     from tarot_table.app.menus.new_game import AI, HUMAN, PLAYERS
@@ -835,9 +834,9 @@ def test_the_game_field_stays_in_place_when_the_game_changes(size):
 
 
 def test_a_path_too_long_for_a_row_is_cut_after_a_slash_not_hyphenated():
-    """Play-test, stop 29: the message window split a quarantined save's path itself, adding
-    a hyphen of its own ("…/corrupt/20261127-" then "--170000-combat-…"). Words too long for a
-    row are cut after a "/" (else a "-") before they reach it; nothing is added or lost."""
+    """The message window does not split a quarantined save's path itself, adding a hyphen of
+    its own ("…/corrupt/20261127-" then "--170000-combat-…"): words too long for a row are
+    cut after a "/" (else a "-") before they reach it; nothing is added or lost."""
     from tarot_table.app.menus.base import break_long_words
     line = ("Save 'x.json' is not readable text; it was moved to /home/ann/.local/share/"
             "tarot-table/saves/corrupt/20261127-170000-combat-bad1-20261127T163644.json.")

@@ -1,4 +1,4 @@
-"""Replay (issue 15 item 3): the record stepped through (:mod:`tarot_table.replay`), the replay
+"""Replay: the record stepped through (:mod:`tarot_table.replay`), the replay
 scene driven by keys only, "play from here", the load dialog's Replay button and
 ``tarot-table replay FILE`` with good and bad files.
 

@@ -1,4 +1,4 @@
-"""Statistics (issue 15 item 4): a game finished at the table is recorded once, in one
+"""Statistics: a game finished at the table is recorded once, in one
 transaction, in ``data_dir()/stats.sqlite3``; what is counted from the records (win rates per
 game and per AI level, streaks, best and mean scores); a damaged file set aside as a damaged
 save is; ``tarot-table stats --json``; the statistics screen, headless, by keyboard.
@@ -405,8 +405,8 @@ def test_a_notice_kept_in_the_file_is_shown_once(make_app):
 
 @pytest.mark.parametrize("size", [(800, 600), (800, 560), (1280, 800)])
 def test_the_all_games_chart_names_every_game_whole(make_app, monkeypatch, size):
-    """Play-test, stop 30: under the "All games" chart Tarocchi and Tarot Combat both read
-    "Taro…". Each name under its bar (Tarot Combat's "Combat") is drawn whole."""
+    """Under the "All games" chart each name under its bar (Tarot Combat's "Combat") is drawn
+    whole: Tarocchi and Tarot Combat do not both read "Taro…"."""
     from tarot_table.app.draw import panels
     from tarot_table.app.menus import statistics
     app = make_app(size=size)

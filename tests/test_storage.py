@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from tarot_table.session import Session
 from tarot_table import save_format, storage
+from tarot_table.names import shows
 from tarot_table.storage import SaveError, SaveInfo
 
 T0 = datetime(2026, 11, 21, 21, 6, 33, tzinfo=timezone.utc)
@@ -769,8 +770,9 @@ SUMMARIES = st.fixed_dictionaries(
 @settings(max_examples=60, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(options=st.dictionaries(st.text(), JSON_VALUES, max_size=5), summary=SUMMARIES,
-       seed=st.integers(), names=st.lists(st.text(SHOWN, max_size=storage.NAME_LIMIT), min_size=1,
-                                      max_size=5))
+       seed=st.integers(),
+       names=st.lists(st.text(SHOWN, max_size=storage.NAME_LIMIT).filter(shows), min_size=1,
+                      max_size=5))
 def test_any_json_payload_round_trips(data, options, summary, seed, names):
     doc = make_doc("prop", options=options, summary=summary, seed=seed,
                    seats=[{"name": n, "kind": "human", "agent": None} for n in names])

@@ -270,9 +270,9 @@ runner.shutdown()
 
 
 def test_the_worker_ends_itself_at_shutdown_and_leaves_nothing_behind():
-    """Play-test, stop 30: quitting the app printed "resource_tracker: There appear to be 5
-    leaked semaphore objects": the worker was killed, and the pool of its root-parallel helpers
-    with it. Shut down, the worker (here after a search over two helpers) ends as an idle one
+    """Quitting the app prints no "resource_tracker: There appear to be 5 leaked semaphore
+    objects" (which a killed worker, and the pool of its root-parallel helpers with it, leave
+    behind). Shut down, the worker (here after a search over two helpers) ends as an idle one
     does, and the interpreter leaves without a warning. (Given the time it takes: on a busy
     machine it may need more than the app's :data:`STOP_SECONDS`, and is then killed.)"""
     done = subprocess.run([sys.executable, "-c", QUIT_SCRIPT], capture_output=True, text=True,

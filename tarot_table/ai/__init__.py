@@ -54,8 +54,8 @@ HARD_PROCESSES = 2
 #: Games whose ``hard`` decision also stops at this many iterations (shared among its
 #: processes), when they come before its second: Tarot Combat asks some 100 decisions a game of
 #: each player, most of them whether to answer with priority; its search with the rule-based
-#: player's rollouts gains little past this count (``docs/ai.md``, Tarot Combat), and a table
-#: where the AI took a second at each of them would keep the player waiting.
+#: player's rollouts gains little past this count (``docs/ai.md``, "Tarot Combat's iteration
+#: cap"), and a table where the AI took a second at each of them would keep the player waiting.
 HARD_ITERATIONS = {"combat": 300}
 #: The largest budget of an ``"ismcts:<ms>"`` spec: ten times hard's, so that no seat can
 #: hold the table (or a hint) for longer.

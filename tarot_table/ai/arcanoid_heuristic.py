@@ -533,8 +533,9 @@ class ArcanoidRollout:
     """Arcanoid's rollout policy: the rule-based player's move for whoever acts (read through
     :class:`StateView`), a uniformly random legal action with probability ``epsilon``.
 
-    Against three rule-based players, random rollouts taught the search that weak commitments
-    win (random opponents seldom beat them) — see ``docs/ai.md``, Arcanoid."""
+    Against three rule-based players, random rollouts would teach the search that weak
+    commitments win (random opponents seldom beat them): ``docs/ai.md``, "Rule-based rollouts
+    in Arcanoid and Tarot Combat"."""
 
     def __init__(self, epsilon: float = 0.05) -> None:
         self.epsilon = epsilon

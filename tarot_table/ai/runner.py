@@ -35,7 +35,7 @@ log = logging.getLogger(__name__)
 
 #: Steps of ``nice`` below the table: at 5 a Tarot Combat table's frames waited for a core
 #: (wall-clock p95 6.95–7.16 ms against 3.99–4.37 ms of their own CPU time, quiet machine), at
-#: 15 much less (4.31–5.29 ms); ``docs/ai.md``, "Frame time while a hard AI thinks".
+#: 15 much less (4.31–5.29 ms; ``docs/ai.md``).
 WORKER_NICENESS = 15
 START_SECONDS = 20.0
 """Allowed to a new worker before its first answer: a fresh interpreter importing the rules, at
@@ -98,8 +98,7 @@ class Worker:
         """End the worker as an idle one ends (its root-parallel helpers stopped and what they
         hold released), once its decision in progress, if any, is done; killed if it is not
         gone within :data:`STOP_SECONDS`. A killed worker leaves its helpers' semaphores for
-        the resource tracker to warn of when the app quits ("5 leaked semaphore objects",
-        play-test of stop 30)."""
+        the resource tracker to warn of when the app quits ("5 leaked semaphore objects")."""
         processes = list((self.pool._processes or {}).values())
         # The pool's own thread reaps its processes as they end; joining them here too raced
         # it (both waited on one process, and the loser saw it alive when it was gone, which

@@ -16,8 +16,8 @@ from .ismcts import (ISMCTS, Candidates, Cutoff, DefaultMove, RolloutPolicy, pla
 
 #: The share of a tree search's iterations credited to the game's default move
 #: (:func:`search_default_move`): Tarot Combat's search departs from its rule-based player's
-#: move only when another was clearly better in the search. (Arcanoid's former tree search,
-#: with the first of its candidates as the default, kept for comparison:
+#: move only when another was clearly better in the search. (A tree search of Arcanoid, with
+#: the first of its candidates as the default, for comparison with its paired search:
 #: ``benchmarks/arcanoid_strength.py --search tree``.)
 DEFAULT_SHARE = 0.15
 #: Arcanoid's paired search (``ISMCTS(paired=True)``): how much higher (reward units, a

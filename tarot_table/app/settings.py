@@ -12,6 +12,7 @@ from typing import Any
 
 import platformdirs
 
+from .. import storage
 from ..cards import TRADITIONS
 
 #: The "Suit names" setting that keeps each game's own words (its text's suit names).
@@ -22,6 +23,8 @@ ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 #: How long a finished trick stays up before it is gathered, in seconds at normal speed.
 TRICK_PAUSES = {"short": 0.75, "normal": 1.5, "long": 3.0}
 DEFAULT_VOLUME = 0.7
+#: The largest file read as the settings (bytes): they take well under 1 KB.
+MAX_SETTINGS_BYTES = 64 * 1024
 
 
 def clean_volume(value: object) -> float:
@@ -107,12 +110,15 @@ class Settings:
 
     @classmethod
     def load(cls) -> "Settings":
-        """The saved settings, or defaults when the file is missing or unreadable."""
+        """The saved settings, or defaults when the file is missing or unreadable (read by
+        :func:`~tarot_table.storage.read_file`: a regular file of at most
+        :data:`MAX_SETTINGS_BYTES`)."""
         try:
-            raw = json.loads(config_path().read_text(encoding="utf-8"))
+            data = storage.read_file(config_path(), MAX_SETTINGS_BYTES, "the settings")
+            raw = json.loads(data.decode("utf-8"))
             known = {f.name for f in fields(cls)}
             return cls(**{k: v for k, v in raw.items() if k in known})
-        except (OSError, ValueError, TypeError):
+        except (OSError, storage.RefusedFile, ValueError, TypeError, AttributeError):
             return cls()
 
     def save(self) -> None:

@@ -9,10 +9,11 @@ window manager not to become smaller than that.
 
 from __future__ import annotations
 
+import unicodedata
+from typing import Any, Callable
+
 import pygame
 import pygame_gui
-
-from typing import Any, Callable
 
 from ..ai.runner import AIRunner
 from ..resources import asset_path
@@ -32,6 +33,16 @@ NOTICE_SECONDS = 4.0
 
 #: Builds a scene: ``factory(app, **arguments)``.
 SceneFactory = Callable[..., Scene]
+
+
+def typed(event: pygame.event.Event) -> pygame.event.Event | None:
+    """A ``TEXTINPUT`` event without the format characters it types (Unicode category Cf:
+    U+FEFF, the zero-width space…), or ``None`` when nothing else is left: a text line
+    holding only such characters has no width, which pygame-gui cannot draw."""
+    kept = "".join(c for c in event.text if unicodedata.category(c) != "Cf")
+    if kept == event.text:
+        return event
+    return pygame.event.Event(event.type, {**event.dict, "text": kept}) if kept else None
 
 
 def _default_size() -> tuple[int, int]:
@@ -185,6 +196,10 @@ class App:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
                 continue
+            if event.type == pygame.TEXTINPUT:
+                event = typed(event)
+                if event is None:
+                    continue
             top, mapped = self.stack.top, self.viewport.map_event(event)
             if top is not None and top.claims(mapped):
                 continue        # not for the widgets (a click that closes an open list)

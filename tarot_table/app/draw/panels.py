@@ -62,8 +62,12 @@ def printable(words: str) -> str:
 def text(words: str, size: int, colour: tuple[int, ...] = CREAM, bold: bool = False,
          italic: bool = False) -> pygame.Surface:
     """``words`` rendered (anti-aliased) in ``colour`` (undrawable characters as in
-    :func:`printable`)."""
-    return font(size, bold, italic).render(printable(words), True, colour)
+    :func:`printable`). Words of no width — none, or only characters that draw nothing, such
+    as U+FEFF, which pygame refuses to render — give an empty surface of the line's height."""
+    face, shown = font(size, bold, italic), printable(words)
+    if face.size(shown)[0] == 0:
+        return pygame.Surface((0, face.get_height()), pygame.SRCALPHA)
+    return face.render(shown, True, colour)
 
 
 def fit(words: str, size: int, width: int, smallest: int | None = None,
@@ -106,8 +110,7 @@ def stacked(rows: Sequence[pygame.Surface]) -> pygame.Surface:
 def fit_rows(words: str, size: int, width: int, smallest: int, **style) -> pygame.Surface:
     """``words`` as :func:`fit` draws them within ``width`` pixels, or, where even
     ``smallest`` pixels would cut them, in two rows cut at a word, each centred and fit (a
-    long prompt in a small window: Arcanoid's for a daemon lost "…or play a major arcanum";
-    play-test, stop 31)."""
+    long prompt in a small window: Arcanoid's for a daemon, "…or play a major arcanum")."""
     plain = printable(words)
     bold, italic = style.get("bold", False), style.get("italic", False)
     halves = cut_at_word(plain, font(size, bold, italic), width) \
@@ -391,7 +394,7 @@ def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: s
     box.clamp_ip(surface.get_rect())    # an anchor off the window's middle: kept inside it
     if avoid is not None and box.colliderect(avoid) and \
             avoid.right + line // 2 + box.width <= surface.get_width():
-        box.left = avoid.right + line // 2  # beside the hint's board (play-test, stop 31)
+        box.left = avoid.right + line // 2  # beside the hint's board, not over it
     banner = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(banner, (*WINE, 235), banner.get_rect(), border_radius=box.height // 2)
     pygame.draw.rect(banner, GOLD_LIGHT, banner.get_rect(), width=2, border_radius=box.height // 2)
@@ -423,7 +426,7 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((4, 14, 9, 120))
     surface.blit(veil, (0, 0))
-    # opaque: the board's cards showing through made the rows hard to read (play-test, stop 31)
+    # opaque: the board's cards showing through would make the rows hard to read
     pygame.draw.rect(surface, PANEL[:3], rect, border_radius=corner_radius(rect.size))
     panel(surface, rect)
     pygame.draw.rect(surface, GOLD, rect.inflate(-8, -8), width=2, border_radius=min(rect.size) // 6)

@@ -9,10 +9,17 @@ copy of the tournament, shown after each game, so that the screen stays live (a 
 strong AIs takes seconds). The tournament is saved after every game
 (:func:`tarot_table.tournament.save`, the saves' atomic recipe), so that it can be left and
 resumed from the tournaments screen at any point.
+
+A bracket larger than its area (64 entrants: 32 matches in the first round, seven columns)
+keeps every match at a readable size (:data:`COLUMN_MIN`, :func:`slot_min`) and scrolls: the
+mouse wheel (with Shift, or a wheel that turns sideways: across), the arrows, Page Up and Page
+Down, Home and End (:data:`SCROLL_KEYS`); the rounds' titles and the champion stay in sight,
+and bars at the area's edges show what part of the bracket is seen.
 """
 
 from __future__ import annotations
 
+import math
 import threading
 import time
 from pathlib import Path
@@ -26,10 +33,32 @@ from ..draw import panels
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
 from .base import MenuScene
 from .tournament_game import open_at_table
-from .tournament_parts import describe, next_match, round_count, side_name
+from .tournament_parts import describe, next_match, side_name
 
 if TYPE_CHECKING:
     from ..shell import App
+
+#: The narrowest a round's column is drawn (pixels), and the gap between two columns.
+COLUMN_MIN = 190
+GAP = 24
+#: The height of the rounds' titles over their columns (pixels).
+TITLE_H = 28
+#: Pixels one turn of the mouse wheel scrolls.
+WHEEL_STEP = 48
+#: Keys that scroll the bracket: how many pages of its area each moves it (across, down);
+#: ±inf: to an end.
+SCROLL_KEYS = {pygame.K_UP: (0.0, -0.1), pygame.K_DOWN: (0.0, 0.1),
+               pygame.K_LEFT: (-0.25, 0.0), pygame.K_RIGHT: (0.25, 0.0),
+               pygame.K_PAGEUP: (0.0, -0.9), pygame.K_PAGEDOWN: (0.0, 0.9),
+               pygame.K_HOME: (-math.inf, -math.inf), pygame.K_END: (math.inf, math.inf)}
+
+
+def slot_min(sides: int) -> int:
+    """The least height (pixels) a match of ``sides`` sides takes in its column: a row per side
+    and one for its note, at the smallest size of :meth:`BracketScene._draw_match`, and the
+    space between matches."""
+    return 18 * (sides + 1) + 14
+
 
 def _copy(doc: TournamentDocument) -> TournamentDocument:
     return tournament_format.decode(tournament_format.encode(doc))
@@ -38,13 +67,16 @@ def _copy(doc: TournamentDocument) -> TournamentDocument:
 class BracketScene(MenuScene):
     """The bracket of the tournament ``doc`` saved at ``path`` (see the module docstring).
 
-    Keys: Tab moves between the buttons, Enter presses one, Esc returns."""
+    Keys: Tab moves between the buttons, Enter presses one, Esc returns; the arrows, Page Up,
+    Page Down, Home and End scroll the bracket (:data:`SCROLL_KEYS`)."""
 
     def __init__(self, app: "App", doc: TournamentDocument, path: Path | None = None) -> None:
         super().__init__(app)
         self.doc = doc
         self.path = path
         self.area = pygame.Rect(0, 0, 0, 0)
+        #: How far the bracket is scrolled (pixels across and down).
+        self.scroll = [0, 0]
         self._worker: threading.Thread | None = None
         self._latest: TournamentDocument | None = None
         self._stop = threading.Event()
@@ -81,6 +113,7 @@ class BracketScene(MenuScene):
         self.subtitle = self.label(describe(self.doc), pygame.Rect(30, 62, width - 60, 28),
                                    "#subtitle")
         self.area = pygame.Rect(30, 100, width - 60, height - 190)
+        self.scroll_by(0, 0)
         y = height - 66
         row = pygame.Rect(0, y, 200, 46)
         row.centerx = width // 2 - 220
@@ -228,38 +261,65 @@ class BracketScene(MenuScene):
             else:
                 button.enable()
 
+    # scrolling ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            across, down = SCROLL_KEYS[event.key]
+            self.scroll_pages(across, down)
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            across, down = -event.x, -event.y
+            if pygame.key.get_mods() & pygame.KMOD_SHIFT:
+                across, down = down, across
+            self.scroll_by(across * WHEEL_STEP, down * WHEEL_STEP)
+            return None
+        return super().handle_event(event)
+
+    def layout(self) -> tuple[float, tuple[int, int]]:
+        """The width of a round's column and the size of the whole bracket (pixels): the
+        columns share the area's width, but none is narrower than :data:`COLUMN_MIN`; each
+        round's matches share the area's height under the titles, but none is lower than
+        :func:`slot_min`."""
+        columns = tournament.round_count(self.doc) + 1
+        width = max(COLUMN_MIN, (self.area.width - GAP * (columns - 1)) / columns)
+        high = max((len(matches) * slot_min(max(len(m.sides) for m in matches))
+                    for matches in self.doc.rounds if matches), default=0)
+        return width, (math.ceil(columns * width + GAP * (columns - 1)),
+                       max(self.area.height, TITLE_H + high))
+
+    def scroll_by(self, across: float, down: float) -> None:
+        """Scroll the bracket by ``across`` and ``down`` pixels, within its bounds."""
+        _, (wide, high) = self.layout()
+        self.scroll = [round(min(max(self.scroll[0] + across, 0), wide - self.area.width)),
+                       round(min(max(self.scroll[1] + down, 0), high - self.area.height))]
+
+    def scroll_pages(self, across: float, down: float) -> None:
+        """Scroll by ``across`` and ``down`` pages of the area (±inf: to an end)."""
+        self.scroll_by(_pages(across, self.area.width), _pages(down, self.area.height))
+
     # drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        rounds = self.doc.rounds
-        total = round_count(self.doc)
-        columns = total + 1
-        gap = 24
-        width = (self.area.width - gap * (columns - 1)) / columns
+        width, (wide, high) = self.layout()
+        total = tournament.round_count(self.doc)
         upcoming = next_match(self.doc)
-        for r, matches in enumerate(rounds):
-            x = self.area.left + round(r * (width + gap))
-            title = panels.text(f"Round {r + 1}", 17, GOLD_LIGHT, bold=True)
+        left = self.area.left - self.scroll[0]
+        body = pygame.Rect(self.area.left, self.area.top + TITLE_H, self.area.width,
+                           self.area.height - TITLE_H)
+        kept = surface.get_clip()
+        surface.set_clip(self.area.clip(kept))
+        for r in range(total + 1):
+            x = left + round(r * (width + GAP))
+            words, colour = (("Champion", GOLD_LIGHT) if r == total else
+                             (f"Round {r + 1}", GOLD_LIGHT if r < len(self.doc.rounds) else MUTED))
+            title = panels.text(words, 17, colour, bold=True)
             surface.blit(title, title.get_rect(midtop=(x + width / 2, self.area.top)))
-            top = self.area.top + 28
-            slot = (self.area.bottom - top) / max(len(matches), 1)
-            for i, match in enumerate(matches):
-                lines = max(len(match.sides), 1) + 1
-                box_h = min(slot - 8, 22 * lines + 12)
-                box = pygame.Rect(x, round(top + slot * i + (slot - box_h) / 2), int(width),
-                                  int(box_h))
-                self._draw_match(surface, box, match, (r, i) == upcoming)
-        for r in range(len(rounds), total):
-            x = self.area.left + round(r * (width + gap))
-            title = panels.text(f"Round {r + 1}", 17, MUTED, bold=True)
-            surface.blit(title, title.get_rect(midtop=(x + width / 2, self.area.top)))
-            words = panels.fit("paired when the round before ends", 14, int(width) - 8,
-                               colour=MUTED, italic=True)
-            surface.blit(words, words.get_rect(midtop=(x + width / 2, self.area.top + 30)))
-        x = self.area.left + round(total * (width + gap))
-        title = panels.text("Champion", 17, GOLD_LIGHT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(x + width / 2, self.area.top)))
-        box = pygame.Rect(x, self.area.centery - 30, int(width), 60)
+            if len(self.doc.rounds) <= r < total:
+                words = panels.fit_rows("paired when the round before ends", 14, int(width) - 8,
+                                        12, colour=MUTED, italic=True)
+                surface.blit(words, words.get_rect(midtop=(x + width / 2, body.top + 2)))
+        x = left + round(total * (width + GAP))
+        box = pygame.Rect(x, body.centery - 30, int(width), 60)
         panels.panel(surface, box, active=self.doc.winner is not None)
         words = (side_name(self.doc, self.doc.units[self.doc.winner])
                  if self.doc.winner is not None else "to be decided")
@@ -267,6 +327,24 @@ class BracketScene(MenuScene):
                           colour=GOLD_LIGHT if self.doc.winner is not None else MUTED,
                           bold=self.doc.winner is not None, italic=self.doc.winner is None)
         surface.blit(text, text.get_rect(center=box.center))
+        surface.set_clip(body.clip(kept))
+        top = body.top - self.scroll[1]
+        for r, matches in enumerate(self.doc.rounds):
+            x = left + round(r * (width + GAP))
+            slot = (high - TITLE_H) / max(len(matches), 1)
+            for i, match in enumerate(matches):
+                y = top + slot * i
+                if y > body.bottom or y + slot < body.top:
+                    continue
+                lines = max(len(match.sides), 1) + 1
+                box_h = min(slot - 8, 22 * lines + 12)
+                box = pygame.Rect(x, round(y + (slot - box_h) / 2), int(width), int(box_h))
+                self._draw_match(surface, box, match, (r, i) == upcoming)
+        surface.set_clip(kept)
+        across = pygame.Rect(self.area.left, self.area.bottom + 4, self.area.width, 6)
+        down = pygame.Rect(self.area.right + 4, body.top, 6, body.height)
+        _bar(surface, across, 0, wide, self.area.width, self.scroll[0])
+        _bar(surface, down, 1, high - TITLE_H, body.height, self.scroll[1])
 
     def _draw_match(self, surface: pygame.Surface, box: pygame.Rect, match: Match,
                     upcoming: bool) -> None:
@@ -304,3 +382,27 @@ class BracketScene(MenuScene):
                            italic=True)
         if y + words.get_height() <= box.bottom:
             surface.blit(words, (box.left + 10, y))
+
+
+def _pages(pages: float, page: int) -> float:
+    """``pages`` of ``page`` pixels (±inf stays ±inf: to an end)."""
+    return pages if math.isinf(pages) else pages * page
+
+
+def _bar(surface: pygame.Surface, track: pygame.Rect, axis: int, whole: int, seen: int,
+         scrolled: int) -> None:
+    """A thin scroll bar in ``track`` along ``axis`` (0: across, 1: down) when ``whole``
+    pixels are seen ``seen`` at a time: the track, and on it the part seen, ``scrolled`` from
+    the start; nothing when all is seen."""
+    if whole <= seen:
+        return
+    length = track.size[axis]
+    thumb = track.copy()
+    if axis == 0:
+        thumb.x += round(length * scrolled / whole)
+        thumb.width = max(12, round(length * seen / whole))
+    else:
+        thumb.y += round(length * scrolled / whole)
+        thumb.height = max(12, round(length * seen / whole))
+    pygame.draw.rect(surface, MUTED, track, width=1, border_radius=3)
+    pygame.draw.rect(surface, GOLD, thumb, border_radius=3)

@@ -8,8 +8,13 @@ or drafted and the deck has 30; the deck is handed to whoever opened the editor 
 
 The screen: the cards left in the pool (left) and the deck (right), each card once with ``×n``
 when the pool holds several; between them the counts by kind and a bar per cost
-(:mod:`.deck_parts`). Under them a text box: Export writes the deck into it as text (one card code per line), Import reads the box;
-a bad line is reported with its number and nothing changes, the text staying in the box.
+(:mod:`.deck_parts`). Under them a text box: Export writes the deck into it as text (one card
+code per line), Import reads the box; a bad line (a card code, or a ``# name`` line that is no
+deck's name: :func:`~tarot_table.rules.combat.decks.deck_from_text`) is reported with its number
+and nothing changes, the text staying in the box. The box holds at most :data:`TEXT_LIMIT`
+characters: pygame-gui lays a text out in a time that grows with the square of its length (10,000
+characters: seconds), and the editor builds the box again after every change to the deck; a
+paste or a key that would pass the limit is refused with a message.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 import pygame_gui
+from pygame_gui.core.utility import clipboard_paste
 from pygame_gui.elements import UISelectionList, UITextEntryBox, UITextEntryLine
 
 from ... import deckbox
@@ -37,6 +43,9 @@ if TYPE_CHECKING:
 
 #: The drop-down's first entry (nothing opened).
 OPEN_PROMPT = "Open a deck…"
+#: The most characters the text box holds: a deck of 80 cards written by their names
+#: (``Queen of wands``) takes about 1,600.
+TEXT_LIMIT = 2000
 #: The widget events after which the widgets may be rebuilt (what is typed is kept first).
 ACTING = (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
           pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED)
@@ -152,6 +161,7 @@ class DeckEditorScene(MenuScene):
             wide = middle - side - 10
             self.name_entry = self.add(UITextEntryLine(pygame.Rect(centre.left, y, wide, 36),
                                                        manager, placeholder_text="Deck name"))
+            self.name_entry.set_text_length_limit(deckbox.NAME_LIMIT)
             self.name_entry.set_text(self.name)
             self.button("Save", pygame.Rect(centre.right - side, y, side, 36), self.save,
                         object_id="#small_button")
@@ -188,8 +198,32 @@ class DeckEditorScene(MenuScene):
                 self.done_button.disable()
 
     # input ----------------------------------------------------------------------------------
+    def claims(self, event: pygame.event.Event) -> bool:
+        """A paste into the text box that would pass :data:`TEXT_LIMIT` is refused before the
+        box lays it out."""
+        command = pygame.KMOD_CTRL | pygame.KMOD_META
+        pasting = (event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & command
+                   or event.type == pygame.TEXTINPUT and event.text == "v"
+                   and pygame.key.get_mods() & command)
+        if pasting and self.text_box is not None and self.text_box.is_focused and \
+                len(self.text_box.get_text()) + len(clipboard_paste() or "") > TEXT_LIMIT:
+            self._too_long()
+            return True
+        return super().claims(event)
+
+    def _too_long(self) -> None:
+        self.message("Too long", f"A deck as text holds at most {TEXT_LIMIT} characters; "
+                                 "what passes them is not taken.")
+
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element is self.text_box:
+            if len(event.text) > TEXT_LIMIT:
+                self.text_box.set_text(self.text)
+                self._too_long()
+            else:
+                self.text = event.text
+            return None
         if element is not None and event.type in ACTING:
             self._keep_typed()
         if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
@@ -277,6 +311,9 @@ class DeckEditorScene(MenuScene):
         except ValueError as exc:       # a bad name, or DeckError: the deck breaks a rule
             problems = exc.problems if isinstance(exc, DeckError) else [str(exc)]
             self.message("Not saved", "\n".join(p[0].upper() + p[1:] for p in problems))
+            return
+        except OSError as exc:
+            self.message("Not saved", f"The deck could not be written: {exc.strerror or exc}")
             return
         self.opened = deckbox.read_deck(path)
         self.kept = list(self.deck)

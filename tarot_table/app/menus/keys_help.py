@@ -26,6 +26,9 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                                       "ring"),
         ("Enter in a new game", "Start, while no widget is in the ring"),
         ("Up, Down, Page Up, Page Down, Home, End", "scroll the rules"),
+        ("Arrows, Page Up, Page Down, Home, End in a bracket", "scroll a tournament's bracket "
+                                                               "larger than the screen (the "
+                                                               "mouse wheel too)"),
     )),
     ("At the table", (
         ("Left, Right", "choose a card of your hand (or, when none may be played, a bid, "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -12,6 +13,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from ... import storage
 from ...ai import AGENT_SPECS
+from ...names import check_name
 from ...rules import GAMES
 from ...rules.base import GameSpec, OptionSpec
 from ...session import AI, HUMAN, Seat, Session
@@ -166,7 +168,12 @@ class SeatDraft:
     deck: str = AI_BUILDS
 
     def seat(self, number: int) -> Seat:
-        name = self.name.strip() or default_name(number)
+        """The seat ``number`` as set up: named as typed, or by :func:`default_name` when what
+        is typed is no name (:func:`~tarot_table.names.check_name`: nothing that shows)."""
+        try:
+            name = check_name(self.name, storage.NAME_LIMIT)
+        except ValueError:
+            name = default_name(number)
         return Seat(name, self.kind, self.agent if self.kind == AI else None)
 
 
@@ -194,7 +201,7 @@ class NewGameScene(MenuScene):
     def recall(self, setup: Any) -> None:
         """Start from the choices of the last game begun here (``setup``, as :meth:`setup`
         wrote it); anything that does not fit today's games (a game gone, an option's value no
-        longer offered, a hand-edited file) is left at its default."""
+        longer offered, a name that is none, a hand-edited file) is left at its default."""
         if not isinstance(setup, dict) or setup.get("game") not in GAMES:
             return
         self.game_name = setup["game"]
@@ -214,7 +221,8 @@ class NewGameScene(MenuScene):
             if not isinstance(seat, dict):
                 continue
             if isinstance(seat.get("name"), str):
-                draft.name = seat["name"][:storage.NAME_LIMIT]
+                with suppress(ValueError):
+                    draft.name = check_name(seat["name"][:storage.NAME_LIMIT], storage.NAME_LIMIT)
             if seat.get("kind") in (AI, HUMAN):
                 draft.kind = seat["kind"]
             if seat.get("agent") in AGENT_SPECS:
@@ -306,7 +314,7 @@ class NewGameScene(MenuScene):
         if self._humans() >= 2:
             current = next(t for t, on in UNDO_CHOICES.items() if on == self.hot_seat_undo)
             # as high as the buttons, from their top: the focus ring, which reads by rows from
-            # the top, then goes Back, Undo in hot-seat, Start (play-test, stop 30)
+            # the top, then goes Back, Undo in hot-seat, Start
             self._field("Undo in hot-seat", pygame.Rect(inner.left + 182, buttons_y,
                                                         inner.width - 414, 50),
                         list(UNDO_CHOICES), current, self._choose_undo)
@@ -362,7 +370,7 @@ class NewGameScene(MenuScene):
         """The header and a row per seat of ``seats``, in the column ``inner``, from ``y``.
         With own decks in two columns of seats, one drop-down says who plays and at what
         level ("Human", "Normal AI", :func:`player_text`): four fields a seat in half the
-        form cut their words ("Hur", "Norr", "AI-bui" at 720×540, play-test of stop 29)."""
+        form would cut their words ("Hur", "Norr", "AI-bui" at 720×540)."""
         decks, narrow = self.own_decks, self.seat_columns == 2
         merged = decks and narrow
         name_w = int(inner.width * (0.28 if decks else 0.3 if narrow else 0.42))

@@ -48,12 +48,7 @@ def count_finished(session: Session) -> tuple[Path, TournamentDocument] | None:
     """When ``session`` (over) is the game a saved tournament is playing, count it there and
     save the tournament; return where it is saved and the tournament (``None``: no
     tournament's game). Raises ``OSError`` when the tournament cannot be saved."""
-    folder = tournament.tournaments_dir()
-    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
-        try:
-            doc = tournament.load(path)
-        except tournament.TournamentError:
-            continue
+    for path, doc in tournament.load_all()[0]:
         playing = doc.playing
         if playing is None or playing.save_id != session.save_id:
             continue

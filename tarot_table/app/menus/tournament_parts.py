@@ -51,13 +51,3 @@ def describe(doc: TournamentDocument, brief: bool = False) -> str:
     played = "" if brief else f" · {games} game{'' if games == 1 else 's'} played"
     return f"{head} · round {max(len(doc.rounds), 1)}{played}"
 
-
-def round_count(doc: TournamentDocument) -> int:
-    """How many rounds the tournament has in all: each round a match of ``match_size`` (two
-    sides with teams) leaves one unit of its group, until one is left."""
-    size = 2 if doc.teams else doc.match_size
-    units, rounds = len(doc.units), 0
-    while units > 1:
-        units = -(-units // size)
-        rounds += 1
-    return max(rounds, len(doc.rounds))

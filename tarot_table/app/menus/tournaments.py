@@ -39,7 +39,8 @@ BOTTOM_ROW = 500
 
 class TournamentsScene(MenuScene):
     """The saved tournaments in a list (Open, or Enter / a double click, shows the bracket);
-    a damaged file is reported and left where it is. New tournament: the choices, then Create
+    a damaged or refused file (not a regular file, too large: :func:`tournament.load_all`) is
+    reported and left where it is. New tournament: the choices, then Create
     opens the new bracket. Deck editor and Draft open those scenes."""
 
     def __init__(self, app: "App", seed: int | None = None) -> None:
@@ -61,14 +62,7 @@ class TournamentsScene(MenuScene):
 
     def refresh(self) -> None:
         """Read the tournaments folder again and rebuild."""
-        self.saved, problems = [], []
-        folder = tournament.tournaments_dir()
-        for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
-            try:
-                self.saved.append((path, tournament.load(path)))
-            except tournament.TournamentError as exc:
-                problems.append(str(exc))
-        self.saved.sort(key=lambda item: item[0].stat().st_mtime, reverse=True)
+        self.saved, problems = tournament.load_all()
         self.selected = None
         if problems:
             self.message("Saved tournaments", "\n\n".join(problems))
@@ -82,7 +76,7 @@ class TournamentsScene(MenuScene):
         self.label("Tarot Combat: single elimination, you in it or AI players only; your own decks",
                    pygame.Rect(0, 62, width, 28), "#subtitle")
         # the bottom row (Open, Back; Draft) as low as the window allows, never beside Deck
-        # editor: the focus ring reads by rows from the top (play-test)
+        # editor: the focus ring reads by rows from the top
         foot = max(height - 112, BOTTOM_ROW)
         left = pygame.Rect(30, 130, width - 420, foot - 144)
         self.label("Saved tournaments", pygame.Rect(left.left, 100, left.width, 28),
@@ -122,7 +116,7 @@ class TournamentsScene(MenuScene):
                     object_id="#secondary_button")
 
     def _fit_rows(self) -> None:
-        """Each saved tournament's row in words its width holds (play-test: cut at 800×600):
+        """Each saved tournament's row in words its width holds (at 800×600 too):
         its whole line, else the brief one (:func:`describe`), cut with an ellipsis where even
         that is too long; a shortened row has its whole line as a tooltip (:meth:`update`)."""
         sample = self.list.item_list[0]["button_element"]

@@ -26,7 +26,7 @@ from .messages import LOG_LINES
 from .reactions import ReactionWindow
 
 #: A card of a choice grid under the mouse (or focused) is shown this many hand cards tall
-#: when it is smaller (issue 15: the name-a-card grid readable at 1280×800).
+#: when it is smaller (so that the name-a-card grid is readable at 1280×800).
 ZOOMED = 1.3
 #: The order zones are drawn in, by kind (later kinds on top).
 ZONE_ORDER = {"won": 0, "front": 0, "aside": 1, "deck": 2, "draw": 2, "discard": 2, "hand": 3,
@@ -294,8 +294,8 @@ class TableDrawing:
                            colour=panels.GOLD_LIGHT, bold=True)
         board.top -= round(1.4 * line)
         board.height += round(1.4 * line)
-        # the heading clear of the rounded corners beside it ("The Moon: discard cards (at
-        # least two), then Done" touched them; play-test, stop 30)
+        # the heading clear of the rounded corners beside it (a long one, "The Moon: discard
+        # cards (at least two), then Done", would touch them)
         for _ in range(2):              # a wider board may have wider corners
             need = title.get_width() + 2 * line + panels.corner_radius(board.size)
             if need > board.width:
@@ -392,7 +392,7 @@ class TableDrawing:
 
     def _draw_log_card(self, surface: pygame.Surface) -> None:
         """The card a log line under the mouse tells of, shown large beside the log panel
-        (issue 15: "each entry highlighting its cards on hover")."""
+        (each entry highlights its cards on hover)."""
         layout = self.layout
         lines = list(self.log)[-LOG_LINES:]
         pos = self.app.mouse_pos()

@@ -33,7 +33,7 @@ class Messages:
     The log is read by the viewer of now (``viewer()``, ``None`` without one): a line written
     for another viewer (hot-seat) is told again by ``render`` from its event with only the
     public cards (:meth:`~tarot_table.rules.base.Event.visible_to` ``None``), so that no
-    player reads the cards another player saw (issue 15: "readable per seat")."""
+    player reads the cards another player saw (the log is readable per seat)."""
 
     def __init__(self, render: Callable[[Event], str] | None = None,
                  viewer: Callable[[], int | None] = lambda: None) -> None:

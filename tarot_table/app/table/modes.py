@@ -191,7 +191,7 @@ class HandEnd(Mode):
 
     def no_hint(self) -> str:
         """"No hint now: the round is over." (the game's word), not "it is not your move",
-        which H said over the sheet while another seat was to start the next (play-test); the
+        which would be wrong over the sheet while another seat is to start the next; the
         words go with the sheet."""
         return f"No hint now: the {self.table.plugin.hand_word} is over."
 

@@ -254,8 +254,8 @@ class TableScene(TableDrawing, Scene):
 
     def not_yet(self, pos: tuple[int, int]) -> None:
         """A press at ``pos`` that the viewer may not make now: on its own hand while another
-        seat is to move, a word why nothing happens (a drag in Tarot Combat while the AI had
-        priority did nothing and said nothing; play-test, stop 31). Taken down once the
+        seat is to move, a word why nothing happens (a drag in Tarot Combat while the AI has
+        priority would otherwise do nothing and say nothing). Taken down once the
         viewer's move comes (:meth:`update`)."""
         if (self.spectator or self.mode is not None or self.top.busy or not self.hands_visible
                 or self.session.current_player() in (None, self.viewer)):
@@ -266,7 +266,7 @@ class TableScene(TableDrawing, Scene):
     def playable(self) -> frozenset[Card]:
         """The cards the viewer may play on the board now (empty when it is not the viewer's
         turn): not those a choice takes (Taruno's card to keep, Tarocchi's King to call),
-        whose card images the arrows move over instead of the hand (play-test)."""
+        whose card images the arrows move over instead of the hand)."""
         key = (self.session.moves(), self.viewer, self.can_act)
         if self._legal[0] != key:
             view = self.view_now()
@@ -528,7 +528,7 @@ class TableScene(TableDrawing, Scene):
             self.set_mode(HandEnd.from_event(self, sheet, sheet["hand"], sheet["subtitle"]))
         if wait:
             return wait
-        if event.kind == "hand_end":     # the last one too, before the results (play-test)
+        if event.kind == "hand_end":     # the last one too, before the results
             aside = tuple(sprite.card for zone in self.plugin.aside_zones
                           for sprite in self.board.zones.get(zone, ()))
             subtitle = self.plugin.hand_end_subtitle({**event.data, "set_aside": aside},
@@ -810,7 +810,7 @@ class TableScene(TableDrawing, Scene):
         """The arrows over the choice panel's buttons when no card of the hand may be played
         (a bid, a suit to name: Enter then presses the one in the ring): Left and Right to
         the previous or next, Up and Down to the nearest in the row above or below
-        (Tarocchi's bids stand two by two; play-test: Up and Down did nothing). Else Left and
+        (Tarocchi's bids stand two by two). Else Left and
         Right take the focus back to the hand, and Up and Down are the hand's. Whether the
         key was used."""
         panel = self.choices

@@ -3,9 +3,9 @@ suit — fought with committed cards. Every variant of the text is an option (``
 DRESDEN, NASSAU, MAINZ, KOBLENZ, MALTA, WORMS; :mod:`.variants`), and GAZA (``gaza``) adds the
 mechanical USA player on top of any of them for two or three players.
 
-Sources: ``shared/seeds/000_3ad728ff803f1639.txt`` (the seed, DRESDEN) and
-``shared/rules/arcanoid.md`` (our notes: the seed's lost lists and further notes). Each rule
-names its source; "decision" marks what we settled where both are silent.
+Sources: the Arcanoid text (the seed, DRESDEN; named in ``assets/rules/README.md``) and our
+notes (the seed's lost lists and further notes), told to players in ``assets/rules/arcanoid.md``.
+Each rule names its source; "decision" marks what we settled where both are silent.
 
 Modules, in the shape every game takes: :mod:`.state` (:class:`ArcanoidState`: the table
 with the current stage; views and positions), built on :mod:`.table` (the zones and counters,

@@ -23,8 +23,10 @@ form. The decks made here are played through the ``decks`` option (:mod:`.teams`
 
 A deck's text (:func:`deck_text`, :func:`deck_from_text`): one card code per line (``7C``,
 ``KW``, ``M13``, ``JK``; a card's name, ``Queen of wands``, is read too); blank lines and lines
-starting with ``#`` are skipped (the first ``# name`` line names the deck). A line that is not a
-card code is reported with its number; nothing is read from a text with one.
+starting with ``#`` are skipped (the first ``# name`` line names the deck: a name of at most
+:data:`NAME_LIMIT` characters that shows, :func:`tarot_table.names.check_name`). A line that is
+not a card code, or a name line that is no name, is reported with its number; nothing is read
+from a text with one.
 """
 
 from __future__ import annotations
@@ -35,8 +37,11 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
 from ...cards import JOKER, Card, cards_text, full_deck, parse_card
+from ...names import check_name
 from .cards import NUMBERING
 
+#: The longest deck name (characters).
+NAME_LIMIT = 40
 CONSTRUCTED_SIZE = 40
 LIMITED_SIZE = 30
 PILE_SIZE = 15
@@ -120,7 +125,8 @@ class DeckText:
 
 def deck_from_text(text: str) -> DeckText:
     """Read a deck written as :func:`deck_text` writes it. Raises :class:`DeckError` naming every
-    line that is not a card code (``line 3: 'XX' is not a card code``); nothing is read then."""
+    line that is not a card code (``line 3: 'XX' is not a card code``) and a name line that is
+    no name (``line 1: a deck's name has at most 40 characters``); nothing is read then."""
     name = ""
     cards = []
     problems = []
@@ -129,8 +135,12 @@ def deck_from_text(text: str) -> DeckText:
         if not line:
             continue
         if line.startswith("#"):
-            if not name and not cards:
-                name = line.lstrip("#").strip()
+            named = line.lstrip("#").strip()
+            if named and not name and not cards:
+                try:
+                    name = check_name(named, NAME_LIMIT, "a deck's name")
+                except ValueError as exc:
+                    problems.append(f"line {number}: {exc}")
             continue
         try:
             card = parse_card(line)

@@ -215,7 +215,7 @@ class BattlefieldLayout(TableLayout):
         cell, at most four lines tall (rows are tall on a portrait window). The daemon's
         reaches over its cell's room for a hidden hand, empty (its hand lies face up beside the
         viewer's, :meth:`daemon_hand`), so that its longer name ("Basil's daemon") is whole at
-        800×600 (play-test: "Basil's da…")."""
+        800×600 (not "Basil's da…")."""
         plate = self._plate_rect(str(seat))
         if seat == "daemon":
             plate.width = self.store_rect("daemon", "hand").right - plate.left
