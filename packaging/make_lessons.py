@@ -32,9 +32,13 @@ GAMES = ("combat", "arcanoid", "taruno", "tarok", "tarocchi")
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", choices=GAMES, default=list(GAMES))
+    parser.add_argument("games", nargs="*", metavar="GAME",
+                        help=f"the games whose lessons to write (default: all of {GAMES})")
     args = parser.parse_args(argv)
-    for name in args.games:
+    unknown = [name for name in args.games if name not in GAMES]
+    if unknown:
+        parser.error(f"no lessons for {', '.join(unknown)}")
+    for name in args.games or GAMES:
         lessons = importlib.import_module(f"lesson_sources.{name}").LESSONS
         game = find_game(name)
         for lesson in lessons:

@@ -24,6 +24,9 @@ MAX_BYTES = 2 * 1024 * 1024
 ActionText = Annotated[str, Meta(min_length=1, max_length=200, pattern=r"^[ -~]*\Z")]
 #: A sentence or two shown to the learner: printable, bounded.
 Words = Annotated[str, Meta(max_length=600, pattern=r"^[^\x00-\x1f\x7f-\x9f]*\Z")]
+#: A rule quoted: printable, its lines cut by ``\n`` (a list of one line each).
+Quote = Annotated[str, Meta(min_length=1, max_length=1500,
+                            pattern=r"^[^\x00-\x09\x0b-\x1f\x7f-\x9f]*\Z")]
 Name = Annotated[str, Meta(pattern=r"^[a-z][a-z0-9_-]{0,39}\Z")]
 CardText = Annotated[str, Meta(pattern=r"^[0-9A-Z]{2,3}\Z")]
 Seat = Annotated[int, Meta(ge=0, le=15)]
@@ -63,7 +66,7 @@ class Lesson(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=True):
                      Meta(min_length=2, max_length=16)]
     position: dict[str, Any]
     steps: Annotated[list[Step], Meta(min_length=1, max_length=80)]
-    rule: Words
+    rule: Quote
     source: Annotated[str, Meta(min_length=1, max_length=120)]
     intro: Words = ""
 

@@ -150,10 +150,11 @@ def _paths(game: Game, lesson: Lesson, state: State, index: int, budget: list[in
     except ValueError as exc:
         raise ValueError(f"{where}: {exc}") from None
     legal = state.legal_actions()
-    for action in actions:
-        if action not in legal:
-            raise ValueError(f"{where}: {action} is not legal there "
-                             f"({state.explain_illegal(action)})")
+    open_ = [a for a in actions if a in legal]     # not those an earlier choice ruled out
+    if not open_:
+        raise ValueError(f"{where}: {actions[0]} is not legal there "
+                         f"({state.explain_illegal(actions[0])})")
+    for action in open_:
         budget[0] -= 1
         if budget[0] < 0:
             raise ValueError(f"{where}: more than {MAX_PATHS} ways through the lesson")
@@ -163,10 +164,11 @@ def _paths(game: Game, lesson: Lesson, state: State, index: int, budget: list[in
 
 
 def check_lesson(game: Game, lesson: Lesson) -> list[State]:
-    """Play ``lesson`` of ``game`` through by every move its steps accept; the states it ends
-    in. Raises ``ValueError`` saying what is wrong: a position the game does not read, a step
-    whose seat is not the one to move or whose move is not legal there, a learner's step
-    without its words, more than :data:`MAX_PATHS` ways through."""
+    """Play ``lesson`` of ``game`` through by every move its steps accept (those of them legal
+    where the step stands: the farms an earlier payment left); the states it ends in. Raises
+    ``ValueError`` saying what is wrong: a position the game does not read, a step whose seat
+    is not the one to move or none of whose moves is legal there, a learner's step without
+    its words, more than :data:`MAX_PATHS` ways through."""
     if not 0 <= lesson.seat < len(lesson.names):
         raise ValueError(f"its seat {lesson.seat} has no name")
     state = lesson_state(game, lesson)

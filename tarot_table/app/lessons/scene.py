@@ -320,7 +320,7 @@ class LessonScene(TableScene):
         zone = self.session.step.zone if self._showing() else ""
         if not zone:
             return None
-        rect = self.layout.zone_rects().get(zone)
+        rect = {**self.layout.discard_piles, **self.layout.zone_rects()}.get(zone)
         return rect.inflate(self.layout.gap, self.layout.gap) if rect is not None else None
 
     def lit_button(self) -> UIButton | None:
