@@ -58,6 +58,19 @@ def private_dirs(tmp_path, monkeypatch):
     return tmp_path
 
 
+@pytest.fixture(autouse=True)
+def lessons_not_offered(private_dirs):
+    """A new game starts at once: the player said "don't ask again" to every game's lessons
+    (the offer's own tests, in ``test_lessons.py``, remove the progress file first)."""
+    from tarot_table.lessons import progress
+    from tarot_table.rules import GAMES
+
+    kept = progress.load()
+    for name in GAMES:
+        kept.never_ask(name)
+    progress.save(kept)
+
+
 @pytest.fixture
 def zone():
     """``zone(tz)`` runs the rest of the test in the POSIX time zone ``tz`` (e.g. ``"XST-14"``,

@@ -28,6 +28,12 @@ LIBRARY = load_library()
 ALL = [(game, lesson) for game in LIBRARY.games() for lesson in LIBRARY.of(game)]
 
 
+@pytest.fixture(autouse=True)
+def fresh_progress(lessons_not_offered):
+    """No lesson done, every game's lessons offered (``conftest.py`` declines them)."""
+    lesson_progress.progress_path().unlink()
+
+
 def ids(item):
     return f"{item[0]}-{item[1].id}"
 
@@ -226,3 +232,50 @@ def test_the_learn_screen_marks_the_lessons_done_and_plays_the_next(make_app):
     screen.next_lesson()
     assert isinstance(app.stack.top, LessonScene)
     assert app.stack.top.lesson.id == LIBRARY.of("taruno")[1].id
+
+
+def _new_game(app, game: str):
+    """The new-game screen set to ``game``, its Start pressed."""
+    from tarot_table.app.menus.base import game_title
+    app.stack.replace(app.make("main_menu"))
+    form = app.open("new_game")
+    form._choose_game(game_title(game))
+    step(app, 2)
+    form.start()
+    step(app, 2)
+    return form
+
+
+def test_the_first_new_game_of_a_game_offers_its_lessons(make_app):
+    from tarot_table.app.menus.lessons import LearnOfferScene
+    from tarot_table.app.table.scene import TableScene
+    app = make_app()
+    _new_game(app, "arcanoid")
+    offer = app.stack.top
+    assert isinstance(offer, LearnOfferScene)
+    assert any(getattr(w, "text", "") == "Learn Arcanoid first?" for w in offer.elements)
+    offer.yes()
+    step(app)
+    assert isinstance(app.stack.top, LessonsScene) and app.stack.top.game == "arcanoid"
+    _new_game(app, "arcanoid")
+    app.stack.top.no()          # the game starts, and the next new game asks again
+    step(app)
+    assert isinstance(app.stack.top, TableScene)
+    _new_game(app, "arcanoid")
+    app.stack.top.never()
+    step(app)
+    assert isinstance(app.stack.top, TableScene)
+    _new_game(app, "arcanoid")
+    assert isinstance(app.stack.top, TableScene)        # never asked again for Arcanoid
+    _new_game(app, "tarok")
+    assert isinstance(app.stack.top, LearnOfferScene)   # another game still asks
+
+
+def test_a_game_with_a_lesson_done_starts_at_once(make_app):
+    from tarot_table.app.table.scene import TableScene
+    progress = lesson_progress.load()
+    progress.mark_done("tarok", LIBRARY.of("tarok")[0].id)
+    lesson_progress.save(progress)
+    app = make_app()
+    _new_game(app, "tarok")
+    assert isinstance(app.stack.top, TableScene)

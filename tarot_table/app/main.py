@@ -15,7 +15,7 @@ from .menus.draft import DraftScene
 from .menus.game_log import LogScene
 from .menus.ingame_menu import InGameMenuScene
 from .menus.keys_help import KeysScene
-from .menus.lessons import LessonsScene
+from .menus.lessons import LearnOfferScene, LessonsScene
 from .menus.load_game import LoadGameScene
 from .menus.main_menu import MainMenuScene
 from .menus.new_game import NewGameScene
@@ -38,6 +38,7 @@ SCENES: dict[str, shell.SceneFactory] = {
     "keys": KeysScene, "log": LogScene, "replay": ReplayScene, "branch": BranchScene,
     "deck_editor": DeckEditorScene, "draft": DraftScene, "tournaments": TournamentsScene,
     "bracket": BracketScene, "lessons": LessonsScene, "lesson": LessonScene,
+    "learn_offer": LearnOfferScene,
 }
 
 

@@ -1,4 +1,5 @@
-"""The Learn screen: each game's lessons in order, which are done, and the way to the table.
+"""The Learn screen: each game's lessons in order, which are done, and the way to the table;
+and the offer of a game's lessons when a new game of it starts (:func:`offer_lessons`).
 
 The lessons come from :func:`tarot_table.lessons.library.load_library` (read once per visit);
 a bad lesson file or lesson is left out and said so in a message window, and the screen stays
@@ -21,7 +22,7 @@ from pygame_gui.elements import UISelectionList
 from ...lessons import progress as lesson_progress
 from ...lessons.format import Lesson
 from ...lessons.library import Library, load_library
-from .base import MenuScene, game_title
+from .base import MenuScene, OverlayScene, game_title
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -167,3 +168,75 @@ class LessonsScene(MenuScene):
 
     def _open(self, lesson: Lesson) -> None:
         self.app.open("lesson", game_name=self.game, lesson=lesson, library=self.library)
+
+
+def offer_lessons(app: "App", game_name: str, play: Callable[[], None]) -> bool:
+    """Ask "Learn <game> first?" before a new game of ``game_name`` when the player has done
+    none of its lessons and did not say "don't ask again" (:mod:`tarot_table.lessons.progress`):
+    :class:`LearnOfferScene` opens over the screen, and ``play`` starts the game if the player
+    declines. Whether it asked (``False``: start the game now)."""
+    lessons = [lesson.id for lesson in load_library().of(game_name)]
+    progress = lesson_progress.load()
+    if not progress.offers(game_name, lessons):
+        return False
+    app.open("learn_offer", game_name=game_name, progress=progress, play=play)
+    return True
+
+
+class LearnOfferScene(OverlayScene):
+    """"Learn <game> first?" over the new-game screen: Yes (the game's lessons), No (the game
+    starts, and the next new game asks again), Don't ask again (the game starts; never asked
+    again for this game). Esc closes it (back to the form). For tests: ``yes``, ``no``,
+    ``never``."""
+
+    def __init__(self, app: "App", game_name: str, progress: lesson_progress.Progress,
+                 play: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.game_name = game_name
+        self.progress = progress
+        self.play = play
+
+    def enter(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        width, height = self.app.size
+        self.panel = pygame.Rect(0, 0, min(620, width - 40), 250)
+        self.panel.center = (width // 2, height // 2)
+        inner = self.panel.inflate(-48, 0)
+        title = game_title(self.game_name)
+        self.label(f"Learn {title} first?",
+                   pygame.Rect(inner.left, self.panel.top + 20, inner.width, 48), "#heading")
+        self.label("Short lessons played at the table teach its rules, one at a time.",
+                   pygame.Rect(inner.left, self.panel.top + 76, inner.width, 28), "#subtitle")
+        row = pygame.Rect(inner.left, self.panel.bottom - 90, (inner.width - 20) // 3, 50)
+        self.yes_button = self.button("Yes, learn", row.copy(), self.yes)
+        row.x += row.width + 10
+        self.button("No, play", row.copy(), self.no, object_id="#secondary_button")
+        row.x += row.width + 10
+        self.button("Don't ask again", row.copy(), self.never, object_id="#secondary_button")
+
+    def default_action(self) -> Callable[[], None]:
+        """Enter with nothing in the ring: Yes."""
+        return self.yes
+
+    def _close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def yes(self) -> None:
+        self._close()
+        self.app.open("lessons", game_name=self.game_name)
+
+    def no(self) -> None:
+        self._close()
+        self.play()
+
+    def never(self) -> None:
+        self.progress.never_ask(self.game_name)
+        try:
+            lesson_progress.save(self.progress)
+        except OSError:     # not kept: the next new game asks again; this one starts
+            pass
+        self._close()
+        self.play()
