@@ -49,6 +49,9 @@ if TYPE_CHECKING:
 
 #: What H says in a lesson.
 NO_HINT = "No hint in a lesson: its board says what to do."
+#: The layouts' zones the step's board keeps clear of, by kind (besides the cards and the
+#: buttons): name plates, life badges, the score, the log, the step bar, headers.
+PANELS = ("plate", "life", "score", "log", "steps", "header")
 #: The colour of what a step lights (the cards, the place, the button).
 LIGHT = (120, 220, 240)
 
@@ -113,6 +116,10 @@ def _board(head: str, words: str, width: int, line: int, head_width: int) -> pyg
         board.blit(row, (pad, y))
         y += row.get_height()
     return board
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.width * rect.height
 
 
 def dashed_frame(surface: pygame.Surface, rect: pygame.Rect, colour, dash: int,
@@ -208,6 +215,8 @@ class LessonScene(TableScene):
         self.lesson = lesson
         self.library = library
         self.kept = ""              # what the end board says of the progress
+        #: (what the step's board was placed for, where it stands)
+        self._placed: tuple[tuple, pygame.Rect] | None = None
         self.restart_button: UIButton | None = None
         self.lessons_button: UIButton | None = None
         super().__init__(app, LessonSession.start(game_name, lesson))
@@ -235,29 +244,81 @@ class LessonScene(TableScene):
         if mode is None or isinstance(mode, (Offer, LessonEnd)):
             super().set_mode(mode)
 
-    def _board_top(self) -> pygame.Rect:
-        """The top row of the step's board: centred at the top of the table, as wide as the
-        window leaves between the score panel and the log (its height: the buttons')."""
+    def _button_size(self) -> tuple[int, int]:
         line = self.layout.line
-        width = min(round(line * 32), self.app.size[0] - round(line * 16))
-        row = pygame.Rect(0, 0, max(width, round(line * 18)), round(line * 1.5))
-        row.midtop = (self.app.size[0] // 2, round(line * 0.35))
-        return row
+        return round(line * 5.4), round(line * 1.3)
+
+    def _step_board(self) -> pygame.Surface | None:
+        """The board of the step now: its head (game, lesson, step), its sentence; room on
+        its top row for the buttons."""
+        session = self.session
+        step = session.step
+        if step is None:
+            return None
+        number, count = session.number
+        head = f"{session.game.spec.title} · {self.lesson.title} · step {number} of {count}"
+        if session.learner_turn():
+            words = step.say
+        else:
+            words = step.say if step.by is not None and step.say else "Watch…"
+        line = self.layout.line
+        width = min(round(line * 28), self.app.size[0] - 2 * self.layout.margin)
+        buttons = 2 * self._button_size()[0] + round(line * 0.8)
+        return _board(head, self.event_text(Event("message", text=words)), width, line,
+                      width - buttons)
+
+    def _place_board(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a board of ``size`` stands: the place of the window that covers least of the
+        cards on the table, the name plates and panels and the table's buttons, the step's lit
+        cards and place above all; nearer the top and the middle where it is a tie."""
+        width, height = self.app.size
+        line, margin = self.layout.line, self.layout.margin
+        card = self.layout.card
+        avoid = [rect for name, rect in self.layout.zone_rects().items()
+                 if name.partition(":")[0] in PANELS]
+        avoid += [sprite.rect(card) for zone in self.board.zones.values() for sprite in zone]
+        mine = (self.restart_button, self.lessons_button)
+        avoid += [e.relative_rect for e in self.elements
+                  if e not in mine and isinstance(e, UIButton)]
+        lit = [*self.lit_cards(), *filter(None, [self.lit_place()])]
+        best, place = None, pygame.Rect((margin, margin), size)
+        for y in range(margin, max(margin, height - size[1] - margin) + 1, max(4, line // 2)):
+            for x in range(margin, max(margin, width - size[0] - margin) + 1, line):
+                rect = pygame.Rect((x, y), size)
+                cost = sum(_area(rect.clip(a)) for a in avoid) + \
+                    8 * sum(_area(rect.clip(a)) for a in lit) + y + abs(rect.centerx - width // 2)
+                if best is None or cost < best:
+                    best, place = cost, rect
+        return place
+
+    def board_rect(self) -> pygame.Rect | None:
+        """Where the step's board stands now (``None`` once the lesson ended)."""
+        return self._placed[1] if self.ended is None and self._placed is not None else None
+
+    def _follow_board(self) -> None:
+        """Place the step's board again when the step, the window or the choices changed, and
+        build the widgets again so that its buttons stand on it."""
+        board = self._step_board()
+        key = (self.session.index, self.app.size, self.can_act,
+               None if self.choices is None else len(self.choices.buttons))
+        if board is None or (self._placed is not None and self._placed[0] == key):
+            return
+        self._placed = (key, self._place_board(board.get_size()))
+        if self.app.stack.top is self:
+            self.rebuild()
 
     def build(self) -> None:
         super().build()
-        if self.ended is not None:
+        if self.ended is not None or self._placed is None:
             return
         line = self.layout.line
-        row = self._board_top().inflate(-round(line * 0.5), 0)
-        row.top += round(line * 0.25)
-        size = (round(line * 5.4), round(line * 1.3))
-        place = pygame.Rect((0, 0), size)
-        place.topright = row.topright
+        place = pygame.Rect((0, 0), self._button_size())
+        place.topright = (self._placed[1].right - round(line * 0.35),
+                          self._placed[1].top + round(line * 0.3))
         self.lessons_button = UIButton(place, "Lessons (Esc)", self.app.manager,
                                        object_id="#table_button",
                                        tool_tip_text="Back to the lessons")
-        place = place.move(-size[0] - round(line * 0.3), 0)
+        place = place.move(-place.width - round(line * 0.3), 0)
         self.restart_button = UIButton(place, "Again (R)", self.app.manager,
                                        object_id="#table_button",
                                        tool_tip_text="Start this lesson again")
@@ -289,6 +350,8 @@ class LessonScene(TableScene):
         if self.session.done and self.ended is None and not self.top.busy:
             self._finish()
         super().update(dt)
+        if self.ended is None:
+            self._follow_board()
 
     # -- what the step lights -------------------------------------------------------------------
     def _showing(self) -> bool:
@@ -350,24 +413,11 @@ class LessonScene(TableScene):
         self._draw_step(surface)
 
     def _draw_step(self, surface: pygame.Surface) -> None:
-        """The board of the step's sentence at the top of the table, its buttons in its top
-        row."""
-        session = self.session
-        step = session.step
-        if step is None:
-            return
-        number, count = session.number
-        head = f"{session.game.spec.title} · {self.lesson.title} · step {number} of {count}"
-        if session.learner_turn():
-            words = step.say
-        else:
-            words = step.say if step.by is not None and step.say else "Watch…"
-        top = self._board_top()
-        buttons = self.restart_button.relative_rect.left if self.restart_button is not None \
-            else top.right
-        board = _board(head, self.event_text(Event("message", text=words)), top.width,
-                       self.layout.line, buttons - top.left)
-        surface.blit(board, top.topleft)
+        """The board of the step's sentence where :meth:`_place_board` put it, its buttons on
+        its top row."""
+        board, place = self._step_board(), self.board_rect()
+        if board is not None and place is not None:
+            surface.blit(board, place.topleft)
 
     # -- the end ----------------------------------------------------------------------------------
     def _finish(self) -> None:
