@@ -18,7 +18,6 @@ from tarot_table.lessons import format as lesson_format
 from tarot_table.lessons import progress as lesson_progress
 from tarot_table.lessons.library import load_library, read_lessons
 from tarot_table.lessons.run import LessonSession, NotThePoint, check_lesson
-from tarot_table.resources import asset_path
 from tarot_table.rules import GAMES, find_game
 from tarot_table.rules.base import Action, Event, IllegalActionError
 
@@ -49,9 +48,9 @@ def test_every_game_at_the_table_has_five_to_eight_lessons_and_none_is_left_out(
 def test_each_lesson_ends_with_its_rule_and_source_and_each_step_says_what_to_do():
     for game, lesson in ALL:
         assert lesson.rule and lesson.source.startswith(("Rules help", find_game(game).spec.title))
-        for step in lesson.steps:
-            if step.by is None and not step.auto:
-                assert step.say and step.other, (game, lesson.id)
+        for one in lesson.steps:
+            if one.by is None and not one.auto:
+                assert one.say and one.other, (game, lesson.id)
 
 
 def test_a_lesson_whose_move_a_rules_change_made_illegal_is_left_out(tmp_path):

@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 
 from functools import lru_cache
+from html import escape
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
@@ -118,6 +119,11 @@ def _board(head: str, words: str, width: int, line: int, head_width: int) -> pyg
     return board
 
 
+def _html(words: str) -> str:
+    """``words`` for a text box: escaped, with what cannot be drawn replaced."""
+    return escape(panels.printable(words))
+
+
 def _area(rect: pygame.Rect) -> int:
     return rect.width * rect.height
 
@@ -162,8 +168,9 @@ class LessonEnd(Mode):
         line = self.table.layout.line
         pad, title, row = round(line * 0.7), round(line * 2.4), round(line * 2.2)
         inner = min(720, width - 4 * line) - 2 * pad
-        html = (f"<i>“{panels.printable(self.quote)}”</i><br>— {self.table.lesson.source}"
-                f"<br><br>{panels.printable(self.note)}")
+        quote = "<br>".join(_html(line) for line in self.quote.split("\n"))
+        html = (f"<i>“{quote}”</i><br>— {_html(self.table.lesson.source)}"
+                f"<br><br>{_html(self.note)}")
         text = UITextBox(html, pygame.Rect(0, 0, inner, -1), manager)
         tall = min(text.rect.height, height // 2)
         if tall < text.rect.height:         # a small window: the text scrolls
@@ -278,8 +285,8 @@ class LessonScene(TableScene):
                  if name.partition(":")[0] in PANELS]
         avoid += [sprite.rect(card) for zone in self.board.zones.values() for sprite in zone]
         mine = (self.restart_button, self.lessons_button)
-        avoid += [e.relative_rect for e in self.elements
-                  if e not in mine and isinstance(e, UIButton)]
+        avoid += [e.relative_rect.inflate(line, 3 * line) for e in self.elements
+                  if e not in mine and isinstance(e, UIButton)]     # with their panel's title
         lit = [*self.lit_cards(), *filter(None, [self.lit_place()])]
         best, place = None, pygame.Rect((margin, margin), size)
         for y in range(margin, max(margin, height - size[1] - margin) + 1, max(4, line // 2)):
@@ -299,7 +306,7 @@ class LessonScene(TableScene):
         """Place the step's board again when the step, the window or the choices changed, and
         build the widgets again so that its buttons stand on it."""
         board = self._step_board()
-        key = (self.session.index, self.app.size, self.can_act,
+        key = (self.session.index, self.app.size, self.can_act, type(self.mode).__name__,
                None if self.choices is None else len(self.choices.buttons))
         if board is None or (self._placed is not None and self._placed[0] == key):
             return

@@ -78,8 +78,9 @@ class LessonsScene(MenuScene):
         self.label("Short lessons played at the table, in the order a newcomer needs them",
                    pygame.Rect(inner.left, self.panel.top + 58, inner.width, 28), "#subtitle")
         counts = "   ".join(
-            f"{game_title(name)} {self.progress.done_count(name, [x.id for x in self.library.of(name)])}"
-            f"/{len(self.library.of(name))}" for name in self.library.games())
+            f"{game_title(name)} {self.progress.done_count(name, [x.id for x in lessons])}"
+            f"/{len(lessons)}" for name in self.library.games()
+            for lessons in [self.library.of(name)])
         self.label(counts or "No lessons", pygame.Rect(inner.left, self.panel.top + 88,
                                                        inner.width, 26), "#field_label")
         y = self.panel.top + 124
