@@ -55,8 +55,8 @@ LESSONS = [
         "Commit your forces to each battlefield in turn; the strongest force on a battlefield "
         "wins that battle. … any number of numeric cards (ace to ten): worth their total.",
         f"{HELP}, the game and Moves",
-        intro="Select both Cups (click each, or Space on each), then drag them onto your Cups "
-              "lane."),
+        intro="Select both Cups (click each; or Left/Right and Space on each), then drag them "
+              "onto your Cups lane (or press its number)."),
     lesson(
         "courts-and-couples", "Courts and the royal couple",
         round_(["QC KC NS 3W 5P 9S", "5C 5S 8W 3P KS 9P"]),

@@ -69,11 +69,11 @@ LESSONS = [
             "scart NS",
             "That may go too, but the Cavalier of Swords is the point here: its 2 points are "
             "yours in the scart.", zone="trick"),
-         me("Last, the 2 of Swords: with it your hand has no Sword left, so you can trump "
-            "the first Sword led.",
+         me("Last, the 2 of Swords, a card worth nothing. Your King of Swords stays in your "
+            "hand: no King may go to the scart.",
             "scart 2S",
-            "That may go too, but the 2 of Swords empties your Swords: then you trump them.",
-            zone="trick")],
+            "That may go too, but lay the 2 of Swords: it leaves your King of Swords alone in "
+            "its suit, and the King cannot be laid aside.", zone="trick")],
         "Dealer must then discard three cards into a Scart that will count towards his/her "
         "tricks at the end. The discard may not include Kings, the XXI of trumps or the "
         "Fool.", SEED),

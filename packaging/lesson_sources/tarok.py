@@ -76,7 +76,7 @@ LESSONS = [
         [me("Ada led the Queen of Cups (20 points) and Basil the Knight (15): take them with "
             "your King (25) — 60 points in one trick.",
             "play KC",
-            "The 2 of Cups follows suit, but it gives Ada the trick and its 47 points: the "
+            "The 2 of Cups follows suit, but it gives Ada the trick and its 37 points: the "
             "King takes them all.", zone="trick")],
         "Major Arcana cards are worth 15 points each. In the Minor Arcana (Wands, Pentacles, "
         "Swords and Cups), Kings are worth 25 points, Queens worth 20, Knights and Pages "
