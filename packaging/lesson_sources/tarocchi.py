@@ -5,7 +5,7 @@ Cleo, Basil and Ada."""
 import random
 
 from tarot_table.cards import cards_text, full_deck, parse_card, parse_cards
-from tests.test_tarocchi import table
+from tests.test_tarocchi import GAME, table
 
 from . import lesson, me, they
 
@@ -31,6 +31,24 @@ def deal(fixed: dict[int, str], dealer: int, scart: str = "", laid: bool = True,
         count = (18 if seat == dealer and not laid else 15) - len(mine)
         hands.append(cards_text([*mine, *(next(cards) for _ in range(count))]))
     return hands
+
+
+def mid_deal(state, winners: list[int]):
+    """``state`` (built by ``table``, the cards played before lying in seat 4's trick pile)
+    five tricks later: those cards are the dealer's scart (three) and five tricks of five, won
+    by ``winners`` in turn."""
+    doc = state.to_position()
+    laid = doc["won"][4].split()
+    # the cards won or laid aside before, less those the learner's own pile holds already
+    won = [[] for _ in range(5)]
+    won[0] = doc["won"][0].split()
+    doc["scart"] = " ".join(laid[:3])
+    for k, seat in enumerate(winners):
+        won[seat] += laid[3 + 5 * k:8 + 5 * k]
+    doc["won"] = [" ".join(pile) for pile in won]
+    doc["tricks_won"] = [winners.count(seat) for seat in range(5)]
+    doc["trick_no"] = len(winners)
+    return GAME.from_position(doc)
 
 
 STRONG = "KS QS M21 M20 M19 M18 M16 M15 M0 KC QC KW 9W KP 3P"
@@ -118,13 +136,13 @@ LESSONS = [
         "face down.", SEED),
     lesson(
         "follow-or-trump", "Follow suit, or trump",
-        table(["M18 M7 M3 AC 5C 10C 2W 9W 4P 8P",
+        mid_deal(table(["M18 M7 M3 AC 5C 10C 2W 9W 4P 8P",
                "KS 8S AS M2 6C 7C 8C 9C 10W 3W",
                "3S 7S M5 M6 4W 6W 7W 8W 2P 5P",
                "10S 2S 9S 4S KW QW NW PW AW 3P",
                "M10 M11 M12 2C 3C 4C 6P 7P 5W 9P"],
               stage="PlayToTrick", declarer=0,
-              trick=((3, "10S"), (2, "3S"), (1, "KS"))),
+              trick=((3, "10S"), (2, "3S"), (1, "KS"))), [0, 3, 3, 1, 0]),
         [me("Cleo led the 10 of Swords and Ada played the King. You have no Sword, so you "
             "must trump: play the XVIII, too high for Dmitri to beat.",
             "play M18",
@@ -136,13 +154,13 @@ LESSONS = [
         "cannot play a trump, then they can play any card, though it will not win.", SEED),
     lesson(
         "the-fool", "The Fool: the excuse",
-        table(["QC M0 M7 M3 5S 10S 2W 9W 4P 8P",
+        mid_deal(table(["QC M0 M7 M3 5S 10S 2W 9W 4P 8P",
                "KS 8S AS M2 6C 7C 8C 9C 10W 3W",
                "3S 7S M5 M6 4C 6W 7W 8W 2P 5P",
                "KC 2S 9S 4S KW QW NW PW AW 3P",
                "6S 5W M10 M11 M12 2C 3C AC 6P 7P"],
               stage="PlayToTrick", declarer=3, won=["10C 9P 4W", "", "", "", ""],
-              trick=((3, "KC"), (2, "4C"), (1, "6C"))),
+              trick=((3, "KC"), (2, "4C"), (1, "6C"))), [3, 0, 3, 2, 3]),
         [me("Cleo led the King of Cups: your Queen of Cups would have to follow and lose its "
             "3 points. Play the Fool instead — it excuses you from following.",
             "play M0",
