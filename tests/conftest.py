@@ -59,16 +59,12 @@ def private_dirs(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def lessons_not_offered(private_dirs):
-    """A new game starts at once: the player said "don't ask again" to every game's lessons
-    (the offer's own tests, in ``test_lessons.py``, remove the progress file first)."""
-    from tarot_table.lessons import progress
-    from tarot_table.rules import GAMES
+def lessons_not_offered(monkeypatch):
+    """A new game starts at once: the new-game screen offers no lessons (the offer's own
+    tests, in ``test_lessons.py``, put it back)."""
+    from tarot_table.app.menus import new_game
 
-    kept = progress.load()
-    for name in GAMES:
-        kept.never_ask(name)
-    progress.save(kept)
+    monkeypatch.setattr(new_game, "offer_lessons", lambda app, game_name, play: False)
 
 
 @pytest.fixture

@@ -28,9 +28,11 @@ ALL = [(game, lesson) for game in LIBRARY.games() for lesson in LIBRARY.of(game)
 
 
 @pytest.fixture(autouse=True)
-def fresh_progress(lessons_not_offered):
-    """No lesson done, every game's lessons offered (``conftest.py`` declines them)."""
-    lesson_progress.progress_path().unlink()
+def offered(lessons_not_offered, monkeypatch):
+    """The new-game screen offers the lessons (``conftest.py`` turns the offer off)."""
+    from tarot_table.app.menus import lessons, new_game
+
+    monkeypatch.setattr(new_game, "offer_lessons", lessons.offer_lessons)
 
 
 def ids(item):
