@@ -2,7 +2,7 @@
 included, driven headlessly through the real App: each scene registered in
 :mod:`tarot_table.app.main` shown and drawn, and the table of each game in the variants that
 change its layout, some moves into the game, under the in-game menu and then resized to another
-size; checked for a drawing that raises nothing, every card, panel and widget inside the canvas
+size, and each game's first lesson; checked for a drawing that raises nothing, every card, panel and widget inside the canvas
 and no rectangle of the layout empty or turned inside out.
 
 Each size is run at the "UI scale" settings 100% and 200% (as far as the window has room for
@@ -28,6 +28,8 @@ from tarot_table.app.main import SCENES, App
 from tarot_table.app.menus.new_game import BOT_NAMES
 from tarot_table.app.table.scene import TableScene
 from tarot_table.app.viewport import canvas_size
+from tarot_table.lessons import progress as lesson_progress
+from tarot_table.lessons.library import load_library
 from tarot_table.replay import Replay
 from tarot_table.rules.combat.decks import deck_codes
 from tarot_table.session import AI, Seat, Session
@@ -134,6 +136,9 @@ def menu_arguments() -> dict[str, dict[str, Any]]:
         "log": {"lines": [f"Line {k} of a long game's log." for k in range(80)]},
         "bracket": {"doc": tournament.new_tournament(["easy"] * 6, seed=1)},
         "branch": {"replay": Replay(finished(TABLES[-1])), "step": 5, "seat": 0},
+        "lessons": {"game_name": "combat"},
+        "learn_offer": {"game_name": "tarok", "progress": lesson_progress.load(),
+                        "play": lambda: None},
     }
 
 
@@ -184,7 +189,8 @@ def check_table(table: TableScene, problems: Problems, what: str) -> None:
 
 
 def test_every_registered_scene_is_checked():
-    assert set(menu_arguments()) | {"table", "game_menu", "results", "replay"} == set(SCENES)
+    assert set(menu_arguments()) | {"table", "game_menu", "results", "replay", "lesson"} == \
+        set(SCENES)
 
 
 @pytest.mark.parametrize("size, percent", sizes())
@@ -239,6 +245,18 @@ def test_results_and_replays_lay_out_inside_the_canvas(make_app, size, percent):
             scene.step_to(replay.length // 2)
             step(app, 3)
             check_scene(app, problems, f"{table.name}: replay")
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("size, percent", sizes())
+def test_each_games_first_lesson_lays_out_inside_the_canvas(make_app, size, percent):
+    app = make_app("instant", size, ui_scale=percent)
+    library = load_library()
+    problems = Problems()
+    for game in library.games():
+        app.show("lesson", game_name=game, lesson=library.of(game)[0], library=library)
+        step(app, 3)
+        check_scene(app, problems, f"{game}: first lesson")
     assert problems == [], "\n".join(problems)
 
 
