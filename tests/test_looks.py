@@ -105,8 +105,8 @@ def test_a_piles_count_stands_apart_from_its_words_at_a_small_size():
 
 
 def test_a_boards_surface_is_drawn_once_per_size_not_every_frame():
-    """Boards are drawn every frame: each size's surface is made once and kept (a stop-30
-    edit had moved the cache off it)."""
+    """Boards are drawn every frame: each size's surface is made once and kept (an edit
+    had once moved the cache off it)."""
     from tarot_table.app.draw import panels
     assert panels._panel((120, 60), True, "green") is panels._panel((120, 60), True, "green")
     assert panels.corner_radius((120, 60)) == 12
