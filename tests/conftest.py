@@ -34,14 +34,15 @@ def pytest_terminal_summary(terminalreporter) -> None:
 
 @pytest.fixture
 def make_app():
-    """Build headless Apps with given settings (animation speed, window size); closed after."""
+    """Build headless Apps with given settings (animation speed, window size, any other
+    setting by name); closed after."""
     from tarot_table.app.main import App
     from tarot_table.app.settings import Settings
 
     apps = []
 
-    def make(animation: str = "instant", size=(1280, 800)) -> App:
-        app = App(size, settings=Settings(animation=animation, ai_pause=0.0))
+    def make(animation: str = "instant", size=(1280, 800), **settings) -> App:
+        app = App(size, settings=Settings(animation=animation, ai_pause=0.0, **settings))
         apps.append(app)
         return app
 
