@@ -234,6 +234,12 @@ def test_the_world_sampler_draws_the_worlds_sample_world_draws(name, n):
     random_game(name, n, 29, check)
 
 
+def documented_position(struct) -> dict:
+    """The example position the docstring of a game's position struct ends with (the JSON of
+    its literal block, after the last ``::``)."""
+    return json.loads(struct.__doc__.rsplit("::\n", 1)[1])
+
+
 #: The games whose states write and read positions (every game once the redesign is done): those
 #: whose Game declares ``from_position``.
 POSITIONED = {name for name, game in ALL_GAMES.items()
