@@ -19,6 +19,8 @@ from tarot_table.rules.arcanoid.commitments import FIELDS, Force
 from tarot_table.rules.base import IllegalActionError
 from tarot_table.rules.position import PositionError
 
+pytestmark = pytest.mark.rules
+
 ARCANOID = find_game("arcanoid")
 
 

@@ -15,6 +15,8 @@ from tarot_table.rules.base import Action, ActionParseError, IllegalActionError
 from tarot_table.rules.combat import CombatState, Priority, decks_for, game_deck
 from tarot_table.rules.position import PositionError
 
+pytestmark = pytest.mark.rules
+
 COMBAT = find_game("combat")
 PASS = Action("pass")
 #: The work queued during a step's window, by step (the turn's next step).

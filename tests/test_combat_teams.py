@@ -21,6 +21,8 @@ from tests.test_combat import (COMBAT, attack_step, cards, pass_around, play, re
 from tests.test_conformance import (check_cards_accounted, check_copies, check_sampled_world,
                                     check_views)
 
+pytestmark = pytest.mark.rules
+
 
 def decks(n: int, seed: int, size: int = 40) -> list[str]:
     """``n`` decks of ``size`` cards, each drawn from its own 78-card deck."""

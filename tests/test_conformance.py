@@ -17,6 +17,8 @@ from tarot_table.rules.base import (MAX_INT_TARGET, Action, ActionParseError, Ga
                                    IllegalActionError)
 from tarot_table.rules.position import PositionError
 
+pytestmark = pytest.mark.rules
+
 ALL_GAMES = {**GAMES, **RULES_ONLY}
 #: The options of each setup the suite plays, from what each game declares (``Game.samples``):
 #: every game in its short form (``short``: one hand, one deal, one round) under its name, and

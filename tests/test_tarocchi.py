@@ -18,6 +18,8 @@ from tarot_table.rules.tarocchi import (FOOL, KINGS, PAGAT, QUEENS, WORLD, Biddi
 from tarot_table.rules import tricks
 from tests.test_conformance import documented_position
 
+pytestmark = pytest.mark.rules
+
 GAME = find_game("tarocchi")
 
 

@@ -13,6 +13,8 @@ from tarot_table.rules.tarok import TarokPosition, TarokState, card_points, tric
 from tarot_table.rules.tarok.stages import HAND_SIZE
 from tests.test_conformance import documented_position
 
+pytestmark = pytest.mark.rules
+
 TAROK = find_game("tarok")
 
 

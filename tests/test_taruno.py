@@ -20,6 +20,8 @@ from tarot_table.rules.taruno.stages import (ChariotSend, EndTurn, HierophantGiv
 from tarot_table.rules.taruno.tables import _key
 from tests.test_conformance import documented_position
 
+pytestmark = pytest.mark.rules
+
 TARUNO = find_game("taruno")
 
 
