@@ -242,8 +242,8 @@ def documented_position(struct) -> dict:
     return json.loads(struct.__doc__.rsplit("::\n", 1)[1])
 
 
-#: The games whose states write and read positions (every game once the redesign is done): those
-#: whose Game declares ``from_position``.
+#: The games whose states write and read positions: those whose Game declares
+#: ``from_position``.
 POSITIONED = {name for name, game in ALL_GAMES.items()
               if type(game).from_position is not Game.from_position}
 #: Fields every position has, made malformed, each named by the error; a game declares more
