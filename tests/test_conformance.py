@@ -5,6 +5,7 @@ actions per game, and the mutated-action fuzz below over many more games."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import random
 from collections import Counter
@@ -236,10 +237,17 @@ def test_the_world_sampler_draws_the_worlds_sample_world_draws(name, n):
     random_game(name, n, 29, check)
 
 
-def documented_position(struct) -> dict:
-    """The example position the docstring of a game's position struct ends with (the JSON of
-    its literal block, after the last ``::``)."""
-    return json.loads(struct.__doc__.rsplit("::\n", 1)[1])
+def documented_position(struct, which: int = -1) -> dict:
+    """An example position of the docstring of a game's position struct: the JSON of its
+    literal block number ``which`` (each after a ``::``, indented under it; by default the last,
+    the one the docstring ends with)."""
+    blocks = []
+    for after in inspect.cleandoc(struct.__doc__).split("::\n")[1:]:
+        lines = after.split("\n")
+        end = next((i for i, line in enumerate(lines) if line and not line.startswith(" ")),
+                   len(lines))
+        blocks.append(json.loads("\n".join(lines[:end])))
+    return blocks[which]
 
 
 #: The games whose states write and read positions: those whose Game declares

@@ -6,7 +6,7 @@ actions). Each game declares its position as a frozen ``msgspec`` struct (``Taro
 whose fields say what is there; :func:`decode` checks a document against it and names the field
 that is wrong (``PositionError: Expected `int`, got `str` - at `$.dealer```). A game documents
 its position in its struct's docstring, which ends with an example the game's tests load
-(Arcanoid's and Tarot Combat's are in ``docs/positions.md``, with the conventions below).
+(``docs/positions.md``: the conventions below, and where each game's position is).
 
 Conventions, one for all games:
 
