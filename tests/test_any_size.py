@@ -31,6 +31,7 @@ from tarot_table.app.viewport import canvas_size
 from tarot_table.lessons import progress as lesson_progress
 from tarot_table.lessons.library import load_library
 from tarot_table.replay import Replay
+from tarot_table.rules import find_game
 from tarot_table.rules.combat.decks import deck_codes
 from tarot_table.session import AI, Seat, Session
 from tests.fake_ai import use_fake_ai
@@ -116,8 +117,7 @@ def finished(table: Table) -> dict:
     """The save of ``table``'s game played to its end (its shortest form) by random agents;
     made once."""
     seats = [Seat("You")] + [Seat(name, AI, "random") for name in BOT_NAMES[:table.players - 1]]
-    options = dict(table.options, **{"tarok": {"single_hand": True}, "tarocchi": {"deals": 1},
-                                     "arcanoid": {"rounds": 1}}.get(table.game, {}))
+    options = {**table.options, **find_game(table.game).samples.short}
     session = Session.new(table.game, seats, seed=1, options=options, autosave=False)
     agents = [make_agent("random", table.game, s) for s in range(table.players)]
     while not session.is_over():
