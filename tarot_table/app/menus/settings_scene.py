@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UICheckBox, UIHorizontalSlider
+from pygame_gui.elements import UIHorizontalSlider
 
 from ...cards import TRADITIONS, Suit
 from ..draw.card_images import BACKS
@@ -16,6 +16,7 @@ from ..draw.felt import FELTS
 from ..settings import (ANIMATION_SPEEDS, COMBAT_ANSWERS, COMBAT_MOMENTS, OWN_WORDS, SUIT_NAMES,
                         TRICK_PAUSES, Settings, clean_volume)
 from .base import OverlayScene
+from .tick_box import TickBox
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -79,7 +80,7 @@ class SettingsScene(OverlayScene):
             combat_stops=list(current.combat_stops))
         self.preview_in: float | None = None    # seconds until the volume is heard
         self.page = "main"
-        self.checks: dict[UICheckBox, str] = {}
+        self.checks: dict[TickBox, str] = {}
 
     def build(self) -> None:
         self.checks = {}
@@ -126,7 +127,7 @@ class SettingsScene(OverlayScene):
         self.volume = self.add(UIHorizontalSlider(
             pygame.Rect(inner.left + label_w, y + 6, inner.width - label_w - mute_w - 12, 28),
             round(self.draft.volume * 100), (0, 100), self.app.manager, click_increment=5))
-        self.mute = self.add(UICheckBox(
+        self.mute = self.add(TickBox(
             pygame.Rect(inner.right - mute_w, y + 10, 20, 20), "Mute", self.app.manager,
             initial_state=self.draft.muted))
         y += step
@@ -174,7 +175,7 @@ class SettingsScene(OverlayScene):
         self.button("Back to settings", back, self._show_main, object_id="#secondary_button")
 
     def _check(self, key: str, rect: pygame.Rect, words: str, stops: set[str]) -> None:
-        box = self.add(UICheckBox(rect, words, self.app.manager, initial_state=key in stops))
+        box = self.add(TickBox(rect, words, self.app.manager, initial_state=key in stops))
         self.checks[box] = key
 
     def _show_stops(self) -> None:
