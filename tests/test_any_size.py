@@ -26,6 +26,7 @@ from tarot_table.app.main import SCENES, App
 from tarot_table.app.menus.new_game import BOT_NAMES
 from tarot_table.app.table.scene import TableScene
 from tarot_table.app.viewport import canvas_size
+from tarot_table.cards import parse_card
 from tarot_table.replay import Replay
 from tarot_table.rules.combat.decks import deck_codes
 from tarot_table.session import AI, Seat, Session
@@ -128,6 +129,7 @@ def menu_arguments() -> dict[str, dict[str, Any]]:
         "log": {"lines": [f"Line {k} of a long game's log." for k in range(80)]},
         "bracket": {"doc": tournament.new_tournament(["easy"] * 6, seed=1)},
         "branch": {"replay": Replay(finished(TABLES[-1])), "step": 5, "seat": 0},
+        "card_zoom": {"card": parse_card("M11")},
     }
 
 
