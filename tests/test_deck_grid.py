@@ -315,3 +315,18 @@ def test_the_list_views_lie_inside_the_canvas_too(make_app, size):
         assert scene.grid is None if name == "deck_editor" else scene.pile_grid is None
         check_scene(app, problems, f"{name}, list view")
     assert problems == [], "\n".join(problems)
+
+
+def test_a_sealed_pools_done_follows_the_deck_in_the_grid(app):
+    pool = full_deck()[:45]
+    decks = []
+    editor = open_editor(app, pool=pool, on_done=decks.append)
+    done = button(editor, "Done")
+    assert editor.size == 30 and not done.is_enabled
+    editor.fill()                                               # the editor built again
+    done = button(editor, "Done")
+    assert len(editor.deck) == 30 and done.is_enabled and editor.grid is not None
+    press_mouse(app, editor.grid.cell_rect(0).center, 3)        # one taken out, in place
+    assert len(editor.deck) == 29 and done.alive() and not done.is_enabled
+    press_mouse(app, editor.grid.cell_rect(0).center)           # and put back
+    assert len(editor.deck) == 30 and done.is_enabled

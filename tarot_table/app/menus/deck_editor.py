@@ -447,9 +447,10 @@ class DeckEditorScene(MenuScene):
             self.deck_label.set_text(f"Deck {len(self.deck)} / {self.size}")
             if self.deck_list is not None:
                 self.deck_list.set_item_list(card_rows(self.deck, "deck"))
-            if not self.constructed:
-                self.done_button.enable() if len(self.deck) == self.size \
-                    else self.done_button.disable()
+            if not self.constructed and len(self.deck) == self.size:
+                self.done_button.enable()
+            elif not self.constructed:
+                self.done_button.disable()
             return
         keep_left = source is self.left_list
         position = next((i for i, entry in enumerate(source.item_list)
