@@ -27,6 +27,7 @@ from tarot_table.app.menus.new_game import BOT_NAMES
 from tarot_table.app.table.scene import TableScene
 from tarot_table.app.viewport import canvas_size
 from tarot_table.cards import parse_card
+from tarot_table.lessons import progress as lesson_progress
 from tarot_table.replay import Replay
 from tarot_table.rules.combat.decks import deck_codes
 from tarot_table.session import AI, Seat, Session
@@ -130,6 +131,8 @@ def menu_arguments() -> dict[str, dict[str, Any]]:
         "bracket": {"doc": tournament.new_tournament(["easy"] * 6, seed=1)},
         "branch": {"replay": Replay(finished(TABLES[-1])), "step": 5, "seat": 0},
         "card_zoom": {"card": parse_card("M11")},
+        "lessons": {}, "learn_offer": {"game_name": "tarok", "progress": lesson_progress.load(),
+                                       "play": lambda: None},
     }
 
 
@@ -180,7 +183,8 @@ def check_table(table: TableScene, problems: Problems, what: str) -> None:
 
 
 def test_every_registered_scene_is_checked():
-    assert set(menu_arguments()) | {"table", "game_menu", "results", "replay"} == set(SCENES)
+    assert set(menu_arguments()) | {"table", "game_menu", "results", "replay", "lesson"} == \
+        set(SCENES)
 
 
 @pytest.mark.parametrize("size", sizes())
