@@ -21,7 +21,7 @@ from .rules_help import preload_fonts
 if TYPE_CHECKING:
     from ..shell import App
 
-#: The widest the rule's text runs (pixels).
+#: The widest the rule's text runs (pixels at a UI scale of 1).
 TEXT_WIDTH = 420
 
 
@@ -37,17 +37,18 @@ class CardZoomScene(OverlayScene):
         self.face_rect = pygame.Rect(0, 0, 0, 0)
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
         portrait = height > width
-        margin = 24
+        margin = px(24)
         if portrait:
-            text = pygame.Rect(0, 0, min(width - 2 * margin - 24, 640), 220)
-            card_h = min(height - text.height - 4 * margin - 24,
-                         round((width - 2 * margin - 24) * 7 / 5), 900)
+            text = pygame.Rect(0, 0, min(width - 3 * margin, px(640)), px(220))
+            card_h = min(height - text.height - 5 * margin,
+                         round((width - 3 * margin) * 7 / 5), px(900))
         else:
-            text = pygame.Rect(0, 0, min(TEXT_WIDTH, width // 2 - 2 * margin), 0)
-            card_h = min(height - 2 * margin - 24,
-                         round((width - text.width - 3 * margin - 24) * 7 / 5), 900)
+            text = pygame.Rect(0, 0, min(px(TEXT_WIDTH), width // 2 - 2 * margin), 0)
+            card_h = min(height - 3 * margin,
+                         round((width - text.width - 4 * margin) * 7 / 5), px(900))
         self.face_rect = pygame.Rect((0, 0), card_size_for(card_h))
         if portrait:
             whole = pygame.Rect(0, 0, max(self.face_rect.width, text.width),
@@ -56,14 +57,14 @@ class CardZoomScene(OverlayScene):
             self.face_rect.midtop = whole.midtop
             text.midbottom = whole.midbottom
         else:
-            text.height = min(self.face_rect.height, 360)
+            text.height = min(self.face_rect.height, px(360))
             whole = pygame.Rect(0, 0, self.face_rect.width + margin + text.width,
                                 self.face_rect.height)
             whole.center = (width // 2, height // 2)
             self.face_rect.topleft = whole.topleft
             text.topright = whole.topright
         self.panel = whole.inflate(2 * margin, 2 * margin)
-        preload_fonts(self.app.manager)
+        preload_fonts(self.app.manager, self.app.ui_scale)
         html = (f"{rule_html(self.card, self.app.settings.tradition)}<br><br>"
                 "<i>Any key or click closes this.</i>")
         self.add(UITextBox(html, text, self.app.manager))

@@ -238,6 +238,7 @@ class DeckEditorScene(MenuScene):
     def _build_side(self, side: pygame.Rect) -> None:
         """Beside the grid: the deck's count, the counts and cost curve, the deck's list (when
         there is room), the deck's buttons."""
+        px = self.px
         self.deck_label = self.label(f"Deck {len(self.deck)} / {self.size}",
                                      pygame.Rect(side.left, side.top, side.width, px(28)),
                                      "#column_label")
