@@ -32,7 +32,7 @@ from msgspec import UNSET, UnsetType
 from ...cards import JOKER, MINOR_SUITS, Card, Suit, cards_text, full_deck
 from ..base import Action, Event, Outcome, State
 from ..position import Pile, check, check_deck, decode, encode
-from ..stages import Stage, Step
+from ..stages import Stage, StagedState
 from .cards import DISCARD, TAKE, Choice, TrumpToCopy, effective_number
 from .objects import Entry, Farm, Hit, Soldier
 from .stages import (BEGINNING, AskAttackers, AskBlockers, AssignDamage, Blockers,
@@ -108,11 +108,10 @@ class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
     first_damage: int | UnsetType = UNSET
 
 
-class CombatState(State):
+class CombatState(StagedState, State):
     """A game of Tarot Combat in progress. See the package docstring for the rules and their
-    sources. The driver is :class:`~..stages.StagedState`'s, with one addition: when a player
-    loses (:meth:`lose`), the work under way stops — the game is over, or the active player's
-    turn is (:meth:`_carry_on`)."""
+    sources. When a player loses (:meth:`lose`), it halts the work under way
+    (:meth:`~..stages.StagedState.halt`): the game is over, or the active player's turn is."""
 
     game_name = "combat"
 
@@ -157,9 +156,6 @@ class CombatState(State):
         self.winners: tuple[int, ...] = ()
         #: The first player who dealt damage to an opponent (seed §9: a match's time limit).
         self.first_damage: int | None = None
-        self.stage: Stage | None = None
-        self.todo: list[Step] = []
-        self._stop = False
         if deal:
             events: list[Event] = []
             self.setup(events)
@@ -238,52 +234,6 @@ class CombatState(State):
                 if self.teams[candidate] != team:
                     return candidate
         return seat
-
-    # -- the driver -------------------------------------------------------------------------
-    def current_player(self) -> int | None:
-        stage = self.stage
-        return None if stage is None else stage.actor
-
-    def legal_actions(self) -> list[Action]:
-        stage = self.stage
-        return [] if stage is None else stage.legal(self)
-
-    def explain_illegal(self, action: Action) -> str:
-        stage = self.stage
-        return "The game is over." if stage is None else stage.explain(self, action)
-
-    def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        stage = self.stage
-        self.stage = None
-        self._carry_on(stage.apply(self, action, events), events)
-        return events
-
-    def run_steps(self, events: list[Event]) -> None:
-        self._carry_on(None, events)
-
-    def _carry_on(self, following: Stage | None, events: list[Event]) -> None:
-        """Open ``following``, or run queued steps until one opens a stage. When a player lost
-        meanwhile and that stopped the work under way (:meth:`lose`), what it would have opened
-        is dropped."""
-        if self._stop:
-            self._stop = False
-            following = None
-        self.stage = following
-        todo = self.todo
-        while following is None and todo:
-            following = todo.pop().run(self, events)
-            if self._stop:
-                self._stop = False
-                following = None
-        self.stage = following
-
-    def then(self, *steps: Step) -> None:
-        """Queue ``steps`` to run in the given order, before anything already queued."""
-        if len(steps) == 1:
-            self.todo.append(steps[0])
-        else:
-            self.todo.extend(reversed(steps))
 
     # -- setup and the turn -----------------------------------------------------------------
     def setup(self, events: list[Event]) -> None:
@@ -938,7 +888,7 @@ class CombatState(State):
             standing = {teams[s] for s in (live or losers)}
             self.winners = tuple(s for s in range(self.num_players) if teams[s] in standing)
             self.todo.clear()
-            self._stop = True
+            self.halt()
             if not self.quiet:
                 events.append(Event("game_end", data={"winners": self.winners,
                                                       "life": tuple(self.life)},
@@ -955,7 +905,7 @@ class CombatState(State):
             self.combat = False
             self.extra_attacks = 0
             self.todo[:] = [StartTurn(self.next_turn())]
-            self._stop = True
+            self.halt()
 
     def outcome(self) -> Outcome | None:
         if self.stage is not None:
