@@ -388,7 +388,7 @@ def test_farms_to_pay_with_are_asked_only_when_it_matters():
 # -- soldiers (§4 "Card classifications", "Soldiers"; notes "Cards") ------------------------------
 
 def test_strength_and_speed_of_each_soldier():
-    from tarot_table.rules.combat.cards import base_strength, card_speed, soldier_cost
+    from tarot_table.rules.combat.tables import base_strength, card_speed, soldier_cost
     table_ = {"AS": (1, 1, 0), "2S": (1, 2, 0), "9C": (1, 9, 0), "10W": (1, 10, 0),
               "PP": (2, 10, 1), "NP": (3, 10, 2), "QP": (4, 10, 3), "KP": (5, 10, 4),
               "JK": (1, 0, 0)}
@@ -765,7 +765,7 @@ def test_ten_thousand_random_games_keep_every_invariant():
     ("give @#1", "Give {0}'s King of Swords"), ("take KC", "Take the King of Cups"),
     ("discard 3C", "Discard the 3 of Cups"), ("target @1", "{1}")])
 def test_actions_are_described_in_words(text, words):
-    from tarot_table.rules.combat.stages import describe
+    from tarot_table.rules.combat.labels import describe
     state = table(["2S", "3C"], [["KS"], ["2C"]], ["7W", "8W"],
                   limbo=[{"card": "6C", "player": 1, "kind": "soldier"}])
     assert describe(state.observation(0), COMBAT.parse_action(text)) == words
