@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
+from tarot_table.app.draw.layout import rotated_bounds
 from tarot_table.app.games.arcanoid.layout import BattlefieldLayout, layout_for
 from tarot_table.app.games.plugin import table_plugin
 from tarot_table.app.menus.results import ResultsScene
@@ -313,6 +314,24 @@ def test_the_battlefields_fit_every_table_without_overlaps(size, seats):
     for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
         assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size}"
     assert layout.row_h >= 24
+
+
+@pytest.mark.parametrize("size", SIZES + [(800, 2000), (1000, 3000)])
+@pytest.mark.parametrize("seats,usa", [(2, False), (3, True), (4, False), (10, False)])
+def test_a_lanes_cards_lie_in_their_lane_in_a_portrait_window_too(size, seats, usa):
+    """A portrait window's rows are tall and its lanes narrow: the lanes' cards are sized by
+    the lanes' width there (they were sized by the rows' height, and overflowed the window)."""
+    fields = FIELDS[:2] if usa else FIELDS
+    layout = BattlefieldLayout(size, seats, 0, fields, daemon=True, usa=usa)
+    size_of = (layout.card[0] * layout.hand_scale(1), layout.card[1] * layout.hand_scale(1))
+    for who in layout.rows:
+        for field in fields:
+            lane = layout.lane(field, who)
+            for n in (1, 4):
+                for k in range(n):
+                    slot = layout.zone_slot(f"field:{field}:{who}", k, n)
+                    assert lane.contains(rotated_bounds(slot.pos, size_of, slot.angle)), \
+                        (field, who, k, n)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -3,7 +3,9 @@
 
 Every pool spawns fresh interpreters (the ``spawn`` start method: no copy of the table's pygame
 state) whose processes end by themselves as soon as the process that started them is gone, even
-when it was killed and could not shut its pool down.
+when it was killed and could not shut its pool down. Each runs the compiled modules or the
+source as the process that started it does (the choice it inherits in its environment,
+:mod:`tarot_table.compiled`), even when a build has put compiled modules in place since.
 """
 
 from __future__ import annotations

@@ -95,12 +95,14 @@ class TableDrawing:
             self._draw_zone_numbers(surface)
 
     def _draw_prompt(self, surface: pygame.Surface, words: str) -> None:
-        """What the viewer is asked, centred above its hand across the window; where it
-        stands is kept in :attr:`prompt_rect` (the hint's words stand clear of it)."""
+        """What the viewer is asked, centred above its hand, as wide as the window leaves on
+        both sides of the hand's middle; where it stands is kept in :attr:`prompt_rect` (the
+        hint's words stand clear of it)."""
         layout, line = self.layout, self.layout.line
         hand = layout.hand_rect(self.viewer)
-        surf = panels.fit_rows(words, round(line * 0.8), surface.get_width() - 2 * layout.margin,
-                               round(line * 0.62), colour=panels.GOLD_LIGHT, bold=True)
+        room = 2 * (min(hand.centerx, surface.get_width() - hand.centerx) - layout.margin)
+        surf = panels.fit_rows(words, round(line * 0.8), room, round(line * 0.62),
+                               colour=panels.GOLD_LIGHT, bold=True)
         self.prompt_rect = surf.get_rect(midbottom=(hand.centerx, hand.top - layout.gap))
         surface.blit(surf, self.prompt_rect)
 
