@@ -12,10 +12,12 @@ of their classes extension types with C fields and some of their functions ``cpd
 locals: the cards' fields (:class:`~tarot_table.cards.CardFields`), the driver of stages
 (:class:`~tarot_table.rules.stages.StagedState`), the shuffle, Taruno's table, turn and
 majors (:mod:`tarot_table.rules.taruno.table`), Tarot Combat's priority, Arcanoid's table
-(:mod:`tarot_table.rules.arcanoid.table`), Arcanoid's moves made at every step typed on that
-table (a battlefield's commitments and the sets a pool allows there, a full move's legal moves
-with the majors' and the Chariot's, the calls, the draws, a discard, the steps after a move:
-the ``.pxd`` files of :mod:`tarot_table.rules.arcanoid`), Arcanoid's rule-based
+(:mod:`tarot_table.rules.arcanoid.table`: its zones and counters, and the moves of the
+cards), Arcanoid's rules made at every step as functions typed on that table (the
+``.pxd`` files of :mod:`tarot_table.rules.arcanoid`: ``commitments`` — the sets a pool allows
+on a battlefield —, ``battlefields`` — a player's commitments —, ``cards`` — the majors' and
+the Chariot's moves —, ``stages`` — a full move's legal moves, the calls, the draws, a
+discard, the steps after a move, the next turn), Arcanoid's rule-based
 player with its view of a state
 (:mod:`tarot_table.ai.arcanoid_heuristic`) and Tarot Combat's rule-based player
 (:mod:`tarot_table.ai.combat_heuristic`); the compiled code reads those fields without a

@@ -77,7 +77,7 @@ def given(state, pairs):
         card = str(Card(Suit.MAJOR, number))
         hand = position["hands"][seat].split()
         places = [(position, "deck"), (position, "discard")] + \
-            [(position["hands"], s) for s in range(state.n) if s != seat]
+            [(position["hands"], s) for s in range(state.num_players) if s != seat]
         if card not in hand:
             where = next(((box, key) for box, key in places if card in box[key].split()), None)
             if where is None:
@@ -280,7 +280,7 @@ def test_the_fool_holder_steals_through_the_neutral_window(make_app):
 
 def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
     def last_move(state):
-        return my_move(state) and sum(o for o in state.out) == state.n - 1 and \
+        return my_move(state) and sum(o for o in state.out) == state.num_players - 1 and \
             sum(c is None for c in state.commits[0]) == 1
 
     app, table, state = table_at(make_app, last_move, animation="normal", players=3)
@@ -831,7 +831,7 @@ def test_the_daemon_discards_all_is_whole_in_the_column_of_choices(make_app, siz
     from tarot_table.app.labels import NARROW_BUTTON, needed_width
 
     def daemon_on_table(state) -> bool:
-        return no_play(state) and state.daemon_master is not None and not state.out[state.D]
+        return no_play(state) and state.daemon_master is not None and not state.out[state.daemon]
 
     app, table, state = table_at(lambda animation: make_app(animation, size), daemon_on_table,
                                  seeds=range(1, 100), give=[(12, 0)])
@@ -857,7 +857,7 @@ def test_the_daemon_discards_all_is_whole_among_the_hanged_mans_opened_choices(m
 
     def daemon_and_plays(state) -> bool:
         return my_move(state) and state.daemon_master is not None and \
-            not state.out[state.D] and any(a.kind == "play" for a in state.legal_actions())
+            not state.out[state.daemon] and any(a.kind == "play" for a in state.legal_actions())
 
     app, table, state = table_at(lambda animation: make_app(animation, size), daemon_and_plays,
                                  seeds=range(1, 100), give=[(12, 0)])
