@@ -55,6 +55,8 @@ HARMFUL = frozenset({5, 11, 12, 13, 14, 16, 20})
 #: Trumps and abilities that draw cards.
 DRAWING = frozenset({3, 9, 15, 18, 19, 21})
 TRICKS = {4: 5, 6: 2, 8: 4}                   # the strength each combat trick gives
+#: The removal trumps: the Hierophant, the Hanged Man, Death, Temperance, the Tower, Judgment.
+REMOVAL = frozenset({5, 12, 13, 14, 16, 20})
 #: The name of the method choosing at each kind of stage (``_`` and the stage's class name).
 _CHOOSERS: dict[type, str] = {}
 
@@ -191,18 +193,26 @@ class CombatHeuristic:
         if kind == "farm":
             return self._farm_score(card) if main else -1
         if kind == "soldier":
-            if not main:
-                return -1
-            if card.is_court:
-                return 40 + STRENGTH[card._key]
-            if card.rank == 1 and self._ace_useful(card):
-                return -1
-            return 20 + SPEED[card._key] / 10
+            return self._soldier_score(card) if main else -1
         if kind == "ability":
-            if card.is_joker:
-                return self._steal_score() if main else -1
-            return 12.0 if main and self.up_farms >= 3 + self._saved() else -1
+            return self._ability_score(card, main)
         return self._trump_score(card.rank, main)
+
+    def _soldier_score(self, card: Card) -> float:
+        """A soldier in its own main step: courts first (the strongest), then the fastest; an
+        Ace is kept for its ability while a soldier of its suit (or the Joker) is in play."""
+        if card.is_court:
+            return 40 + STRENGTH[card._key]
+        if card.rank == 1 and self._ace_useful(card):
+            return -1
+        return 20 + SPEED[card._key] / 10
+
+    def _ability_score(self, card: Card, main: bool) -> float:
+        """An ability in its own main step: the Joker's (:meth:`_steal_score`), an Ace's with
+        three farms to spare."""
+        if card.is_joker:
+            return self._steal_score() if main else -1
+        return 12.0 if main and self.up_farms >= 3 + self._saved() else -1
 
     def _saved(self) -> int:
         """Farms it keeps for an answer it holds (the Fool, the Magician)."""
@@ -245,46 +255,79 @@ class CombatHeuristic:
         return 8 + max(soldier_value(s) for s in theirs) / 2 if theirs else -1
 
     def _trump_score(self, number: int, main: bool) -> float:
-        view = self.view
+        """How much it wants to play trump ``number`` (above 0: it plays it): an answer or a
+        combat trick when there is one to make (:meth:`_answer_score`), removal
+        (:meth:`_removal_score`), else, in its own main step with farms to spare for an answer
+        it holds, the rest (:meth:`_spare_score`)."""
+        if number <= 2 or number in TRICKS:
+            return self._answer_score(number)
+        if number in REMOVAL:
+            return self._removal_score(number, main)
+        if not main or self.up_farms < 2 + self._saved():
+            return -1
+        return self._spare_score(number)
+
+    def _answer_score(self, number: int) -> float:
+        """The Fool, the Magician, the High Priestess and the combat tricks: when there is a
+        court, a harmful trump, a trump worth copying or a fight to turn."""
         if number == 0:
             return 60.0 if self._fool_target() is not None else -1
         if number == 1:
             return 60.0 if self._magician_target() is not None else -1
         if number == 2:
             return 30.0 if self._copy_target() is not None else -1
-        if number in TRICKS:
-            return 45.0 if self._trick(number) is not None else -1
-        theirs = self._theirs()
+        return 45.0 if self._trick(number) is not None else -1
+
+    def _removal_score(self, number: int, main: bool) -> float:
+        """The Tower (:meth:`_tower_score`); Judgment when the opponents' boards are worth
+        more than 6 over its own; Death and Temperance on a soldier worth 9 or more; the
+        Hierophant and the Hanged Man on any soldier, the best one scoring most."""
         if number == 16:
-            if any(view.life[s] <= 3 for s in self.opponents):
-                return 100.0
-            target = self._tower_soldier()
-            if target is not None:
-                return 25 + soldier_value(target)
-            return 6.0 if main and self.up_farms >= 2 + self._saved() else -1
-        if number in (5, 12, 13, 14):
-            best = max((soldier_value(s) for s in theirs), default=0.0)
-            if number in (13, 14):
-                return (20 + best) if best >= 9 else -1
-            return (15 + best) if theirs else -1
+            return self._tower_score(main)
         if number == 20:
             gain = sum(self.board(s) for s in self.opponents) - self.board(self.me)
             return 10 + gain if gain > 6 else -1
-        if not main or self.up_farms < 2 + self._saved():
-            return -1
+        theirs = self._theirs()
+        best = max((soldier_value(s) for s in theirs), default=0.0)
+        if number in (13, 14):
+            return (20 + best) if best >= 9 else -1
+        return (15 + best) if theirs else -1
+
+    def _tower_score(self, main: bool) -> float:
+        """The Tower to finish an opponent (3 life or less), else on a soldier it destroys,
+        else (its own main step, farms to spare) on the opponents' players."""
+        if any(self.view.life[s] <= 3 for s in self.opponents):
+            return 100.0
+        target = self._tower_soldier()
+        if target is not None:
+            return 25 + soldier_value(target)
+        return 6.0 if main and self.up_farms >= 2 + self._saved() else -1
+
+    def _spare_score(self, number: int) -> float:
+        """The trumps played with farms to spare: the drawing ones (the Moon and the World with
+        a card to take back), the Chariot (:meth:`_chariot_score`), Justice
+        (:meth:`_justice_score`), the Wheel and the Star with two cards or fewer in hand."""
         if number in DRAWING:
             return 10.0 if number not in (18, 21) or self._discard_pick(number) else -1
         if number == 7:
-            ready = [s for s in self.mine if s.sideways]
-            return 8.0 if ready and not any(not s.sideways for s in theirs) else -1
+            return self._chariot_score()
         if number == 11:
-            mine = len(self.hand) + len(self.mine)
-            most = max(len(view.zones[f"hand:{s}"]) + len(view.soldiers[s])
-                       for s in self.opponents)
-            return 5.0 * (most - mine) if most - mine >= 3 else -1
+            return self._justice_score()
         if number in (10, 17):
             return 8.0 if len(self.hand) <= 2 else -1
         return -1
+
+    def _chariot_score(self) -> float:
+        """The Chariot when some of its soldiers are sideways and all the opponents' are."""
+        ready = [s for s in self.mine if s.sideways]
+        return 8.0 if ready and not any(not s.sideways for s in self._theirs()) else -1
+
+    def _justice_score(self) -> float:
+        """Justice when an opponent holds (hand and soldiers) three cards or more over it."""
+        view = self.view
+        mine = len(self.hand) + len(self.mine)
+        most = max(len(view.zones[f"hand:{s}"]) + len(view.soldiers[s]) for s in self.opponents)
+        return 5.0 * (most - mine) if most - mine >= 3 else -1
 
     # -- answers ---------------------------------------------------------------------------------
     def _fool_target(self) -> int | None:
