@@ -255,33 +255,60 @@ class ArcanoidHeuristic:
         return p - cost + force.value / 1000 + (0.01 if kind == "secret" else 0.0)
 
     def _move(self, legal: list[Action], optional: bool) -> Action:
+        """The move of its turn (``optional``: a Hermit move, which it may stop): the best
+        commitment if its chance clears the bar, an abdication where it cannot win, an arcanum,
+        the discard least useful (stopping an optional move rather than discard a card worth
+        more than 0.5), else :meth:`_last_resort`."""
+        best = self._best_commitment(legal)
+        if best is not None and best[0] >= 0.35 + 0.3 * self.deck_frac:
+            return best[1]
+        abdication = self._abdication(legal)
+        if abdication is not None:
+            return abdication
+        arcanum = self._arcanum(legal)
+        if arcanum is not None:
+            return arcanum
+        least = self._least_discard(legal)
+        if least is not None:
+            return STOP if optional and least[0][0] > 0.5 else least[1]
+        return self._last_resort(legal, best, optional)
+
+    def _best_commitment(self, legal: list[Action]) -> tuple | None:
+        """The best scored commitment of ``legal`` (the first of equals) with its score,
+        ``(score, action)``; ``None`` when there is none."""
         best = None
         for a in legal:
             if a.kind in ("commit", "secret", "complete"):
                 score = self._commit_score(a)
                 if best is None or score > best[0]:
                     best = score, a
-        bar = 0.35 + 0.3 * self.deck_frac
-        if best is not None and best[0] >= bar:
-            return best[1]
+        return best
+
+    def _abdication(self, legal: list[Action]) -> Action | None:
+        """The abdication of the first open battlefield where it cannot win (hopeless, or an
+        ally winning it already), if legal."""
         for f in self.open:
             if self._hopeless(f) or self._ally_wins(f):
                 act = ABDICATES[FIELDS[f]]
                 if act in legal:
                     return act
-        arcanum = self._arcanum(legal)
-        if arcanum is not None:
-            return arcanum
+        return None
+
+    def _least_discard(self, legal: list[Action]) -> tuple | None:
+        """The discard of the least useful card, ``((keep, card), action)``; ``None`` when
+        there is none."""
         least = None
         for a in legal:
             if a.kind == "discard":
                 key = (self._keep(a.cards[0]), a.cards[0])
                 if least is None or key < least[0]:
                     least = key, a
-        if least is not None:
-            if optional and least[0][0] > 0.5:
-                return STOP
-            return least[1]
+        return least
+
+    def _last_resort(self, legal: list[Action], best: tuple | None, optional: bool) -> Action:
+        """With no discard to make: stop an optional move; else the best commitment ``best``
+        scoring above 0, else the abdication of the most hopeless battlefield, else the first
+        legal move."""
         if optional:
             return STOP
         if best is not None and best[0] > 0:
@@ -292,9 +319,7 @@ class ArcanoidHeuristic:
                 hopeless = self._hopeless(FIELDS.index(a.target))
                 if most is None or hopeless > most[0]:
                     most = hopeless, a
-        if most is not None:
-            return most[1]
-        return legal[0]
+        return legal[0] if most is None else most[1]
 
     def _hopeless(self, f: int) -> bool:
         """A committed opponent that nothing this player holds of the suit could beat."""
@@ -314,6 +339,9 @@ class ArcanoidHeuristic:
 
     # -- the arcana ------------------------------------------------------------------------------
     def _arcanum(self, legal: list[Action]) -> Action | None:
+        """The arcanum it plays, if any, in order: the Devil, Strength's hidden card, the free
+        moves (Justice, the Hermit), then :meth:`_aimed_arcanum` and
+        :meth:`_plain_arcanum`."""
         plays: dict[int, list[Action]] = {}
         for a in legal:
             if a.kind in ("play", "tower", "judge") and a.cards:
@@ -325,6 +353,13 @@ class ArcanoidHeuristic:
         for number in (8, 9):
             if number in plays:
                 return plays[number][0]
+        aimed = self._aimed_arcanum(plays)
+        return aimed if aimed is not None else self._plain_arcanum(plays)
+
+    def _aimed_arcanum(self, plays: dict[int, list[Action]]) -> Action | None:
+        """Of ``plays`` (by number), one aimed at a battlefield: the Tower (:meth:`_tower`),
+        Judgment (:meth:`_judgment`), Temperance on its most promising battlefield (14 points
+        of the suit in hand at least)."""
         if 16 in plays:
             tower = self._tower(plays[16])
             if tower is not None:
@@ -333,14 +368,19 @@ class ArcanoidHeuristic:
             judge = self._judgment(plays[20])
             if judge is not None:
                 return judge
-        if 14 in plays:
-            best, most = None, 0
-            for a in plays[14]:
-                potential = self._potential(FIELDS.index(a.target))
-                if best is None or potential > most:
-                    best, most = a, potential
-            if most >= 14:
-                return best
+        if 14 not in plays:
+            return None
+        best, most = None, 0
+        for a in plays[14]:
+            potential = self._potential(FIELDS.index(a.target))
+            if best is None or potential > most:
+                best, most = a, potential
+        return best if most >= 14 else None
+
+    def _plain_arcanum(self, plays: dict[int, list[Action]]) -> Action | None:
+        """Of ``plays`` (by number): the Sun, the Moon or the Star for a card it wants
+        (:meth:`_wanted`), the High Priestess, the Hierophant, the Wheel with three cards or
+        more of little use in hand."""
         for number in (19, 18, 17):
             if number in plays and self._wanted(number == 19):
                 return plays[number][0]
