@@ -275,55 +275,8 @@ def _parse(data: bytes, path: Path) -> dict[str, Any]:
     """Decode, (if needed) migrate and check the bytes of a save file against
     :class:`~tarot_table.save_format.SaveDocument`. Raises :class:`SaveError` whose message
     names ``path.name``."""
-    label = f"Save '{path.name}'"
-
-    def fail(problem: str) -> SaveError:
-        return SaveError(f"{label} {problem}.", path=path)
-
-    if not data.strip():
-        raise fail("is empty")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise fail(f"is not readable text (invalid UTF-8 at byte {exc.start})") from None
-
-    def reject_constant(name: str) -> None:
-        raise ValueError(f"{name} is not allowed")
-
-    try:
-        doc = json.loads(text, parse_constant=reject_constant)
-    except json.JSONDecodeError as exc:
-        raise fail(f"is truncated or not valid JSON (line {exc.lineno}, column {exc.colno})"
-                   ) from None
-    except ValueError as exc:
-        raise fail(f"is not valid JSON ({exc})") from None
-    except RecursionError:
-        raise fail("is not valid JSON (it is nested too deeply)") from None
-    if not isinstance(doc, dict):
-        raise fail("does not contain a saved game "
-                   f"(expected a JSON object, found {_describe(doc)})")
-
-    fmt = doc.get("format")
-    if fmt != FORMAT:
-        shown = ("missing" if "format" not in doc
-                 else _shown(fmt) if isinstance(fmt, str) else _describe(fmt))
-        raise fail(f"is not a Tarot Table save (its format is {shown}, expected {FORMAT!r})")
-    version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > _VERSION_LIMIT:
-        shown = ("missing" if "version" not in doc
-                 else "out of range" if isinstance(version, int) and not isinstance(version, bool)
-                 else _describe(version))
-        raise fail(f"has no usable format version (the version field is {shown})")
-    if version > SCHEMA_VERSION:
-        game = doc.get("game")
-        raise NewerSaveError(
-            f"{label} was made by a newer version of Tarot Table (save format version "
-            f"{version}; this version reads up to version {SCHEMA_VERSION}). Update Tarot Table "
-            "to open it; the file is left as it is.", path=path, version=version,
-            game=game if isinstance(game, str) and _GAME_RE.search(game) else "")
-    if version < _oldest_readable():
-        raise fail(f"uses save format version {version}, which is older than this version of "
-                   f"Tarot Table can read (oldest supported: version {_oldest_readable()})")
+    doc = _json_object(data, path)
+    version = _readable_version(doc, path)
     try:
         while version < SCHEMA_VERSION:
             doc = _MIGRATIONS[version](doc)
@@ -331,12 +284,85 @@ def _parse(data: bytes, path: Path) -> dict[str, Any]:
             doc["version"] = version
         save_format.check(doc)
     except msgspec.ValidationError as exc:
-        raise fail(f"is damaged: {_damage(exc)}") from None
+        raise _failure(path, f"is damaged: {_damage(exc)}") from None
     except RecursionError:
-        raise fail("is damaged: it is nested too deeply") from None
+        raise _failure(path, "is damaged: it is nested too deeply") from None
     except Exception as exc:  # a migration tripping over an odd document
-        raise fail(f"could not be upgraded from an older format ({exc})") from None
+        raise _failure(path, f"could not be upgraded from an older format ({exc})") from None
     return doc
+
+
+def _failure(path: Path, problem: str) -> SaveError:
+    """The error saying that the save ``path`` ``problem`` (a predicate: "is empty")."""
+    return SaveError(f"Save '{path.name}' {problem}.", path=path)
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _json_object(data: bytes, path: Path) -> dict[str, Any]:
+    """The JSON object in ``data`` (UTF-8, a BOM allowed; no NaN or Infinity). Raises
+    :class:`SaveError` saying what ``data`` is instead."""
+    if not data.strip():
+        raise _failure(path, "is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise _failure(path, f"is not readable text (invalid UTF-8 at byte {exc.start})"
+                       ) from None
+    try:
+        doc = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise _failure(path, "is truncated or not valid JSON "
+                             f"(line {exc.lineno}, column {exc.colno})") from None
+    except ValueError as exc:
+        raise _failure(path, f"is not valid JSON ({exc})") from None
+    except RecursionError:
+        raise _failure(path, "is not valid JSON (it is nested too deeply)") from None
+    if not isinstance(doc, dict):
+        raise _failure(path, "does not contain a saved game "
+                             f"(expected a JSON object, found {_describe(doc)})")
+    return doc
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _readable_version(doc: dict[str, Any], path: Path) -> int:
+    """The save format version of ``doc``, one this version of Tarot Table reads (itself or
+    by migrations). Raises :class:`SaveError` for a document that is not a save or has no
+    usable version, and as :func:`_check_supported` says."""
+    fmt = doc.get("format")
+    if fmt != FORMAT:
+        shown = ("missing" if "format" not in doc
+                 else _shown(fmt) if isinstance(fmt, str) else _describe(fmt))
+        raise _failure(path, f"is not a Tarot Table save (its format is {shown}, expected "
+                             f"{FORMAT!r})")
+    version = doc.get("version")
+    if not _is_int(version) or version > _VERSION_LIMIT:
+        shown = ("missing" if "version" not in doc
+                 else "out of range" if _is_int(version) else _describe(version))
+        raise _failure(path, f"has no usable format version (the version field is {shown})")
+    _check_supported(doc, version, path)
+    return version
+
+
+def _check_supported(doc: dict[str, Any], version: int, path: Path) -> None:
+    """Raise :class:`NewerSaveError` when ``version`` is newer than this version of Tarot
+    Table writes, :class:`SaveError` when it is older than its migrations read."""
+    if version > SCHEMA_VERSION:
+        game = doc.get("game")
+        raise NewerSaveError(
+            f"Save '{path.name}' was made by a newer version of Tarot Table (save format "
+            f"version {version}; this version reads up to version {SCHEMA_VERSION}). Update "
+            "Tarot Table to open it; the file is left as it is.", path=path, version=version,
+            game=game if isinstance(game, str) and _GAME_RE.search(game) else "")
+    if version < _oldest_readable():
+        raise _failure(path, f"uses save format version {version}, which is older than this "
+                             "version of Tarot Table can read (oldest supported: version "
+                             f"{_oldest_readable()})")
 
 
 # --------------------------------------------------------------------------------------------
