@@ -632,41 +632,59 @@ def combat_hint(view: CombatView, action: Action) -> str:
     that is lethal because nothing can block ("lethal: 20 damage unblocked"), damage that
     destroys a blocker, a farm toward the dearest court in hand. ``""`` when nothing certain
     can be said."""
-    kind = action.kind
-    if kind == "block":
-        blocker_id, _, attacker_id = str(action.target).partition(">")
-        attacker = view.soldier(int(attacker_id[1:]))[1]
-        blocker = view.soldier(int(blocker_id[1:]))[1]
-        others = [s for row in view.soldiers for s in row if s.blocking == attacker.id]
-        attacker_dead, dead = fight(attacker, [*others, blocker])
-        name = attacker.card.name()
-        if attacker_dead:
-            return (f"trades with the {name}" if blocker.id in dead
-                    else f"destroys the {name} and survives")
-        if blocker.id not in dead:
-            return f"blocks the {name} and survives"
-        return "" if others else f"stops {attacker.strength} damage"
-    if kind == "attack":
-        ident, _, seat = str(action.target).partition(">")
-        defender = int(seat)
-        if any(not s.sideways for s in view.soldiers[defender]):
-            return ""
-        coming = view.soldier(int(ident[1:]))[1].strength + sum(
-            s.strength for s in view.soldiers[view.player] if s.attacking == defender)
-        if coming >= view.life[defender]:
-            return f"lethal: {coming} damage unblocked"
-        return "nothing can block it"
-    if kind == "damage":
-        found = view.soldier(_object(action))
-        given = dict(view.stage.given).get(found[1].id, 0) if found else 0
-        if found and given + 1 >= found[1].lethal > 0:
-            return f"destroys the {found[1].card.name()}"
+    reason = _REASONS.get(action.kind)
+    return reason(view, action) if reason is not None else ""
+
+
+def _block_reason(view: CombatView, action: Action) -> str:
+    """A block: the fight with the attacker's other blockers says who is destroyed."""
+    blocker_id, _, attacker_id = str(action.target).partition(">")
+    attacker = view.soldier(int(attacker_id[1:]))[1]
+    blocker = view.soldier(int(blocker_id[1:]))[1]
+    others = [s for row in view.soldiers for s in row if s.blocking == attacker.id]
+    attacker_dead, dead = fight(attacker, [*others, blocker])
+    name = attacker.card.name()
+    if attacker_dead:
+        return (f"trades with the {name}" if blocker.id in dead
+                else f"destroys the {name} and survives")
+    if blocker.id not in dead:
+        return f"blocks the {name} and survives"
+    return "" if others else f"stops {attacker.strength} damage"
+
+
+def _attack_reason(view: CombatView, action: Action) -> str:
+    """An attack on a defender with no soldier right-side-up to block: lethal or not."""
+    ident, _, seat = str(action.target).partition(">")
+    defender = int(seat)
+    if any(not s.sideways for s in view.soldiers[defender]):
         return ""
-    if kind == "farm":
-        farms = len(view.farms[view.player])
-        courts = [c for c in view.hand() if c.is_court and COST[c._key] > farms]
-        if courts:
-            court = max(courts, key=lambda c: COST[c._key])
-            return f"a farm towards the {court.name()} (it costs {COST[court._key]}; " \
-                f"this makes {farms + 1})"
+    coming = view.soldier(int(ident[1:]))[1].strength + sum(
+        s.strength for s in view.soldiers[view.player] if s.attacking == defender)
+    if coming >= view.life[defender]:
+        return f"lethal: {coming} damage unblocked"
+    return "nothing can block it"
+
+
+def _damage_reason(view: CombatView, action: Action) -> str:
+    """A point of damage that destroys the soldier it is given to."""
+    found = view.soldier(_object(action))
+    given = dict(view.stage.given).get(found[1].id, 0) if found else 0
+    if found and given + 1 >= found[1].lethal > 0:
+        return f"destroys the {found[1].card.name()}"
     return ""
+
+
+def _farm_reason(view: CombatView, action: Action) -> str:
+    """A farm toward the dearest court in hand that the farms do not pay for yet."""
+    farms = len(view.farms[view.player])
+    courts = [c for c in view.hand() if c.is_court and COST[c._key] > farms]
+    if not courts:
+        return ""
+    court = max(courts, key=lambda c: COST[c._key])
+    return f"a farm towards the {court.name()} (it costs {COST[court._key]}; " \
+        f"this makes {farms + 1})"
+
+
+#: The reason of each kind of move :func:`combat_hint` explains.
+_REASONS = {"block": _block_reason, "attack": _attack_reason, "damage": _damage_reason,
+            "farm": _farm_reason}
