@@ -601,12 +601,11 @@ arcanoid_rollout = ArcanoidRollout(epsilon=0.0)
 def arcanoid_candidates(state: ArcanoidState, legal: list[Action], width: int = 4
                         ) -> list[Action]:
     """The actions Arcanoid's search tries at a node (its ``candidates`` hook): the rule-based
-    player's choice first (the search's default move), its ``width`` best-scored commitments, every abdication, its two least
-    useful discards, the first ``width`` moves of each kind with a major arcanum (the
-    Chariot alone may be put down with any subset of the hand), and a call's ``width`` most
-    wanted cards (all of ``legal`` when it has at most ``width + 2`` actions, and at a refill vote or
-    the Fool's window; the rule-based choice first all the same). Every commitment subset of a hand is legal — up to 139 actions at one
-    decision — and the search's iterations spread over all of them found nothing."""
+    player's choice first (the search's default move), then all of ``legal`` when it has at
+    most ``width + 2`` actions, and at a refill vote or the Fool's window; at the Wheel's
+    discard its ``width`` least useful cards; at a call :func:`_call_candidates`; at a move
+    :func:`_move_candidates`. Every commitment subset of a hand is legal — up to 139 actions
+    at one decision — and the search's iterations spread over all of them found nothing."""
     if len(legal) == 1:
         return legal
     view = heuristic_view(state)
@@ -616,22 +615,42 @@ def arcanoid_candidates(state: ArcanoidState, legal: list[Action], width: int = 
     if len(legal) <= width + 2 or isinstance(stage, (RefillVote, FoolWindow)):
         out += legal
     elif isinstance(stage, WheelDiscard):
-        out += sorted(legal, key=lambda a: (player._keep(a.cards[0]), a.cards[0]))[:width]
+        out += _least_useful(player, legal, width)
     elif isinstance(stage, Call):
-        allowed = {a.cards[0]: a for a in legal if a.kind == "call"}
-        wanted = player._wanted(any(c.is_major for c in allowed))
-        out += [allowed[c] for c in wanted if c in allowed][:width]
-        out += [a for a in legal if a.kind == "pass"]
+        out += _call_candidates(player, legal, width)
     else:
-        commits = [a for a in legal if a.kind == "commit"]
-        out += sorted(commits, key=player._commit_score, reverse=True)[:width]
-        out += [a for a in legal if a.kind == "abdicate"]
-        discards = [a for a in legal if a.kind == "discard"]
-        out += sorted(discards, key=lambda a: (player._keep(a.cards[0]), a.cards[0]))[:2]
-        kinds: dict[str, list[Action]] = {}
-        for a in legal:
-            if a.kind not in ("commit", "abdicate", "discard"):
-                kinds.setdefault(a.kind, []).append(a)
-        for same in kinds.values():
-            out += same[:width]
+        out += _move_candidates(player, legal, width)
     return list(dict.fromkeys(out))
+
+
+def _least_useful(player: ArcanoidHeuristic, discards: list[Action], count: int
+                  ) -> list[Action]:
+    """The ``count`` ``discards`` of the cards least useful to ``player``."""
+    return sorted(discards, key=lambda a: (player._keep(a.cards[0]), a.cards[0]))[:count]
+
+
+def _call_candidates(player: ArcanoidHeuristic, legal: list[Action], width: int
+                     ) -> list[Action]:
+    """At a call: the ``width`` cards ``player`` wants most, and the pass."""
+    allowed = {a.cards[0]: a for a in legal if a.kind == "call"}
+    wanted = player._wanted(any(c.is_major for c in allowed))
+    return [allowed[c] for c in wanted if c in allowed][:width] + [
+        a for a in legal if a.kind == "pass"]
+
+
+def _move_candidates(player: ArcanoidHeuristic, legal: list[Action], width: int
+                     ) -> list[Action]:
+    """At a move: ``player``'s ``width`` best-scored commitments, every abdication, its two
+    least useful discards, the first ``width`` moves of each other kind (a major arcanum; the
+    Chariot alone may be put down with any subset of the hand)."""
+    commits = [a for a in legal if a.kind == "commit"]
+    out = sorted(commits, key=player._commit_score, reverse=True)[:width]
+    out += [a for a in legal if a.kind == "abdicate"]
+    out += _least_useful(player, [a for a in legal if a.kind == "discard"], 2)
+    kinds: dict[str, list[Action]] = {}
+    for a in legal:
+        if a.kind not in ("commit", "abdicate", "discard"):
+            kinds.setdefault(a.kind, []).append(a)
+    for same in kinds.values():
+        out += same[:width]
+    return out
