@@ -536,6 +536,35 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
     version (never replaced; nothing is written) or if the disk write fails (the previous save
     is left intact, no temp file remains).
     """
+    saved, label = _stamped(doc)
+    # checked: text keys, finite numbers, no lone surrogate — nothing left to refuse
+    data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode()
+    file_name = f"{saved['id']}{_SUFFIX}"
+    folder: Path | None = None
+    try:
+        folder = saves_dir() if directory is None else Path(directory)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / file_name
+        tmp = _write_temp(folder, path.name, data)
+        try:
+            _keep_old_file(path, label)
+            os.replace(tmp, path)
+        except BaseException:
+            with suppress(OSError):
+                os.unlink(tmp)
+            raise
+        _fsync_dir(folder)
+    except OSError as exc:
+        where = folder if folder is not None else data_dir()
+        raise SaveError(f"Could not write save '{file_name}' in {where}: "
+                        f"{exc.strerror or exc}.") from exc
+    return path
+
+
+def _stamped(doc: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """``doc`` as :func:`write_save` writes it (``format``, ``version`` and ``saved_at`` set
+    first), checked, and the words naming the game in a message. Raises :class:`SaveError`
+    naming what is wrong."""
     if not isinstance(doc, dict):
         raise SaveError(f"Cannot save: expected the game as an object, got {_describe(doc)}.")
     slot = doc.get("id")
@@ -551,49 +580,31 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
         raise SaveError(f"Cannot save {label}: {_damage(exc)}.") from None
     except RecursionError:
         raise SaveError(f"Cannot save {label}: it is nested too deeply.") from None
-    # checked above: text keys, finite numbers, no lone surrogate — nothing left to refuse
-    data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode()
+    return saved, label
 
-    file_name = f"{saved['id']}{_SUFFIX}"
-    folder: Path | None = None
+
+def _keep_old_file(path: Path, label: str) -> None:
+    """Before ``path`` is saved over: a valid save there is copied to its backup; a file that
+    is not one is copied to the corrupt folder (moved there when it is refused unread). Raises
+    :class:`SaveError` when it is a save made by a newer version (never replaced)."""
     try:
-        folder = saves_dir() if directory is None else Path(directory)
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / file_name
-        tmp = _write_temp(folder, path.name, data)
-        try:
-            try:
-                old = _read_file(path)
-            except FileNotFoundError:
-                old = None
-            except RefusedFile as exc:
-                moved = quarantine(path)
-                log.warning("Save '%s' %s; it was moved to %s before saving.", file_name, exc,
-                            moved)
-                old = None
-            if old is not None:
-                try:
-                    _parse(old, path)
-                except NewerSaveError:
-                    raise SaveError(f"Cannot save {label}: its slot holds a save made by a newer "
-                                    "version of Tarot Table, which is never replaced.",
-                                    path=path) from None
-                except SaveError as exc:
-                    moved = _quarantine_copy(old, path.name)
-                    log.warning("%s A copy was kept at %s before saving over it.", exc, moved)
-                else:
-                    _atomic_write(_backup_path(path), old)
-            os.replace(tmp, path)
-        except BaseException:
-            with suppress(OSError):
-                os.unlink(tmp)
-            raise
-        _fsync_dir(folder)
-    except OSError as exc:
-        where = folder if folder is not None else data_dir()
-        raise SaveError(f"Could not write save '{file_name}' in {where}: "
-                        f"{exc.strerror or exc}.") from exc
-    return path
+        old = _read_file(path)
+    except FileNotFoundError:
+        return
+    except RefusedFile as exc:
+        moved = quarantine(path)
+        log.warning("Save '%s' %s; it was moved to %s before saving.", path.name, exc, moved)
+        return
+    try:
+        _parse(old, path)
+    except NewerSaveError:
+        raise SaveError(f"Cannot save {label}: its slot holds a save made by a newer "
+                        "version of Tarot Table, which is never replaced.", path=path) from None
+    except SaveError as exc:
+        moved = _quarantine_copy(old, path.name)
+        log.warning("%s A copy was kept at %s before saving over it.", exc, moved)
+    else:
+        _atomic_write(_backup_path(path), old)
 
 
 def write_file(path: Path, data: bytes) -> None:
