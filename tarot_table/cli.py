@@ -154,21 +154,7 @@ def _tournament(args: argparse.Namespace) -> int:
             doc = tournament.load(args.resume)
             directory = args.save or args.resume.parent
         else:
-            seats = args.seats.split(",") if args.seats else ["heuristic"] * args.players
-            if len(seats) != args.players:
-                print(f"error: --seats names {len(seats)} players for --players {args.players}",
-                      file=sys.stderr)
-                return 2
-            if tournament.HUMAN in seats:
-                print("error: the command line plays AI-only tournaments; a person plays from "
-                      "the table's Tournaments screen", file=sys.stderr)
-                return 2
-            doc = tournament.new_tournament(
-                seats, deck_format=args.format, match_size=args.match_size,
-                teams=args.teams.replace("-", " ") if args.teams else None,
-                best_of=args.best_of, time_limit=args.time_limit, seed=args.seed,
-                jokers=args.jokers)
-            directory = args.save
+            doc, directory = _new_tournament(args), args.save
         tournament.play(doc, save=lambda d: tournament.save(d, directory))
     except (ValueError, KeyError) as exc:
         print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
@@ -179,7 +165,31 @@ def _tournament(args: argparse.Namespace) -> int:
     report = tournament.report(doc)
     if args.json:
         print(json.dumps(report, indent=2, ensure_ascii=False))
-        return 0
+    else:
+        _print_tournament(report)
+    return 0
+
+
+def _new_tournament(args: argparse.Namespace):
+    """The tournament the command line's options set up. Raises ``ValueError`` for seats
+    that are not ``--players`` AI players, and as :func:`tarot_table.tournament.new_tournament`
+    does."""
+    from . import tournament
+    seats = args.seats.split(",") if args.seats else ["heuristic"] * args.players
+    if len(seats) != args.players:
+        raise ValueError(f"--seats names {len(seats)} players for --players {args.players}")
+    if tournament.HUMAN in seats:
+        raise ValueError("the command line plays AI-only tournaments; a person plays from the "
+                         "table's Tournaments screen")
+    return tournament.new_tournament(
+        seats, deck_format=args.format, match_size=args.match_size,
+        teams=args.teams.replace("-", " ") if args.teams else None,
+        best_of=args.best_of, time_limit=args.time_limit, seed=args.seed, jokers=args.jokers)
+
+
+def _print_tournament(report: dict) -> None:
+    """Print the tournament's ``report`` (:func:`tarot_table.tournament.report`): its
+    settings, each round's matches with the winner of each game, the winner."""
     print(f"Tarot Combat tournament {report['id']}: {report['players']} players, "
           f"{report['format']}, best of {report['best_of']}")
     for round_ in report["bracket"]:
@@ -194,7 +204,6 @@ def _tournament(args: argparse.Namespace) -> int:
             print(f"  {sides}: {' & '.join(match['winner'])} wins ({score})")
     print(f"Winner: {' & '.join(report['winner'])} · {report['games']} games, "
           f"{report['errors']} errors")
-    return 0
 
 
 def _install_desktop(args: argparse.Namespace) -> int:
