@@ -58,6 +58,15 @@ def private_dirs(tmp_path, monkeypatch):
     return tmp_path
 
 
+@pytest.fixture(autouse=True)
+def lessons_not_offered(monkeypatch):
+    """A new game starts at once: the new-game screen offers no lessons (the offer's own
+    tests, in ``test_lessons.py``, put it back)."""
+    from tarot_table.app.menus import new_game
+
+    monkeypatch.setattr(new_game, "offer_lessons", lambda app, game_name, play: False)
+
+
 @pytest.fixture
 def zone():
     """``zone(tz)`` runs the rest of the test in the POSIX time zone ``tz`` (e.g. ``"XST-14"``,

@@ -96,7 +96,7 @@ def test_the_main_menu_column_ends_inside_the_felts_frame(height):
         app.stack.push(MainMenuScene(app))
         run(app)
         buttons = widgets(app.stack.top, UIButton)
-        assert len(buttons) == 8
+        assert len(buttons) == 9
         assert max(b.relative_rect.bottom for b in buttons) <= height - 28
         assert min(b.relative_rect.height for b in buttons) >= 36
         tops = sorted(b.relative_rect.top for b in buttons)
@@ -225,7 +225,7 @@ def test_main_menu_relayouts_when_the_window_shrinks(app):
     app.window.size = (900, 600)              # SDL reports the resize as an event
     run(app)
     buttons = widgets(app.stack.top, UIButton)
-    assert len(buttons) == 8
+    assert len(buttons) == 9
     assert all(0 <= b.rect.left and b.rect.right <= 900 and b.rect.bottom <= 600 for b in buttons)
     assert button(app.stack.top, "Quit").rect.centerx == 450
 
