@@ -47,7 +47,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn
 
 import msgspec
 import platformdirs
@@ -730,37 +730,14 @@ def load_save(path_or_id: str | os.PathLike[str],
     except SaveError as exc:
         error = exc
 
-    backup = _backup_path(path)
-    backup_bytes = b""
-    usable = False
-    newer: NewerSaveError | None = None
-    if backup.is_file():
-        try:
-            backup_bytes = _read_file(backup)
-            _opened(_slot_id(path, _parse(backup_bytes, backup)), backup, build)
-            usable = True
-        except NewerSaveError as exc:
-            usable, newer = True, exc
-        except (OSError, RefusedFile, SaveError):
-            usable = False
-
+    backup_bytes, newer = _open_backup(path, build)
     try:
-        if usable:
-            moved = _set_aside(path) if path.exists() else None
-            _atomic_write(path, backup_bytes)
-            _fsync_dir(path.parent)
-            kept = f"; the bad file was kept at {moved}" if moved else ""
-            log.warning("%s Restored the previous version from its backup%s.", error, kept)
-            if newer is not None:
-                raise NewerSaveError(
-                    f"{error.message[:-1]}{kept}. Its backup, made by a newer version of Tarot "
-                    "Table, was put in its place: update Tarot Table to open it.", path=path,
-                    version=newer.version, game=newer.game, restored=True)
-            raise SaveError(f"{error.message[:-1]}; the previous version was restored from its "
-                            f"backup{kept}.", path=path, moved_to=moved, restored=True)
+        if backup_bytes is not None:
+            _restore_backup(path, backup_bytes, error, newer)
         if not path.exists():
             raise error
         moved = quarantine(path)
+        backup = _backup_path(path)
         if backup.is_file():
             with suppress(OSError):
                 quarantine(backup)
@@ -768,6 +745,44 @@ def load_save(path_or_id: str | os.PathLike[str],
         raise SaveError(f"{error.message[:-1]}; it could not be moved aside "
                         f"({exc.strerror or exc}).", path=path) from exc
     raise SaveError(f"{error.message[:-1]}; it was moved to {moved}.", path=path, moved_to=moved)
+
+
+def _open_backup(path: Path, build: Callable[[dict[str, Any]], Any] | None
+                 ) -> tuple[bytes | None, NewerSaveError | None]:
+    """The bytes of the backup of the save ``path`` when it opens (reads and builds, as
+    :func:`load_save` opens a save) or was made by a newer version (then with that error);
+    ``(None, None)`` when there is no usable backup."""
+    backup = _backup_path(path)
+    if not backup.is_file():
+        return None, None
+    try:
+        data = _read_file(backup)
+        _opened(_slot_id(path, _parse(data, backup)), backup, build)
+    except NewerSaveError as exc:
+        return data, exc
+    except (OSError, RefusedFile, SaveError):
+        return None, None
+    return data, None
+
+
+def _restore_backup(path: Path, data: bytes, error: SaveError,
+                    newer: NewerSaveError | None) -> NoReturn:
+    """Put the backup's bytes ``data`` in place of the bad save ``path`` (which is kept in the
+    corrupt folder) and raise ``error`` saying so, with ``restored`` set: a
+    :class:`NewerSaveError` when the backup was made by a newer version (``newer``). Raises
+    ``OSError`` when the file cannot be set aside or written."""
+    moved = _set_aside(path) if path.exists() else None
+    _atomic_write(path, data)
+    _fsync_dir(path.parent)
+    kept = f"; the bad file was kept at {moved}" if moved else ""
+    log.warning("%s Restored the previous version from its backup%s.", error, kept)
+    if newer is not None:
+        raise NewerSaveError(
+            f"{error.message[:-1]}{kept}. Its backup, made by a newer version of Tarot "
+            "Table, was put in its place: update Tarot Table to open it.", path=path,
+            version=newer.version, game=newer.game, restored=True)
+    raise SaveError(f"{error.message[:-1]}; the previous version was restored from its "
+                    f"backup{kept}.", path=path, moved_to=moved, restored=True)
 
 
 @dataclass(frozen=True)
@@ -823,6 +838,28 @@ def remove_stale_temp_files(folder: Path) -> None:
                     path.unlink()
 
 
+def _listed(path: Path, check: Callable[[dict[str, Any]], dict[str, Any]],
+            messages: list[str]) -> SaveInfo | None:
+    """The row of the save ``path`` opened as by :func:`load_save` with ``check``, ``None``
+    for a save set aside; a message about a bad save (restored from its backup or set aside)
+    is added to ``messages``."""
+    try:
+        doc = load_save(path, check)
+    except NewerSaveError as exc:
+        if exc.restored:
+            messages.append(exc.message)
+        return SaveInfo.from_newer(exc, path)
+    except SaveError as exc:
+        messages.append(exc.message)
+        if not exc.restored:
+            return None
+        try:
+            doc = read_save(path)
+        except SaveError:
+            return None
+    return SaveInfo.from_doc(doc, path)
+
+
 def list_saves(check: Callable[[dict[str, Any]], object] | None = None
                ) -> tuple[list[SaveInfo], list[str]]:
     """Every save in ``saves_dir()``, newest first (by ``saved_at``, then id; saves made by a
@@ -853,26 +890,10 @@ def list_saves(check: Callable[[dict[str, Any]], object] | None = None
 
     for path in entries:
         name = path.name
-        if not name.endswith(_SUFFIX) or not _is_valid_id(name[:-len(_SUFFIX)]):
-            continue
-        if not path.is_file():
-            continue
-        try:
-            doc = load_save(path, checked)
-        except NewerSaveError as exc:
-            if exc.restored:
-                messages.append(exc.message)
-            infos.append(SaveInfo.from_newer(exc, path))
-            continue
-        except SaveError as exc:
-            messages.append(exc.message)
-            if not exc.restored:
-                continue
-            try:
-                doc = read_save(path)
-            except SaveError:
-                continue
-        infos.append(SaveInfo.from_doc(doc, path))
+        if name.endswith(_SUFFIX) and _is_valid_id(name[:-len(_SUFFIX)]) and path.is_file():
+            info = _listed(path, checked, messages)
+            if info is not None:
+                infos.append(info)
     infos.sort(key=lambda info: (info.newer is None, info.saved_at or _EPOCH, info.id),
                reverse=True)
     return infos, messages
