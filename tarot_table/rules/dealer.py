@@ -93,10 +93,7 @@ class DealPlan:
                 self.shared = order[k:]
                 break
             group = self.caps.get(place, ())
-            table: list[tuple[int, ...] | None] = [None] * keys
-            for card in self.cards:
-                if allowed is None or allowed(card, place):
-                    table[card._key] = tuple(i for i, cap in enumerate(group) if cap.test(card))
+            table = _admission(self.cards, place, group, allowed, keys)
             self.fills.append((place, sizes[place], table, [cap.limit for cap in group]))
 
     def deal(self, rng: random.Random) -> dict[P, list[Card]]:
@@ -123,38 +120,59 @@ class DealPlan:
         out: dict[P, list[Card]] = {}
         left_over = cards
         for place, need, table, limits in self.fills:
-            left = list(limits)
-            got: list[Card] = []
-            rest: list[Card] = []
-            for i, card in enumerate(left_over):
-                if len(got) == need:
-                    rest += left_over[i:]
-                    break
-                hits = table[card._key]
-                if hits is None:
-                    rest.append(card)
-                    continue
-                if hits:
-                    for h in hits:
-                        if left[h] <= 0:    # a cap reached: the card goes on
-                            rest.append(card)
-                            break
-                    else:
-                        for h in hits:
-                            left[h] -= 1
-                        got.append(card)
-                    continue
-                got.append(card)
+            got, left_over = _fill(left_over, need, table, limits)
             if len(got) < need:
                 return None
             out[place] = got
-            left_over = rest
         start = 0
         sizes = self.sizes
         for place in self.shared:
             out[place] = left_over[start:start + sizes[place]]
             start += sizes[place]
         return {place: out[place] for place in sizes}
+
+
+def _admission(cards: list[Card], place: P, group: Sequence[Cap],
+               allowed: Callable[[Card, P], bool] | None, keys: int
+               ) -> list[tuple[int, ...] | None]:
+    """The table by card key (``keys`` of them) of what ``place`` makes of each of ``cards``:
+    ``None`` when it may not hold the card, else the indexes of its caps ``group`` that count
+    the card."""
+    table: list[tuple[int, ...] | None] = [None] * keys
+    for card in cards:
+        if allowed is None or allowed(card, place):
+            table[card._key] = tuple(i for i, cap in enumerate(group) if cap.test(card))
+    return table
+
+
+def _fill(cards: list[Card], need: int, table: list[tuple[int, ...] | None],
+          limits: list[int]) -> tuple[list[Card], list[Card]]:
+    """The first ``need`` of ``cards`` that a place admits (its ``table``, :func:`_admission`)
+    without going over its caps' ``limits`` — fewer when there are not so many — and the
+    cards left, in order."""
+    left = list(limits)
+    got: list[Card] = []
+    rest: list[Card] = []
+    for i, card in enumerate(cards):
+        if len(got) == need:
+            rest += cards[i:]
+            break
+        hits = table[card._key]
+        if hits is None:
+            rest.append(card)
+            continue
+        if hits:
+            for h in hits:
+                if left[h] <= 0:    # a cap reached: the card goes on
+                    rest.append(card)
+                    break
+            else:
+                for h in hits:
+                    left[h] -= 1
+                got.append(card)
+            continue
+        got.append(card)
+    return got, rest
 
 
 def _slice(cards: list[Card], sizes: Mapping[P, int]) -> dict[P, list[Card]]:
