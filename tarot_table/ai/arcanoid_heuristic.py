@@ -442,14 +442,8 @@ class ArcanoidHeuristic:
     def _wanted(self, majors_too: bool) -> list[Card]:
         """Cards worth calling, best first: a couple's missing partner, then the high
         numerics of the open suit this player holds most of."""
-        out: list[Card] = []
         have = set(self.hand)
-        if majors_too:
-            for a, b in ((3, 4), (4, 3)):
-                if major(a) in have and major(b)._key not in self.seen:
-                    out.append(major(b))
-            if major(21)._key not in self.seen:
-                out.append(major(21))
+        out = self._wanted_majors(have) if majors_too else []
         for f in self.open:
             suit = FIELD_SUIT[FIELDS[f]]
             for a, b in ((QUEEN, KING), (KING, QUEEN)):
@@ -459,6 +453,17 @@ class ArcanoidHeuristic:
             f = max(self.open, key=self._potential)
             suit = FIELD_SUIT[FIELDS[f]]
             out += [Card(suit, r) for r in (10, 9, 8) if Card(suit, r)._key not in self.seen]
+        return out
+
+    def _wanted_majors(self, have: set[Card]) -> list[Card]:
+        """The majors worth calling: the Empress's or the Emperor's missing partner (``have``:
+        its hand), the World; those not seen yet."""
+        out: list[Card] = []
+        for a, b in ((3, 4), (4, 3)):
+            if major(a) in have and major(b)._key not in self.seen:
+                out.append(major(b))
+        if major(21)._key not in self.seen:
+            out.append(major(21))
         return out
 
     def _call(self, legal: list[Action]) -> Action:
