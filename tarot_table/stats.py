@@ -442,18 +442,28 @@ def _set_aside(path: Path, why: str, kept: _Contents, *, keep_notice: bool) -> s
     told = f"{_label(path)} {why}; it was moved to {moved}"
     if not (kept.games or kept.notices or keep_notice):
         return told + "."
-    count = len(kept.games)
-    told += " and a new one was started" + (
-        f" with the {count} game{'' if count == 1 else 's'} that could be read" if count else "")
+    told += _started_with(len(kept.games))
     try:
-        connection, _ = _connect(path)
-        with closing(connection):
-            if not _create(connection, kept, f"{told}." if keep_notice else None):
-                raise _Refused("another one was started meanwhile")
+        _start_again(path, kept, f"{told}." if keep_notice else None)
     except (_Damaged, _Refused, sqlite3.Error, UnicodeDecodeError) as exc:
         raise StatsError(f"{_label(path)} {why}; it was moved to {moved}, and a new one could "
                          f"not be started ({_said(exc)}).", path=path) from None
     return told + "."
+
+
+def _started_with(count: int) -> str:
+    """The words that say a new file was started with ``count`` games read from the old."""
+    return " and a new one was started" + (
+        f" with the {count} game{'' if count == 1 else 's'} that could be read" if count else "")
+
+
+def _start_again(path: Path, kept: _Contents, notice: str | None) -> None:
+    """Start a new file at ``path`` holding ``kept``'s games and notices, and ``notice``.
+    Raises :class:`_Refused` when another one was started meanwhile, and as SQLite does."""
+    connection, _ = _connect(path)
+    with closing(connection):
+        if not _create(connection, kept, notice):
+            raise _Refused("another one was started meanwhile")
 
 
 def _timestamp(moment: datetime) -> str:
@@ -710,22 +720,31 @@ def _game(row: tuple, seat_rows: list[tuple]) -> GameRecord:
     if not (isinstance(players, int) and len(seat_rows) == players
             and set(seats) == set(range(players))):
         raise ValueError("seats that are not its players")
-    try:
-        options = _JSON.decode(options) if isinstance(options, str) else None
-    except (ValueError, RecursionError):
-        options = None
-    if not isinstance(options, dict):
-        raise ValueError("options that are not a JSON object")
-    record = GameRecord(save_id, game, options,
-                        tuple(SeatResult(name, kind, agent, score,
-                                         bool(won) if won in (0, 1) else won)
-                              for name, kind, agent, score, won in
-                              (seats[i] for i in range(players))),
+    record = GameRecord(save_id, game, _options(options),
+                        tuple(_seat_result(*seats[i]) for i in range(players)),
                         seconds, _moment(finished_at))
     problem = _problem(record)
     if problem is not None:
         raise ValueError(problem)
     return record
+
+
+def _options(text: object) -> dict:
+    """The options a ``games`` row holds: the JSON text of an object. Raises ``ValueError``
+    for anything else."""
+    try:
+        options = _JSON.decode(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        options = None
+    if not isinstance(options, dict):
+        raise ValueError("options that are not a JSON object")
+    return options
+
+
+def _seat_result(name: object, kind: object, agent: object, score: object,
+                 won: object) -> SeatResult:
+    """The seat of a ``seats`` row (after its index), ``won`` 0 or 1 as a ``bool``."""
+    return SeatResult(name, kind, agent, score, bool(won) if won in (0, 1) else won)
 
 
 def _integrity(connection: sqlite3.Connection) -> str | None:
