@@ -285,9 +285,8 @@ def _stats(args: argparse.Namespace) -> int:
     from .rules import GAMES, find_game
 
     loaded = stats.load()
-    names = set(GAMES) | {r.game for r in loaded.results}
     titles = {}
-    for name in names:
+    for name in set(GAMES) | {r.game for r in loaded.results}:
         try:
             titles[name] = find_game(name).spec.title
         except KeyError:
@@ -299,17 +298,23 @@ def _stats(args: argparse.Namespace) -> int:
     for problem in report["problems"]:
         print(f"warning: {problem}", file=sys.stderr)
     print(f"Statistics in {report['file']}")
-    rows = [("All games", report["total"])] + [(g["title"], g) for g in report["games"]]
-    for title, row in rows:
-        rate = "" if row["win_rate"] is None else f"{row['win_rate']:.0%}"
-        streak = row["current_streak"]
-        now = f"{streak['length']} {streak['result']}{'s' if streak['length'] > 1 else ''}" \
-            if streak else ""
-        scores = "" if row["best_score"] is None else \
-            f"  best {row['best_score']}  mean {row['mean_score']:.1f}"
-        print(f"  {title:<14} played {row['games']:>4}  won {row['wins']:>4} {rate:>5}"
-              f"  streak {now:<9} longest {row['longest_win_streak']}{scores}")
+    for title, row in [("All games", report["total"])] + [(g["title"], g)
+                                                          for g in report["games"]]:
+        print(_stats_line(title, row))
     return 0
+
+
+def _stats_line(title: str, row: dict) -> str:
+    """The line of the statistics ``row`` (:func:`tarot_table.stats.report`) of ``title``:
+    games played and won, the win rate, the current and longest streaks, the scores."""
+    rate = "" if row["win_rate"] is None else f"{row['win_rate']:.0%}"
+    streak = row["current_streak"]
+    now = f"{streak['length']} {streak['result']}{'s' if streak['length'] > 1 else ''}" \
+        if streak else ""
+    scores = "" if row["best_score"] is None else \
+        f"  best {row['best_score']}  mean {row['mean_score']:.1f}"
+    return (f"  {title:<14} played {row['games']:>4}  won {row['wins']:>4} {rate:>5}"
+            f"  streak {now:<9} longest {row['longest_win_streak']}{scores}")
 
 
 def _rules(args: argparse.Namespace) -> int:
