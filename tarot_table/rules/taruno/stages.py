@@ -101,21 +101,32 @@ def _refuse_card(state: "TarunoState", seat: int, action: Action, strength: bool
     if card not in state.hands[seat]:
         return f"You do not hold the {card.name()}."
     if card.is_major:
-        if strength:
-            return "After Strength you may only play minor arcana (or stop)."
-        t = state.temperance_seat()
-        if t is not None and not state.may_play_majors(seat):
-            return ("Temperance forbids major arcana until "
-                    f"{'you' if t == seat else '{%d}' % t} next play a card.")
-        if state.strict and state.playable_minors(seat):
-            return "Strict minors: you hold a minor that fits, so you must play a minor."
-        return None
+        return _refuse_major(state, seat, strength)
     if not fits(card, state.cur_suit, state.cur_rank):
-        word = RANK_NAMES[state.cur_rank]
-        cur = suit_name(state.cur_suit) + (
-            "" if state.cur_rank == ACE else f", {'an' if word[0] == '8' else 'a'} {word}")
-        return f"The {card.name()} does not fit: play {cur} or an Ace, or a major arcanum."
+        return _misfit(state, card)
     return None
+
+
+def _refuse_major(state: "TarunoState", seat: int, strength: bool) -> str | None:
+    """Why ``seat`` may not play a major now: after Strength, under Temperance, holding a
+    minor that fits with strict minors; ``None`` when it may."""
+    if strength:
+        return "After Strength you may only play minor arcana (or stop)."
+    t = state.temperance_seat()
+    if t is not None and not state.may_play_majors(seat):
+        return ("Temperance forbids major arcana until "
+                f"{'you' if t == seat else '{%d}' % t} next play a card.")
+    if state.strict and state.playable_minors(seat):
+        return "Strict minors: you hold a minor that fits, so you must play a minor."
+    return None
+
+
+def _misfit(state: "TarunoState", card: "Card") -> str:
+    """Why the minor ``card`` does not fit on the card to match."""
+    word = RANK_NAMES[state.cur_rank]
+    cur = suit_name(state.cur_suit) + (
+        "" if state.cur_rank == ACE else f", {'an' if word[0] == '8' else 'a'} {word}")
+    return f"The {card.name()} does not fit: play {cur} or an Ace, or a major arcanum."
 
 
 class PlayOrDraw(TarunoStage, frozen=True):
