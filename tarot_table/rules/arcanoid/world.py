@@ -202,6 +202,22 @@ def _template(view: ArcanoidView, hidden: list[int]) -> ArcanoidState:
     st.known[v] = [set(k) for k in view.known]
     st.justice = list(zones["justice"])
     st.aside = list(zones.get("aside", ()))
+    _place_actors_zones(st, zones, hidden)
+    st.discard_seen_by = _discard_seen_by(view)
+    return st
+
+
+def _discard_seen_by(view: ArcanoidView) -> list[frozenset]:
+    """Who has seen each card of the discard pile, as far as ``view`` tells: everyone (face
+    up), this seat (face down, seen), nobody (unseen)."""
+    v = view.player
+    return [(ALL if up else frozenset((v,))) if c is not None else frozenset()
+            for c, up in zip(view.zones["discard"], view.discard_face_up)]
+
+
+def _place_actors_zones(st: ArcanoidState, zones: dict, hidden: list[int]) -> None:
+    """Put in ``st`` each actor's Strength, Chariot, front and lanes as ``zones`` show them,
+    and its hand unless ``hidden``."""
     for a in range(st.num_actors):
         w = st.who(a)
         st.strength[a] = list(zones[f"strength:{w}"])
@@ -210,9 +226,6 @@ def _template(view: ArcanoidView, hidden: list[int]) -> ArcanoidState:
         st.lanes[a] = [list(zones[f"field:{f}:{w}"]) for f in FIELDS]
         if a not in hidden:
             st.hands[a] = list(zones[f"hand:{w}"])
-    st.discard_seen_by = [(ALL if up else frozenset((v,))) if c is not None else frozenset()
-                          for c, up in zip(zones["discard"], view.discard_face_up)]
-    return st
 
 
 def _hidden_places(view: ArcanoidView, st: ArcanoidState, hidden: list[int]
