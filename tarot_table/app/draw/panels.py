@@ -15,10 +15,13 @@ from typing import Sequence
 
 import pygame
 
+from .felt import chosen, tint
+
 GOLD = (201, 166, 70)
 GOLD_LIGHT = (240, 210, 122)
 CREAM = (243, 230, 196)
 MUTED = (170, 182, 160)
+#: The boards' colour on the green table (:func:`~.felt.tint` gives it on the table chosen).
 PANEL = (9, 31, 21, 215)
 WINE = (94, 26, 40)
 CAPTION_BACKING = PANEL[:3]    # a caption laid over lines (:func:`caption`)
@@ -126,7 +129,7 @@ def corner_radius(size: tuple[int, int]) -> int:
 
 
 @lru_cache(maxsize=64)
-def _panel(size: tuple[int, int], active: bool) -> pygame.Surface:
+def _panel(size: tuple[int, int], active: bool, felt: str) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
     radius = corner_radius(size)
@@ -134,14 +137,14 @@ def _panel(size: tuple[int, int], active: bool) -> pygame.Surface:
         pygame.draw.rect(surf, (60, 48, 14, 235), rect, border_radius=radius)
         pygame.draw.rect(surf, GOLD_LIGHT, rect, width=2, border_radius=radius)
     else:
-        pygame.draw.rect(surf, PANEL, rect, border_radius=radius)
+        pygame.draw.rect(surf, tint(PANEL), rect, border_radius=radius)
         pygame.draw.rect(surf, (*GOLD, 150), rect, width=1, border_radius=radius)
     return surf
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, active: bool = False) -> None:
     """A dark translucent board with a gold edge (bright gold when ``active``)."""
-    surface.blit(_panel(rect.size, active), rect)
+    surface.blit(_panel(rect.size, active, chosen()), rect)
 
 
 #: The glow of a plate lit pulses this long (three beats), then holds at its brightest.
@@ -357,7 +360,8 @@ def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, li
     if clear_of is not None and rect.colliderect(clear_of.inflate(line // 2, 0)):
         rect.left = clear_of.right + line // 2
         backing = rect.inflate(line // 2, 2)
-        pygame.draw.rect(surface, CAPTION_BACKING, backing, border_radius=backing.height // 2)
+        pygame.draw.rect(surface, tint(CAPTION_BACKING), backing,
+                         border_radius=backing.height // 2)
     surface.blit(surf, rect)
 
 
@@ -433,10 +437,10 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
     ("R1": round 1, as the results name them), then the totals; ``info.goal`` is a subtitle
     (a line for each ``\n``-separated part: what scored and why)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((4, 14, 9, 120))
+    veil.fill(tint((4, 14, 9, 120)))
     surface.blit(veil, (0, 0))
     # opaque: the board's cards showing through would make the rows hard to read
-    pygame.draw.rect(surface, PANEL[:3], rect, border_radius=corner_radius(rect.size))
+    pygame.draw.rect(surface, tint(PANEL[:3]), rect, border_radius=corner_radius(rect.size))
     panel(surface, rect)
     pygame.draw.rect(surface, GOLD, rect.inflate(-8, -8), width=2, border_radius=min(rect.size) // 6)
     head = text(title, round(line * 1.2), GOLD_LIGHT, bold=True)
@@ -485,7 +489,7 @@ def curtain(surface: pygame.Surface, backdrop: pygame.Surface, back: pygame.Surf
     images, and the game's ``note`` (why it passes) under it; nothing of the table shows."""
     surface.blit(backdrop, (0, 0))
     veil = pygame.Surface(surface.get_size())
-    veil.fill((6, 20, 13))
+    veil.fill(tint((6, 20, 13)))
     veil.set_alpha(150)
     surface.blit(veil, (0, 0))
     w, h = surface.get_size()

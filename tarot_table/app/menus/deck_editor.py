@@ -117,82 +117,84 @@ class DeckEditorScene(MenuScene):
         self.rebuild()
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
         manager = self.app.manager
-        self.panel = pygame.Rect(12, 10, width - 24, height - 20)
-        column = min(400, (width - 60) // 3)
-        middle = width - 2 * column - 80
-        left = pygame.Rect(30, 0, column, 0)
-        centre = pygame.Rect(left.right + 10, 0, middle, 0)
-        right = pygame.Rect(centre.right + 10, 0, column, 0)
-        self.label(self.title, pygame.Rect(0, 14, width, 52), "#heading")
-        top = 90
-        bottom = height - 80
+        self.panel = pygame.Rect(px(12), px(10), width - px(24), height - px(20))
+        column = min(px(400), (width - px(60)) // 3)
+        middle = width - 2 * column - px(80)
+        left = pygame.Rect(px(30), 0, column, 0)
+        centre = pygame.Rect(left.right + px(10), 0, middle, 0)
+        right = pygame.Rect(centre.right + px(10), 0, column, 0)
+        self.label(self.title, pygame.Rect(0, px(14), width, px(52)), "#heading")
+        top = px(90)
+        bottom = height - px(80)
         self.label(f"Cards left ({len(self.pool) - len(self.deck)})",
-                   pygame.Rect(left.left, top - 30, column, 28), "#column_label")
+                   pygame.Rect(left.left, top - px(30), column, px(28)), "#column_label")
         self.label(f"Deck {len(self.deck)} / {self.size}",
-                   pygame.Rect(right.left, top - 30, column, 28), "#column_label")
+                   pygame.Rect(right.left, top - px(30), column, px(28)), "#column_label")
         self.left_list = self.add(UISelectionList(
             pygame.Rect(left.left, top, column, bottom - top),
             card_rows(minus(self.pool, self.deck), "pool"), manager))
         self.deck_list = self.add(UISelectionList(
             pygame.Rect(right.left, top, column, bottom - top), card_rows(self.deck, "deck"),
             manager))
-        half = (middle - 10) // 2
+        half = (middle - px(10)) // 2
         y = top
-        self.add_button = self.button("Add >", pygame.Rect(centre.left, y, half, 40),
+        self.add_button = self.button("Add >", pygame.Rect(centre.left, y, half, px(40)),
                                       self.add_card, object_id="#small_button")
         self.remove_button = self.button("< Remove",
-                                         pygame.Rect(centre.left + half + 10, y, half, 40),
+                                         pygame.Rect(centre.left + half + px(10), y, half,
+                                                     px(40)),
                                          self.remove_card, object_id="#small_button")
-        y += 48
-        self.button("Fill for me", pygame.Rect(centre.left, y, half, 36), self.fill,
+        y += px(48)
+        self.button("Fill for me", pygame.Rect(centre.left, y, half, px(36)), self.fill,
                     object_id="#small_button")
-        self.button("Clear", pygame.Rect(centre.left + half + 10, y, half, 36), self.empty,
-                    object_id="#small_button")
-        y += 44
-        chart_h = max(90, min(190, bottom - top - 292))   # the text box keeps 60 px
+        self.button("Clear", pygame.Rect(centre.left + half + px(10), y, half, px(36)),
+                    self.empty, object_id="#small_button")
+        y += px(44)
+        chart_h = max(px(90), min(px(190), bottom - top - px(292)))  # the text box keeps 60
         self.chart = pygame.Rect(centre.left, y, middle, chart_h)
-        y = self.chart.bottom + 8
+        y = self.chart.bottom + px(8)
         if self.constructed:
             # the name and the decks' drop-down take what their buttons leave (a deck's name
             # is read there), the buttons at most 90 px
-            side = min(half, 90)
-            wide = middle - side - 10
-            self.name_entry = self.add(UITextEntryLine(pygame.Rect(centre.left, y, wide, 36),
+            side = min(half, px(90))
+            wide = middle - side - px(10)
+            self.name_entry = self.add(UITextEntryLine(pygame.Rect(centre.left, y, wide, px(36)),
                                                        manager, placeholder_text="Deck name"))
             self.name_entry.set_text_length_limit(deckbox.NAME_LIMIT)
             self.name_entry.set_text(self.name)
-            self.button("Save", pygame.Rect(centre.right - side, y, side, 36), self.save,
+            self.button("Save", pygame.Rect(centre.right - side, y, side, px(36)), self.save,
                         object_id="#small_button")
-            y += 44
+            y += px(44)
             options = [OPEN_PROMPT, *(d.name for d in self.saved),
                        *(prebuilt_name(d.name) for d in self.prebuilt)]
-            self.dropdown(options, OPEN_PROMPT, pygame.Rect(centre.left, y, wide, 36),
+            self.dropdown(options, OPEN_PROMPT, pygame.Rect(centre.left, y, wide, px(36)),
                           self.open_deck)
             self.delete_button = self.button("Delete",
-                                             pygame.Rect(centre.right - side, y, side, 36),
+                                             pygame.Rect(centre.right - side, y, side, px(36)),
                                              self.ask_delete, object_id="#small_button")
             if self.opened is None:
                 self.delete_button.disable()
-            y += 44
+            y += px(44)
         else:
             self.name_entry = None
-        box_h = max(60, bottom - 44 - y)
+        box_h = max(px(60), bottom - px(44) - y)
         self.text_box = self.add(UITextEntryBox(pygame.Rect(centre.left, y, middle, box_h),
                                                 self.text, manager,
                                                 placeholder_text="A deck as text: one card "
                                                                  "code per line (7C, KW, M13)"))
-        y += box_h + 8
-        self.button("Import", pygame.Rect(centre.left, y, half, 36), self.import_text,
+        y += box_h + px(8)
+        self.button("Import", pygame.Rect(centre.left, y, half, px(36)), self.import_text,
                     object_id="#small_button")
-        self.button("Export", pygame.Rect(centre.left + half + 10, y, half, 36),
+        self.button("Export", pygame.Rect(centre.left + half + px(10), y, half, px(36)),
                     self.export_text, object_id="#small_button")
-        buttons = pygame.Rect(0, height - 66, 180, 46)
-        buttons.centerx = width // 2 - (100 if not self.constructed else 0)
+        buttons = pygame.Rect(0, height - px(66), px(180), px(46))
+        buttons.centerx = width // 2 - (px(100) if not self.constructed else 0)
         self.button("Back", buttons.copy(), self.back, object_id="#secondary_button")
         if not self.constructed:
-            buttons.x += 200
+            buttons.x += px(200)
             self.done_button = self.button("Done", buttons.copy(), self.done)
             if len(self.deck) != self.size:
                 self.done_button.disable()
@@ -410,4 +412,4 @@ class DeckEditorScene(MenuScene):
     # drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        draw_counts(surface, self.chart, self.deck)
+        draw_counts(surface, self.chart, self.deck, self.app.ui_scale)

@@ -18,6 +18,7 @@ from ...cards import ACE, Card
 from ...rules.combat.cards import ACE_COST, JOKER_COST, NUMBERING, TRUMP_COST, soldier_cost
 from ..draw import panels
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
+from ..theme import scaled
 
 KINDS = ("Spots", "Courts", "Trumps", "Aces", "Jokers")
 COSTS = range(5)
@@ -73,10 +74,12 @@ def card_rows(cards: Sequence[Card], prefix: str) -> list[tuple[str, str]]:
              f"#{prefix}_{card}") for card, n in sorted(counted.items())]
 
 
-def draw_counts(surface: pygame.Surface, rect: pygame.Rect, cards: Sequence[Card]) -> None:
-        """The counts of ``cards`` by kind in a row in ``rect``, and a bar per cost beneath."""
+def draw_counts(surface: pygame.Surface, rect: pygame.Rect, cards: Sequence[Card],
+                scale: float = 1.0) -> None:
+        """The counts of ``cards`` by kind in a row in ``rect``, and a bar per cost beneath,
+        in letters of the UI's ``scale``."""
         panels.panel(surface, rect)
-        size = max(13, min(17, rect.height // 9))
+        size = max(scaled(13, scale), min(scaled(17, scale), rect.height // 9))
         kinds = kind_counts(cards)
         step = rect.width / len(kinds)
         for i, (kind, count) in enumerate(kinds.items()):

@@ -148,46 +148,49 @@ class DraftScene(MenuScene):
 
     # widgets --------------------------------------------------------------------------------
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        self.panel = None if self.curtain else pygame.Rect(12, 10, width - 24, height - 20)
+        self.panel = None if self.curtain else pygame.Rect(px(12), px(10), width - px(24),
+                                                           height - px(20))
         self.pile_list = None
         if self.curtain:
-            line = max(16, height // 36)
+            line = max(px(16), height // 36)
             self.button(f"Show {self.names[self.viewer]}'s "
                         f"{'pile' if not self.draft.done else 'picks'}",
                         panels.curtain_button_rect((width, height), line), self.lift_curtain)
             return
-        self.label(self._heading(), pygame.Rect(0, 14, width, 52), "#heading")
-        self.seats_rect = pygame.Rect(40, 72, width - 80, 56)
-        top = self.seats_rect.bottom + 56
-        bottom = height - 84
-        column = min(380, (width - 100) // 3)
+        self.label(self._heading(), pygame.Rect(0, px(14), width, px(52)), "#heading")
+        self.seats_rect = pygame.Rect(px(40), px(72), width - px(80), px(56))
+        top = self.seats_rect.bottom + px(56)
+        bottom = height - px(84)
+        column = min(px(380), (width - px(100)) // 3)
         if self.draft.done:
             self._build_summary(width, top, bottom)
             return
         seat = self.viewer
         self.label(f"Pile in hand ({len(self.draft.holding[seat])})",
-                   pygame.Rect(30, top - 30, column, 28), "#column_label")
+                   pygame.Rect(px(30), top - px(30), column, px(28)), "#column_label")
         self.pile_list = self.add(UISelectionList(
-            pygame.Rect(30, top, column, bottom - top),
+            pygame.Rect(px(30), top, column, bottom - top),
             card_rows(self.draft.holding[seat], "pile"), self.app.manager))
-        right = pygame.Rect(width - 30 - column, top, column, bottom - top)
+        right = pygame.Rect(width - px(30) - column, top, column, bottom - top)
         self.label(f"Your picks ({len(self.draft.picks[seat])} of {PILES * PILE_SIZE})",
-                   pygame.Rect(right.left, top - 30, column, 28), "#column_label")
-        self.counts_rect = pygame.Rect(right.left, top, column, 150)
-        self.add(UISelectionList(pygame.Rect(right.left, self.counts_rect.bottom + 10, column,
-                                             bottom - self.counts_rect.bottom - 10),
+                   pygame.Rect(right.left, top - px(30), column, px(28)), "#column_label")
+        self.counts_rect = pygame.Rect(right.left, top, column, px(150))
+        self.add(UISelectionList(pygame.Rect(right.left, self.counts_rect.bottom + px(10),
+                                             column, bottom - self.counts_rect.bottom - px(10)),
                                  card_rows(self.draft.picks[seat], "pick"), self.app.manager))
-        middle = pygame.Rect(30 + column + 20, top, right.left - 20 - (50 + column), bottom - top)
-        card_h = min(middle.height - 70, int(middle.width / 0.58))
+        middle = pygame.Rect(px(30) + column + px(20), top,
+                             right.left - px(20) - (px(50) + column), bottom - top)
+        card_h = min(middle.height - px(70), int(middle.width / 0.58))
         self.card_rect = pygame.Rect(0, middle.top, int(card_h * 0.58), card_h)
         self.card_rect.centerx = middle.centerx
-        pick = pygame.Rect(0, self.card_rect.bottom + 16, 220, 48)
+        pick = pygame.Rect(0, self.card_rect.bottom + px(16), px(220), px(48))
         pick.centerx = middle.centerx
         self.pick_button = self.button("Pick", pick, self.pick)
         if self.chosen is None:
             self.pick_button.disable()
-        back = pygame.Rect(0, height - 66, 180, 46)
+        back = pygame.Rect(0, height - px(66), px(180), px(46))
         back.centerx = width // 2
         self.button("Leave the draft", back, self.back, object_id="#secondary_button")
 
@@ -202,25 +205,27 @@ class DraftScene(MenuScene):
         rows = [(f"{name}: {len(self.draft.picks[seat])} picks, deck of "
                  f"{len(self.decks[seat]) if self.decks[seat] else 0}", f"#deck_{seat}")
                 for seat, name in enumerate(self.names)]
-        area = pygame.Rect(0, top, min(700, width - 80), min(bottom - top, 60 * len(rows)))
+        px = self.px
+        area = pygame.Rect(0, top, min(px(700), width - px(80)),
+                           min(bottom - top, px(60) * len(rows)))
         area.centerx = width // 2
         self.add(UISelectionList(area, rows, self.app.manager))
-        y = area.bottom + 12
+        y = area.bottom + px(12)
         for seat, name in enumerate(self.names):
             if self.humans[seat] and self.decks[seat] is None:
-                rect = pygame.Rect(0, y, 320, 44)
+                rect = pygame.Rect(0, y, px(320), px(44))
                 rect.centerx = width // 2
                 self.button(f"Build {name}'s deck", rect,
                             lambda seat=seat: self._show_to(seat) if self.hot_seat
                             else self._build_for(seat))
-                y += 52
+                y += px(52)
         duel = self.duel_seats()
         if duel is not None:
-            rect = pygame.Rect(0, y, 360, 44)
+            rect = pygame.Rect(0, y, px(360), px(44))
             rect.centerx = width // 2
             self.button(f"Play a duel: {self.names[duel[0]]} against {self.names[duel[1]]}",
                         rect, self.duel)
-        back = pygame.Rect(0, self.app.size[1] - 66, 180, 46)
+        back = pygame.Rect(0, self.app.size[1] - px(66), px(180), px(46))
         back.centerx = width // 2
         self.button("Done", back, self.back,
                     object_id="#menu_button" if duel is None else "#secondary_button")
@@ -296,9 +301,9 @@ class DraftScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.curtain:
             size = surface.get_size()
-            line = max(16, size[1] // 36)
+            line = max(self.px(16), size[1] // 36)
             back = self.app.images.back((line * 4, round(line * 4 / 0.58)))
-            panels.curtain(surface, felt_backdrop(size, self.app.settings.felt), back,
+            panels.curtain(surface, felt_backdrop(size, self.app.looks.felt), back,
                            self.names[self.viewer], line)
             self.focus_ring.draw(surface)
             return
@@ -306,42 +311,44 @@ class DraftScene(MenuScene):
         self._draw_seats(surface)
         if self.draft.done:
             return
-        draw_counts(surface, self.counts_rect, self.draft.picks[self.viewer])
+        draw_counts(surface, self.counts_rect, self.draft.picks[self.viewer], self.app.ui_scale)
         if self.chosen is not None:
             surface.blit(self.app.images.face(self.chosen, self.card_rect.size), self.card_rect)
         else:
             panels.empty_pile(surface, self.card_rect)
-            hint = panels.fit("Choose a card", 16, self.card_rect.width - 8,
+            hint = panels.fit("Choose a card", self.px(16), self.card_rect.width - self.px(8),
                               colour=MUTED, italic=True)
             surface.blit(hint, hint.get_rect(center=self.card_rect.center))
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
         """The players in seat order, each with its picks, and the direction of passing."""
+        px = self.px
         rect = self.seats_rect
         n = len(self.names)
         step = rect.width / n
         direction = self.draft.direction if not self.draft.done else 0
         for seat, name in enumerate(self.names):
-            box = pygame.Rect(0, 0, int(step) - 60, rect.height)
+            box = pygame.Rect(0, 0, int(step) - px(60), rect.height)
             box.center = (rect.left + round(step * (seat + 0.5)), rect.centery)
             panels.panel(surface, box, active=seat == self.viewer)
-            words = panels.fit(name, 18, box.width - 12,
+            words = panels.fit(name, px(18), box.width - px(12),
                                colour=GOLD_LIGHT if seat == self.viewer else CREAM, bold=True)
-            surface.blit(words, words.get_rect(midtop=(box.centerx, box.top + 6)))
+            surface.blit(words, words.get_rect(midtop=(box.centerx, box.top + px(6))))
             picks = len(self.draft.picks[seat])
-            count = panels.fit(f"{picks} pick{'' if picks == 1 else 's'}", 14, box.width - 12,
-                               colour=MUTED)
-            surface.blit(count, count.get_rect(midbottom=(box.centerx, box.bottom - 6)))
+            count = panels.fit(f"{picks} pick{'' if picks == 1 else 's'}", px(14),
+                               box.width - px(12), colour=MUTED)
+            surface.blit(count, count.get_rect(midbottom=(box.centerx, box.bottom - px(6))))
             if direction and (seat + 1 < n):
-                self._arrow(surface, box.right + 6, box.right + 54, box.centery, direction)
+                self._arrow(surface, box.right + px(6), box.right + px(54), box.centery,
+                            direction)
         if direction:
             words = f"Passing {DIRECTION_WORDS[direction]}"
             if self.viewer is not None:
                 words += f" — to {self.names[(self.viewer + direction) % n]}"
             words += (" (the last passes to the first)" if direction > 0
                       else " (the first passes to the last)")
-            note = panels.fit(words, 15, rect.width, colour=MUTED, italic=True)
-            surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+            note = panels.fit(words, px(15), rect.width, colour=MUTED, italic=True)
+            surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + px(6))))
 
     @staticmethod
     def _arrow(surface: pygame.Surface, left: int, right: int, y: int, direction: int) -> None:

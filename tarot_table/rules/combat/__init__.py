@@ -111,7 +111,7 @@ import random
 import re
 from typing import Any, Mapping
 
-from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, \
+from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, Samples, \
     parse_action_text
 from .cards import NUMBERING, TRUMPS, Ability, Trump
 from .objects import Entry, Farm, Hit, Soldier
@@ -148,6 +148,7 @@ class Combat(Game):
                             needs=("teams", (ALLIANCE, AS_ONE)))),
         blurb="Soldiers, farms and trumps: attack, block and counter. Last player standing wins.",
         numbering=NUMBERING,
+        own_decks=True,
     )
     state_class = CombatState
     plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",
@@ -155,7 +156,13 @@ class Combat(Game):
                       rollout="tarot_table.ai.combat_search:combat_rollout",
                       default_move="tarot_table.ai.combat_search:combat_default_move",
                       hints="tarot_table.ai.combat_heuristic:combat_hint",
-                      table="tarot_table.app.games.combat:CombatTable")
+                      table="tarot_table.app.games.combat:CombatTable",
+                      # some 100 decisions a game of each player, most of them whether to answer
+                      # with priority: the search gains little past this count (docs/ai.md,
+                      # "Tarot Combat's iteration cap"), and a second at each keeps a table waiting
+                      hard_iterations=300)
+    samples = Samples(option_sets=({}, {"jokers": True}), replay_every=25,
+                      malformed=(("active", 99),))
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None
                     ) -> dict[str, Any]:
