@@ -28,6 +28,7 @@ from tarot_table.app.main import SCENES, App
 from tarot_table.app.menus.new_game import BOT_NAMES
 from tarot_table.app.table.scene import TableScene
 from tarot_table.app.viewport import canvas_size
+from tarot_table.cards import parse_card
 from tarot_table.lessons import progress as lesson_progress
 from tarot_table.lessons.library import load_library
 from tarot_table.replay import Replay
@@ -136,6 +137,7 @@ def menu_arguments() -> dict[str, dict[str, Any]]:
         "log": {"lines": [f"Line {k} of a long game's log." for k in range(80)]},
         "bracket": {"doc": tournament.new_tournament(["easy"] * 6, seed=1)},
         "branch": {"replay": Replay(finished(TABLES[-1])), "step": 5, "seat": 0},
+        "card_zoom": {"card": parse_card("M11")},
         "lessons": {"game_name": "combat"},
         "learn_offer": {"game_name": "tarok", "progress": lesson_progress.load(),
                         "play": lambda: None},

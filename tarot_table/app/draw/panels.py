@@ -532,3 +532,22 @@ def zoomed_card(surface: pygame.Surface, face: pygame.Surface, pos: tuple[int, i
                      border_radius=max(4, rect.width // 12))
     surface.blit(face, rect)
     return rect
+
+
+def scroll_bar(surface: pygame.Surface, track: pygame.Rect, axis: int, whole: int, seen: int,
+               scrolled: int) -> None:
+    """A thin scroll bar in ``track`` along ``axis`` (0: across, 1: down) when ``whole``
+    pixels are seen ``seen`` at a time: the track, and on it the part seen, ``scrolled`` from
+    the start; nothing when all is seen."""
+    if whole <= seen:
+        return
+    length = track.size[axis]
+    thumb = track.copy()
+    if axis == 0:
+        thumb.x += round(length * scrolled / whole)
+        thumb.width = max(12, round(length * seen / whole))
+    else:
+        thumb.y += round(length * scrolled / whole)
+        thumb.height = max(12, round(length * seen / whole))
+    pygame.draw.rect(surface, MUTED, track, width=1, border_radius=3)
+    pygame.draw.rect(surface, GOLD, thumb, border_radius=3)

@@ -31,6 +31,13 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                                                                "larger than the screen (the "
                                                                "mouse wheel too)"),
     )),
+    ("Deck editor and draft", (
+        ("Arrows, Page Up, Page Down, Home, End in the grid", "move from card to card "
+                                                              "(the mouse wheel scrolls)"),
+        ("Enter", "add the card to the deck (draft: pick it)"),
+        ("Delete, Backspace, minus", "take the card out of the deck (a right click too)"),
+        ("Z", "the card large, with its rule (in the draft a right click too)"),
+    )),
     ("At the table", (
         ("Left, Right", "choose a card of your hand (or, when none may be played, a bid, "
                         "a suit or a card of the panel: Enter takes it)"),

@@ -101,8 +101,9 @@ Modules: :mod:`.cards` (card values, choices, one class per ability), :mod:`.obj
 work), :mod:`.attack` (attackers, blockers, damage by speed), :mod:`.state` (zones, counters,
 moves, views, positions), :mod:`.view` (:class:`~.view.CombatView`), :mod:`.world`
 (determinization), :mod:`.teams` (teams and own decks), :mod:`.decks` (making your own
-deck). Plug-ins: the rule-based player and the search's cut-off
-(:mod:`tarot_table.ai.combat_heuristic`), the table (:mod:`tarot_table.app.games.combat`).
+deck), :mod:`.texts` (each card's rule in one text, :func:`card_text`, re-exported here).
+Plug-ins: the rule-based player and the search's cut-off (:mod:`tarot_table.ai.combat_heuristic`),
+the table (:mod:`tarot_table.app.games.combat`).
 """
 
 from __future__ import annotations
@@ -119,6 +120,7 @@ from .stages import Priority
 from .state import CombatPosition, CombatState, decks_for, game_deck
 from .teams import ALLIANCE, AS_ONE, NO_TEAMS, TEAM_MODES, TEAM_PLAYERS, TEAM_SIZES, check_decks, \
     check_teams
+from .texts import card_text
 from .view import CombatView
 from .world import CombatSampler, sample_world
 
@@ -220,4 +222,5 @@ COMBAT = Combat()
 
 __all__ = ["ALLIANCE", "AS_ONE", "COMBAT", "NO_TEAMS", "Ability", "Combat", "CombatPosition",
            "CombatState", "CombatView", "Entry",
-           "Farm", "Hit", "Priority", "Soldier", "TRUMPS", "Trump", "decks_for", "game_deck"]
+           "Farm", "Hit", "Priority", "Soldier", "TRUMPS", "Trump", "card_text", "decks_for",
+           "game_deck"]
