@@ -235,6 +235,10 @@ BRACKETS_NO_RULE_MAKES = {
         r"Expected `array` of length <= 4 - at `\$\.rounds\[0\]\[0\]\.games\[0\]\.seats`"),
     "65 entrants": (lambda d: d.update(entrants=d["entrants"] * 33),
                     r"Expected `array` of length <= 64 - at `\$\.entrants`"),
+    "a game won by no side": (lambda d: d.update(rounds=[[{"sides": [[0], [1]], "games": [
+        {"seed": 1, "seats": [0, 1], "winner": 2, "turns": 3, "life": [1, 0]}]}]]),
+        r"a winner names no side - at `\$\.rounds\[0\]\[0\]`"),
+    "a champion who is no unit": (lambda d: d.update(winner=2), "the winner names no unit$"),
     "a game under way in no match": (lambda d: d.update(playing={"save_id": "s", "round": 7,
                                                                  "match": 0}),
                                      "the game under way is in no match"),

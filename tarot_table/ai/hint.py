@@ -185,23 +185,33 @@ class _TrickHint:
 
     # -- the reason ---------------------------------------------------------------------------
     def reason(self) -> str:
-        card, rules = self.card, self.rules
-        if rules.is_excuse(card):
+        card = self.card
+        if self.rules.is_excuse(card):
             return self._excuse()
-        if self.led is not None and card.suit is self.led:
-            if sum(1 for c in self.view.hand() if c.suit is self.led
-                   and not rules.is_excuse(c)) == 1:
-                return "the only card of the led suit"
+        if self._only_of_led(card):
+            return "the only card of the led suit"
         if self.takes(card):
             return self._wins()
         if self.partner_leads():
-            if self.after:
-                return "your partner leads the trick"
-            points = self.trick_points(card)
-            return f"your partner takes the trick ({points} point{'s' * (points != 1)})"
+            return self._partner()
         if any(self.takes(c) for c in self.plain):
             return ""
         return self._lost()
+
+    def _only_of_led(self, card: Card) -> bool:
+        """Whether ``card`` is the only card of the led suit in the hand (the excuse aside)."""
+        if self.led is None or card.suit is not self.led:
+            return False
+        return sum(1 for c in self.view.hand() if c.suit is self.led
+                   and not self.rules.is_excuse(c)) == 1
+
+    def _partner(self) -> str:
+        """The partner leads the trick: and takes it, with its points, when the card is the
+        last."""
+        if self.after:
+            return "your partner leads the trick"
+        points = self.trick_points(self.card)
+        return f"your partner takes the trick ({points} point{'s' * (points != 1)})"
 
     def _wins(self) -> str:
         card = self.card

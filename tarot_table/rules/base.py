@@ -619,6 +619,21 @@ class State:
         }
 
 
+def _check_option(spec, key: object, value: object) -> None:
+    """Raise ``ValueError`` unless ``key`` names an option of ``spec`` and ``value`` is one of
+    its choices, of the same type, or a whole number for an option without choices (see
+    :meth:`Game.check_setup`)."""
+    known = {o.name: o for o in spec.options}
+    if key not in known:
+        raise ValueError(f"{spec.title} has no option {reprlib.repr(key)}")
+    choices = known[key].choices
+    if choices is not None and not any(type(value) is type(c) and value == c
+                                       for c in choices):
+        raise ValueError(f"option {key!r} must be one of {choices}, not {reprlib.repr(value)}")
+    if choices is None and type(value) is not int:
+        raise ValueError(f"option {key!r} must be a whole number, not {reprlib.repr(value)}")
+
+
 class Game:
     """A registered game: metadata plus the factory and helpers of its states, and its declared
     extension points (:attr:`plugins`, and the methods below whose defaults suit most games)."""
@@ -641,17 +656,7 @@ class Game:
                              f"not {num_players}")
         opts = spec.default_options()
         for key, value in (options or {}).items():
-            known = {o.name: o for o in spec.options}
-            if key not in known:
-                raise ValueError(f"{spec.title} has no option {reprlib.repr(key)}")
-            choices = known[key].choices
-            if choices is not None and not any(type(value) is type(c) and value == c
-                                               for c in choices):
-                raise ValueError(f"option {key!r} must be one of {choices}, "
-                                 f"not {reprlib.repr(value)}")
-            if choices is None and type(value) is not int:
-                raise ValueError(f"option {key!r} must be a whole number, "
-                                 f"not {reprlib.repr(value)}")
+            _check_option(spec, key, value)
             opts[key] = value
         return opts
 
