@@ -657,6 +657,14 @@ class Game:
         ``M20`` "XX Judgment", elsewhere "XX Judgement"."""
         return card.name(numbering=self.spec.numbering)
 
+    def card_text(self, card: Card) -> str:
+        """``card``'s rule in this game, in its words and numbering, for wherever the table
+        shows the card (hover, keyboard focus, zoom, limbo, the log, the deck editor): its
+        :meth:`card_name`, an em dash, then what it ranks, is worth and does (each game's
+        ``texts`` module, quoting its rules text). ``""`` only for a card that carries no rule
+        of its own in this game (Taruno's pips 2–10). ``card`` is any card of the game's deck."""
+        raise NotImplementedError
+
     def describe_choice(self, view: PlayerView, action: Action) -> str:
         """The label of ``action`` as a choice in ``view``'s decision: the stage's own label
         when it has one (:meth:`.stages.Stage.label`), else :meth:`describe_action`."""

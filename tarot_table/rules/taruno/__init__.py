@@ -136,10 +136,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...cards import Card
 from ..base import Action, Game, GameSpec, OptionSpec, Plugins
 from .cards import MAJOR_ARCANA, Major
 from .state import TarunoPosition, TarunoState
 from .tables import fate_key, fits, is_face, play_action
+from .texts import card_text
 from .view import TarunoView
 from .world import TarunoSampler, sample_world
 
@@ -184,6 +186,10 @@ class Taruno(Game):
             "discard": f"Discard the {card}",
         }
         return labels.get(action.kind, str(action))
+
+    def card_text(self, card: Card) -> str:
+        """See :func:`.texts.card_text`."""
+        return card_text(card)
 
     def sample_world(self, view: TarunoView, rng: random.Random) -> TarunoState:
         """See :func:`.world.sample_world`."""
