@@ -528,3 +528,23 @@ def zoomed_card(surface: pygame.Surface, face: pygame.Surface, pos: tuple[int, i
                      border_radius=max(4, rect.width // 12))
     surface.blit(face, rect)
     return rect
+
+
+def rule_panel(surface: pygame.Surface, words: str, beside: pygame.Rect, line: int) -> pygame.Rect:
+    """A card's rule (:meth:`~tarot_table.rules.base.Game.card_text`) on a dark board above
+    ``beside`` (the card it tells of), below it where the window has no room above, and kept
+    inside the window: ``words`` wrapped at words (pygame-ce's ``wraplength``) to at most 26
+    lines of text wide, never cut. Returns where the board lies."""
+    size = max(10, round(line * 0.72))
+    pad = max(4, line // 2)
+    width = min(26 * line, surface.get_width() - 4 * pad)
+    face, shown = font(size), printable(words)
+    rows = face.render(shown, True, CREAM, None, max(1, width - 2 * pad))
+    box = rows.get_rect().inflate(2 * pad, 2 * pad)
+    box.midbottom = (beside.centerx, beside.top - pad)
+    if box.top < 0:
+        box.midtop = (beside.centerx, beside.bottom + pad)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, active=True)
+    surface.blit(rows, rows.get_rect(center=box.center))
+    return box
