@@ -280,6 +280,18 @@ class Outcome:
     scores: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class ResultSheet:
+    """What a finished game's results show besides its winners, for a game whose score alone
+    says little (Taruno's and Tarot Combat's 1 or 0): ``decided``, one sentence of what
+    decided it (``{seat}`` placeholders name seats, as events do); ``columns``, the headings of
+    what each player finished with, and ``rows``, one tuple of those numbers per seat."""
+
+    decided: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[int, ...], ...]
+
+
 @dataclass(frozen=True)
 class PlayerView:
     """What seat ``player`` may know, and nothing more.
@@ -689,6 +701,12 @@ class Game:
                         ) -> tuple[tuple[str, ...], list[tuple[int, ...]]] | None:
         """Column headings and one row per seat of the scores broken down (Arcanoid: battles
         per round), for the score panel and the results; ``None``: totals only."""
+        return None
+
+    def result_sheet(self, view: PlayerView) -> ResultSheet | None:
+        """What decided the finished game of ``view`` and what each player finished with
+        (:class:`ResultSheet`), shown by the results instead of the scores; ``None`` (the
+        default): the scores and :meth:`score_breakdown` say it."""
         return None
 
     def from_position(self, doc: Mapping[str, Any]) -> State:

@@ -137,7 +137,7 @@ import random
 from typing import Any
 
 from ...cards import Card
-from ..base import Action, Game, GameSpec, OptionSpec, Plugins
+from ..base import Action, Game, GameSpec, OptionSpec, Plugins, ResultSheet
 from .cards import MAJOR_ARCANA, Major
 from .state import TarunoPosition, TarunoState
 from .tables import fate_key, fits, is_face, play_action
@@ -186,6 +186,14 @@ class Taruno(Game):
             "discard": f"Discard the {card}",
         }
         return labels.get(action.kind, str(action))
+
+    def result_sheet(self, view: TarunoView) -> ResultSheet:
+        """How the game ended (a last minor played, Death's second coming, nothing left to
+        draw: the state's ``end_reason``); per seat the cards left in hand and those in front
+        of it (lasting majors and the sleeve)."""
+        seats = range(view.num_players)
+        rows = tuple((len(view.zones[f"hand:{s}"]), len(view.zones[f"front:{s}"])) for s in seats)
+        return ResultSheet(view.end_reason, ("Cards left", "In front"), rows)
 
     def card_text(self, card: Card) -> str:
         """See :func:`.texts.card_text`."""
