@@ -407,6 +407,7 @@ def test_a_name_line_too_long_is_refused_and_the_editor_not_rebuilt(app):
     with pytest.raises(DeckError, match="^line 1: a deck's name has at most 40 characters$"):
         deck_from_text(LONG_NAME)
     editor = DeckEditorScene(app)
+    editor.view = "list"                # the deck as text is in the list view
     app.stack.push(editor)
     run(app)
     box = editor.text_box
@@ -418,6 +419,7 @@ def test_a_name_line_too_long_is_refused_and_the_editor_not_rebuilt(app):
 
 def test_a_paste_past_the_text_limit_is_refused_before_the_box_lays_it_out(app):
     editor = DeckEditorScene(app)
+    editor.view = "list"
     app.stack.push(editor)
     run(app)
     click(app, editor.text_box)

@@ -513,12 +513,15 @@ def test_settings_are_saved_and_persist(app):
     assert isinstance(scene, SettingsScene)
     menus = widgets(scene, UIDropDownMenu)
     choose(app, menus[0], "Fast")
-    choose(app, menus[1], "Long (3 s)")
-    choose(app, menus[2], "Italian (Batons, Coins)")
-    choose(app, menus[3], "Wine")
-    choose(app, menus[4], "Crimson")
-    choose(app, menus[5], "1.2 s")
+    choose(app, menus[2], "Long (3 s)")
+    choose(app, menus[3], "Italian (Batons, Coins)")
+    choose(app, menus[4], "1.2 s")
+    click(app, button(scene, "Table and cards…"))
+    menus = widgets(scene, UIDropDownMenu)
+    choose(app, menus[0], "Wine")
+    choose(app, menus[1], "Crimson")
     assert app.settings.animation == "normal"
+    click(app, button(scene, "Back to settings"))
     click(app, button(scene, "Save & back"))
     assert isinstance(app.stack.top, MainMenuScene)
     saved = Settings.load()
@@ -548,7 +551,7 @@ def test_settings_with_unknown_values_open_on_the_defaults(app):
     app.stack.push(SettingsScene(app))
     run(app)
     shown = [m.selected_option[0] for m in widgets(app.stack.top, UIDropDownMenu)]
-    assert shown[:3] == ["Normal", "Normal (1.5 s)", "Each game's own"]
+    assert shown[:4] == ["Normal", "Off", "Normal (1.5 s)", "Each game's own"]
 
 
 def test_tarot_combat_stops_are_set_on_their_own_page_and_saved(app):

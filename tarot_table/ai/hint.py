@@ -6,10 +6,12 @@ it, a trick "is lost" only when no legal card of the hand could take it). It ret
 when nothing honest can be said.
 
 A trick game declares its trick rules (rank order, trumps, excuse, points) as its ``hints``
-plug-in (:class:`TrickRules`: :data:`TAROK_HINTS`, :data:`TAROCCHI_HINTS`); another game may
-declare a function ``(view, action) -> str`` instead (Tarot Combat's
+plug-in, a :class:`TrickRules` in a module of its own (Tarok's
+:data:`~tarot_table.ai.tarok_hints.TAROK_HINTS`); another game may declare a function
+``(view, action) -> str`` instead (Tarot Combat's
 :func:`~tarot_table.ai.combat_heuristic.combat_hint`); a game with neither gets the generic
-reasons only ("the only legal move").
+reasons only ("the only legal move"). Nothing here knows a game: the reasons come from the
+game's declaration (``Game.plugins.hints``).
 
 :func:`hint_words` puts the move and its reason together as the table shows them: "the King of
 Cups — wins the trick", "the Moon (XVIII) — trumps low: the trick is lost".
@@ -21,7 +23,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..cards import NUMBERINGS, Card, full_deck, roman
-from ..rules import find_game, tarocchi, tarok, tricks
+from ..rules import find_game, tricks
 from ..rules.base import Action, PlayerView, load_plugin
 
 _DECK = tuple(full_deck())
@@ -60,17 +62,6 @@ class TrickRules:
             return tricks.trick_winner(trick, self.rank, self.trump, self.excuse)
         except ValueError:
             return None
-
-
-#: Tarok's trick rules: the majors are a fifth suit, no trumps.
-TAROK_HINTS = TrickRules(rank=lambda c: c.rank, points=tarok.card_points,
-                         trick_seats=lambda view: view.trick_seats)
-#: Tarocchi's: real trumps, the Fool as excuse, a point per trick, the declarer's side.
-TAROCCHI_HINTS = TrickRules(rank=tarocchi.rank_key, points=tarocchi.card_points,
-                            trick_seats=lambda view: view.trick_seats,
-                            direction=lambda view: view.direction,
-                            trick_bonus=1, trump=tarocchi.is_trump, excuse=tarocchi.is_fool,
-                            sides=lambda view: view.sides())
 
 
 def card_words(card: Card, numbering: str = "common") -> str:

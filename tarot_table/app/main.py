@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import shell
 from .menus.bracket import BracketScene
 from .menus.branch import BranchScene
+from .menus.card_zoom import CardZoomScene
 from .menus.deck_editor import DeckEditorScene
 from .menus.draft import DraftScene
 from .menus.game_log import LogScene
@@ -37,8 +38,8 @@ SCENES: dict[str, shell.SceneFactory] = {
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
     "keys": KeysScene, "log": LogScene, "replay": ReplayScene, "branch": BranchScene,
     "deck_editor": DeckEditorScene, "draft": DraftScene, "tournaments": TournamentsScene,
-    "bracket": BracketScene, "lessons": LessonsScene, "lesson": LessonScene,
-    "learn_offer": LearnOfferScene,
+    "bracket": BracketScene, "card_zoom": CardZoomScene, "lessons": LessonsScene,
+    "lesson": LessonScene, "learn_offer": LearnOfferScene,
 }
 
 

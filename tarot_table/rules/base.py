@@ -335,7 +335,11 @@ class Plugins:
       ``TrickRules`` (``tarot_table.ai.hint``, called with the card played); ``None``: the
       generic reasons only;
     * ``table`` — its table plug-in class (``tarot_table.app``): layout, drags and drops, signs
-      and notes; ``None``: the generic trick table.
+      and notes; ``None``: the generic trick table;
+
+    and one number, not a path: ``hard_iterations``, the most iterations a ``hard`` decision
+    runs over all its processes besides its time budget (Tarot Combat's 300: ``docs/ai.md``);
+    ``None``: the time budget alone.
     """
 
     agent: str | None = None
@@ -345,6 +349,33 @@ class Plugins:
     default_move: str | None = None
     hints: str | None = None
     table: str | None = None
+    hard_iterations: int | None = None
+
+
+@dataclass(frozen=True)
+class Samples:
+    """The games a game declares for the project's shared tests to play, which read them from
+    the registry and so take a new game in without naming it:
+
+    * ``short`` — the options of its shortest game that still plays every rule (one hand, one
+      deal, one round): the conformance suite's games and the tests that play a game to its end;
+    * ``option_sets`` — the option sets the behaviour fingerprints (``tests/fingerprint.py``)
+      cycle through, seed by seed: every variant and option value appears in one;
+    * ``setups`` — further setups the conformance suite plays, by label: their options (over
+      ``short``'s) and player counts (Arcanoid's variants and GAZA);
+    * ``replay_every`` — every how many moves of a game the conformance suite replays its JSON
+      record (and at its end): a replay costs the length of the game so far, and Tarot Combat's
+      games at five or six run to thousands of moves;
+    * ``malformed`` — fields of a position made malformed, each with its bad value, whose
+      :class:`~.position.PositionError` must name the field, besides the ``players``, ``hands``
+      and ``stage`` every position has.
+    """
+
+    short: Mapping[str, Any] = field(default_factory=dict)
+    option_sets: tuple[Mapping[str, Any], ...] = ({},)
+    setups: Mapping[str, tuple[Mapping[str, Any], tuple[int, ...]]] = field(default_factory=dict)
+    replay_every: int = 1
+    malformed: tuple[tuple[str, Any], ...] = ()
 
 
 def load_plugin(path: str) -> Any:
@@ -400,7 +431,9 @@ class GameSpec:
     ``suit_names`` its text calls the suits by where that is not how its cards are named (a
     key of :data:`~..cards.TRADITIONS`, the table's "each game's own" suit names: Arcanoid's
     battlefields are staves and coins; ``""``: the text's words as written, the cards named
-    in English)."""
+    in English); ``own_decks``: whether each player may bring a deck of their own (the game's
+    ``decks`` option, one deck text per seat), which the new-game screen then offers from the
+    named decks (``tarot_table.deckbox``)."""
 
     name: str
     title: str
@@ -410,6 +443,7 @@ class GameSpec:
     blurb: str = ""
     numbering: str = "common"
     suit_names: str = ""
+    own_decks: bool = False
 
     def default_options(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
@@ -605,6 +639,8 @@ class Game:
     state_class: type[State]
     #: The game's parts in the layers above the rules (see :class:`Plugins`).
     plugins: ClassVar[Plugins] = Plugins()
+    #: The games the shared tests play of it (see :class:`Samples`).
+    samples: ClassVar[Samples] = Samples()
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options completed with defaults. Raises ``ValueError`` for a player count outside

@@ -41,7 +41,9 @@ from ...lessons.run import LessonSession
 from ...cards import parse_card
 from ...rules.base import Action, Event, PlayerView
 from ..draw import panels
+from ..draw.felt import chosen
 from ..labels import fit_label
+from ..table.choices import grown
 from ..table.modes import SKIP_KEYS, Mode, Offer
 from ..table.scene import TableScene
 
@@ -96,8 +98,10 @@ def wrapped(words: str, face: pygame.font.Font, width: int) -> list[str]:
 
 
 @lru_cache(maxsize=16)
-def _board(head: str, words: str, width: int, line: int, head_width: int) -> pygame.Surface:
-    """The step's board, ``width`` pixels wide: ``head`` in gold in its first row (within
+def _board(head: str, words: str, width: int, line: int, head_width: int,
+           felt: str) -> pygame.Surface:
+    """The step's board, ``width`` pixels wide, on the table colour ``felt`` (the one the
+    boards are drawn for: ``draw.felt.chosen``): ``head`` in gold in its first row (within
     ``head_width`` pixels, the buttons on its right), ``words`` wrapped under it."""
     size, pad = round(line * 0.72), round(line * 0.45)
     face = panels.font(size)
@@ -167,7 +171,7 @@ class LessonEnd(Mode):
         width, height = self.table.app.size
         line = self.table.layout.line
         pad, title, row = round(line * 0.7), round(line * 2.4), round(line * 2.2)
-        inner = min(720, width - 4 * line) - 2 * pad
+        inner = min(grown(720, line), width - 4 * line) - 2 * pad
         quote = "<br>".join(_html(line) for line in self.quote.split("\n"))
         html = (f"<i>“{quote}”</i><br>— {_html(self.table.lesson.source)}"
                 f"<br><br>{_html(self.note)}")
@@ -272,7 +276,7 @@ class LessonScene(TableScene):
         width = min(round(line * 28), self.app.size[0] - 2 * self.layout.margin)
         buttons = 2 * self._button_size()[0] + round(line * 0.8)
         return _board(head, self.event_text(Event("message", text=words)), width, line,
-                      width - buttons)
+                      width - buttons, chosen())
 
     def _place_board(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a board of ``size`` stands: the place of the window that covers least of the
@@ -306,7 +310,8 @@ class LessonScene(TableScene):
         """Place the step's board again when the step, the window or the choices changed, and
         build the widgets again so that its buttons stand on it."""
         board = self._step_board()
-        key = (self.session.index, self.app.size, self.can_act, type(self.mode).__name__,
+        key = (self.session.index, self.app.size, self.layout.line, self.can_act,
+               type(self.mode).__name__,
                None if self.choices is None else len(self.choices.buttons))
         if board is None or (self._placed is not None and self._placed[0] == key):
             return

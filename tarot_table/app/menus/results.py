@@ -9,6 +9,7 @@ import pygame
 from ... import storage
 from ...rules.base import Event
 from ...session import Session
+from ..draw.felt import WINE, tint
 from ..draw.words import event_text
 from .base import GOLD, MenuScene
 from .tournament_game import count_finished
@@ -75,18 +76,20 @@ class ResultsScene(MenuScene):
                 self._problem = f"The tournament could not be saved: {exc.strerror or exc}"
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
         seats = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s))
         rows = max(len(seats), 1)
-        row_h = min(46 if height >= 700 else 40, (height - 340) // rows)
+        row_h = min(px(46) if height >= px(700) else px(40), (height - px(340)) // rows)
         # the headline, subtitle and column labels from the top, the gap under the rows, the
         # buttons from the bottom
-        said = 34 if self.decided else 0       # the line of what decided it, under the subtitle
-        tops = (24, 80, 132 + said, 46, 80)
-        if row_h < ROW_TEXT:                            # many seats: tighter headings
-            tops = (12, 62, 100 + said, 12, 66)
-            row_h = min(40, max(28, (height - 16 - 212 - said) // rows))
-        column_w = 130 if self.decided else 52        # "Cards left", "Soldiers": words
+        said = px(34) if self.decided else 0   # the line of what decided it, under the subtitle
+        tops = tuple(px(t) for t in (24, 80, 132, 46, 80))
+        if row_h < px(ROW_TEXT):                        # many seats: tighter headings
+            tops = tuple(px(t) for t in (12, 62, 100, 12, 66))
+            row_h = min(px(40), max(px(28), (height - px(16) - px(212) - said) // rows))
+        tops = (tops[0], tops[1], tops[2] + said, tops[3], tops[4])
+        column_w = px(130) if self.decided else px(52)  # "Cards left", "Soldiers": words
         # the panel as wide as a shared win's names need (three winners of a team game), as
         # the window allows; the winners counted where even that is too narrow
         names = [self.session.seats[s].name for s in sorted(self.winners)]
@@ -94,58 +97,61 @@ class ResultsScene(MenuScene):
         for listed in (3, 1):
             headline = winners_text(names, len(self.session.seats), listed) if names \
                 else "Game over"
-            need = font.size(headline)[0] + 48
-            if need <= width - 48:
+            need = font.size(headline)[0] + px(48)
+            if need <= width - px(48):
                 break
-        wide_w = max(560 + column_w * len(self.columns), need)
-        self.panel = pygame.Rect(0, 0, min(wide_w, width - 48),
-                                 tops[2] + 34 + row_h * len(seats) + tops[3] + tops[4])
+        wide_w = max(px(560) + column_w * len(self.columns), need)
+        self.panel = pygame.Rect(0, 0, min(wide_w, width - px(48)),
+                                 tops[2] + px(34) + row_h * len(seats) + tops[3] + tops[4])
         self.panel.center = (width // 2, height // 2)
-        inner = self.panel.inflate(-80, 0)
-        wide = self.panel.inflate(-24, 0)
-        self.label(headline, pygame.Rect(wide.left, self.panel.top + tops[0], wide.width, 54),
-                   "#heading")
+        inner = self.panel.inflate(-px(80), 0)
+        wide = self.panel.inflate(-px(24), 0)
+        self.label(headline, pygame.Rect(wide.left, self.panel.top + tops[0], wide.width,
+                                         px(54)), "#heading")
         title = self.session.game.spec.title
         self.label(f"{title} · {self.progress}",
-                   pygame.Rect(inner.left, self.panel.top + tops[1], inner.width, 30),
+                   pygame.Rect(inner.left, self.panel.top + tops[1], inner.width, px(30)),
                    "#subtitle")
         if self.decided:
             self.label(self.decided, pygame.Rect(inner.left, self.panel.top + tops[1] + said,
-                                                 inner.width, 30), "#subtitle")
+                                                 inner.width, px(30)), "#subtitle")
         y = self.panel.top + tops[2]
-        self.label("Player", pygame.Rect(inner.left, y, 200, 26), "#column_label")
-        score_w = 0 if self.decided else 130   # a result sheet's columns stand for the score
+        self.label("Player", pygame.Rect(inner.left, y, px(200), px(26)), "#column_label")
+        score_w = 0 if self.decided else px(130)  # a result sheet's columns stand for the score
         if not self.decided:
-            self.label("Score", pygame.Rect(inner.right - 120, y, 120, 26), "#column_value")
-        step = min(column_w, (inner.width - 200 - score_w) // max(len(self.columns), 1))
+            self.label("Score", pygame.Rect(inner.right - px(120), y, px(120), px(26)),
+                       "#column_value")
+        step = min(column_w, (inner.width - px(200) - score_w) // max(len(self.columns), 1))
         first_x = inner.right - score_w - step * len(self.columns)
         for k, word in enumerate(self.columns):
-            self.label(word, pygame.Rect(first_x + k * step, y, step, 26), "#column_value")
-        y += 34
+            self.label(word, pygame.Rect(first_x + k * step, y, step, px(26)), "#column_value")
+        y += px(34)
         self._bands = []
         for seat in seats:
             won = seat in self.winners
             if won:
-                self._bands.append(pygame.Rect(inner.left - 14, y + 2, inner.width + 28, row_h - 4))
+                self._bands.append(pygame.Rect(inner.left - px(14), y + px(2),
+                                               inner.width + px(28), row_h - px(4)))
             self.label(self.session.seats[seat].name,
                        pygame.Rect(inner.left, y, first_x - inner.left, row_h),
                        "#winner" if won else "#score_name")
             if not self.decided:
-                self.label(str(self.scores[seat]), pygame.Rect(inner.right - 120, y, 120, row_h),
+                self.label(str(self.scores[seat]), pygame.Rect(inner.right - px(120), y, px(120),
+                                                               row_h),
                            "#winner_value" if won else "#score_value")
             for k, value in enumerate(self.breakdown[seat] if self.breakdown else ()):
                 self.label(str(value), pygame.Rect(first_x + k * step, y, step, row_h),
                            "#score_value")
             y += row_h
         buttons_y = self.panel.bottom - tops[4]
-        self.button("Main menu", pygame.Rect(inner.left, buttons_y, 190, 50), self.back,
+        self.button("Main menu", pygame.Rect(inner.left, buttons_y, px(190), px(50)), self.back,
                     object_id="#secondary_button")
         if self.tournament is not None:
-            self.button("Bracket", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
-                        self.bracket)
+            self.button("Bracket", pygame.Rect(inner.right - px(190), buttons_y, px(190),
+                                               px(50)), self.bracket)
         else:
-            self.button("Play again", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
-                        self.play_again)
+            self.button("Play again", pygame.Rect(inner.right - px(190), buttons_y, px(190),
+                                                  px(50)), self.play_again)
         if self._problem:
             problem, self._problem = self._problem, ""
             self.message("Tournament", problem)
@@ -153,8 +159,8 @@ class ResultsScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         for band in self._bands:
-            pygame.draw.rect(surface, (94, 26, 40), band, border_radius=8)
-            pygame.draw.rect(surface, GOLD, band, width=1, border_radius=8)
+            pygame.draw.rect(surface, tint(WINE), band, border_radius=self.px(8))
+            pygame.draw.rect(surface, GOLD, band, width=1, border_radius=self.px(8))
 
     def play_again(self) -> None:
         """A new game with the same game, seats and options, and a fresh deal."""

@@ -57,7 +57,8 @@ class TableDrawing:
         layout, line = self.layout, self.layout.line
         part = self.part
         lit = self.lit_zones() if part is not None else set()
-        under = (self.app.settings.felt, layout,
+        images = self.app.images
+        under = ((self.app.looks.felt, images.back_colour, images.safe_suits), layout,
                  part.under_key(lit) if part is not None else self._piles_key())
         overlay = part.draw_over if part is not None else None
         boards, live = self._boards_key(under)
@@ -254,7 +255,7 @@ class TableDrawing:
         trick felt, the ring and the piles), with the zones in ``lit`` lit; it depends on
         nothing but the backdrop's key (:meth:`_piles_key`, the part's ``under_key``)."""
         layout, line = self.layout, self.layout.line
-        surface.blit(felt_backdrop(surface.get_size(), self.app.settings.felt), (0, 0))
+        surface.blit(felt_backdrop(surface.get_size(), self.app.looks.felt), (0, 0))
         if self.part is not None:
             self.part.draw_under(surface, lit)
             return
@@ -373,10 +374,12 @@ class TableDrawing:
             self._glow = (lit, self.clock)
 
     def _plates_change(self) -> float | None:
-        """0 while a lit plate's glow pulses (:data:`~..draw.panels.PULSE_SECONDS`), else the
-        seconds until the dots of a seat thinking count on, else ``None``."""
+        """0 while a lit plate's glow pulses (:data:`~..draw.panels.PULSE_SECONDS`; never with
+        reduced motion), else the seconds until the dots of a seat thinking count on, else
+        ``None``."""
         lit, since = self._glow
-        if lit != self._lit_seats() or lit and self.clock - since < panels.PULSE_SECONDS:
+        pulsing = lit and not self.reduce_motion and self.clock - since < panels.PULSE_SECONDS
+        if lit != self._lit_seats() or pulsing:
             return 0.0
         if any(self.ai.thinking(seat) for seat in lit):
             return panels.DOT_SECONDS - self.clock % panels.DOT_SECONDS
@@ -386,7 +389,9 @@ class TableDrawing:
         """What each seat's name plate shows."""
         shown, seats = self.shown, self.session.seats
         notes = self._notes()
-        lit, lit_for = self._lit_seats(), self.clock - self._glow[1]
+        lit = self._lit_seats()
+        # with reduced motion the glow holds at its brightest from the first
+        lit_for = panels.PULSE_SECONDS if self.reduce_motion else self.clock - self._glow[1]
         plates = []
         for seat, info in enumerate(seats):
             kind = f"{level_name(info.agent or 'AI')} AI" if not info.is_human else "Human"

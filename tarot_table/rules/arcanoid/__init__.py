@@ -161,7 +161,7 @@ import random
 from typing import Any, Mapping
 
 from ...cards import Card
-from ..base import Action, Game, GameSpec, OptionSpec, Plugins
+from ..base import Action, Game, GameSpec, OptionSpec, Plugins, Samples
 from .commitments import NUMBERING, FIELDS, CommitError, Force, card_name, classify
 from .labels import describe_action
 from .stages import Call, FoolWindow, FullMove, HermitMove, Move, RefillVote, WheelDiscard
@@ -196,6 +196,15 @@ class Arcanoid(Game):
                       rollout="tarot_table.ai.arcanoid_heuristic:arcanoid_rollout",
                       candidates="tarot_table.ai.arcanoid_heuristic:arcanoid_candidates",
                       table="tarot_table.app.games.arcanoid:ArcanoidTable")
+    # one round; the conformance suite plays each variant, and GAZA with each but NASSAU
+    samples = Samples(
+        short={"rounds": 1}, option_sets=({"rounds": 1}, {"variant": "nassau"}, {}),
+        setups={**{v: ({"variant": v}, (2, 5, 10)) for v in VARIANTS if v != "dresden"},
+                **{f"{v}+gaza": ({"variant": v, "gaza": True}, GAZA_PLAYERS)
+                   for v in VARIANTS if v != "nassau"}},
+        malformed=(("first", 99), ("todo", [{"step": "Nonsense"}]), ("lanes", {"swords": 3}),
+                   ("discard_seen_by", ["all"]), ("variant", "lyon"), ("secret", {"swords": 3}),
+                   ("voids", [{"swords": 0}, {"nonsense": 1}, {}])))
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """As :meth:`~..base.Game.check_setup`; GAZA is played "when there are only two (or

@@ -101,8 +101,9 @@ Modules: :mod:`.cards` (card values, choices, one class per ability), :mod:`.obj
 work), :mod:`.attack` (attackers, blockers, damage by speed), :mod:`.state` (zones, counters,
 moves, views, positions), :mod:`.view` (:class:`~.view.CombatView`), :mod:`.world`
 (determinization), :mod:`.teams` (teams and own decks), :mod:`.decks` (making your own
-deck). Plug-ins: the rule-based player and the search's cut-off
-(:mod:`tarot_table.ai.combat_heuristic`), the table (:mod:`tarot_table.app.games.combat`).
+deck), :mod:`.texts` (each card's rule in one text, :func:`card_text`, re-exported here).
+Plug-ins: the rule-based player and the search's cut-off (:mod:`tarot_table.ai.combat_heuristic`),
+the table (:mod:`tarot_table.app.games.combat`).
 """
 
 from __future__ import annotations
@@ -111,7 +112,7 @@ import random
 import re
 from typing import Any, Mapping
 
-from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, \
+from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, Samples, \
     parse_action_text
 from .cards import NUMBERING, TRUMPS, Ability, Trump
 from .objects import Entry, Farm, Hit, Soldier
@@ -119,6 +120,7 @@ from .stages import Priority
 from .state import CombatPosition, CombatState, decks_for, game_deck
 from .teams import ALLIANCE, AS_ONE, NO_TEAMS, TEAM_MODES, TEAM_PLAYERS, TEAM_SIZES, check_decks, \
     check_teams
+from .texts import card_text
 from .view import CombatView
 from .world import CombatSampler, sample_world
 
@@ -148,6 +150,7 @@ class Combat(Game):
                             needs=("teams", (ALLIANCE, AS_ONE)))),
         blurb="Soldiers, farms and trumps: attack, block and counter. Last player standing wins.",
         numbering=NUMBERING,
+        own_decks=True,
     )
     state_class = CombatState
     plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",
@@ -155,7 +158,13 @@ class Combat(Game):
                       rollout="tarot_table.ai.combat_search:combat_rollout",
                       default_move="tarot_table.ai.combat_search:combat_default_move",
                       hints="tarot_table.ai.combat_heuristic:combat_hint",
-                      table="tarot_table.app.games.combat:CombatTable")
+                      table="tarot_table.app.games.combat:CombatTable",
+                      # some 100 decisions a game of each player, most of them whether to answer
+                      # with priority: the search gains little past this count (docs/ai.md,
+                      # "Tarot Combat's iteration cap"), and a second at each keeps a table waiting
+                      hard_iterations=300)
+    samples = Samples(option_sets=({}, {"jokers": True}), replay_every=25,
+                      malformed=(("active", 99),))
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None
                     ) -> dict[str, Any]:
@@ -213,4 +222,5 @@ COMBAT = Combat()
 
 __all__ = ["ALLIANCE", "AS_ONE", "COMBAT", "NO_TEAMS", "Ability", "Combat", "CombatPosition",
            "CombatState", "CombatView", "Entry",
-           "Farm", "Hit", "Priority", "Soldier", "TRUMPS", "Trump", "decks_for", "game_deck"]
+           "Farm", "Hit", "Priority", "Soldier", "TRUMPS", "Trump", "card_text", "decks_for",
+           "game_deck"]

@@ -74,7 +74,7 @@ import random
 from typing import Any
 
 from ...cards import Card
-from ..base import Action, Game, GameSpec, OptionSpec, Plugins
+from ..base import Action, Game, GameSpec, OptionSpec, Plugins, Samples
 from .cards import (DECK, FOOL, HONOURS, KINGS, PAGAT, QUEENS, WORLD, card_points, is_empty,
                     is_fool, is_trump, play_action, rank_key)
 from .stages import (BID_NAMES, BIDS, BUYS, HALF, NUM_PLAYERS, TOTAL_POINTS, Bidding,
@@ -117,8 +117,10 @@ class Tarocchi(Game):
     state_class = TarocchiState
     plugins = Plugins(agent="tarot_table.ai.tarocchi_heuristic:TarocchiHeuristic",
                       cutoff="tarot_table.ai.tarocchi_playout:tarocchi_deal_end",
-                      hints="tarot_table.ai.hint:TAROCCHI_HINTS",
+                      hints="tarot_table.ai.tarocchi_hints:TAROCCHI_HINTS",
                       table="tarot_table.app.games.tarocchi:TarocchiTable")
+    samples = Samples(short={"deals": 1}, option_sets=({"deals": 1}, {}),
+                      malformed=(("dealer", 99),))
 
     def describe_action(self, action: Action) -> str:
         return describe_action(action)

@@ -38,7 +38,7 @@ import random
 from typing import Any
 
 from ...cards import Card
-from ..base import Game, GameSpec, OptionSpec, Plugins
+from ..base import Game, GameSpec, OptionSpec, Plugins, Samples
 from .cards import beats, card_points, play_action, trick_winner
 from .stages import PlayToTrick
 from .state import TarokPosition, TarokState
@@ -65,8 +65,11 @@ class Tarok(Game):
     plugins = Plugins(agent="tarot_table.ai.tarok_heuristic:TarokHeuristic",
                       cutoff="tarot_table.ai.tarok_playout:tarok_hand_end",
                       rollout="tarot_table.ai.tarok_heuristic:tarok_random_rollout",
-                      hints="tarot_table.ai.hint:TAROK_HINTS",
+                      hints="tarot_table.ai.tarok_hints:TAROK_HINTS",
                       table="tarot_table.app.games.tarok:TarokTable")
+    samples = Samples(short={"single_hand": True},
+                      option_sets=({"single_hand": True}, {"target": 250}, {}),
+                      malformed=(("dealer", 99),))
 
     def card_text(self, card: Card) -> str:
         """See :func:`.texts.card_text`."""

@@ -137,7 +137,7 @@ import random
 from typing import Any
 
 from ...cards import Card
-from ..base import Action, Game, GameSpec, OptionSpec, Plugins, ResultSheet
+from ..base import Action, Game, GameSpec, OptionSpec, Plugins, ResultSheet, Samples
 from .cards import MAJOR_ARCANA, Major
 from .state import TarunoPosition, TarunoState
 from .tables import fate_key, fits, is_face, play_action
@@ -169,6 +169,10 @@ class Taruno(Game):
     plugins = Plugins(agent="tarot_table.ai.taruno_heuristic:TarunoHeuristic",
                       cutoff="tarot_table.ai.taruno_cutoff:taruno_cutoff",
                       table="tarot_table.app.games.taruno:TarunoTable")
+    samples = Samples(
+        option_sets=({}, {"stacking": False, "strict_minors": True, "taruno_penalty": 0}),
+        malformed=(("dealer", 99), ("todo", [{"step": "Nonsense"}]), ("minor_pile", 5),
+                   ("suit", "M")))
 
     def describe_action(self, action: Action) -> str:
         """A short label: ``"Play the 7 of Cups"``, ``"Cups"``, ``"Catch {2}!"`` (``{seat}``

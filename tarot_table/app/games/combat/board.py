@@ -50,9 +50,11 @@ HOLD_SCORE = 0.7
 
 class CombatBoard:
     """The Tarot Combat part of ``host`` (the table: its ``layout``, ``board``, ``viewer``,
-    ``images``, ``names()``, ``view()``, ``clock``, ``anim_time(seconds)``, ``can_act``,
-    ``input``, ``show_toast``) for ``plugin``: ``shown`` (the facts as of the animation) and
-    ``notes`` (the name plates' notes: a player out)."""
+    ``images``, ``names()``, ``view()``, ``clock``, ``anim_time(seconds)``,
+    ``reduce_motion``, ``can_act``, ``input``, ``show_toast``) for ``plugin``: ``shown`` (the
+    facts as of the animation) and ``notes`` (the name plates' notes: a player out). With
+    reduced motion a life total shows its new value at once and the damage stands where it is
+    dealt while it fades, rather than rising."""
 
     def __init__(self, host: Any, view: CombatView, plugin: "CombatTable") -> None:
         self.host = host
@@ -85,6 +87,8 @@ class CombatBoard:
         """Follow an animated ``event``; return the seconds (at speed 1) to hold it."""
         clock = self.host.clock
         self._turn(self.shown.apply(event, clock))
+        if self.host.reduce_motion:
+            self.shown.counting.clear()
         if event.kind == "score" and event.player is not None:
             self._hurt[event.player] = clock
             return HOLD_SCORE
@@ -270,7 +274,8 @@ class CombatBoard:
                 if sprite is None:
                     continue
                 at = sprite.centre()
-            art.flash_number(surface, at, flash.points, age, size)
+            art.flash_number(surface, at, flash.points, age, size,
+                             rise=not self.host.reduce_motion)
         art.veil_out(surface, layout, self.shown)
 
     def _draw_soldiers(self, surface: pygame.Surface, names: list[str]) -> None:
