@@ -131,6 +131,8 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "",
     'You go first.'
     >>> event_text(Event("message", text="{0} turns its cards."), ["You"])
     'You turn your cards.'
+    >>> event_text(Event("message", text="{0} turns its cards."), ["Ada"])
+    'Ada turns their cards.'
     >>> event_text(Event("move", text="{0} has committed everywhere and leaves the round."),
     ...            ["You"])
     'You have committed everywhere and leave the round.'
@@ -149,5 +151,6 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "",
                    lambda m: m.group(0) if m.group(2) in _NOT_VERBS
                    else m.group(1) + _base_form(m.group(2)), words)
     words = re.sub(r"\b(You \w+) its\b", r"\1 your", words)
+    words = re.sub(r"\b(\w+s) its (cards|hand)\b", r"\1 their \2", words)  # a player, not "it"
     words = re.sub(r"(?<=[\w,;] )Your?\b", lambda m: m.group(0).lower(), words)
     return in_tradition(words, tradition)
