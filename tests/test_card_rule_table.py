@@ -84,3 +84,33 @@ def test_a_taruno_pip_shows_no_rule(make_app, monkeypatch):
     post(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=(0, 0, 0))
     step(table.app, 2)
     assert said == []
+
+
+def test_a_card_in_limbo_and_a_soldier_show_their_rule_under_the_pointer(make_app, monkeypatch):
+    from tarot_table.cards import parse_card
+    from tarot_table.rules.combat import COMBAT
+    from tests.test_combat import table as position
+    from tests.test_table import wait_until
+    soldiers = [[{"card": "KC", "sideways": True, "attacking": 1, "blocked": True}],
+                [{"card": "QS", "blocking": 1}, "5S"]]
+    state = position(["M3 7C", "M4 4S"], soldiers, farms=["4C 5C", "~2C ~3C"], step="attack",
+                     moment="blockers", limbo=[{"card": "M8", "player": 1, "kind": "trump",
+                                                "ids": [2]}],
+                     stage={"stage": "Priority", "actor": 0}, todo=[{"step": "Damage"}])
+    app = make_app("instant")
+    use_fake_ai(app)
+    table = TableScene(app, Session(COMBAT, state, [Seat("You"), Seat("Ada", AI, "heuristic")],
+                                    autosave=False))
+    app.stack.replace(table)
+    wait_until(app, lambda: table.can_act)
+    said: list[str] = []
+    drawn = panels.rule_panel
+    monkeypatch.setattr(panels, "rule_panel", lambda surface, words, *rest: said.append(words)
+                        or drawn(surface, words, *rest))
+    for zone, code in (("limbo", "M8"), ("soldiers:1", "QS")):
+        sprite = next(s for s in table.board.zones[zone] if s.card == parse_card(code))
+        at = tuple(round(v) for v in sprite.centre())
+        monkeypatch.setattr(app, "mouse_pos", lambda: at)
+        post(pygame.MOUSEMOTION, pos=at, rel=(1, 0), buttons=(0, 0, 0))
+        step(app, 2)
+        assert said and said[-1] == COMBAT.card_text(parse_card(code)), zone
