@@ -5,7 +5,8 @@ sentences."""
 from __future__ import annotations
 
 from tarot_table.cards import JOKER, full_deck, parse_card
-from tarot_table.rules.combat.cards import NUMBERING, TRUMPS
+from tarot_table.rules.combat.cards import TRUMPS
+from tarot_table.rules.combat.tables import NUMBERING
 from tarot_table.rules import combat
 from tarot_table.rules.combat.texts import card_text
 

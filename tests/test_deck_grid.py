@@ -21,7 +21,7 @@ from tarot_table.app.menus.deck_editor import DeckEditorScene
 from tarot_table.app.menus.deck_parts import card_cost
 from tarot_table.app.draw.panels import GOLD_LIGHT
 from tarot_table.cards import JOKER, Suit, full_deck, parse_card
-from tarot_table.rules.combat.cards import NUMBERING
+from tarot_table.rules.combat.tables import NUMBERING
 from tarot_table.app.menus.main_menu import MainMenuScene
 from tests.test_combat_scenes import button, click, press, run
 

@@ -28,7 +28,7 @@ import pygame
 from pygame_gui.elements import UIImage
 
 from ...cards import Card
-from ...rules.combat.cards import base_strength, card_speed
+from ...rules.combat.tables import base_strength, card_speed
 from ..draw import panels
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
 from ..focus import RING, OwnKeys

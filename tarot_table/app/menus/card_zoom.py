@@ -10,7 +10,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from ...cards import Card
-from ...rules.combat.cards import NUMBERING
+from ...rules.combat.tables import NUMBERING
 from ..draw.card_images import card_size_for
 from ..draw.panels import GOLD_LIGHT
 from .base import OverlayScene

@@ -20,8 +20,8 @@ import pygame
 from pygame_gui.elements import UISelectionList
 
 from ...cards import ACE, MINOR_SUITS, Card, Suit, parse_card
-from ...rules.combat.cards import ACE_COST, JOKER_COST, NUMBERING, TRUMP_COST, soldier_cost
 from ...rules.combat import card_text
+from ...rules.combat.tables import ACE_COST, JOKER_COST, NUMBERING, TRUMP_COST, soldier_cost
 from ..draw import panels
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
 from ..draw.words import in_tradition

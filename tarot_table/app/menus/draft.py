@@ -31,7 +31,7 @@ from pygame_gui.elements import UISelectionList
 from ... import storage
 from ...ai.combat_decks import RatingDrafter, build_deck
 from ...cards import Card
-from ...rules.combat.cards import NUMBERING
+from ...rules.combat.tables import NUMBERING
 from ...rules.combat.decks import LIMITED_SIZE, PILE_SIZE, PILES, Draft, deck_codes, draft_piles
 from ...session import AI, HUMAN, Seat, Session
 from ..draw import panels

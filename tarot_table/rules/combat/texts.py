@@ -2,17 +2,17 @@
 that show a card by itself (the deck editor, the draft): what it is worth as a soldier, what it
 costs and what its special ability does.
 
-The numbers are the rules' own (:mod:`.cards`: seed §4 "Card classifications"; notes "Cards"),
+The numbers are the rules' own (:mod:`.tables`: seed §4 "Card classifications"; notes "Cards"),
 the abilities' sentences the seed's (§5 "Special abilities"), quoted from :mod:`.cards` as the
 rules hold them; the trumps are named in the game's numbering (VIII Strength, XI Justice, XX
-Judgment: :data:`.cards.NUMBERING`).
+Judgment: :data:`.tables.NUMBERING`).
 """
 
 from __future__ import annotations
 
 from ...cards import ACE, Card
-from .cards import (ACE_ABILITY, JOKER_ABILITY, JOKER_COST, NUMBERING, TRUMP_COST, TRUMPS,
-                    base_strength, card_speed, soldier_cost)
+from .cards import ACE_ABILITY, JOKER_ABILITY, TRUMPS
+from .tables import JOKER_COST, NUMBERING, TRUMP_COST, base_strength, card_speed, soldier_cost
 
 #: A trump's sentence where the seed names the wrong card, and its words mended: the Emperor's
 #: "as soon as you play Strength" is a copy slip (notes "Limbo and priority").
