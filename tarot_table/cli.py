@@ -36,6 +36,12 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help="open the table (the default)")
     replay = sub.add_parser("replay", help="step through a saved game or a sim --record file")
     replay.add_argument("file", type=Path, help="the save file (it is only read)")
+    replay.add_argument("--text", action="store_true",
+                        help="print the game's log instead of opening it: every public event, "
+                             "or with --seat as that seat read it")
+    replay.add_argument("--seat", type=int, default=None, metavar="N",
+                        help="with --text: the log as seat N (1 = the first) read it, its own "
+                             "cards named; a game still in progress only from its own seat")
     sim = sub.add_parser("sim", help="play AI-only games without a window and report")
     sim.add_argument("--game", default="tarok")
     sim.add_argument("--players", type=int, default=4)
@@ -270,9 +276,35 @@ def _replay(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"error: {args.file.name} cannot be replayed: {exc}", file=sys.stderr)
         return 2
+    if args.text:
+        return _replay_text(replay, args.seat)
+    if args.seat is not None:
+        print("error: --seat goes with --text", file=sys.stderr)
+        return 2
     from .app.main import App
     app = App()
     app.run(app.make("replay", replay=replay))
+    return 0
+
+
+def _replay_text(replay, seat: int | None) -> int:
+    """Print ``replay``'s log, a line per event as the table's log words it: the public events
+    (``seat`` ``None``), or every event as seat ``seat`` (1-based) saw it; 2 with the reason
+    for a seat the replay may not be seen from (another seat of a game in progress)."""
+    from .app.draw.words import event_text
+    viewer = None if seat is None else seat - 1
+    if viewer is not None and viewer not in replay.seats_shown():
+        shown = ", ".join(str(s + 1) for s in replay.seats_shown())
+        print(f"error: this game may be read from seat {shown} only", file=sys.stderr)
+        return 2
+    names = [s.name for s in replay.seats]
+    numbering = replay.session.game.spec.numbering
+    replay.seek(0)
+    while replay.step < replay.length:
+        for event in replay.session.visible_events(replay.forward(), viewer):
+            line = event_text(event, names, "", numbering)
+            if line:
+                print(line)
     return 0
 
 
@@ -351,7 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in commands:
         return _printing(commands[args.command], args)
     if args.command == "replay":
-        return _replay(args)
+        return _printing(_replay, args) if args.text else _replay(args)
     from .app.main import App
     app = App()
     app.run(app.make("main_menu"))

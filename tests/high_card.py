@@ -309,6 +309,11 @@ class HighCard(Game):
     def describe_action(self, action: Action) -> str:
         return f"Play the {action.cards[0].name()}" if action.cards else str(action)
 
+    def card_text(self, card: Card) -> str:
+        kind = "a major: above every minor, by number" if card.is_major else \
+            "a minor: below every major, by rank (King high, Ace low)"
+        return f"{card.name()} — {kind}."
+
     def from_position(self, doc: Any) -> HighCardState:
         return HighCardState.from_position(doc)
 

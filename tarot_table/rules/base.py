@@ -280,6 +280,18 @@ class Outcome:
     scores: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class ResultSheet:
+    """What a finished game's results show besides its winners, for a game whose score alone
+    says little (Taruno's and Tarot Combat's 1 or 0): ``decided``, one sentence of what
+    decided it (``{seat}`` placeholders name seats, as events do); ``columns``, the headings of
+    what each player finished with, and ``rows``, one tuple of those numbers per seat."""
+
+    decided: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[int, ...], ...]
+
+
 @dataclass(frozen=True)
 class PlayerView:
     """What seat ``player`` may know, and nothing more.
@@ -698,6 +710,14 @@ class Game:
         ``M20`` "XX Judgment", elsewhere "XX Judgement"."""
         return card.name(numbering=self.spec.numbering)
 
+    def card_text(self, card: Card) -> str:
+        """``card``'s rule in this game, in its words and numbering, for wherever the table
+        shows the card (hover, keyboard focus, zoom, limbo, the log, the deck editor): its
+        :meth:`card_name`, an em dash, then what it ranks, is worth and does (each game's
+        ``texts`` module, quoting its rules text). ``""`` only for a card that carries no rule
+        of its own in this game (Taruno's pips 2–10). ``card`` is any card of the game's deck."""
+        raise NotImplementedError
+
     def describe_choice(self, view: PlayerView, action: Action) -> str:
         """The label of ``action`` as a choice in ``view``'s decision: the stage's own label
         when it has one (:meth:`.stages.Stage.label`), else :meth:`describe_action`."""
@@ -722,6 +742,12 @@ class Game:
                         ) -> tuple[tuple[str, ...], list[tuple[int, ...]]] | None:
         """Column headings and one row per seat of the scores broken down (Arcanoid: battles
         per round), for the score panel and the results; ``None``: totals only."""
+        return None
+
+    def result_sheet(self, view: PlayerView) -> ResultSheet | None:
+        """What decided the finished game of ``view`` and what each player finished with
+        (:class:`ResultSheet`), shown by the results instead of the scores; ``None`` (the
+        default): the scores and :meth:`score_breakdown` say it."""
         return None
 
     def from_position(self, doc: Mapping[str, Any]) -> State:

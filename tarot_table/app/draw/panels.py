@@ -343,10 +343,15 @@ def log_line_at(rect: pygame.Rect, line: int, lines: Sequence[str],
 
 
 def counted(count: int, words: str) -> str:
-    """A pile's count before its words ("14 to draw"), set apart by an en space: at a
-    caption's size Noto Sans leaves 2 px after a "4", less than between the digits of "14",
-    which so read "14to draw"."""
-    return f"{count}\u2002{words}"
+    """A pile's count before its words ("14 to draw"), set apart by a three-per-em space
+    (U+2004): at a caption's size Noto Sans leaves 2 px after a "4", less than between the
+    digits of "14", which with a plain space read "14to draw"; an en space reads as two
+    spaces. The three-per-em space is one or two pixels wider than a plain one (12–20 px).
+
+    >>> counted(18, "to draw")
+    '18\u2004to draw'
+    """
+    return f"{count}\u2004{words}"
 
 
 def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int,
@@ -551,3 +556,23 @@ def scroll_bar(surface: pygame.Surface, track: pygame.Rect, axis: int, whole: in
         thumb.height = max(12, round(length * seen / whole))
     pygame.draw.rect(surface, MUTED, track, width=1, border_radius=3)
     pygame.draw.rect(surface, GOLD, thumb, border_radius=3)
+
+
+def rule_panel(surface: pygame.Surface, words: str, beside: pygame.Rect, line: int) -> pygame.Rect:
+    """A card's rule (:meth:`~tarot_table.rules.base.Game.card_text`) on a dark board above
+    ``beside`` (the card it tells of), below it where the window has no room above, and kept
+    inside the window: ``words`` wrapped at words (pygame-ce's ``wraplength``) to at most 26
+    lines of text wide, never cut. Returns where the board lies."""
+    size = max(10, round(line * 0.72))
+    pad = max(4, line // 2)
+    width = min(26 * line, surface.get_width() - 4 * pad)
+    face, shown = font(size), printable(words)
+    rows = face.render(shown, True, CREAM, None, max(1, width - 2 * pad))
+    box = rows.get_rect().inflate(2 * pad, 2 * pad)
+    box.midbottom = (beside.centerx, beside.top - pad)
+    if box.top < 0:
+        box.midtop = (beside.centerx, beside.bottom + pad)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, active=True)
+    surface.blit(rows, rows.get_rect(center=box.center))
+    return box

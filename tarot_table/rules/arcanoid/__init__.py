@@ -160,11 +160,13 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
+from ...cards import Card
 from ..base import Action, Game, GameSpec, OptionSpec, Plugins, Samples
 from .commitments import NUMBERING, FIELDS, CommitError, Force, card_name, classify
 from .labels import describe_action
 from .stages import Call, FoolWindow, FullMove, HermitMove, Move, RefillVote, WheelDiscard
 from .state import ArcanoidPosition, ArcanoidState
+from .texts import card_text
 from .variants import GAZA_DESCRIPTION, GAZA_PLAYERS, VARIANTS, Variant
 from .view import ArcanoidView
 from .world import ArcanoidSampler, sample_world
@@ -214,6 +216,10 @@ class Arcanoid(Game):
 
     def describe_action(self, action: Action) -> str:
         return describe_action(action)
+
+    def card_text(self, card: Card) -> str:
+        """See :func:`.texts.card_text`."""
+        return card_text(card)
 
     def sample_world(self, view: ArcanoidView, rng: random.Random) -> ArcanoidState:
         """See :func:`.world.sample_world`."""

@@ -123,8 +123,9 @@ import random
 import re
 from typing import Any, Mapping
 
-from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, Samples, \
-    parse_action_text
+from ...cards import Card
+from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, ResultSheet, \
+    Samples, parse_action_text
 from .cards import TRUMPS, Ability, Trump
 from .objects import Entry, Farm, Hit, Soldier
 from .stages import Priority
@@ -212,6 +213,23 @@ class Combat(Game):
             raise ActionParseError(f"{text!r} is not a Tarot Combat action (e.g. 'pass', "
                                    f"'soldier 7C', 'trump M13', 'target @#5', 'attack @#5>1')")
         return action
+
+    def result_sheet(self, view: CombatView) -> ResultSheet:
+        """What ended the duel: who took 20 damage (seed §2 "Win condition"), and the turns
+        played; per seat the life left, the soldiers and farms it finished with and the cards
+        left in its hand (a player who lost has none: ours, :meth:`.state.CombatState.lose`)."""
+        seats = range(view.num_players)
+        lost = [s for s in seats if view.out[s]]
+        said = " and ".join(f"{{{s}}}" for s in lost)
+        decided = (f"{said} took 20 damage" if lost else "The game ended") + \
+            f" on turn {view.turn}."
+        rows = tuple((max(0, view.life[s]), len(view.soldiers[s]), len(view.farms[s]),
+                      len(view.zones.get(f"hand:{s}", ()))) for s in seats)
+        return ResultSheet(decided, ("Life", "Soldiers", "Farms", "Hand"), rows)
+
+    def card_text(self, card: Card) -> str:
+        """See :func:`.texts.card_text`."""
+        return card_text(card)
 
     def sample_world(self, view: CombatView, rng: random.Random) -> CombatState:
         """See :func:`.world.sample_world`."""

@@ -73,6 +73,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...cards import Card
 from ..base import Action, Game, GameSpec, OptionSpec, Plugins, Samples
 from .cards import (DECK, FOOL, HONOURS, KINGS, PAGAT, QUEENS, WORLD, card_points, is_empty,
                     is_fool, is_trump, play_action, rank_key)
@@ -80,6 +81,7 @@ from .stages import (BID_NAMES, BIDS, BUYS, HALF, NUM_PLAYERS, TOTAL_POINTS, Bid
                      CallForCard, CallKing, GiveBack, PlayToTrick, Scart, right_of,
                      scart_choices, settle)
 from .state import TarocchiPosition, TarocchiState
+from .texts import card_text
 from .view import TarocchiView
 from .world import TarocchiSampler, sample_world
 
@@ -122,6 +124,10 @@ class Tarocchi(Game):
 
     def describe_action(self, action: Action) -> str:
         return describe_action(action)
+
+    def card_text(self, card: Card) -> str:
+        """See :func:`.texts.card_text`."""
+        return card_text(card)
 
     def sample_world(self, view: TarocchiView, rng: random.Random) -> TarocchiState:
         """See :func:`.world.sample_world`."""

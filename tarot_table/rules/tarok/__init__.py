@@ -37,10 +37,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...cards import Card
 from ..base import Game, GameSpec, OptionSpec, Plugins, Samples
 from .cards import beats, card_points, play_action, trick_winner
 from .stages import PlayToTrick
 from .state import TarokPosition, TarokState
+from .texts import card_text
 from .view import TarokView
 from .world import TarokSampler, sample_world
 
@@ -68,6 +70,10 @@ class Tarok(Game):
     samples = Samples(short={"single_hand": True},
                       option_sets=({"single_hand": True}, {"target": 250}, {}),
                       malformed=(("dealer", 99),))
+
+    def card_text(self, card: Card) -> str:
+        """See :func:`.texts.card_text`."""
+        return card_text(card)
 
     def sample_world(self, view: TarokView, rng: random.Random) -> TarokState:
         """See :func:`.world.sample_world`."""
