@@ -148,7 +148,7 @@ def test_judgment_is_spelt_as_tarot_combat_s_text_spells_it_and_judgement_at_tar
 
     judgment = Card(Suit.MAJOR, 20)
     state = position(["M20 2C", ""], [["5S", "6S"], ["KC"]], ["7S 8S", ""])
-    events = play_texts(state, "trump M20", "pass")
+    events = play_texts(state, "trump M20")           # nobody could answer: it resolves
     seats = [Seat("Ann"), Seat("Bob")]
     app = make_app()
     combat = TableScene(app, Session.new("combat", seats, seed=5, autosave=False))
@@ -312,7 +312,8 @@ def show_hand(app, table) -> None:
 
 
 def test_hot_seat_priority_passes_to_the_other_human_out_of_turn(make_app):
-    state = position(["7C 8C", "M0 4S"], farms=["", "2C 3C"])
+    # Ann's farms and Empress: the rules ask her too, with her soldier in limbo
+    state = position(["7C M3", "M0 4S"], farms=["4W 5W", "2C 3C"])
     table, session = hot_seat(make_app, state)
     app = table.app
     show_hand(app, table)
@@ -511,8 +512,9 @@ def tab_to_option(app, table, text: str) -> None:
 
 
 def test_a_trump_with_a_target_played_by_keyboard(make_app):
-    # Death in hand, three farms to pay for it with, two soldiers of Ada's to choose from
-    state = position(["M13 9C", ""], [[], ["KS", "5S"]], farms=["2C 3C 4C", ""])
+    # Death in hand, four farms to pay for it with (two left to answer with the Empress), two
+    # soldiers of Ada's to choose from
+    state = position(["M13 9C M3", ""], [[], ["KS", "5S"]], farms=["2C 3C 4C 5C", ""])
     table, session = human_vs_ai(make_app, state)
     app = table.app
     death = COMBAT.parse_action("trump M13").cards[0]
@@ -537,7 +539,7 @@ def test_a_trump_with_a_target_played_by_keyboard(make_app):
     wait_until(app, lambda: table.can_act and not session.state.limbo)
     assert [s.card for s in session.state.soldiers[1]] == [COMBAT.parse_action(
         "soldier 5S").cards[0]]
-    assert [f.sideways for f in session.state.farms[0]] == [False, True, True]
+    assert [f.sideways for f in session.state.farms[0]] == [False, True, True, False]
     assert "You pass (to let Death (XIII) resolve)." in table.log
 
 
@@ -668,7 +670,7 @@ def test_a_resumed_duel_lies_as_it_was_left(make_app):
     session = Session.new("combat", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=9,
                           autosave=False)
     agents = [make_agent("heuristic", "combat", 90 + k) for k in range(2)]
-    for _ in range(191):              # seed 9: blockers declared, Strength in limbo, you to answer
+    for _ in range(181):              # seed 9: blockers declared, Strength in limbo, you to answer
         seat = session.current_player()
         session.state.play(agents[seat].act(session.view(seat)))
     app = make_app("instant")
@@ -716,6 +718,28 @@ def test_a_held_card_lights_where_it_may_go_and_a_refused_drop_says_why(make_app
     assert session.moves() == before
     assert table.toast and "Swords" in table.toast        # the rules' reason
     assert card["KS"] in session.state.hands[0]
+
+
+def test_with_a_card_in_limbo_a_held_soldier_lights_nothing_and_its_drop_says_why(make_app):
+    # Shift keeps priority over the 9 of Cups in limbo: the Empress may answer it, the 8 of
+    # Cups may not follow it as a soldier nor as a farm (rules/combat.md, "Limbo and priority")
+    state = position(["9C 8C M3", ""], [[], []], farms=["2C 3C", ""])
+    table, session = human_vs_ai(make_app, state)
+    app, layout = table.app, table.layout
+    card = {text: COMBAT.parse_action(f"soldier {text}").cards[0] for text in ("9C", "8C", "M3")}
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    drag(app, table.hand_sprite_rect(card["9C"]).center, layout.soldier_row(0).center)
+    pygame.key.set_mods(0)
+    wait_until(app, lambda: table.can_act)
+    assert [e.card for e in session.state.limbo] == [card["9C"]]
+    hold(app, table.hand_sprite_rect(card["8C"]).center, layout.middle.center)
+    assert table.input.lit_zones() == set()
+    let_go(app, layout.soldier_row(0).center)
+    assert table.toast and "only while limbo is empty" in table.toast
+    assert card["8C"] in session.state.hands[0] and len(session.state.limbo) == 1
+    hold(app, table.hand_sprite_rect(card["M3"]).center, layout.middle.center)
+    assert table.input.lit_zones() == {"limbo"}
+    let_go(app, layout.middle.center)                     # nowhere: back to the hand
 
 
 def test_a_dragged_blocker_lights_the_attackers_it_may_block(make_app):
