@@ -323,7 +323,9 @@ class Plugins:
       ``TrickRules`` (``tarot_table.ai.hint``, called with the card played); ``None``: the
       generic reasons only;
     * ``table`` — its table plug-in class (``tarot_table.app``): layout, drags and drops, signs
-      and notes; ``None``: the generic trick table.
+      and notes; ``None``: the generic trick table;
+    * ``puzzle`` — how its puzzles score a move, in the game's unit (a ``Measure`` of
+      ``tarot_table.ai.puzzle_search``); ``None``: the game has no puzzles.
     """
 
     agent: str | None = None
@@ -333,6 +335,7 @@ class Plugins:
     default_move: str | None = None
     hints: str | None = None
     table: str | None = None
+    puzzle: str | None = None
 
 
 def load_plugin(path: str) -> Any:
