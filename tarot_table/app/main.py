@@ -18,11 +18,13 @@ from .menus.keys_help import KeysScene
 from .menus.load_game import LoadGameScene
 from .menus.main_menu import MainMenuScene
 from .menus.new_game import NewGameScene
+from .menus.puzzles import PuzzlesScene
 from .menus.results import ResultsScene
 from .menus.rules_help import RulesScene
 from .menus.settings_scene import SettingsScene
 from .menus.statistics import StatisticsScene
 from .menus.tournaments import TournamentsScene
+from .puzzles.scene import PuzzleScene
 from .replay.scene import ReplayScene
 from .settings import Settings
 from .shell import DEFAULT_SIZE, FPS, MIN_SIZE
@@ -35,7 +37,7 @@ SCENES: dict[str, shell.SceneFactory] = {
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
     "keys": KeysScene, "log": LogScene, "replay": ReplayScene, "branch": BranchScene,
     "deck_editor": DeckEditorScene, "draft": DraftScene, "tournaments": TournamentsScene,
-    "bracket": BracketScene,
+    "bracket": BracketScene, "puzzles": PuzzlesScene, "puzzle": PuzzleScene,
 }
 
 

@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from ..shell import App
 
 COLUMN_WIDTH = 360
-#: The column's buttons: Continue, New game, Load game, Tournaments, Statistics, Settings,
-#: Rules, Quit.
-BUTTONS = 8
+#: The column's buttons: Continue, New game, Load game, Puzzles, Tournaments, Statistics,
+#: Settings, Rules, Quit.
+BUTTONS = 9
 #: Pixels between the canvas's bottom and the column's: well inside the felt's gold inlay
 #: (``felt.INLAY_INSET``).
 FRAME_INSET = 28
@@ -29,7 +29,7 @@ FAN_CARDS = (Card(Suit.MAJOR, 0), Card(Suit.MAJOR, 1), Card(Suit.MAJOR, 17),
 
 
 class MainMenuScene(MenuScene):
-    """The title screen: Continue (the latest unfinished save), New game, Load game,
+    """The title screen: Continue (the latest unfinished save), New game, Load game, Puzzles,
     Tournaments and decks (Tarot Combat), Statistics, Settings, Rules and Quit over the felt with two fans of cards. Problems met
     while listing the saves (damaged files moved aside) are shown once, in a message window."""
 
@@ -79,6 +79,7 @@ class MainMenuScene(MenuScene):
                       f"Continue {game_title(self.latest.game)}")
             continue_button.set_tooltip(escape(describe_save(self.latest)))
         for text, action in (("New game", self._new_game), ("Load game", self._load_game),
+                             ("Puzzles", self._puzzles),
                              ("Tournaments and decks", self._tournaments),
                              ("Statistics", self._statistics), ("Settings", self._settings),
                              ("Rules", self._rules),
@@ -105,6 +106,9 @@ class MainMenuScene(MenuScene):
 
     def _load_game(self) -> None:
         self.app.open("load_game")
+
+    def _puzzles(self) -> None:
+        self.app.open("puzzles")
 
     def _tournaments(self) -> None:
         self.app.open("tournaments")

@@ -85,6 +85,8 @@ class TableScene(TableDrawing, Scene):
     :class:`~.drops.DropControl`), :meth:`lit_zones`."""
 
     covers = True       # the felt under everything
+    #: Why this table gives no hint (H says so; no Hint button), ``None``: it gives them.
+    hint_withheld: str | None = None
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -157,6 +159,12 @@ class TableScene(TableDrawing, Scene):
         """The size of the table's area in a window of size ``window``, from its top left
         corner: the whole window."""
         return window
+
+    def auto_action(self, view: PlayerView) -> tuple[Action, str] | None:
+        """The move the table makes by itself for the human to act in ``view``, with the words
+        that say so: the plug-in's ``auto_action`` (Tarot Combat's passes); ``None``: they
+        decide."""
+        return self.plugin.auto_action(view, self.app.settings)
 
     def animation_speed(self) -> float:
         """The animation speed factor (0: no animation): the player's setting, :data:`HURRY`
@@ -666,7 +674,7 @@ class TableScene(TableDrawing, Scene):
         key = (self.session.moves(), seat)
         if key == self._declined:
             return False
-        auto = self.plugin.auto_action(self.session.view(seat), self.app.settings)
+        auto = self.auto_action(self.session.view(seat))
         if auto is None:
             self._declined = key
             return False
