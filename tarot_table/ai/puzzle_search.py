@@ -40,8 +40,6 @@ from .ismcts import outcome_rewards
 RACE_WORLDS = 12
 #: Standard errors by which a loss must be clear (of zero, of the threshold).
 Z = 2.0
-#: The most legal moves a puzzle's decision may have (each is played in every world).
-MAX_MOVES = 32
 #: The most actions a world is played on before the measure is read as it stands.
 MAX_STEPS = 5000
 #: The shares of the budget tried, largest first, for the fewest iterations with which the
@@ -61,11 +59,13 @@ class Measure(Protocol):
     ``start(state, seat)`` notes what the score counts from; ``value(state, seat, start)`` is
     the seat's score once the measure's end is reached, ``None`` before (``forced``: the
     score as the state stands, the game cut short). ``words(amount)`` says an amount:
-    ``"12 card points"``."""
+    ``"12 card points"``. ``max_moves``: the most legal moves a puzzle's decision may have
+    (each is played in every world)."""
 
     unit: str
     threshold: float
     worlds: int
+    max_moves: int
 
     def decides(self, state: State) -> bool: ...
 
@@ -91,6 +91,7 @@ class HandPoints:
     unit: str = "card points"
     threshold: float = 10.0
     worlds: int = 48
+    max_moves: int = 32
 
     def decides(self, state: State) -> bool:
         return True
@@ -122,6 +123,7 @@ class SidePoints:
     unit: str = "card points"
     threshold: float = 1.5
     worlds: int = 48
+    max_moves: int = 32
 
     def decides(self, state: State) -> bool:
         return isinstance(state.stage, PlayToTrick)
@@ -150,7 +152,8 @@ class RoundBattles:
 
     unit: str = "battles"
     threshold: float = 0.3
-    worlds: int = 48
+    worlds: int = 32
+    max_moves: int = 20
 
     def decides(self, state: State) -> bool:
         return True
@@ -176,7 +179,8 @@ class GamesWon:
 
     unit: str = "games in 100"
     threshold: float = 15.0
-    worlds: int = 64
+    worlds: int = 48
+    max_moves: int = 32
 
     def decides(self, state: State) -> bool:
         return True
@@ -334,13 +338,14 @@ def find_puzzle(state: State, budget: int, seed: int, measure: Measure | None = 
                 ) -> Found | None:
     """The puzzle of the decision of ``state``'s seat to act, or ``None`` when it is not one
     (module docstring): a decision the measure allows (:meth:`Measure.decides`) with 2 to
-    :data:`MAX_MOVES` legal moves; the search at ``budget`` iterations with ``seed`` chooses
+    ``measure.max_moves`` legal moves; the search at ``budget`` iterations with ``seed`` chooses
     the move :func:`appraise` (``seed``) finds clearly best; searches with ``seed + 1`` and
     ``seed + 2`` at ``budget`` and ``seed + 3`` at ``10 * budget`` choose it too."""
     view = state.observation(state.current_player())
     game = view.game
     measure = measure or measure_of(game)
-    if measure is None or not measure.decides(state) or not 2 <= len(view.legal) <= MAX_MOVES:
+    if measure is None or not measure.decides(state) \
+            or not 2 <= len(view.legal) <= measure.max_moves:
         return None
     choice = search_choice(game, view, budget, seed)
     appraisal = appraise(view, measure, seed)
