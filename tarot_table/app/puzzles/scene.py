@@ -162,9 +162,9 @@ class PuzzleScene(TableScene):
             super().set_mode(mode)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
-                and not self.input.back():
-            self.back_to_puzzles()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not self.input.back():       # a group of choices open: back to its buttons
+                self.back_to_puzzles()
             return None
         if event.type == pygame.KEYDOWN and self.result is not None:
             keys = {pygame.K_n: self.next_puzzle, pygame.K_r: self.try_again,
@@ -181,6 +181,23 @@ class PuzzleScene(TableScene):
         elif self.session.answer is not None and self.verdict is None and not self.top.busy:
             self._answered(self.session.answer)
         super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.result is None:
+            self._draw_task(surface)
+
+    def _draw_task(self, surface: pygame.Surface) -> None:
+        """The puzzle's task on a board at the top of the table, until the verdict's."""
+        line = self.layout.line
+        task = "The solution" if self.solution else "Find the best move"
+        words = panels.fit(f"Puzzle · {self.session.game.spec.title} · "
+                           f"{LEVELS[self.puzzle.difficulty]} — {task}", round(line * 0.8),
+                           surface.get_width() - 4 * line, colour=panels.GOLD_LIGHT, bold=True)
+        board = words.get_rect().inflate(round(line * 1.4), round(line * 0.6))
+        board.midtop = (surface.get_width() // 2, round(line * 0.4))
+        panels.panel(surface, board)
+        surface.blit(words, words.get_rect(center=board.center))
 
     # -- the answer ----------------------------------------------------------------------------
     def _answered(self, action: Action) -> None:
