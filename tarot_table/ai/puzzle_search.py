@@ -37,7 +37,7 @@ from . import rule_based_agent, search_agent
 from .ismcts import outcome_rewards
 
 #: Worlds a move is played in before the race may drop it or give the decision up.
-RACE_WORLDS = 12
+RACE_WORLDS = 6
 #: Standard errors by which a loss must be clear (of zero, of the threshold).
 Z = 2.0
 #: The most actions a world is played on before the measure is read as it stands.
@@ -279,9 +279,10 @@ def appraise(view: PlayerView, measure: Measure, seed: int, threshold: float | N
 
     A race saves the playing: after :data:`RACE_WORLDS` worlds, a move whose loss to the
     leading move exceeds ``threshold`` (default the measure's) by :data:`Z` standard errors is
-    played no more; and when a move's loss falls short of ``threshold`` by as much, no move
-    can be clearly best and ``None`` is returned (only then: the appraisal of a decision
-    without a clear best move is never needed)."""
+    played no more (and once the leader alone is left, no more worlds are played); and when a
+    move's loss falls short of ``threshold`` by as much, no move can be clearly best and
+    ``None`` is returned (only then: the appraisal of a decision without a clear best move is
+    never needed)."""
     threshold = measure.threshold if threshold is None else threshold
     game = find_game(view.game)
     sample = game.world_sampler(view)
@@ -302,6 +303,8 @@ def appraise(view: PlayerView, measure: Measure, seed: int, threshold: float | N
                 return None
             if loss - Z * error >= threshold:
                 live.remove(action)
+        if len(live) == 1:
+            break
     best = max(live, key=lambda a: sum(scores[a]))
     losses, errors = {}, {}
     for action in view.legal:
