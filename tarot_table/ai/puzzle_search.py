@@ -60,12 +60,16 @@ class Measure(Protocol):
     the seat's score once the measure's end is reached, ``None`` before (``forced``: the
     score as the state stands, the game cut short). ``words(amount)`` says an amount:
     ``"12 card points"``. ``max_moves``: the most legal moves a puzzle's decision may have
-    (each is played in every world)."""
+    (each is played in every world). ``rollout``: where the game's search rollouts are its
+    rule-based player reading the state (faster than through each seat's view), their
+    policy's plug-in path, which plays on instead; ``None``: the rule-based player on each
+    seat's view."""
 
     unit: str
     threshold: float
     worlds: int
     max_moves: int
+    rollout: str | None
 
     def decides(self, state: State) -> bool: ...
 
@@ -92,6 +96,7 @@ class HandPoints:
     threshold: float = 10.0
     worlds: int = 48
     max_moves: int = 32
+    rollout: str | None = None
 
     def decides(self, state: State) -> bool:
         return True
@@ -124,6 +129,7 @@ class SidePoints:
     threshold: float = 1.5
     worlds: int = 48
     max_moves: int = 32
+    rollout: str | None = None
 
     def decides(self, state: State) -> bool:
         return isinstance(state.stage, PlayToTrick)
@@ -154,6 +160,7 @@ class RoundBattles:
     threshold: float = 0.3
     worlds: int = 32
     max_moves: int = 20
+    rollout: str | None = "tarot_table.ai.arcanoid_heuristic:arcanoid_rollout"
 
     def decides(self, state: State) -> bool:
         return True
@@ -181,6 +188,7 @@ class GamesWon:
     threshold: float = 15.0
     worlds: int = 48
     max_moves: int = 32
+    rollout: str | None = None
 
     def decides(self, state: State) -> bool:
         return True
@@ -224,18 +232,24 @@ def search_choice(game: str, view: PlayerView, iterations: int, seed: int) -> Ac
 def play_on(game: Game, world: State, action: Action, seat: int, measure: Measure,
             seed: int) -> float:
     """``seat``'s score by ``measure`` after ``action`` in ``world`` (changed), the game
-    played on by the rule-based player for every seat, each seeded from ``seed``, until the
-    measure's end (or :data:`MAX_STEPS` actions, then scored as it stands)."""
+    played on by the rule-based player for every seat, seeded from ``seed`` (through the
+    measure's ``rollout`` when it names one), until the measure's end (or :data:`MAX_STEPS`
+    actions, then scored as it stands)."""
     start = measure.start(world, seat)
-    player = rule_based_agent(game.spec.name)
-    agents = [player(random.Random(seed * 131 + s)) for s in range(world.num_players)]
+    if measure.rollout is not None:
+        rollout, rng = load_plugin(measure.rollout), random.Random(seed)
+        choose = lambda: rollout(world, rng)      # noqa: E731
+    else:
+        player = rule_based_agent(game.spec.name)
+        agents = [player(random.Random(seed * 131 + s)) for s in range(world.num_players)]
+        choose = lambda: agents[world.current_player()].act(         # noqa: E731
+            world.observation(world.current_player()))
     world.apply(action)
     for _ in range(MAX_STEPS):
         score = measure.value(world, seat, start)
         if score is not None:
             return score
-        actor = world.current_player()
-        world.apply(agents[actor].act(world.observation(actor)))
+        world.apply(choose())
     return measure.value(world, seat, start, forced=True)
 
 
