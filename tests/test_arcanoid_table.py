@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
+from tarot_table.app.draw.layout import rotated_bounds
 from tarot_table.app.games.arcanoid.layout import BattlefieldLayout, layout_for
 from tarot_table.app.games.plugin import table_plugin
 from tarot_table.app.menus.results import ResultsScene
@@ -76,7 +77,7 @@ def given(state, pairs):
         card = str(Card(Suit.MAJOR, number))
         hand = position["hands"][seat].split()
         places = [(position, "deck"), (position, "discard")] + \
-            [(position["hands"], s) for s in range(state.n) if s != seat]
+            [(position["hands"], s) for s in range(state.num_players) if s != seat]
         if card not in hand:
             where = next(((box, key) for box, key in places if card in box[key].split()), None)
             if where is None:
@@ -279,7 +280,7 @@ def test_the_fool_holder_steals_through_the_neutral_window(make_app):
 
 def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
     def last_move(state):
-        return my_move(state) and sum(o for o in state.out) == state.n - 1 and \
+        return my_move(state) and sum(o for o in state.out) == state.num_players - 1 and \
             sum(c is None for c in state.commits[0]) == 1
 
     app, table, state = table_at(make_app, last_move, animation="normal", players=3)
@@ -313,6 +314,24 @@ def test_the_battlefields_fit_every_table_without_overlaps(size, seats):
     for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
         assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size}"
     assert layout.row_h >= 24
+
+
+@pytest.mark.parametrize("size", SIZES + [(800, 2000), (1000, 3000)])
+@pytest.mark.parametrize("seats,usa", [(2, False), (3, True), (4, False), (10, False)])
+def test_a_lanes_cards_lie_in_their_lane_in_a_portrait_window_too(size, seats, usa):
+    """A portrait window's rows are tall and its lanes narrow: the lanes' cards are sized by
+    the lanes' width there (they were sized by the rows' height, and overflowed the window)."""
+    fields = FIELDS[:2] if usa else FIELDS
+    layout = BattlefieldLayout(size, seats, 0, fields, daemon=True, usa=usa)
+    size_of = (layout.card[0] * layout.hand_scale(1), layout.card[1] * layout.hand_scale(1))
+    for who in layout.rows:
+        for field in fields:
+            lane = layout.lane(field, who)
+            for n in (1, 4):
+                for k in range(n):
+                    slot = layout.zone_slot(f"field:{field}:{who}", k, n)
+                    assert lane.contains(rotated_bounds(slot.pos, size_of, slot.angle)), \
+                        (field, who, k, n)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -812,7 +831,7 @@ def test_the_daemon_discards_all_is_whole_in_the_column_of_choices(make_app, siz
     from tarot_table.app.labels import NARROW_BUTTON, needed_width
 
     def daemon_on_table(state) -> bool:
-        return no_play(state) and state.daemon_master is not None and not state.out[state.D]
+        return no_play(state) and state.daemon_master is not None and not state.out[state.daemon]
 
     app, table, state = table_at(lambda animation: make_app(animation, size), daemon_on_table,
                                  seeds=range(1, 100), give=[(12, 0)])
@@ -838,7 +857,7 @@ def test_the_daemon_discards_all_is_whole_among_the_hanged_mans_opened_choices(m
 
     def daemon_and_plays(state) -> bool:
         return my_move(state) and state.daemon_master is not None and \
-            not state.out[state.D] and any(a.kind == "play" for a in state.legal_actions())
+            not state.out[state.daemon] and any(a.kind == "play" for a in state.legal_actions())
 
     app, table, state = table_at(lambda animation: make_app(animation, size), daemon_and_plays,
                                  seeds=range(1, 100), give=[(12, 0)])

@@ -260,7 +260,7 @@ def test_malta_the_magician_commits_cards_face_down_and_is_discarded():
     assert "secret 9S 10S M1 @swords" in legal(state)
     events = act(state, "secret 9S 10S M1 @swords")
     assert "{0} plays I The Magician: a secret commitment." in texts(events)
-    assert state.discard == cards("M1") and state.discard_vis == [None], "face up"
+    assert state.discard == cards("M1") and state.discard_seen_by == [None], "face up"
     assert state.lanes[0][0] == cards("9S 10S")
     assert state.observation(1).zones["field:swords:0"] == (None, None)
     assert state.commits[0][0].force.value == 38
@@ -446,7 +446,7 @@ def test_worms_a_knave_or_knight_discards_the_ace_numerics_keep_it():
     events = act(state, "complete PS @swords")
     assert "The knave discards the ace." in texts(events)
     assert state.lanes[0][0] == cards("PS") and state.commits[0][0].force.kind == "knave"
-    assert state.discard[-1:] == cards("AS") and state.discard_vis[-1] is None, "face up"
+    assert state.discard[-1:] == cards("AS") and state.discard_seen_by[-1] is None, "face up"
     act(state, "complete NC @cups")
     assert state.lanes[1][2] == cards("NC") and state.commits[1][2].force.value == 35
     assert set(cards("AW M1")) <= set(state.discard), "the ace and its Magician"
@@ -522,7 +522,7 @@ def test_gaza_goes_on_top_of_any_variant_with_two_or_three_players(variant):
     players.\""""
     for n in (2, 3):
         state = ARCANOID.new_state(n, 3, {"variant": variant, "gaza": True})
-        assert state.U == n + 1 and len(state.hands[state.U]) == 6
+        assert state.usa == n + 1 and len(state.hands[state.usa]) == 6
         assert len(state.deck) == 78 - 6 * (n + 1)
     with pytest.raises(ValueError, match="GAZA is for 2 or 3 players, not 4"):
         ARCANOID.new_state(4, 3, {"variant": variant, "gaza": True})

@@ -6,6 +6,7 @@ tournament. (``conftest.py`` gives every test a fresh data directory.)"""
 from __future__ import annotations
 
 import re
+import threading
 
 import pygame
 import pytest
@@ -267,8 +268,15 @@ def saved_tournament(entrants: int = 5) -> tuple[tournament.TournamentDocument, 
     return doc, tournament.save(doc)
 
 
-def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app):
+def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app, monkeypatch):
     doc, path = saved_tournament()
+    gate, play = threading.Event(), tournament.play
+
+    def play_when_let(*args, **kwargs):     # the worker's game waits to be looked at
+        if threading.current_thread() is not threading.main_thread():
+            gate.wait()
+        return play(*args, **kwargs)
+    monkeypatch.setattr(tournament, "play", play_when_let)
     scene = app.open("tournaments")
     run(app)
     assert scene.list is not None and len(scene.list.item_list) == 1
@@ -283,6 +291,7 @@ def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app):
     match = next(m for m in first if m.winner is None)          # under way: named, timed
     sides = " against ".join(side_name(bracket.doc, side) for side in match.sides)
     assert re.fullmatch(rf"Playing {sides} · round 1, game 1 · \d+ s", bracket.subtitle.text)
+    gate.set()
     bracket.wait()
     games = [len(m.games) for m in bracket.doc.rounds[0]]
     assert sum(games) == 1

@@ -17,6 +17,7 @@ from collections import Counter
 import pygame
 import pytest
 
+from tarot_table.app.draw.layout import TableLayout
 from tarot_table.app.games.combat import CombatTable
 from tarot_table.app.games.combat.layout import CombatLayout
 from tarot_table.app.games.combat.moves import board_moves
@@ -358,11 +359,13 @@ def test_no_curtain_for_a_human_the_table_passes_for(make_app):
 
 
 # -- the layout ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800), (1920, 1080),
+                                  (800, 2000), (4480, 560)])
 @pytest.mark.parametrize("players", range(2, 7))
 @pytest.mark.parametrize("own_decks", [False, True])
 def test_every_part_of_the_table_has_its_own_place(size, players, own_decks):
-    """Every zone apart, with own decks each other seat's draw and discard piles too."""
+    """Every zone apart, with own decks each other seat's draw and discard piles too, in a
+    portrait and a very wide window as well."""
     from types import SimpleNamespace
     part = SimpleNamespace(shown=SimpleNamespace(own_decks=own_decks, looks=dict))
     for viewer in (0, players - 1):
@@ -372,8 +375,17 @@ def test_every_part_of_the_table_has_its_own_place(size, players, own_decks):
             (2 * (players - 1) if own_decks else 0)
         if own_decks:
             assert layout.own_piles(viewer) == (layout.draw_pile, layout.discard_pile)
-            assert all(layout.own_piles(s)[1].right <= layout.name_plate(s).right
-                       for s in range(players) if s != viewer)
+            for s in range(players):        # under the plate's right end, or beside the badge
+                if s != viewer:
+                    draw, discard = layout.own_piles(s)
+                    assert discard.right <= layout.name_plate(s).right or \
+                        layout.beside and draw.left > layout.life_badge(s).right
+                    assert layout.cell(s).contains(draw.union(discard))
+                    # the hidden hand level with the piles beside it
+                    assert abs(layout.hand_slot(s, 0, 5).pos[1] - draw.centery) <= 1
+        for s in range(players):    # a hidden hand large enough to see, in a short cell too
+            if s != viewer:
+                assert layout.hand_slot(s, 0, 5).scale >= 0.15, (s, layout.hand_store(s))
         window = pygame.Rect((0, 0), size)
         for name, rect in rects.items():
             assert window.contains(rect), (name, rect)
@@ -393,6 +405,18 @@ def test_every_part_of_the_table_has_its_own_place(size, players, own_decks):
         assert layout.row_scale >= 0.3 if size[1] >= 800 else layout.row_scale >= 0.25
         if players == 2:        # the duel: the opponent's cell spans the board, as the viewer's
             assert layout.cells[1 - viewer].width == layout.cells[viewer].width
+
+
+@pytest.mark.parametrize("size", [(800, 2000), (1000, 3000)])
+def test_a_portrait_window_keeps_its_text_and_the_limbo_to_their_size(size):
+    """A portrait window: the text is sized from the width (it was 0.028 of the height, 56
+    pixels at 800×2000, and the name plates left no room for the piles under them), and the
+    tall middle band holds the limbo as a strip across its middle with the piles."""
+    layout = CombatLayout(size, 2, 0)
+    assert layout.line == TableLayout(size, 2, 0).line <= 24
+    assert layout.limbo_area.height <= 2 * layout.limbo_scale * layout.card[1] + 2 * layout.line
+    assert abs(layout.limbo_area.centery - layout.middle.centery) <= 1
+    assert layout.limbo_area.top < layout.draw_pile.centery < layout.limbo_area.bottom
 
 
 def test_a_sideways_card_lies_turned_and_a_fighter_moves_to_the_middle():

@@ -47,7 +47,7 @@ def test_the_main_menu_from_the_keys_opens_a_new_game(app):
     key(app, pygame.K_DOWN)
     assert isinstance(focused(app), UIButton) and focused(app).text == "New game"  # Continue
     key(app, pygame.K_TAB)                              # is disabled without saves
-    assert focused(app).text == "Load game"
+    assert focused(app).text == "Learn"
     key(app, pygame.K_TAB, shift=True)
     assert focused(app).text == "New game"
     key(app, pygame.K_RETURN)

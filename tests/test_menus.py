@@ -90,14 +90,14 @@ def finished_game() -> Session:
 # -- main menu ------------------------------------------------------------------------------
 @pytest.mark.parametrize("height", [560, 640, 700, 720, 760, 800])
 def test_the_main_menu_column_ends_inside_the_felts_frame(height):
-    """At 1152×720 too, Quit does not cross the frame's bottom edge (nine buttons: Puzzles
-    among them)."""
+    """At 1152×720 too, Quit does not cross the frame's bottom edge (ten buttons: Learn and
+    Puzzles among them)."""
     app = App((height * 16 // 10, height))
     try:
         app.stack.push(MainMenuScene(app))
         run(app)
         buttons = widgets(app.stack.top, UIButton)
-        assert len(buttons) == 9
+        assert len(buttons) == 10
         assert max(b.relative_rect.bottom for b in buttons) <= height - 28
         assert min(b.relative_rect.height for b in buttons) >= 36
         tops = sorted(b.relative_rect.top for b in buttons)
@@ -226,7 +226,7 @@ def test_main_menu_relayouts_when_the_window_shrinks(app):
     app.window.size = (900, 600)              # SDL reports the resize as an event
     run(app)
     buttons = widgets(app.stack.top, UIButton)
-    assert len(buttons) == 9
+    assert len(buttons) == 10
     assert all(0 <= b.rect.left and b.rect.right <= 900 and b.rect.bottom <= 600 for b in buttons)
     assert button(app.stack.top, "Quit").rect.centerx == 450
 
@@ -706,6 +706,29 @@ def test_winners_text_handles_you_and_shared_wins():
     assert winners_text(["Ada", "Basil", "Cleo"]) == "Ada, Basil and Cleo share the win!"
     assert winners_text(["Ada", "Basil", "Cleo"], 4) == "Ada, Basil and Cleo share the win!"
     assert winners_text(["Ada", "You"], 2) == "Everybody wins!"
+    assert winners_text(["Ada", "Basil", "Cleo"], 6, listed=1) == "3 players share the win!"
+
+
+@pytest.mark.parametrize("size,names,words", [
+    ((800, 600), None, "Ada, Cleo and Edith share the win!"),
+    ((1280, 800), None, "Ada, Cleo and Edith share the win!"),
+    ((1280, 800), "Bartholomew", "Bartholomew 1, Bartholomew 3 and Bartholomew 5 share the win!"),
+    ((800, 600), "Bartholomew", "3 players share the win!")])
+def test_a_team_of_three_winners_is_named_whole_in_the_headline(make_app, size, names, words):
+    """A Tarot Combat team of three won: "Ada, Cleo and Edith share the win!" was cut by a
+    panel 560 pixels wide; the panel is now as wide as the headline needs, and where even the
+    window is too narrow for the names the winners are counted."""
+    from tests.test_any_size import TABLES, finished
+    doc = finished(next(t for t in TABLES if t.name == "Tarot Combat, teams of 3"))
+    if names:
+        doc = dict(doc, seats=[dict(seat, name=f"{names} {k}")
+                               for k, seat in enumerate(doc["seats"])])
+    app = make_app("instant", size)
+    scene = app.show("results", session=Session.from_save(doc, autosave=False))
+    run(app, 2)
+    heading = widgets(scene, UILabel)[0]
+    font = app.manager.get_theme().get_font(["#heading"])
+    assert heading.text == words and font.size(words)[0] <= heading.rect.width, heading.rect
 
 
 def test_theme_gives_the_title_and_menu_buttons_their_own_look():

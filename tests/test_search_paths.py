@@ -83,8 +83,8 @@ SEARCHED = {
                  ("play M21", 44, 30.514062), ("play M4", 45, 31.172391),
                  ("play M5", 43, 29.669862)],
     "taruno": [("play 6C", 84, 16.75), ("play 7C", 101, 27.416667), ("play QC", 115, 26.083333)],
-    # Tarot Combat's visits count the default move's credited share (recorded under the rule
-    # that soldiers and farms wait for an empty limbo).
+    # Tarot Combat's visits count the default move's credited share (soldiers and farms wait
+    # for an empty limbo in the position and the games searched).
     "combat": [("pass", 61, 25.420844), ("soldier 2W", 98, 45.48984),
                ("soldier 3C", 186, 91.482001)],
     # Arcanoid's as a guard for its rules and rollouts, which stop at a horizon scored by a

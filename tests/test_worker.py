@@ -294,6 +294,42 @@ def test_an_idle_worker_stopped_ends_by_itself(monkeypatch):
     assert not process.is_alive() and process.exitcode == 0
 
 
+def children(pid: int) -> list[int]:
+    """The processes whose parent is process ``pid`` (read from /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            stat = (entry / "stat").read_text() if entry.name.isdigit() else ""
+        except (FileNotFoundError, ProcessLookupError):      # ended meanwhile
+            continue
+        if stat and int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads process states from /proc")
+def test_a_stopped_helper_ends_with_the_worker_at_shutdown(monkeypatch):
+    """A root-parallel helper stopped (SIGSTOP) was left behind, stopped, when the app closed:
+    its worker waited for it until killed. Shut down, the runner continues the worker's
+    process group, and the worker and its helper both end."""
+    from tarot_table.ai import runner as runner_module
+    monkeypatch.setattr(runner_module, "STOP_SECONDS", PATIENCE)
+    runner = AIRunner()
+    try:
+        assert runner.submit("ismcts:50x2", VIEW, 1).result(PATIENCE) in legal_text(VIEW)
+        [worker] = runner.worker_pids
+        helpers = [pid for pid in children(worker)
+                   if "resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_text()]
+        assert helpers
+        os.kill(helpers[0], signal.SIGSTOP)
+    finally:
+        runner.shutdown()
+    deadline = time.monotonic() + 60.0
+    while not all(gone(pid) for pid in [worker, *helpers]):
+        assert time.monotonic() < deadline, "a process of the worker is left"
+        time.sleep(0.1)
+
+
 def ai_table(make_app, runner: AIRunner) -> tuple[TableScene, Session]:
     """A Tarok table with the app's runner replaced by ``runner``, at the human's first turn
     (the worker has answered the AI seats before it)."""

@@ -107,7 +107,7 @@ def foreseen_winner(state: ArcanoidState, f: int, actors: list[int],
     and of those the actors still to commit could make (:func:`strongest_keys`, kept in
     ``held`` by actor); with every actor committed, the battle's winner as
     ``battles.resolve`` ranks them. ``None`` with no actor."""
-    commits, out, usa = state.commits, state.out, state.U
+    commits, out, usa = state.commits, state.out, state.usa
     best, winner = None, None
     for a in actors:
         c = commits[a][f]
@@ -118,8 +118,8 @@ def foreseen_winner(state: ArcanoidState, f: int, actors: list[int],
         else:
             keys = held.get(a)
             if keys is None:
-                keys = held[a] = strongest_keys(state.hands[a] + state.justice_row +
-                                                state.strength_row[a])
+                keys = held[a] = strongest_keys(state.hands[a] + state.justice +
+                                                state.strength[a])
             key = keys[f]
         if best is None or key > best:
             best, winner = key, a

@@ -144,11 +144,18 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, active: bool = False) -> N
     surface.blit(_panel(rect.size, active), rect)
 
 
+#: The glow of a plate lit pulses this long (three beats), then holds at its brightest.
+PULSE_SECONDS = 4.0
+#: The "thinking" dots count one more this often (seconds).
+DOT_SECONDS = 1 / 3
+
+
 @dataclass(frozen=True)
 class PlateInfo:
     """What a name plate shows: ``name``, ``detail`` (kind and card count), ``active`` (to play),
-    ``dealer``, ``thinking`` (an AI deciding), ``clock`` (seconds, for the animated dots) and a
-    ``tag`` after the name (a gold pill, e.g. "Taruno!" for a called last card; ``""``: none)."""
+    ``dealer``, ``thinking`` (an AI deciding), ``clock`` (seconds, for the animated dots), a
+    ``tag`` after the name (a gold pill, e.g. "Taruno!" for a called last card; ``""``: none)
+    and ``lit_for``, the seconds it has been lit (its glow's pulse)."""
 
     name: str
     detail: str
@@ -157,13 +164,15 @@ class PlateInfo:
     thinking: bool = False
     clock: float = 0.0
     tag: str = ""
+    lit_for: float = 0.0
 
 
 def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line: int) -> None:
     """A seat's plate: its name on top, its detail (or "thinking…") below, a dealer chip."""
     if info.active:
         glow = rect.inflate(10, 10)
-        surface.blit(_halo(glow.size, 70 + int(50 * abs((info.clock * 1.5) % 2 - 1))), glow)
+        beat = min(info.lit_for, PULSE_SECONDS) * 1.5
+        surface.blit(_halo(glow.size, 70 + int(50 * abs(beat % 2 - 1))), glow)
     panel(surface, rect, info.active)
     pad = max(6, rect.height // 7)
     chip = 0
@@ -177,7 +186,7 @@ def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line
     pill = text(info.tag, round(line * 0.6), (40, 30, 10), bold=True) if info.tag else None
     room = pill.get_width() + line if pill else 0
     if info.thinking:
-        dots = "." * (1 + int(info.clock * 3) % 3)
+        dots = "." * (1 + int(info.clock / DOT_SECONDS) % 3)
         sub = text(f"thinking{dots}", round(line * 0.7), GOLD_LIGHT, italic=True)
     else:
         sub = fit(info.detail, round(line * 0.7), rect.width - 2 * pad, colour=MUTED)

@@ -20,6 +20,7 @@ from ...session import AI, HUMAN, Seat, Session
 from ..draw.words import level_name
 from .base import MenuScene
 from .deck_choice import AI_BUILDS, OWN, SHARED, deck_choices
+from .lessons import offer_lessons
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -504,6 +505,12 @@ class NewGameScene(MenuScene):
         return options
 
     def start(self) -> None:
+        """Begin the game on the table, after offering the game's lessons when none is done
+        (:func:`.lessons.offer_lessons`)."""
+        if not offer_lessons(self.app, self.game_name, self.begin):
+            self.begin()
+
+    def begin(self) -> None:
         """Begin the game on the table; a refused setup is explained in a message window."""
         try:
             session = Session.new(self.game_name, self.seats(), options=self.game_options(),

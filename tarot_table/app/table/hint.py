@@ -158,6 +158,10 @@ class HintControl:
         self.hint = None
         self._sync_button()
 
+    def next_change(self) -> float | None:
+        """0 once the hint asked for is in (:meth:`update` takes it), else ``None``."""
+        return 0.0 if self.pending is not None and self.pending[1].done() else None
+
     def update(self) -> None:
         """Once a frame: drop what the position has outrun; ask a hint waited for once the
         move may be made; take the answer when it is in."""

@@ -43,7 +43,7 @@ from ..draw.sprites import CardSprite
 from ..draw.words import event_text
 from ..games.plugin import table_plugin
 from ..focus import FocusRing, is_help_key, row_neighbour
-from ..scene import Scene
+from ..scene import Scene, soonest
 from .ai_seats import AiSeats
 from .choices import ChoiceControl, ChoicePanel
 from .drawing import TableDrawing
@@ -553,6 +553,7 @@ class TableScene(TableDrawing, Scene):
     # -- frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._follow_glow()
         self.animator.update(dt)
         self.messages.update(dt)
         self.saving.update(dt)
@@ -598,6 +599,35 @@ class TableScene(TableDrawing, Scene):
             events = self.ai.update(current, dt, 0.0 if self.hurry else self.app.settings.ai_pause)
             if events is not None:
                 self._push(events)
+
+    def next_change(self) -> float | None:
+        """0 while the cards move or play goes on by itself (:meth:`_play_change`); else the
+        soonest of the toast's fade, a drawn card's lift, the plates' pulse and dots, the
+        save's retry, the mode's countdown, the board part's own motion."""
+        if self.animator.animating:
+            return 0.0
+        if self.can_act and (self._later_press is not None or self.toast == NOT_YET):
+            return 0.0          # the move has come: the press to hand on, the toast to drop
+        lifts = [until - self.clock for until in self.drawn.values() if until > self.clock]
+        return soonest(self._play_change(), self.messages.next_change(),
+                       self.saving.next_change(), self.hint.next_change(),
+                       self.mode.next_change() if self.mode is not None else None,
+                       self.part.next_change(self.clock) if self.part is not None else None,
+                       min(lifts, default=None), self._plates_change())
+
+    def _play_change(self) -> float | None:
+        """When :meth:`update` next moves play on with no event coming: 0 when the cards are
+        to settle on the view, the game is over (the results to show) or a turn begins (the
+        plug-in's own move asked, an AI asked), when an AI's answer is in, its pause over
+        (:meth:`AiSeats.next_change`); ``None`` while play is held or waits for a human."""
+        if self.top.busy or (self.mode is not None and self.mode.holds_play):
+            return None
+        current = self.session.current_player()
+        if not self._settled or current is None:
+            return 0.0
+        if self.session.seats[current].is_human:
+            return None if self._declined == (self.session.moves(), current) else 0.0
+        return self.ai.next_change(current, 0.0 if self.hurry else self.app.settings.ai_pause)
 
     def _show_controls(self, shown: bool) -> None:
         """Show or hide the table's own buttons, Undo and Hint (hidden under a sheet that

@@ -182,6 +182,10 @@ class FieldTable:
         panels.name_plate(surface, self.layout.name_plate("daemon"), plate,
                           self.layout.plate_line)
 
+    def next_change(self, clock: float) -> None:
+        """Nothing of the battlefields moves by itself (the table's cards do)."""
+        return None
+
     def live_plates(self, view: ArcanoidView, may_show: bool) -> list[pygame.Rect]:
         """Where :meth:`draw_plates` draws what changes from frame to frame: the daemon's plate
         with its pulsing glow while it is lit."""
