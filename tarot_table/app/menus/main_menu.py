@@ -21,6 +21,8 @@ COLUMN_WIDTH = 360
 #: The column's buttons: Continue, New game, Learn, Load game, Puzzles, Tournaments,
 #: Statistics, Settings, Rules, Quit.
 BUTTONS = 10
+#: The least height of a button and gap between two (pixels), the column squeezed.
+MIN_BUTTON_H, MIN_GAP = 36, 4
 #: Pixels between the canvas's bottom and the column's: well inside the felt's gold inlay
 #: (``felt.INLAY_INSET``).
 FRAME_INSET = 28
@@ -61,13 +63,16 @@ class MainMenuScene(MenuScene):
         roomy = height >= 700
         top = height // 10 if roomy else 22
         self.label("Tarot Table", pygame.Rect(0, top, width, 96), "#title")
-        self.label("Card games with the 78-card tarot deck",
-                   pygame.Rect(0, top + 88, width, 30), "#subtitle")
         button_h, gap = (50, 10) if roomy else (40, 7)
         first = top + (176 if roomy else 140)
+        if height - FRAME_INSET - first < BUTTONS * MIN_BUTTON_H + (BUTTONS - 1) * MIN_GAP:
+            first = top + 100       # no room for the subtitle: the column starts under the title
+        else:
+            self.label("Card games with the 78-card tarot deck",
+                       pygame.Rect(0, top + 88, width, 30), "#subtitle")
         room = height - FRAME_INSET - first     # the column ends inside the felt's gold frame
         if BUTTONS * button_h + (BUTTONS - 1) * gap > room:
-            gap = max(4, min(gap, (room - BUTTONS * button_h) // (BUTTONS - 1)))
+            gap = max(MIN_GAP, min(gap, (room - BUTTONS * button_h) // (BUTTONS - 1)))
             button_h = min(button_h, (room - (BUTTONS - 1) * gap) // BUTTONS)
         column = pygame.Rect(0, first, COLUMN_WIDTH, button_h)
         column.centerx = width // 2
