@@ -9,6 +9,7 @@ reported and left out, never raised; the words of a verdict; how a decision is j
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import json
 import math
@@ -20,9 +21,9 @@ import msgspec
 import pytest
 
 from tarot_table import puzzle_format, puzzle_progress, storage
-from tarot_table.ai.puzzle_search import (ARCANOID, RECHECK, GamesWon, HandPoints, RoundBattles,
-                                          SidePoints, appraise, measure_of, play_on,
-                                          recheck_seeds, search_choice)
+from tarot_table.ai.puzzle_search import (ARCANOID, COMBAT, RECHECK, GamesWon, HandPoints,
+                                          RoundBattles, SidePoints, appraise, measure_of,
+                                          play_on, recheck_seeds, search_choice)
 from tarot_table.puzzles import (load_library, puzzle_session, puzzle_state, read_puzzles,
                                  verdict)
 from tarot_table.resources import asset_path
@@ -204,18 +205,28 @@ def test_a_measure_scores_a_move_played_on_by_the_rule_based_players():
     assert all(0 <= points <= 850 for points in scores.values())
 
 
-def test_arcanoid_s_rollout_plays_on_as_the_rule_based_player_on_each_view():
-    game = find_game("arcanoid")
-    state = game.new_state(3, 5, None)
+@pytest.mark.parametrize("game, players, measure", [("arcanoid", 3, ARCANOID),
+                                                     ("combat", 2, COMBAT)])
+def test_a_measure_reading_the_state_plays_on_as_the_rule_based_player_on_each_view(
+        game, players, measure):
+    """The same moves to the measure's end, hence the same scores, only sooner."""
+    rules = find_game(game)
+    state = rules.new_state(players, 5, None)
     rng = random.Random(1)
     for _ in range(8):
         state.play(rng.choice(state.legal_actions()))
+    while len(state.legal_actions()) <= 2:
+        state.play(rng.choice(state.legal_actions()))
     view = state.observation(state.current_player())
-    world = game.world_sampler(view)(random.Random(2))
-    by_state, by_view = ARCANOID, RoundBattles(rollout=None)
-    assert by_state.rollout is not None and len(view.legal) > 2
-    assert [play_on(game, world.clone(), a, view.player, by_state, 3) for a in view.legal] == \
-        [play_on(game, world.clone(), a, view.player, by_view, 3) for a in view.legal]
+    world = rules.world_sampler(view)(random.Random(2))
+    by_view = dataclasses.replace(measure, rollout=None)
+    assert measure.rollout is not None and len(view.legal) > 2
+
+    def ends(m):
+        worlds = [world.clone() for _ in view.legal]
+        scores = [play_on(rules, w, a, view.player, m, 3) for w, a in zip(worlds, view.legal)]
+        return scores, [w.to_position() for w in worlds]
+    assert ends(measure) == ends(by_view)
 
 
 def test_tarocchi_s_measure_is_the_side_s_card_points_over_34():

@@ -211,7 +211,7 @@ TAROK = HandPoints()
 TAROCCHI = SidePoints()
 ARCANOID = RoundBattles()
 TARUNO = GamesWon()
-COMBAT = GamesWon()
+COMBAT = GamesWon(rollout="tarot_table.ai.combat_search:combat_rule_based")
 
 
 def measure_of(game: str) -> Measure | None:
