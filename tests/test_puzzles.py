@@ -73,17 +73,36 @@ def test_a_shipped_puzzle_s_margin_is_measured_again(game):
     assert {str(a): round(loss, 2) for a, loss in appraisal.losses.items()} == puzzle.losses
 
 
-@pytest.mark.slow
-def test_the_generator_finds_a_shipped_puzzle_again_from_its_seed():
+def make_puzzles_module():
     spec = importlib.util.spec_from_file_location(
         "make_puzzles", Path(__file__).resolve().parent.parent / "packaging" / "make_puzzles.py")
-    make_puzzles = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(make_puzzles)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.slow
+def test_the_generator_finds_a_shipped_puzzle_again_from_its_seed():
+    make_puzzles = make_puzzles_module()
     shipped = LIBRARY.of("tarok")[0]
     found = [p for p, _ in make_puzzles.puzzles_of_game("tarok", shipped.seed, shipped.budget,
                                                           0.1, 2)]
     again = next(p for p in found if p.id == shipped.id)
     assert msgspec.structs.replace(again, difficulty=shipped.difficulty) == shipped
+
+
+def test_the_generator_asks_about_tarot_combat_s_first_moves_only(monkeypatch):
+    """The search seed of a decision is made of the game's seed and the move's number."""
+    make_puzzles = make_puzzles_module()
+    asked = []
+    monkeypatch.setattr(make_puzzles, "find_puzzle",
+                        lambda state, budget, seed, measure: asked.append(seed))
+    chance, until = make_puzzles.ASKED["combat"]
+    for last in (until, 20):
+        asked.clear()
+        assert list(make_puzzles.puzzles_of_game("combat", 3, 300, 1.0, 2, last)) == []
+        assert asked == [puzzle_format.search_seed(3, move) for move in range(last)]
+    assert make_puzzles.ASKED.get("tarok", make_puzzles.DEFAULT_ASKED) == (0.1, None)
 
 
 # -- bad files ---------------------------------------------------------------------------------
