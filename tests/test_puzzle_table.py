@@ -19,6 +19,7 @@ from tarot_table import puzzle_progress
 from tarot_table.app.menus.main_menu import MainMenuScene
 from tarot_table.app.menus.puzzles import PuzzlesScene
 from tarot_table.app.puzzles.scene import NO_HINT, PuzzleScene
+from tarot_table.app.table.board_place import PANELS
 from tarot_table.puzzles import Library, load_library
 from tarot_table.rules import find_game
 
@@ -222,6 +223,23 @@ def test_every_game_s_puzzle_is_answered_at_its_table(make_app, game):
     moves = table.session.moves()
     step(app, 60)
     assert table.session.moves() == moves
+
+
+@pytest.mark.parametrize("game", ["tarok", "tarocchi", "taruno", "arcanoid", "combat"])
+def test_the_task_and_the_verdict_cover_no_name_plate_life_or_score(make_app, game):
+    """Each board stands where it covers least: clear of the panels of the layout (an
+    opponent's life in Tarot Combat), and of the cards where it can be."""
+    app = make_app()
+    puzzle = LIBRARY.of(game)[0]
+    table = puzzle_at_table(app, puzzle)
+    step(app, 2)
+    panels = [rect for name, rect in table.layout.zone_rects().items()
+              if name.partition(":")[0] in PANELS]
+    assert table.task_board is not None
+    assert not any(table.task_board.colliderect(rect) for rect in panels)
+    assert table.choose(find_game(game).parse_action(puzzle.solution))
+    wait_until(app, lambda: table.result is not None)
+    assert not any(table.result.board.colliderect(rect) for rect in panels)
 
 
 def test_a_bad_puzzle_file_is_reported_and_the_screen_stays_usable(make_app, tmp_path):

@@ -32,6 +32,7 @@ from ...puzzle_format import Puzzle
 from ...puzzles import LEVELS, Verdict, puzzle_session, solution_words, verdict
 from ...rules.base import Action, Event, PlayerView
 from ..draw import panels
+from ..table.board_place import PANELS, least_covering, table_clutter
 from ..table.modes import SKIP_KEYS, Mode, Offer
 from ..table.scene import TableScene
 
@@ -74,7 +75,7 @@ class PuzzleResult(Mode):
 
     def build(self, manager) -> list:
         """The text as tall as its lines (within half the window), the buttons under it, and
-        the board around them across the top of the table, clear of the viewer's hand."""
+        the board around them; the table places them once it is built (:meth:`arrange`)."""
         width, height = self.table.app.size
         line = self.table.layout.line
         pad, title, row = round(line * 0.7), round(line * 2.4), round(line * 2.2)
@@ -86,18 +87,22 @@ class PuzzleResult(Mode):
             self.text.kill()
             self.text = UITextBox(html, pygame.Rect(0, 0, inner, tall), manager)
         self.board = pygame.Rect(0, 0, inner + 2 * pad, title + tall + row + 2 * pad)
-        self.board.midtop = (width // 2, round(line * 0.8))
-        self.text.set_relative_position((self.board.left + pad, self.board.top + title))
         self.widgets = {}
         count, gap = len(self.buttons), round(line * 0.5)
         each = (inner - gap * (count - 1)) // count
+        self._offsets = [(pad, title)]
         for i, (label, action) in enumerate(self.buttons):
-            place = pygame.Rect(self.board.left + pad + i * (each + gap),
-                                self.board.bottom - pad - row, each, row)
-            button = UIButton(place, label, manager, object_id="#continue_button" if i == 0
-                              else "#secondary_button")
+            self._offsets.append((pad + i * (each + gap), self.board.height - pad - row))
+            button = UIButton(pygame.Rect(0, 0, each, row), label, manager,
+                              object_id="#continue_button" if i == 0 else "#secondary_button")
             self.widgets[button] = action
         return [self.text, *self.widgets]
+
+    def arrange(self, board: pygame.Rect) -> None:
+        """Stand the board at ``board`` (window pixels, its size), its text and buttons on it."""
+        self.board = board
+        for widget, (x, y) in zip([self.text, *self.widgets], self._offsets):
+            widget.set_relative_position((board.left + x, board.top + y))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.widgets:
@@ -128,7 +133,7 @@ class PuzzleScene(TableScene):
     from, in order (Next puzzle plays the one after this); ``solution``: the solution is
     played for the player at once. For tests: ``puzzle``, ``result`` (the
     :class:`PuzzleResult` up, or ``None``), ``verdict``, :meth:`next_puzzle`,
-    :meth:`try_again`, :meth:`show_solution`, :meth:`back_to_puzzles`."""
+    :meth:`try_again`, :meth:`show_solution`, :meth:`back_to_puzzles`, ``task_board``."""
 
     hint_withheld = NO_HINT
 
@@ -140,6 +145,8 @@ class PuzzleScene(TableScene):
         self.verdict: Verdict | None = None
         self.rating = ""
         self._asked = False         # the solution was played for the player
+        self._placed: tuple[tuple, pygame.Rect] | None = None
+        self.task_board: pygame.Rect | None = None     # where the task was drawn last
         super().__init__(app, puzzle_session(puzzle))
         self.opening_view: PlayerView = self.session.view(puzzle.seat)
         level = LEVELS[puzzle.difficulty]
@@ -149,6 +156,33 @@ class PuzzleScene(TableScene):
     @property
     def result(self) -> PuzzleResult | None:
         return self.mode if isinstance(self.mode, PuzzleResult) else None
+
+    def place(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a board of ``size`` stands over the table (window pixels): where it covers
+        least of what the table shows and, above all, of the panels (names, lives, scores);
+        before the answer, of the viewer's hand and what it is asked too, after it of the
+        trick's place, where the move is seen played
+        (:func:`~..table.board_place.least_covering`). Found again when the size, the
+        window's, the answer or the prompt changes."""
+        prompt = tuple(self.prompt_rect) if self.prompt_rect is not None else None
+        key = (size, self.app.size, self.session.answer, prompt)
+        if self._placed is None or self._placed[0] != key:
+            own = self.result.widgets if self.result is not None else ()
+            avoid = table_clutter(self, own)
+            lit = [rect for name, rect in self.layout.zone_rects().items()
+                   if name.partition(":")[0] in PANELS]
+            if self.session.answer is None:
+                avoid += [self.layout.hand_rect(self.viewer), *filter(None, [self.prompt_rect])]
+            else:
+                lit.append(self.trick_area_rect())
+            self._placed = (key, least_covering(size, self.app.size, self.layout.line,
+                                                self.layout.margin, avoid, lit))
+        return self._placed[1]
+
+    def build(self) -> None:
+        super().build()
+        if self.result is not None:
+            self.result.arrange(self.place(self.result.board.size))
 
     # -- the table's hooks ---------------------------------------------------------------------
     def auto_action(self, view: PlayerView) -> tuple[Action, str] | None:
@@ -188,14 +222,15 @@ class PuzzleScene(TableScene):
             self._draw_task(surface)
 
     def _draw_task(self, surface: pygame.Surface) -> None:
-        """The puzzle's task on a board at the top of the table, until the verdict's."""
+        """The puzzle's task on a board where it covers least of the table, until the
+        verdict's."""
         line = self.layout.line
         task = "The solution" if self.solution else "Find the best move"
         words = panels.fit(f"Puzzle · {self.session.game.spec.title} · "
                            f"{LEVELS[self.puzzle.difficulty]} — {task}", round(line * 0.8),
                            surface.get_width() - 4 * line, colour=panels.GOLD_LIGHT, bold=True)
-        board = words.get_rect().inflate(round(line * 1.4), round(line * 0.6))
-        board.midtop = (surface.get_width() // 2, round(line * 0.4))
+        board = self.task_board = self.place(
+            words.get_rect().inflate(round(line * 1.4), round(line * 0.6)).size)
         panels.panel(surface, board)
         surface.blit(words, words.get_rect(center=board.center))
 
