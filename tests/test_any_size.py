@@ -31,6 +31,7 @@ from tarot_table.app.viewport import canvas_size
 from tarot_table.cards import parse_card
 from tarot_table.lessons import progress as lesson_progress
 from tarot_table.lessons.library import load_library
+from tarot_table.puzzles import load_library as load_puzzles
 from tarot_table.replay import Replay
 from tarot_table.rules import find_game
 from tarot_table.rules.combat.decks import deck_codes
@@ -138,7 +139,7 @@ def menu_arguments() -> dict[str, dict[str, Any]]:
         "bracket": {"doc": tournament.new_tournament(["easy"] * 6, seed=1)},
         "branch": {"replay": Replay(finished(TABLES[-1])), "step": 5, "seat": 0},
         "card_zoom": {"card": parse_card("M11")},
-        "lessons": {"game_name": "combat"},
+        "puzzles": {}, "lessons": {"game_name": "combat"},
         "learn_offer": {"game_name": "tarok", "progress": lesson_progress.load(),
                         "play": lambda: None},
     }
@@ -191,8 +192,29 @@ def check_table(table: TableScene, problems: Problems, what: str) -> None:
 
 
 def test_every_registered_scene_is_checked():
-    assert set(menu_arguments()) | {"table", "game_menu", "results", "replay", "lesson"} == \
-        set(SCENES)
+    assert set(menu_arguments()) | {"table", "game_menu", "results", "replay", "puzzle",
+                                    "lesson"} == set(SCENES)
+
+
+@pytest.mark.parametrize("size", sizes())
+def test_every_game_s_puzzle_lays_out_inside_the_canvas(make_app, size):
+    """Each game's first puzzle, its task's board and, once answered, its verdict's."""
+    app = make_app("instant", size)
+    problems = Problems()
+    canvas = pygame.Rect((0, 0), app.size)
+    puzzles = load_puzzles()
+    for game in ("tarok", "tarocchi", "taruno", "arcanoid", "combat"):
+        puzzle = puzzles.of(game)[0]
+        scene = app.show("puzzle", puzzle=puzzle)
+        step(app, 3)
+        check_scene(app, problems, f"{game}: puzzle")
+        problems.inside(canvas, f"{game}: the task's board", scene.task_board)
+        scene.choose(find_game(game).parse_action(puzzle.solution))
+        step(app, 60)
+        assert scene.result is not None, game
+        check_scene(app, problems, f"{game}: puzzle answered")
+        problems.inside(canvas, f"{game}: the verdict's board", scene.result.board)
+    assert problems == [], "\n".join(problems)
 
 
 @pytest.mark.parametrize("size, percent", sizes())

@@ -336,6 +336,8 @@ class Plugins:
       generic reasons only;
     * ``table`` — its table plug-in class (``tarot_table.app``): layout, drags and drops, signs
       and notes; ``None``: the generic trick table;
+    * ``puzzle`` — how its puzzles score a move, in the game's unit (a ``Measure`` of
+      ``tarot_table.ai.puzzle_search``); ``None``: the game has no puzzles;
 
     and one number, not a path: ``hard_iterations``, the most iterations a ``hard`` decision
     runs over all its processes besides its time budget (Tarot Combat's 300: ``docs/ai.md``);
@@ -349,6 +351,7 @@ class Plugins:
     default_move: str | None = None
     hints: str | None = None
     table: str | None = None
+    puzzle: str | None = None
     hard_iterations: int | None = None
 
 

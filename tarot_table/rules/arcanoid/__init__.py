@@ -195,7 +195,8 @@ class Arcanoid(Game):
                       cutoff="tarot_table.ai.arcanoid_cutoff:arcanoid_cutoff",
                       rollout="tarot_table.ai.arcanoid_heuristic:arcanoid_rollout",
                       candidates="tarot_table.ai.arcanoid_heuristic:arcanoid_candidates",
-                      table="tarot_table.app.games.arcanoid:ArcanoidTable")
+                      table="tarot_table.app.games.arcanoid:ArcanoidTable",
+                      puzzle="tarot_table.ai.puzzle_search:ARCANOID")
     # one round; the conformance suite plays each variant, and GAZA with each but NASSAU
     samples = Samples(
         short={"rounds": 1}, option_sets=({"rounds": 1}, {"variant": "nassau"}, {}),

@@ -175,7 +175,8 @@ class Combat(Game):
                       # some 100 decisions a game of each player, most of them whether to answer
                       # with priority: the search gains little past this count (docs/ai.md,
                       # "Tarot Combat's iteration cap"), and a second at each keeps a table waiting
-                      hard_iterations=300)
+                      hard_iterations=300,
+                      puzzle="tarot_table.ai.puzzle_search:COMBAT")
     samples = Samples(option_sets=({}, {"jokers": True}), replay_every=25,
                       malformed=(("active", 99),))
 

@@ -118,7 +118,8 @@ class Tarocchi(Game):
     plugins = Plugins(agent="tarot_table.ai.tarocchi_heuristic:TarocchiHeuristic",
                       cutoff="tarot_table.ai.tarocchi_playout:tarocchi_deal_end",
                       hints="tarot_table.ai.tarocchi_hints:TAROCCHI_HINTS",
-                      table="tarot_table.app.games.tarocchi:TarocchiTable")
+                      table="tarot_table.app.games.tarocchi:TarocchiTable",
+                      puzzle="tarot_table.ai.puzzle_search:TAROCCHI")
     samples = Samples(short={"deals": 1}, option_sets=({"deals": 1}, {}),
                       malformed=(("dealer", 99),))
 
