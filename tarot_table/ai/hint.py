@@ -94,17 +94,22 @@ def hint_words(view: PlayerView, action: Action) -> str:
     cups") when another legal move has the same label (Arcanoid's "Abdicate" buttons, one per
     battlefield), then ``" — "`` and the :func:`hint_reason` when there is one.
     """
+    reason = hint_reason(view, action)
+    return move_words(view, action) + (f" — {reason}" if reason else "")
+
+
+def move_words(view: PlayerView, action: Action) -> str:
+    """The move ``action`` of ``view`` in words, as :func:`hint_words` names it (without the
+    reason): "the King of Cups", "7 of Cups as a farm", "Abdicate on cups"."""
     card = action.cards[0] if len(action.cards) == 1 else None
     game = find_game(view.game)
     if card is not None and card in view.hand() and not any(
             a.cards == action.cards and a != action for a in view.legal):
-        what = card_words(card, game.spec.numbering)
-    else:
-        what = game.describe_choice(view, action)
-        if any(a != action and game.describe_choice(view, a) == what for a in view.legal):
-            what = game.describe_action(action)
-    reason = hint_reason(view, action)
-    return what + (f" — {reason}" if reason else "")
+        return card_words(card, game.spec.numbering)
+    what = game.describe_choice(view, action)
+    if any(a != action and game.describe_choice(view, a) == what for a in view.legal):
+        what = game.describe_action(action)
+    return what
 
 
 def hint_reason(view: PlayerView, action: Action) -> str:

@@ -323,7 +323,10 @@ class Plugins:
       ``TrickRules`` (``tarot_table.ai.hint``, called with the card played); ``None``: the
       generic reasons only;
     * ``table`` — its table plug-in class (``tarot_table.app``): layout, drags and drops, signs
-      and notes; ``None``: the generic trick table.
+      and notes; ``None``: the generic trick table;
+    * ``review`` — the unit its decisions are reviewed in (``tarot_table.ai.review``: a
+      ``ReviewUnit``, the seat's result where a playout stops and the losses that make a
+      mistake); ``None``: games won.
     """
 
     agent: str | None = None
@@ -333,6 +336,7 @@ class Plugins:
     default_move: str | None = None
     hints: str | None = None
     table: str | None = None
+    review: str | None = None
 
 
 def load_plugin(path: str) -> Any:

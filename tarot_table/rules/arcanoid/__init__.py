@@ -192,7 +192,8 @@ class Arcanoid(Game):
                       cutoff="tarot_table.ai.arcanoid_cutoff:arcanoid_cutoff",
                       rollout="tarot_table.ai.arcanoid_heuristic:arcanoid_rollout",
                       candidates="tarot_table.ai.arcanoid_heuristic:arcanoid_candidates",
-                      table="tarot_table.app.games.arcanoid:ArcanoidTable")
+                      table="tarot_table.app.games.arcanoid:ArcanoidTable",
+                      review="tarot_table.ai.review_units:ARCANOID")
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """As :meth:`~..base.Game.check_setup`; GAZA is played "when there are only two (or

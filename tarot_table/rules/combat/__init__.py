@@ -153,7 +153,8 @@ class Combat(Game):
                       rollout="tarot_table.ai.combat_search:combat_rollout",
                       default_move="tarot_table.ai.combat_search:combat_default_move",
                       hints="tarot_table.ai.combat_heuristic:combat_hint",
-                      table="tarot_table.app.games.combat:CombatTable")
+                      table="tarot_table.app.games.combat:CombatTable",
+                      review="tarot_table.ai.review_units:COMBAT")
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None
                     ) -> dict[str, Any]:

@@ -116,7 +116,8 @@ class Tarocchi(Game):
     plugins = Plugins(agent="tarot_table.ai.tarocchi_heuristic:TarocchiHeuristic",
                       cutoff="tarot_table.ai.tarocchi_playout:tarocchi_deal_end",
                       hints="tarot_table.ai.hint:TAROCCHI_HINTS",
-                      table="tarot_table.app.games.tarocchi:TarocchiTable")
+                      table="tarot_table.app.games.tarocchi:TarocchiTable",
+                      review="tarot_table.ai.review_units:TAROCCHI")
 
     def describe_action(self, action: Action) -> str:
         return describe_action(action)

@@ -64,7 +64,8 @@ class Tarok(Game):
                       cutoff="tarot_table.ai.tarok_playout:tarok_hand_end",
                       rollout="tarot_table.ai.tarok_heuristic:tarok_random_rollout",
                       hints="tarot_table.ai.hint:TAROK_HINTS",
-                      table="tarot_table.app.games.tarok:TarokTable")
+                      table="tarot_table.app.games.tarok:TarokTable",
+                      review="tarot_table.ai.review_units:TAROK")
 
     def sample_world(self, view: TarokView, rng: random.Random) -> TarokState:
         """See :func:`.world.sample_world`."""

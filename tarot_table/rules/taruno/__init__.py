@@ -166,7 +166,8 @@ class Taruno(Game):
     state_class = TarunoState
     plugins = Plugins(agent="tarot_table.ai.taruno_heuristic:TarunoHeuristic",
                       cutoff="tarot_table.ai.taruno_cutoff:taruno_cutoff",
-                      table="tarot_table.app.games.taruno:TarunoTable")
+                      table="tarot_table.app.games.taruno:TarunoTable",
+                      review="tarot_table.ai.review_units:TARUNO")
 
     def describe_action(self, action: Action) -> str:
         """A short label: ``"Play the 7 of Cups"``, ``"Cups"``, ``"Catch {2}!"`` (``{seat}``
