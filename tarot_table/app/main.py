@@ -19,6 +19,7 @@ from .menus.load_game import LoadGameScene
 from .menus.main_menu import MainMenuScene
 from .menus.new_game import NewGameScene
 from .menus.results import ResultsScene
+from .menus.review import ReviewScene
 from .menus.rules_help import RulesScene
 from .menus.settings_scene import SettingsScene
 from .menus.statistics import StatisticsScene
@@ -35,7 +36,7 @@ SCENES: dict[str, shell.SceneFactory] = {
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
     "keys": KeysScene, "log": LogScene, "replay": ReplayScene, "branch": BranchScene,
     "deck_editor": DeckEditorScene, "draft": DraftScene, "tournaments": TournamentsScene,
-    "bracket": BracketScene,
+    "bracket": BracketScene, "review": ReviewScene,
 }
 
 

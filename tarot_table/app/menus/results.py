@@ -1,4 +1,5 @@
-"""The final table of a finished game: winners, scores, Play again or back to the menu."""
+"""The final table of a finished game: winners, scores, Play again, Review or back to the
+menu."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import storage
+from ...replay import Replay
 from ...session import Session
 from .base import GOLD, MenuScene
 from .tournament_game import count_finished
@@ -36,8 +38,8 @@ def winners_text(names: list[str], seats: int = 0) -> str:
 class ResultsScene(MenuScene):
     """Each seat's name and final score, best first, the winners in gold; the number of hands
     played; for a game with a ``score_breakdown(view)`` (Arcanoid: battles won per round) a
-    column per round; Play again (same seats and options, a new deal) and Main menu (also
-    Esc)."""
+    column per round; Play again (same seats and options, a new deal), Review (a game with a
+    player: their decisions searched again) and Main menu (also Esc)."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -109,14 +111,20 @@ class ResultsScene(MenuScene):
                            "#score_value")
             y += row_h
         buttons_y = self.panel.bottom - tops[4]
-        self.button("Main menu", pygame.Rect(inner.left, buttons_y, 190, 50), self.back,
+        button_w = 190
+        if self.session.human_seats():
+            button_w = min(button_w, (inner.width - 24) // 3)
+            self.button("Review", pygame.Rect(inner.centerx - button_w // 2, buttons_y,
+                                              button_w, 50), self.review,
+                        object_id="#secondary_button")
+        self.button("Main menu", pygame.Rect(inner.left, buttons_y, button_w, 50), self.back,
                     object_id="#secondary_button")
         if self.tournament is not None:
-            self.button("Bracket", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
+            self.button("Bracket", pygame.Rect(inner.right - button_w, buttons_y, button_w, 50),
                         self.bracket)
         else:
-            self.button("Play again", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
-                        self.play_again)
+            self.button("Play again", pygame.Rect(inner.right - button_w, buttons_y, button_w,
+                                                  50), self.play_again)
         if self._problem:
             problem, self._problem = self._problem, ""
             self.message("Tournament", problem)
@@ -136,6 +144,10 @@ class ResultsScene(MenuScene):
             self.message("Cannot start the game", str(exc))
             return
         self.app.show("table", session=session)
+
+    def review(self) -> None:
+        """The Review screen of the players' decisions, over these results."""
+        self.app.open("review", replay=Replay(self.session.to_doc()))
 
     def bracket(self) -> None:
         """Back to the bracket of the tournament this game counted in (over the tournaments

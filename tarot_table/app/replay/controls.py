@@ -4,7 +4,8 @@ The top row says where the replay stands ("Move 37 of 380 · Hand 1 · trick 10"
 slider over every move; the bottom row holds the buttons to the start, one move back,
 play/pause, one move on and to the end, the chapter to jump to (the game's hands, deals,
 rounds or turns), the speed, whose eyes (a seat, or every card open for a finished game),
-"Play from here" (finished games) and Leave. The bar handles the keys too (listed in
+Review (the player's decisions searched again), "Play from here" (finished games) and
+Leave. The bar handles the keys too (listed in
 :mod:`.scene`), so that both go through one place.
 """
 
@@ -38,8 +39,8 @@ def seat_choice(number: int, name: str) -> str:
 
 class ReplayBar:
     """The controls of ``scene`` (a :class:`~.scene.ReplayScene`): its widgets while built
-    (``buttons`` by name: ``start``, ``back``, ``play``, ``next``, ``end``, ``branch``,
-    ``leave``; ``slider``; the drop-downs ``chapters``, ``speed`` and ``eyes``)."""
+    (``buttons`` by name: ``start``, ``back``, ``play``, ``next``, ``end``, ``review``,
+    ``branch``, ``leave``; ``slider``; the drop-downs ``chapters``, ``speed`` and ``eyes``)."""
 
     def __init__(self, scene: "ReplayScene") -> None:
         self.scene = scene
@@ -88,7 +89,7 @@ class ReplayBar:
         elements.append(self.slider)
 
         row = pygame.Rect(MARGIN, top + 42, 0, 38)
-        unit = max(38, min(60, (width - 2 * MARGIN - 15 * GAP) // 18))
+        unit = max(38, min(60, (width - 2 * MARGIN - 15 * GAP) // 20))
 
         def button(name: str, text: str, units: float, action: Callable[[], None],
                    tip: str) -> None:
@@ -125,6 +126,8 @@ class ReplayBar:
         self.eyes = dropdown(eyes, current, 3.2, self._eyes)
         if len(eyes) == 1:
             self.eyes.disable()
+        button("review", "Review", 2.0, scene.open_review,
+               "Each of the player's decisions searched again (R)")
         if replay.finished:
             button("branch", "Play from here", 3.0, scene.play_from_here,
                    "A new game from this move, against the AI")
@@ -242,6 +245,7 @@ class ReplayBar:
             pygame.K_SPACE: self.scene.toggle_play,
             pygame.K_ESCAPE: self.scene.leave_replay,
             pygame.K_v: self._next_eyes,
+            pygame.K_r: self.scene.open_review,
             pygame.K_PLUS: lambda: self._faster(1),
             pygame.K_EQUALS: lambda: self._faster(1),
             pygame.K_KP_PLUS: lambda: self._faster(1),
