@@ -11,9 +11,9 @@ runs on an iteration budget, so a review is the same on every machine, however m
 make it and in whatever order.
 
 The reviewed seats are the human ones (a game played by the AI alone, or a game still in
-progress: the seat its replay is shown from, :meth:`.replay.Replay.own_seat`), or one chosen. A :class:`ReviewRun` hands the
-decisions to a pool of processes (or makes them in place) and is polled for its progress, so
-that the table keeps drawing, and can be cancelled; :class:`GameReview` holds the answers: a
+progress: the seat its replay is shown from, :meth:`.replay.Replay.own_seat`), or one chosen.
+A :class:`ReviewRun` hands the decisions to a pool of processes (or makes them in place) and
+is polled for its progress, so that the table keeps drawing, and can be cancelled; :class:`GameReview` holds the answers: a
 list of :class:`ReviewedDecision`, the game's unit (:mod:`.ai.review_units`) and the JSON of
 ``tarot-table review --json``. "Retry from here" (:func:`retry`) is the replay's "play from
 here" with the same seats: a new game from the position before a decision, with the same
@@ -51,8 +51,10 @@ def in_place(fn: Callable[..., Any], *args: Any) -> Future:
 def counted(count: int, word: str) -> str:
     """``count`` of a mark (or of "only move"), as a sentence counts it.
 
-    >>> counted(3, "mistake"), counted(1, "inaccuracy"), counted(2, "inaccuracy"), counted(5, "good")
-    ('3 mistakes', '1 inaccuracy', '2 inaccuracies', '5 good')
+    >>> counted(3, "mistake"), counted(1, "inaccuracy"), counted(2, "inaccuracy")
+    ('3 mistakes', '1 inaccuracy', '2 inaccuracies')
+    >>> counted(5, "good"), counted(2, "only move")
+    ('5 good', '2 only moves')
     """
     if count != 1 and word != "good":
         word = word[:-1] + "ies" if word.endswith("y") else word + "s"
@@ -180,8 +182,9 @@ class GameReview:
 
 class ReviewRun:
     """The review of ``seats`` of ``replay`` (default :func:`reviewed_seats`) being made:
-    each decision's search submitted by ``submit`` (default :func:`in_place`, done before the
-    constructor returns) with ``iterations`` (default: the game's unit's). Poll
+    each decision (from step ``since`` on: the last hand's) searched as submitted by
+    ``submit`` (default :func:`in_place`, done before the constructor returns) with
+    ``iterations`` (default: the game's unit's). Poll
     :attr:`progress` and :attr:`done`; :meth:`result` when done; :meth:`cancel` drops the
     decisions not yet begun (the owner of the pool stops those in progress).
 
@@ -189,7 +192,8 @@ class ReviewRun:
     """
 
     def __init__(self, replay: Replay, seats: Sequence[int] | None = None,
-                 iterations: int | None = None, submit: Submit = in_place) -> None:
+                 iterations: int | None = None, submit: Submit = in_place,
+                 since: int = 0) -> None:
         self.replay = replay
         self.seats = tuple(reviewed_seats(replay) if seats is None else seats)
         for seat in self.seats:
@@ -198,7 +202,7 @@ class ReviewRun:
         self.iterations = self.unit.iterations if iterations is None else iterations
         if self.iterations < 1:
             raise ValueError("a review needs at least one iteration a decision")
-        self.decisions = decisions(replay, self.seats)
+        self.decisions = [d for d in decisions(replay, self.seats) if d.step >= since]
         seed = replay.doc["seed"]
         self.cancelled = False
         self._futures = [submit(review_decision, d.view, d.played,

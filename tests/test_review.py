@@ -240,6 +240,14 @@ def test_a_review_in_progress_counts_its_decisions_and_can_be_cancelled():
         run.result()
 
 
+def test_a_review_from_a_step_on_leaves_the_earlier_decisions_out():
+    replay = Replay(played().to_doc())
+    steps = [d.step for d in decisions(replay, [0])]
+    since = steps[len(steps) // 2]
+    run = ReviewRun(replay, iterations=10, submit=held, since=since)
+    assert [d.step for d in run.decisions] == [k for k in steps if k >= since]
+
+
 def test_a_decision_that_failed_is_the_runs_failure():
     def broken(fn, *args) -> Future:
         future: Future = Future()

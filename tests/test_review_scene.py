@@ -9,13 +9,15 @@ review the worker would give (the same function, in this process, on a small bud
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import Future
 
 import pygame
 import pygame_gui
 import pytest
 
-from tarot_table.ai.review import MISTAKE, BLUNDER
+from tarot_table.ai import make_agent
+from tarot_table.ai.review import BLUNDER, MISTAKE
 from tarot_table.app.menus import review as review_screen
 from tarot_table.app.menus.results import ResultsScene
 from tarot_table.app.menus.review import ReviewScene
@@ -23,7 +25,8 @@ from tarot_table.app.replay.scene import ReplayScene
 from tarot_table.app.table.modes import HandEnd
 from tarot_table.app.table.scene import TableScene
 from tarot_table.replay import Replay
-from tests.test_review import played
+from tarot_table.session import Session
+from tests.test_review import SEATS, played
 from tests.test_table import post, step
 
 ITERATIONS = 20
@@ -36,6 +39,7 @@ class FakeWorker:
         self.pool = self
         self.asked: list[tuple] = []
         self.killed = self.stopped = False
+        self.ended = threading.Event()
 
     def submit(self, fn, *args) -> Future:
         future: Future = Future()
@@ -51,9 +55,11 @@ class FakeWorker:
 
     def kill(self) -> None:
         self.killed = True
+        self.ended.set()
 
     def stop(self) -> None:
         self.stopped = True
+        self.ended.set()
 
 
 @pytest.fixture
@@ -84,10 +90,11 @@ def test_the_review_shows_its_progress_then_the_list_and_the_graph(make_app, wor
     app, replay, replay_scene, review = opened_from_replay(make_app, worker)
     total = len(worker.asked)
     assert total > 5 and review.bar is not None and review.bar.alive()
-    assert review.bar.maximum_progress == total and review.bar.current_progress == 0
+    assert (review.bar.done, review.bar.total) == (0, total)
     worker.answer(3)
     step(app)
-    assert review.bar.current_progress == 3 and review.list is None
+    assert review.bar.status_text() == f"3 of {total} decisions" and review.list is None
+    assert review.bar.percent_full == pytest.approx(3 / total)
     worker.answer()
     step(app)
     assert review.review is not None and not review.bar.alive()
@@ -113,6 +120,7 @@ def test_a_click_on_a_point_of_the_graph_goes_to_that_decision(make_app, worker)
     step(app, 2)
     assert app.stack.top is replay_scene and replay.step == decision.step
     assert replay_scene.messages.log[-1].startswith("Review: You played")
+    assert replay_scene.messages.toast == replay_scene.messages.log[-1]
     key(app, pygame.K_r)                                 # the same review, no new questions
     again = app.stack.top
     assert isinstance(again, ReviewScene) and again.review is review.review
@@ -152,9 +160,9 @@ def test_esc_cancels_a_review_in_progress(make_app, worker):
     worker.answer(2)
     step(app)
     key(app, pygame.K_ESCAPE)
-    assert app.stack.top is replay_scene and worker.killed
+    assert app.stack.top is replay_scene
     assert all(q[2].cancelled() for q in worker.asked[2:])
-    assert replay_scene.review is None
+    assert worker.ended.wait(10) and replay_scene.review is None
 
 
 def test_the_results_and_the_hand_end_sheet_offer_the_review(make_app, worker):
@@ -174,11 +182,11 @@ def test_the_results_and_the_hand_end_sheet_offer_the_review(make_app, worker):
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is results
 
-    running = played(moves=30)
+    running = match_after_hands(2)
     table = TableScene(app, running)
     app.stack.replace(table)
     step(app)
-    table.set_mode(HandEnd(table, 1, (0,) * 4, (0,) * 4))
+    table.set_mode(HandEnd(table, 2, (0,) * 4, (0,) * 4))
     step(app)
     assert table.mode.review_button is not None
     key(app, pygame.K_r)
@@ -186,6 +194,20 @@ def test_the_results_and_the_hand_end_sheet_offer_the_review(make_app, worker):
     assert isinstance(review, ReviewScene) and not review.replay.finished
     worker.answer()
     step(app)
-    assert review.review.seats == (0,) and not review.retry_button.is_enabled
+    second = review.replay.chapters[1].step                 # the hand just played: the 2nd
+    assert review.review.seats == (0,) and review.review.decisions
+    assert min(d.step for d in review.review.decisions) >= second > 0
+    assert not review.retry_button.is_enabled
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table and isinstance(table.mode, HandEnd)
+
+
+def match_after_hands(hands: int) -> Session:
+    """A Tarok match (to 1000) played by the rule-based players until ``hands`` hands are
+    over."""
+    session = Session.new("tarok", SEATS, seed=3)
+    agents = [make_agent("heuristic", "tarok", i) for i in range(4)]
+    while session.state.hand_no <= hands:
+        seat = session.current_player()
+        session.play(seat, agents[seat].act(session.view(seat)))
+    return session

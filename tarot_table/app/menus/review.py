@@ -22,6 +22,7 @@ ring over the widgets, Esc cancels a review in progress or goes back.
 
 from __future__ import annotations
 
+import threading
 from html import escape
 from typing import TYPE_CHECKING, Callable
 
@@ -60,16 +61,25 @@ def start_worker() -> Worker:
 
 
 class DecisionsBar(UIProgressBar):
-    """A progress bar counting decisions: "7 of 17 decisions"."""
+    """A progress bar counting decisions: "7 of 17 decisions" (:meth:`count`)."""
+
+    done = 0
+    total = 1
+
+    def count(self, done: int, total: int) -> None:
+        """Show ``done`` decisions of ``total``."""
+        self.done, self.total = done, max(1, total)
+        self.set_current_progress(100.0 * self.done / self.total)
 
     def status_text(self) -> str:
-        return f"{self.current_progress:.0f} of {self.maximum_progress:.0f} decisions"
+        return f"{self.done} of {self.total} decisions"
 
 
 class ReviewScene(MenuScene):
-    """The review of ``replay`` (``seats``: those reviewed, default the human ones): made on
-    entering unless ``review`` (a :class:`GameReview` already made) is given, with
-    ``iterations`` a decision (default: the game's). ``on_choose(step)`` shows a decision's
+    """The review of ``replay`` (``seats``: those reviewed, default the human ones; from step
+    ``since`` on, default the start): made on entering unless ``review`` (a
+    :class:`GameReview` already made) is given, with ``iterations`` a decision (default: the
+    game's). ``on_choose(step)`` shows a decision's
     position (the replay beneath, which this screen leaves for it); without it the replay
     scene is opened over this one. ``on_done(review)`` is told the finished review.
 
@@ -81,7 +91,7 @@ class ReviewScene(MenuScene):
                  review: GameReview | None = None,
                  on_choose: Callable[[int], None] | None = None,
                  on_done: Callable[[GameReview], None] | None = None,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, since: int = 0) -> None:
         super().__init__(app)
         self.replay = replay
         self.seats = seats
@@ -89,6 +99,7 @@ class ReviewScene(MenuScene):
         self.on_choose = on_choose
         self.on_done = on_done
         self.iterations = iterations
+        self.since = since
         self.run: ReviewRun | None = None
         self.worker: Worker | None = None
         self.problem = ""
@@ -112,7 +123,7 @@ class ReviewScene(MenuScene):
         try:
             self.worker = start_worker()
             self.run = ReviewRun(self.replay, self.seats, self.iterations,
-                                 self.worker.pool.submit)
+                                 self.worker.pool.submit, self.since)
         except (ValueError, RuntimeError, OSError) as exc:
             self._stop_worker(kill=True)
             self.run = None
@@ -124,8 +135,8 @@ class ReviewScene(MenuScene):
             return
         if not run.done:
             done, total = run.progress
-            if self.bar is not None and self.bar.current_progress != done:
-                self.bar.set_current_progress(done)
+            if self.bar is not None and self.bar.done != done:
+                self.bar.count(done, total)
             return
         failure = run.failure()
         self.run = None
@@ -143,22 +154,28 @@ class ReviewScene(MenuScene):
 
     def cancel(self) -> None:
         """Stop the review in progress and leave."""
+        self._drop_run()
+        super().back()
+
+    def _drop_run(self) -> None:
+        """Cancel the decisions not begun; the worker ends once those in progress are done
+        (:meth:`Worker.stop`, killed past its wait), on a thread of its own, so that no frame
+        waits for it."""
         if self.run is not None:
             self.run.cancel()
             self.run = None
-        self._stop_worker(kill=True)
-        super().back()
+        if self.worker is not None:
+            threading.Thread(target=self.worker.stop, name="review-stop", daemon=True).start()
+            self.worker = None
 
     def _stop_worker(self, kill: bool = False) -> None:
+        """End the idle worker (``kill``: a worker that failed)."""
         if self.worker is not None:
             self.worker.kill() if kill else self.worker.stop()
             self.worker = None
 
     def leave(self) -> None:
-        if self.run is not None:
-            self.run.cancel()
-            self.run = None
-        self._stop_worker(kill=True)
+        self._drop_run()
         super().leave()
 
     def back(self) -> None:
@@ -227,8 +244,7 @@ class ReviewScene(MenuScene):
         bar = pygame.Rect(0, 0, min(560, inner.width), 40)
         bar.center = (inner.centerx, inner.centery - 30)
         self.bar = self.add(DecisionsBar(bar, self.app.manager))
-        self.bar.maximum_progress = max(1, total)
-        self.bar.set_current_progress(done)
+        self.bar.count(done, total)
         self.button("Cancel", pygame.Rect(inner.centerx - 90, bar.bottom + 30, 180, 50),
                     self.cancel, object_id="#secondary_button")
 

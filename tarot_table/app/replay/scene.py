@@ -10,9 +10,10 @@ new position at once.
 Keys: Left/Right one move, Up/Down the previous/next hand (deal, round or turn: the game's own
 chapters), Page Up/Page Down the previous/next trick or turn, Home/End the start and the end,
 Space plays or pauses, + and - the speed, V the next seat's eyes (then every card open), P play
-from here, R the review of the player's decisions (:mod:`tarot_table.review`), Tab/Shift+Tab a ring over the bar's widgets (Enter presses, Left/Right change a
-drop-down or the slider), F1 the keys, Esc leaves (back to the scene beneath, or the main
-menu; with the ring shown, first hides it).
+from here, R the review of the player's decisions (:mod:`tarot_table.review`), Tab/Shift+Tab
+a ring over the bar's widgets (Enter presses, Left/Right change a drop-down or the slider), F1
+the keys, Esc leaves (back to the scene beneath, or the main menu; with the ring shown, first
+hides it).
 
 Whose eyes (:class:`ReplayViewpoint`): a seat's view, or, for a finished game, every card
 open; a game still in progress only from its own seat (:meth:`Replay.seats_shown`).
@@ -167,7 +168,7 @@ class ReplayScene(TableScene):
 
     def show_decision(self, step: int) -> None:
         """Show the position of the reviewed decision at ``step`` (before it was made) and
-        the review's verdict in the log."""
+        the review's verdict in the log and a toast."""
         self.step_to(step)
         decision = next((d for d in self.review.decisions if d.step == step), None) \
             if self.review is not None else None
@@ -179,7 +180,9 @@ class ReplayScene(TableScene):
             line += (f", {self.review.unit.amount(verdict.loss)} lost; better "
                      f"{decision.best_words}" + (f" — {verdict.reason}" if verdict.reason
                                                  else ""))
-        self.messages.add(self.event_text(Event("message", text=line + ".")))
+        words = self.event_text(Event("message", text=line + "."))
+        self.messages.add(words)
+        self.messages.show_toast(words)
 
     def leave_replay(self) -> None:
         """Esc: back to the scene beneath (the load dialog), or the main menu."""

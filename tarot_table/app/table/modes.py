@@ -156,8 +156,8 @@ class HandEnd(Mode):
     totals (``scores``), each past hand's score changes (``history``, Tarocchi's deals) and a
     ``subtitle``; it holds the animation until Continue, Enter, Space or a click — with a
     player at the table it waits for them (``left`` is infinite) and offers Review (R: their
-    decisions so far searched again, the Review screen over the table), at a table of AI seats
-    only it closes after :data:`HAND_END_SECONDS`."""
+    decisions of that hand searched again, the Review screen over the table), at a table of AI
+    seats only it closes after :data:`HAND_END_SECONDS`."""
 
     hides_controls = True
 
@@ -212,14 +212,17 @@ class HandEnd(Mode):
         review.bottomright = (rect.centerx - 10, button.bottom)
         button.bottomleft = (rect.centerx + 10, button.bottom)
         self.review_button = UIButton(review, "Review", manager, object_id="#secondary_button",
-                                      tool_tip_text="Your decisions so far searched again (R)")
+                                      tool_tip_text="Your decisions of this hand searched "
+                                                    "again (R)")
         self.button = UIButton(button, "Continue", manager, object_id="#continue_button")
         return [self.review_button, self.button]
 
     def review(self) -> None:
-        """Review the player's decisions so far (the Review screen, over the table)."""
-        session = self.table.session
-        self.table.app.open("review", replay=Replay(session.to_doc()))
+        """Review the player's decisions of the hand just played (the Review screen, over the
+        table)."""
+        replay = Replay(self.table.session.to_doc())
+        hand = replay.chapters[replay.chapter(max(0, replay.length - 1))].step
+        self.table.app.open("review", replay=replay, since=hand)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.review_button is not None and self.table.session.human_seats() and (
