@@ -166,11 +166,13 @@ class GameReview:
         return sum(1 for d in self.decisions if d.mark == mark)
 
     def to_json(self) -> dict[str, Any]:
-        """The review as ``tarot-table review --json`` prints it: the game, the unit and the
-        budget, the counts of each mark and of only moves, and one entry per reviewed
-        decision (:meth:`ReviewedDecision.to_json`)."""
+        """The review as ``tarot-table review --json`` prints it: the game, the unit, what the
+        results measure in it (``expected`` and ``best_expected`` of an entry: after the move
+        played and after the best move) and the budget, the counts of each mark and of only
+        moves, and one entry per reviewed decision (:meth:`ReviewedDecision.to_json`)."""
         return {"game": self.game, "seats": list(self.seats), "names": list(self.names),
-                "unit": self.unit.unit, "iterations": self.iterations,
+                "unit": self.unit.unit, "measure": self.unit.measure,
+                "iterations": self.iterations,
                 "marks": {mark: self.count(mark) for mark in MARKS},
                 "only_moves": self.count(ONLY_MOVE),
                 "decisions": [d.to_json() for d in self.reviewed]}

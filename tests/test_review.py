@@ -279,6 +279,7 @@ def test_the_command_prints_one_entry_per_reviewed_decision_as_json(capsys):
     assert main(["review", str(path), "--json", "--iterations", "30", "--jobs", "1"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["game"] == "tarok" and report["unit"] == "card points"
+    assert report["measure"] == "lead in card points"
     assert report["seats"] == [0] and report["iterations"] == 30
     entries = report["decisions"]
     assert entries and sum(report["marks"].values()) == len(entries)

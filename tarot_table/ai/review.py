@@ -64,12 +64,13 @@ the cut-off scoring it ``rewards``."""
 @dataclass(frozen=True)
 class ReviewUnit:
     """How a game's decisions are reviewed: the ``unit`` of its results (plural words: "card
-    points"), the seat's ``result`` in it where a playout stops (:data:`Result`), the loss
-    that makes an inaccuracy, a mistake and a blunder (``marks``, ascending, in the unit),
-    the search's default ``iterations`` per decision, and the ``digits`` a result is shown
-    with."""
+    points"), what the result measures in it (``measure``: "lead in card points"), the
+    seat's ``result`` where a playout stops (:data:`Result`), the loss that makes an
+    inaccuracy, a mistake and a blunder (``marks``, ascending, in the unit), the search's
+    default ``iterations`` per decision, and the ``digits`` a result is shown with."""
 
     unit: str
+    measure: str
     result: Result
     marks: tuple[float, float, float]
     iterations: int
@@ -98,7 +99,8 @@ def games_won(world: State, end: State, seat: int, rewards: Sequence[float]) -> 
 
 
 #: The unit of a game that declares none: games won, read from the search's rewards.
-GAMES_WON = ReviewUnit("games won", games_won, (0.05, 0.1, 0.15), 2000, digits=2)
+GAMES_WON = ReviewUnit("games won", "share of a win", games_won, (0.05, 0.1, 0.15), 2000,
+                       digits=2)
 
 
 def review_unit(game: str) -> ReviewUnit:

@@ -69,8 +69,10 @@ def combat_life(world: State, end: CombatState, seat: int, rewards: Sequence[flo
     return life[seat] - max(life[s] for s in range(end.num_players) if teams[s] != teams[seat])
 
 
-TAROK = ReviewUnit("card points", tarok_lead, (5.0, 10.0, 20.0), 4000)
-TAROCCHI = ReviewUnit("points", tarocchi_points, (2.0, 5.0, 10.0), 2000)
-ARCANOID = ReviewUnit("battles", arcanoid_battles, (0.1, 0.25, 0.5), 1000, digits=2)
-COMBAT = ReviewUnit("life", combat_life, (1.0, 2.0, 4.0), 400, digits=1)
-TARUNO = ReviewUnit("games won", games_won, (0.05, 0.1, 0.15), 1000, digits=2)
+TAROK = ReviewUnit("card points", "lead in card points", tarok_lead, (5.0, 10.0, 20.0), 4000)
+TAROCCHI = ReviewUnit("points", "score", tarocchi_points, (2.0, 5.0, 10.0), 2000)
+ARCANOID = ReviewUnit("battles", "battles won", arcanoid_battles, (0.1, 0.25, 0.5), 1000,
+                      digits=2)
+COMBAT = ReviewUnit("life", "lead in life", combat_life, (1.0, 2.0, 4.0), 400, digits=1)
+TARUNO = ReviewUnit("games won", "share of a win", games_won, (0.05, 0.1, 0.15), 1000,
+                    digits=2)

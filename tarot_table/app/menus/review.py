@@ -267,20 +267,19 @@ class ReviewScene(MenuScene):
         """The selected decision's verdict (pygame-gui's HTML)."""
         decision = self.decision
         review, unit = decision.review, self.review.unit
-        who = self.review.names[decision.seat]
         played = self._names(f"{{{decision.seat}}} played {decision.played_words}")
         head = f"<b>Move {decision.step} · {escape(decision.where)} · " \
                f"{review.mark.capitalize()}</b>"
         if review.mark == GOOD:
-            body = f"{escape(played)}: good. {escape(who)} could expect " \
-                   f"{unit.amount(review.expected)}."
+            body = f"{escape(played)}: good. Expected {unit.measure}: " \
+                   f"{review.expected:.{unit.digits}f}."
             return f"{head}<br>{body}"
         better = self._names(decision.best_words)
         reason = f" — {review.reason}" if review.reason else ""
         return (f"{head}<br>{escape(played)}. Better: {escape(better + reason)}.<br>"
                 f"It lost {unit.amount(review.loss)} (± {review.error:.{unit.digits}f}): "
-                f"{review.expected:.{unit.digits}f} expected against "
-                f"{review.best_expected:.{unit.digits}f}.")
+                f"{unit.measure} {review.expected:.{unit.digits}f} expected after it, "
+                f"{review.best_expected:.{unit.digits}f} after the better move.")
 
     @property
     def decision(self) -> ReviewedDecision:
@@ -441,7 +440,7 @@ class ReviewScene(MenuScene):
             words = panels.fit(f"{value:.{digits}f}", 14, 64, colour=panels.GOLD_LIGHT)
             surface.blit(words, words.get_rect(midright=(plot.left - 8, y)))
             pygame.draw.line(surface, (40, 70, 52), (plot.left, y), (plot.right, y))
-        title = panels.fit(f"Expected {review.unit.unit} of the move played", 14,
+        title = panels.fit(f"Expected {review.unit.measure} after the move played", 14,
                            graph.width - 20, colour=panels.GOLD_LIGHT)
         surface.blit(title, (graph.left + 10, graph.top + 6))
         length = max(1, self.replay.length)
