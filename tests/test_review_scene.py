@@ -211,3 +211,19 @@ def match_after_hands(hands: int) -> Session:
         seat = session.current_player()
         session.play(seat, agents[seat].act(session.view(seat)))
     return session
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1152, 720), (1920, 1080)])
+def test_the_replay_bar_keeps_review_and_every_control_inside_the_window(make_app, size):
+    app = make_app("instant", size=size)
+    scene = ReplayScene(app, Replay(played().to_doc()))
+    app.stack.replace(scene)
+    step(app)
+    bar = scene.bar
+    widgets = [*bar.buttons.values(), bar.slider, bar.chapters, bar.speed, bar.eyes]
+    assert "review" in bar.buttons
+    for i, widget in enumerate(widgets):
+        assert 0 <= widget.rect.left and widget.rect.right <= size[0]
+        assert not any(widget.rect.colliderect(other.rect) for other in widgets[i + 1:])
+    review_button = bar.buttons["review"]
+    assert review_button.font.size("Review")[0] < review_button.rect.width

@@ -1,12 +1,11 @@
 """The replay's bar of controls, under the table: :class:`ReplayBar`.
 
 The top row says where the replay stands ("Move 37 of 380 · Hand 1 · trick 10") beside a
-slider over every move; the bottom row holds the buttons to the start, one move back,
-play/pause, one move on and to the end, the chapter to jump to (the game's hands, deals,
-rounds or turns), the speed, whose eyes (a seat, or every card open for a finished game),
-Review (the player's decisions searched again), "Play from here" (finished games) and
-Leave. The bar handles the keys too (listed in
-:mod:`.scene`), so that both go through one place.
+slider over every move and Review (the player's decisions searched again); the bottom row
+holds the buttons to the start, one move back, play/pause, one move on and to the end, the
+chapter to jump to (the game's hands, deals, rounds or turns), the speed, whose eyes (a seat,
+or every card open for a finished game), "Play from here" (finished games) and Leave. The bar
+handles the keys too (listed in :mod:`.scene`), so that both go through one place.
 """
 
 from __future__ import annotations
@@ -25,6 +24,8 @@ if TYPE_CHECKING:
 OPEN = "All cards open"
 SPEEDS = {"½×": 0.5, "1×": 1.0, "2×": 2.0, "4×": 4.0}
 MARGIN, GAP = 12, 6
+#: The Review button's width, at the end of the top row beside the slider.
+REVIEW_WIDTH = 96
 
 
 def bar_height(window: tuple[int, int]) -> int:
@@ -82,14 +83,15 @@ class ReplayBar:
         elements: list = []
         text_w = min(380, width // 3)
         self.slider = UIHorizontalSlider(
-            pygame.Rect(MARGIN + text_w, top + 10, width - 2 * MARGIN - text_w, 26),
+            pygame.Rect(MARGIN + text_w, top + 10,
+                        width - 2 * MARGIN - text_w - REVIEW_WIDTH - GAP, 26),
             replay.step, (0, max(1, replay.length)), manager, click_increment=1)
         if replay.length == 0:
             self.slider.disable()
         elements.append(self.slider)
 
         row = pygame.Rect(MARGIN, top + 42, 0, 38)
-        unit = max(38, min(60, (width - 2 * MARGIN - 15 * GAP) // 20))
+        unit = max(38, min(60, (width - 2 * MARGIN - 15 * GAP) // 18))
 
         def button(name: str, text: str, units: float, action: Callable[[], None],
                    tip: str) -> None:
@@ -126,8 +128,6 @@ class ReplayBar:
         self.eyes = dropdown(eyes, current, 3.2, self._eyes)
         if len(eyes) == 1:
             self.eyes.disable()
-        button("review", "Review", 2.0, scene.open_review,
-               "Each of the player's decisions searched again (R)")
         if replay.finished:
             button("branch", "Play from here", 3.0, scene.play_from_here,
                    "A new game from this move, against the AI")
@@ -138,6 +138,12 @@ class ReplayBar:
         for element in elements[1:]:
             element.set_relative_position((element.relative_rect.x + shift,
                                            element.relative_rect.y))
+        review = UIButton(pygame.Rect(width - MARGIN - REVIEW_WIDTH, top + 10, REVIEW_WIDTH, 28),
+                          "Review", manager, object_id="#secondary_button",
+                          tool_tip_text="Each of the player's decisions searched again (R)")
+        self.buttons["review"] = review
+        self._pressed[review] = scene.open_review
+        elements.append(review)
         self._shown = self._state()
         self.sync()
         return elements
