@@ -186,9 +186,9 @@ class ReviewRun:
     """The review of ``seats`` of ``replay`` (default :func:`reviewed_seats`) being made:
     each decision (from step ``since`` on: the last hand's) searched as submitted by
     ``submit`` (default :func:`in_place`, done before the constructor returns) with
-    ``iterations`` (default: the game's unit's). Poll
-    :attr:`progress` and :attr:`done`; :meth:`result` when done; :meth:`cancel` drops the
-    decisions not yet begun (the owner of the pool stops those in progress).
+    ``iterations`` (default: the game's unit's). Poll :attr:`progress` and :attr:`done`;
+    :meth:`result` when done; :meth:`cancel` drops the decisions not yet begun (the owner of
+    the pool stops those in progress).
 
     Raises ``ValueError`` as :func:`reviewed_seats` does, or for ``iterations`` below 1.
     """

@@ -42,6 +42,7 @@ from typing import Callable, Sequence
 
 from ..rules import find_game
 from ..rules.base import Action, PlayerView, State, load_plugin
+from . import rollout_policy, search_agent, search_cutoff
 from .hint import hint_reason
 from .ismcts import Node
 
@@ -112,9 +113,9 @@ def review_unit(game: str) -> ReviewUnit:
 
 @dataclass(frozen=True)
 class DecisionReview:
-    """The review of one decision: the move ``played`` and the search's ``best``; the
-    ``loss`` of the one against the other in the game's unit (≥ 0) with its standard
-    ``error``; the ``mark``; ``expected`` and ``best_expected``, the results the two moves
+    """The review of one decision: the move ``played`` and the ``best`` (the search's
+    favourite with the highest expected result); the ``loss`` of the one against the other
+    in the game's unit (≥ 0) with its standard ``error``; the ``mark``; ``expected`` and ``best_expected``, the results the two moves
     led to on average (``None`` for an only move); ``reason``, why the best move is good
     (:func:`.hint.hint_reason`; ``""`` when nothing certain can be said); the search's
     ``iterations`` and the evaluation's ``worlds``."""
@@ -150,7 +151,6 @@ def review_decision(view: PlayerView, played: Action, seed: int, iterations: int
         raise ValueError(f"{played} is not a legal move of seat {view.player} there")
     if len(view.legal) == 1:
         return DecisionReview(played, played, ONLY_MOVE, reason=hint_reason(view, played))
-    from . import search_agent
     unit = review_unit(view.game)
     iterations = unit.iterations if iterations is None else iterations
     worlds = evaluation_worlds(iterations) if worlds is None else worlds
@@ -186,7 +186,6 @@ def paired_results(view: PlayerView, moves: Sequence[Action], rng: random.Random
     """For each of ``moves``, the seat's :data:`Result` in each of ``worlds`` determinizations
     of ``view`` drawn from ``rng``: the move made, then the search's rollout policy played
     until its cut-off stops, every move of a world from the same random numbers."""
-    from . import rollout_policy, search_cutoff
     game = find_game(view.game)
     sample = game.world_sampler(view)
     cutoff, rollout = search_cutoff(view.game), rollout_policy(view.game)
