@@ -278,7 +278,7 @@ class ReviewScene(MenuScene):
         reason = f" — {review.reason}" if review.reason else ""
         return (f"{head}<br>{escape(played)}. Better: {escape(better + reason)}.<br>"
                 f"It lost {unit.amount(review.loss)} (± {review.error:.{unit.digits}f}): "
-                f"{unit.measure} {review.expected:.{unit.digits}f} expected after it, "
+                f"expected {unit.measure} {review.expected:.{unit.digits}f} after it, "
                 f"{review.best_expected:.{unit.digits}f} after the better move.")
 
     @property
