@@ -1,10 +1,20 @@
-# The two commands of the README: `make play` and `make test` (the layering contracts of
-# pyproject.toml, then the suite). Both create .venv when needed, and compile the rules in place
-# where a source changed (hatch_build.py: Cython; without a C compiler the source runs).
+# The two commands of the README: `make play` and `make test`. Both create .venv when needed.
+# hatch_build.py compiles the rules and the search with Cython where a source changed, on every
+# core, and says what it does; a process runs them only once every one matches its source, the
+# source until then (tarot_table/compiled.py). Without a C compiler the source runs.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# PY_IGNORE_IMPORTMISMATCH: the doctests of a compiled module are collected from its source
+# file while Python imports the module compiled from it (pytest would refuse the mismatch).
+TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PY_IGNORE_IMPORTMISMATCH=1
+# The conformance suite, the rules' tests and their doctests: also run on the source.
+RULES_TESTS := tests/test_conformance.py tests/test_fingerprint.py tests/test_cards.py \
+	tests/test_dealer.py tests/test_tarok.py tests/test_tarocchi.py tests/test_taruno.py \
+	tests/test_arcanoid.py tests/test_arcanoid_arcana.py tests/test_arcanoid_variants.py \
+	tests/test_combat.py tests/test_combat_trumps.py tests/test_combat_teams.py \
+	tests/test_combat_decks.py tarot_table/cards.py tarot_table/rules
 
 .PHONY: play test test-slow compiled
 
@@ -18,15 +28,20 @@ $(STAMP): pyproject.toml
 compiled: $(STAMP)
 	$(BIN)/python hatch_build.py
 
-play: compiled
-	$(BIN)/tarot-table
+# The table opens at once, on the source while the rules compile beside it on the idle cores
+# (nice); the next start runs them. Once the table is closed make waits for the compile (Ctrl-C
+# stops it: the next `make` goes on from the modules done).
+play: $(STAMP)
+	nice -n 19 $(BIN)/python hatch_build.py & $(BIN)/tarot-table; played=$$?; wait; exit $$played
 
-# PY_IGNORE_IMPORTMISMATCH: the doctests of a compiled module are collected from its source
-# file while Python imports the module compiled from it (pytest would refuse the mismatch).
-TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PY_IGNORE_IMPORTMISMATCH=1
-
-test: compiled
+# The rules' tests on the source while the rules compile (its report printed once both are
+# done), then the whole suite, on the compiled modules.
+test: $(STAMP)
 	$(BIN)/lint-imports
+	@mkdir -p build
+	$(TEST_ENV) TAROT_TABLE_MODULES=source $(BIN)/python -m pytest -q $(RULES_TESTS) \
+	    >build/source-tests.log 2>&1 & $(BIN)/python hatch_build.py; built=$$?; \
+	    wait $$!; tested=$$?; cat build/source-tests.log; [ $$built$$tested = 00 ]
 	$(TEST_ENV) $(BIN)/python -m pytest -q tests tarot_table
 
 test-slow: compiled

@@ -7,12 +7,12 @@ with duplicate deals (each deal played four times, the chairs rotated), one-roun
 
 The searcher is the ``hard`` level's one-process search (``ai.search_agent``: Arcanoid's
 cut-off, rollout policy and candidates) with an iteration budget (playouts) instead of hard's
-second, so that the figures do not depend on the machine's load. ``--search tree`` is the
-former tree search (``paired`` off, ``DEFAULT_SHARE`` of the iterations credited to the
+second, so that the figures do not depend on the machine's load. ``--search tree`` is a
+tree search (``paired`` off, ``DEFAULT_SHARE`` of the iterations credited to the
 default); ``--margin`` sets the paired search's ``default_margin``, ``--epsilon`` the
 rollouts' share of random moves (``ArcanoidRollout``; default: the declared policy's),
 ``--horizon`` the actions a rollout plays before the forecast scores it (``ai/arcanoid_cutoff.py``;
-0: to the round's end, as before stop 36). The report is ``tarot-table sim``'s
+0: to the round's end). The report is ``tarot-table sim``'s
 (``tarot_table.sim.simulate``, ``--duplicate``, ``rounds=1``); the searcher's spec reads
 ``iter:<n>:<search>:<margin>:<epsilon>:<horizon>``; its battle share:
 ``benchmarks/battle_share.py``. With ``--by-deal`` each deal is a ``simulate`` call of its own
@@ -38,7 +38,7 @@ from tarot_table.ai.arcanoid_cutoff import HORIZON, arcanoid_cutoff  # noqa: E40
 from tarot_table.ai.arcanoid_heuristic import ArcanoidRollout, arcanoid_rollout  # noqa: E402
 from tarot_table.ai.ismcts import deal_end_cutoff  # noqa: E402
 
-#: The cut-off before stop 36: the round's end, scored by its battles.
+#: The cut-off of ``--horizon 0``: the round's end, scored by its battles.
 ROUND_END = functools.partial(deal_end_cutoff, counter="round_no", deal_scale=1.0,
                               lead_scale=1.5)
 

@@ -1,5 +1,5 @@
 """Arcanoid: every variant played by the AI — errors over many games, and the heuristic's share
-of the battles against random players (issue 16, "Must show").
+of the battles against random players.
 
     python benchmarks/arcanoid_variants.py [--games 200] [--seed 1] [--out FILE]
 

@@ -7,7 +7,7 @@ budget, with duplicate deals (each deal played twice, the chairs swapped).
 The searcher is the ``hard`` level's one-process search (``ai.search_agent``: the game's
 cut-off, rollout policy and default move) with an iteration budget instead of hard's second, so
 that the figures do not depend on the machine's load; ``--search before`` gives it the search
-Tarot Combat had before its hooks (random rollouts, no default move) for comparison. The
+without Tarot Combat's hooks (random rollouts, no default move) for comparison. The
 report is ``tarot-table sim``'s (``tarot_table.sim.simulate``, ``--duplicate``): wins per agent
 with the Wilson 95% interval and the decision times (p50/p95/max, ms) — the searcher's spec
 reads ``iter:<n>``, ``iter:<n>:before``, or ``iter:<n>`` with ``:eps=<ε>`` or ``:turns=<k>``
@@ -31,9 +31,10 @@ from tarot_table.ai.ismcts import HeuristicRollout, random_rollout  # noqa: E402
 
 
 def _configure(agent, fields: list[str]) -> None:
-    """``iter:<n>:before``: the search Tarot Combat had before its hooks; ``eps=<ε>``: its
-    rollouts with a random action in ``ε`` of the steps instead of the declared 0.1;
-    ``turns=<k>``: its rollouts cut off ``k`` turns on instead of the declared 2."""
+    """``iter:<n>:before``: the search without Tarot Combat's hooks (random rollouts, no
+    default move); ``eps=<ε>``: its rollouts with a random action in ``ε`` of the steps instead
+    of the declared 0.1; ``turns=<k>``: its rollouts cut off ``k`` turns on instead of the
+    declared 3."""
     if fields == ["before"]:
         agent.rollout, agent.default_move, agent.default_share = random_rollout, None, 0.0
         return

@@ -24,7 +24,7 @@ Each engine runs for about ``--seconds`` of wall-clock time, in ``--slices`` tur
 rotation with the other engines (each turn at least one whole game): a machine whose speed
 drifts, because other processes come and go on its cores, then slows every engine alike rather
 than whichever ran at the time, and a ratio of one run is not decided by when each engine ran
-(``--slices 1`` runs them one after the other, as before stop 30). Steps
+(``--slices 1`` runs them one after the other). Steps
 are actions applied, chance outcomes included; ``steps_per_cpu_s`` divides them by the process's
 CPU time instead, which other processes taking turns on a shared machine's cores disturb less.
 Ratios are ours / theirs (> 1: we are faster), by wall-clock and by CPU time: every registered

@@ -6,8 +6,8 @@ seeded game of rule-based players, with the action sets it faced.
 
 Prints the legal actions per decision (mean, median, max), the candidates the tree tried, the
 iterations per second and rollout steps per iteration, and the functions with the most
-cumulative time. ``--before`` searches as the search did before Arcanoid declared its rollout
-and candidates (issue 16 item 9).
+cumulative time. ``--before`` searches without Arcanoid's declared rollout and candidates
+(random rollouts, every legal action), for comparison.
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--top", type=int, default=20)
     parser.add_argument("--before", action="store_true",
-                        help="random rollouts and every legal action (the former search)")
+                        help="random rollouts and every legal action (a plain search)")
     args = parser.parse_args(argv)
     game = find_game("arcanoid")
     found = list(decisions(range(1, args.games + 1), args.every))

@@ -17,7 +17,7 @@ tables (:data:`SCHEMA`; ``PRAGMA user_version`` is :data:`STATS_VERSION`):
 Each game is written in one transaction (``BEGIN IMMEDIATE`` … ``COMMIT``, rollback journal,
 ``synchronous=FULL``): after a crash the file holds the game whole or not at all.
 
-**What is counted** (ours, the issue being silent):
+**What is counted** (ours):
 
 * a game is recorded when its last move is played at the table (``Session.play`` with autosave
   on); ``sim``, replays and resumed finished games record nothing;
@@ -33,13 +33,31 @@ Each game is written in one transaction (``BEGIN IMMEDIATE`` … ``COMMIT``, rol
   (higher is better in every game); they are given per game only, as the games count different
   things.
 
-**Damage** is treated as a damaged save is (:mod:`tarot_table.storage`): a file that is not an
-SQLite database, fails SQLite's ``quick_check``, has another schema or holds a row that does not
-fit is moved aside whole into the saves' ``corrupt/`` folder by :func:`storage.quarantine`
-(with its journal), and said so — by :func:`load` in its ``problems``, by :func:`record_game` in
-a notice kept in the new file that it starts. A file made by a newer version is left alone and
-nothing is written to it. Nothing here raises for a bad file except :func:`record_game`, whose
-:class:`StatsError` says why a game could not be recorded.
+**Damage** is treated as a damaged save is (:mod:`tarot_table.storage`): nothing is lost, and
+every good row stays counted. :func:`load` reads the whole file, in one read transaction, each
+table scanned in row order. A game whose row or any of whose seats does not fit (a wrong type,
+``NULL``, text that is not UTF-8, a number beyond :data:`SCORE_LIMIT` or
+``save_format.PLAYED_LIMIT``, seats that are not its players), a notice that does not, rows
+SQLite cannot read past, or a finding of SQLite's ``integrity_check`` make the file damaged.
+(:func:`record_game` runs the integrity check alone, and reads the rows only when it finds
+something: a row that does not fit harms no other, and is found by the next :func:`load`.) A
+damaged file is moved aside whole, byte for byte, into the saves' ``corrupt/`` folder by
+:func:`storage.quarantine` (with its journal) and never written again, and a new file is
+started holding every game and notice that could be read, under their ids: what could not be
+read is kept in the file set aside, all the rest stays in use. (Writing the good rows into a
+new file, rather than deleting the bad ones in place, works alike whatever the damage, to a
+row, an index or a page, and leaves the file set aside as it was.) A file nothing can be read
+from — not an SQLite database (even one byte, which SQLite would take for an empty database),
+a schema SQLite cannot read (its message may quote bytes that are not UTF-8) or not ours — is
+moved aside the same way, and a new one started when a game is next recorded.
+
+What was done is said once: by :func:`load` in its ``problems`` (its caller shows them), by
+:func:`record_game` in a notice kept in the new file, which the statistics screen shows once.
+A file made by a newer version, something there that is not a regular file, a file that cannot
+be opened or written (read-only) or is held by another process past :data:`BUSY_SECONDS` is
+left alone and said so every time. No :mod:`sqlite3` or decoding error leaves this module:
+:func:`load` never raises; :func:`record_game` and :func:`mark_notices_shown` raise
+:class:`StatsError` when the file cannot be used.
 
 This module is stdlib + :mod:`tarot_table.storage` only; it must not import pygame.
 """
@@ -65,6 +83,7 @@ __all__ = [
     "NO_AI",
     "RECENT",
     "SCHEMA",
+    "SCORE_LIMIT",
     "STATS_FILE",
     "STATS_VERSION",
     "Aggregate",
@@ -99,12 +118,22 @@ NO_AI = "none"
 RECENT = 20
 #: How long a writer waits for another one holding the file (seconds).
 BUSY_SECONDS = 5.0
+#: The largest score a seat may have, either sign (``2**53``: beyond it a float no longer
+#: tells whole scores apart, and sums of scores stay finite).
+SCORE_LIMIT = 2 ** 53
 
-_TIME_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
+#: A time as the file holds it, e.g. ``2026-11-21T21:06:33Z`` (UTC).
+_TIME_RE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\Z", re.ASCII)
 _GAME_RE = re.compile(save_format.GAME_NAME)
 _ID_RE = re.compile(save_format.SLOT_ID)
-#: SQLite's result codes that mean the file itself is bad (SQLITE_CORRUPT, SQLITE_NOTADB).
-_DAMAGE_CODES = {sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB}
+#: SQLite's primary result codes that blame the file's surroundings, not the file, when it is
+#: read: a lock held by another process, permissions, the disk, memory. Any other error met
+#: reading the file (SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_ERROR's "unsupported file format"…)
+#: means the file is bad.
+_SURROUNDINGS_CODES = {sqlite3.SQLITE_PERM, sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED,
+                       sqlite3.SQLITE_NOMEM, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_INTERRUPT,
+                       sqlite3.SQLITE_IOERR, sqlite3.SQLITE_FULL, sqlite3.SQLITE_CANTOPEN,
+                       sqlite3.SQLITE_PROTOCOL, sqlite3.SQLITE_NOLFS, sqlite3.SQLITE_AUTH}
 
 #: The tables, exactly as they must stand in a file of :data:`STATS_VERSION` (``sqlite_master``
 #: keeps each statement's text as written, so a file of any other schema is told apart). The
@@ -146,7 +175,8 @@ class StatsError(Exception):
 
 
 class _Damaged(Exception):
-    """Internal: the file is not a statistics file of ours and is to be set aside; the message
+    """Internal: nothing in the file can be read as statistics (not an SQLite database, a
+    schema SQLite cannot read or not ours) and it is to be set aside whole; the message
     completes "The statistics file 'stats.sqlite3' …"."""
 
 
@@ -215,80 +245,191 @@ def _label(path: Path) -> str:
     return f"The statistics file '{path.name}'"
 
 
-def _open(path: Path, *, create: bool) -> tuple[sqlite3.Connection, bool]:
+def _text(data: bytes) -> str:
+    """How text is read from the file: as UTF-8, each byte that is not UTF-8 kept as a lone
+    surrogate (``surrogateescape``), so that reading never fails and such text is told apart
+    (:func:`_encodable`) instead."""
+    return data.decode("utf-8", "surrogateescape")
+
+
+def _encodable(text: object) -> bool:
+    """Whether ``text`` is text that UTF-8 can hold (no lone surrogate)."""
+    if not isinstance(text, str):
+        return False
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _said(error: Exception) -> str:
+    """What an error met in the file says, at most 200 characters. SQLite's message can quote
+    the file's own bytes (a column of a damaged schema); when they are not UTF-8 the
+    :mod:`sqlite3` module raises ``UnicodeDecodeError`` in its place, whose bytes are read
+    here with replacement characters."""
+    if isinstance(error, UnicodeDecodeError):
+        text = bytes(error.object).decode("utf-8", "replace")
+    else:
+        text = str(error)
+    return text if len(text) <= 200 else text[:200] + "…"
+
+
+def _is_damage(error: Exception) -> bool:
+    """Whether ``error``, met reading the file, means the file itself is bad: an SQLite error
+    that does not blame its surroundings (:data:`_SURROUNDINGS_CODES`), or a message quoting
+    bytes that are not UTF-8."""
+    if isinstance(error, UnicodeDecodeError):
+        return True
+    code = getattr(error, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF not in _SURROUNDINGS_CODES
+
+
+def _failure(path: Path, error: sqlite3.Error | UnicodeDecodeError) -> Exception:
+    """``_Damaged`` or ``_Refused`` for ``error``, met in the file ``path``."""
+    if _is_damage(error):
+        return _Damaged(f"is damaged ({_said(error)})")
+    return _Refused(f"{_label(path)} could not be read: {_said(error)}.")
+
+
+def _connect(path: Path) -> tuple[sqlite3.Connection, bool]:
     """Open ``path`` (SQLite creates it when missing) in autocommit mode — transactions are
-    explicit — and check it. Returns the connection and whether the file holds the schema
-    (laid out first in an empty file when ``create``). Raises ``_Damaged`` for a file to set
-    aside and ``_Refused`` for one to leave alone: something there that is not a regular file
-    (SQLite would block on a FIFO), one made by a newer version, one SQLite cannot open or read
-    for another reason than damage (permissions, a lock held past :data:`BUSY_SECONDS`)."""
-    with suppress(FileNotFoundError):
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            raise _Refused(f"{_label(path)} is not a regular file; statistics are not kept "
-                           "until it is removed.")
+    explicit — with ``synchronous=FULL`` and text read by :func:`_text`. Returns the
+    connection and whether the file is empty (no byte). Raises ``_Refused`` for something
+    there that is not a regular file (SQLite would block on a FIFO) or a file that cannot be
+    opened, ``_Damaged`` for one whose schema SQLite cannot read."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise _Refused(f"{_label(path)} could not be opened: {exc.strerror or exc}.") from None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        raise _Refused(f"{_label(path)} is not a regular file; statistics are not kept "
+                       "until it is removed.")
     try:
         connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
     except sqlite3.Error as exc:
         raise _Refused(f"{_label(path)} could not be opened: {exc}.") from None
+    connection.text_factory = _text
     try:
-        connection.execute("PRAGMA synchronous = FULL")
-        ready = _check(connection, path)
+        connection.execute("PRAGMA synchronous = FULL")      # reads the schema
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        connection.close()
+        raise _failure(path, exc) from None
+    return connection, info is None or info.st_size == 0
+
+
+def _open(path: Path, *, create: bool) -> tuple[sqlite3.Connection, bool]:
+    """Open ``path`` (:func:`_connect`) and check its schema (:func:`_check`). Returns the
+    connection and whether the file holds the schema (laid out first in an empty file when
+    ``create``). Raises ``_Damaged`` for a file to set aside whole and ``_Refused`` for one to
+    leave alone: one :func:`_connect` refuses, one made by a newer version, one SQLite cannot
+    read for another reason than damage (a lock held past :data:`BUSY_SECONDS`)."""
+    connection, empty = _connect(path)
+    try:
+        ready = _check(connection, path, empty)
         if create and not ready:
             _create(connection)
-            ready = True
+            ready = _check(connection, path, True)
         return connection, ready
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         connection.close()
-        if _is_damage(exc):
-            raise _Damaged(f"is damaged ({exc})") from None
-        raise _Refused(f"{_label(path)} could not be read: {exc}.") from None
+        raise _failure(path, exc) from None
     except BaseException:
         connection.close()
         raise
 
 
-def _check(connection: sqlite3.Connection, path: Path) -> bool:
-    """Check the open file ``path``. Returns ``False`` when it is empty (no schema yet),
-    ``True`` when it is a statistics file of :data:`STATS_VERSION`. Raises ``_Refused`` for
-    a newer version, ``_Damaged`` for any other file, ``sqlite3.Error`` as SQLite does."""
-    problems = [row[0] for row in connection.execute("PRAGMA quick_check")]
-    if problems != ["ok"]:
-        raise _Damaged(f"fails SQLite's integrity check ({str(problems[0])[:120]})")
+def _check(connection: sqlite3.Connection, path: Path, empty: bool) -> bool:
+    """Check the schema of the open file ``path``. Returns ``False`` when it holds nothing
+    yet (no table, and ``empty``: SQLite reads a file too short for its header as an empty
+    database too, but such a file is not written over), ``True`` when it is a statistics file
+    of :data:`STATS_VERSION`. Raises ``_Refused`` for a newer version, ``_Damaged`` for any
+    other file, ``sqlite3.Error`` as SQLite does."""
     version = connection.execute("PRAGMA user_version").fetchone()[0]
     objects = connection.execute(
-        "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' "
-        "ORDER BY name").fetchall()
+        "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchall()
     if version > STATS_VERSION:
         raise _Refused(f"{_label(path)} was made by a newer version of Tarot Table "
                        f"(statistics version {version}; this version reads up to "
                        f"{STATS_VERSION}). It is left as it is, and no game is recorded in it "
                        "until a newer Tarot Table opens it.")
     if version == 0 and not objects:
-        return False
-    expected = sorted(("table", re.match(r"CREATE TABLE (\w+)", sql).group(1), sql)
-                      for sql in SCHEMA)
-    if version != STATS_VERSION or sorted(objects) != expected:
+        if empty:
+            return False
+        raise _Damaged("is not a Tarot Table statistics file (it holds no table)")
+    expected = [("table", re.match(r"CREATE TABLE (\w+)", sql).group(1), sql) for sql in SCHEMA]
+    if version != STATS_VERSION or len(objects) != len(expected) or \
+            set(objects) != set(expected):
         raise _Damaged("is not a Tarot Table statistics file (its tables are not ours)")
     return True
 
 
-def _create(connection: sqlite3.Connection) -> None:
-    """Lay the schema out in an empty file, in one transaction."""
+def _create(connection: sqlite3.Connection, kept: _Contents | None = None,
+            notice: str | None = None) -> bool:
+    """Lay the schema out in an empty file and write into it ``kept``'s games and notices
+    (with their ids) and ``notice``, in one transaction. Returns ``False``, writing nothing,
+    when the file holds something already (another process laid it out first)."""
     connection.execute("BEGIN IMMEDIATE")
     try:
+        if connection.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+            connection.execute("ROLLBACK")
+            return False
         for statement in SCHEMA:
             connection.execute(statement)
         connection.execute(f"PRAGMA user_version = {STATS_VERSION}")
+        if kept is not None:
+            for game_id, record in kept.games:
+                _insert_game(connection, record, game_id)
+            for old in kept.notices:
+                _insert_notice(connection, old.message, old.at, old.shown, old.id)
+        if notice is not None:
+            _insert_notice(connection, notice)
         connection.execute("COMMIT")
     except BaseException:
         connection.execute("ROLLBACK")
         raise
+    return True
 
 
-def _set_aside(path: Path, why: str, *, afresh: bool) -> str:
-    """Move the damaged file ``path`` and its journal into the saves' ``corrupt/`` folder
-    (:func:`storage.quarantine`); return the sentence that says so (and, when ``afresh``,
-    that a new file was started). Raises :class:`StatsError` when it cannot be moved."""
+def _insert_game(connection: sqlite3.Connection, record: GameRecord,
+                 game_id: int | None = None) -> bool:
+    """Write the checked ``record`` (as row ``game_id``, or the next one) with its seats;
+    ``False`` when its save id is already there (nothing is written then)."""
+    cursor = connection.execute(
+        "INSERT OR IGNORE INTO games (id, save_id, game, players, options, seconds, "
+        "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (game_id, record.save_id, record.game, len(record.seats), _options_text(record),
+         float(record.seconds), _timestamp(record.finished_at)))
+    if not cursor.rowcount:
+        return False
+    connection.executemany(
+        "INSERT INTO seats (game_id, seat, name, kind, agent, score, won) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(cursor.lastrowid, i, s.name, s.kind, None if s.is_human else s.agent, s.score,
+          int(bool(s.won))) for i, s in enumerate(record.seats)])
+    return True
+
+
+def _insert_notice(connection: sqlite3.Connection, message: str, at: datetime | None = None,
+                   shown: bool = False, notice_id: int | None = None) -> None:
+    """Keep the notice ``message`` (said ``at``, by default now); any text UTF-8 cannot hold
+    (a folder's name read from the system) is written escaped."""
+    connection.execute(
+        "INSERT INTO notices (id, at, message, shown) VALUES (?, ?, ?, ?)",
+        (notice_id, _timestamp(at or datetime.now(timezone.utc)),
+         message.encode("utf-8", "backslashreplace").decode("utf-8"), int(shown)))
+
+
+def _set_aside(path: Path, why: str, kept: _Contents, *, keep_notice: bool) -> str:
+    """Move the file ``path`` and its journal into the saves' ``corrupt/`` folder, byte for
+    byte (:func:`storage.quarantine`), and start a new file holding ``kept``'s games and
+    notices — and, with ``keep_notice``, the notice that says so — when there is anything to
+    write. Returns the sentence that says what was done. Raises :class:`StatsError`, saying
+    what was done, when the file cannot be moved or the new one cannot be started."""
     try:
         moved = storage.quarantine(path)
     except OSError as exc:
@@ -298,52 +439,101 @@ def _set_aside(path: Path, why: str, *, afresh: bool) -> str:
     if journal.is_file():
         with suppress(OSError):
             storage.quarantine(journal)
-    started = " and a new one was started" if afresh else ""
-    return f"{_label(path)} {why}; it was moved to {moved}{started}."
-
-
-def _is_damage(error: sqlite3.Error) -> bool:
-    return getattr(error, "sqlite_errorcode", None) in _DAMAGE_CODES
+    told = f"{_label(path)} {why}; it was moved to {moved}"
+    if not (kept.games or kept.notices or keep_notice):
+        return told + "."
+    count = len(kept.games)
+    told += " and a new one was started" + (
+        f" with the {count} game{'' if count == 1 else 's'} that could be read" if count else "")
+    try:
+        connection, _ = _connect(path)
+        with closing(connection):
+            if not _create(connection, kept, f"{told}." if keep_notice else None):
+                raise _Refused("another one was started meanwhile")
+    except (_Damaged, _Refused, sqlite3.Error, UnicodeDecodeError) as exc:
+        raise StatsError(f"{_label(path)} {why}; it was moved to {moved}, and a new one could "
+                         f"not be started ({_said(exc)}).", path=path) from None
+    return told + "."
 
 
 def _timestamp(moment: datetime) -> str:
-    return moment.astimezone(timezone.utc).strftime(_TIME_FORMAT)
+    """``moment`` as the file holds it, ``2026-11-21T21:06:33Z`` (four-digit years)."""
+    utc = moment.astimezone(timezone.utc).replace(tzinfo=None)
+    return utc.isoformat(timespec="seconds") + "Z"
 
 
-def _writable(path: Path) -> tuple[sqlite3.Connection, str | None]:
-    """An open statistics file at ``path`` ready for writing, created if needed, and the
-    notice to keep when a damaged file had to be set aside first. Raises :class:`StatsError`."""
-    notice = None
+def _writable(path: Path) -> sqlite3.Connection:
+    """An open statistics file at ``path`` ready for writing, created if needed. A file that
+    fails SQLite's integrity check is set aside first, and a new one started with what could
+    be read from it and the notice that says so; a row that does not fit but harms no other
+    is left for :func:`load` to find. Raises :class:`StatsError`."""
     for _ in range(2):
         try:
-            return _open(path, create=True)[0], notice
+            connection, _ = _open(path, create=True)
         except _Refused as exc:
             raise StatsError(str(exc), path=path) from None
         except _Damaged as exc:
-            notice = _set_aside(path, str(exc), afresh=True)
+            _set_aside(path, str(exc), _Contents(), keep_notice=True)
+            continue
+        try:
+            contents = _contents(connection, path, whole=False)
+        except _Refused as exc:
+            connection.close()
+            raise StatsError(str(exc), path=path) from None
+        if contents.sound:
+            return connection
+        connection.close()
+        _set_aside(path, contents.why(), contents, keep_notice=True)
     raise StatsError(f"{_label(path)} could not be started afresh.", path=path)
 
 
 def _plain_number(value: object) -> bool:
-    return (isinstance(value, (int, float)) and not isinstance(value, bool)
-            and math.isfinite(value))
+    """An ``int`` or a finite ``float`` (not a ``bool``)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    return isinstance(value, int) or math.isfinite(value)
+
+
+def _options_text(record: GameRecord) -> str:
+    """The record's options as the file holds them (JSON). Raises ``ValueError``,
+    ``TypeError`` or ``RecursionError`` for options that JSON cannot hold."""
+    return json.dumps(dict(record.options), sort_keys=True, allow_nan=False)
+
+
+def _problem(record: GameRecord) -> str | None:
+    """What keeps ``record`` from being a game the file holds (``None`` when nothing does),
+    the same for a game to write and a game read; its ``finished_at`` and ``options`` are the
+    writer's to check (the reader makes them)."""
+    if not (isinstance(record.save_id, str) and _ID_RE.search(record.save_id)):
+        return "a save id that is not one"
+    if not (isinstance(record.game, str) and _GAME_RE.search(record.game)):
+        return "a game name that is not one"
+    if not 1 <= len(record.seats) <= storage.MAX_SEATS:
+        return f"{len(record.seats)} seats"
+    if not (_plain_number(record.seconds) and 0 <= record.seconds <= save_format.PLAYED_LIMIT):
+        return "a duration that is not one"
+    for i, seat in enumerate(record.seats):
+        if not (_encodable(seat.name) and seat.kind in ("human", "ai")
+                and (_encodable(seat.agent) or (seat.agent is None and seat.kind == "human"))
+                and _plain_number(seat.score) and abs(seat.score) <= SCORE_LIMIT
+                and seat.won in (0, 1)):
+            return f"seat {i} is not a seat's result"
+    return None
 
 
 def _checked(record: GameRecord) -> None:
     """Raise ``ValueError`` for a record that the file must not hold."""
-    if not (isinstance(record.save_id, str) and _ID_RE.search(record.save_id)):
-        raise ValueError(f"{record.save_id!r} is not a save id")
-    if not (isinstance(record.game, str) and _GAME_RE.search(record.game)):
-        raise ValueError(f"{record.game!r} is not a game's name")
-    if not 1 <= len(record.seats) <= storage.MAX_SEATS:
-        raise ValueError(f"a game of {len(record.seats)} seats")
-    if not (_plain_number(record.seconds) and record.seconds >= 0):
-        raise ValueError(f"{record.seconds!r} is not a duration in seconds")
-    for seat in record.seats:
-        if seat.kind not in ("human", "ai") or not _plain_number(seat.score):
-            raise ValueError(f"seat {seat!r} is not a seat's result")
-    if record.finished_at.tzinfo is None:
-        raise ValueError("finished_at must be an aware datetime")
+    problem = _problem(record)
+    if problem is None:
+        try:
+            if record.finished_at.tzinfo is None:
+                raise ValueError("naive")
+            _timestamp(record.finished_at)
+            _options_text(record)
+        except (AttributeError, TypeError, ValueError, OverflowError, RecursionError):
+            problem = "a finish time or options that the file cannot hold"
+    if problem is not None:
+        raise ValueError(f"not a finished game's record: {problem}")
 
 
 def record_game(record: GameRecord, path: Path | None = None) -> bool:
@@ -352,12 +542,15 @@ def record_game(record: GameRecord, path: Path | None = None) -> bool:
     (no human seat: nothing is written, no file is created), ``True`` when it is recorded — or
     was already: a game is recorded once per ``save_id``.
 
-    A damaged file is set aside first (see the module docstring) and a new one started, which
-    keeps the notice that says so. Raises ``ValueError`` for a record that is not one (a bad
-    save id or game name, no seats, a score or duration that is not a finite number, a naive
-    ``finished_at``) and :class:`StatsError` when the game cannot be recorded: the file was
-    made by a newer version, is not a regular file, or cannot be written (a full disk, a
-    read-only folder, another process holding it for :data:`BUSY_SECONDS`).
+    A damaged file is set aside first (see the module docstring) and a new one started with
+    the games that could be read from it, which keeps the notice that says so. Raises
+    ``ValueError`` for a record that is not one (a bad save id or game name, no seats, a
+    score beyond :data:`SCORE_LIMIT` or a duration beyond ``save_format.PLAYED_LIMIT`` or not a
+    finite number, a name that UTF-8 cannot hold, an AI seat without its level, options JSON
+    cannot hold, a naive ``finished_at``) and :class:`StatsError` when the game cannot be
+    recorded: the file was made by a newer version, is not a regular file, cannot be written
+    (a full disk, a read-only file or folder, another process holding it for
+    :data:`BUSY_SECONDS`), or is damaged and cannot be moved aside.
     """
     _checked(record)
     if not any(seat.is_human for seat in record.seats):
@@ -368,32 +561,18 @@ def record_game(record: GameRecord, path: Path | None = None) -> bool:
     except OSError as exc:
         raise StatsError(f"{_label(path)} could not be created in {path.parent}: "
                          f"{exc.strerror or exc}.", path=path) from None
-    connection, notice = _writable(path)
+    connection = _writable(path)
     with closing(connection):
         try:
             connection.execute("BEGIN IMMEDIATE")
             try:
-                if notice is not None:
-                    connection.execute("INSERT INTO notices (at, message) VALUES (?, ?)",
-                                       (_timestamp(datetime.now(timezone.utc)), notice))
-                cursor = connection.execute(
-                    "INSERT OR IGNORE INTO games (save_id, game, players, options, seconds, "
-                    "finished_at) VALUES (?, ?, ?, ?, ?, ?)",
-                    (record.save_id, record.game, len(record.seats),
-                     json.dumps(dict(record.options), sort_keys=True, allow_nan=False),
-                     float(record.seconds), _timestamp(record.finished_at)))
-                if cursor.rowcount:
-                    connection.executemany(
-                        "INSERT INTO seats (game_id, seat, name, kind, agent, score, won) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [(cursor.lastrowid, i, s.name, s.kind, None if s.is_human else s.agent,
-                          s.score, int(bool(s.won))) for i, s in enumerate(record.seats)])
+                _insert_game(connection, record)
                 connection.execute("COMMIT")
             except BaseException:
                 connection.execute("ROLLBACK")
                 raise
-        except sqlite3.Error as exc:
-            raise StatsError(f"{_label(path)} could not record the game: {exc}.",
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise StatsError(f"{_label(path)} could not record the game: {_said(exc)}.",
                              path=path) from None
     return True
 
@@ -443,80 +622,208 @@ class Stats:
     path: Path
 
 
+@dataclass
+class _Contents:
+    """What can be read from a statistics file: its ``games`` as ``(id, record)`` in the
+    order they finished, its ``notices``, and what keeps it from being sound: ``check``, the
+    first finding of SQLite's integrity check, and ``unreadable``, a phrase for each game (with
+    its seats), notice or run of rows that could not be read (``"game 4: a duration that is
+    not one"``)."""
+
+    games: list[tuple[int, GameRecord]] = field(default_factory=list)
+    notices: list[Notice] = field(default_factory=list)
+    check: str | None = None
+    unreadable: list[str] = field(default_factory=list)
+
+    @property
+    def sound(self) -> bool:
+        return self.check is None and not self.unreadable
+
+    def why(self) -> str:
+        """What is wrong, completing "The statistics file 'stats.sqlite3' …" (the first three
+        unreadable entries named)."""
+        parts = []
+        if self.check is not None:
+            parts.append(f"fails SQLite's integrity check ({self.check})")
+        if self.unreadable:
+            count = len(self.unreadable)
+            named = "; ".join(self.unreadable[:3]) + ("; …" if count > 3 else "")
+            parts.append(f"holds {count} entr{'y' if count == 1 else 'ies'} that could not be "
+                         f"read ({named})")
+        return " and ".join(parts)
+
+    def results(self) -> tuple[Result, ...]:
+        """The human seats' results of the games, in the order the games finished."""
+        return tuple(Result(record.game, i, seat.name, bool(seat.won), seat.score,
+                            opponents_level(record.seats, i), len(record.seats),
+                            float(record.seconds), record.finished_at)
+                     for _, record in self.games
+                     for i, seat in enumerate(record.seats) if seat.is_human)
+
+
 def _moment(text: object) -> datetime:
-    if not isinstance(text, str):
-        raise ValueError("a time that is not text")
-    return datetime.strptime(text, _TIME_FORMAT).replace(tzinfo=timezone.utc)
+    """The time ``text`` (``2026-11-21T21:06:33Z``) as an aware UTC datetime. Raises
+    ``ValueError`` for anything else."""
+    if isinstance(text, str) and _TIME_RE.match(text):
+        with suppress(ValueError):                      # a 31st of February
+            return datetime.fromisoformat(text[:-1]).replace(tzinfo=timezone.utc)
+    raise ValueError("a time that is not one")
 
 
-def _read(connection: sqlite3.Connection) -> tuple[tuple[Result, ...], tuple[Notice, ...]]:
-    """Every result and notice of a checked file. Raises ``_Damaged`` naming the first row
-    that does not fit (the CHECKs hold only for rows SQLite wrote itself)."""
-    seats: dict[int, list[tuple]] = {}
-    for row in connection.execute("SELECT game_id, seat, name, kind, agent, score, won "
-                                  "FROM seats ORDER BY game_id, seat"):
-        seats.setdefault(row[0], []).append(row[1:])
-    results: list[Result] = []
-    for game_id, save_id, game, players, seconds, finished_at in connection.execute(
-            "SELECT id, save_id, game, players, seconds, finished_at FROM games ORDER BY id"):
+def _no_constant(name: str) -> None:
+    """``parse_constant`` of :data:`_JSON`: JSON has no NaN or Infinity."""
+    raise ValueError(name)
+
+
+#: How the file's options are read: JSON without NaN or Infinity.
+_JSON = json.JSONDecoder(parse_constant=_no_constant)
+
+
+def _rows(connection: sqlite3.Connection, query: str, contents: _Contents,
+          what: str) -> list[tuple]:
+    """The rows of ``query`` that SQLite can read. A scan that damage stops keeps the rows
+    read before it, and ``contents.unreadable`` says where it stopped; any other error is
+    raised."""
+    rows: list[tuple] = []
+    try:
+        for row in connection.execute(query):
+            rows.append(row)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        if not _is_damage(exc):
+            raise
+        contents.unreadable.append(f"the {what} after the first {len(rows)} ({_said(exc)})")
+    return rows
+
+
+def _game(row: tuple, seat_rows: list[tuple]) -> GameRecord:
+    """The game of the ``games`` row ``row`` and its ``seats`` rows. Raises ``ValueError``
+    saying what does not fit."""
+    _, save_id, game, players, options, seconds, finished_at = row
+    seats = {seat_row[0]: seat_row[1:] for seat_row in seat_rows}
+    if not (isinstance(players, int) and len(seat_rows) == players
+            and set(seats) == set(range(players))):
+        raise ValueError("seats that are not its players")
+    try:
+        options = _JSON.decode(options) if isinstance(options, str) else None
+    except (ValueError, RecursionError):
+        options = None
+    if not isinstance(options, dict):
+        raise ValueError("options that are not a JSON object")
+    record = GameRecord(save_id, game, options,
+                        tuple(SeatResult(name, kind, agent, score,
+                                         bool(won) if won in (0, 1) else won)
+                              for name, kind, agent, score, won in
+                              (seats[i] for i in range(players))),
+                        seconds, _moment(finished_at))
+    problem = _problem(record)
+    if problem is not None:
+        raise ValueError(problem)
+    return record
+
+
+def _integrity(connection: sqlite3.Connection) -> str | None:
+    """The first finding of SQLite's integrity check (``None``: none). Raises
+    ``sqlite3.Error`` for an error that is not damage."""
+    try:
+        findings = [row[0] for row in connection.execute("PRAGMA integrity_check")]
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        if not _is_damage(exc):
+            raise
+        return _said(exc)
+    return None if findings in ([], ["ok"]) else str(findings[0])[:120]
+
+
+def _read_games(connection: sqlite3.Connection, contents: _Contents) -> None:
+    """Add to ``contents`` the games that can be read, each with its seats, and what cannot
+    be (a game with any seat that does not fit is unreadable whole)."""
+    seat_rows: dict[object, list[tuple]] = {}
+    for row in _rows(connection, "SELECT game_id, seat, name, kind, agent, score, won "
+                     "FROM seats", contents, "seats"):
+        seat_rows.setdefault(row[0], []).append(row[1:])
+    seen: set[object] = set()           # ids and save ids, each once in a sound file
+    for row in _rows(connection, "SELECT id, save_id, game, players, options, seconds, "
+                     "finished_at FROM games", contents, "games"):
         try:
-            rows = seats.get(game_id, [])
-            if [row[0] for row in rows] != list(range(len(rows))) or len(rows) != players:
-                raise ValueError(f"{players} players but seats {[row[0] for row in rows]}")
-            if not (isinstance(game, str) and _GAME_RE.search(game)):
-                raise ValueError("a game name that is not one")
-            if not (_plain_number(seconds) and seconds >= 0):
-                raise ValueError("a duration that is not one")
-            when = _moment(finished_at)
-            table = []
-            for _, name, kind, agent, score, won in rows:
-                if not (isinstance(name, str) and kind in ("human", "ai")
-                        and (agent is None or isinstance(agent, str))
-                        and _plain_number(score) and won in (0, 1)):
-                    raise ValueError("a seat that is not one")
-                table.append(SeatResult(name, kind, agent, score, bool(won)))
+            record = _game(row, seat_rows.pop(row[0], []))
+            if {row[0], ("save", record.save_id)} & seen:
+                raise ValueError("a game recorded twice")
         except ValueError as exc:
-            raise _Damaged(f"holds a game that is not one (row {game_id}: {exc})") from None
-        results.extend(Result(game, i, s.name, s.won, s.score, opponents_level(table, i),
-                              players, float(seconds), when)
-                       for i, s in enumerate(table) if s.is_human)
-    notices = []
-    for notice_id, at, message, shown in connection.execute(
-            "SELECT id, at, message, shown FROM notices ORDER BY id"):
+            contents.unreadable.append(f"game {row[0]}: {exc}")
+            continue
+        seen |= {row[0], ("save", record.save_id)}
+        contents.games.append((row[0], record))
+    if seat_rows:
+        count = sum(map(len, seat_rows.values()))
+        contents.unreadable.append(f"{count} seat{'' if count == 1 else 's'} of no game")
+
+
+def _read_notices(connection: sqlite3.Connection, contents: _Contents) -> None:
+    """Add to ``contents`` the notices that can be read, and what cannot be."""
+    seen: set[object] = set()
+    for notice_id, at, message, shown in _rows(
+            connection, "SELECT id, at, message, shown FROM notices", contents, "notices"):
         try:
-            if not isinstance(message, str):
-                raise ValueError("a message that is not text")
-            notices.append(Notice(notice_id, _moment(at), message, bool(shown)))
-        except ValueError as exc:
-            raise _Damaged(f"holds a notice that is not one (row {notice_id}: {exc})") from None
-    return tuple(results), tuple(notices)
+            if notice_id in seen or not (_encodable(message) and shown in (0, 1)):
+                raise ValueError
+            contents.notices.append(Notice(notice_id, _moment(at), message, bool(shown)))
+            seen.add(notice_id)
+        except ValueError:
+            contents.unreadable.append(f"notice {notice_id}: not a notice")
+
+
+def _contents(connection: sqlite3.Connection, path: Path, *, whole: bool = True) -> _Contents:
+    """Every game and notice of the open, checked file ``path`` that can be read, and what
+    cannot (read in one transaction: another writer's game is whole or absent); without
+    ``whole``, only when SQLite's integrity check finds something. Tables are scanned in row
+    order, without their indexes, so a damaged index hides no row. Raises ``_Refused`` for an
+    error that is not damage (a lock held past :data:`BUSY_SECONDS`)."""
+    contents = _Contents()
+    try:
+        connection.execute("BEGIN")
+        try:
+            contents.check = _integrity(connection)
+            if whole or contents.check is not None:
+                _read_games(connection, contents)
+                _read_notices(connection, contents)
+        finally:
+            if connection.in_transaction:
+                with suppress(sqlite3.Error):       # SQLite may repeat the damage met here
+                    connection.execute("ROLLBACK")
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        raise _failure(path, exc) from None
+    return contents
 
 
 def load(path: Path | None = None) -> Stats:
-    """Read the statistics file (``path``, by default :func:`stats_path`). Never raises for
-    a bad file: a missing one reads as no results (and is not created); a damaged one is set
-    aside and reads as no results, ``problems`` saying what was done; one made by a newer
-    version, or one that cannot be opened, is left alone, ``problems`` saying why."""
+    """Read the statistics file (``path``, by default :func:`stats_path`). Never raises: a
+    missing file reads as no results (and is not created); a damaged one is set aside and a
+    new one started with the games and notices that could be read, which are returned,
+    ``problems`` saying what was done; one made by a newer version, or one that cannot be
+    opened, is left alone, ``problems`` saying why."""
     path = stats_path() if path is None else Path(path)
-    if not path.exists():
+    try:
+        missing = not path.exists()
+    except OSError:             # a folder that cannot be searched: opening it says so
+        missing = False
+    if missing:
         return Stats((), (), (), path)
     try:
         connection, ready = _open(path, create=False)
         with closing(connection):
-            results, notices = _read(connection) if ready else ((), ())
-        return Stats(results, notices, (), path)
+            contents = _contents(connection, path) if ready else _Contents()
     except _Refused as exc:
         return Stats((), (), (str(exc),), path)
     except _Damaged as exc:
-        why = str(exc)
-    except sqlite3.Error as exc:            # met while reading the rows
-        if not _is_damage(exc):
-            return Stats((), (), (f"{_label(path)} could not be read: {exc}.",), path)
-        why = f"is damaged ({exc})"
+        contents, why = _Contents(), str(exc)
+    else:
+        if contents.sound:
+            return Stats(contents.results(), tuple(contents.notices), (), path)
+        why = contents.why()
     try:
-        return Stats((), (), (_set_aside(path, why, afresh=False),), path)
+        told = _set_aside(path, why, contents, keep_notice=False)
     except StatsError as exc:
-        return Stats((), (), (exc.message,), path)
+        told = exc.message
+    return Stats(contents.results(), tuple(contents.notices), (told,), path)
 
 
 def mark_notices_shown(ids: Iterable[int], path: Path | None = None) -> None:
@@ -537,8 +844,12 @@ def mark_notices_shown(ids: Iterable[int], path: Path | None = None) -> None:
             connection.execute("COMMIT")
     except _Refused as exc:
         raise StatsError(str(exc), path=path) from None
-    except (sqlite3.Error, _Damaged) as exc:
-        raise StatsError(f"{_label(path)} could not be written: {exc}.", path=path) from None
+    except _Damaged as exc:
+        raise StatsError(f"{_label(path)} could not be written: it {exc}.",
+                         path=path) from None
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        raise StatsError(f"{_label(path)} could not be written: {_said(exc)}.",
+                         path=path) from None
 
 
 # --------------------------------------------------------------------------------------------

@@ -20,8 +20,8 @@ So in a trick game undo can take back a card played until the next card is shown
 card played from its hand is a card the human had not seen (Tarok's draws after every trick,
 a card turned from the talon, a new deal are barriers too); bids, passes, a trick gathered,
 Tarot Combat's priority passes reveal nothing and may be taken back. A move of the human's own
-that showed it a card (its draw) cannot be taken back either. (Ours: the issue asks for this
-model; the rules texts say nothing of undo.)
+that showed it a card (its draw) cannot be taken back either. (Ours: the rules texts say
+nothing of undo.)
 """
 
 from __future__ import annotations

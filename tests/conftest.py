@@ -23,16 +23,13 @@ settings.register_profile("any-speed", deadline=None,
 settings.load_profile("any-speed")
 
 
-def pytest_sessionstart(session) -> None:
-    """A compiled module (``hatch_build.py``) older than its source would test the old code in
-    its place: the run stops and says what to do."""
-    from hatch_build import stale
-
-    old = stale()
-    if old:
-        pytest.exit(f"{len(old)} compiled modules no longer match their source "
-                    f"({old[0].name}…): run `make test`, or `python hatch_build.py` to compile "
-                    "them again (`--clean` to run the source alone)", returncode=2)
+def pytest_terminal_summary(terminalreporter) -> None:
+    """Say what the run tested: the compiled modules, or the source (``tarot_table.compiled``:
+    a compiled module that no longer matches its source is never run)."""
+    import tarot_table
+    terminalreporter.write_line(
+        "tarot_table ran on " + ("the compiled modules" if tarot_table.MODULES == "compiled"
+                                 else "the Python source"))
 
 
 @pytest.fixture
@@ -59,6 +56,15 @@ def private_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("TAROT_TABLE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAROT_TABLE_CONFIG_DIR", str(tmp_path / "config"))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def lessons_not_offered(monkeypatch):
+    """A new game starts at once: the new-game screen offers no lessons (the offer's own
+    tests, in ``test_lessons.py``, put it back)."""
+    from tarot_table.app.menus import new_game
+
+    monkeypatch.setattr(new_game, "offer_lessons", lambda app, game_name, play: False)
 
 
 @pytest.fixture

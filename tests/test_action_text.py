@@ -1,6 +1,6 @@
 """Action text and the ``play`` boundary: any text either parses to an action or raises
 ``ActionParseError``; anything that is not an ``Action`` is refused by ``play`` with a
-``TypeError`` before the rules see it (issue 11, items 3 and 4)."""
+``TypeError`` before the rules see it."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ ALL_GAMES = {**GAMES, **RULES_ONLY}
 GAME_NAMES = sorted(ALL_GAMES)
 SEVEN = Card(Suit.CUPS, 7)
 
-#: Texts seen to crash the parser (issue 11) and their neighbours.
+#: Texts that could crash a careless parser, and their neighbours.
 NOT_ACTIONS = ["", " ", "\t\n", "@", "@@", "@1", "@ @", "@-1", "play 7C @", "play 7C @@",
                "play 7C @99999999999", f"play 7C @{MAX_INT_TARGET + 1}", "play 7C @²",
                "play 7C @١", "play 7C @-1", "play 7C @1a", "play 7C @Swords", "play 7C @\x00",
@@ -144,7 +144,8 @@ def test_session_play_refuses_what_is_not_an_action_with_a_type_error(thing):
 
 @pytest.mark.parametrize("name", GAME_NAMES)
 def test_a_held_card_with_a_bad_target_is_refused_with_a_reason(name):
-    """Issue 11: in Tarocchi ``play 4S @-1`` and ``play 6C @nowhere`` raised ``KeyError``."""
+    """In Tarocchi ``play 4S @-1`` and ``play 6C @nowhere`` are refused with a reason, not a
+    ``KeyError``."""
     game = ALL_GAMES[name]
     for n in range(game.spec.min_players, game.spec.max_players + 1):
         state = game.new_state(n, 9)

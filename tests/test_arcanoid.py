@@ -677,7 +677,7 @@ def test_classify_keeps_the_forces_it_found_and_refuses_each_time(monkeypatch):
     assert len(commitments._FORCES) <= 2
 
 
-#: Every variant but DRESDEN (above), and GAZA on top of each (issue 16).
+#: Every variant but DRESDEN (above), and GAZA on top of each.
 VARIANT_SETUPS = [f"arcanoid/{v}" for v in ("nassau", "mainz", "koblenz", "malta", "worms")] + \
     [f"arcanoid/{v}+gaza" for v in ("dresden", "mainz", "koblenz", "malta", "worms")]
 
@@ -700,7 +700,7 @@ def test_the_steps_after_a_move_run_at_once_as_the_queue_would_run_them():
 
     def queued(state, action):
         stage = state.stage
-        again = action.kind == "play" and state.plays_again(action)
+        again = action.kind == "play" and state.arcana[action.cards[0].rank].plays_again
         extra = isinstance(stage, HermitMove) or stage.extra
         state.history.append(action)
         state.stage = None
@@ -738,3 +738,47 @@ def test_the_steps_after_a_move_run_at_once_as_the_queue_would_run_them():
                 seen["hermit"] += isinstance(stage, HermitMove)
             state.apply(action)
     assert min(seen.values()) > 0, seen
+
+
+def test_the_table_pxd_declares_exactly_the_fields_the_table_names():
+    """The table's fields are named once, in ``table.py``; the extension type's declaration
+    (``table.pxd``, read by Cython alone) declares those and no other."""
+    import re
+
+    from tarot_table.rules.arcanoid import table
+
+    text = (Path(table.__file__).with_name("table.pxd")).read_text(encoding="utf-8")
+    declared = set()
+    for names in re.findall(r"^\s*cdef public \w+ ([\w, ]+)$", text, flags=re.M):
+        declared.update(name.strip() for name in names.split(","))
+    assert declared == set(table.FIELDS_DECLARED)
+    assert len(table.FIELDS_DECLARED) == len(set(table.FIELDS_DECLARED))
+
+
+def test_a_state_holds_the_declared_fields_and_a_clone_has_its_own_zones():
+    """Every field a state sets is declared by the table (nothing else lands in its instance
+    dict but the base state's own), through a game, a clone and a position; a clone copies
+    every zone and record (none shared with the original, down to the rows and lanes) and
+    equals the original."""
+    from tarot_table.rules.arcanoid.table import COUNTERS, FIELDS_DECLARED, GRIDS, LISTS, ROWS
+
+    base = {"seed", "options", "_rng", "_shuffle_log", "history", "_replay_shuffles", "stage",
+            "todo"}
+    rng = random.Random(3)
+    state = ARCANOID.new_state(3, 3, {"variant": "koblenz", "gaza": True})
+    for _ in range(40):
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    for st in (state, state.clone(), ARCANOID.from_position(state.to_position())):
+        assert all(hasattr(st, name) for name in FIELDS_DECLARED)
+        assert set(vars(st)) - set(COUNTERS) <= base
+    other = state.clone()
+    assert other.to_position() == state.to_position()
+    for name in LISTS + ROWS + GRIDS:
+        mine, theirs = getattr(state, name), getattr(other, name)
+        assert mine == theirs and mine is not theirs, name
+        for row, copy in zip(mine, theirs):
+            if name in ROWS + GRIDS:
+                assert row is not copy, name
+            if name in GRIDS:
+                assert all(x is not y for x, y in zip(row, copy)), name

@@ -113,7 +113,7 @@ def battle_share(seats, options, games):
 
 @pytest.mark.parametrize("variant", ["nassau", "mainz", "koblenz", "malta", "worms"])
 def test_it_plays_every_variant_well_against_random(variant):
-    """Issue 16: against three random players, the lower bound of the heuristic's share of the
+    """Against three random players, the lower bound of the heuristic's share of the
     battles is at least 0.35 in every variant (a fair share is 0.25); 30 seeded games each."""
     share, low = battle_share(["heuristic", "random", "random", "random"],
                               {"variant": variant}, 30)
@@ -146,3 +146,38 @@ def test_it_counts_a_face_down_commitment_as_an_opponent_still_to_commit():
     bot = ArcanoidHeuristic(random.Random(0))
     bot._read(view)
     assert bot._rivals(0) == ([], 1)
+
+
+def test_its_choices_candidates_and_pruned_moves_hash_as_pinned():
+    """The rule-based player's choice through a view and through a ``StateView``, the search's
+    candidates and the pruned moves (``policy_actions``) at each of 1,810 decisions of 20
+    two-round games of every variant (GAZA too), its own choice played but for a random move
+    a fifth of the time, hash as pinned: a change of the rules' or the player's code that
+    keeps its behaviour keeps the hash (one that changes it on purpose pins anew)."""
+    import hashlib
+
+    from tarot_table.ai.arcanoid_heuristic import (arcanoid_candidates, heuristic_view,
+                                                   policy_actions)
+    from tarot_table.rules import find_game
+
+    game = find_game("arcanoid")
+    digest = hashlib.sha256()
+    decisions = 0
+    setups = [(v, g) for v in ("dresden", "nassau", "mainz", "koblenz", "malta", "worms")
+              for g in (False, True)]
+    for seed in range(20):
+        variant, gaza = setups[seed % len(setups)]
+        players = 2 + seed % 2 if gaza else 2 + seed % 5
+        state = game.new_state(players, seed, {"variant": variant, "gaza": gaza, "rounds": 2})
+        rng = random.Random(seed)
+        while state.current_player() is not None:
+            view = state.observation(state.current_player())
+            mine = ArcanoidHeuristic(random.Random(decisions)).act(view)
+            theirs = ArcanoidHeuristic(random.Random(decisions)).act(heuristic_view(state))
+            tried = arcanoid_candidates(state, state.legal_actions())
+            kept = policy_actions(state)
+            digest.update(f"{mine}|{theirs}|{','.join(map(str, tried))}|"
+                          f"{','.join(map(str, kept))}\n".encode())
+            decisions += 1
+            state.apply(rng.choice(view.legal) if rng.random() < 0.2 else mine)
+    assert (decisions, digest.hexdigest()[:16]) == (1810, "e51643e44499bd4b")

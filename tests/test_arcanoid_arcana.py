@@ -7,6 +7,7 @@ import pytest
 
 from tarot_table.cards import parse_cards
 from tarot_table.rules.arcanoid import Call, FoolWindow, HermitMove, Move, RefillVote, WheelDiscard
+from tarot_table.rules.arcanoid.cards import major_actions
 from tarot_table.rules.base import IllegalActionError
 from tarot_table.rules.position import Pile
 from tests.test_arcanoid import act, cards, legal, table
@@ -30,7 +31,7 @@ def test_the_fool_steals_the_commitment_just_attempted():
     events = act(state, "steal M0")
     assert state.lanes[1][0] == cards("9S 10S") and state.lanes[0][0] == []
     assert state.commits[1][0].time == 1 and state.commits[0][0] is None
-    assert state.discard == cards("M0") and state.discard_vis == [None]
+    assert state.discard == cards("M0") and state.discard_seen_by == [None]
     draws = [e.dst for e in events if e.kind == "move" and e.src == "deck"]
     assert draws == ["hand:0", "hand:0", "hand:1"], "the victim draws first, then the thief"
     assert state.current_player() == 1 and state.stage == Move(1)
@@ -90,7 +91,7 @@ def test_a_fool_in_justices_row_asks_every_eligible_player_in_playing_order():
     act(state, "pass")
     assert state.current_player() == 2
     act(state, "steal M0")
-    assert state.lanes[2][0] == cards("9S 10S") and len(state.justice_row) == 6
+    assert state.lanes[2][0] == cards("9S 10S") and len(state.justice) == 6
 
 
 # -- I The Magician -----------------------------------------------------------------------------
@@ -130,7 +131,7 @@ def test_the_high_priestess_shows_one_hand_to_its_player_who_plays_again():
     shown = [e for e in events if e.kind == "reveal"]
     assert {e.card for e in shown} == set(cards("2W 3W 4W 5W 6W 7W"))
     assert all(e.visible_to(2).card is None and e.visible_to(0).card for e in shown)
-    assert state.private_in[0][1] == set(cards("2W 3W 4W 5W 6W 7W"))
+    assert state.known[0][1] == set(cards("2W 3W 4W 5W 6W 7W"))
     assert state.stage == Move(0) and len(state.hands[0]) == 6
     assert state.observation(0).known[1] == tuple(cards("2W 3W 4W 5W 6W 7W"))
 
@@ -141,8 +142,8 @@ def test_the_hierophant_shows_a_suit_the_trumps_without_the_fool_or_the_fool():
     assert {e.card for e in events if e.kind == "reveal"} == set(cards("2C 7C"))
     assert all(e.visible is None for e in events if e.kind == "reveal")
     assert state.stage == Move(0), "the Hierophant's player plays again"
-    assert cards("7C")[0] in state.public_in[1]
-    from tarot_table.rules.arcanoid.cards import hierophant_shows
+    assert cards("7C")[0] in state.shown[1]
+    from tarot_table.rules.arcanoid.table import hierophant_shows
     m0, m13 = cards("M0 M13")
     assert not hierophant_shows("trumps", m0) and hierophant_shows("trumps", m13)
     assert hierophant_shows("fool", m0) and not hierophant_shows("fool", m13)
@@ -215,13 +216,13 @@ def test_the_chariot_and_its_reserve_may_be_discarded():
 def test_justice_six_shared_cards_and_its_player_plays_again():
     state = table(["M8 2C 3C 4C 5C 6C", "2W 3W 4W 5W 6W 7W"], deck="AS 2S 3S 4S 5S 6S 7S 8S")
     events = act(state, "play M8")
-    assert state.front[0] == cards("M8") and len(state.justice_row) == 6
+    assert state.front[0] == cards("M8") and len(state.justice) == 6
     assert all(e.visible is None for e in events if e.dst == "justice")
     assert state.stage == Move(0)
     act(state, "commit 2C 3C @cups")
     assert "commit 2W 2S 3S @staves" not in legal(state)
     act(state, "commit 2S 3S 4S @swords")
-    assert state.lanes[1][0] == cards("2S 3S 4S") and len(state.justice_row) == 3
+    assert state.lanes[1][0] == cards("2S 3S 4S") and len(state.justice) == 3
     assert len(state.hands[1]) == 6
 
 
@@ -235,7 +236,7 @@ def test_justice_and_the_devil_refill_the_mover_then_the_row_then_the_daemon():
     state = table(["M15 2C 3C 4C 5C 6C", "2W 3W 4W 5W 6W 7W"], deck="AS 2S 3S 4S",
                   justice_on=True, justice="9P 10P 8P 7P 6P")
     act(state, "play M15")
-    assert len(state.hands[0]) == 6 and len(state.justice_row) == 6
+    assert len(state.hands[0]) == 6 and len(state.justice) == 6
     assert sorted(state.hands[2]) == cards("AS 2S"), "the daemon gets what is left"
 
 
@@ -308,7 +309,7 @@ def test_the_wheel_with_a_short_deck_discards_fewer():
 def test_strength_two_visible_cards_used_as_part_of_the_hand():
     state = table(["M11 2C 3C 4C 5C 6C", "2W"], deck="AS 2S 3S 4S")
     act(state, "play M11 @visible")
-    assert state.strength_row[0] == cards("3S 4S") and len(state.hands[0]) == 6
+    assert state.strength[0] == cards("3S 4S") and len(state.hands[0]) == 6
     assert state.front[0] == cards("M11")
     assert state.observation(1).zones["strength:0"] == tuple(cards("3S 4S"))
     act(state, "discard 2W")
@@ -327,7 +328,7 @@ def test_the_hanged_man_discards_a_whole_hand_then_its_player_draws():
     assert {"play M12 @0", "play M12 @1"} <= legal(state)
     events = act(state, "play M12 @1")
     assert not set(state.hands[1]) & set(cards("2W 3W 4W 5W 6W 7W")) and len(state.hands[1]) == 6
-    assert state.strength_row[1] == []
+    assert state.strength[1] == []
     draws = [e.dst for e in events if e.kind == "move" and e.src == "deck"]
     assert draws == ["hand:1"] * 6 + ["hand:0"]
 
@@ -415,7 +416,7 @@ def test_the_tower_spares_finished_players_judgment_and_the_world():
     assert legal(state) >= {"tower M16 @cups:0"}
     assert not any(m.startswith("tower") and ":1" in m for m in legal(state))
     state = table(["M16 2C", "2W"], deck=DECK, commits=commits, out=[True, False, True])
-    assert not any(m.startswith("tower") for m in state.major_actions(0))
+    assert not any(m.startswith("tower") for m in major_actions(state, 0))
 
 
 def test_the_tower_leaves_a_split_couple_whole_on_its_other_field():
@@ -435,7 +436,7 @@ def test_the_star_call_takes_the_card_and_the_holder_draws():
     assert "call M5" not in legal(state), "the Star calls minors only"
     events = act(state, "call 5W")
     assert cards("5W")[0] in state.hands[0] and len(state.hands[1]) == 6
-    assert len(state.hands[0]) == 6 and cards("5W")[0] in state.public_in[0]
+    assert len(state.hands[0]) == 6 and cards("5W")[0] in state.shown[0]
     assert any(e.src == "hand:1" and e.dst == "hand:0" and e.visible is None for e in events)
 
 
@@ -546,7 +547,7 @@ def test_a_failed_star_call_from_justices_row_draws_a_card_for_the_caller():
     state = justice_star("M17")
     events = act(state, "play M17", "call 9S")
     assert state.hands[0] == cards("2C 3C 4C 5C 6C 7C 10P"), "seven cards, as after a success"
-    assert state.justice_row == cards("AS 2S 3S 4S 5S 9P"), "the row is refilled as usual"
+    assert state.justice == cards("AS 2S 3S 4S 5S 9P"), "the row is refilled as usual"
     draws = [e.dst for e in events if e.kind == "move" and e.src == "deck"]
     assert draws == ["hand:0", "justice"]
     act(state, "discard 2W", "discard 2C")   # seat 1 draws 8P; seat 0 nothing
@@ -559,7 +560,7 @@ def test_a_successful_star_call_from_justices_row_also_leaves_seven_cards():
     act(state, "play M17", "call 5W")
     assert state.hands[0] == cards("2C 3C 4C 5C 6C 7C 5W")
     assert state.hands[1] == cards("2W 3W 4W 6W 7W 10P"), "the holder draws first"
-    assert state.justice_row == cards("AS 2S 3S 4S 5S 9P")
+    assert state.justice == cards("AS 2S 3S 4S 5S 9P")
 
 
 @pytest.mark.parametrize("calls", [["call 9S", "pass"], ["call 9S", "call 8S"]])
@@ -573,7 +574,7 @@ def test_a_call_reaches_strengths_row_but_not_justices():
     state = table(["M17 2C 3C 4C 5C 6C", "2W 3W 4W 5W 6W 7W"], deck=DECK, strength={1: "9S"},
                   justice_on=True, justice="8S")
     act(state, "play M17", "call 9S")
-    assert cards("9S")[0] in state.hands[0] and state.strength_row[1] == []
+    assert cards("9S")[0] in state.hands[0] and state.strength[1] == []
 
 
 # -- XX Judgment, XXI The World -----------------------------------------------------------------

@@ -72,9 +72,9 @@ def test_the_forecast_of_a_finished_game_is_its_scores_and_the_usa_wins_for_nobo
         state.apply(rng.choice(state.legal_actions()))
     assert round_forecast(state) == [float(s) for s in state.scores]
     state = ARCANOID.new_state(2, 7, {"gaza": True}, quiet=True)
-    for a, time in ((0, 1), (1, 2), (state.U, 3)):          # the last abdication: the USA's
+    for a, time in ((0, 1), (1, 2), (state.usa, 3)):          # the last abdication: the USA's
         state.commits[a][0] = Commit(ABDICATION, time)
-    assert foreseen_winner(state, 0, state.actors(), {}) == state.U
+    assert foreseen_winner(state, 0, state.actors(), {}) == state.usa
     assert sum(round_forecast(state)) == sum(state.scores) + 3      # swords: nobody's
 
 
@@ -96,7 +96,7 @@ def test_a_seat_still_to_commit_wins_the_forecast_with_what_it_holds():
     state = ARCANOID.new_state(4, 3, quiet=True)
     for a in range(4):
         state.hands[a][:] = []
-    state.justice_row[:] = []
+    state.justice[:] = []
     state.hands[0][:] = list(parse_cards("KS QS 3C"))
     state.commits[1][0] = Commit(classify(parse_cards("10S 9S"), SWORDS), 1)
     state.commits[2][0] = Commit(ABDICATION, 2)

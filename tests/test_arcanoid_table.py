@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
+from tarot_table.app.draw.layout import rotated_bounds
 from tarot_table.app.games.arcanoid.layout import BattlefieldLayout, layout_for
 from tarot_table.app.games.plugin import table_plugin
 from tarot_table.app.menus.results import ResultsScene
@@ -76,7 +77,7 @@ def given(state, pairs):
         card = str(Card(Suit.MAJOR, number))
         hand = position["hands"][seat].split()
         places = [(position, "deck"), (position, "discard")] + \
-            [(position["hands"], s) for s in range(state.n) if s != seat]
+            [(position["hands"], s) for s in range(state.num_players) if s != seat]
         if card not in hand:
             where = next(((box, key) for box, key in places if card in box[key].split()), None)
             if where is None:
@@ -173,7 +174,7 @@ def test_an_illegal_drop_springs_back_with_the_reason(make_app):
     before = len(state.history)
     drag(app, sprite_point(table, card), table.layout.column(wrong).center)
     assert len(state.history) == before
-    assert table.input.selection == []          # the next drag starts afresh (issue 15)
+    assert table.input.selection == []          # the next drag starts afresh
     assert table.toast and table.toast == state.explain_illegal(
         TABLE.drop_action(state.observation(0), (card,), f"field:{wrong}:0"))
     step(app, 30)
@@ -279,7 +280,7 @@ def test_the_fool_holder_steals_through_the_neutral_window(make_app):
 
 def test_battles_are_resolved_one_by_one_with_their_reasons(make_app):
     def last_move(state):
-        return my_move(state) and sum(o for o in state.out) == state.n - 1 and \
+        return my_move(state) and sum(o for o in state.out) == state.num_players - 1 and \
             sum(c is None for c in state.commits[0]) == 1
 
     app, table, state = table_at(make_app, last_move, animation="normal", players=3)
@@ -315,10 +316,28 @@ def test_the_battlefields_fit_every_table_without_overlaps(size, seats):
     assert layout.row_h >= 24
 
 
+@pytest.mark.parametrize("size", SIZES + [(800, 2000), (1000, 3000)])
+@pytest.mark.parametrize("seats,usa", [(2, False), (3, True), (4, False), (10, False)])
+def test_a_lanes_cards_lie_in_their_lane_in_a_portrait_window_too(size, seats, usa):
+    """A portrait window's rows are tall and its lanes narrow: the lanes' cards are sized by
+    the lanes' width there (they were sized by the rows' height, and overflowed the window)."""
+    fields = FIELDS[:2] if usa else FIELDS
+    layout = BattlefieldLayout(size, seats, 0, fields, daemon=True, usa=usa)
+    size_of = (layout.card[0] * layout.hand_scale(1), layout.card[1] * layout.hand_scale(1))
+    for who in layout.rows:
+        for field in fields:
+            lane = layout.lane(field, who)
+            for n in (1, 4):
+                for k in range(n):
+                    slot = layout.zone_slot(f"field:{field}:{who}", k, n)
+                    assert lane.contains(rotated_bounds(slot.pos, size_of, slot.angle)), \
+                        (field, who, k, n)
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", range(2, 11))
 def test_battle_banners_lie_under_the_grid_never_over_a_lane(size, seats):
-    """Issue 16: a battle's banner never covers the cards it describes: it lies under its
+    """A battle's banner never covers the cards it describes: it lies under its
     battlefield's column, inside the window, clear of every lane."""
     zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
     layout = layout_for(size, seats, 0, zones, daemon=True)
@@ -342,9 +361,8 @@ def _drawn(size, paint) -> pygame.Rect:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", [2, 4, 7])
 def test_a_toast_hides_neither_the_viewers_lanes_nor_its_plate(size, seats):
-    """Play-test, stop 27: a refusal's toast stood over the viewer's "x/4 done" and its lanes'
-    notes. It now lies over the top edge of the viewer's hand, a reason too long for one row
-    on two."""
+    """A refusal's toast stands clear of the viewer's "x/4 done" and its lanes' notes: over
+    the top edge of the viewer's hand, a reason too long for one row on two."""
     from tarot_table.app.draw import panels
     pygame.font.init()
     zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
@@ -362,9 +380,9 @@ def test_a_toast_hides_neither_the_viewers_lanes_nor_its_plate(size, seats):
 @pytest.mark.parametrize("size", SIZES + [(800, 600)])
 @pytest.mark.parametrize("seats", [2, 4, 7, 10])
 def test_a_toast_beside_the_battles_banners_covers_none_of_them(size, seats):
-    """Play-test: at 800×600 a toast covered the first battle's banner. While banners lie
-    under the columns the toast stands left of the first column, as high as before (clear of
-    the viewer's lanes and plate), a reason too long for that room on two rows."""
+    """At 800×600 a toast covers no battle's banner: while banners lie under the columns the
+    toast stands left of the first column, as high as without banners (clear of the viewer's
+    lanes and plate), a reason too long for that room on two rows."""
     from tarot_table.app.draw import panels
     pygame.font.init()
     zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
@@ -396,7 +414,7 @@ def test_the_table_puts_a_toast_clear_of_a_battles_banner(make_app, monkeypatch)
                         lambda *a: banners.append(real_banner(*a)) or banners[-1])
     table.show_toast("Not yet: Ada is playing.")
     table.draw(app.screen)
-    assert toasts[-1].collidepoint(table.layout.toast_anchor()[1])   # no banner: as before
+    assert toasts[-1].collidepoint(table.layout.toast_anchor()[1])   # no banner: its place
     table.part.battles.done.append(Battle("swords", "0", "a knave (14½) beats an abdication"))
     table.draw(app.screen)
     assert banners and toasts[-1].collidelist(banners) == -1, (toasts[-1], banners)
@@ -405,10 +423,10 @@ def test_the_table_puts_a_toast_clear_of_a_battles_banner(make_app, monkeypatch)
 @pytest.mark.parametrize("size", SIZES + [(800, 600)])
 @pytest.mark.parametrize("seats", range(2, 8))
 def test_the_daemons_plate_holds_its_masters_name_whole(size, seats, monkeypatch):
-    """Play-test: at 800×600 the daemon's plate read "Basil's da…". Its plate reaches over
-    the room its cell keeps for a hidden hand (the daemon's lies beside the viewer's), clear
-    of the daemon's stores, and holds the name of any master whole: in one row, or in two
-    where the plate is tall and narrow (a portrait window)."""
+    """At 800×600 the daemon's plate reads "Basil's daemon", not "Basil's da…". Its plate
+    reaches over the room its cell keeps for a hidden hand (the daemon's lies beside the
+    viewer's), clear of the daemon's stores, and holds the name of any master whole: in one
+    row, or in two where the plate is tall and narrow (a portrait window)."""
     from tarot_table.app.draw import panels
     from tarot_table.app.games.arcanoid.painting import daemon_name
     from tarot_table.app.menus.new_game import BOT_NAMES
@@ -432,8 +450,8 @@ def test_the_daemons_plate_holds_its_masters_name_whole(size, seats, monkeypatch
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_lane_note_keeps_to_its_lane(size):
-    """Play-test, stop 27: at 800×600 "illegitimate couple" in three lanes side by side ran
-    into each other. A note too wide for its lane is drawn smaller."""
+    """At 800×600 "illegitimate couple" in three lanes side by side would run into each
+    other: a note too wide for its lane is drawn smaller."""
     from tarot_table.app.games.arcanoid.painting import draw_lane_notes
     pygame.font.init()
     zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
@@ -446,9 +464,9 @@ def test_a_lane_note_keeps_to_its_lane(size):
 
 @pytest.mark.parametrize("size", SIZES + [(720, 540), (640, 480)])
 def test_a_battles_banner_keeps_its_words_inside_it(size):
-    """Play-test, stop 30: at 720×540 "Cleo's daemon wins" was wider than its banner, ran
-    into the next one and, under the last battlefield, out of the window. The winner's words
-    take as many rows as the banner's width needs."""
+    """At 720×540 "Cleo's daemon wins" is wider than its banner: the winner's words take as
+    many rows as the banner's width needs, running neither into the next banner nor, under
+    the last battlefield, out of the window."""
     from tarot_table.app.games.arcanoid.painting import Battle, Battles, draw_battles
     pygame.font.init()
     zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
@@ -463,8 +481,8 @@ def test_a_battles_banner_keeps_its_words_inside_it(size):
 
 @pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
 def test_a_battles_banner_says_what_its_star_means(size, monkeypatch):
-    """Play-test: a banner's reason marks the card the Magician transmuted with "*" ("27
-    (10+9*+6+2) beats 20 (8+7+5)"), which only the end-of-round sheet explained. A banner
+    """A banner's reason marks the card the Magician transmuted with "*" ("27
+    (10+9*+6+2) beats 20 (8+7+5)"), which the banner explains too. A banner
     whose reason has a "*" ends with the legend, one without says no more; either stays
     inside the window and its column, clear of every lane (the longest reason too: its words
     get smaller rather than leave the window)."""
@@ -499,7 +517,7 @@ def test_a_battles_banner_says_what_its_star_means(size, monkeypatch):
 
 @pytest.mark.parametrize("seats", [8, 9, 10])
 def test_ten_at_the_table_have_rows_whose_lanes_say_their_cards(seats):
-    """Issue 16: with 8–10 players at 1280×800 every commitment is readable without hovering:
+    """With 8–10 players at 1280×800 every commitment is readable without hovering:
     the rows are taller than the plain layout would make them, a lane's cards keep to its left
     part, and the words of six cards' indices fit beside them at a readable size."""
     from tarot_table.app.games.arcanoid.painting import _fit
@@ -587,7 +605,7 @@ def test_a_crowded_table_says_each_lanes_cards_and_hides_face_down_ones(make_app
 
 
 def test_gaza_s_usa_sits_at_the_table_in_a_row_of_its_own(make_app):
-    """Issue 16: "The table shows USA as a seat of its own": its row above the viewer's, its
+    """The table shows GAZA's USA as a seat of its own: its row above the viewer's, its
     hidden hand there, its plate named USA."""
     app = make_app("instant")
     session = Session.new("arcanoid", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=3,
@@ -710,7 +728,7 @@ def test_a_drop_meaning_several_moves_asks_which(make_app):
 
 
 def test_the_card_named_justice_shows_viii_at_the_arcanoid_table(make_app, monkeypatch):
-    """Issue 16: at the Arcanoid table M8 (Justice, as the text numbers it) is drawn with the
+    """At the Arcanoid table M8 (Justice, as the text numbers it) is drawn with the
     face "VIII Justice" and M11 with "XI Strength"; another game draws the common faces."""
     app, table, state = table_at(make_app, my_move, give=((8, 0), (11, 0), (12, 0)))
     faces: list = []
@@ -730,9 +748,9 @@ def test_the_card_named_justice_shows_viii_at_the_arcanoid_table(make_app, monke
 
 
 def test_judgment_is_spelt_as_the_text_spells_it_at_the_arcanoid_table(make_app, monkeypatch):
-    """Play-test: the button opening Judgment's targets read "XX Judgement…" beside the game's
-    own "Play Judgment: …" (the seed writes "Judgment (20)"). The opener, its choices' title,
-    the log's name of the card and its face say "Judgment" as the text does."""
+    """The button opening Judgment's targets, its choices' title, the log's name of the card
+    and its face say "Judgment" as the seed writes it ("Judgment (20)"), not "XX Judgement",
+    beside the game's own "Play Judgment: …"."""
     app, table, state = table_at(make_app, my_move, give=((20, 0),))
     faces: list = []
     real_face = app.images.face
@@ -768,9 +786,9 @@ def test_no_choice_label_and_no_table_button_is_cut_in_a_small_window(make_app):
 
 @pytest.mark.parametrize("size", [(800, 560), (800, 600)])
 def test_no_heading_of_the_column_of_choices_is_cut_in_a_small_window(make_app, size):
-    """Play-test, stop 28: at 800×600 the heading "Play the High Priestess" over its three
-    targets lost its last letters. The column's headings widen with its buttons, and where
-    one still does not fit they are all drawn in a smaller font."""
+    """At 800×600 the heading "Play the High Priestess" over its three targets keeps its last
+    letters: the column's headings widen with its buttons, and where one still does not fit
+    they are all drawn in a smaller font."""
     from tarot_table.app.labels import needed_width
 
     app, table, state = table_at(lambda animation: make_app(animation, size), my_move,
@@ -785,8 +803,8 @@ def test_no_heading_of_the_column_of_choices_is_cut_in_a_small_window(make_app, 
 
 
 def test_the_hanged_mans_targets_stand_clear_of_the_name_plates(make_app):
-    """At 1280×800 the column of the Hanged Man's targets (stop 22: over Ada's and Basil's
-    name plates, its labels cut) keeps left of the seats' cells, every label whole."""
+    """At 1280×800 the column of the Hanged Man's targets keeps left of the seats' cells (not
+    over Ada's and Basil's name plates), every label whole."""
     from tarot_table.app.labels import needed_width
 
     app, table, state = table_at(make_app, my_move, give=[(12, 0)])
@@ -805,15 +823,15 @@ def no_play(state) -> bool:
 
 @pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
 def test_the_daemon_discards_all_is_whole_in_the_column_of_choices(make_app, size):
-    """Play-test: at 800×600 the Hanged Man's "The daemon discards all" was a little wider
-    than its button in the column, which cannot widen (the name plates stand right of it).
+    """At 800×600 the Hanged Man's "The daemon discards all" is a little wider than its
+    button in the column, which cannot widen (the name plates stand right of it).
     A column with a label too wide for it is drawn as the theme's narrow buttons (no shadow
     round the frame: the font is the theme's least already), every button alike, clear of
     the name plates; where every label fits (1280×800) as its own."""
     from tarot_table.app.labels import NARROW_BUTTON, needed_width
 
     def daemon_on_table(state) -> bool:
-        return no_play(state) and state.daemon_master is not None and not state.out[state.D]
+        return no_play(state) and state.daemon_master is not None and not state.out[state.daemon]
 
     app, table, state = table_at(lambda animation: make_app(animation, size), daemon_on_table,
                                  seeds=range(1, 100), give=[(12, 0)])
@@ -839,7 +857,7 @@ def test_the_daemon_discards_all_is_whole_among_the_hanged_mans_opened_choices(m
 
     def daemon_and_plays(state) -> bool:
         return my_move(state) and state.daemon_master is not None and \
-            not state.out[state.D] and any(a.kind == "play" for a in state.legal_actions())
+            not state.out[state.daemon] and any(a.kind == "play" for a in state.legal_actions())
 
     app, table, state = table_at(lambda animation: make_app(animation, size), daemon_and_plays,
                                  seeds=range(1, 100), give=[(12, 0)])
@@ -856,10 +874,10 @@ def test_the_daemon_discards_all_is_whole_among_the_hanged_mans_opened_choices(m
 
 
 def test_the_hierophants_six_calls_stand_under_its_name_clear_of_the_name_plates(make_app):
-    """At 800×600 the column of the Hierophant's six calls (stop 23: "The Hierophant:
-    everyone shows swords"… widened the column over Ada's and Basil's name plates) shows the
-    card's name once, as a heading, and each call under it, every label whole and no button
-    over a name plate."""
+    """At 800×600 the column of the Hierophant's six calls shows the card's name once, as a
+    heading, and each call under it ("The Hierophant: everyone shows swords" in every label
+    would widen the column over Ada's and Basil's name plates), every label whole and no
+    button over a name plate."""
     from tarot_table.app.labels import needed_width
 
     def small(animation="instant", size=(800, 600)):
@@ -942,15 +960,15 @@ def majors_column(make_app, size, majors, names):
 @pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
 @pytest.mark.parametrize("majors", [(14, 13), (2,), (5,), (11,), (12,), (16,), (20,), (10,)])
 def test_every_label_of_a_majors_targets_is_whole_in_the_column(make_app, size, majors):
-    """Play-test: at 800×600 the column of Temperance's battlefields, under Death's heading,
-    read "Play Temperance on swo", "…on stav", "…on coin": its labels had no "Name: " to
-    become a heading. Every major with several targets (a seat, a battlefield, a call, the
+    """At 800×600 the column of Temperance's battlefields, under Death's heading, reads whole,
+    not "Play Temperance on swo", "…on stav", "…on coin" (its labels have no "Name: " to
+    become a heading). Every major with several targets (a seat, a battlefield, a call, the
     Tower's and Judgment's seat on a battlefield; the bots' names as long as "Dmitri") shows
     each label of the column whole, inside the window and clear of the name plates. A heading
     the narrower font does not fit either drops its verb ("The Wheel of Fortune")."""
     panel = majors_column(make_app, size, majors, ("You", "Dmitri", "Felix", "Greta"))
     assert panel.bar and {a.cards[0].rank for a in panel.actions} == set(majors)
-    if majors == (10,):     # noticed at stop 35: "Play the Wheel of Fortu" at 800×600
+    if majors == (10,):     # not "Play the Wheel of Fortu" at 800×600
         assert [h.text for h in panel.headings] == [
             "The Wheel of Fortune" if size[0] == 800 else "Play the Wheel of Fortune"]
     if 14 in majors:
@@ -966,9 +984,9 @@ LONG_NAMES = ("You", "Wilhelmina Wolff", "Maximilian Wawer", "WWWWWWWWWWWWWWWW")
 @pytest.mark.parametrize("majors", [(16,), (20,), (12,), (2,)])
 def test_a_label_naming_a_long_name_is_shortened_to_fit_and_whole_in_its_tooltip(make_app, size,
                                                                                  majors):
-    """Noticed at stops 34 and 35: names typed as long as the form allows (16 characters)
-    overflowed the column of choices ("Maximilian Wawer on staves", 195 pixels in a 170-pixel
-    button at 800×600). Such a label names the seat shorter ("Maximilian… on staves"), or is
+    """Names typed as long as the form allows (16 characters) would overflow the column of
+    choices ("Maximilian Wawer on staves", 195 pixels in a 170-pixel button at 800×600). Such
+    a label names the seat shorter ("Maximilian… on staves"), or is
     cut with an ellipsis, inside the window and clear of the name plates; its tooltip gives the
     whole label first (then what the choice means)."""
     panel = majors_column(make_app, size, majors, LONG_NAMES)
@@ -1011,8 +1029,7 @@ def test_a_round_ends_with_a_sheet_of_its_battles_that_waits_for_the_player(make
 def test_the_rounds_sheet_explains_the_star_of_a_transmuted_card(make_app):
     """A battle's reason marks the card the Magician transmuted with "*" ("19 (10+9*)"): the
     round's sheet says what the "*" means on a line of its own under the battlefields, only
-    when one shows, and at 800x600 that line is whole inside the sheet (play-test: the "*"
-    was explained nowhere)."""
+    when one shows, and at 800x600 that line is whole inside the sheet."""
     from tarot_table.app.draw import panels
     from tarot_table.app.games.arcanoid.fields import TRANSMUTED_NOTE
     from tarot_table.app.table.modes import HandEnd
@@ -1057,8 +1074,8 @@ def test_a_call_for_a_card_puts_no_taruno_badge_on_the_callers_plate():
 
 
 def test_the_others_play_on_faster_once_your_battlefields_are_settled(make_app):
-    """A play-tester waited three minutes for the round's end: now, while every human seat
-    sits out the round, the AI's moves are shown HURRY times faster and
+    """While every human seat sits out the round (a player would otherwise wait minutes for
+    the round's end), the AI's moves are shown HURRY times faster and
     without the AI's pause, and the log says so once; the next round is played at the
     player's speed again."""
     from tarot_table.app.table.scene import HURRY

@@ -260,7 +260,7 @@ def test_malta_the_magician_commits_cards_face_down_and_is_discarded():
     assert "secret 9S 10S M1 @swords" in legal(state)
     events = act(state, "secret 9S 10S M1 @swords")
     assert "{0} plays I The Magician: a secret commitment." in texts(events)
-    assert state.discard == cards("M1") and state.discard_vis == [None], "face up"
+    assert state.discard == cards("M1") and state.discard_seen_by == [None], "face up"
     assert state.lanes[0][0] == cards("9S 10S")
     assert state.observation(1).zones["field:swords:0"] == (None, None)
     assert state.commits[0][0].force.value == 38
@@ -446,7 +446,7 @@ def test_worms_a_knave_or_knight_discards_the_ace_numerics_keep_it():
     events = act(state, "complete PS @swords")
     assert "The knave discards the ace." in texts(events)
     assert state.lanes[0][0] == cards("PS") and state.commits[0][0].force.kind == "knave"
-    assert state.discard[-1:] == cards("AS") and state.discard_vis[-1] is None, "face up"
+    assert state.discard[-1:] == cards("AS") and state.discard_seen_by[-1] is None, "face up"
     act(state, "complete NC @cups")
     assert state.lanes[1][2] == cards("NC") and state.commits[1][2].force.value == 35
     assert set(cards("AW M1")) <= set(state.discard), "the ace and its Magician"
@@ -522,7 +522,7 @@ def test_gaza_goes_on_top_of_any_variant_with_two_or_three_players(variant):
     players.\""""
     for n in (2, 3):
         state = ARCANOID.new_state(n, 3, {"variant": variant, "gaza": True})
-        assert state.U == n + 1 and len(state.hands[state.U]) == 6
+        assert state.usa == n + 1 and len(state.hands[state.usa]) == 6
         assert len(state.deck) == 78 - 6 * (n + 1)
     with pytest.raises(ValueError, match="GAZA is for 2 or 3 players, not 4"):
         ARCANOID.new_state(4, 3, {"variant": variant, "gaza": True})
@@ -690,7 +690,7 @@ def test_gaza_a_player_without_those_arcana_never_sees_the_usas_cards():
     assert state.observation(0).zones["hand:usa"] == (None,) * 6
 
 
-# -- what the AI may infer (issue 16, item 7) ------------------------------------------------------
+# -- what the AI may infer ------------------------------------------------------------------------
 
 def test_sampled_worlds_keep_what_the_hierophant_said_a_hand_did_not_hold():
     cups = "AC 2C 3C 4C 5C 6C 7C 8C 9C 10C PC NC QC KC"
@@ -765,7 +765,7 @@ def test_sampled_worlds_put_the_usas_known_cards_in_their_places():
         assert world.observation(1) == view
 
 
-# -- the variants as options (issue 16, item 8) -----------------------------------------------------
+# -- the variants as options -----------------------------------------------------------------------
 
 def test_every_variant_is_an_option_with_a_one_line_description():
     option = ARCANOID.spec.options[0]

@@ -1,4 +1,4 @@
-"""An Arcanoid defect a new player met (issue 15): a card just dropped is not shown again large
+"""At the Arcanoid table a card just dropped is not shown again large
 under the pointer (a refused drop clearing the selection is checked with the refusal, in
 ``test_arcanoid_table.py``)."""
 

@@ -102,7 +102,7 @@ NAME = pygame.Rect(16, 128, 93, 12)
 @pytest.mark.parametrize("rank,other", [(8, 11), (11, 8)])
 def test_a_numbered_face_has_its_rank_s_number_and_the_arcanum_s_picture_and_name(rendered, rank,
                                                                                    other):
-    """The Arcanoid numbering (issue 16): VIII is Justice, XI Strength. ``M8-marseille`` has
+    """The Arcanoid numbering: VIII is Justice, XI Strength. ``M8-marseille`` has
     M8's number (VIII) and corner, and the picture and name of the common deck's XI Justice."""
     face = rendered[f"M{rank}-marseille"]
     same, swapped = rendered[f"M{rank}"], rendered[f"M{other}"]

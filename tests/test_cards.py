@@ -22,7 +22,7 @@ def test_seventy_eight_distinct_cards_56_minor_22_major():
 
 def test_xx_is_read_spelt_either_way():
     """Arcanoid's and Tarot Combat's texts spell XX "Judgment", the others "Judgement": a typed
-    card name takes both (noticed at stop 34: "judgment" was no card)."""
+    card name takes both ("judgment" is a card too)."""
     judgement = Card(Suit.MAJOR, 20)
     for text in ("judgment", "Judgement", "JUDGMENT", "XX Judgment", "xx judgement", "XX"):
         assert parse_card(text) is judgement, text

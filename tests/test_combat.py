@@ -229,11 +229,9 @@ def test_after_a_loss_the_others_play_on_and_the_turns_skip_the_loser():
 def test_when_the_active_player_loses_its_turn_stops_and_limbo_is_emptied():
     state = table(["5S 6S", "2C", "M16"], [[], [], []], ["", "", "7W 8W"], active=0,
                   life=[2, 20, 20])
-    play(state, "soldier 5S")                        # in limbo; 0 keeps priority
-    play(state, "pass")                              # 2 answers with the Tower on 0
-    assert state.stage == Priority(2, 2)
-    play(state, "trump M16", "target @0")
-    pass_around(state)
+    play(state, "soldier 5S")        # in limbo; 0 and 1 could play nothing on it: not asked
+    assert state.stage == Priority(2, 2)             # 2 answers with the Tower on 0
+    play(state, "trump M16", "target @0")           # nobody could answer: it resolves
     assert state.out[0] and state.active == 1 and not state.limbo
     assert Counter(state.discard) >= Counter(cards("5S M16"))
 
@@ -285,8 +283,8 @@ def test_turns_go_clockwise():
 
 
 def test_priority_passes_to_the_left_stays_after_a_play_and_returns_after_a_resolution():
-    state = table(["5C 6C", "M3", "M10"], None, ["", "7W 8W", "7C 8C"], active=0)
-    play(state, "soldier 5C")
+    state = table(["5C 6C", "M3", "M10"], None, ["7S 8S", "7W 8W", "7C 8C"], active=0)
+    play(state, "soldier 5C")                        # 0's farms could pay a trump: asked
     assert state.limbo[-1].card == parse_card("5C") and state.stage == Priority(0, 0)
     play(state, "pass")
     assert state.stage == Priority(1, 1)
@@ -363,10 +361,9 @@ def test_one_farm_per_turn_face_down_in_the_main_step_without_limbo():
 
 def test_a_farm_pays_once_until_its_controllers_next_beginning_step():
     state = table(["PS M3", "2C"], [["2S"], []], ["3W 4W", ""])
-    play(state, "soldier PS", "pay @#2")
+    play(state, "soldier PS", "pay @#2")            # nobody could answer: the Page resolves
     assert [f.sideways for f in state.farms[0]] == [True, False]
     assert "trump M3" not in texts(state.legal_actions())     # one farm right-side-up left
-    pass_around(state)
     play(state, "pass")                              # the turn passes to seat 1 …
     assert state.active == 1 and state.farms[0][0].sideways
     while state.active == 1:
@@ -401,18 +398,20 @@ def test_strength_and_speed_of_each_soldier():
 
 
 def test_a_soldier_comes_into_play_right_side_up_when_it_resolves():
-    state = table(["7C 8C", ""], [[], []])
-    play(state, "soldier 7C")
+    state = table(["7C 8C", ""], [[], []], ["7W 8W", ""])
+    play(state, "soldier 7C")                        # 0's farms could pay a trump: asked
     assert not state.soldiers[0] and state.zones()["limbo"] == tuple(cards("7C"))
+    entry = state.limbo[0].id
     play(state, "pass")
     row = state.soldiers[0]
-    assert [s.card for s in row] == cards("7C") and not row[0].sideways and row[0].id == 1
+    assert [s.card for s in row] == cards("7C") and not row[0].sideways and row[0].id == entry
 
 
 def test_a_soldier_played_in_the_main_step_missed_this_turns_attack_step():
     state = table(["7C 8C", "2S"], [[], []])
-    play(state, "soldier 7C", "pass")
-    assert state.step == "main" and "attack" not in {a.kind for a in state.legal_actions()}
+    play(state, "soldier 7C")                        # nobody could answer: it resolves
+    assert (state.step, state.active) == ("main", 0)
+    assert "attack" not in {a.kind for a in state.legal_actions()}
 
 
 # -- limbo and priority (§2 "Limbo", §5, §6; notes) -----------------------------------------------
@@ -421,6 +420,24 @@ def test_the_last_card_played_resolves_first():
     state = table(["5C M3", "M10 2S"], [[], []], ["7W 8W", "7C 8C"])
     play(state, "soldier 5C", "trump M3", "pass")    # 0 plays two; 1 passes: the Empress
     assert len(state.hands[0]) == 2 and [e.card for e in state.limbo] == cards("5C")
+
+
+def test_soldiers_and_farms_wait_for_an_empty_limbo():
+    """Notes "Limbo and priority": soldiers and farms are played only in their controller's
+    main step while limbo is empty; a card in limbo is answered by trumps and abilities."""
+    state = table(["5C 6C M3", ""], [[], []], ["7W 8W", ""])
+    play(state, "soldier 5C")                        # in limbo; 0 keeps priority
+    assert state.stage == Priority(0, 0)
+    assert texts(state.legal_actions()) == ["pass", "trump M3"]
+    for text in ("soldier 6C", "farm 6C"):
+        with pytest.raises(IllegalActionError, match="only while limbo is empty"):
+            play(state, text)
+    play(state, "pass")                              # the soldier resolves
+    assert not state.limbo and state.stage == Priority(0, 0)
+    assert {"soldier 6C", "farm 6C"} <= set(texts(state.legal_actions()))
+    help_text = " ".join(COMBAT.rules_text().split())     # the table's rules say so
+    assert "Soldiers and farms are played only while limbo is empty" in help_text
+    assert "even while cards are in limbo" not in help_text
 
 
 def test_a_card_whose_choice_cannot_be_made_cannot_be_played():
@@ -432,19 +449,19 @@ def test_a_card_whose_choice_cannot_be_made_cannot_be_played():
 
 
 def test_the_player_of_a_card_makes_its_choices_when_playing_it():
-    state = table(["M13 2C", ""], [["5S"], ["5C"]], ["7W 8W", ""])
+    state = table(["M13 2C", "M3"], [["5S"], ["5C"]], ["7W 8W", "7C 8C"])
     play(state, "trump M13")
     assert state.stage.__class__.__name__ == "ChooseTarget"
     assert texts(state.legal_actions()) == ["target @#1", "target @#2"]
-    play(state, "target @#2")
-    assert state.limbo[-1].ids == (2,) and state.stage == Priority(0, 0)
+    play(state, "target @#2")                        # 0 could play nothing more: 1 answers
+    assert state.limbo[-1].ids == (2,) and state.stage == Priority(1, 1)
     assert all(f.sideways for f in state.farms[0])
 
 
 def test_a_sole_candidate_is_chosen_at_once():
-    state = table(["M13 2C", ""], [[], ["5C"]], ["7W 8W", ""])
-    play(state, "trump M13")
-    assert state.limbo[-1].ids == (1,) and state.stage == Priority(0, 0)
+    state = table(["M13 2C", "M3"], [[], ["5C"]], ["7W 8W", "7C 8C"])
+    play(state, "trump M13")                         # 0 could play nothing more: 1 answers
+    assert state.limbo[-1].ids == (1,) and state.stage == Priority(1, 1)
 
 
 # -- attacking (§3 "Attacking"; §6 "Sideways cards"; notes "Combat") ------------------------------
@@ -615,14 +632,14 @@ def test_a_view_hides_hands_farms_and_the_draw_pile_but_not_what_was_revealed():
     assert view.farms[0][0].card is None and view.farms[0][0].id == 2
     assert all(c is None for c in view.zones["draw"]) and view.zones["discard"] == (cards("QS")[0],)
     assert view.legal == () and state.observation(0).legal == tuple(state.legal_actions())
-    play(state, "trump M9", "pass", "take KS")
+    play(state, "trump M9", "take KS")               # nobody could answer: the Hermit resolves
     assert state.observation(1).revealed[0] == tuple(cards("KS"))
 
 
 def test_sampled_worlds_keep_what_the_seat_knows():
     import random
     state = table(["M9 2C", "3C 4C 5C"], [[], ["6C"]], ["7S 8S", "7W ~8W"], discard="QS")
-    play(state, "trump M9", "pass", "take KS")       # seat 1 saw the King go into 0's hand
+    play(state, "trump M9", "take KS")               # seat 1 saw the King go into 0's hand
     rng = random.Random(3)
     for _ in range(5):
         world = COMBAT.sample_world(state.observation(1), rng)
@@ -636,7 +653,7 @@ def test_sampled_worlds_keep_what_the_seat_knows():
 def test_a_seat_searching_sees_the_draw_pile_and_so_do_its_worlds():
     import random
     state = table(["M9 2C", "3C"], [[], []], ["7S 8S", ""])
-    play(state, "trump M9", "pass")
+    play(state, "trump M9")                          # nobody could answer: the Hermit resolves
     view = state.observation(0)
     world = COMBAT.sample_world(view, random.Random(1))
     assert world.draw == state.draw and world.legal_actions() == state.legal_actions()

@@ -92,7 +92,7 @@ def test_it_holds_the_fool_for_a_court():
     play(state, "pass")
     assert choice(state) == "pass"                   # a five is no threat
     pass_around(state)
-    play(state, "soldier KC", "pass")               # four farms, all needed
+    play(state, "soldier KC")                        # four farms, all needed: 1 answers
     assert choice(state) == "trump M0"
 
 

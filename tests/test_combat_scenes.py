@@ -1,4 +1,4 @@
-"""Tarot Combat's own-deck and tournament scenes (issue 14), headless, driven by key presses and
+"""Tarot Combat's own-deck and tournament scenes, headless, driven by key presses and
 clicks through the real App: the deck editor builds and saves a deck, the draft scene drafts to
 a built deck (with the hot-seat curtain between humans), the bracket shows and plays a saved
 tournament. (``conftest.py`` gives every test a fresh data directory.)"""
@@ -6,6 +6,7 @@ tournament. (``conftest.py`` gives every test a fresh data directory.)"""
 from __future__ import annotations
 
 import re
+import threading
 
 import pygame
 import pytest
@@ -267,8 +268,15 @@ def saved_tournament(entrants: int = 5) -> tuple[tournament.TournamentDocument, 
     return doc, tournament.save(doc)
 
 
-def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app):
+def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app, monkeypatch):
     doc, path = saved_tournament()
+    gate, play = threading.Event(), tournament.play
+
+    def play_when_let(*args, **kwargs):     # the worker's game waits to be looked at
+        if threading.current_thread() is not threading.main_thread():
+            gate.wait()
+        return play(*args, **kwargs)
+    monkeypatch.setattr(tournament, "play", play_when_let)
     scene = app.open("tournaments")
     run(app)
     assert scene.list is not None and len(scene.list.item_list) == 1
@@ -283,6 +291,7 @@ def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app):
     match = next(m for m in first if m.winner is None)          # under way: named, timed
     sides = " against ".join(side_name(bracket.doc, side) for side in match.sides)
     assert re.fullmatch(rf"Playing {sides} · round 1, game 1 · \d+ s", bracket.subtitle.text)
+    gate.set()
     bracket.wait()
     games = [len(m.games) for m in bracket.doc.rounds[0]]
     assert sum(games) == 1
@@ -299,11 +308,11 @@ def test_the_bracket_opens_a_saved_tournament_and_plays_it_on(app):
 
 @pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
 def test_tab_goes_over_the_tournaments_screen_as_it_is_read(size):
-    """Play-test: at 800×600 Tab went Deck editor, then Open and Back on the left, then
-    Draft under Deck editor (Open and Back stood beside Deck editor's foot and Draft's
-    head). The ring reads the screen by rows from the top: of two widgets side by side (their
-    heights overlap) the left one comes first, and Open, Back and Draft share the bottom
-    row."""
+    """At 800×600 Tab goes over the screen as it is read, not Deck editor, then Open and Back
+    on the left, then Draft under Deck editor (Open and Back would stand beside Deck editor's
+    foot and Draft's head). The ring reads the screen by rows from the top: of two widgets
+    side by side (their heights overlap) the left one comes first, and Open, Back and Draft
+    share the bottom row."""
     saved_tournament()
     app = App(size)
     try:
@@ -329,8 +338,8 @@ def test_tab_goes_over_the_tournaments_screen_as_it_is_read(size):
 
 @pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800)])
 def test_a_saved_tournaments_row_is_never_cut_and_tells_the_whole_line_on_hover(size):
-    """Play-test: at 800×600 a saved tournament's row read "Off the top · 8 players · best
-    of 3 · round 1 · 0 g". A row too narrow for the whole line shows a shorter one (format,
+    """At 800×600 a saved tournament's row never reads "Off the top · 8 players · best of 3 ·
+    round 1 · 0 g": a row too narrow for the whole line shows a shorter one (format,
     players, where it stands), cut with an ellipsis only where even that is too long, and
     has the whole line as its tooltip, its button made again as the list scrolls too."""
     from tarot_table.app.labels import needed_width

@@ -17,6 +17,7 @@ from collections import Counter
 import pygame
 import pytest
 
+from tarot_table.app.draw.layout import TableLayout
 from tarot_table.app.games.combat import CombatTable
 from tarot_table.app.games.combat.layout import CombatLayout
 from tarot_table.app.games.combat.moves import board_moves
@@ -148,7 +149,7 @@ def test_judgment_is_spelt_as_tarot_combat_s_text_spells_it_and_judgement_at_tar
 
     judgment = Card(Suit.MAJOR, 20)
     state = position(["M20 2C", ""], [["5S", "6S"], ["KC"]], ["7S 8S", ""])
-    events = play_texts(state, "trump M20", "pass")
+    events = play_texts(state, "trump M20")           # nobody could answer: it resolves
     seats = [Seat("Ann"), Seat("Bob")]
     app = make_app()
     combat = TableScene(app, Session.new("combat", seats, seed=5, autosave=False))
@@ -312,7 +313,8 @@ def show_hand(app, table) -> None:
 
 
 def test_hot_seat_priority_passes_to_the_other_human_out_of_turn(make_app):
-    state = position(["7C 8C", "M0 4S"], farms=["", "2C 3C"])
+    # Ann's farms and Empress: the rules ask her too, with her soldier in limbo
+    state = position(["7C M3", "M0 4S"], farms=["4W 5W", "2C 3C"])
     table, session = hot_seat(make_app, state)
     app = table.app
     show_hand(app, table)
@@ -357,11 +359,13 @@ def test_no_curtain_for_a_human_the_table_passes_for(make_app):
 
 
 # -- the layout ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("size", [(800, 560), (800, 600), (1280, 800), (1920, 1080),
+                                  (800, 2000), (4480, 560)])
 @pytest.mark.parametrize("players", range(2, 7))
 @pytest.mark.parametrize("own_decks", [False, True])
 def test_every_part_of_the_table_has_its_own_place(size, players, own_decks):
-    """Every zone apart, with own decks each other seat's draw and discard piles too."""
+    """Every zone apart, with own decks each other seat's draw and discard piles too, in a
+    portrait and a very wide window as well."""
     from types import SimpleNamespace
     part = SimpleNamespace(shown=SimpleNamespace(own_decks=own_decks, looks=dict))
     for viewer in (0, players - 1):
@@ -371,8 +375,17 @@ def test_every_part_of_the_table_has_its_own_place(size, players, own_decks):
             (2 * (players - 1) if own_decks else 0)
         if own_decks:
             assert layout.own_piles(viewer) == (layout.draw_pile, layout.discard_pile)
-            assert all(layout.own_piles(s)[1].right <= layout.name_plate(s).right
-                       for s in range(players) if s != viewer)
+            for s in range(players):        # under the plate's right end, or beside the badge
+                if s != viewer:
+                    draw, discard = layout.own_piles(s)
+                    assert discard.right <= layout.name_plate(s).right or \
+                        layout.beside and draw.left > layout.life_badge(s).right
+                    assert layout.cell(s).contains(draw.union(discard))
+                    # the hidden hand level with the piles beside it
+                    assert abs(layout.hand_slot(s, 0, 5).pos[1] - draw.centery) <= 1
+        for s in range(players):    # a hidden hand large enough to see, in a short cell too
+            if s != viewer:
+                assert layout.hand_slot(s, 0, 5).scale >= 0.15, (s, layout.hand_store(s))
         window = pygame.Rect((0, 0), size)
         for name, rect in rects.items():
             assert window.contains(rect), (name, rect)
@@ -392,6 +405,18 @@ def test_every_part_of_the_table_has_its_own_place(size, players, own_decks):
         assert layout.row_scale >= 0.3 if size[1] >= 800 else layout.row_scale >= 0.25
         if players == 2:        # the duel: the opponent's cell spans the board, as the viewer's
             assert layout.cells[1 - viewer].width == layout.cells[viewer].width
+
+
+@pytest.mark.parametrize("size", [(800, 2000), (1000, 3000)])
+def test_a_portrait_window_keeps_its_text_and_the_limbo_to_their_size(size):
+    """A portrait window: the text is sized from the width (it was 0.028 of the height, 56
+    pixels at 800×2000, and the name plates left no room for the piles under them), and the
+    tall middle band holds the limbo as a strip across its middle with the piles."""
+    layout = CombatLayout(size, 2, 0)
+    assert layout.line == TableLayout(size, 2, 0).line <= 24
+    assert layout.limbo_area.height <= 2 * layout.limbo_scale * layout.card[1] + 2 * layout.line
+    assert abs(layout.limbo_area.centery - layout.middle.centery) <= 1
+    assert layout.limbo_area.top < layout.draw_pile.centery < layout.limbo_area.bottom
 
 
 def test_a_sideways_card_lies_turned_and_a_fighter_moves_to_the_middle():
@@ -511,8 +536,9 @@ def tab_to_option(app, table, text: str) -> None:
 
 
 def test_a_trump_with_a_target_played_by_keyboard(make_app):
-    # Death in hand, three farms to pay for it with, two soldiers of Ada's to choose from
-    state = position(["M13 9C", ""], [[], ["KS", "5S"]], farms=["2C 3C 4C", ""])
+    # Death in hand, four farms to pay for it with (two left to answer with the Empress), two
+    # soldiers of Ada's to choose from
+    state = position(["M13 9C M3", ""], [[], ["KS", "5S"]], farms=["2C 3C 4C 5C", ""])
     table, session = human_vs_ai(make_app, state)
     app = table.app
     death = COMBAT.parse_action("trump M13").cards[0]
@@ -537,15 +563,15 @@ def test_a_trump_with_a_target_played_by_keyboard(make_app):
     wait_until(app, lambda: table.can_act and not session.state.limbo)
     assert [s.card for s in session.state.soldiers[1]] == [COMBAT.parse_action(
         "soldier 5S").cards[0]]
-    assert [f.sideways for f in session.state.farms[0]] == [False, True, True]
+    assert [f.sideways for f in session.state.farms[0]] == [False, True, True, False]
     assert "You pass (to let Death (XIII) resolve)." in table.log
 
 
 @pytest.mark.parametrize("size", [(720, 540), (1280, 800)])
 def test_the_tool_buttons_show_their_keys_whole_at_any_size(make_app, size):
-    """Play-test, stop 29: at 720×540 the attack step's button read "Attack with the chosen (",
-    its key cut off. When a tool's label is too long for the column, every tool shows its
-    short form (alike)."""
+    """At 720×540 the attack step's button keeps its key (not "Attack with the chosen ("):
+    when a tool's label is too long for the column, every tool shows its short form
+    (alike)."""
     from tests.test_combat import pass_around
     from tarot_table.app.games.combat.control import TOOL_SHORT, TOOL_WORDS
     from tarot_table.app.labels import needed_width
@@ -631,8 +657,8 @@ def test_f6_passes_to_the_end_of_the_turn_and_f7_until_your_turn(make_app):
 
 
 def test_passing_until_your_turn_ends_when_you_are_attacked_and_may_block(make_app):
-    """Play-test: after Space then F7 in your own turn the table passed on through Ada's
-    attack, its every moment. The request now ends where you must choose blockers: after them
+    """After Space then F7 in your own turn the table does not pass on through Ada's attack:
+    the request ends where you must choose blockers: after them
     the table stops as your stops say (after blockers, by default), and the keys' help says
     so where it tells F7."""
     from tarot_table.app.menus.keys_help import KEYS
@@ -668,7 +694,7 @@ def test_a_resumed_duel_lies_as_it_was_left(make_app):
     session = Session.new("combat", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=9,
                           autosave=False)
     agents = [make_agent("heuristic", "combat", 90 + k) for k in range(2)]
-    for _ in range(191):              # seed 9: blockers declared, Strength in limbo, you to answer
+    for _ in range(181):              # seed 9: blockers declared, Strength in limbo, you to answer
         seat = session.current_player()
         session.state.play(agents[seat].act(session.view(seat)))
     app = make_app("instant")
@@ -718,6 +744,28 @@ def test_a_held_card_lights_where_it_may_go_and_a_refused_drop_says_why(make_app
     assert card["KS"] in session.state.hands[0]
 
 
+def test_with_a_card_in_limbo_a_held_soldier_lights_nothing_and_its_drop_says_why(make_app):
+    # Shift keeps priority over the 9 of Cups in limbo: the Empress may answer it, the 8 of
+    # Cups may not follow it as a soldier nor as a farm (rules/combat.md, "Limbo and priority")
+    state = position(["9C 8C M3", ""], [[], []], farms=["2C 3C", ""])
+    table, session = human_vs_ai(make_app, state)
+    app, layout = table.app, table.layout
+    card = {text: COMBAT.parse_action(f"soldier {text}").cards[0] for text in ("9C", "8C", "M3")}
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    drag(app, table.hand_sprite_rect(card["9C"]).center, layout.soldier_row(0).center)
+    pygame.key.set_mods(0)
+    wait_until(app, lambda: table.can_act)
+    assert [e.card for e in session.state.limbo] == [card["9C"]]
+    hold(app, table.hand_sprite_rect(card["8C"]).center, layout.middle.center)
+    assert table.input.lit_zones() == set()
+    let_go(app, layout.soldier_row(0).center)
+    assert table.toast and "only while limbo is empty" in table.toast
+    assert card["8C"] in session.state.hands[0] and len(session.state.limbo) == 1
+    hold(app, table.hand_sprite_rect(card["M3"]).center, layout.middle.center)
+    assert table.input.lit_zones() == {"limbo"}
+    let_go(app, layout.middle.center)                     # nowhere: back to the hand
+
+
 def test_a_dragged_blocker_lights_the_attackers_it_may_block(make_app):
     from tests.test_combat import pass_around
     state = position(["", ""], [["KS", "2S"], ["9C", "8C"]], step="draw", active=1)
@@ -739,8 +787,8 @@ def test_a_dragged_blocker_lights_the_attackers_it_may_block(make_app):
 
 @pytest.mark.parametrize("size", [(720, 540), (1280, 800)])
 def test_the_limbos_help_takes_two_rows_rather_than_lose_its_end(make_app, monkeypatch, size):
-    """Play-test, stop 29: at 720×540 the help line ended "… Sp…", the key to pass lost. Too
-    long for one row, it takes two, cut after a " · "; every word shown."""
+    """At 720×540 the help line keeps its end, the key to pass (not "… Sp…"): too long for
+    one row, it takes two, cut after a " · "; every word shown."""
     from tarot_table.app.draw import panels
     from tarot_table.app.games.combat.control import HELP
     app = make_app("instant", size=size)

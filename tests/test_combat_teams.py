@@ -99,10 +99,10 @@ def test_alliance_an_opponent_is_a_player_of_another_team():
 
 
 def test_alliance_temperance_takes_a_soldier_of_another_team_only():
-    state = table(["M14 2C", "", "", ""], [["2S"], ["KS"], ["KC"], []],
-                  ["7W 8W", "", "", ""], teams="alliance")
+    state = table(["M14 2C", "", "", "M3"], [["2S"], ["KS"], ["KC"], []],
+                  ["7W 8W", "", "", "7C 8C"], teams="alliance")
     play(state, "trump M14")    # one soldier of its own, one of another team: chosen at once
-    assert state.limbo[-1].ids == (1, 2)
+    assert state.limbo[-1].ids == (1, 2) and state.stage == Priority(3, 3)    # 3 may answer
 
 
 # -- as one --------------------------------------------------------------------------------------
@@ -169,8 +169,8 @@ def test_as_one_a_teammate_plays_soldiers_and_its_own_farm_in_the_shared_main_st
 def test_as_one_the_chariot_gives_the_team_an_attack_step_when_a_teammate_plays_it():
     state = table(["", "", "M7 2C", ""], [[], [], [{"card": "KC", "sideways": True}], []],
                   ["", "", "7W 8W", ""], teams="as one")
-    play(state, "pass", "trump M7")
-    resolve_all(state)
+    play(state, "pass", "trump M7")             # nobody could answer: it resolves
+    pass_around(state)
     assert not soldier(state, 1).sideways       # the main step over, the extra attack step
     assert state.step == "attack" and state.stage.__class__.__name__ == "DeclareAttackers"
     assert state.active == 0 and state.stage.actor == 2
@@ -281,30 +281,30 @@ def test_ownership_a_soldier_taken_goes_to_its_owners_discard_pile_when_destroye
 def test_ownership_control_back_to_the_owner_forgets_the_owner():
     state = own(["M14 2C", ""], soldiers=[[{"card": "KS", "owner": 1}], ["2S"]],
                 farms=["7W 8W", ""])
-    play(state, "trump M14", "pass")
+    play(state, "trump M14")                    # nobody could answer: it resolves
     assert soldier(state, 1).owner is None and state.controller(1) == 1
     assert soldier(state, 2).owner == 1 and state.controller(2) == 0
 
 
 def test_own_decks_the_hermit_and_the_devil_search_the_own_draw_pile():
     state = own(["M9 2C", ""], draws=["KS M3", "QC M4"], farms=["7W 8W", ""])
-    play(state, "trump M9", "pass")
+    play(state, "trump M9")                     # nobody could answer: it resolves
     assert texts(state.legal_actions()) == [] or "take QC" not in texts(state.legal_actions())
     assert parse_card("KS") in state.hands[0] and state.draws[1] == cards("QC M4")
     assert state.observation(0).zones["draw:1"] == (None, None)
     state = own(["M15 2C", ""], draws=["KS M3 M6", "QC M4"], farms=["7W 8W", ""])
-    play(state, "trump M15", "pass")
+    play(state, "trump M15")
     assert texts(state.legal_actions()) == ["take M3", "take M6"]
     assert state.observation(0).zones["draw:0"] == tuple(state.draws[0])
 
 
 def test_own_decks_the_moon_and_the_world_choose_from_the_own_discard_pile():
-    state = own(["M18 2C", ""], discards=["KS M3", "QC M4"], farms=["7W 8W", ""])
+    state = own(["M18 2C", "M1"], discards=["KS M3", "QC M4"], farms=["7W 8W", "7C 8C"])
     play(state, "trump M18")                 # the one soldier card there, chosen at once
-    assert state.limbo[-1].pick == parse_card("KS")
+    assert state.limbo[-1].pick == parse_card("KS")          # 1 may answer
     resolve_all(state)
     assert parse_card("KS") in state.hands[0]
-    state = own(["M21 2C", ""], discards=["KS M3", "QC M4"], farms=["7W 8W", ""])
+    state = own(["M21 2C", "M1"], discards=["KS M3", "QC M4"], farms=["7W 8W", "7C 8C"])
     play(state, "trump M21")
     assert state.limbo[-1].pick == parse_card("M3")
     state = own(["M18 2C", ""], discards=["M3", "QC"], farms=["7W 8W", ""])

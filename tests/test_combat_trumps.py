@@ -32,9 +32,8 @@ def test_each_trump_has_its_class_its_number_and_the_seeds_sentence():
 
 def test_a_trump_costs_two_farms_and_goes_to_the_discard_pile_after_it_resolves():
     state = table(["M3 2C", ""], [[], []], ["7W 8W 9W", ""])
-    play(state, "trump M3", "pay @#1", "pay @#2")
+    play(state, "trump M3", "pay @#1", "pay @#2")   # nobody could answer: it resolves
     assert [f.sideways for f in state.farms[0]] == [True, True, False]
-    play(state, "pass")
     assert state.discard[-1] == parse_card("M3") and not state.limbo
 
 
@@ -43,7 +42,7 @@ def test_a_trump_costs_two_farms_and_goes_to_the_discard_pile_after_it_resolves(
 def test_the_fool_counters_a_soldier_card_in_limbo():
     """The seed's example (§5): "You would wait for someone to play a card (such as a soldier),
     then play a Fool to counter the soldier card"."""
-    state = table(["5C 6C", "M0"], [[], []], ["", "7W 8W"])
+    state = table(["5C 6C", "M0"], [[], []], ["7S 8S", "7W 8W"])
     play(state, "soldier 5C", "pass")
     assert state.stage == Priority(1, 1)
     play(state, "trump M0")                          # the only soldier in limbo: chosen
@@ -55,7 +54,7 @@ def test_the_fool_counters_a_soldier_card_in_limbo():
 
 def test_the_fool_cannot_counter_a_card_played_for_its_ability():
     state = table(["AS 2C", "M0"], [["3S"], []], ["7S 8S 9S", "7W 8W"])
-    play(state, "ability AS", "pass")
+    play(state, "ability AS")                        # 0 could play nothing more: not asked
     assert state.stage.actor == 1 and "trump M0" not in texts(state.legal_actions())
     with pytest.raises(IllegalActionError, match="nothing to choose"):
         play(state, "trump M0")
@@ -63,8 +62,7 @@ def test_the_fool_cannot_counter_a_card_played_for_its_ability():
 
 def test_the_fool_counters_a_joker_played_as_a_soldier():
     state = table(["JK 6C", "M0"], [[], []], ["", "7W 8W"], jokers=True)
-    play(state, "soldier JK", "pass", "trump M0")
-    pass_around(state)
+    play(state, "soldier JK", "trump M0")           # 1 answers; then both resolve unanswered
     assert not state.soldiers[0] and JOKER in state.discard
 
 
@@ -72,14 +70,13 @@ def test_the_fool_counters_a_joker_played_as_a_soldier():
 
 def test_the_magician_counters_a_trump_which_has_no_effect():
     state = table(["M3 2C", "M1"], [[], []], ["7S 8S", "7W 8W"])
-    play(state, "trump M3", "pass", "trump M1")
-    pass_around(state)
+    play(state, "trump M3", "trump M1")             # 1 answers; then both resolve unanswered
     assert state.hands[0] == cards("2C") and state.discard[-2:] == cards("M3 M1")
 
 
 def test_the_magician_does_not_counter_an_ability_nor_a_soldier():
     state = table(["AS 5C 2C", "M1"], [["3S"], []], ["7S 8S 9S", "7W 8W"])
-    play(state, "soldier 5C", "ability AS", "pass")
+    play(state, "soldier 5C", "ability AS")         # 1 has priority over both
     assert "trump M1" not in texts(state.legal_actions())
 
 
@@ -94,7 +91,7 @@ def test_the_high_priestess_needs_a_trump_already_in_limbo():
 
 def test_the_high_priestess_copies_a_trump_making_its_choices_anew():
     state = table(["M13 2S", "M2"], [["5S"], ["5C"]], ["7S 8S", "7W 8W"])
-    play(state, "trump M13", "target @#2", "pass")   # Death on 1's five
+    play(state, "trump M13", "target @#2")           # Death on 1's five; 1 answers
     play(state, "trump M2")                          # the copy of Death: its own target
     assert state.limbo[-1].copies == 13 and state.limbo[-1].copy_of == state.limbo[0].id
     assert texts(state.legal_actions()) == ["target @#1", "target @#2"]
@@ -119,7 +116,7 @@ def test_the_copy_works_even_if_the_copied_trump_is_countered():
 
 def test_the_empress_draws_two_cards():
     state = table(["M3 2C", ""], [[], []], ["7S 8S", ""], draw="KS KC")
-    play(state, "trump M3", "pass")
+    play(state, "trump M3")                          # nobody could answer: it resolves
     assert sorted(state.hands[0]) == sorted(cards("2C KC KS"))
 
 
@@ -154,11 +151,11 @@ def test_the_emperor_fizzles_when_its_soldier_no_longer_attacks():
 # -- V The Hierophant ---------------------------------------------------------------------------
 
 def test_the_hierophant_lets_the_chosen_opponent_choose_the_soldier_when_it_resolves():
-    state = table(["M5 2C", "", ""], [[], ["5C", "KC"], ["6W"]], ["7S 8S", "", ""])
+    state = table(["M5 2C", "", "M1"], [[], ["5C", "KC"], ["6W"]], ["7S 8S", "", "7C 8C"])
     play(state, "trump M5")
     assert texts(state.legal_actions()) == ["target @1", "target @2"]
     play(state, "target @1")
-    assert state.stage == Priority(0, 0)             # no choice for seat 1 yet
+    assert state.stage == Priority(2, 2)             # seat 2 may answer; no choice for 1 yet
     play(state, "pass")
     assert state.stage.__class__.__name__ == "GiveSoldier" and state.stage.actor == 1
     assert texts(state.legal_actions()) == ["give @#1", "give @#2"]
@@ -188,16 +185,16 @@ def test_gaining_control_of_a_soldier_attacking_you_removes_it_from_combat():
 def test_the_lovers_give_two_different_soldiers_two_strength_until_end_of_turn():
     state = table(["M6 2C", ""], [["5C"], []], ["7S 8S", ""])
     assert "trump M6" not in texts(state.legal_actions())      # only one soldier
-    state = table(["M6 2C", ""], [["5C"], ["6C"]], ["7S 8S", ""])
+    state = table(["M6 2C", "M3"], [["5C"], ["6C"]], ["7S 8S", "7W 8W"])
     play(state, "trump M6", "target @#1")           # the other soldier is the only one left
-    assert state.limbo[-1].ids == (1, 2)
+    assert state.limbo[-1].ids == (1, 2)             # 1 may answer
     pass_around(state)
     assert soldier(state, 1).strength == soldier(state, 2).strength == 3
 
 
 def test_the_lovers_still_strengthen_the_soldier_left():
     state = table(["M6 2C", "M13"], [["5C", "5S"], []], ["7S 8S", "7W 8W"])
-    play(state, "trump M6", "target @#1", "pass")
+    play(state, "trump M6", "target @#1")           # 1 answers
     play(state, "trump M13", "target @#2")           # Death on one of the Lovers' soldiers
     resolve_all(state)
     assert soldier(state, 2) is None and soldier(state, 1).strength == 3
@@ -208,7 +205,7 @@ def test_the_lovers_still_strengthen_the_soldier_left():
 def test_the_chariot_in_the_main_step_gives_an_attack_step_to_the_new_soldiers():
     state = table(["5C M7 2C", ""], [[{"card": "6C", "sideways": True}], []], ["7S 8S", ""])
     play(state, "soldier 5C", "pass")                # the five comes into play
-    play(state, "trump M7", "pass")                  # the Chariot: the six turns right-side-up
+    play(state, "trump M7")                          # the Chariot: the six turns right-side-up
     assert not soldier(state, 1).sideways
     play(state, "pass")                              # the main step ends: an attack step
     assert (state.step, state.moment) == ("attack", "attackers")
@@ -231,7 +228,7 @@ def test_the_chariot_out_of_its_players_turn_only_turns_soldiers_right_side_up()
 def test_a_soldier_whose_damage_reaches_its_strength_when_a_bonus_ends_is_destroyed():
     state = table(["M8 M16 2C", ""], [["5C"], []], ["7S 8S 9S 10S", ""])
     play(state, "trump M8", "pay @#2", "pay @#3", "pass")       # the five: strength 5
-    play(state, "trump M16", "target @#1", "pass")              # 3 damage: it stands
+    play(state, "trump M16", "target @#1")                      # 3 damage: it stands
     assert soldier(state, 1).tower_damage == 3 and soldier(state, 1).strength == 5
     play(state, "pass")                                         # the turn ends: +4 goes
     assert soldier(state, 1) is None
@@ -239,7 +236,7 @@ def test_a_soldier_whose_damage_reaches_its_strength_when_a_bonus_ends_is_destro
 
 def test_strength_gives_a_soldier_four_strength_until_end_of_turn():
     state = table(["M8 2C", ""], [["5C"], ["KS"]], ["7S 8S", ""])
-    play(state, "trump M8", "target @#2", "pass")
+    play(state, "trump M8", "target @#2")           # nobody could answer: it resolves
     assert soldier(state, 2).strength == 9
     play(state, "pass")
     assert soldier(state, 2).strength == 5
@@ -249,8 +246,7 @@ def test_strength_gives_a_soldier_four_strength_until_end_of_turn():
 
 def test_the_hermit_searches_the_draw_pile_for_a_soldier_card_reveals_it_and_shuffles():
     state = table(["M9 2C", "3C"], [[], []], ["7S 8S", ""])
-    play(state, "trump M9")
-    events = play(state, "pass")
+    events = play(state, "trump M9")                # nobody could answer: it resolves
     assert state.stage.__class__.__name__ == "Search" and state.stage.actor == 0
     view = state.observation(0)
     assert view.zones["draw"] == tuple(state.draw)               # the searcher sees the pile
@@ -272,7 +268,7 @@ def test_the_hermit_searches_the_draw_pile_for_a_soldier_card_reveals_it_and_shu
 
 def test_the_wheel_makes_everyone_discard_the_hand_then_draw_five():
     state = table(["M10 2C 3C", "4C 5C 6C 7C"], [[], []], ["7S 8S", ""])
-    play(state, "trump M10", "pass")
+    play(state, "trump M10")                         # nobody could answer: it resolves
     assert [len(h) for h in state.hands] == [5, 5]
     assert Counter(state.discard) >= Counter(cards("2C 3C 4C 5C 6C 7C M10"))
 
@@ -282,7 +278,7 @@ def test_the_wheel_makes_everyone_discard_the_hand_then_draw_five():
 def test_justice_levels_hands_then_soldiers_then_farms_each_player_choosing():
     state = table(["M11 2C 3C", "4C 5C 6C 7C"], [["2S", "3S", "4S"], ["2W"]],
                   ["7S 8S 9S", "7W"])
-    play(state, "trump M11", "pay @#5", "pay @#6", "pass")
+    play(state, "trump M11", "pay @#5", "pay @#6")  # nobody could answer: it resolves
     # hands: 0 holds 2, 1 holds 4: seat 1 discards two of its choice
     assert state.stage.__class__.__name__ == "JusticeChoice" and state.stage.actor == 1
     assert texts(state.legal_actions()) == ["discard 4C", "discard 5C", "discard 6C",
@@ -309,9 +305,8 @@ def test_the_hanged_man_opponent_chooses_its_two_soldiers_when_it_resolves():
     the card before."""
     state = table(["M12 2C", "", "M1"], [[], ["5C"], ["5S", "6S", "7S"]],
                   ["7W 8W", "", "7C 8C"])
-    play(state, "trump M12", "target @2")
-    assert state.limbo[-1].seat == 2 and state.stage == Priority(0, 0)
-    play(state, "pass")
+    play(state, "trump M12", "target @2")           # 0 and 1 could play nothing on it
+    assert state.limbo[-1].seat == 2
     assert state.stage == Priority(2, 2)             # seat 2 may counter it first
     play(state, "pass")
     assert state.stage.__class__.__name__ == "DestroyOwn" and state.stage.actor == 2
@@ -322,8 +317,7 @@ def test_the_hanged_man_opponent_chooses_its_two_soldiers_when_it_resolves():
 
 def test_the_hanged_man_can_be_countered_by_the_opponent_it_names():
     state = table(["M12 2C", "M1"], [[], ["5S", "6S"]], ["7W 8W", "7C 8C"])
-    play(state, "trump M12", "pass", "trump M1")
-    pass_around(state)
+    play(state, "trump M12", "trump M1")            # 1 answers; then both resolve unanswered
     assert len(state.soldiers[1]) == 2
 
 
@@ -331,7 +325,7 @@ def test_the_hanged_man_can_be_countered_by_the_opponent_it_names():
 
 def test_death_destroys_a_soldier():
     state = table(["M13 2C", ""], [[], ["KS"]], ["7W 8W", ""])
-    play(state, "trump M13", "pass")
+    play(state, "trump M13")                         # nobody could answer: it resolves
     assert not state.soldiers[1] and state.discard[-2:] == cards("KS M13")
 
 
@@ -340,7 +334,7 @@ def test_death_fizzles_when_its_soldier_is_destroyed_in_response():
     destroys it; Death fizzles and cannot destroy another soldier instead."""
     state = table(["M13 2C 3C", "M11 4C"], [[], ["KS", {"card": "2S", "sideways": True}]],
                   ["7W 8W", "7C 8C"])
-    play(state, "trump M13", "target @#1", "pass")
+    play(state, "trump M13", "target @#1")          # 0 could play nothing more: 1 answers
     events = play(state, "trump M11")                # hands 2 and 1; soldiers 0 and 2
     while not isinstance(state.stage, Priority) or state.limbo:
         stage = state.stage
@@ -354,7 +348,7 @@ def test_death_fizzles_when_its_soldier_is_destroyed_in_response():
 
 def test_death_fizzles_after_its_target_is_destroyed_by_the_tower():
     state = table(["M13 2C", "M16"], [[], ["PS", "KS"]], ["7W 8W", "7C 8C"])
-    events = play(state, "trump M13", "target @#1", "pass", "trump M16", "target @#1")
+    events = play(state, "trump M13", "target @#1", "trump M16", "target @#1")
     events += resolve_all(state)
     assert soldier(state, 1) is None and soldier(state, 2) is not None
     assert any("Death fizzles" in e.text for e in events)
@@ -368,14 +362,14 @@ def test_temperance_exchanges_a_soldier_of_yours_for_an_opponents():
     assert texts(state.legal_actions()) == ["target @#1", "target @#2"]
     play(state, "target @#1")
     assert texts(state.legal_actions()) == ["target @#3", "target @#4"]
-    play(state, "target @#3", "pass")
+    play(state, "target @#3")                        # nobody could answer: it resolves
     assert [s.card for s in state.soldiers[0]] == cards("3S KC")
     assert [s.card for s in state.soldiers[1]] == cards("QC 2S")
 
 
 def test_temperance_fizzles_if_either_soldier_is_destroyed_first():
     state = table(["M14 2C", "M13"], [["2S"], ["KC"]], ["7W 8W", "7C 8C"])
-    events = play(state, "trump M14", "pass", "trump M13", "target @#1")
+    events = play(state, "trump M14", "trump M13", "target @#1")
     events += resolve_all(state)
     assert [s.card for s in state.soldiers[1]] == cards("KC")
     assert any("Temperance fizzles" in e.text for e in events)
@@ -393,7 +387,7 @@ def test_temperance_removes_an_attacker_you_gain_from_combat():
 
 def test_the_devil_searches_the_draw_pile_for_a_trump():
     state = table(["M15 2C", ""], [[], []], ["7S 8S", ""])
-    play(state, "trump M15", "pass")
+    play(state, "trump M15")                         # nobody could answer: it resolves
     legal = texts(state.legal_actions())
     assert "take M21" in legal and all(t.startswith("take M") for t in legal)
     play(state, "take M21")
@@ -404,7 +398,7 @@ def test_the_devil_searches_the_draw_pile_for_a_trump():
 
 def test_the_tower_deals_three_damage_to_a_player():
     state = table(["M16 2C", ""], [[], []], ["7S 8S", ""], life=[20, 3])
-    play(state, "trump M16", "target @1", "pass")
+    play(state, "trump M16", "target @1")           # nobody could answer: it resolves
     assert state.is_terminal() and state.outcome().winners == (0,)
 
 
@@ -414,7 +408,7 @@ def test_the_towers_damage_on_a_soldier_stays_until_the_end_of_an_attack_step():
     play(state, "trump M16")
     assert texts(state.legal_actions()) == ["target @#1", "target @#2", "target @0",
                                             "target @1"]
-    play(state, "target @#1", "pass")
+    play(state, "target @#1")                        # nobody could answer: it resolves
     assert soldier(state, 1).tower_damage == 3
     play(state, "pass")                              # 0's turn ends; 1's turn: still there
     assert state.active == 1 and soldier(state, 1).tower_damage == 3
@@ -435,7 +429,7 @@ def test_the_tower_finishes_a_soldier_damaged_in_combat():
 
 def test_the_star_shuffles_hands_and_discard_pile_into_the_draw_pile_then_five_each():
     state = table(["M17 2C", "3C 4C"], [[], []], ["7S 8S", ""], discard="KS QS")
-    play(state, "trump M17", "pass")
+    play(state, "trump M17")                         # nobody could answer: it resolves
     assert [len(h) for h in state.hands] == [5, 5]
     assert state.discard == cards("M17") and len(state.draw) == 78 - 10 - 3
 
@@ -446,13 +440,13 @@ def test_the_moon_puts_a_soldier_card_chosen_from_the_discard_pile_into_the_hand
     state = table(["M18 2C", ""], [[], []], ["7S 8S", ""], discard="KS M5 QS")
     play(state, "trump M18")
     assert texts(state.legal_actions()) == ["target QS", "target KS"]
-    play(state, "target QS", "pass")
+    play(state, "target QS")                         # nobody could answer: it resolves
     assert parse_card("QS") in state.hands[0] and state.revealed[0] == cards("QS")
 
 
 def test_the_moon_fizzles_when_its_card_has_left_the_discard_pile():
     state = table(["M18 2C", "M17"], [[], []], ["7S 8S", "7W 8W"], discard="KS")
-    events = play(state, "trump M18", "pass", "trump M17")  # the Star shuffles it away
+    events = play(state, "trump M18", "trump M17")  # the Star shuffles it away
     events += resolve_all(state)
     assert any("Moon fizzles" in e.text for e in events)
 
@@ -464,8 +458,7 @@ def test_the_sun_takes_two_random_cards_of_the_discard_pile_revealed_to_all():
     for seed in range(12):
         state = table(["M19 2C", ""], [[], []], ["7S 8S", ""], discard="KS QS NS PS",
                       seed=seed)
-        play(state, "trump M19")
-        events = play(state, "pass")
+        events = play(state, "trump M19")            # nobody could answer: it resolves
         taken = [e.card for e in events if e.kind == "move" and e.src == "discard"]
         assert len(taken) == 2 and all(e.visible is None for e in events
                                        if e.kind == "move" and e.src == "discard")
@@ -476,7 +469,7 @@ def test_the_sun_takes_two_random_cards_of_the_discard_pile_revealed_to_all():
 
 def test_the_sun_takes_what_there_is():
     state = table(["M19 2C", ""], [[], []], ["7S 8S", ""], discard="KS")
-    play(state, "trump M19", "pass")
+    play(state, "trump M19")                         # nobody could answer: it resolves
     assert parse_card("KS") in state.hands[0] and state.discard == cards("M19")
 
 
@@ -484,7 +477,7 @@ def test_the_sun_takes_what_there_is():
 
 def test_judgement_destroys_all_soldiers():
     state = table(["M20 2C", ""], [["5S", "6S"], ["KC"]], ["7S 8S", ""])
-    play(state, "trump M20", "pass")
+    play(state, "trump M20")                         # nobody could answer: it resolves
     assert not any(state.soldiers) and Counter(state.discard) >= Counter(cards("5S 6S KC"))
 
 
@@ -494,7 +487,7 @@ def test_the_world_puts_a_trump_chosen_from_the_discard_pile_into_the_hand():
     state = table(["M21 2C", ""], [[], []], ["7S 8S", ""], discard="KS M5 M13")
     play(state, "trump M21")
     assert texts(state.legal_actions()) == ["target M5", "target M13"]
-    play(state, "target M13", "pass")
+    play(state, "target M13")                        # nobody could answer: it resolves
     assert parse_card("M13") in state.hands[0]
 
 
@@ -504,7 +497,7 @@ def test_the_ace_pays_three_to_draw_three_with_a_soldier_of_its_suit():
     state = table(["AS AC 2C", ""], [["5S"], []], ["7W 8W 9W", ""], draw="KS QS NS")
     legal = texts(state.legal_actions())
     assert "ability AS" in legal and "ability AC" not in legal
-    play(state, "ability AS", "pass")
+    play(state, "ability AS")                        # nobody could answer: it resolves
     assert sorted(state.hands[0]) == sorted(cards("NS QS KS AC 2C"))
     assert all(f.sideways for f in state.farms[0])
 
@@ -518,7 +511,7 @@ def test_the_joker_is_a_soldier_for_free_or_its_ability_for_two():
     state = table(["JK 2C", "", ""], [[], ["5C", "6C"], []], ["7W 8W", "", ""], jokers=True)
     legal = texts(state.legal_actions())
     assert {"soldier JK", "ability JK"} <= set(legal)
-    play(state, "ability JK", "target @1", "pass")
+    play(state, "ability JK", "target @1")          # nobody could answer: it resolves
     assert state.stage.__class__.__name__ == "GiveSoldier" and state.stage.actor == 1
     play(state, "give @#2")
     assert [s.card for s in state.soldiers[0]] == cards("6C")

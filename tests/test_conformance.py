@@ -20,7 +20,7 @@ from tarot_table.rules.position import PositionError
 ALL_GAMES = {**GAMES, **RULES_ONLY}
 SHORT = {"tarok": {"single_hand": True}, "tarocchi": {"deals": 1}, "arcanoid": {"rounds": 1}}
 #: The options of each setup the suite plays: every game in its short form (one hand, one deal,
-#: one round), and each Arcanoid variant and GAZA (issue 16) as a setup of its own,
+#: one round), and each Arcanoid variant and GAZA as a setup of its own,
 #: ``"<game>/<variant>"``, at a few player counts (:data:`PLAYERS`).
 OPTIONS = {name: SHORT.get(name, {}) for name in ALL_GAMES} | {
     f"arcanoid/{v}": {"rounds": 1, "variant": v}

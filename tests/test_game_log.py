@@ -1,4 +1,4 @@
-"""The game log (issue 15, item 6): the whole game kept in full lines, scrollback in the log
+"""The game log: the whole game kept in full lines, scrollback in the log
 scene (L or a click on the log panel), and the log of a resumed game from its first move."""
 
 from __future__ import annotations
@@ -159,8 +159,8 @@ def test_a_card_named_in_the_log_scene_is_a_link_that_shows_the_card(make_app):
 
 
 def test_the_newest_log_line_wraps_onto_a_second_row_instead_of_being_cut(make_app):
-    """A play-tester read "Basil calls the 9 of Swords: nobod…" with room above: the newest
-    line takes two rows when it is long (older lines stay one row each), and a pointer on
+    """The newest line is not cut ("Basil calls the 9 of Swords: nobod…") with room above: it
+    takes two rows when it is long (older lines stay one row each), and a pointer on
     either row finds it."""
     from tarot_table.app.draw import panels
     make_app()
@@ -178,9 +178,9 @@ def test_the_newest_log_line_wraps_onto_a_second_row_instead_of_being_cut(make_a
 
 
 def test_a_long_refusal_toast_takes_a_second_row_instead_of_losing_its_end(make_app, monkeypatch):
-    """Play-test, stop 28: at 800×600 Arcanoid's refusal "…the Queen of Staves is not (the
-    Magician can tra…" lost its end. A toast too long for the window now takes two rows, cut
-    at a word, every word shown."""
+    """At 800×600 Arcanoid's refusal "…the Queen of Staves is not (the Magician can tra…"
+    keeps its end: a toast too long for the window takes two rows, cut at a word, every word
+    shown."""
     from tarot_table.app.draw import panels
     make_app()
     words = ("Only cups may be committed on the battlefield of cups; the Queen of Staves is not "
@@ -201,9 +201,9 @@ def test_a_long_refusal_toast_takes_a_second_row_instead_of_losing_its_end(make_
 
 
 def test_a_toast_anchored_off_the_middle_stays_inside_the_window(make_app):
-    """Play-test, stop 29: Tarot Combat's toast, centred on its board right of the side panel,
-    ran past the window's right edge ("…you have 0 right-side-up" and no more). A banner that
-    would cross an edge is moved inside the window."""
+    """Tarot Combat's toast, centred on its board right of the side panel, does not run past
+    the window's right edge ("…you have 0 right-side-up" and no more): a banner that would
+    cross an edge is moved inside the window."""
     from tarot_table.app.draw import panels
     make_app()
     words = ("The Knight of Wands costs 2 and needs a soldier of its suit already in play; you "

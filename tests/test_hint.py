@@ -189,7 +189,7 @@ def test_hint_button_highlights_a_legal_card_with_a_reason_toast(make_app):
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 def test_the_hints_words_stand_above_the_undo_button_not_behind_it(size):
-    """A play-tester saw the words' board under the Undo button, which stands above Hint."""
+    """The words' board stands above the Undo button (which stands above Hint), not under it."""
     from tarot_table.app.draw.layout import TableLayout
     layout = TableLayout(size, 4, 0)
     anchor, (x, bottom) = layout.hint_board(layout.hint_rect())
@@ -294,7 +294,7 @@ def test_a_bid_hint_rings_its_choice_button_and_enter_presses_it(make_app):
     assert table.toast == f"Hint: {session.game.describe_action(action)}"
     ring = button.rect.inflate(2 * table.layout.gap, 2 * table.layout.gap)
     assert tuple(app.screen.get_at((ring.centerx, ring.top + 1)))[:3] == HALO
-    assert table.focus_ring.focused is button           # play-test, stop 28: Enter did nothing
+    assert table.focus_ring.focused is button           # so that Enter takes it
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     step(app, 3)
     assert session.state.history[-1] == action
@@ -322,7 +322,7 @@ def test_the_hint_key_works_in_tarot_combat_with_the_move_in_words(make_app):
 
 def test_h_pressed_while_the_turn_comes_asks_as_soon_as_the_move_may_be_made(make_app):
     """Tarot Combat's turn begins with the draw and the "Your turn" banner: an H pressed then
-    is kept, and the hint is asked once the viewer may act (play-tester's lost first H)."""
+    is kept, not lost, and the hint is asked once the viewer may act."""
     app = make_app("normal")
     use_fake_ai(app)
     session = Session.new("combat", [Seat("You"), Seat("Ada", AI, "heuristic")], seed=3)
@@ -350,14 +350,14 @@ def test_h_on_another_players_move_says_why_there_is_no_hint(make_app):
     assert table.toast == "No hint now: it is not your move." and not table.hint.thinking
     wait_until(table.app, lambda: table.can_act)
     table.show_toast("No hint now: it is not your move.")   # as if pressed just before
-    step(table.app)                 # play-test, stop 30: it stayed up once the move had come
+    step(table.app)                 # it does not stay up once the move has come
     assert table.toast is None
 
 
 def test_h_over_the_end_of_hand_sheet_says_the_hand_is_over(make_app):
-    """Play-test: H over the end-of-hand sheet said "it is not your move". It now says the
-    hand is over (in the game's word), whoever is to move next, asks nothing once the sheet
-    is gone, and the word goes with the sheet."""
+    """H over the end-of-hand sheet says the hand is over (in the game's word), not "it is
+    not your move", whoever is to move next, asks nothing once the sheet is gone, and the
+    word goes with the sheet."""
     from tarot_table.app.table.modes import HandEnd
     table, session = human_table(make_app)
     for turn in ("mine", "another's"):
@@ -376,9 +376,9 @@ def test_h_over_the_end_of_hand_sheet_says_the_hand_is_over(make_app):
 
 
 def test_a_press_on_the_hand_on_another_players_move_says_why_nothing_happens(make_app):
-    """Play-test, stop 31: a card pressed and dragged while another seat was to move did
-    nothing and said nothing. A press on the hand now says why; the word goes once the
-    viewer's move comes, and a press elsewhere says nothing."""
+    """A card pressed and dragged while another seat is to move does nothing: a press on the
+    hand says why; the word goes once the viewer's move comes, and a press elsewhere says
+    nothing."""
     from tarot_table.app.table.scene import NOT_YET
     app = make_app("instant")
     ai = use_fake_ai(app, held=("heuristic",))          # the AI seats answer when told
@@ -409,9 +409,8 @@ def test_a_press_on_the_hand_on_another_players_move_says_why_nothing_happens(ma
 
 
 def test_enter_right_after_a_hint_takes_it_in_arcanoid_with_the_battlefield_named(make_app):
-    """Play-test, stop 28: in Arcanoid the hint said "Abdicate" (which battlefield?) and
-    Enter did nothing. The words now name the battlefield when the label alone is shared by
-    several moves, and Enter pressed next takes the hinted move whatever it is."""
+    """In Arcanoid the hint's words name the battlefield when the label alone ("Abdicate") is
+    shared by several moves, and Enter pressed next takes the hinted move whatever it is."""
     from tests.test_arcanoid_table import my_move, table_at
 
     def faked(animation):
@@ -462,9 +461,9 @@ def test_enter_after_another_key_does_what_that_key_chose_not_the_hint(make_app)
 
 
 def test_h_again_after_the_arrows_moved_off_the_hint_chooses_it_again_for_enter(make_app):
-    """Play-test, stop 30: after H, Right and an Enter that was refused, a keyboard player was
-    stuck: H again only said the hint, and every Enter played the card moved to. H now
-    chooses the hinted card again (no new search) and the next Enter plays it."""
+    """After H, Right and an Enter that was refused, H again chooses the hinted card again
+    (no new search) and the next Enter plays it: a keyboard player is not left with every
+    Enter playing the card moved to."""
     table, session, hinted = hinted_table(make_app)
     app = table.app
     post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
@@ -480,8 +479,8 @@ def test_h_again_after_the_arrows_moved_off_the_hint_chooses_it_again_for_enter(
 
 
 def test_a_toast_is_drawn_over_the_hints_board(make_app, monkeypatch):
-    """Play-test, stop 30: at 720×540 the hint's board hid the start of a refusal ("…must
-    follow Wands"). The toast, the latest word, is drawn after the board, over it."""
+    """At 720×540 the hint's board hides no part of a refusal ("…must follow Wands"): the
+    toast, the latest word, is drawn after the board, over it."""
     from tarot_table.app.table import drawing
     table, _, _ = hinted_table(make_app)
     app = table.app
@@ -499,9 +498,9 @@ def test_a_toast_is_drawn_over_the_hints_board(make_app, monkeypatch):
 @pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
 def test_a_toast_stands_beside_the_hints_board_where_there_is_room(make_app, monkeypatch,
                                                                     size):
-    """Play-test, stop 31: at 720×540 the toast "Hint: Commit 3 of Swords, 10 of Swords, 7 of
-    Cups, the Magician (I) on swords" ran over the hint's board. It now stands right of the
-    board where the window has the room (and over it, the latest word, where it has not)."""
+    """At 720×540 the toast "Hint: Commit 3 of Swords, 10 of Swords, 7 of Cups, the Magician
+    (I) on swords" stands right of the hint's board where the window has the room (and over
+    it, the latest word, where it has not)."""
     from tarot_table.app.table import drawing
     table, _, _ = hinted_table(lambda animation: make_app(animation, size))
     board = table.hint.board_rect()
@@ -517,9 +516,9 @@ def test_a_toast_stands_beside_the_hints_board_where_there_is_room(make_app, mon
 
 
 def test_the_ring_leaves_a_choice_taken_instead_of_passing_to_undo(make_app):
-    """Play-test, stop 28: after a bid taken with H and Enter, the ring, kept by position,
-    passed to the Undo button once the bid panel was gone, and the next Enter took the bid
-    back. A new panel, or none, now drops the ring."""
+    """After a bid taken with H and Enter the ring does not pass, by position, to the Undo
+    button once the bid panel is gone (the next Enter would take the bid back): a new panel,
+    or none, drops the ring."""
     table, session = dealer_bidding_last(make_app)
     app, state = table.app, session.state
     post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
@@ -536,10 +535,9 @@ def test_the_ring_leaves_a_choice_taken_instead_of_passing_to_undo(make_app):
 
 
 def test_the_hints_words_stand_clear_of_the_prompt_in_a_small_window(make_app):
-    """Noticed at stops 34 and 35: at 800×600 in Arcanoid the hint's board, above the Undo
-    button, hid the first words of the prompt over the hand ("Commit on a battlefield …").
-    Once the hint's toast has gone, the board stands above the prompt, clear of it and of the
-    Undo button, inside the window."""
+    """At 800×600 in Arcanoid the hint's board, above the Undo button, hides none of the
+    prompt over the hand ("Commit on a battlefield …"): once the hint's toast has gone, the
+    board stands above the prompt, clear of it and of the Undo button, inside the window."""
     from tests.test_arcanoid_table import my_move, table_at
 
     def faked(animation):

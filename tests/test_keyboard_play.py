@@ -1,4 +1,4 @@
-"""A whole hand of each game at the table played with key presses only (issue 15, item 1):
+"""A whole hand of each game at the table played with key presses only:
 the human seat never touches the mouse. The AI seats decide at once in this process
 (:class:`~tests.fake_ai.FakeAI`), so nothing depends on the machine's speed.
 
@@ -65,17 +65,10 @@ def play_a_card(app, table: TableScene, rng: random.Random) -> None:
         key(app, pygame.K_SPACE)                       # deselect: this card goes nowhere
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_whole_hand_played_from_the_keyboard(make_app, game):
-    players, options, fewest = GAMES[game]
-    app = make_app("instant")
-    use_fake_ai(app)
-    seats = [Seat("You")] + [Seat(n, AI, "heuristic") for n in NAMES[:players - 1]]
-    session = Session.new(game, seats, seed=3, options=options, autosave=False)
-    plays = record_plays(session)
-    table = TableScene(app, session)
-    app.stack.replace(table)
-    rng = random.Random(5)
+def play_from_the_keyboard(app, table: TableScene, rng: random.Random) -> None:
+    """Play the human seat's moves at ``table`` with random keys until the game is over (or
+    3000 rounds of keys have been pressed)."""
+    session = table.session
     for _ in range(3000):
         if session.is_over() or isinstance(app.stack.top, ResultsScene):
             break
@@ -92,6 +85,19 @@ def test_a_whole_hand_played_from_the_keyboard(make_app, game):
             key(app, pygame.K_d)
         else:
             play_a_card(app, table, rng)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_whole_hand_played_from_the_keyboard(make_app, game):
+    players, options, fewest = GAMES[game]
+    app = make_app("instant")
+    use_fake_ai(app)
+    seats = [Seat("You")] + [Seat(n, AI, "heuristic") for n in NAMES[:players - 1]]
+    session = Session.new(game, seats, seed=3, options=options, autosave=False)
+    plays = record_plays(session)
+    table = TableScene(app, session)
+    app.stack.replace(table)
+    play_from_the_keyboard(app, table, random.Random(5))
     assert session.is_over(), f"{game}: the hand did not end from the keyboard"
     mine = [action for seat, action in plays if seat == 0]
     assert len(mine) >= fewest, mine

@@ -1,4 +1,4 @@
-"""Looks (issue 15, item 8 and the cosmetic defects): the chosen card back and table colour are
+"""Looks: the chosen card back and table colour are
 drawn, and a menu's board over another menu hides the frame beneath."""
 
 from __future__ import annotations
@@ -65,8 +65,8 @@ def test_a_turning_card_casts_a_shadow_as_narrow_as_itself(make_app):
 
 
 def test_a_piles_count_stands_apart_from_its_words_at_a_small_size():
-    """Play-test, stop 27: "14 to draw" read "14to draw" at 800×600 (Noto Sans leaves 2 px
-    after a "4" at the caption's 11 px, 3 px between "1" and "4"). The count and its words
+    """"14 to draw" does not read "14to draw" at 800×600 (Noto Sans leaves 2 px after a "4"
+    at the caption's 11 px, 3 px between "1" and "4"). The count and its words
     are set apart by an en space: the gap after the count is the widest in the caption's
     first word."""
     import pygame

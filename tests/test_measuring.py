@@ -1,4 +1,4 @@
-"""The measuring tools of issue 3: duplicate deals and decision times in ``sim``, ``bench``,
+"""The measuring tools: duplicate deals and decision times in ``sim``, ``bench``,
 ``benchmarks/compare.py``; and what makes the search fast (card hashing, Tarok's playout, the
 time budget)."""
 

@@ -1,4 +1,4 @@
-"""Every menu from the keyboard (issue 15, item 1): Tab and the arrows move a visible focus,
+"""Every menu from the keyboard: Tab and the arrows move a visible focus,
 Enter and Space do what a click does, Left and Right change a drop-down or a slider, Esc
 closes an open list before it leaves; and the drop-down defects: a click on the value already
 chosen closes the list, more players do not move the form under the pointer."""
@@ -47,7 +47,7 @@ def test_the_main_menu_from_the_keys_opens_a_new_game(app):
     key(app, pygame.K_DOWN)
     assert isinstance(focused(app), UIButton) and focused(app).text == "New game"  # Continue
     key(app, pygame.K_TAB)                              # is disabled without saves
-    assert focused(app).text == "Load game"
+    assert focused(app).text == "Learn"
     key(app, pygame.K_TAB, shift=True)
     assert focused(app).text == "New game"
     key(app, pygame.K_RETURN)
@@ -150,8 +150,8 @@ def test_a_save_chosen_and_loaded_from_the_keys(app):
     app.stack.push(LoadGameScene(app))
     run(app)
     scene = app.stack.top
-    key(app, pygame.K_TAB)              # the list of saves, its first row chosen (stop 30: the
-    assert scene.selected == 0          # ring came with none, and Enter then did nothing)
+    key(app, pygame.K_TAB)              # the list of saves, its first row chosen (with none,
+    assert scene.selected == 0          # Enter would do nothing)
     key(app, pygame.K_DOWN)
     assert scene.selected == 1
     wanted = scene.saves[1].id
@@ -311,11 +311,10 @@ def test_enter_starts_the_new_game_only_while_nothing_is_in_the_ring(app, tabs, 
 
 
 def test_rights_pressed_faster_than_frames_each_change_the_game(app):
-    """Play-test, stop 28: Right pressed several times within one frame changed the game once
-    for every two presses. Each press posted the change its drop-down showed; the first rebuilt
-    the form, and the next came from the drop-down the rebuild had replaced and was dropped.
-    A menu's ring now hands the change to the scene at once, so the form is rebuilt before the
-    next key is handled."""
+    """Right pressed several times within one frame changes the game at every press. A
+    press posting the change its drop-down shows would rebuild the form, and the next would
+    come from the drop-down the rebuild replaced and be dropped; a menu's ring hands the
+    change to the scene at once, so the form is rebuilt before the next key is handled."""
     from tarot_table.rules import GAMES
     app.stack.push(NewGameScene(app))
     run(app)
@@ -333,9 +332,9 @@ def test_rights_pressed_faster_than_frames_each_change_the_game(app):
 
 
 def test_a_drop_down_changed_from_the_keys_shows_its_new_value(app):
-    """Play-test, stop 28: Right on Tarok's "Play a single hand" made the game a single hand,
-    but the drop-down still read "No" (pygame-gui's closed drop-down keeps its words when
-    rebuilt; only a form built again showed the change). It now reads "Yes"."""
+    """Right on Tarok's "Play a single hand" makes the game a single hand and the drop-down
+    reads "Yes" (pygame-gui's closed drop-down keeps its words when rebuilt; only a form
+    built again shows the change)."""
     app.stack.push(NewGameScene(app))
     run(app)
     scene = app.stack.top
@@ -355,8 +354,8 @@ def test_a_drop_down_changed_from_the_keys_shows_its_new_value(app):
 
 
 def test_with_two_humans_the_ring_goes_back_undo_in_hot_seat_start_as_they_stand(app):
-    """Play-test, stop 30: with a second human the ring went Back, Start, then "Undo in
-    hot-seat", which stands between them (it stood 5 px lower)."""
+    """With a second human the ring goes Back, "Undo in hot-seat", Start, as they stand (a
+    field 5 px lower than the buttons would come last)."""
     from tarot_table.app.menus.new_game import HUMAN, UNDO_CHOICES
     app.stack.push(NewGameScene(app))
     run(app)

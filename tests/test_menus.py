@@ -90,13 +90,13 @@ def finished_game() -> Session:
 # -- main menu ------------------------------------------------------------------------------
 @pytest.mark.parametrize("height", [560, 640, 700, 720, 760, 800])
 def test_the_main_menu_column_ends_inside_the_felts_frame(height):
-    """At 1152×720 a play-tester saw Quit cross the frame's bottom edge."""
+    """At 1152×720 too, Quit does not cross the frame's bottom edge."""
     app = App((height * 16 // 10, height))
     try:
         app.stack.push(MainMenuScene(app))
         run(app)
         buttons = widgets(app.stack.top, UIButton)
-        assert len(buttons) == 8
+        assert len(buttons) == 9
         assert max(b.relative_rect.bottom for b in buttons) <= height - 28
         assert min(b.relative_rect.height for b in buttons) >= 36
         tops = sorted(b.relative_rect.top for b in buttons)
@@ -187,8 +187,8 @@ def continue_button(app, game: str, seats: list[Seat], progress: str) -> UIButto
 
 
 def test_a_continue_too_long_for_its_button_gives_its_progress_to_the_tooltip(app):
-    """Play-test, stop 29: "Continue Tarot Combat · Turn 2 · main st" was cut at both ends.
-    A Continue too long for the column reads "Continue <game>"; the tooltip says the rest."""
+    """A Continue too long for the column ("Continue Tarot Combat · Turn 2 · main st…")
+    reads "Continue <game>"; the tooltip says the rest."""
     from tarot_table.app.labels import needed_width
     go = continue_button(app, "combat", [Seat("You"), Seat("Ada", AI, "heuristic")],
                          "Turn 2 · main step, Ada has priority")
@@ -225,7 +225,7 @@ def test_main_menu_relayouts_when_the_window_shrinks(app):
     app.window.size = (900, 600)              # SDL reports the resize as an event
     run(app)
     buttons = widgets(app.stack.top, UIButton)
-    assert len(buttons) == 8
+    assert len(buttons) == 9
     assert all(0 <= b.rect.left and b.rect.right <= 900 and b.rect.bottom <= 600 for b in buttons)
     assert button(app.stack.top, "Quit").rect.centerx == 450
 
@@ -247,9 +247,8 @@ def test_start_with_the_defaults_creates_a_four_seat_game(app):
 
 
 def test_a_click_outside_an_open_list_only_closes_it(app):
-    """Play-test: a click on Start while a drop-down's list was open closed the list and
-    started the game too (pygame-gui passes the click on). It only closes the list; the next
-    click starts."""
+    """A click on Start while a drop-down's list is open only closes the list (pygame-gui
+    would pass the click on and start the game too); the next click starts."""
     app.stack.push(NewGameScene(app))
     run(app)
     scene = app.stack.top
@@ -313,7 +312,7 @@ def test_in_hot_seat_the_seat_named_you_becomes_player_one(app):
 
 
 def test_a_field_with_one_choice_is_shown_disabled(app):
-    """Play-test, stop 31: Tarocchi's Players opened a list of one, "5"."""
+    """Tarocchi's Players, a list of one ("5"), is shown disabled."""
     app.stack.push(NewGameScene(app))
     run(app)
     scene = app.stack.top
@@ -364,7 +363,7 @@ def test_an_option_without_choices_takes_a_number(app, monkeypatch):
 
 
 def test_each_variant_is_named_with_its_one_line_description(app):
-    """Issue 16: where a variant is chosen, its one line says what it is (the option's
+    """Where a variant is chosen, its one line says what it is (the option's
     declared descriptions), and the line follows the choice."""
     app.stack.push(NewGameScene(app))
     run(app)
@@ -706,6 +705,29 @@ def test_winners_text_handles_you_and_shared_wins():
     assert winners_text(["Ada", "Basil", "Cleo"]) == "Ada, Basil and Cleo share the win!"
     assert winners_text(["Ada", "Basil", "Cleo"], 4) == "Ada, Basil and Cleo share the win!"
     assert winners_text(["Ada", "You"], 2) == "Everybody wins!"
+    assert winners_text(["Ada", "Basil", "Cleo"], 6, listed=1) == "3 players share the win!"
+
+
+@pytest.mark.parametrize("size,names,words", [
+    ((800, 600), None, "Ada, Cleo and Edith share the win!"),
+    ((1280, 800), None, "Ada, Cleo and Edith share the win!"),
+    ((1280, 800), "Bartholomew", "Bartholomew 1, Bartholomew 3 and Bartholomew 5 share the win!"),
+    ((800, 600), "Bartholomew", "3 players share the win!")])
+def test_a_team_of_three_winners_is_named_whole_in_the_headline(make_app, size, names, words):
+    """A Tarot Combat team of three won: "Ada, Cleo and Edith share the win!" was cut by a
+    panel 560 pixels wide; the panel is now as wide as the headline needs, and where even the
+    window is too narrow for the names the winners are counted."""
+    from tests.test_any_size import TABLES, finished
+    doc = finished(next(t for t in TABLES if t.name == "Tarot Combat, teams of 3"))
+    if names:
+        doc = dict(doc, seats=[dict(seat, name=f"{names} {k}")
+                               for k, seat in enumerate(doc["seats"])])
+    app = make_app("instant", size)
+    scene = app.show("results", session=Session.from_save(doc, autosave=False))
+    run(app, 2)
+    heading = widgets(scene, UILabel)[0]
+    font = app.manager.get_theme().get_font(["#heading"])
+    assert heading.text == words and font.size(words)[0] <= heading.rect.width, heading.rect
 
 
 def test_theme_gives_the_title_and_menu_buttons_their_own_look():
@@ -746,9 +768,9 @@ def test_the_new_game_form_fits_with_the_most_players_and_explains_the_options(n
 
 @pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
 def test_every_label_of_the_new_game_form_holds_its_words_in_hot_seat(size):
-    """Play-test, stop 28: with two humans at 800×600 the field beside Start read "Undo in
-    hot-sea". A field's label is as wide as its words where the drop-down keeps room, and the
-    drop-down holds its longest choice."""
+    """With two humans at 800×600 the field beside Start reads "Undo in hot-seat" whole: a
+    field's label is as wide as its words where the drop-down keeps room, and the drop-down
+    holds its longest choice."""
     from tarot_table.app.menus.new_game import HUMAN, UNDO_CHOICES
     app = App(size)
     try:
@@ -778,8 +800,8 @@ def test_every_label_of_the_new_game_form_holds_its_words_in_hot_seat(size):
 @pytest.mark.parametrize("size", [(640, 480), (720, 540), (800, 560)])
 def test_own_decks_in_two_columns_of_seats_say_who_plays_in_one_field_that_holds_its_words(
         size):
-    """Play-test, stop 29: Tarot Combat with teams, own decks and four players at 720×540 read
-    "Hur", "Norr" and "AI-bui": four fields a seat in half the form. With own decks in two
+    """Tarot Combat with teams, own decks and four players at 720×540 reads whole, not "Hur",
+    "Norr" and "AI-bui" (four fields a seat in half the form). With own decks in two
     columns, one drop-down says who plays and at what level, and every shown choice, each
     player's choice tried, holds its words; the choice sets the seat's kind and level."""
     from tarot_table.app.menus.new_game import AI, HUMAN, PLAYERS
@@ -835,9 +857,9 @@ def test_the_game_field_stays_in_place_when_the_game_changes(size):
 
 
 def test_a_path_too_long_for_a_row_is_cut_after_a_slash_not_hyphenated():
-    """Play-test, stop 29: the message window split a quarantined save's path itself, adding
-    a hyphen of its own ("…/corrupt/20261127-" then "--170000-combat-…"). Words too long for a
-    row are cut after a "/" (else a "-") before they reach it; nothing is added or lost."""
+    """The message window does not split a quarantined save's path itself, adding a hyphen of
+    its own ("…/corrupt/20261127-" then "--170000-combat-…"): words too long for a row are
+    cut after a "/" (else a "-") before they reach it; nothing is added or lost."""
     from tarot_table.app.menus.base import break_long_words
     line = ("Save 'x.json' is not readable text; it was moved to /home/ann/.local/share/"
             "tarot-table/saves/corrupt/20261127-170000-combat-bad1-20261127T163644.json.")

@@ -1,4 +1,4 @@
-"""The pace of the table (issue 15, item 7): the end-of-hand sheet waits for the player, and a
+"""The pace of the table: the end-of-hand sheet waits for the player, and a
 finished trick stays up as long as the player's setting says."""
 
 from __future__ import annotations

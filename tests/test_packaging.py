@@ -33,15 +33,19 @@ def test_wheel_ships_assets_and_finds_them_once_installed(tmp_path):
     assert "tarot-table = tarot_table.cli:main" in entry_points
     compiled = [so.relative_to(ROOT).as_posix() for so in compiled_files(ROOT)]
     assert all(name in names for name in compiled)          # the compiled rules (hatch_build.py)
+    assert ("tarot_table/compiled.json" in names) == bool(compiled)     # and their manifest
     assert wheel.name.endswith("-py3-none-any.whl") == (not compiled)
     target = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target",
                     str(target), str(wheel)], check=True)
     found = subprocess.run(
         [sys.executable, "-c", "from tarot_table.resources import assets_dir, packaging_path; "
-         "print(assets_dir()); print(packaging_path('icons', '48.png'))"],
+         "print(assets_dir()); print(packaging_path('icons', '48.png')); "
+         "import tarot_table; print(tarot_table.MODULES)"],
         cwd=tmp_path, env={"PYTHONPATH": str(target)}, capture_output=True, text=True, check=True)
-    assets, icon = map(Path, found.stdout.split())
+    assets, icon, modules = found.stdout.split()
+    assert modules == ("compiled" if compiled else "source")     # pip's file times play no part
+    assets, icon = Path(assets), Path(icon)
     assert assets == target / "tarot_table" / "assets"
     assert icon == target / "tarot_table" / "packaging" / "icons" / "48.png" and icon.is_file()
 

@@ -1,4 +1,4 @@
-"""Replay (issue 15 item 3): the record stepped through (:mod:`tarot_table.replay`), the replay
+"""Replay: the record stepped through (:mod:`tarot_table.replay`), the replay
 scene driven by keys only, "play from here", the load dialog's Replay button and
 ``tarot-table replay FILE`` with good and bad files.
 
@@ -161,6 +161,23 @@ def test_the_replay_scene_by_keys(make_app):
     assert scene.bar.slider.get_current_value() == paused
     key(app, pygame.K_ESCAPE)
     assert app.stack.top.__class__.__name__ == "MainMenuScene"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_bars_buttons_show_their_words_whole_in_a_narrow_window(make_app, size):
+    """At 800 pixels "Leave", "Pause" and "Play from here" were cut; each button is now as
+    wide as its words need (pygame-gui's own sizing), the row inside the window."""
+    from pygame_gui.elements import UIButton
+    app = make_app("instant", size)
+    scene = ReplayScene(app, Replay(played().to_doc()))
+    app.stack.replace(scene)
+    step(app, 2)
+    row = list(scene.bar.buttons.values()) + [scene.bar.chapters, scene.bar.speed, scene.bar.eyes]
+    assert all(pygame.Rect((0, 0), size).contains(widget.rect) for widget in row)
+    for name, words in (("play", "Pause"), ("branch", "Play from here"), ("leave", "Leave")):
+        whole = UIButton(pygame.Rect(0, 0, -1, 38), words, app.manager,
+                         object_id="#secondary_button").rect.width
+        assert scene.bar.buttons[name].rect.width >= whole, (words, whole)
 
 
 def test_whose_eyes_and_play_from_here_in_the_scene(make_app):

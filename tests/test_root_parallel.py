@@ -85,16 +85,15 @@ def test_the_choice_is_the_merge_of_trees_grown_with_the_agents_seeds():
 
 
 def test_a_helper_cuts_its_time_budget_to_the_shared_deadline(monkeypatch):
-    import tarot_table.ai as ai
     state = mid_game(4, 5)
     view = state.observation(state.current_player())
     budgets = []
-    real = ai.search_agent
+    real = root_parallel.search_agent
 
     def search_agent(game, rng, budget, name):
         budgets.append(budget)
         return real(game, rng, {"iterations": 12}, name)
-    monkeypatch.setattr(ai, "search_agent", search_agent)
+    monkeypatch.setattr(root_parallel, "search_agent", search_agent)
     monkeypatch.setattr(root_parallel.time, "monotonic", lambda: 500.0)
     iterations, children = root_summary({"time_ms": 5000.0}, view, 1, 500.2)
     assert budgets == [{"time_ms": pytest.approx(200.0)}]

@@ -1,4 +1,4 @@
-"""Statistics (issue 15 item 4): a game finished at the table is recorded once, in one
+"""Statistics: a game finished at the table is recorded once, in one
 transaction, in ``data_dir()/stats.sqlite3``; what is counted from the records (win rates per
 game and per AI level, streaks, best and mean scores); a damaged file set aside as a damaged
 save is; ``tarot-table stats --json``; the statistics screen, headless, by keyboard.
@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from contextlib import closing
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 
 import pygame
 import pytest
@@ -126,11 +128,16 @@ def test_an_older_save_without_its_time_resumes_from_zero():
     assert Session.from_save(doc).played_seconds() < 60
 
 
-def test_a_game_is_written_in_one_transaction():
-    bad = GameRecord("slot-1", "tarok", {}, (you(3, True), SeatResult(None, AI, "easy", 1, False)),
-                     1.0, T0)
-    with pytest.raises(stats.StatsError, match="could not record the game"):
-        stats.record_game(bad)
+def test_a_game_is_written_in_one_transaction(monkeypatch):
+    insert = stats._insert_game
+
+    def failing(connection, record, game_id=None):
+        insert(connection, record, game_id)
+        raise sqlite3.OperationalError("disk I/O error")      # after its seats
+
+    monkeypatch.setattr(stats, "_insert_game", failing)
+    with pytest.raises(stats.StatsError, match="could not record the game: disk I/O error"):
+        stats.record_game(GameRecord("slot-1", "tarok", {}, (you(3, True), bot("easy")), 1.0, T0))
     assert rows("games") == [] and rows("seats") == []       # the game row went back too
 
 
@@ -139,7 +146,12 @@ def test_a_record_that_is_not_one_is_refused_before_anything_is_written():
                 GameRecord("s", "Tarok!", {}, (you(1, True),), 1.0, T0),
                 GameRecord("s", "tarok", {}, (you(float("nan"), True),), 1.0, T0),
                 GameRecord("s", "tarok", {}, (you(1, True),), -1.0, T0),
-                GameRecord("s", "tarok", {}, (you(1, True),), 1.0, T0.replace(tzinfo=None))):
+                GameRecord("s", "tarok", {}, (you(1, True),), 1.0, T0.replace(tzinfo=None)),
+                GameRecord("s", "tarok", {}, (you(stats.SCORE_LIMIT + 1, True),), 1.0, T0),
+                GameRecord("s", "tarok", {}, (SeatResult("\ud800", HUMAN, None, 1, True),), 1.0,
+                           T0),
+                GameRecord("s", "tarok", {"x": float("inf")}, (you(1, True),), 1.0, T0),
+                GameRecord("s", "tarok", {}, (you(1, True),), 2e9, T0)):
         with pytest.raises(ValueError):
             stats.record_game(bad)
     assert not stats.stats_path().exists()
@@ -267,21 +279,65 @@ def test_a_database_of_other_tables_is_set_aside():
 
 
 @pytest.mark.parametrize("change, problem", [
-    ("UPDATE seats SET score = 'lots' WHERE seat = 0",       # against a CHECK of the schema
-     "fails SQLite's integrity check (CHECK constraint failed in seats)"),
-    ("UPDATE games SET finished_at = 'yesterday'",           # fits the CHECKs, not the reader
-     "holds a game that is not one (row 1: time data 'yesterday' does not match format"),
-    ("DELETE FROM seats WHERE seat = 1",
-     "holds a game that is not one (row 1: 2 players but seats [0])"),
+    ("UPDATE seats SET score = 'lots' WHERE game_id = 1",    # against a CHECK of the schema
+     "fails SQLite's integrity check (CHECK constraint failed in seats) and holds 1 entry "
+     "that could not be read (game 1: seat 0 is not a seat's result)"),
+    ("UPDATE games SET finished_at = 'yesterday' WHERE id = 1",  # fits the CHECKs, not the reader
+     "holds 1 entry that could not be read (game 1: a time that is not one)"),
+    ("DELETE FROM seats WHERE game_id = 1 AND seat = 1",
+     "holds 1 entry that could not be read (game 1: seats that are not its players)"),
 ])
-def test_a_row_that_does_not_fit_makes_the_file_damaged(change, problem):
+def test_a_row_that_does_not_fit_is_set_aside_and_the_good_rows_kept(change, problem):
     record(1, "tarok", [you(10, True), bot("easy")])
-    with sqlite3.connect(stats.stats_path()) as connection:
+    record(2, "taruno", [you(3, False), bot("hard", 5, True)])
+    with closing(sqlite3.connect(stats.stats_path(), isolation_level=None)) as connection:
         connection.execute("PRAGMA ignore_check_constraints = ON")
         connection.execute(change)
-    [reported] = stats.load().problems
-    assert problem in reported
-    assert len(corrupt_folder_files()) == 1 and not stats.stats_path().exists()
+    before = stats.stats_path().read_bytes()
+    loaded = stats.load()
+    [reported] = loaded.problems
+    [kept] = corrupt_folder_files()
+    assert reported == (f"The statistics file 'stats.sqlite3' {problem}; it was moved to {kept} "
+                        "and a new one was started with the 1 game that could be read.")
+    assert kept.read_bytes() == before
+    assert [(r.game, r.won) for r in loaded.results] == [("taruno", False)]
+    assert stats.load() == stats.Stats(loaded.results, (), (), stats.stats_path())
+    assert [row[:2] for row in rows("games")] == [(2, "slot-2")]
+
+
+def test_a_read_only_file_is_read_and_left_alone(monkeypatch):
+    """Root may write any file, so SQLite is made to open it read-only, as for anyone else."""
+    record(1, "tarok", [you(10, True), bot("easy")])
+    before = stats.stats_path().read_bytes()
+    connect = sqlite3.connect
+    monkeypatch.setattr(stats.sqlite3, "connect", lambda path, **options: connect(
+        f"{Path(path).as_uri()}?mode=ro", uri=True, **options))
+    assert len(stats.load().results) == 1 and stats.load().problems == ()
+    session = high_card([Seat("You"), Seat("Ada", AI, "random")])
+    finish(session)
+    assert session.is_over() and "readonly database" in session.stats_error.message
+    assert stats.stats_path().read_bytes() == before and corrupt_folder_files() == []
+
+
+def test_a_damaged_file_that_cannot_be_moved_is_read_and_left_alone(monkeypatch):
+    record(1, "tarok", [you(10, True), bot("easy")])
+    record(2, "taruno", [you(3, False), bot("hard", 5, True)])
+    with closing(sqlite3.connect(stats.stats_path(), isolation_level=None)) as connection:
+        connection.execute("PRAGMA ignore_check_constraints = ON")
+        connection.execute("UPDATE seats SET score = 'lots' WHERE game_id = 1")
+    before = stats.stats_path().read_bytes()
+
+    def refused(path):
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(storage, "quarantine", refused)
+    loaded = stats.load()
+    assert [r.game for r in loaded.results] == ["taruno"]
+    assert loaded.problems[0].endswith("it could not be moved aside (Permission denied).")
+    session = high_card([Seat("You"), Seat("Ada", AI, "random")])
+    finish(session)
+    assert session.is_over() and "could not be moved aside" in session.stats_error.message
+    assert stats.stats_path().read_bytes() == before
 
 
 def test_a_file_made_by_a_newer_version_is_left_alone():
@@ -405,8 +461,8 @@ def test_a_notice_kept_in_the_file_is_shown_once(make_app):
 
 @pytest.mark.parametrize("size", [(800, 600), (800, 560), (1280, 800)])
 def test_the_all_games_chart_names_every_game_whole(make_app, monkeypatch, size):
-    """Play-test, stop 30: under the "All games" chart Tarocchi and Tarot Combat both read
-    "Taro…". Each name under its bar (Tarot Combat's "Combat") is drawn whole."""
+    """Under the "All games" chart each name under its bar (Tarot Combat's "Combat") is drawn
+    whole: Tarocchi and Tarot Combat do not both read "Taro…"."""
     from tarot_table.app.draw import panels
     from tarot_table.app.menus import statistics
     app = make_app(size=size)

@@ -1,5 +1,5 @@
 """The "Suit names" setting reaches every word the table shows: the log, the prompts and the
-toasts say the suit names of the chosen tradition (issue 15: "the settings actually applied")."""
+toasts say the suit names of the chosen tradition: the setting is applied."""
 
 from __future__ import annotations
 

@@ -133,7 +133,7 @@ def test_a_whole_game_played_by_dragging(make_app):
             dragged.append(card)
             assert table.toast is None or table.toast.startswith("You draw "), table.toast
     assert session.is_over()
-    # the hand's sheet before the results (it was skipped for a game's last hand; play-test)
+    # the hand's sheet before the results, for a game's last hand too
     [sheet] = sheets
     assert sheet.hand == 1 and sheet.scores == tuple(session.summary()["scores"])
     assert len(dragged) >= 15
@@ -290,8 +290,8 @@ def test_skip_double_click_menu_and_resize(make_app):
 
 def test_a_drag_begun_while_the_deal_moves_plays_the_card(make_app):
     """The press that ends the animations (a deal) also picks up the card under it once the
-    viewer may act, if the button is still held: the drag goes on and plays the card
-    (play-tester: a drag at a turn's start was lost). A press let go before then does not."""
+    viewer may act, if the button is still held: the drag goes on and plays the card (a drag
+    at a turn's start is not lost). A press let go before then does not."""
     app = make_app("normal")
     seats = [Seat("You"), Seat("Ada", AI, "heuristic"), Seat("Basil", AI, "heuristic")]
     twin = TableScene(app, Session.new("tarok", seats, seed=5, autosave=False))
@@ -347,8 +347,8 @@ def test_board_settles_from_a_view_keeping_sprites():
 
 
 def test_board_settles_each_copy_of_a_card_that_lies_twice_with_a_sprite_of_its_own():
-    """A Tarot Combat player's own deck may hold a card twice; one sprite stood for both copies
-    and the other was not drawn (a play-tester's hand showed 6 of its 8 cards)."""
+    """A Tarot Combat player's own deck may hold a card twice: each copy has a sprite of its
+    own and is drawn (one sprite for both would show a hand of 8 cards as 6)."""
     from tarot_table.app.draw.animator import Board
     from tarot_table.app.draw.layout import TableLayout
     board = Board(TableLayout((1280, 800), 2, 0))
@@ -448,8 +448,8 @@ def test_undrawable_characters_in_a_name_are_replaced(make_app):
 
 
 def test_a_prompt_too_long_for_one_row_takes_two_whole(make_app, monkeypatch):
-    """Play-test, stop 31: at 800×600 Arcanoid's prompt for a daemon ended "…or play a ma…".
-    Where even the smallest size would cut a prompt, it takes two rows, cut at a word."""
+    """At 800×600 Arcanoid's prompt for a daemon keeps its end ("…or play a major arcanum"):
+    where even the smallest size would cut a prompt, it takes two rows, cut at a word."""
     from tarot_table.app.draw import panels
     make_app("instant", (800, 600))
     words = ("For your daemon: commit on a battlefield (drag cards onto it; click cards to "

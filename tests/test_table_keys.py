@@ -1,4 +1,4 @@
-"""The table from the keyboard (issue 15, items 1 and 7): Enter plays the card a hint named, Tab
+"""The table from the keyboard: Enter plays the card a hint named, Tab
 and Enter press the choice buttons (a Tarocchi bid), D draws in Taruno, F1 shows the keys, T
 the last trick, Arcanoid's commitments from the keys; a card drawn is announced and lifted."""
 
@@ -62,7 +62,7 @@ def test_d_draws_from_the_taruno_draw_pile(make_app):
 
 
 def test_d_while_a_minor_fits_draws_nothing_and_says_why(make_app):
-    """A play-tester pressed D and dragged the pile while a minor fitted: nothing happened."""
+    """D, or a drag of the pile, while a minor fits draws nothing and says why."""
     app, table, state = table_at(make_app, 1, must_play)
     wait_until(app, lambda: table.can_act)
     moves = len(state.history)
@@ -72,7 +72,7 @@ def test_d_while_a_minor_fits_draws_nothing_and_says_why(make_app):
 
 
 def test_a_card_the_arrows_reach_is_raised_even_when_it_may_not_be_played(make_app):
-    """A play-tester could hardly see which unplayable card the arrows had reached."""
+    """The card the arrows reach is raised, so that one may see it, even an unplayable one."""
     def with_a_misfit(state):
         legal = {a.cards[0] for a in state.legal_actions() if a.kind == "play"}
         return my_turn(PlayOrDraw)(state) and any(c not in legal for c in state.hands[0])
@@ -91,9 +91,9 @@ def test_a_card_the_arrows_reach_is_raised_even_when_it_may_not_be_played(make_a
 
 
 def test_the_arrows_move_over_a_choice_of_ones_own_cards_and_enter_takes_it(make_app):
-    """Play-test: the Hanged Man's "keep a card" (a choice among the cards of one's hand,
-    shown as card images) had Left and Right move over the hand instead. They move the ring
-    over the choice's cards, and Enter takes the one in it."""
+    """At the Hanged Man's "keep a card" (a choice among the cards of one's hand, shown as
+    card images) Left and Right move the ring over the choice's cards, not over the hand, and
+    Enter takes the one in it."""
     app, table, state = table_at(make_app, 1, my_turn(HangedKeep), seeds=range(2, 80))
     wait_until(app, lambda: table.choices is not None and table.can_act)
     panel = table.choices
@@ -200,8 +200,8 @@ def test_a_card_drawn_is_announced_and_lifted(make_app):
 
 
 def test_the_arrows_raise_their_card_alone_not_also_one_under_a_resting_pointer(make_app):
-    """Play-test, stop 30: a pointer left resting on the hand kept its card raised beside the
-    card the arrows had reached. An arrow key takes the pointer's hover away until it moves."""
+    """A pointer left resting on the hand does not keep its card raised beside the card the
+    arrows reached: an arrow key takes the pointer's hover away until it moves."""
     table, session = human_table(make_app)
     app = table.app
     wait_until(app, lambda: table.can_act)

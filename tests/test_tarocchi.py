@@ -419,7 +419,8 @@ def test_follow_suit_else_trump_else_anything():
 
 
 def test_a_held_card_played_with_a_target_is_refused_with_the_reason():
-    """Issue 11: ``play 4S @-1`` and ``play 6C @nowhere`` raised ``KeyError`` on the lead."""
+    """``play 4S @-1`` and ``play 6C @nowhere`` on the lead are refused with the reason, not
+    a ``KeyError``."""
     state = table(["4S 6C", "10C M5 2S", "M2 M7 3S", "5S", "3C"], actor=0)
     for text in ("play 4S @-1", "play 6C @nowhere"):
         action = Action("play", parse_cards(text.split()[1]), text.split("@")[1])

@@ -114,7 +114,7 @@ def naming_a_card(make_app):
 def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
     app, table, session, state = naming_a_card(make_app)
     assert len(table.choices.buttons) == 78 - 15        # any card it does not hold
-    assert table.choices.title == "Name a card to buy (1 of 2)"   # play-test, stop 30
+    assert table.choices.title == "Name a card to buy (1 of 2)"   # what and which
     shown = [card for card, _ in table.choices.cards]          # as card images, not text
     assert shown == [a.cards[0] for a in table.choices.actions]
     rects = [rect for _, rect in table.choices.cards]
@@ -128,8 +128,8 @@ def test_the_choice_panel_lists_the_deck_to_name_a_card(make_app):
 
 
 def test_the_name_a_card_grid_takes_the_windows_width_at_800_by_600(make_app):
-    """Play-test, stop 26: at 800×600 the 63 cards to name were ~45 px tall in the middle of
-    the table. A grid of that many cards now spans the window inside its margins (over the
+    """At 800×600 the 63 cards to name are not ~45 px tall in the middle of the table: a grid
+    of that many cards spans the window inside its margins (over the
     score and log panels while it is up): every card at least 60 px tall, all inside the
     window, none overlapping, the hand left clear."""
     app, table, session, state = naming_a_card(lambda animation: make_app(animation,
@@ -144,8 +144,8 @@ def test_the_name_a_card_grid_takes_the_windows_width_at_800_by_600(make_app):
 
 
 def test_the_declarers_plate_says_so_once_the_bidding_is_over(make_app):
-    """Play-test, stop 27: a bought card lay face up in an AI's hand, and nothing at the table
-    said who had declared. The declarer's name plate now carries a "Declarer" tag (seed 2:
+    """A bought card lies face up in an AI's hand, and the table says who declared: the
+    declarer's name plate carries a "Declarer" tag (seed 2:
     Dora buys the Fool); the next deal's shuffle takes it away."""
     from tarot_table.ai import make_agent
     from tarot_table.rules.base import Event
@@ -180,9 +180,8 @@ def test_the_score_table_between_deals_runs_over_the_last_deals(make_app):
 
 def test_the_score_tables_columns_name_the_deals_and_the_board_does_not_show_through(
         make_app, monkeypatch):
-    """Play-test, stop 31: the columns read "#1", "#2" (of what?), and the table's cards
-    showed through the sheet. The columns read "D1", "D2" (deals; "R1" for rounds, as the
-    results name them), and the sheet is opaque."""
+    """The columns read "D1", "D2" (deals; "R1" for rounds, as the results name them), not
+    "#1", "#2" (of what?), and the sheet is opaque: no card of the table shows through."""
     from tarot_table.app.draw import panels
     make_app("instant")
     said = []
@@ -280,7 +279,7 @@ def test_a_card_of_the_name_a_card_grid_is_shown_large_on_hover_and_on_focus(mak
                                                                            monkeypatch):
     """The name-a-card grid's cards are small (63 of them): the one under the mouse, or
     focused by Tab, is drawn large beside it (readable at 1280×800), below the board's
-    heading "Name a card" (play-test, stop 28: the zoom of a top-row card hid it)."""
+    heading "Name a card" (the zoom of a top-row card does not hide it)."""
     from tarot_table.app.draw import panels
     from tarot_table.app.table.drawing import ZOOMED
     app, table, _, _ = naming_a_card(make_app)
@@ -312,8 +311,8 @@ def test_a_card_of_the_name_a_card_grid_is_shown_large_on_hover_and_on_focus(mak
 
 def test_after_a_key_the_keys_card_is_zoomed_not_the_one_under_a_resting_pointer(
         make_app, monkeypatch):
-    """Play-test, stop 30: the pointer resting on one card of the grid kept it zoomed over the
-    card a keyboard player had reached. The last input wins: a key, then the mouse moving."""
+    """The pointer resting on one card of the grid does not keep it zoomed over the card a
+    keyboard player reached: the last input wins, a key, then the mouse moving."""
     from tarot_table.app.draw import panels
     app, table, _, _ = naming_a_card(make_app)
     placed = []
@@ -359,9 +358,9 @@ def test_the_arrows_move_over_the_bids_and_enter_bids(make_app):
 
 @pytest.mark.parametrize("size", [(800, 600), (800, 560)])
 def test_up_and_down_move_between_the_rows_of_bids(make_app, size):
-    """Play-test: at 800×600 the bids stand two by two and Left and Right moved the ring over
-    them, but Up and Down did nothing. They move it to the nearest bid in the row above or below
-    (wrapping), the first Down to the first bid; Enter then bids."""
+    """At 800×600 the bids stand two by two: Left and Right move the ring over them, and Up
+    and Down move it to the nearest bid in the row above or below (wrapping), the first Down
+    to the first bid; Enter then bids."""
     from tests.test_menu_keys import key
     app, table, session, state = bidding_last(lambda animation: make_app(animation, size))
     wait_until(app, lambda: table.choices is not None and table.can_act)
@@ -409,8 +408,8 @@ def test_the_deal_sheet_names_the_scart_to_the_dealer_and_counts_it_for_the_othe
 
 
 def test_naming_a_card_says_it_is_to_buy_and_which_of_the_cards_it_is():
-    """Play-test, stop 30: the 63 cards came under "Name a card" alone, with nothing said of
-    buying or of how many."""
+    """The 63 cards come under a heading that says they are to buy and which of the cards
+    it is, not "Name a card" alone."""
     for bid, prompts in (("two", ["Name a card to buy (1 of 2)", "Name a card to buy (2 of 2)"]),
                          ("one", ["Name the card to buy"])):
         state = you_dealing().state

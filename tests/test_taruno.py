@@ -500,7 +500,7 @@ def test_6_the_lovers_that_make_everybody_one_team_end_the_game_and_everybody_wi
     """Seed VI: "it is possible to have everybody win using this card". Ours: the game ends at
     once. Without it this game could not end: seat 0's only legal card would be the Page of
     Swords, a skip with two players, and the Lovers' draw would refill the empty draw pile from
-    the two Pages, one to match and one to draw, for ever (found by a search, docs/ai.md)."""
+    the two Pages, one to match and one to draw, for ever."""
     state = table(["M6 PS 3P NP", ""], current="PC", front=["M17"], towered=[True, True],
                   rest=1)
     assert not state.draw

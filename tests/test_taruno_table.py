@@ -121,8 +121,7 @@ def test_dragging_from_the_draw_pile_draws(make_app):
 
 
 def test_a_click_on_the_draw_pile_draws(make_app):
-    """Play-test, stop 30: "No card fits: drag a card from the draw pile", and a click on the
-    pile did nothing and said nothing. A click now draws."""
+    """"No card fits: drag a card from the draw pile", and a click on the pile draws too."""
     def must_draw(state):
         return my_turn(PlayOrDraw)(state) and [str(a) for a in state.legal_actions()] == ["draw"]
 
@@ -344,9 +343,9 @@ def test_the_majors_caption_stands_clear_of_the_card_to_match_at_a_small_size():
 
 
 def test_the_choice_boards_heading_keeps_clear_of_its_rounded_corners(make_app, monkeypatch):
-    """Play-test, stop 30: "The Moon: discard cards (at least two), then Done" over a board
-    of a few cards touched the board's rounded corners. The heading's corners lie inside the
-    board's rounded outline."""
+    """"The Moon: discard cards (at least two), then Done" over a board of a few cards keeps
+    clear of the board's rounded corners: the heading's corners lie inside the board's
+    rounded outline."""
     from tarot_table.app.draw import panels
     from tarot_table.rules.taruno.stages import MoonDiscard
     app, table, state = table_at(make_app, 1, my_turn(MoonDiscard), seeds=range(1, 400))

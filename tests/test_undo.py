@@ -1,7 +1,7 @@
 """Undo against the AI: what may and may not be taken back in every game, and the save's truth.
 
 The rule (``tarot_table/undo.py``): back to a human's previous decision, never across a
-shuffle, a card a human had not seen, or another seat's hidden move. Each situation the issue
+shuffle, a card a human had not seen, or another seat's hidden move. Each situation the rule
 names is found in a seeded random game with seat 0 human and checked where it happens.
 """
 
@@ -154,7 +154,7 @@ def test_undo_never_takes_back_information_the_human_was_given(game, n):
                 assert not mine or any(since)
 
 
-# -- each situation the issue names -----------------------------------------------------------
+# -- each situation the rule names ------------------------------------------------------------
 def test_tarok_a_draw_after_the_trick_is_not_taken_back():
     move = first("tarok", 4, lambda m: m.seat == 0 and any(
         e.src == "draw" and e.dst == "hand:0" for e in m.events))

@@ -270,9 +270,9 @@ runner.shutdown()
 
 
 def test_the_worker_ends_itself_at_shutdown_and_leaves_nothing_behind():
-    """Play-test, stop 30: quitting the app printed "resource_tracker: There appear to be 5
-    leaked semaphore objects": the worker was killed, and the pool of its root-parallel helpers
-    with it. Shut down, the worker (here after a search over two helpers) ends as an idle one
+    """Quitting the app prints no "resource_tracker: There appear to be 5 leaked semaphore
+    objects" (which a killed worker, and the pool of its root-parallel helpers with it, leave
+    behind). Shut down, the worker (here after a search over two helpers) ends as an idle one
     does, and the interpreter leaves without a warning. (Given the time it takes: on a busy
     machine it may need more than the app's :data:`STOP_SECONDS`, and is then killed.)"""
     done = subprocess.run([sys.executable, "-c", QUIT_SCRIPT], capture_output=True, text=True,
@@ -292,6 +292,42 @@ def test_an_idle_worker_stopped_ends_by_itself(monkeypatch):
     [process] = list(worker.pool._processes.values())
     worker.stop()
     assert not process.is_alive() and process.exitcode == 0
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is process ``pid`` (read from /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            stat = (entry / "stat").read_text() if entry.name.isdigit() else ""
+        except (FileNotFoundError, ProcessLookupError):      # ended meanwhile
+            continue
+        if stat and int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            found.append(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="reads process states from /proc")
+def test_a_stopped_helper_ends_with_the_worker_at_shutdown(monkeypatch):
+    """A root-parallel helper stopped (SIGSTOP) was left behind, stopped, when the app closed:
+    its worker waited for it until killed. Shut down, the runner continues the worker's
+    process group, and the worker and its helper both end."""
+    from tarot_table.ai import runner as runner_module
+    monkeypatch.setattr(runner_module, "STOP_SECONDS", PATIENCE)
+    runner = AIRunner()
+    try:
+        assert runner.submit("ismcts:50x2", VIEW, 1).result(PATIENCE) in legal_text(VIEW)
+        [worker] = runner.worker_pids
+        helpers = [pid for pid in children(worker)
+                   if "resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_text()]
+        assert helpers
+        os.kill(helpers[0], signal.SIGSTOP)
+    finally:
+        runner.shutdown()
+    deadline = time.monotonic() + 60.0
+    while not all(gone(pid) for pid in [worker, *helpers]):
+        assert time.monotonic() < deadline, "a process of the worker is left"
+        time.sleep(0.1)
 
 
 def ai_table(make_app, runner: AIRunner) -> tuple[TableScene, Session]:

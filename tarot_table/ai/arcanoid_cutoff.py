@@ -2,9 +2,10 @@
 
 A rollout plays the rule-based player for every seat from the world sampled at a decision.
 Played to the end of the round, one from a round's early moves is 40 to 60 actions, and its
-steps are nearly all of the search's time (``docs/ai.md``, Arcanoid). So a rollout stops:
+steps are nearly all of the search's time (``docs/ai.md``, "Arcanoid's horizon of 7
+actions"). So a rollout stops:
 
-* at the end of the round (or of the game), scored by the battles won as before
+* at the end of the round (or of the game), scored by the battles won
   (:func:`~.ismcts.deal_end_rewards` by ``round_no``: each seat's battles of the round, and its
   lead in battles over the best other seat);
 * :data:`HORIZON` actions later, scored the same way by the battles :func:`round_forecast`
@@ -40,7 +41,7 @@ from .ismcts import Evaluate, deal_end_rewards
 
 #: The actions a rollout plays before :func:`round_forecast` scores it: the shortest horizon
 #: whose search, on the playouts a second holds, played as well as rollouts to the round's end
-#: (``docs/ai.md``, "Stop 36").
+#: (``docs/ai.md``, "Arcanoid's horizon of 7 actions").
 HORIZON = 7
 #: The scales of the rewards in battles, as at the round's end (:func:`~.ismcts.deal_end_rewards`).
 DEAL_SCALE = 1.0
@@ -106,7 +107,7 @@ def foreseen_winner(state: ArcanoidState, f: int, actors: list[int],
     and of those the actors still to commit could make (:func:`strongest_keys`, kept in
     ``held`` by actor); with every actor committed, the battle's winner as
     ``battles.resolve`` ranks them. ``None`` with no actor."""
-    commits, out, usa = state.commits, state.out, state.U
+    commits, out, usa = state.commits, state.out, state.usa
     best, winner = None, None
     for a in actors:
         c = commits[a][f]
@@ -117,8 +118,8 @@ def foreseen_winner(state: ArcanoidState, f: int, actors: list[int],
         else:
             keys = held.get(a)
             if keys is None:
-                keys = held[a] = strongest_keys(state.hands[a] + state.justice_row +
-                                                state.strength_row[a])
+                keys = held[a] = strongest_keys(state.hands[a] + state.justice +
+                                                state.strength[a])
             key = keys[f]
         if best is None or key > best:
             best, winner = key, a

@@ -1,6 +1,3 @@
-# The rule-based player, its view of a state and its rollout policy as extension types when
-# compiled: what the player reads of a view are C fields, and the scores it asks for at every
-# candidate are cpdef methods (called from C).
 cimport cython
 from tarot_table.cards cimport CardFields
 

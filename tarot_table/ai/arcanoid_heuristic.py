@@ -99,7 +99,7 @@ class ArcanoidHeuristic:
         if type(view) is StateView:     # the state's own lists, which it only reads
             st = view.state
             self.hand = st.hands[self.me]
-            self.row = st.justice_row + st.strength_row[self.me]
+            self.row = st.justice + st.strength[self.me]
             deck = len(st.deck)
         else:
             zone = view.who(self.me)
@@ -446,12 +446,12 @@ class _StateZones:
         if key == "deck":
             return st.deck
         if key == "justice":
-            return st.justice_row
+            return st.justice
         kind, _, rest = key.partition(":")
         if kind == "field":
             word, _, who = rest.partition(":")
             return st.lanes[st.actor_of(who)][FIELDS.index(word)]
-        return {"hand": st.hands, "strength": st.strength_row}[kind][st.actor_of(rest)]
+        return {"hand": st.hands, "strength": st.strength}[kind][st.actor_of(rest)]
 
     def seen_keys(self) -> set[int]:
         """The keys (``Card._key``) of the cards this seat sees face up: its own hand and the
@@ -459,18 +459,18 @@ class _StateZones:
         to it (compiled, read typed: every rollout decision that asks)."""
         st, seat = self.state, self.seat
         keys = set()
-        for pile in (st.justice_row, st.hands[seat], st.hands[st.D]):
+        for pile in (st.justice, st.hands[seat], st.hands[st.daemon]):
             for c in pile:
                 keys.add(c._key)
         pile = st.discard
-        shown = st.discard_vis
+        shown = st.discard_seen_by
         for i in range(len(pile)):
             v = shown[i]
             if v is ALL or seat in v:
                 c = pile[i]
                 keys.add(c._key)
-        for a in range(st.n + 1):
-            for pile in (st.strength_row[a], st.chariot[a], st.front[a]):
+        for a in range(st.num_players + 1):
+            for pile in (st.strength[a], st.chariot[a], st.front[a]):
                 for c in pile:
                     keys.add(c._key)
             for pile in st.lanes[a]:
@@ -492,7 +492,7 @@ class StateView:
         self.stage = stage
         self.legal = policy_actions(state)
         self.player = state.current_player()
-        self.num_players = state.n
+        self.num_players = state.num_players
         self.variant = state.variant.name
         self.acting = stage.actor
         self.daemon_master = state.daemon_master
@@ -523,7 +523,7 @@ def heuristic_view(state: ArcanoidState) -> "StateView | ArcanoidView":
     seat's real view while something lies hidden from it that a :class:`StateView` does not
     hide (another's secret commitment, KOBLENZ and MALTA; GAZA's USA hand)."""
     player = state.current_player()
-    if state.U is not None or state.variant.secrets and any(
+    if state.usa is not None or state.variant.secrets and any(
             seen is not None and player not in seen for row in state.secret for seen in row):
         return state.observation(player)
     return StateView(state)
@@ -533,8 +533,9 @@ class ArcanoidRollout:
     """Arcanoid's rollout policy: the rule-based player's move for whoever acts (read through
     :class:`StateView`), a uniformly random legal action with probability ``epsilon``.
 
-    Against three rule-based players, random rollouts taught the search that weak commitments
-    win (random opponents seldom beat them) — see ``docs/ai.md``, Arcanoid."""
+    Against three rule-based players, random rollouts would teach the search that weak
+    commitments win (random opponents seldom beat them): ``docs/ai.md``, "Rule-based rollouts
+    in Arcanoid and Tarot Combat"."""
 
     def __init__(self, epsilon: float = 0.05) -> None:
         self.epsilon = epsilon

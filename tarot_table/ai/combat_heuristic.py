@@ -28,7 +28,8 @@ How it plays:
   teammates' blockers already declared.
 
 :func:`combat_turns_cutoff` stops the search's rollouts after three turns and scores life and
-board (two turns won 136 of 200 games against this player, three 150: ``docs/ai.md``).
+board (with three turns the search won 150 of 200 games against this player, with two 136:
+``docs/ai.md``, "Tarot Combat's three turns").
 """
 
 from __future__ import annotations

@@ -337,9 +337,10 @@ class ISMCTS:
 
         Meanwhile the objects alive before the search are left out of the garbage collector's
         passes (:func:`gc.freeze`, undone after): a search promotes its tree and worlds to the
-        oldest generation by the thousand, and each full pass then walked every object of the
-        process (the rules' stores of actions and forces, the table's sprites), taking 5-9% of
-        a search in a process that had played other games first (``docs/ai.md``, "Stop 37")."""
+        oldest generation by the thousand, and each full pass would walk every object of the
+        process (the rules' stores of actions and forces, the table's sprites), 5-9% of a
+        search in a process that has played other games first (``docs/ai.md``, "The collector
+        during a search")."""
         gc.freeze()
         try:
             return self._grow(view)

@@ -27,6 +27,7 @@ from typing import Any, Sequence
 
 from ..rules.base import Action, PlayerView
 from .processes import spawn_pool
+from .searches import search_agent, searches_paired
 
 HANDOFF = 0.03
 """Seconds a helper's tree ends before the decision's deadline (at most 3% of the budget):
@@ -71,7 +72,6 @@ def root_summary(budget: dict[str, Any], view: PlayerView, seed: int,
     With a ``deadline`` (a :func:`time.monotonic` time, the same clock in every process of the
     machine) a time budget is cut to end by it: a helper that started late, the first time,
     does not hold the decision up. Runs in the calling process or in a helper."""
-    from . import search_agent
     if deadline is not None and "time_ms" in budget:
         budget = dict(budget, time_ms=max(1.0, (deadline - time.monotonic()) * 1000.0))
     agent = search_agent(view.game, random.Random(seed), budget, "root")
@@ -170,5 +170,4 @@ class RootParallel:
             except BrokenProcessPool:
                 _drop_helper_pool()
         self.last_iterations = sum(iterations for iterations, _ in summaries)
-        from . import searches_paired
         return merged_choice(view, summaries, paired=searches_paired(view.game))

@@ -29,13 +29,13 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..rules.base import PlayerView
-from .processes import spawn_pool
+from .processes import signal_group, spawn_pool
 
 log = logging.getLogger(__name__)
 
 #: Steps of ``nice`` below the table: at 5 a Tarot Combat table's frames waited for a core
 #: (wall-clock p95 6.95–7.16 ms against 3.99–4.37 ms of their own CPU time, quiet machine), at
-#: 15 much less (4.31–5.29 ms); ``docs/ai.md``, "Frame time while a hard AI thinks".
+#: 15 much less (4.31–5.29 ms; ``docs/ai.md``).
 WORKER_NICENESS = 15
 START_SECONDS = 20.0
 """Allowed to a new worker before its first answer: a fresh interpreter importing the rules, at
@@ -77,7 +77,8 @@ class Worker:
     stopped."""
 
     def __init__(self, processes: int = 1) -> None:
-        self.pool: ProcessPoolExecutor = spawn_pool(processes, niceness=WORKER_NICENESS)
+        self.pool: ProcessPoolExecutor = spawn_pool(processes, niceness=WORKER_NICENESS,
+                                                    group=True)
 
     def submit(self, agent: str, view: PlayerView, seed: int) -> Future:
         return self.pool.submit(decide, agent, view, seed)
@@ -89,25 +90,30 @@ class Worker:
         return [p.pid for p in (self.pool._processes or {}).values()]
 
     def kill(self) -> None:
-        """End the worker now (SIGKILL, which a stopped process obeys too) and its pool; a
-        question in progress is abandoned."""
+        """End the worker and its helpers now (SIGKILL, which a stopped process obeys too)
+        and its pool; a question in progress is abandoned."""
         processes = list((self.pool._processes or {}).values())
         for process in processes:
+            signal_group(process.pid, "SIGKILL")
             process.kill()
         self.pool.shutdown(wait=False, cancel_futures=True)
 
     def stop(self) -> None:
         """End the worker as an idle one ends (its root-parallel helpers stopped and what they
-        hold released), once its decision in progress, if any, is done; killed if it is not
-        gone within :data:`STOP_SECONDS`. A killed worker leaves its helpers' semaphores for
-        the resource tracker to warn of when the app quits ("5 leaked semaphore objects",
-        play-test of stop 30)."""
+        hold released), once its decision in progress, if any, is done; killed with its
+        helpers if it is not gone within :data:`STOP_SECONDS`. A worker or a helper stopped
+        (SIGSTOP) is continued first, so that it ends too (a stopped helper would otherwise be
+        left behind for ever, its worker waiting for it). A killed worker leaves its helpers'
+        semaphores for the resource tracker to warn of when the app quits ("5 leaked semaphore
+        objects")."""
         processes = list((self.pool._processes or {}).values())
         # The pool's own thread reaps its processes as they end; joining them here too raced
         # it (both waited on one process, and the loser saw it alive when it was gone, which
         # failed a test under load): its thread is waited for first.
         manager = self.pool._executor_manager_thread
         self.pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            signal_group(process.pid, "SIGCONT")
         deadline = time.monotonic() + STOP_SECONDS
         if manager is not None:
             manager.join(STOP_SECONDS)
@@ -115,6 +121,7 @@ class Worker:
             process.join(max(0.0, deadline - time.monotonic()))
         for process in processes:
             if process.is_alive():
+                signal_group(process.pid, "SIGKILL")
                 process.kill()
 
 

@@ -4,11 +4,11 @@ A Taruno game has no bound on its length: the discards are shuffled back into th
 whenever it runs out (seed "Basic rules"; notes "Draw pile"), and a player bound by the Lovers
 draws a card at the start of every turn (seed VI). Random rollouts of the search mostly end
 within a few hundred actions (two players: median 79, 99th percentile 450, longest 1,227 of
-36,714 rollouts from the positions of 300 random games), but a few of ``hard``'s ran for
-minutes, one of them until its process was out of memory (``docs/ai.md``). The rules now end
-a game once every seat is in one team (:class:`~..rules.taruno.stages.LoversChoice`, ours) and
-cut it short after :data:`~..rules.taruno.stages.TURN_LIMIT` turns (ours), but a rollout of a
-thousand turns would still cost a decision dear. So a rollout stops:
+36,714 rollouts from the positions of 300 random games), but one without an end can run for
+minutes and exhaust its process's memory. The rules end a game once every seat is in one team
+(:class:`~..rules.taruno.stages.LoversChoice`, ours) and cut it short after
+:data:`~..rules.taruno.stages.TURN_LIMIT` turns (ours), but a rollout of a thousand turns
+would still cost a decision dear. So a rollout stops:
 
 * when the game is over, scored by its outcome;
 * after :data:`HORIZON` actions from the sampled world, scored as if the game ended there by

@@ -142,8 +142,8 @@ class FocusRing:
 
     def _give_focus(self) -> None:
         """Text lines, check boxes and sliders take pygame-gui's focus (its keys, the caret). A
-        list with no row chosen gets its first, so that Enter then acts on it (the saved
-        games took a second Down before Enter loaded one; play-test, stop 30)."""
+        list with no row chosen gets its first, so that Enter then acts on it (Enter loads
+        the first saved game, without a Down first)."""
         element = self.focused
         own_keys = isinstance(element, (UITextEntryLine, UITextEntryBox, UICheckBox))
         self.manager.set_focus_set(element if own_keys else None)

@@ -1,5 +1,5 @@
 """Button labels that are never cut: a shorter label, or a wider button, when the text does not
-fit (issue 15: "The Hanged Man: H0 disc…", "Undo (Ctrl+Z" at 800×560); and a column of choices
+fit (never "The Hanged Man: H0 disc…" or "Undo (Ctrl+Z" at 800×560); and a column of choices
 whose neighbouring labels share a "Name: " shows it once above them (:func:`column_rows`); a
 column that can widen no more to hold a heading draws its headings in a smaller font
 (:func:`narrow_headings`) and, still too narrow, in shorter words (:func:`shorter_headings`),

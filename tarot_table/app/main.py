@@ -15,6 +15,7 @@ from .menus.draft import DraftScene
 from .menus.game_log import LogScene
 from .menus.ingame_menu import InGameMenuScene
 from .menus.keys_help import KeysScene
+from .menus.lessons import LearnOfferScene, LessonsScene
 from .menus.load_game import LoadGameScene
 from .menus.main_menu import MainMenuScene
 from .menus.new_game import NewGameScene
@@ -24,6 +25,7 @@ from .menus.rules_help import RulesScene
 from .menus.settings_scene import SettingsScene
 from .menus.statistics import StatisticsScene
 from .menus.tournaments import TournamentsScene
+from .lessons.scene import LessonScene
 from .replay.scene import ReplayScene
 from .settings import Settings
 from .shell import DEFAULT_SIZE, FPS, MIN_SIZE
@@ -36,7 +38,8 @@ SCENES: dict[str, shell.SceneFactory] = {
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
     "keys": KeysScene, "log": LogScene, "replay": ReplayScene, "branch": BranchScene,
     "deck_editor": DeckEditorScene, "draft": DraftScene, "tournaments": TournamentsScene,
-    "bracket": BracketScene, "review": ReviewScene,
+    "bracket": BracketScene, "lessons": LessonsScene, "lesson": LessonScene,
+    "learn_offer": LearnOfferScene, "review": ReviewScene,
 }
 
 

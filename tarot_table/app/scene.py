@@ -5,6 +5,10 @@ advances with ``update(dt)`` (``dt`` in seconds) and renders with ``draw(surface
 changes nothing. The stack draws from the topmost opaque scene upwards, so an overlay (the
 in-game menu, the hot-seat curtain) shows the table beneath it.
 
+While nothing moves the frame loop rests (:meth:`~.shell.App.rest`): each scene says through
+``next_change()`` when it next changes with no event coming — 0 while something moves, the
+seconds until a timer is due, ``None`` when only an event can change it.
+
 A scene owns its pygame-gui elements: it creates them in ``enter`` (and again in ``resize``),
 hides them while covered (``pause``) and kills them in ``leave``.
 """
@@ -74,8 +78,26 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
+    def next_change(self) -> float | None:
+        """The seconds after the last :meth:`update` at which the scene changes with no event
+        coming (:meth:`update` then has work to do, or :meth:`draw` would paint otherwise): 0
+        while something moves, ``None`` (the default) when only an event can change it. Asked
+        again while the loop rests, so an answer from another thread may turn it to 0."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Render onto ``surface`` (changes nothing)."""
+
+
+def soonest(*delays: float | None) -> float | None:
+    """The smallest of ``delays`` (seconds), those that are ``None`` (never) left out; ``None``
+    when all are.
+
+    >>> soonest(None, 2.5, 0.4), soonest(None, None)
+    (0.4, None)
+    """
+    due = [d for d in delays if d is not None]
+    return min(due) if due else None
 
 
 class SceneStack:

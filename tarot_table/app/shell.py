@@ -2,6 +2,11 @@
 loop, and the registry of scenes by name through which scenes open each other (filled by the
 composition root, :mod:`.main`; a scene never imports another scene).
 
+While anything moves the loop draws :data:`FPS` frames a second. While nothing does it rests
+(:meth:`App.rest`): it waits for an event or for the soonest change the top scene, the widgets
+(:mod:`.gui_pace`) or the banner announce (``next_change``), looking every
+:data:`REST_SLICE` seconds, and draws nothing meanwhile.
+
 The scenes draw on a canvas of at least :data:`~.viewport.MIN_SIZE` (``app.screen``,
 ``app.size``) that is scaled down to a smaller window (:mod:`.viewport`); the window asks the
 window manager not to become smaller than that.
@@ -9,6 +14,7 @@ window manager not to become smaller than that.
 
 from __future__ import annotations
 
+import time
 import unicodedata
 from typing import Any, Callable
 
@@ -20,7 +26,8 @@ from ..resources import asset_path
 from .draw import panels
 from .draw.card_images import CardImages
 from .draw.layout import line_height
-from .scene import Scene, SceneStack
+from .gui_pace import next_change as widgets_next_change
+from .scene import Scene, SceneStack, soonest
 from .settings import Settings
 from .sound import SoundBoard
 from .viewport import MIN_SIZE, Viewport
@@ -28,7 +35,18 @@ from .viewport import MIN_SIZE, Viewport
 DEFAULT_SIZE = (1280, 800)
 DESKTOP_SHARE = 0.9         # the default window takes at most this share of the desktop
 FPS = 60
+#: The longest a frame's time may be for what moves: a longer one (the machine stalled) moves
+#: the cards no further than this, so that they never jump.
+MAX_STEP = 0.1
+#: How often the loop at rest looks for an event (seconds): at most this late for the first
+#: event after a rest. pygame's own ``event.wait(timeout)`` looks every millisecond, which
+#: alone costs 2–3 % of a core.
+REST_SLICE = 1 / 30
+#: How often the loop at rest asks again when what shows next changes (seconds): an answer
+#: from another thread (an AI's move) is taken at most this late.
+REST_ASK = 0.1
 NOTICE_SECONDS = 4.0
+NOTICE_FADE = 0.5       # the banner fades out over its last seconds
 
 
 #: Builds a scene: ``factory(app, **arguments)``.
@@ -185,7 +203,7 @@ class App:
         self.running = False
 
     def step(self, dt: float) -> None:
-        """One frame: input, update by ``dt`` seconds, draw, flip."""
+        """One frame: input, ``dt`` seconds of time passing (:meth:`advance`), draw, flip."""
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
                 self.quit()
@@ -209,6 +227,11 @@ class App:
                     continue
             if top is not None:
                 top.handle_event(mapped)
+        self.advance(dt)
+        self.draw()
+
+    def advance(self, dt: float) -> None:
+        """Let ``dt`` seconds pass for the widgets, the top scene and the banner."""
         self.manager.update(dt)
         top = self.stack.top
         if top is not None:
@@ -216,7 +239,33 @@ class App:
         if self._notice is not None:
             words, left = self._notice
             self._notice = (words, left - dt) if left > dt else None
-        self.draw()
+
+    def next_change(self) -> float | None:
+        """The seconds after the last :meth:`advance` at which what shows changes with no
+        event coming: 0 while anything moves, ``None`` when only an event can change it (the
+        top scene's, the widgets' and the banner's ``next_change``)."""
+        top = self.stack.top
+        notice = None if self._notice is None else max(0.0, self._notice[1] - NOTICE_FADE)
+        return soonest(top.next_change() if top is not None else None,
+                       widgets_next_change(self.manager), notice)
+
+    def rest(self, longest: float | None = None) -> float:
+        """While nothing moves: wait until an event comes or the next change is due (asked
+        again every :data:`REST_ASK`: an AI's answer comes from another thread), at most
+        ``longest`` seconds, and let the time waited pass (:meth:`advance`) before the next
+        frame handles the events. Returns the seconds waited (0 when something moves or an
+        event is there)."""
+        start, waited, asked, due = time.monotonic(), 0.0, -REST_ASK, None
+        while not pygame.event.peek():
+            if waited - asked >= REST_ASK:
+                due, asked = soonest(self.next_change(), longest), waited
+            if due is not None and due <= waited:
+                break
+            time.sleep(REST_SLICE if due is None else min(REST_SLICE, due - waited))
+            waited = time.monotonic() - start
+        if waited:
+            self.advance(waited)
+        return waited
 
     def draw(self) -> None:
         """Draw the scenes, the widgets and the banner on the canvas and show it."""
@@ -231,26 +280,28 @@ class App:
             words, left = self._notice
             line = line_height(canvas.get_size())
             panels.toast(canvas, ("midbottom", (canvas.get_width() // 2, 3 * line)), words,
-                         round(255 * min(1.0, left / 0.5)), line)
+                         round(255 * min(1.0, left / NOTICE_FADE)), line)
         self.viewport.present(canvas, self.window.get_surface())
         self.window.flip()
 
     def run(self, first: Scene, max_seconds: float | None = None,
             until: Callable[[], bool] | None = None, grace: float = 60.0) -> None:
         """Run the loop with ``first`` as the initial scene until quit, or for ``max_seconds``
-        (seconds of frames); with ``until`` as well, past them until ``until()`` holds, at most
-        ``grace`` seconds more (the smoke test waits so for its first move on a busy
-        machine)."""
+        (seconds of frames and rest); with ``until`` as well, past them until ``until()``
+        holds, at most ``grace`` seconds more (the smoke test waits so for its first move on a
+        busy machine). Each frame is followed by a rest while nothing moves (:meth:`rest`)."""
         self.stack.replace(first)
-        elapsed = 0.0
+        end = None if max_seconds is None else max_seconds + (grace if until else 0.0)
+        elapsed = rested = 0.0
         try:
             while self.running and self.stack.top is not None:
                 dt = self.clock.tick(FPS) / 1000.0
                 elapsed += dt
-                self.step(min(dt, 0.1))
+                self.step(min(max(0.0, dt - rested), MAX_STEP))
                 if max_seconds is not None and elapsed >= max_seconds and (
-                        until is None or until() or elapsed >= max_seconds + grace):
+                        until is None or until() or elapsed >= end):
                     break
+                rested = self.rest(None if end is None else max(0.0, end - elapsed))
         finally:
             self.close()
 

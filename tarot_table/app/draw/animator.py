@@ -281,6 +281,13 @@ class Animator:
         return bool(self.queue) or self.gate > 0 or bool(self._peeks) or \
             any(s.moving for s in self.board.flying)
 
+    @property
+    def animating(self) -> bool:
+        """Whether the board changes from frame to frame: events to start (unless paused), a
+        gate running, a revealed card shown, any card moving, turning or lifting."""
+        return (bool(self.queue) and not self.paused) or self.gate > 0 or bool(self._peeks) \
+            or any(s.changing for s in self.board.sprites())
+
     def _time(self, seconds: float) -> float:
         speed = self.speed()
         return seconds / speed if speed > 0 else 0.0

@@ -110,8 +110,7 @@ def stacked(rows: Sequence[pygame.Surface]) -> pygame.Surface:
 def fit_rows(words: str, size: int, width: int, smallest: int, **style) -> pygame.Surface:
     """``words`` as :func:`fit` draws them within ``width`` pixels, or, where even
     ``smallest`` pixels would cut them, in two rows cut at a word, each centred and fit (a
-    long prompt in a small window: Arcanoid's for a daemon lost "…or play a major arcanum";
-    play-test, stop 31)."""
+    long prompt in a small window: Arcanoid's for a daemon, "…or play a major arcanum")."""
     plain = printable(words)
     bold, italic = style.get("bold", False), style.get("italic", False)
     halves = cut_at_word(plain, font(size, bold, italic), width) \
@@ -145,11 +144,18 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, active: bool = False) -> N
     surface.blit(_panel(rect.size, active), rect)
 
 
+#: The glow of a plate lit pulses this long (three beats), then holds at its brightest.
+PULSE_SECONDS = 4.0
+#: The "thinking" dots count one more this often (seconds).
+DOT_SECONDS = 1 / 3
+
+
 @dataclass(frozen=True)
 class PlateInfo:
     """What a name plate shows: ``name``, ``detail`` (kind and card count), ``active`` (to play),
-    ``dealer``, ``thinking`` (an AI deciding), ``clock`` (seconds, for the animated dots) and a
-    ``tag`` after the name (a gold pill, e.g. "Taruno!" for a called last card; ``""``: none)."""
+    ``dealer``, ``thinking`` (an AI deciding), ``clock`` (seconds, for the animated dots), a
+    ``tag`` after the name (a gold pill, e.g. "Taruno!" for a called last card; ``""``: none)
+    and ``lit_for``, the seconds it has been lit (its glow's pulse)."""
 
     name: str
     detail: str
@@ -158,13 +164,15 @@ class PlateInfo:
     thinking: bool = False
     clock: float = 0.0
     tag: str = ""
+    lit_for: float = 0.0
 
 
 def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line: int) -> None:
     """A seat's plate: its name on top, its detail (or "thinking…") below, a dealer chip."""
     if info.active:
         glow = rect.inflate(10, 10)
-        surface.blit(_halo(glow.size, 70 + int(50 * abs((info.clock * 1.5) % 2 - 1))), glow)
+        beat = min(info.lit_for, PULSE_SECONDS) * 1.5
+        surface.blit(_halo(glow.size, 70 + int(50 * abs(beat % 2 - 1))), glow)
     panel(surface, rect, info.active)
     pad = max(6, rect.height // 7)
     chip = 0
@@ -178,7 +186,7 @@ def name_plate(surface: pygame.Surface, rect: pygame.Rect, info: PlateInfo, line
     pill = text(info.tag, round(line * 0.6), (40, 30, 10), bold=True) if info.tag else None
     room = pill.get_width() + line if pill else 0
     if info.thinking:
-        dots = "." * (1 + int(info.clock * 3) % 3)
+        dots = "." * (1 + int(info.clock / DOT_SECONDS) % 3)
         sub = text(f"thinking{dots}", round(line * 0.7), GOLD_LIGHT, italic=True)
     else:
         sub = fit(info.detail, round(line * 0.7), rect.width - 2 * pad, colour=MUTED)
@@ -395,7 +403,7 @@ def toast(surface: pygame.Surface, anchor: tuple[str, tuple[int, int]], words: s
     box.clamp_ip(surface.get_rect())    # an anchor off the window's middle: kept inside it
     if avoid is not None and box.colliderect(avoid) and \
             avoid.right + line // 2 + box.width <= surface.get_width():
-        box.left = avoid.right + line // 2  # beside the hint's board (play-test, stop 31)
+        box.left = avoid.right + line // 2  # beside the hint's board, not over it
     banner = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(banner, (*WINE, 235), banner.get_rect(), border_radius=box.height // 2)
     pygame.draw.rect(banner, GOLD_LIGHT, banner.get_rect(), width=2, border_radius=box.height // 2)
@@ -427,7 +435,7 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     veil.fill((4, 14, 9, 120))
     surface.blit(veil, (0, 0))
-    # opaque: the board's cards showing through made the rows hard to read (play-test, stop 31)
+    # opaque: the board's cards showing through would make the rows hard to read
     pygame.draw.rect(surface, PANEL[:3], rect, border_radius=corner_radius(rect.size))
     panel(surface, rect)
     pygame.draw.rect(surface, GOLD, rect.inflate(-8, -8), width=2, border_radius=min(rect.size) // 6)

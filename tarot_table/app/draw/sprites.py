@@ -164,6 +164,11 @@ class CardSprite:
     def moving(self) -> bool:
         return bool(self._tweens) or self._flip is not None
 
+    @property
+    def changing(self) -> bool:
+        """Whether it moves, turns or lifts: drawn otherwise at each frame."""
+        return bool(self._tweens) or self._flip is not None or self._lift is not None
+
     def update(self, dt: float) -> None:
         """Advance the tweens by ``dt`` seconds."""
         if not self._tweens and self._lift is None and self._flip is None:

@@ -88,6 +88,8 @@ class TablePlugin:
         ``draw_under`` may paint differently for two such keys, or ``None``: anywhere; without
         it the backdrop is painted whole for a new key), ``live_plates(view, may_show)`` (the
         rects where ``draw_plates`` draws what changes from frame to frame: a pulsing glow),
+        ``next_change(clock)`` (0 at the table's ``clock`` while something of its own moves,
+        else ``None``: :meth:`.Scene.next_change`),
         optionally ``toast_place()`` (a toast's anchor and the most it may be wide, or ``None``:
         the layout's ``toast_anchor``; Arcanoid's keeps clear of the battles' banners),
         ``score_info`` and ``round_sheet(event)`` (the end-of-round sheet's facts after the

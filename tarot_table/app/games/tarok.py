@@ -54,7 +54,7 @@ class TarokTable(TablePlugin):
             f"{' and '.join(leaders)} took {best} each"
         values = "majors 15, King 25, Queen 20, Knight and Page 15, 1 to 10 their value"
         held = len(data.get("set_aside", ()))
-        if held:    # a line of its own: with the values it was cut (play-test, stop 31)
+        if held:    # a line of its own: with the values it would be cut
             where = "a hand" if held == 1 else "hands"
             values = f"{held} card{'s' * (held != 1)} still in {where}, set aside unscored\n" \
                 + values

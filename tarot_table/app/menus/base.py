@@ -204,7 +204,7 @@ class MenuScene(Scene):
     # input ----------------------------------------------------------------------------------
     def claims(self, event: pygame.event.Event) -> bool:
         """A click outside an open drop-down's list only closes the list: pygame-gui passes
-        it on to what lies under it as well (Start began the game; play-test)."""
+        it on to what lies under it as well (a click on Start would start the game)."""
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         return any(_close(menu) for menu in self._choices if not _inside(menu, event.pos))

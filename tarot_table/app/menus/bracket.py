@@ -196,6 +196,15 @@ class BracketScene(MenuScene):
         if changed:
             self._report()
 
+    def next_change(self) -> float | None:
+        """While games are played: 0 once one is over (or all are), else when the game's
+        seconds tick on; ``None`` otherwise."""
+        if self._worker is None:
+            return None
+        if self._latest is not None or not self._worker.is_alive():
+            return 0.0
+        return 1.0 - (time.monotonic() - self._game_started) % 1.0
+
     def leave(self) -> None:
         self._stop.set()        # the game under way ends and is saved; no other starts
         super().leave()

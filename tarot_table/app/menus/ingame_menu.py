@@ -51,6 +51,10 @@ class InGameMenuScene(OverlayScene):
             if self._feedback_left <= 0:
                 self.feedback.set_text("")
 
+    def next_change(self) -> float | None:
+        """When "Saved" is taken down, while it shows."""
+        return self._feedback_left if self._feedback_left > 0 else None
+
     def _write(self) -> bool:
         """Save the session now; report a failure in a message window."""
         try:

@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from ..shell import App
 
 COLUMN_WIDTH = 360
-#: The column's buttons: Continue, New game, Load game, Tournaments, Statistics, Settings,
-#: Rules, Quit.
-BUTTONS = 8
+#: The column's buttons: Continue, New game, Learn, Load game, Tournaments, Statistics,
+#: Settings, Rules, Quit.
+BUTTONS = 9
 #: Pixels between the canvas's bottom and the column's: well inside the felt's gold inlay
 #: (``felt.INLAY_INSET``).
 FRAME_INSET = 28
@@ -29,7 +29,7 @@ FAN_CARDS = (Card(Suit.MAJOR, 0), Card(Suit.MAJOR, 1), Card(Suit.MAJOR, 17),
 
 
 class MainMenuScene(MenuScene):
-    """The title screen: Continue (the latest unfinished save), New game, Load game,
+    """The title screen: Continue (the latest unfinished save), New game, Learn, Load game,
     Tournaments and decks (Tarot Combat), Statistics, Settings, Rules and Quit over the felt with two fans of cards. Problems met
     while listing the saves (damaged files moved aside) are shown once, in a message window."""
 
@@ -78,7 +78,8 @@ class MainMenuScene(MenuScene):
             fit_label(continue_button, self._continue_text(),
                       f"Continue {game_title(self.latest.game)}")
             continue_button.set_tooltip(escape(describe_save(self.latest)))
-        for text, action in (("New game", self._new_game), ("Load game", self._load_game),
+        for text, action in (("New game", self._new_game), ("Learn", self._learn),
+                             ("Load game", self._load_game),
                              ("Tournaments and decks", self._tournaments),
                              ("Statistics", self._statistics), ("Settings", self._settings),
                              ("Rules", self._rules),
@@ -102,6 +103,9 @@ class MainMenuScene(MenuScene):
 
     def _new_game(self) -> None:
         self.app.open("new_game")
+
+    def _learn(self) -> None:
+        self.app.open("lessons")
 
     def _load_game(self) -> None:
         self.app.open("load_game")

@@ -20,6 +20,7 @@ from ...session import AI, HUMAN, Seat, Session
 from ..draw.words import level_name
 from .base import MenuScene
 from .deck_choice import AI_BUILDS, OWN, SHARED, deck_choices
+from .lessons import offer_lessons
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -314,7 +315,7 @@ class NewGameScene(MenuScene):
         if self._humans() >= 2:
             current = next(t for t, on in UNDO_CHOICES.items() if on == self.hot_seat_undo)
             # as high as the buttons, from their top: the focus ring, which reads by rows from
-            # the top, then goes Back, Undo in hot-seat, Start (play-test, stop 30)
+            # the top, then goes Back, Undo in hot-seat, Start
             self._field("Undo in hot-seat", pygame.Rect(inner.left + 182, buttons_y,
                                                         inner.width - 414, 50),
                         list(UNDO_CHOICES), current, self._choose_undo)
@@ -370,7 +371,7 @@ class NewGameScene(MenuScene):
         """The header and a row per seat of ``seats``, in the column ``inner``, from ``y``.
         With own decks in two columns of seats, one drop-down says who plays and at what
         level ("Human", "Normal AI", :func:`player_text`): four fields a seat in half the
-        form cut their words ("Hur", "Norr", "AI-bui" at 720×540, play-test of stop 29)."""
+        form would cut their words ("Hur", "Norr", "AI-bui" at 720×540)."""
         decks, narrow = self.own_decks, self.seat_columns == 2
         merged = decks and narrow
         name_w = int(inner.width * (0.28 if decks else 0.3 if narrow else 0.42))
@@ -504,6 +505,12 @@ class NewGameScene(MenuScene):
         return options
 
     def start(self) -> None:
+        """Begin the game on the table, after offering the game's lessons when none is done
+        (:func:`.lessons.offer_lessons`)."""
+        if not offer_lessons(self.app, self.game_name, self.begin):
+            self.begin()
+
+    def begin(self) -> None:
         """Begin the game on the table; a refused setup is explained in a message window."""
         try:
             session = Session.new(self.game_name, self.seats(), options=self.game_options(),

@@ -19,15 +19,16 @@ if TYPE_CHECKING:
 ROW_TEXT = 30       # pixels a row's text needs in the theme's score fonts
 
 
-def winners_text(names: list[str], seats: int = 0) -> str:
+def winners_text(names: list[str], seats: int = 0, listed: int = 3) -> str:
     """``"Ada wins!"``, ``"You win!"``, ``"Ada and Basil share the win!"``; ``"Everybody
     wins!"`` when the ``seats`` players (if given) all won, as the Lovers can make happen in
-    Taruno."""
+    Taruno; more winners than ``listed`` counted rather than named ("4 players share the
+    win!")."""
     if len(names) == seats > 1:
         return "Everybody wins!"
     if len(names) == 1:
         return "You win!" if names[0] == "You" else f"{names[0]} wins!"
-    if len(names) > 3:              # too long to list in the headline (Tarocchi's four defenders)
+    if len(names) > listed:         # too long to list in the headline (Tarocchi's four defenders)
         if "You" in names:
             return f"You and {len(names) - 1} others win!"
         return f"{len(names)} players share the win!"
@@ -75,14 +76,22 @@ class ResultsScene(MenuScene):
             tops = (12, 62, 100, 12, 66)
             row_h = min(40, max(28, (height - 16 - 212) // rows))
         column_w = 52
-        wide_w = 560 + column_w * len(self.columns)
+        # the panel as wide as a shared win's names need (three winners of a team game), as
+        # the window allows; the winners counted where even that is too narrow
+        names = [self.session.seats[s].name for s in sorted(self.winners)]
+        font = self.app.manager.get_theme().get_font(["#heading"])
+        for listed in (3, 1):
+            headline = winners_text(names, len(self.session.seats), listed) if names \
+                else "Game over"
+            need = font.size(headline)[0] + 48
+            if need <= width - 48:
+                break
+        wide_w = max(560 + column_w * len(self.columns), need)
         self.panel = pygame.Rect(0, 0, min(wide_w, width - 48),
                                  tops[2] + 34 + row_h * len(seats) + tops[3] + tops[4])
         self.panel.center = (width // 2, height // 2)
         inner = self.panel.inflate(-80, 0)
-        names = [self.session.seats[s].name for s in sorted(self.winners)]
-        headline = winners_text(names, len(self.session.seats)) if names else "Game over"
-        wide = self.panel.inflate(-24, 0)       # a shared win's names need the whole width
+        wide = self.panel.inflate(-24, 0)
         self.label(headline, pygame.Rect(wide.left, self.panel.top + tops[0], wide.width, 54),
                    "#heading")
         title = self.session.game.spec.title

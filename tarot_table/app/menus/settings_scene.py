@@ -252,6 +252,10 @@ class SettingsScene(OverlayScene):
                 self.preview_in = None
                 self.app.sound.play("play")
 
+    def next_change(self) -> float | None:
+        """When the sound of the volume just set is played, while it is to come."""
+        return None if self.preview_in is None else max(0.0, self.preview_in)
+
     def leave(self) -> None:
         self.app.sound.set_level(self.app.settings.sound_level)
         super().leave()

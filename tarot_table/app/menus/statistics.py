@@ -274,8 +274,8 @@ class StatisticsScene(MenuScene):
                           size: int) -> None:
         """Per game a bar of games played (outlined) filled in gold to the games won, its name
         beneath (:func:`chart_name`); names too wide for their bar's room stand on two rows,
-        every other one lower, with twice the room ("Taro…" was both Tarocchi and Tarot
-        Combat; play-test, stop 30)."""
+        every other one lower, with twice the room (cut in one row, Tarocchi and Tarot Combat
+        would both read "Taro…")."""
         games = list(self.summary.games.items())
         names = [chart_name(name) for name, _ in games]
         step = chart.width / max(len(games), 1)

@@ -76,7 +76,7 @@ class TournamentsScene(MenuScene):
         self.label("Tarot Combat: single elimination, you in it or AI players only; your own decks",
                    pygame.Rect(0, 62, width, 28), "#subtitle")
         # the bottom row (Open, Back; Draft) as low as the window allows, never beside Deck
-        # editor: the focus ring reads by rows from the top (play-test)
+        # editor: the focus ring reads by rows from the top
         foot = max(height - 112, BOTTOM_ROW)
         left = pygame.Rect(30, 130, width - 420, foot - 144)
         self.label("Saved tournaments", pygame.Rect(left.left, 100, left.width, 28),
@@ -116,7 +116,7 @@ class TournamentsScene(MenuScene):
                     object_id="#secondary_button")
 
     def _fit_rows(self) -> None:
-        """Each saved tournament's row in words its width holds (play-test: cut at 800×600):
+        """Each saved tournament's row in words its width holds (at 800×600 too):
         its whole line, else the brief one (:func:`describe`), cut with an ellipsis where even
         that is too long; a shortened row has its whole line as a tooltip (:meth:`update`)."""
         sample = self.list.item_list[0]["button_element"]

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 OPEN = "All cards open"
 SPEEDS = {"½×": 0.5, "1×": 1.0, "2×": 2.0, "4×": 4.0}
 MARGIN, GAP = 12, 6
+ROW = 38                    # the buttons' row's height (pixels)
 #: The Review button's width, at the end of the top row beside the slider.
 REVIEW_WIDTH = 96
 
@@ -90,32 +91,33 @@ class ReplayBar:
             self.slider.disable()
         elements.append(self.slider)
 
-        row = pygame.Rect(MARGIN, top + 42, 0, 38)
         unit = max(38, min(60, (width - 2 * MARGIN - 15 * GAP) // 18))
+        row: list = []      # the bottom row's widgets, left to right
+        lists: list[UIDropDownMenu] = []
 
         def button(name: str, text: str, units: float, action: Callable[[], None],
                    tip: str) -> None:
-            rect = pygame.Rect(row.right + (GAP if row.width else 0), row.top,
-                               round(units * unit), row.height)
-            row.union_ip(rect)
-            widget = UIButton(rect, text, manager, object_id="#secondary_button",
-                              tool_tip_text=tip)
+            widget = UIButton(pygame.Rect(0, top + 42, -1, ROW), text, manager,
+                              object_id="#secondary_button", tool_tip_text=tip)
+            # as wide as its words need ("Play from here" at 800 pixels), else its share
+            widget.set_dimensions((max(round(units * unit), widget.rect.width), ROW))
             self.buttons[name] = widget
             self._pressed[widget] = action
-            elements.append(widget)
+            row.append(widget)
 
         def dropdown(options: list[str], current: str, units: float,
                      chosen: Callable[[str], None]) -> UIDropDownMenu:
-            rect = pygame.Rect(row.right + GAP, row.top, round(units * unit), row.height)
-            row.union_ip(rect)
-            widget = UIDropDownMenu(options, current, rect, manager)
+            widget = UIDropDownMenu(options, current,
+                                    pygame.Rect(0, top + 42, round(units * unit), ROW), manager)
             self._chosen[widget] = chosen
-            elements.append(widget)
+            row.append(widget)
+            lists.append(widget)
             return widget
 
         button("start", "|<", 1, lambda: self._go(0), "To the start (Home)")
         button("back", "<", 1, lambda: self._go(replay.step - 1), "One move back (Left)")
-        button("play", "Play", 1.6, scene.toggle_play, "Play or pause (Space)")
+        button("play", "Pause", 1.6, scene.toggle_play,    # as wide as its longer word
+               "Play or pause (Space)")
         button("next", ">", 1, self._next, "One move on (Right)")
         button("end", ">|", 1, lambda: self._go(replay.length), "To the end (End)")
         names = self._chapter_names()
@@ -134,10 +136,8 @@ class ReplayBar:
             if replay.step >= replay.length:
                 self.buttons["branch"].disable()
         button("leave", "Leave", 1.6, scene.leave_replay, "Back (Esc)")
-        shift = max(0, (width - row.width) // 2 - MARGIN)
-        for element in elements[1:]:
-            element.set_relative_position((element.relative_rect.x + shift,
-                                           element.relative_rect.y))
+        self._fit_row(row, lists, width)
+        elements += row
         review = UIButton(pygame.Rect(width - MARGIN - REVIEW_WIDTH, top + 10, REVIEW_WIDTH, 28),
                           "Review", manager, object_id="#secondary_button",
                           tool_tip_text="Each of the player's decisions searched again (R)")
@@ -147,6 +147,23 @@ class ReplayBar:
         self._shown = self._state()
         self.sync()
         return elements
+
+    @staticmethod
+    def _fit_row(row: list, lists: list[UIDropDownMenu], width: int) -> None:
+        """Lay ``row`` out left to right, centred in ``width`` pixels, the drop-downs (in
+        ``lists``) narrowed alike where the row would be wider (down to half)."""
+        need = sum(w.rect.width for w in row) + GAP * (len(row) - 1)
+        over = need - (width - 2 * MARGIN)
+        if over > 0:
+            share = sum(w.rect.width for w in lists)
+            keep = max(0.5, 1 - over / share)
+            for widget in lists:
+                widget.set_dimensions((round(widget.rect.width * keep), ROW))
+            need = sum(w.rect.width for w in row) + GAP * (len(row) - 1)
+        x = max(MARGIN, (width - need) // 2)
+        for widget in row:
+            widget.set_relative_position((x, widget.relative_rect.y))
+            x += widget.rect.width + GAP
 
     def _state(self) -> tuple:
         """What the built widgets show that only a rebuild changes."""

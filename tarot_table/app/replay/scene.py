@@ -32,6 +32,7 @@ from ...rules.base import Event, PlayerView
 from ...session import Session
 from ..draw.animator import RELAYOUT
 from ..focus import is_help_key
+from ..scene import soonest
 from ..table.scene import TableScene
 from ..table.viewpoint import Viewpoint
 from .controls import ReplayBar, bar_height
@@ -194,6 +195,7 @@ class ReplayScene(TableScene):
     # -- frame --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._follow_glow()
         self.animator.update(dt)
         self.messages.update(dt)
         self.bar.sync()
@@ -212,6 +214,17 @@ class ReplayScene(TableScene):
         self._wait += dt
         if self._wait >= PAUSE / self.rate:
             self.forward()
+
+    def next_change(self) -> float | None:
+        """0 while the cards move or are to settle on the position; while it plays, when the
+        next move comes; else the toast's fade and the plates' pulse."""
+        if self.animator.animating or (not self.top.busy and not self._settled):
+            return 0.0
+        playing = None
+        if self.playing and not self.top.busy:
+            playing = 0.0 if self.replay.step >= self.replay.length else \
+                max(0.0, PAUSE / self.rate - self._wait)
+        return soonest(playing, self.messages.next_change(), self._plates_change())
 
     def build(self) -> None:
         self.elements.extend(self.bar.build(self.app.manager))

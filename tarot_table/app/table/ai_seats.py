@@ -51,6 +51,16 @@ class AiSeats:
             self.pending.future.cancel()
             self.pending = None
 
+    def next_change(self, seat: int, pause: float) -> float | None:
+        """For ``seat``, to act: 0 when its decision is still to be asked, the seconds left of
+        ``pause`` once the answer is in, ``None`` while it is on its way."""
+        pending = self.pending
+        if pending is None or pending.seat != seat:
+            return 0.0
+        if not pending.future.done():
+            return None
+        return max(0.0, pause - pending.waited)
+
     def update(self, seat: int, dt: float, pause: float) -> list[Event] | None:
         """Advance ``seat``'s turn by ``dt`` seconds: ask for its decision the first time, and
         once the answer is in and ``pause`` seconds have passed play it and return its events

@@ -22,11 +22,11 @@ from ..draw.layer_cache import look_changes, looks, path_reach
 from ..draw.sprites import CardSprite
 from ..draw.words import level_name
 from . import indicators as signs
-from .messages import LOG_LINES
+from .messages import LOG_LINES, TOAST_FADE
 from .reactions import ReactionWindow
 
 #: A card of a choice grid under the mouse (or focused) is shown this many hand cards tall
-#: when it is smaller (issue 15: the name-a-card grid readable at 1280×800).
+#: when it is smaller (so that the name-a-card grid is readable at 1280×800).
 ZOOMED = 1.3
 #: The order zones are drawn in, by kind (later kinds on top).
 ZONE_ORDER = {"won": 0, "front": 0, "aside": 1, "deck": 2, "draw": 2, "discard": 2, "hand": 3,
@@ -49,6 +49,9 @@ class TableDrawing:
     _score: panels.ScoreInfo
     #: Where the prompt (what the viewer is asked) stood in the last frame, or ``None``.
     prompt_rect: pygame.Rect | None = None
+    #: The seats whose plates glow and the table's clock when they were lit (the pulse's
+    #: start): :meth:`_follow_glow`.
+    _glow: tuple[frozenset[int], float] = (frozenset(), 0.0)
 
     def draw(self, surface: pygame.Surface) -> None:
         layout, line = self.layout, self.layout.line
@@ -82,7 +85,7 @@ class TableDrawing:
             anchor, room = (part_place() if part_place is not None else None) or \
                 (layout.toast_anchor(), None)
             panels.toast(surface, anchor, self.toast,
-                         round(255 * min(1.0, self.messages.toast_left / 0.5)), line,
+                         round(255 * min(1.0, self.messages.toast_left / TOAST_FADE)), line,
                          self.hint.board_rect(), room)
         if part is not None and self.curtain_for is None:
             part.draw_zoom(surface, self.app.mouse_pos())
@@ -95,12 +98,14 @@ class TableDrawing:
             self._draw_zone_numbers(surface)
 
     def _draw_prompt(self, surface: pygame.Surface, words: str) -> None:
-        """What the viewer is asked, centred above its hand across the window; where it
-        stands is kept in :attr:`prompt_rect` (the hint's words stand clear of it)."""
+        """What the viewer is asked, centred above its hand, as wide as the window leaves on
+        both sides of the hand's middle; where it stands is kept in :attr:`prompt_rect` (the
+        hint's words stand clear of it)."""
         layout, line = self.layout, self.layout.line
         hand = layout.hand_rect(self.viewer)
-        surf = panels.fit_rows(words, round(line * 0.8), surface.get_width() - 2 * layout.margin,
-                               round(line * 0.62), colour=panels.GOLD_LIGHT, bold=True)
+        room = 2 * (min(hand.centerx, surface.get_width() - hand.centerx) - layout.margin)
+        surf = panels.fit_rows(words, round(line * 0.8), room, round(line * 0.62),
+                               colour=panels.GOLD_LIGHT, bold=True)
         self.prompt_rect = surf.get_rect(midbottom=(hand.centerx, hand.top - layout.gap))
         surface.blit(surf, self.prompt_rect)
 
@@ -294,8 +299,8 @@ class TableDrawing:
                            colour=panels.GOLD_LIGHT, bold=True)
         board.top -= round(1.4 * line)
         board.height += round(1.4 * line)
-        # the heading clear of the rounded corners beside it ("The Moon: discard cards (at
-        # least two), then Done" touched them; play-test, stop 30)
+        # the heading clear of the rounded corners beside it (a long one, "The Moon: discard
+        # cards (at least two), then Done", would touch them)
         for _ in range(2):              # a wider board may have wider corners
             need = title.get_width() + 2 * line + panels.corner_radius(board.size)
             if need > board.width:
@@ -351,23 +356,46 @@ class TableDrawing:
         """Whether the plates hide who acts (a reaction window is open or due)."""
         return isinstance(self.mode, ReactionWindow) or self.reactions.asking()
 
+    def _lit_seats(self) -> frozenset[int]:
+        """The seats whose name plates glow: an AI seat thinking, or the seat to act once the
+        cards lie still; none while the plates hide who acts."""
+        if self._hidden():
+            return frozenset()
+        turn, busy = self.shown.turn, self.busy
+        return frozenset(seat for seat in range(len(self.session.seats))
+                         if self.ai.thinking(seat) or (seat == turn and not busy))
+
+    def _follow_glow(self) -> None:
+        """The glow pulses again from now when the plates lit change (once a frame)."""
+        lit = self._lit_seats()
+        if lit != self._glow[0]:
+            self._glow = (lit, self.clock)
+
+    def _plates_change(self) -> float | None:
+        """0 while a lit plate's glow pulses (:data:`~..draw.panels.PULSE_SECONDS`), else the
+        seconds until the dots of a seat thinking count on, else ``None``."""
+        lit, since = self._glow
+        if lit != self._lit_seats() or lit and self.clock - since < panels.PULSE_SECONDS:
+            return 0.0
+        if any(self.ai.thinking(seat) for seat in lit):
+            return panels.DOT_SECONDS - self.clock % panels.DOT_SECONDS
+        return None
+
     def _plates(self) -> list[panels.PlateInfo]:
         """What each seat's name plate shows."""
         shown, seats = self.shown, self.session.seats
         notes = self._notes()
-        hidden = self._hidden()
+        lit, lit_for = self._lit_seats(), self.clock - self._glow[1]
         plates = []
         for seat, info in enumerate(seats):
             kind = f"{level_name(info.agent or 'AI')} AI" if not info.is_human else "Human"
             count = len(self.board.zones.get(f"hand:{seat}", ()))
-            thinking = self.ai.thinking(seat) and not hidden
-            active = not hidden and (
-                thinking or (shown.turn == seat and not self.busy))
+            thinking = self.ai.thinking(seat) and seat in lit
             detail = notes.get(f"seat:{seat}", f"{kind} · {count} card{'s' * (count != 1)}")
             tag = "Taruno!" if seat in shown.called else \
                 "Declarer" if seat == shown.declarer else ""
-            plates.append(panels.PlateInfo(info.name, detail, active, shown.dealer == seat,
-                                           thinking, self.clock, tag))
+            plates.append(panels.PlateInfo(info.name, detail, seat in lit, shown.dealer == seat,
+                                           thinking, self.clock, tag, lit_for))
         return plates
 
     def _draw_panels(self, surface: pygame.Surface) -> None:
@@ -392,7 +420,7 @@ class TableDrawing:
 
     def _draw_log_card(self, surface: pygame.Surface) -> None:
         """The card a log line under the mouse tells of, shown large beside the log panel
-        (issue 15: "each entry highlighting its cards on hover")."""
+        (each entry highlights its cards on hover)."""
         layout = self.layout
         lines = list(self.log)[-LOG_LINES:]
         pos = self.app.mouse_pos()

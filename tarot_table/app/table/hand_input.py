@@ -157,7 +157,7 @@ class HandInput:
 
     def _release_pile(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
         """The draw pile let go: dragged to the hand, or clicked, it draws (or the table says
-        why not: a click that did nothing and said nothing puzzled a play-tester, stop 30);
+        why not: a click that did nothing and said nothing would puzzle the player);
         dropped elsewhere, it springs back."""
         if (self._moved and not self.hand_drop_rect().collidepoint(pos)) \
                 or not self.table.draw_card():

@@ -115,8 +115,9 @@ class HintControl:
 
     @property
     def available(self) -> bool:
-        """Whether a hint may be asked now: the viewer is a human who may act."""
-        return self.table.can_act
+        """Whether a hint may be asked now: the viewer is a human who may act, at a table that
+        gives hints (:attr:`TableScene.hint_withheld`)."""
+        return self.table.can_act and self.table.hint_withheld is None
 
     @property
     def thinking(self) -> bool:
@@ -156,6 +157,10 @@ class HintControl:
             self.pending = None
         self.hint = None
         self._sync_button()
+
+    def next_change(self) -> float | None:
+        """0 once the hint asked for is in (:meth:`update` takes it), else ``None``."""
+        return 0.0 if self.pending is not None and self.pending[1].done() else None
 
     def update(self) -> None:
         """Once a frame: drop what the position has outrun; ask a hint waited for once the
@@ -212,7 +217,7 @@ class HintControl:
         ``hint_rect()`` says (none for a spectator or behind the hot-seat curtain)."""
         self.button = None
         table = self.table
-        if table.spectator or table.curtain_for is not None:
+        if table.spectator or table.curtain_for is not None or table.hint_withheld is not None:
             return None
         self.button = UIButton(table.layout.hint_rect(), LABEL, manager, object_id="#table_button",
                                tool_tip_text="The hard AI's move for you (H)")
@@ -250,11 +255,11 @@ class HintControl:
         """H: a hint now; while the viewer's move is coming (the table still moving the cards
         or showing a banner), as soon as it may be made; on another's move, or while the
         table's mode holds play for a reason of its own (:meth:`.Mode.no_hint`: the sheet of a
-        hand over), a word why not."""
+        hand over), or the table gives no hint (a puzzle's), a word why not."""
         table = self.table
         if table.spectator or table.curtain_for is not None:
             return False
-        why = table.mode.no_hint() if table.mode is not None else None
+        why = table.hint_withheld or (table.mode.no_hint() if table.mode is not None else None)
         if why is not None:
             table.show_toast(why)
         elif self.available:

@@ -14,6 +14,7 @@ from ...rules.base import Event
 LOG_LINES = 6           # lines the log panel shows
 LOG_KEPT = 5000         # lines kept for the log scene (a long game's whole log)
 TOAST_SECONDS = 3.0
+TOAST_FADE = 0.5        # the toast fades out over its last seconds
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class Messages:
     The log is read by the viewer of now (``viewer()``, ``None`` without one): a line written
     for another viewer (hot-seat) is told again by ``render`` from its event with only the
     public cards (:meth:`~tarot_table.rules.base.Event.visible_to` ``None``), so that no
-    player reads the cards another player saw (issue 15: "readable per seat")."""
+    player reads the cards another player saw (the log is readable per seat)."""
 
     def __init__(self, render: Callable[[Event], str] | None = None,
                  viewer: Callable[[], int | None] = lambda: None) -> None:
@@ -106,6 +107,11 @@ class Messages:
     @property
     def toast_left(self) -> float:
         return self._toast[1] if self._toast is not None else 0.0
+
+    def next_change(self) -> float | None:
+        """The seconds until the toast starts fading (0 while it fades); ``None`` without
+        one."""
+        return None if self._toast is None else max(0.0, self._toast[1] - TOAST_FADE)
 
     def update(self, dt: float) -> None:
         """Run the toast down by ``dt`` seconds."""

@@ -75,6 +75,11 @@ class Mode:
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds."""
 
+    def next_change(self) -> float | None:
+        """When it changes with no event coming (:meth:`.Scene.next_change`): never, by
+        default."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint it over the board (changes nothing)."""
 
@@ -128,6 +133,18 @@ class Curtain(Mode):
         felt = felt_backdrop(surface.get_size(), self.table.app.settings.felt)
         panels.curtain(surface, felt, back, self.table.session.seats[self.seat].name,
                        layout.line, self.note)
+
+
+def countdown_change(left: float) -> float | None:
+    """When a countdown of ``left`` seconds shown in whole seconds next shows another number
+    or ends; ``None`` for an endless one.
+
+    >>> countdown_change(2.75), countdown_change(0.25), countdown_change(math.inf)
+    (0.25, 0.25, None)
+    """
+    if math.isinf(left):
+        return None
+    return max(0.0, min(left, (left - 0.5) % 1.0))
 
 
 def sheet_footer(word: str, left: float, last: bool) -> str:
@@ -194,7 +211,7 @@ class HandEnd(Mode):
 
     def no_hint(self) -> str:
         """"No hint now: the round is over." (the game's word), not "it is not your move",
-        which H said over the sheet while another seat was to start the next (play-test); the
+        which would be wrong over the sheet while another seat is to start the next; the
         words go with the sheet."""
         return f"No hint now: the {self.table.plugin.hand_word} is over."
 
@@ -241,6 +258,9 @@ class HandEnd(Mode):
         self.left -= dt
         if self.left <= 0:
             self.table.set_mode(None)
+
+    def next_change(self) -> float | None:
+        return countdown_change(self.left)
 
     def draw(self, surface: pygame.Surface) -> None:
         table, line = self.table, self.table.layout.line

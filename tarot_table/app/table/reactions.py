@@ -24,7 +24,7 @@ from ...rules.base import Action, IllegalActionError
 from ...session import Session
 from ..draw import panels
 from ..games.plugin import TablePlugin
-from .modes import Mode
+from .modes import Mode, countdown_change
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -80,6 +80,9 @@ class ReactionWindow(Mode):
         self.left -= dt
         if self.left <= 0:
             self._close(react=False)
+
+    def next_change(self) -> float | None:
+        return countdown_change(self.left)
 
     def _reactor(self) -> tuple[int, Action] | None:
         """The human the rules ask now and their reaction, if any."""

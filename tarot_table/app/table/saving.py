@@ -45,6 +45,14 @@ class SaveWatch:
         self.failing = False
         self._since_try = 0.0
 
+    def next_change(self) -> float | None:
+        """0 when the player is to be told that saving fails or works again; while it fails,
+        the seconds until it is tried again; else ``None``."""
+        error = self.session.save_error
+        if (error is not None) != self.failing:
+            return 0.0
+        return None if error is None else max(0.0, self.retry_seconds - self._since_try)
+
     def update(self, dt: float) -> None:
         """Tell the player of a change (saving fails / works again); retry a failed save every
         ``retry_seconds`` of table time."""

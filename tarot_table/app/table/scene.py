@@ -43,7 +43,7 @@ from ..draw.sprites import CardSprite
 from ..draw.words import event_text
 from ..games.plugin import table_plugin
 from ..focus import FocusRing, is_help_key, row_neighbour
-from ..scene import Scene
+from ..scene import Scene, soonest
 from .ai_seats import AiSeats
 from .choices import ChoiceControl, ChoicePanel
 from .drawing import TableDrawing
@@ -85,6 +85,8 @@ class TableScene(TableDrawing, Scene):
     :class:`~.drops.DropControl`), :meth:`lit_zones`."""
 
     covers = True       # the felt under everything
+    #: Why this table gives no hint (H says so; no Hint button), ``None``: it gives them.
+    hint_withheld: str | None = None
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -157,6 +159,12 @@ class TableScene(TableDrawing, Scene):
         """The size of the table's area in a window of size ``window``, from its top left
         corner: the whole window."""
         return window
+
+    def auto_action(self, view: PlayerView) -> tuple[Action, str] | None:
+        """The move the table makes by itself for the human to act in ``view``, with the words
+        that say so: the plug-in's ``auto_action`` (Tarot Combat's passes); ``None``: they
+        decide."""
+        return self.plugin.auto_action(view, self.app.settings)
 
     def animation_speed(self) -> float:
         """The animation speed factor (0: no animation): the player's setting, :data:`HURRY`
@@ -254,8 +262,8 @@ class TableScene(TableDrawing, Scene):
 
     def not_yet(self, pos: tuple[int, int]) -> None:
         """A press at ``pos`` that the viewer may not make now: on its own hand while another
-        seat is to move, a word why nothing happens (a drag in Tarot Combat while the AI had
-        priority did nothing and said nothing; play-test, stop 31). Taken down once the
+        seat is to move, a word why nothing happens (a drag in Tarot Combat while the AI has
+        priority would otherwise do nothing and say nothing). Taken down once the
         viewer's move comes (:meth:`update`)."""
         if (self.spectator or self.mode is not None or self.top.busy or not self.hands_visible
                 or self.session.current_player() in (None, self.viewer)):
@@ -266,7 +274,7 @@ class TableScene(TableDrawing, Scene):
     def playable(self) -> frozenset[Card]:
         """The cards the viewer may play on the board now (empty when it is not the viewer's
         turn): not those a choice takes (Taruno's card to keep, Tarocchi's King to call),
-        whose card images the arrows move over instead of the hand (play-test)."""
+        whose card images the arrows move over instead of the hand)."""
         key = (self.session.moves(), self.viewer, self.can_act)
         if self._legal[0] != key:
             view = self.view_now()
@@ -528,7 +536,7 @@ class TableScene(TableDrawing, Scene):
             self.set_mode(HandEnd.from_event(self, sheet, sheet["hand"], sheet["subtitle"]))
         if wait:
             return wait
-        if event.kind == "hand_end":     # the last one too, before the results (play-test)
+        if event.kind == "hand_end":     # the last one too, before the results
             aside = tuple(sprite.card for zone in self.plugin.aside_zones
                           for sprite in self.board.zones.get(zone, ()))
             subtitle = self.plugin.hand_end_subtitle({**event.data, "set_aside": aside},
@@ -545,6 +553,7 @@ class TableScene(TableDrawing, Scene):
     # -- frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._follow_glow()
         self.animator.update(dt)
         self.messages.update(dt)
         self.saving.update(dt)
@@ -590,6 +599,35 @@ class TableScene(TableDrawing, Scene):
             events = self.ai.update(current, dt, 0.0 if self.hurry else self.app.settings.ai_pause)
             if events is not None:
                 self._push(events)
+
+    def next_change(self) -> float | None:
+        """0 while the cards move or play goes on by itself (:meth:`_play_change`); else the
+        soonest of the toast's fade, a drawn card's lift, the plates' pulse and dots, the
+        save's retry, the mode's countdown, the board part's own motion."""
+        if self.animator.animating:
+            return 0.0
+        if self.can_act and (self._later_press is not None or self.toast == NOT_YET):
+            return 0.0          # the move has come: the press to hand on, the toast to drop
+        lifts = [until - self.clock for until in self.drawn.values() if until > self.clock]
+        return soonest(self._play_change(), self.messages.next_change(),
+                       self.saving.next_change(), self.hint.next_change(),
+                       self.mode.next_change() if self.mode is not None else None,
+                       self.part.next_change(self.clock) if self.part is not None else None,
+                       min(lifts, default=None), self._plates_change())
+
+    def _play_change(self) -> float | None:
+        """When :meth:`update` next moves play on with no event coming: 0 when the cards are
+        to settle on the view, the game is over (the results to show) or a turn begins (the
+        plug-in's own move asked, an AI asked), when an AI's answer is in, its pause over
+        (:meth:`AiSeats.next_change`); ``None`` while play is held or waits for a human."""
+        if self.top.busy or (self.mode is not None and self.mode.holds_play):
+            return None
+        current = self.session.current_player()
+        if not self._settled or current is None:
+            return 0.0
+        if self.session.seats[current].is_human:
+            return None if self._declined == (self.session.moves(), current) else 0.0
+        return self.ai.next_change(current, 0.0 if self.hurry else self.app.settings.ai_pause)
 
     def _show_controls(self, shown: bool) -> None:
         """Show or hide the table's own buttons, Undo and Hint (hidden under a sheet that
@@ -666,7 +704,7 @@ class TableScene(TableDrawing, Scene):
         key = (self.session.moves(), seat)
         if key == self._declined:
             return False
-        auto = self.plugin.auto_action(self.session.view(seat), self.app.settings)
+        auto = self.auto_action(self.session.view(seat))
         if auto is None:
             self._declined = key
             return False
@@ -810,7 +848,7 @@ class TableScene(TableDrawing, Scene):
         """The arrows over the choice panel's buttons when no card of the hand may be played
         (a bid, a suit to name: Enter then presses the one in the ring): Left and Right to
         the previous or next, Up and Down to the nearest in the row above or below
-        (Tarocchi's bids stand two by two; play-test: Up and Down did nothing). Else Left and
+        (Tarocchi's bids stand two by two). Else Left and
         Right take the focus back to the hand, and Up and Down are the hand's. Whether the
         key was used."""
         panel = self.choices

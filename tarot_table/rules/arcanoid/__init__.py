@@ -3,19 +3,20 @@ suit — fought with committed cards. Every variant of the text is an option (``
 DRESDEN, NASSAU, MAINZ, KOBLENZ, MALTA, WORMS; :mod:`.variants`), and GAZA (``gaza``) adds the
 mechanical USA player on top of any of them for two or three players.
 
-Sources: ``shared/seeds/000_3ad728ff803f1639.txt`` (the seed, DRESDEN) and
-``shared/rules/arcanoid.md`` (our notes: the seed's lost lists and further notes). Each rule
-names its source; "decision" marks what we settled where both are silent.
+Sources: the Arcanoid text (the seed, DRESDEN; named in ``assets/rules/README.md``) and our
+notes (the seed's lost lists and further notes), told to players in ``assets/rules/arcanoid.md``.
+Each rule names its source; "decision" marks what we settled where both are silent.
 
-Modules: :mod:`.commitments` (what a card set is worth on a battlefield, which sets a pool
-allows), :mod:`.battles` (battle and game winners), :mod:`.stages` (the decisions — ``Move``,
-``HermitMove``, ``FoolWindow``, ``RefillVote``, ``WheelDiscard``, ``Call`` — and the steps
-between them), :mod:`.cards` (the major arcana, one class each), :mod:`.battlefields`
-(committing, the Fool's steal, leaving the round), :mod:`.deck` (drawing, Justice's row, the
-refill vote, the voids), :mod:`.table` (the zones and counters, the playing order, taking a
-card), :mod:`.state` (rounds, views, positions), :mod:`.view`
-(:class:`~.view.ArcanoidView`), :mod:`.world` (``sample_world``), :mod:`.labels` (the words
-of actions), :mod:`.variants` (the variants and what each changes), :mod:`.usa` (GAZA's USA);
+Modules, in the shape every game takes: :mod:`.state` (:class:`ArcanoidState`: the table
+with the current stage; views and positions), built on :mod:`.table` (the zones and counters,
+declared once, and the moves of the cards); :mod:`.stages` (the decisions — ``Move``,
+``HermitMove``, ``FoolWindow``, ``RefillVote``, ``WheelDiscard``, ``Call`` — the steps between
+them, and the rules of a turn, its draws and the refill vote); :mod:`.cards` (the major
+arcana, one class each); :mod:`.view` (:class:`~.view.ArcanoidView`); :mod:`.world`
+(``sample_world``). The rules they call: :mod:`.commitments` (what a card set is worth on a
+battlefield, which sets a pool allows), :mod:`.battlefields` (committing, the Fool's steal,
+leaving the round), :mod:`.battles` (battle and game winners), :mod:`.usa` (GAZA's USA),
+:mod:`.variants` (the variants and what each changes), :mod:`.labels` (the words of actions);
 this module: the game and its options (its table: ``app/games/arcanoid``).
 
 Zones: ``"deck"`` (top = last), ``"discard"`` (face down unless shown), ``"drawing"`` (a draw
@@ -162,7 +163,7 @@ from typing import Any, Mapping
 from ..base import Action, Game, GameSpec, OptionSpec, Plugins
 from .commitments import NUMBERING, FIELDS, CommitError, Force, card_name, classify
 from .labels import describe_action
-from .stages import (Call, FoolWindow, FullMove, HermitMove, Move, RefillVote, WheelDiscard)
+from .stages import Call, FoolWindow, FullMove, HermitMove, Move, RefillVote, WheelDiscard
 from .state import ArcanoidPosition, ArcanoidState
 from .variants import GAZA_DESCRIPTION, GAZA_PLAYERS, VARIANTS, Variant
 from .view import ArcanoidView
@@ -237,5 +238,6 @@ class Arcanoid(Game):
 ARCANOID = Arcanoid()
 
 __all__ = ["ARCANOID", "Arcanoid", "ArcanoidPosition", "ArcanoidState", "ArcanoidView", "Call",
-           "CommitError", "VARIANTS", "Variant", "card_name", "FIELDS", "Force", "FoolWindow", "FullMove", "HermitMove", "Move",
-           "RefillVote", "WheelDiscard", "classify", "describe_action"]
+           "CommitError", "VARIANTS", "Variant", "card_name", "FIELDS", "Force", "FoolWindow",
+           "FullMove", "HermitMove", "Move", "RefillVote", "WheelDiscard", "classify",
+           "describe_action"]

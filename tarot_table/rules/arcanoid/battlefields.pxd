@@ -1,12 +1,19 @@
-# The commitments of a battlefield, listed at every move, compiled with the cards' fields typed
-# (a card's suit, flags, rank and key read from C, not by Python attribute look-ups) and a
-# pool's rank masks as C longs.
 cimport cython
 from tarot_table.cards cimport CardFields
+from tarot_table.rules.arcanoid.table cimport ArcanoidTable
 
-@cython.locals(masks=long[5])
+@cython.locals(acts=list, row=list, touched=list, allowed=list, reserve=list, f=long, g=long,
+               i=Py_ssize_t, transmute=bint, magician=bint, magician_too=bint, world=bint)
+cpdef list commit_actions(ArcanoidTable st, long a, list pool, bint largest=*)
+
+cpdef bint holds(cards, card)
+
+@cython.locals(masks=long[5], key=long, kept=dict)
 cpdef tuple field_commits(pool, long f, bint transmute, bint largest, bint magician,
                           reserve=*)
+
+@cython.locals(c=CardFields, part=list, made=dict, acts=list)
+cdef tuple _field_actions(pool, long f, bint transmute, bint largest, bint magician, reserve)
 
 @cython.locals(c=CardFields, k=long)
 cdef void add_ranks(cards, long *masks)
@@ -17,15 +24,4 @@ cdef long commits_key(long f, bint transmute, bint largest, bint magician, long 
 @cython.locals(c=CardFields, k=long, s=long, transmuted=long)
 cdef bint reserve_fits(reserve, long f, bint magician)
 
-@cython.locals(c=CardFields, key=long, part=list, kept=dict, made=dict, acts=list)
-cdef tuple kept_commits(pool, long f, bint transmute, bint largest, bint magician, reserve,
-                        long *masks)
-
-cdef long _MAJOR_SUIT, _FIELD_MAJOR_BITS, _COUPLE_BITS
-
-from tarot_table.rules.arcanoid.table cimport ArcanoidTable
-
-@cython.locals(c=CardFields, acts=list, row=list, allowed=list, load=list, f=long, g=long,
-               i=Py_ssize_t, masks=long[5], every=long[5], magician=bint, with_reserve=bint,
-               world=bint, couple_majors=long)
-cpdef list commit_actions(ArcanoidTable st, long a, bint largest, list pool)
+cdef long _MAJOR_SUIT, _FIELD_MAJOR_BITS

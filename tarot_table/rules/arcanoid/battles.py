@@ -15,9 +15,13 @@ battles, then its distinct suits (two extra rounds at most); then a shared win.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from .commitments import Force, describe_force
+from ..base import Event
+from .commitments import FIELDS, Force, describe_force, short_force
+
+if TYPE_CHECKING:
+    from .table import ArcanoidTable
 
 TIER = {"world": 6, "imperial": 5, "royal": 4, "illegitimate": 3, "numeric": 2, "knave": 2,
         "knight": 2, "abdication": 0, "judgment": 0}
@@ -57,6 +61,29 @@ def resolve(entries: Sequence[tuple[int, Force, int]]) -> tuple[int, str]:
     if a[3] != b[3]:
         return who, text + ": a native card beats a transmuted one"
     return who, text + ": committed earlier"
+
+
+def fight(st: "ArcanoidTable", events: list[Event]) -> tuple[int | None, ...]:
+    """The four battles of the round in ``st``, each between every actor's commitment on its
+    battlefield (:func:`resolve`; in a quiet state :func:`battle_winner`, without the reason
+    in words): per battlefield the seat winning it, the daemon's battles its master's, the
+    USA's nobody's (``None``); a ``score`` event each, naming the winner, the reason and every
+    lane's strength."""
+    row = []
+    for f, word in enumerate(FIELDS):
+        entries = [(a, st.commits[a][f].force, st.commits[a][f].time) for a in st.actors()]
+        if st.quiet:
+            row.append(st.controller(battle_winner(entries)))
+            continue
+        winner, reason = resolve(entries)
+        seat = st.controller(winner)
+        row.append(seat)
+        lanes = {st.who(a): short_force(st.commits[a][f].force) for a in st.actors()}
+        events.append(Event("score", player=seat,
+                            data={"field": word, "winner": st.who(winner), "reason": reason,
+                                  "lanes": lanes},
+                            text=f"{st.name(winner)} wins the battle of {word}: {reason}."))
+    return tuple(row)
 
 
 def _suits(round_winners: Sequence[int], seat: int) -> set[int]:

@@ -1,5 +1,3 @@
-# The Chariot's moves, listed at every move of a player who may use it, compiled with the
-# table's fields and the cards' keys typed.
 cimport cython
 from tarot_table.cards cimport CardFields
 from tarot_table.rules.arcanoid.table cimport ArcanoidTable

@@ -1,6 +1,6 @@
-"""The 22 major arcana of Arcanoid, one class each, in :data:`ARCANA` (indexed by number), with
-the seed's sentence for each quoted (seed "The effect of the major arcana"; notes "Moves and
-timing", "Calls" and "Variants"; "(ours)" marks a decision of ours).
+"""The 22 major arcana of Arcanoid, one class each, in :data:`ARCANA` (by number; the state's
+``arcana``, through which the stages reach them), with the seed's sentence for each quoted
+(seed "The effect of the major arcana"; notes "Moves and timing", "Calls", "Variants").
 
 An arcanum declares the moves that play it (:meth:`Arcanum.moves`, in the order they are
 offered), its effect (:meth:`Arcanum.apply`, returning the decision it opens, if any) and why
@@ -24,10 +24,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ...cards import Card
 from ..base import ALL, Action, Event
 from ..position import Pile
+from .battlefields import record
 from .commitments import (ABDICATION, ABDICATIONS, CARD_KEY, CHARIOT, FIELDS, FOOL, JUDGED,
                           JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, card_name, major)
-from .deck import HIEROPHANT_CALLS, hierophant_shows
 from .stages import Call, Draw, FillHand, Wheel
+from .table import HIEROPHANT_CALLS, hierophant_shows
+from .usa import turn_up_usa
 
 if TYPE_CHECKING:
     from ..stages import Stage
@@ -68,6 +70,21 @@ def played(number: int, target: Any) -> Action:
     return action
 
 
+def put_down(state: "ArcanoidTable", a: int, card: Card, events: list[Event]) -> None:
+    """``a`` shows the major ``card``: a lasting major (:attr:`Arcanum.lasting`) goes in front
+    of ``a``, another is discarded face up."""
+    src = state.take(a, card)
+    seat = state.controller(a)
+    text = "" if state.quiet else f"{state.name(a)} plays {card_name(card)}."
+    if ARCANA[card.rank].lasting:
+        state.front[a].append(card)
+        if not state.quiet:
+            events.append(Event("move", card, src, f"front:{state.who(a)}", player=seat,
+                                text=text))
+    else:
+        state.to_discard(card, src, events, player=seat, text=text)
+
+
 class Arcanum:
     """A major arcanum. Subclasses set :attr:`number` and the flags below, and override what
     their rule needs."""
@@ -102,9 +119,9 @@ class Arcanum:
     def apply(self, state: "ArcanoidState", a: int, action: Action,
               events: list[Event]) -> "Stage | None":
         """Make ``a``'s move ``action`` with this arcanum; returns the decision it opens."""
-        state.put_down(a, self.card, events)
-        if self.turns_up_usa and state.U is not None:
-            state.turn_up_usa(events)
+        put_down(state, a, self.card, events)
+        if self.turns_up_usa and state.usa is not None:
+            turn_up_usa(state, events)
         return self.effect(state, a, action.target, events)
 
     def effect(self, state: "ArcanoidState", a: int, target: Any,
@@ -157,15 +174,15 @@ class TheHighPriestess(Arcanum):
 
     def moves(self, state, a, acts):
         me = state.controller(a)
-        for s in range(state.n):
+        for s in range(state.num_players):
             if s != me and not state.out[s]:
                 acts.append(self.play(s))
-        if state.U is not None and not state.out[state.U]:
+        if state.usa is not None and not state.out[state.usa]:
             acts.append(self.play("usa"))
 
     def effect(self, state, a, target, events):
         viewer, t = state.controller(a), state.actor_of(target)
-        state.private_in[viewer][t].update(state.hands[t])
+        state.known[viewer][t].update(state.hands[t])
         if not state.quiet:
             zone = f"hand:{state.who(t)}"
             for card in state.hands[t]:
@@ -216,13 +233,13 @@ class TheHierophant(Arcanum):
                                 text=f"{state.name(a)} calls {word}: everyone shows them."))
         for b in state.actors():
             for card in state.hands[b]:
-                if hierophant_shows(word, card) and (b != state.U or
-                                                     card not in state.public_in[b]):
-                    state.public_in[b].add(card)
+                if hierophant_shows(word, card) and (b != state.usa or
+                                                     card not in state.shown[b]):
+                    state.shown[b].add(card)
                     if not state.quiet:
                         events.append(Event("reveal", card, f"hand:{state.who(b)}",
                                             f"hand:{state.who(b)}", player=state.controller(b)))
-        state.learn_voids(word, [b for b in state.actors() if b != state.D])
+        state.learn_voids(word, [b for b in state.actors() if b != state.daemon])
         return None
 
 
@@ -249,36 +266,36 @@ class TheChariot(Arcanum):
         chariot_moves(state, a, acts)
 
     def apply(self, state, a, action, events):
-        seat, me, w = state.controller(a), state.name(a), state.who(a)
-        kind = action.kind
-        if kind == "chariot":
-            for card in action.cards:
-                src = state.take(a, card)
-                if card == self.card:
-                    state.chariot[a].insert(0, card)
-                else:
-                    state.chariot[a].append(card)
-                if not state.quiet:
-                    events.append(Event("move", card, src, f"chariot:{w}", player=seat))
-            if not state.quiet:
-                events.append(Event("message", player=seat,
-                                    text=f"{me} puts down the Chariot with "
-                                         f"{len(action.cards) - 1} card(s) in reserve."))
-        elif kind == "reserve":
-            for card in action.cards:
-                src = state.take(a, card)
+        if action.kind == "unload":
+            self.unload(state, a, events)
+            return None
+        seat, w = state.controller(a), state.who(a)
+        for card in action.cards:
+            src = state.take(a, card)
+            if card == self.card:
+                state.chariot[a].insert(0, card)
+            else:
                 state.chariot[a].append(card)
-                if not state.quiet:
-                    events.append(Event("move", card, src, f"chariot:{w}", player=seat,
-                                        text=f"{me} adds a card to the Chariot."))
-        else:
-            for card in list(state.chariot[a]):
-                state.chariot[a].remove(card)
-                state.to_discard(card, f"chariot:{w}", events, player=seat)
             if not state.quiet:
-                events.append(Event("message", player=seat,
-                                    text=f"{me} discards the Chariot and its reserve."))
+                text = f"{state.name(a)} adds a card to the Chariot." \
+                    if action.kind == "reserve" else ""
+                events.append(Event("move", card, src, f"chariot:{w}", player=seat, text=text))
+        if action.kind == "chariot" and not state.quiet:
+            events.append(Event("message", player=seat,
+                                text=f"{state.name(a)} puts down the Chariot with "
+                                     f"{len(action.cards) - 1} card(s) in reserve."))
         return None
+
+    @staticmethod
+    def unload(state: "ArcanoidTable", a: int, events: list[Event]) -> None:
+        """``a`` discards the Chariot and its reserve, face up."""
+        seat = state.controller(a)
+        for card in list(state.chariot[a]):
+            state.chariot[a].remove(card)
+            state.to_discard(card, f"chariot:{state.who(a)}", events, player=seat)
+        if not state.quiet:
+            events.append(Event("message", player=seat,
+                                text=f"{state.name(a)} discards the Chariot and its reserve."))
 
     def refusal(self, state, a, action):
         kind = action.kind
@@ -388,8 +405,8 @@ class TheHangedMan(Arcanum):
             state.hands[b].remove(card)
             state.forget(b, card)
             state.to_discard(card, f"hand:{state.who(b)}", events, state.vis(b), seat)
-        for card in list(state.strength_row[b]):
-            state.strength_row[b].remove(card)
+        for card in list(state.strength[b]):
+            state.strength[b].remove(card)
             state.to_discard(card, f"strength:{state.who(b)}", events, player=seat)
         if not state.quiet:
             events.append(Event("message", player=seat,
@@ -424,8 +441,8 @@ class Temperance(Arcanum):
     cannot already have committed (but abdication and Judgment do not count here). Also, the
     deck must not be empty … The effect of Temperance is to prevent any further commitment
     (other than abdication, or Judgment), by other players, on the battlefield on which it
-    acts" (seed). Lifted as :meth:`.battlefields.CommitMixin.record`,
-    :meth:`.deck.DeckMixin.close_deck` and the owner's retiring say; NASSAU: it binds its
+    acts" (seed). Lifted as :func:`.battlefields.record`,
+    :meth:`~.table.ArcanoidTable.close_deck` and the owner's retiring say; NASSAU: it binds its
     owner too and lifting it costs a move (``lift``; notes "Variants")."""
 
     number = TEMPERANCE
@@ -483,13 +500,13 @@ class TheDevil(Arcanum):
             acts.append(self.play())
 
     def effect(self, state, a, target, events):
-        d = state.D
+        d = state.daemon
         state.daemon_master = a
         state.out[d] = False
         for f in range(4):
             if any(state.commits[b][f] is not None and state.commits[b][f].force.kind == "world"
-                   for b in range(state.n)):
-                state.record(d, f, Commit(ABDICATION, state.tick()), events)
+                   for b in range(state.num_players)):
+                record(state, d, f, Commit(ABDICATION, state.tick()), events)
         if not state.quiet:
             events.append(Event("message", player=a, text=f"{{{a}}} summons a daemon."))
         return None
@@ -528,7 +545,7 @@ class TheTower(Arcanum):
         return found
 
     def apply(self, state, a, action, events):
-        state.put_down(a, self.card, events)
+        put_down(state, a, self.card, events)
         f, who = field_target(action.target)
         self.decommit(state, state.actor_of(who), f, events)
         return None
@@ -644,7 +661,7 @@ class Judgment(Arcanum):
                                 player=state.controller(a),
                                 text=f"{state.name(a)} passes Judgment on {state.name(b)}: "
                                      f"they abdicate on {FIELDS[f]}."))
-        state.record(b, f, Commit(JUDGED, state.tick()), events)
+        record(state, b, f, Commit(JUDGED, state.tick()), events)
         return None
 
     def refusal(self, state, a, action):
@@ -658,18 +675,10 @@ class TheWorld(Committed):
     """XXI: "This card can be committed on any battlefield …, provided nothing has been
     committed, by any player, on that battlefield … The World then wins the corresponding
     battle, and causes all other players to instantly abdicate on that battlefield" (seed;
-    :meth:`.battlefields.CommitMixin.world`)."""
+    :func:`.battlefields.world`)."""
 
     number = WORLD
 
-
-#: The major arcana, indexed by number.
-ARCANA: tuple[Arcanum, ...] = (
-    TheFool(), TheMagician(), TheHighPriestess(), TheEmpress(), TheEmperor(), TheHierophant(),
-    TheLovers(), TheChariot(), Justice(), TheHermit(), TheWheelOfFortune(), Strength(),
-    TheHangedMan(), Death(), Temperance(), TheDevil(), TheTower(), TheStar(), TheMoon(),
-    TheSun(), Judgment(), TheWorld())
-assert all(arcanum.number == k for k, arcanum in enumerate(ARCANA))
 
 #: The arcanum each action kind other than ``play`` works.
 _BY_KIND = {"chariot": CHARIOT, "reserve": CHARIOT, "unload": CHARIOT, "lift": TEMPERANCE,
@@ -693,7 +702,7 @@ def chariot_moves(st: "ArcanoidTable", a: int, acts: list[Action]) -> None:
     any cards of its hand and Strength's row (by number of cards, then in display order; the
     Chariot in its place), or, once it is down, add one card or two, or unload it. Compiled,
     with the table's fields and the cards' keys typed (``cards.pxd``)."""
-    own = st.hands[a] + st.strength_row[a]
+    own = st.hands[a] + st.strength[a]
     own.sort(key=CARD_KEY)
     chariot = _CHARIOT
     if not st.chariot[a]:        # then it is asked because ``a`` can use the Chariot
@@ -754,20 +763,37 @@ def major_actions(state: "ArcanoidState", a: int, chariot: bool = True,
     return acts
 
 
-def play_major(state: "ArcanoidState", a: int, action: Action,
-               events: list[Event]) -> "Stage | None":
-    """Make ``a``'s move ``action`` with a major arcanum; returns the decision it opens."""
-    number = _BY_KIND.get(action.kind)
-    return ARCANA[action.cards[0].rank if number is None else number].apply(
-        state, a, action, events)
+class Arcana(tuple):
+    """The 22 major arcana (:class:`Arcanum`) by number: the state's ``arcana``, through which
+    :mod:`.stages` lists, makes and refuses the moves with them."""
+
+    def moves(self, state: "ArcanoidTable", a: int, chariot: bool, pool: list[Card]
+              ) -> list[Action]:
+        """Every move of ``a`` with a major arcanum (:func:`major_actions`)."""
+        return major_actions(state, a, chariot, pool)
+
+    def play(self, state: "ArcanoidState", a: int, action: Action,
+             events: list[Event]) -> "Stage | None":
+        """Make ``a``'s move ``action`` with a major arcanum; returns the decision it opens."""
+        number = _BY_KIND.get(action.kind)
+        return self[action.cards[0].rank if number is None else number].apply(
+            state, a, action, events)
+
+    def refusal(self, state: "ArcanoidState", a: int, action: Action) -> str:
+        """Why ``action`` is refused as ``a``'s move with a major arcanum (or as no move)."""
+        number = _BY_KIND.get(action.kind)
+        if number is not None:
+            return self[number].refusal(state, a, action)
+        card = action.cards[0] if action.cards else None
+        if card is None or action.kind != "play" or not card.is_major:
+            return NOT_A_MOVE
+        return self[card.rank].refusal(state, a, action)
 
 
-def refuse_major(state: "ArcanoidState", a: int, action: Action) -> str:
-    """Why ``action`` is refused as a move of ``a`` with a major arcanum (or as no move)."""
-    number = _BY_KIND.get(action.kind)
-    if number is not None:
-        return ARCANA[number].refusal(state, a, action)
-    card = action.cards[0] if action.cards else None
-    if card is None or action.kind != "play" or not card.is_major:
-        return NOT_A_MOVE
-    return ARCANA[card.rank].refusal(state, a, action)
+#: The major arcana, indexed by number.
+ARCANA = Arcana((
+    TheFool(), TheMagician(), TheHighPriestess(), TheEmpress(), TheEmperor(), TheHierophant(),
+    TheLovers(), TheChariot(), Justice(), TheHermit(), TheWheelOfFortune(), Strength(),
+    TheHangedMan(), Death(), Temperance(), TheDevil(), TheTower(), TheStar(), TheMoon(),
+    TheSun(), Judgment(), TheWorld()))
+assert all(arcanum.number == k for k, arcanum in enumerate(ARCANA))

@@ -172,14 +172,25 @@ def classify(cards: Sequence[Card], suit: Suit, transmute: bool = True) -> Force
 
 
 def _classify(cards: Sequence[Card], suit: Suit, transmute: bool) -> Force:
-    """:func:`classify`, worked out."""
+    """:func:`classify`, worked out: the majors' commitments (the World, the couples), else
+    the minors' with the Magician's transmuted card."""
     if not cards:
         return ABDICATION
     majors = sorted(c.rank for c in cards if c.is_major)
     minors = [c for c in cards if not c.is_major]
-    field = SUIT_FIELD[suit]
+    force = _majors_force(majors, minors, suit, len(cards))
+    if force is not None:
+        return force
+    return _minors_force(minors, _transmuted(majors, minors, suit, transmute))
+
+
+def _majors_force(majors: list[int], minors: list[Card], suit: Suit, size: int
+                  ) -> Force | None:
+    """The force of a commitment of the World, the Empress, the Emperor or the Lovers (the
+    ranks ``majors`` beside ``minors``, ``size`` cards in all), ``None`` when it holds none
+    of them. Raises :class:`CommitError` when they cannot go together."""
     if WORLD in majors:
-        if len(cards) > 1:
+        if size > 1:
             raise CommitError("The World is committed alone.")
         return Force("world")
     if majors == [EMPRESS, EMPEROR] and not minors:
@@ -195,7 +206,14 @@ def _classify(cards: Sequence[Card], suit: Suit, transmute: bool) -> Force:
     if EMPRESS in majors or EMPEROR in majors:
         raise CommitError("The Empress and the Emperor have no value alone: commit them "
                           "together, or one of them with the Lovers.")
-    transmuted = None
+    return None
+
+
+def _transmuted(majors: list[int], minors: list[Card], suit: Suit, transmute: bool
+                ) -> Card | None:
+    """The card of another suit that the Magician (alone among ``majors``) transmutes among
+    ``minors``, ``None`` without it. Raises :class:`CommitError` when the majors or the cards
+    of another suit may not be committed so."""
     off = [c for c in minors if c.suit is not suit]
     if majors == [MAGICIAN]:
         if not transmute:
@@ -205,13 +223,20 @@ def _classify(cards: Sequence[Card], suit: Suit, transmute: bool) -> Force:
             raise CommitError("The Magician transmutes exactly one card of another suit.")
         if off[0].is_court:
             raise CommitError("Courts cannot be transmuted: only an ace to a ten can.")
-        transmuted = off[0]
-    elif majors:
+        return off[0]
+    if majors:
         raise CommitError(f"{card_name(major(majors[0]))} cannot be committed.")
-    elif off:
+    if off:
+        field = SUIT_FIELD[suit]
         raise CommitError(f"Only {field} may be committed on the battlefield of {field}; the "
                           f"{card_name(off[0])} is not (the Magician can transmute one numeric "
                           "card).")
+    return None
+
+
+def _minors_force(minors: list[Card], transmuted: Card | None) -> Force:
+    """The force of numerics and courts of the field's suit (``transmuted`` among them, the
+    Magician's). Raises :class:`CommitError` when they cannot go together."""
     ranks = sorted((c.rank for c in minors), reverse=True)
     courts = [r for r in ranks if r > 10]
     if not courts:
@@ -225,9 +250,7 @@ def _classify(cards: Sequence[Card], suit: Suit, transmute: bool) -> Force:
     if len(courts) > 1:
         raise CommitError("Courts cannot be committed together, except the queen and king.")
     word = "knave" if courts[0] == PAGE else "knight"
-    if ranks[1:] not in ([], [ACE]):
-        raise CommitError(f"A {word} may only be committed alone or with an ace.")
-    if transmuted is not None and transmuted.rank != ACE:
+    if ranks[1:] not in ([], [ACE]) or transmuted is not None and transmuted.rank != ACE:
         raise CommitError(f"A {word} may only be committed alone or with an ace.")
     return Force(word, KNAVE_VALUE if courts[0] == PAGE else KNIGHT_VALUE, tuple(ranks[1:]),
                  transmuted)
@@ -271,7 +294,23 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
         elif c.rank <= 10:
             others.append(c)
     base = tuple(base_cards)
+    out = _numeric_sets(base, free, largest)
     ace = _ACES[suit]
+    _court_sets(out, court, ace if ace._key in have else None)
+    if transmute and _MAGICIAN._key in have:
+        _transmuted_sets(out, base, free, others, court, largest)
+    if _LOVERS._key in have:
+        _lovers_sets(out, court)
+    out.extend(couple_sets(pool))
+    if not need:    # every set is built sorted from the sorted pool
+        return out
+    return [tuple(sorted(cs, key=CARD_KEY)) for cs in out if need <= {c._key for c in cs}]
+
+
+def _numeric_sets(base: tuple[Card, ...], free: list[Card], largest: bool
+                  ) -> list[tuple[Card, ...]]:
+    """The numeric sets of the field's suit: ``base`` (the reserve's) with each subset of
+    ``free`` (none empty), or with ``largest`` the one holding them all."""
     out: list[tuple[Card, ...]] = []
     if largest:
         if free or base:
@@ -280,30 +319,43 @@ def one_field_sets(pool: Sequence[Card], suit: Suit, must: Sequence[Card] = (),
         for k in range(0 if base else 1, len(free) + 1):
             for sub in combinations(free, k):
                 out.append(base + sub)
+    return out
+
+
+def _court_sets(out: list[tuple[Card, ...]], court: dict[int, Card], ace: Card | None
+                ) -> None:
+    """Append to ``out`` the knave and the knight of ``court`` (the suit's courts by rank),
+    each alone and with the suit's ``ace`` (``None``: the pool holds none), then the queen with
+    the king."""
     for r in (PAGE, KNIGHT):
         if r in court:
             out.append((court[r],))
-            if ace._key in have:
+            if ace is not None:
                 out.append((ace, court[r]))
     if QUEEN in court and KING in court:
         out.append((court[QUEEN], court[KING]))
-    magician, lovers = _MAGICIAN, _LOVERS
-    if transmute and magician._key in have:
-        for t in others:
-            for sub in ((tuple(free),) if largest else _subsets(free, 0)):
-                out.append(tuple(sorted((*base, *sub, t, magician), key=CARD_KEY)))
-            if t.rank == ACE:
-                for r in (PAGE, KNIGHT):
-                    if r in court:
-                        out.append(tuple(sorted((t, court[r], magician), key=CARD_KEY)))
-    if lovers._key in have:
-        for r in (PAGE, KNIGHT, QUEEN, KING):
-            if r in court:
-                out.append((court[r], lovers))
-    out.extend(couple_sets(pool))
-    if not need:    # every set is built sorted from the sorted pool
-        return out
-    return [tuple(sorted(cs, key=CARD_KEY)) for cs in out if need <= {c._key for c in cs}]
+
+
+def _transmuted_sets(out: list[tuple[Card, ...]], base: tuple[Card, ...], free: list[Card],
+                     others: list[Card], court: dict[int, Card], largest: bool) -> None:
+    """Append to ``out`` the sets holding the Magician and one numeric of ``others`` that it
+    transmutes: with the numeric sets of :func:`_numeric_sets` (the empty one too), or, an ace,
+    beside the knave or the knight of ``court``."""
+    magician = _MAGICIAN
+    for t in others:
+        for sub in ((tuple(free),) if largest else _subsets(free, 0)):
+            out.append(tuple(sorted((*base, *sub, t, magician), key=CARD_KEY)))
+        if t.rank == ACE:
+            for r in (PAGE, KNIGHT):
+                if r in court:
+                    out.append(tuple(sorted((t, court[r], magician), key=CARD_KEY)))
+
+
+def _lovers_sets(out: list[tuple[Card, ...]], court: dict[int, Card]) -> None:
+    """Append to ``out`` the Lovers beside each court of ``court``."""
+    for r in (PAGE, KNIGHT, QUEEN, KING):
+        if r in court:
+            out.append((court[r], _LOVERS))
 
 
 #: Each minor suit's courts (rank, card) and Ace, and the sort key of the display order (the
@@ -314,6 +366,7 @@ _ACES = {suit: Card(suit, ACE) for suit in _COURTS}
 
 
 _MAGICIAN, _LOVERS = major(MAGICIAN), major(LOVERS)
+_EMPRESS, _EMPEROR = major(EMPRESS), major(EMPEROR)
 #: The imperial and Lovers couples: Empress + Emperor, Empress + Lovers, Emperor + Lovers.
 _COUPLES = tuple((major(a), major(b))
                  for a, b in ((EMPRESS, EMPEROR), (EMPRESS, LOVERS), (EMPEROR, LOVERS)))
@@ -322,8 +375,22 @@ _COUPLES = tuple((major(a), major(b))
 def couple_sets(pool: Sequence[Card]) -> list[tuple[Card, ...]]:
     """The imperial and Lovers couples of majors that ``pool`` holds (each may go on one or two
     battlefields): Empress + Emperor, Empress + Lovers, Emperor + Lovers."""
-    have = {c._key for c in pool}
-    return [couple for couple in _COUPLES if couple[0]._key in have and couple[1]._key in have]
+    empress = emperor = lovers = False
+    for c in pool:
+        if c is _EMPRESS:
+            empress = True
+        elif c is _EMPEROR:
+            emperor = True
+        elif c is _LOVERS:
+            lovers = True
+    out = []
+    if empress and emperor:
+        out.append(_COUPLES[0])
+    if empress and lovers:
+        out.append(_COUPLES[1])
+    if emperor and lovers:
+        out.append(_COUPLES[2])
+    return out
 
 
 def half(value: int) -> str:

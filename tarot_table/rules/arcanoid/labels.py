@@ -21,6 +21,17 @@ _PLAYS = {
 }
 
 
+#: The words of the other kinds of action: ``{cards}`` their cards' names, ``{card}`` the first
+#: one's, ``{target}`` the battlefield (two: "swords and cups").
+_WORDS = {
+    "commit": "Commit {cards} on {target}", "secret": "Face down on {target}: {cards}",
+    "complete": "Complete the ace on {target} with {cards}", "abdicate": "Abdicate on {target}",
+    "discard": "Discard the {card}", "steal": "Steal the commitment with the Fool",
+    "pass": "Pass", "call": "Call the {card}", "reserve": "Add {cards} to the Chariot",
+    "unload": "Discard the Chariot and its reserve", "lift": "Lift Temperance",
+}
+
+
 def _who(target) -> str:
     return {"daemon": "the daemon", "usa": "USA"}.get(target, f"seat {target}")
 
@@ -46,45 +57,39 @@ def describe_action(action: Action) -> str:
     'Play the Hierophant: call the Fool'
     """
     kind, cards, t = action.kind, action.cards, action.target
-    if kind == "commit":
-        return f"Commit {_names(cards)} on {str(t).replace('+', ' and ')}"
-    if kind == "secret":
-        return f"Face down on {t}: {_names(cards)}"
-    if kind == "complete":
-        return f"Complete the ace on {t} with {_names(cards)}"
-    if kind == "abdicate":
-        return f"Abdicate on {t}"
-    if kind == "discard":
-        return f"Discard the {card_name(cards[0])}"
-    if kind == "steal":
-        return "Steal the commitment with the Fool"
-    if kind == "pass":
-        return "Pass"
+    words = _WORDS.get(kind)
+    if words is not None:
+        return words.format(cards=_names(cards), card=card_name(cards[0]) if cards else "",
+                            target=str(t).replace("+", " and "))
     if kind == "vote":
         return "Refill the deck" if t == "yes" else "Do not refill the deck"
-    if kind == "call":
-        return f"Call the {card_name(cards[0])}"
     if kind in ("tower", "judge"):
         field, who = str(t).split(":")
         if kind == "tower":
             return f"The Tower: decommit {_who(who)} on {field}"
         return f"Judgment: {_who(who)} abdicates on {field}"
     if kind == "chariot":
-        rest = [c for c in cards if c.rank != 7 or not c.is_major]
-        return "The Chariot" + (f", holding {_names(rest)}" if rest else "")
-    if kind == "reserve":
-        return f"Add {_names(cards)} to the Chariot"
-    if kind == "unload":
-        return "Discard the Chariot and its reserve"
-    if kind == "lift":
-        return "Lift Temperance"
-    if kind == "play" and cards and cards[0].is_major and cards[0].rank == 11:
+        return _chariot(cards)
+    if kind == "play" and cards and cards[0].is_major:
+        return _played(cards[0].rank, t) or str(action)
+    return str(action)
+
+
+def _chariot(cards) -> str:
+    """The words of putting the Chariot down with ``cards`` (the Chariot among them)."""
+    rest = [c for c in cards if c.rank != 7 or not c.is_major]
+    return "The Chariot" + (f", holding {_names(rest)}" if rest else "")
+
+
+def _played(number: int, t) -> str:
+    """The words of playing the major ``number`` with target ``t``, ``""`` for a major that is
+    not played so."""
+    if number == 11:
         return "Play Strength: two visible cards" if t == "visible" else \
             "Play Strength: one hidden card"
-    if kind == "play" and cards and cards[0].is_major and cards[0].rank in _PLAYS:
-        who = _who(t) if _named(t) else "the Fool" if t == "fool" else t
-        return _PLAYS[cards[0].rank].format(t=who)
-    return str(action)
+    if number in _PLAYS:
+        return _PLAYS[number].format(t=_who(t) if _named(t) else "the Fool" if t == "fool" else t)
+    return ""
 
 
 def _placeholder(who) -> str:

@@ -1,25 +1,30 @@
-"""Arcanoid's decisions and the work the rules do between them (the shared mechanism is
-:mod:`..stages`). Actors are the seats ``0 … n-1`` and the daemon, actor ``n``, whose decisions
-its master makes (``current_player`` is the controller of the stage's actor).
+"""Arcanoid's decisions (one :class:`~..stages.Stage` class each) and the work the rules do
+between them (one :class:`~..stages.Step` class each), driven by the shared
+:class:`~..stages.StagedState`; and the rules of a turn as functions of the table
+(:mod:`.table`): a full move's legal moves (:func:`move_actions`), the steps after a move
+(:func:`after_move`), the next turn (:func:`next_turn`), the draws and the refill vote
+(:func:`draw`, :func:`draw_back`, :func:`start_vote`), a round's start and the game's end.
+Actors are the seats ``0 … n-1`` and the daemon, actor ``n``, whose decisions its master makes
+(``current_player`` is the controller of the stage's actor), and with GAZA the USA, whose turns
+are queued work.
 
 Decisions (:class:`ArcanoidStage`): :class:`Move` (commit, abdicate, discard one card, play a
-major arcanum, work the Chariot; the variants' secret commitments and completed aces), :class:`HermitMove` (the Hermit's optional extra move),
-:class:`FoolWindow` (steal the commitment just attempted), :class:`RefillVote`,
-:class:`WheelDiscard` (the Wheel of Fortune's discards), :class:`Call` (the Star's, the Moon's
-and the Sun's calls).
+major arcanum, work the Chariot; the variants' secret commitments and completed aces),
+:class:`HermitMove` (the Hermit's optional extra move), :class:`FoolWindow` (steal the
+commitment just attempted), :class:`RefillVote`, :class:`WheelDiscard` (the Wheel of Fortune's
+discards), :class:`Call` (the Star's, the Moon's and the Sun's calls).
 
 Queued work (:class:`~..stages.Step`): :class:`Turn` (the USA's turn is played there, by its
-mechanical rule: :mod:`.usa`), :class:`NextTurn`, :class:`MoveAgain`,
-:class:`HermitOffer`, :class:`DrawBack` (after a move, every short hand and Justice's row in
-the notes' order: :class:`FillHand`, :class:`FillJustice`), :class:`Draw` (a draw the refill
-vote interrupted, Strength's and the Wheel's draws), :class:`Wheel`, :class:`Settle` (a
-commitment the Fool did not steal, or stole), :class:`RoundEnd` (the battles, the next round or
-the game's end). Every queued step follows from public moves: the queue is public.
+mechanical rule: :mod:`.usa`), :class:`NextTurn`, :class:`MoveAgain`, :class:`HermitOffer`,
+:class:`DrawBack` (after a move, every short hand and Justice's row in the notes' order:
+:class:`FillHand`, :class:`FillJustice`), :class:`Draw` (a draw the refill vote interrupted,
+Strength's and the Wheel's draws), :class:`Wheel`, :class:`Settle` (a commitment the Fool did
+not steal, or stole), :class:`RoundEnd` (the battles, the next round or the game's end). Every
+queued step follows from public moves: the queue is public.
 
 The steps after a move (drawing back, the Hermit's offer, the next turn) run at once when the
 move itself opened no decision and queued nothing (:func:`after_move`), as the queue would run
-them; the functions that do so, and a discard and the calls, are typed on the table when
-compiled (``stages.pxd``).
+them. The major arcana (:mod:`.cards`) are reached through the state's ``arcana``.
 """
 
 from __future__ import annotations
@@ -30,12 +35,13 @@ from ...cards import Card
 from ..base import ALL, Action, Event
 from ..position import Pile
 from ..stages import Stage, Step
-from . import deck       # a module, not its names: it makes the stages' draws
-from .battles import battle_winner, battles_won, extra_round_leaders, leaders, resolve
-from .commitments import (CALLS, DECK, DISCARDS, FIELD_SUIT, FIELDS, FOOL, HERMIT,
-                          JUDGMENT, MAGICIAN, WORLD, CommitError, card_name, classify,
-                          completable, major, short_force)
+from .battlefields import (COMMIT_KINDS, commit, commit_actions, commit_refusal, reveal_secrets,
+                           settle, steal)
+from .battles import battles_won, extra_round_leaders, fight, leaders
+from .commitments import (CALLS, DECK, DISCARDS, FIELDS, FOOL, HERMIT, JUDGMENT, WORLD,
+                          card_name, major)
 from .labels import choice_label, choice_meaning
+from .usa import usa_move
 
 if TYPE_CHECKING:
     from .state import ArcanoidState
@@ -48,6 +54,8 @@ VOTES = (Action("vote", (), "yes"), Action("vote", (), "no"))
 MAX_EXTRA_ROUNDS = 2
 #: The majors the Sun may not call (seed, the Sun).
 UNCALLABLE = frozenset({FOOL, JUDGMENT, WORLD})
+#: :func:`draw_back`'s mark of Justice's row among the hands to fill.
+JUSTICE_ROW = -1
 
 
 class ArcanoidStage(Stage, frozen=True):
@@ -91,7 +99,7 @@ class FullMove(ArcanoidStage, frozen=True):
         """The legal moves; with ``pruned`` (what the AI's rule-based player chooses among,
         :func:`~tarot_table.ai.arcanoid_heuristic.policy_actions`) only the largest numeric
         set of each kind, and the Chariot's moves only when there is no other."""
-        return state.move_actions(self.actor, pruned)
+        return move_actions(state, self.actor, pruned)
 
     def move(self, state: "ArcanoidState", action: Action, events: list[Event],
              extra: bool) -> Stage | None:
@@ -102,7 +110,7 @@ class FullMove(ArcanoidStage, frozen=True):
         size = len(todo)
         stage = self.effect(state, action, events)
         a = self.actor
-        again = action.kind == "play" and state.plays_again(action)
+        again = action.kind == "play" and state.arcana[action.cards[0].rank].plays_again
         if stage is None and len(todo) == size:
             return after_move(state, a, again, extra, events)
         todo[size:size] = after_steps(a, again, extra, 0)   # after what the move queued
@@ -117,9 +125,13 @@ class FullMove(ArcanoidStage, frozen=True):
         if kind == "discard":
             discard_card(state, a, action.cards[0], events)
             return None
-        if kind in ("commit", "abdicate", "secret", "complete"):
-            return state.commit_move(a, action, events)
-        return state.play_major(a, action, events)
+        if kind in COMMIT_KINDS:
+            attempt = commit(state, a, action, events)
+            if attempt is None:
+                return None
+            f, time, thieves = attempt
+            return FoolWindow(thieves[0], a, FIELDS[f], time, tuple(thieves[1:]))
+        return state.arcana.play(state, a, action, events)
 
     def explain(self, state: "ArcanoidState", action: Action) -> str:
         a = self.actor
@@ -130,89 +142,13 @@ class FullMove(ArcanoidStage, frozen=True):
         for card in action.cards:
             if card not in pool:
                 return f"You do not hold the {card_name(card)}."
-        if kind in ("commit", "abdicate", "secret", "complete"):
-            return self._commit_refusal(state, action)
-        if kind == "discard" and action.cards and action.cards[0] in state.justice_row:
+        if kind in COMMIT_KINDS:
+            return commit_refusal(state, a, action)
+        if kind == "discard" and action.cards and action.cards[0] in state.justice:
             return "Justice's cards may be used, not discarded."
         if kind == "pass":
             return "Passing is not permitted: commit, or remove a card from your hand."
-        return state.refuse_major(a, action)
-
-    def _commit_refusal(self, state: "ArcanoidState", action: Action) -> str:
-        a = self.actor
-        words = str(action.target).split("+")
-        if not all(w in FIELDS for w in words) or len(words) > 2:
-            return f"{action.target!r} is not a battlefield (swords, staves, cups, coins)."
-        fields = [FIELDS.index(w) for w in words]
-        variant = state.variant
-        if action.kind == "complete":
-            return self._completion_refusal(state, action, fields[0])
-        if action.kind == "secret":
-            refusal = self._secret_refusal(state, action, fields)
-            if refusal:
-                return refusal
-        for f in fields:
-            if state.commits[a][f] is not None:
-                if variant.completable_aces and completable(state.commits[a][f]):
-                    return f"You have already committed on {FIELDS[f]}: complete the ace " \
-                           f"there instead (complete <cards> @{FIELDS[f]})."
-                return f"You have already committed on {FIELDS[f]}."
-        if action.kind == "abdicate":
-            return "Abdicate on one battlefield at a time."
-        if not action.cards:
-            return "Commit at least one card, or abdicate."
-        for f in fields:
-            if not state.may_commit(a, f):
-                return (f"Temperance forbids committing on {FIELDS[f]} (abdication and "
-                        "Judgment stay allowed).")
-        cards = action.cards
-        if action.kind == "secret" and variant.secret_magician:
-            cards = tuple(c for c in cards if c != major(MAGICIAN))
-        try:
-            force = classify(cards, FIELD_SUIT[FIELDS[fields[0]]], not variant.secret_magician)
-        except CommitError as exc:
-            return str(exc)
-        if len(fields) == 2 and force.kind not in ("imperial", "illegitimate") or \
-                len(fields) == 2 and any(not c.is_major for c in action.cards):
-            return "Only the Empress and the Emperor, or one of them with the Lovers, go " \
-                   "on two battlefields."
-        if force.kind == "world" and state.touched[fields[0]]:
-            return ("The World needs a battlefield where nothing has been committed yet "
-                    "this round.")
-        if not state.reserve_ok(action.cards, state.chariot[a][1:]):
-            return "Commit every card the Chariot holds, or none of them."
-        return "That commitment is not allowed."
-
-    def _secret_refusal(self, state: "ArcanoidState", action: Action, fields: list[int]) -> str:
-        """Why a secret commitment is refused, before the rules of any commitment: "" when
-        only those can say (KOBLENZ, MALTA; seed)."""
-        variant = state.variant
-        if not variant.secrets:
-            return "Secret commitments belong to KOBLENZ (once a round) and MALTA (with the " \
-                   "Magician)."
-        if variant.secret_once and state.secret_spent[self.actor]:
-            return "You have made your secret commitment this round (once per round)."
-        if variant.secret_magician and major(MAGICIAN) not in action.cards:
-            return "In MALTA a secret commitment is made with the Magician."
-        if len(fields) > 1:
-            return "A secret commitment goes on one battlefield (a couple too)."
-        if major(WORLD) in action.cards or not [c for c in action.cards
-                                                if c != major(MAGICIAN) or variant.secret_once]:
-            return "The World, an abdication or Judgment cannot be committed secretly."
-        return ""
-
-    def _completion_refusal(self, state: "ArcanoidState", action: Action, f: int) -> str:
-        """Why completing an ace on ``f`` is refused (WORMS; seed)."""
-        commit = state.commits[self.actor][f]
-        if not state.variant.completable_aces:
-            return "Completing an ace belongs to WORMS."
-        if not completable(commit):
-            return "Only an ace committed alone (or with the Magician) may be completed, once."
-        if not state.may_commit(self.actor, f):
-            return (f"Temperance forbids committing on {FIELDS[f]} (abdication and "
-                    "Judgment stay allowed).")
-        return "Complete the ace with numerics of its suit (the Magician may transmute one), " \
-               "or with a knave or a knight alone; never a couple."
+        return state.arcana.refusal(state, a, action)
 
     def question(self, view: "ArcanoidView") -> str:
         return ("Commit on a battlefield (drag cards onto it; click cards to carry several), "
@@ -276,7 +212,7 @@ class FoolWindow(ArcanoidStage, frozen=True):
 
     def apply(self, state: "ArcanoidState", action: Action, events: list[Event]) -> Stage | None:
         if action.kind == "steal":
-            stolen = state.steal(self.actor, self.victim, FIELDS.index(self.field), events)
+            stolen = steal(state, self.actor, self.victim, FIELDS.index(self.field), events)
             state.then(Settle(self.actor if stolen else self.victim, self.field, self.time))
             return None
         if self.later:
@@ -308,7 +244,7 @@ class RefillVote(ArcanoidStage, frozen=True):
         if not yes:
             state.close_deck(events, f"{{{seat}}} dissents: the deck is not refilled.")
             return None
-        return state.next_vote(events, self.later)
+        return next_vote(state, events, self.later)
 
     def question(self, view: "ArcanoidView") -> str:
         return "The deck is empty: refill it from the discard pile?"
@@ -368,27 +304,38 @@ class Call(ArcanoidStage, frozen=True):
                                     text=f"{state.name(a)} makes no further call."))
             return self.failed(state, events)
         card = action.cards[0]
-        seat = state.controller(a)
         holder = next((b for b in state.actors() if b != a and
-                       (card in state.hands[b] or card in state.strength_row[b])), None)
-        if holder is not None:
-            src = state.take(holder, card)
-            state.hands[a].append(card)
-            state.hands[a].sort()
-            state.public_in[a].add(card)
-            if not state.quiet:
-                events.append(Event("move", card, src, f"hand:{state.who(a)}", player=seat,
-                                    data={"call": str(card)},
-                                    text=f"{state.name(a)} calls the {card_name(card)}: "
-                                         f"{state.name(holder)} surrenders it."))
-            state.then(FillHand(holder))
-            return None
+                       (card in state.hands[b] or card in state.strength[b])), None)
+        if holder is None:
+            return self.missed(state, card, events)
+        self.surrender(state, holder, card, events)
+        return None
+
+    def surrender(self, state: "ArcanoidState", holder: int, card: Card, events: list[Event]
+                  ) -> None:
+        """``holder`` surrenders the called ``card`` to the caller, face up, then draws."""
+        a = self.actor
+        src = state.take(holder, card)
+        state.hands[a].append(card)
+        state.hands[a].sort()
+        state.shown[a].add(card)
         if not state.quiet:
-            events.append(Event("message", player=seat,
+            events.append(Event("move", card, src, f"hand:{state.who(a)}",
+                                player=state.controller(a), data={"call": str(card)},
+                                text=f"{state.name(a)} calls the {card_name(card)}: "
+                                     f"{state.name(holder)} surrenders it."))
+        state.then(FillHand(holder))
+
+    def missed(self, state: "ArcanoidState", card: Card, events: list[Event]) -> Stage | None:
+        """Nobody holds the called ``card`` (everyone saw it, a void): the next call, or the
+        caller draws (:meth:`failed`)."""
+        a = self.actor
+        if not state.quiet:
+            events.append(Event("message", player=state.controller(a),
                                 data={"call": str(card), "found": False},
                                 text=f"{state.name(a)} calls the {card_name(card)}: "
                                      "nobody holds it."))
-        state.learn_voids(str(card), [b for b in state.actors() if b != state.D])
+        state.learn_voids(str(card), [b for b in state.actors() if b != state.daemon])
         left = 0 if card.is_major else self.left - 1
         if left:
             return Call(a, left, False, Pile((*self.called, card)))
@@ -400,7 +347,7 @@ class Call(ArcanoidStage, frozen=True):
         likewise. The draw is made now, as the text says, wherever the called-for card came
         from: played from Justice's row, the caller's hand holds seven cards then, as after a
         successful call (notes "Calls"); refills only top a hand up to its size."""
-        return state.draw(events, self.actor, 1, "hand")
+        return draw(state, events, self.actor, 1, "hand")
 
     def question(self, view: "ArcanoidView") -> str:
         if self.called:
@@ -410,17 +357,35 @@ class Call(ArcanoidStage, frozen=True):
 
 
 
-# -- queued work ---------------------------------------------------------------------------------
+
+# -- a turn ----------------------------------------------------------------------------------
+
+def move_actions(st: "ArcanoidTable", a: int, pruned: bool) -> list[Action]:
+    """The legal full moves of ``a`` (:class:`FullMove`): its commitments
+    (:func:`.battlefields.commit_actions`), the discard of each card of its hand and
+    Strength's row (not Justice's), its moves with the major arcana (``st.arcana``); with
+    ``pruned`` (what the AI's rule-based player chooses among,
+    :func:`~tarot_table.ai.arcanoid_heuristic.policy_actions`) only the largest numeric set of
+    each kind, and the Chariot's moves only when there is no other."""
+    pool = st.pool(a)
+    acts = commit_actions(st, a, pool, pruned)
+    row = st.justice
+    for c in pool:
+        if not row or c not in row:
+            acts.append(DISCARDS[c._key])
+    acts.extend(st.arcana.moves(st, a, not (pruned and acts), pool))
+    return acts
+
 
 def call_actions(st: "ArcanoidTable", a: int, majors: bool, called: tuple[Card, ...]
                  ) -> list[Action]:
     """The calls ``a`` may make (:class:`Call`): every minor (with ``majors``, every major
     but the Fool, Judgment and the World too) that is not in its hand or Strength's row, nor
-    ``called`` already, in the deck's order. Compiled, typed (``stages.pxd``)."""
+    ``called`` already, in the deck's order."""
     out = set()
     for c in st.hands[a]:
         out.add(c._key)
-    for c in st.strength_row[a]:
+    for c in st.strength[a]:
         out.add(c._key)
     for c in called:
         out.add(c._key)
@@ -433,7 +398,7 @@ def call_actions(st: "ArcanoidTable", a: int, majors: bool, called: tuple[Card, 
 
 def discard_card(st: "ArcanoidTable", a: int, card: Card, events: list[Event]) -> None:
     """``a`` discards ``card`` face down (face up from Strength's row, where everyone saw it):
-    a full move (seed "Making a move"). Compiled, typed (``stages.pxd``)."""
+    a full move (seed "Making a move")."""
     src = st.take(a, card)
     vis = ALL if src.startswith("strength") else st.vis(a)
     st.to_discard(card, src, events, vis, st.controller(a),
@@ -456,11 +421,10 @@ def after_move(st: "ArcanoidTable", a: int, again: bool, extra: bool, events: li
                ) -> Stage | None:
     """The steps after ``a``'s move (:func:`after_steps`), run at once as the queue would run
     them, when the move itself opened no decision and queued nothing: once one opens a
-    decision (returned) or queues steps, those left wait in the queue under them. Compiled,
-    typed (``stages.pxd``)."""
+    decision (returned) or queues steps, those left wait in the queue under them."""
     todo = st.todo
     size = len(todo)
-    stage = deck.draw_back(st, a, events)
+    stage = draw_back(st, a, events)
     if stage is None and len(todo) == size:
         stage = HERMIT_OFFER.run(st, events)
         if stage is None and len(todo) == size:
@@ -474,18 +438,19 @@ def after_move(st: "ArcanoidTable", a: int, again: bool, extra: bool, events: li
 
 
 def take_turn(st: "ArcanoidTable", b: int, events: list[Event]) -> Stage | None:
-    """``b``'s turn (:class:`Turn`): the USA plays it by its rule; anyone else makes a
-    :class:`Move`."""
-    if b == st.U:
-        st.usa_turn(events)
-        return None
+    """``b``'s turn (:class:`Turn`): anyone but the USA makes a :class:`Move`; the USA makes
+    its mechanical move (:func:`.usa.usa_move`), after which, as after every move, the hands
+    are drawn back, the Hermit's owner may move and the turn passes."""
     st.turn = b
+    if b == st.usa:
+        st.then(DrawBack(b), HERMIT_OFFER, NEXT_TURN)
+        usa_move(st, events)
+        return None
     return Move(b)
 
 
 def next_turn(st: "ArcanoidTable", events: list[Event]) -> Stage | None:
-    """The turn passes (:class:`NextTurn`); the next turn runs at once (:func:`take_turn`).
-    Compiled, typed (``stages.pxd``)."""
+    """The turn passes (:class:`NextTurn`); the next turn runs at once (:func:`take_turn`)."""
     out = st.out
     if all(out):
         st.then(ROUND_END)
@@ -499,6 +464,155 @@ def next_turn(st: "ArcanoidTable", events: list[Event]) -> Stage | None:
         return take_turn(st, st.turn, events)
     return None
 
+
+def start_round(st: "ArcanoidTable", events: list[Event]) -> None:
+    """A round starts: the cards are dealt (:meth:`~.table.ArcanoidTable.deal`) and the first
+    player's turn is queued."""
+    st.deal(events)
+    st.todo[:] = [Turn(st.first)]
+
+
+def finish(st: "ArcanoidTable", events: list[Event], winners) -> None:
+    """The game is over: ``winners`` win (or share the win)."""
+    st.stage = None
+    st.todo.clear()
+    st.winners = tuple(winners)
+    names = ", ".join(f"{{{s}}}" for s in winners)
+    if not st.quiet:
+        events.append(Event("game_end", data={"winners": st.winners, "scores": st.scores},
+                            text=f"{names} {'wins' if len(winners) == 1 else 'share the win'} "
+                                 "the game."))
+
+
+# -- drawing and the refill vote ------------------------------------------------------------
+
+def draw(st: "ArcanoidTable", events: list[Event], a: int, need: int, dst: str,
+         after: "Wheel | None" = None) -> Stage | None:
+    """Draw ``need`` cards for ``a`` into ``dst`` (``"hand"``, ``"strength"``, ``"row"``),
+    then queue ``after``. When the deck runs out with cards still owed, the vote is held
+    first (the rest of the draw waits as a :class:`Draw`); cards drawn into a hidden hand wait
+    face down in ``"drawing"`` meanwhile, unseen even by their drawer (seed "Refilling the
+    deck"; notes "Moves and timing"). Returns the vote it opens, if any."""
+    deck = st.deck
+    k = min(need, len(deck))
+    if k < need and st.may_vote():
+        for _ in range(k):
+            card = deck.pop()
+            if dst == "hand" and a != st.daemon:
+                st.drawing.append(card)
+                st.drawing_for = a
+                if not st.quiet:
+                    events.append(Event("move", card, "deck", "drawing", face_up=False,
+                                        player=st.controller(a), visible=frozenset()))
+            else:
+                st.place(a, card, dst, "deck", events)
+        st.then(Draw(a, need - k, dst, after))
+        return start_vote(st, events, a)
+    drawn = [deck.pop() for _ in range(k)]
+    st.flush_drawing(events, a)
+    for card in drawn:
+        st.place(a, card, dst, "deck", events)
+    if after is not None:
+        st.then(after)
+    if need and not deck and not st.deck_closed:
+        return deck_empty(st, events, a)
+    return None
+
+
+def may_draw(st: "ArcanoidTable", a: int) -> bool:
+    """Whether ``a``'s hand is drawn at all: ``a`` is still in the round, and its hand is
+    short or a draw of its waits. The steps between a move and a hand's turn to draw only
+    add cards (a vote draws none), so a hand that need not draw after the move will not:
+    :func:`draw_back` fills no other."""
+    return not st.out[a] and (st.drawing_for == a or len(st.hands[a]) < st.hand_size[a])
+
+
+def fill_hand(st: "ArcanoidTable", a: int, events: list[Event]) -> Stage | None:
+    """``a``'s hand is drawn back to its size (6, or 7 with Strength's hidden card), counting
+    a half-completed draw, unless it has left the round (:class:`FillHand`)."""
+    if st.out[a]:
+        return None
+    waiting = len(st.drawing) if st.drawing_for == a else 0
+    need = st.hand_size[a] - len(st.hands[a]) - waiting
+    if need <= 0 and st.drawing_for != a:    # nothing to draw and no draw waiting
+        return None
+    return draw(st, events, a, max(0, need), "hand")
+
+
+def fill_row(st: "ArcanoidTable", mover: int, events: list[Event]) -> Stage | None:
+    """Justice's row is kept at six cards while the deck lasts (seed, Justice), drawn for
+    ``mover`` (:class:`FillJustice`)."""
+    if st.justice_on:
+        return draw(st, events, mover, 6 - len(st.justice), "row")
+    return None
+
+
+def draw_back(st: "ArcanoidTable", mover: int, events: list[Event]) -> Stage | None:
+    """After ``mover``'s move: the mover's hand, then Justice's row, then any other short hand
+    in playing order, the daemon last (seed "Making a move"; notes "Justice × Devil";
+    :class:`DrawBack`). The fills run at once, in order, as the queue would run them: once one
+    opens a decision (returned) or queues steps, those left wait in the queue under those, as
+    :class:`FillHand` and :class:`FillJustice` steps."""
+    d = st.daemon
+    fills = [mover]
+    if st.justice_on:            # Justice's row is refilled only while it is down
+        fills.append(JUSTICE_ROW)
+    order = st.order_from(mover)
+    for i in range(1, len(order)):
+        b = order[i]
+        if b != d and may_draw(st, b):
+            fills.append(b)
+    if mover != d and st.daemon_master is not None:
+        fills.append(d)
+    todo = st.todo
+    for i in range(len(fills)):
+        size = len(todo)
+        b = fills[i]
+        stage = fill_row(st, mover, events) if b == JUSTICE_ROW else fill_hand(st, b, events)
+        if stage is not None or st.stage is not None or len(todo) != size:
+            todo[size:size] = [FillJustice(mover) if left == JUSTICE_ROW
+                               else FillHand(left) for left in fills[:i:-1]]
+            return stage
+    return None
+
+
+def deck_empty(st: "ArcanoidTable", events: list[Event], drawer: int) -> Stage | None:
+    """The deck has just run out: vote on a refill, or close it for the round."""
+    if st.may_vote():
+        return start_vote(st, events, drawer)
+    if not st.deck_closed:
+        st.close_deck(events, "The deck is empty and the discard pile too: the deck stays "
+                              "empty.")
+    return None
+
+
+def start_vote(st: "ArcanoidTable", events: list[Event], drawer: int) -> Stage | None:
+    """Every seat votes, in playing order from the one who drew last, those already out
+    too; the daemon does not (its master votes once; ours); the USA "is always willing to
+    refill the deck" (seed, GAZA) and says so in its turn."""
+    start = st.daemon_master if drawer == st.daemon else drawer
+    voters = tuple(b for b in st.order_from(start) if b != st.daemon)
+    if not st.quiet:
+        events.append(Event("message", player=st.controller(start),
+                            text="The deck is empty: refill it from the discard pile?"))
+    return next_vote(st, events, voters)
+
+
+def next_vote(st: "ArcanoidTable", events: list[Event], voters: tuple[int, ...]
+              ) -> Stage | None:
+    """The first of ``voters`` who decides votes next (the USA's yes is said for it); when
+    everyone has agreed, the deck is refilled."""
+    while voters and voters[0] == st.usa:
+        if not st.quiet:
+            events.append(Event("message", text="USA votes for a refill."))
+        voters = voters[1:]
+    if voters:
+        return RefillVote(voters[0], voters[1:])
+    st.refill(events)
+    return None
+
+
+# -- queued work -------------------------------------------------------------------------------
 
 class Turn(Step, frozen=True):
     """``actor``'s turn: it makes a :class:`Move` (:func:`take_turn`)."""
@@ -556,28 +670,28 @@ class DrawBack(Step, frozen=True):
     mover: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        """The fills run at once, in order (:func:`.deck.draw_back`)."""
-        return deck.draw_back(state, self.mover, events)
+        """The fills run at once, in order (:func:`draw_back`)."""
+        return draw_back(state, self.mover, events)
 
 
 class FillHand(Step, frozen=True):
     """``actor``'s hand is drawn back to its size (6, or 7 with Strength's hidden card),
-    counting a half-completed draw, unless it has left the round (:func:`.deck.fill_hand`)."""
+    counting a half-completed draw, unless it has left the round (:func:`fill_hand`)."""
 
     actor: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        return deck.fill_hand(state, self.actor, events)
+        return fill_hand(state, self.actor, events)
 
 
 class FillJustice(Step, frozen=True):
     """Justice's row is kept at six cards while the deck lasts (seed, Justice), drawn for
-    ``mover`` (:func:`.deck.fill_row`)."""
+    ``mover`` (:func:`fill_row`)."""
 
     mover: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        return deck.fill_row(state, self.mover, events)
+        return fill_row(state, self.mover, events)
 
 
 class Wheel(Step, frozen=True):
@@ -604,19 +718,19 @@ class Draw(Step, frozen=True):
         if self.into == "hand" and state.out[self.actor]:
             state.flush_drawing(events, self.actor)
             return None
-        return state.draw(events, self.actor, self.need, self.into, self.after)
+        return draw(state, events, self.actor, self.need, self.into, self.after)
 
 
 class Settle(Step, frozen=True):
     """The commitment attempted on ``field`` at ``time`` is ``owner``'s (its attempter's, or
-    the Fool's thief's): it counts from now (:meth:`~.battlefields.CommitMixin.settle`)."""
+    the Fool's thief's): it counts from now (:func:`.battlefields.settle`)."""
 
     owner: int
     field: str
     time: int
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        state.settle(self.owner, FIELDS.index(self.field), self.time, events)
+        settle(state, self.owner, FIELDS.index(self.field), self.time, events)
         return None
 
 
@@ -626,38 +740,21 @@ class RoundEnd(Step, frozen=True):
     an extra round (two at most), then a shared win."""
 
     def run(self, state: "ArcanoidState", events: list[Event]) -> Stage | None:
-        state.reveal_secrets(events)
-        row = []
-        for f, word in enumerate(FIELDS):
-            entries = [(a, state.commits[a][f].force, state.commits[a][f].time)
-                       for a in state.actors()]
-            if state.quiet:             # the winner alone, without the reason in words
-                row.append(state.controller(battle_winner(entries)))
-                continue
-            winner, reason = resolve(entries)
-            seat = state.controller(winner)
-            row.append(seat)
-            lanes = {state.who(a): short_force(state.commits[a][f].force)
-                     for a in state.actors()}
-            events.append(Event("score", player=seat,
-                                data={"field": word, "winner": state.who(winner),
-                                      "reason": reason, "lanes": lanes},
-                                text=f"{state.name(winner)} wins the battle of {word}: "
-                                     f"{reason}."))
-        row = tuple(row)
+        reveal_secrets(state, events)
+        row = fight(state, events)
         if state.tied:
             state.extra_results.append(row)
             state.tied = extra_round_leaders(row, state.tied)
             if len(state.tied) == 1 or len(state.extra_results) == MAX_EXTRA_ROUNDS:
-                state.finish(events, state.tied)
+                finish(state, events, state.tied)
                 return None
         else:
             state.results.append(row)
-            state.scores = tuple(battles_won(state.results, state.n))
+            state.scores = tuple(battles_won(state.results, state.num_players))
             if len(state.results) == state.rounds:
-                best = leaders(state.results, state.n)
+                best = leaders(state.results, state.num_players)
                 if len(best) == 1:
-                    state.finish(events, best)
+                    finish(state, events, best)
                     return None
                 state.tied = best
                 if not state.quiet:
@@ -665,7 +762,7 @@ class RoundEnd(Step, frozen=True):
                                         text="Tied after every tie-break: an extra round "
                                              "decides."))
         state.round_no += 1
-        state.start_round(events)
+        start_round(state, events)
         return None
 
 

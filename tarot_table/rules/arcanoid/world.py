@@ -13,8 +13,8 @@ from ..base import ALL
 from ..dealer import Cap, DealError, DealPlan, deal_unseen
 from .commitments import (DECK, EMPEROR, EMPRESS, FIELD_SUIT, FIELDS, LOVERS, MAGICIAN, SECRET,
                           Commit, classify, major)
-from .deck import void_test
 from .state import ArcanoidState
+from .table import void_test
 from .variants import VARIANTS, Variant
 from .view import ArcanoidView
 
@@ -137,59 +137,16 @@ class ArcanoidSampler:
         if not isinstance(view, ArcanoidView):
             raise ValueError(f"not an Arcanoid view: {view.game!r}")
         n, v, zones = view.num_players, view.player, view.zones
-        variant = VARIANTS[view.variant]
-        st = ArcanoidState(n, 0, {"variant": view.variant, "gaza": view.gaza,
-                                  "rounds": view.rounds}, deal=False)
-        st.round_no, st.first, st.turn = view.round_no, view.first, view.turn
-        st.stage, st.todo = view.stage, list(view.todo)
-        st.results, st.extra_results = list(view.results), list(view.extra_results)
-        st.tied, st.winners, st.scores = view.tied, view.winners, view.scores
-        st.commits = [list(row) for row in view.commits]
-        st.secret = [[None if k is None else frozenset(k) for k in row] for row in view.secret]
-        st.secret_spent = list(view.secret_spent)
-        st.voids = [dict(pairs) for pairs in view.voids]
-        st.touched, st.clock = list(view.touched), view.clock
-        st.out, st.hand_size = list(view.out), list(view.hand_size)
-        st.daemon_master, st.justice_on = view.daemon_master, view.justice_on
-        st.temperance, st.hermit = view.temperance, view.hermit
-        st.deck_closed, st.drawing_for = view.deck_closed, view.drawing_for
-        st.public_in = [set(p) for p in view.shown]
-        st.private_in[v] = [set(k) for k in view.known]
-        hidden = [s for s in range(n) if s != v] + ([st.U] if st.U is not None else [])
-        shown_in = {a: set(c for c in zones[f"hand:{st.who(a)}"] if c is not None)
-                    for a in hidden}
-        fixed = {a: (st.public_in[a] | st.private_in[v][a]) - shown_in[a] for a in hidden}
-        seen: set[Card] = {c for cards in zones.values() for c in cards if c is not None}
-        for cards in fixed.values():
-            seen |= cards
-        unseen = [c for c in DECK if c not in seen]
-        sizes: dict = {a: zones[f"hand:{st.who(a)}"].count(None) - len(fixed[a])
-                       for a in hidden}
-        sizes["discard"] = sum(c is None for c in zones["discard"])
-        sizes["drawing"] = len(zones["drawing"])
-        sizes["deck"] = len(zones["deck"])
+        hidden = [s for s in range(n) if s != v] + ([n + 1] if view.gaza else [])
+        st = _template(view, hidden)
+        fixed, unseen, sizes = _hidden_places(view, st, hidden)
         caps = {a: [Cap(void_test(word), min(drawn, sizes[a]))
                     for word, drawn in st.voids[a].items() if drawn < sizes[a]]
                 for a in hidden}
-        lanes = [(a, f, len(zones[f"field:{word}:{st.who(a)}"])) for a in range(st.m)
-                 for f, word in enumerate(FIELDS)
-                 if view.secret[a][f] is not None and v not in view.secret[a][f]
-                 and zones[f"field:{word}:{st.who(a)}"]]
-        st.justice_row = list(zones["justice"])
-        st.aside = list(zones.get("aside", ()))
-        for a in range(st.m):
-            w = st.who(a)
-            st.strength_row[a] = list(zones[f"strength:{w}"])
-            st.chariot[a] = list(zones[f"chariot:{w}"])
-            st.front[a] = list(zones[f"front:{w}"])
-            st.lanes[a] = [list(zones[f"field:{f}:{w}"]) for f in FIELDS]
-            if a not in fixed:
-                st.hands[a] = list(zones[f"hand:{w}"])
-        st.discard_vis = [(ALL if up else frozenset((v,))) if c is not None else frozenset()
-                          for c, up in zip(zones["discard"], view.discard_face_up)]
+        lanes = _secret_lanes(view, st)
         self.template = st
         self.unseen, self.sizes, self.lanes, self.variant, self.caps = \
-            unseen, sizes, lanes, variant, caps
+            unseen, sizes, lanes, VARIANTS[view.variant], caps
         self.plan = None if lanes else DealPlan(unseen, sizes, caps=caps)
         #: Each hidden hand in actor order (the USA, when there is one, last): its actor, the
         #: cards known to lie there, and its zone as the view shows it.
@@ -206,23 +163,96 @@ class ArcanoidSampler:
             dealt = _deal_with_shapes(self.unseen, self.sizes, self.lanes, self.variant,
                                       self.caps, rng)
         for a, known, hand in self.fixed:
-            if a == st.U:                       # the order drawn: its face-down cards' places
+            if a == st.usa:       # the order drawn: its face-down cards' places
                 rest = [*known, *dealt[a]]
                 rng.shuffle(rest)
                 fill = iter(rest)
                 st.hands[a] = [c if c is not None else next(fill) for c in hand]
             else:
                 st.hands[a] = sorted([*known, *dealt[a]])
-        for a, f, _ in self.lanes:
-            cards = sorted(c for key, part in dealt.items()
-                           if isinstance(key, tuple) and key[1:3] == (a, f) for c in part)
-            st.lanes[a][f] = cards
-            commit = st.commits[a][f]
-            if commit is not None and commit.force.kind == SECRET.kind:
-                st.commits[a][f] = Commit(classify(cards, FIELD_SUIT[FIELDS[f]]), commit.time,
-                                          commit.other)
+        if self.lanes:
+            _lay_secrets(st, self.lanes, dealt)
         hidden_discards = iter(dealt["discard"])
         st.discard = [c if c is not None else next(hidden_discards) for c in self.discard]
         st.drawing = dealt["drawing"]
         st.deck = dealt["deck"]
         return st
+
+
+def _template(view: ArcanoidView, hidden: list[int]) -> ArcanoidState:
+    """A state holding every public fact of ``view`` and every card it shows, but the
+    ``hidden`` actors' hands (the other seats', the USA's) and the cards lying face down."""
+    v, zones = view.player, view.zones
+    st = ArcanoidState(view.num_players, 0, {"variant": view.variant, "gaza": view.gaza,
+                                             "rounds": view.rounds}, deal=False)
+    st.round_no, st.first, st.turn = view.round_no, view.first, view.turn
+    st.stage, st.todo = view.stage, list(view.todo)
+    st.results, st.extra_results = list(view.results), list(view.extra_results)
+    st.tied, st.winners, st.scores = view.tied, view.winners, view.scores
+    st.commits = [list(row) for row in view.commits]
+    st.secret = [[None if k is None else frozenset(k) for k in row] for row in view.secret]
+    st.secret_spent = list(view.secret_spent)
+    st.voids = [dict(pairs) for pairs in view.voids]
+    st.touched, st.clock = list(view.touched), view.clock
+    st.out, st.hand_size = list(view.out), list(view.hand_size)
+    st.daemon_master, st.justice_on = view.daemon_master, view.justice_on
+    st.temperance, st.hermit = view.temperance, view.hermit
+    st.deck_closed, st.drawing_for = view.deck_closed, view.drawing_for
+    st.shown = [set(p) for p in view.shown]
+    st.known[v] = [set(k) for k in view.known]
+    st.justice = list(zones["justice"])
+    st.aside = list(zones.get("aside", ()))
+    for a in range(st.num_actors):
+        w = st.who(a)
+        st.strength[a] = list(zones[f"strength:{w}"])
+        st.chariot[a] = list(zones[f"chariot:{w}"])
+        st.front[a] = list(zones[f"front:{w}"])
+        st.lanes[a] = [list(zones[f"field:{f}:{w}"]) for f in FIELDS]
+        if a not in hidden:
+            st.hands[a] = list(zones[f"hand:{w}"])
+    st.discard_seen_by = [(ALL if up else frozenset((v,))) if c is not None else frozenset()
+                          for c, up in zip(zones["discard"], view.discard_face_up)]
+    return st
+
+
+def _hidden_places(view: ArcanoidView, st: ArcanoidState, hidden: list[int]
+                   ) -> tuple[dict[int, set[Card]], list[Card], dict]:
+    """The cards known to lie in each ``hidden`` hand (shown to everyone, or to this seat,
+    and not shown in place), the cards this seat has not seen (in the deck's order) and the
+    places they go: how many in each hidden hand, face down in the discard pile, in an
+    interrupted draw and in the deck."""
+    zones = view.zones
+    shown_in = {a: set(c for c in zones[f"hand:{st.who(a)}"] if c is not None)
+                for a in hidden}
+    fixed = {a: (st.shown[a] | st.known[view.player][a]) - shown_in[a] for a in hidden}
+    seen: set[Card] = {c for cards in zones.values() for c in cards if c is not None}
+    for cards in fixed.values():
+        seen |= cards
+    unseen = [c for c in DECK if c not in seen]
+    sizes: dict = {a: zones[f"hand:{st.who(a)}"].count(None) - len(fixed[a]) for a in hidden}
+    sizes["discard"] = sum(c is None for c in zones["discard"])
+    sizes["drawing"] = len(zones["drawing"])
+    sizes["deck"] = len(zones["deck"])
+    return fixed, unseen, sizes
+
+
+def _secret_lanes(view: ArcanoidView, st: ArcanoidState) -> list[tuple[int, int, int]]:
+    """The secret commitments this seat has not seen: ``(actor, field, size)``."""
+    v, zones = view.player, view.zones
+    return [(a, f, len(zones[f"field:{word}:{st.who(a)}"])) for a in range(st.num_actors)
+            for f, word in enumerate(FIELDS)
+            if view.secret[a][f] is not None and v not in view.secret[a][f]
+            and zones[f"field:{word}:{st.who(a)}"]]
+
+
+def _lay_secrets(st: ArcanoidState, lanes: list[tuple[int, int, int]], dealt: dict) -> None:
+    """Lay the cards ``dealt`` to the secret commitments' places on their ``lanes``, each
+    commitment's force theirs."""
+    for a, f, _ in lanes:
+        cards = sorted(c for key, part in dealt.items()
+                       if isinstance(key, tuple) and key[1:3] == (a, f) for c in part)
+        st.lanes[a][f] = cards
+        commit = st.commits[a][f]
+        if commit is not None and commit.force.kind == SECRET.kind:
+            st.commits[a][f] = Commit(classify(cards, FIELD_SUIT[FIELDS[f]]), commit.time,
+                                      commit.other)

@@ -1,9 +1,10 @@
 """Tarot Combat: a duel (or a free-for-all of up to six) of soldiers, farms and trumps, with a
 limbo and priority, played off the top of a shared deck.
 
-Sources: ``shared/seeds/002_ca8f3ddae56e2195.txt`` (the seed; § are its numbered parts) and
-``shared/rules/combat.md`` (our notes, which win where they say so). Each rule names its source;
-"(ours)" marks what we decided where both are silent.
+Sources: the Tarot Combat text (the seed; § are its numbered parts; named in
+``assets/rules/README.md``) and our notes (which win where they say so), told to players in
+``assets/rules/combat.md``. Each rule names its source; "(ours)" marks what we decided where
+both are silent.
 
 Setup (seed §2 "Starting a game"; notes "Table")
 * 2–6 players, each for themselves; one 78-card deck per two players (2 → 1, 3–4 → 2,
@@ -25,16 +26,17 @@ The turn (seed §3 "Turn order"; §6 "Priority")
   farms turn right-side-up. Draw step: it draws a card. Attack step. Main step.
 * Every step ends only when all players still in the game have passed priority in succession
   with limbo empty; priority starts with the active player and passes to the left. Ours: a
-  player who could play nothing whatever it holds — no card in hand, or fewer than the two
-  right-side-up farms the cheapest ability costs outside its own main step, both public —
-  passes without being asked (it shows nothing, and random games get shorter by half).
+  player who could play nothing whatever it holds — no card in hand, or, outside its own main
+  step with limbo empty, fewer than the two right-side-up farms the cheapest ability costs
+  (all public facts) — passes without being asked (it shows nothing, and random games get
+  shorter by half).
 
 Playing cards (seed §3, §4 "Card types", "Farms", "Soldiers"; §5)
 * In its own main step, when it has priority, the active player may play soldiers (spot cards
   and the Joker for free; a court for its cost — Page 1, Knight 2, Queen 3, King 4 farms —
   only with a soldier of its suit already in play, a Joker counting as every suit) and one card
-  per turn face down as a farm. Ours: soldiers may be played with cards in limbo (the text
-  limits them only to the main step).
+  per turn face down as a farm, while limbo is empty (notes "Limbo and priority": limbo is a
+  window for responses, and the responses are trumps and the Ace's and Joker's abilities).
 * Trumps (2 farms), the Ace's ability (3 farms; needs a soldier of its suit) and the Joker's (2)
   may be played whenever their player has priority. A card that cannot make its choices cannot
   be played (seed §6 "Making choices").

@@ -1,7 +1,7 @@
 """Tarot Combat's cards: what each is worth as a soldier, what it costs, and the special ability
 of each trump, the Ace and the Joker — one class per ability, each with its sentence of the seed
-(``002``, §4 "Card classifications" and §5 "Special abilities") quoted, and the notes
-(``shared/rules/combat.md``) where they settle it.
+(§4 "Card classifications" and §5 "Special abilities") quoted, and the notes where they settle
+it (the package's sources).
 
 Soldiers (seed §4; notes "Cards"): the Ace strength 1 speed 1; 2–10 strength 1, speed their
 number; Page 2, Knight 3, Queen 4, King 5 strength, speed 10, costing 1, 2, 3, 4 farms; the

@@ -3,7 +3,7 @@
 Decisions (:class:`~..stages.Stage`):
 
 * :class:`Priority` — the seat with priority passes or plays a card: a soldier or a farm (its own
-  main step only), a trump, an Ace's or a Joker's ability (any time);
+  main step, limbo empty), a trump, an Ace's or a Joker's ability (any time);
 * :class:`ChooseTarget` — the choices of a card being played, one at a time (seed §6 "Making
   choices when playing cards");
 * :class:`PayWithFarms` — which right-side-up farms pay a cost, one at a time (asked only when
@@ -116,10 +116,11 @@ class Priority(CombatStage, frozen=True):
     the active player, or, with limbo empty, the step (or the attack's moment) ends.
 
     What may be played (seed §3, §4, §5): soldiers and one farm per turn only in the player's
-    own main step (decision (ours): also on top of cards in limbo, the text limiting them only to
-    the main step); a court only with a soldier of its suit already in play (a Joker counts as
-    every suit) and its cost in right-side-up farms; a trump (2), the Ace's ability (3, with a
-    soldier of its suit) and the Joker's (2) any time, if their choices can be made."""
+    own main step while limbo is empty (notes "Limbo and priority": the responses to a card in
+    limbo are trumps and Ace or Joker abilities); a court only with a soldier of its suit
+    already in play (a Joker counts as every suit) and its cost in right-side-up farms; a trump
+    (2), the Ace's ability (3, with a soldier of its suit) and the Joker's (2) any time, if
+    their choices can be made."""
 
     passes: int = 0
 
@@ -143,9 +144,12 @@ class Priority(CombatStage, frozen=True):
         if kind == "soldier" and card.is_major:
             return "A trump is played only for its ability."
         if kind in ("soldier", "farm"):
+            what = "soldiers" if kind == "soldier" else "farms"
             if state.step != MAIN or not state.in_turn(seat):
-                return f"You play {'soldiers' if kind == 'soldier' else 'farms'} only in your " \
-                       f"own main step."
+                return f"You play {what} only in your own main step."
+            if state.limbo:
+                return (f"You play {what} only while limbo is empty: a card in limbo is answered "
+                        "with trumps and the Ace's and Joker's abilities.")
             if kind == "farm":
                 return "You have played a farm this turn already."
             return (f"The {card.name()} costs {COST[card._key]} and needs a soldier of its suit "
@@ -194,7 +198,7 @@ def _plays(state: "CombatState", seat: int, hand: list) -> list[Action]:
     plays in the hand's order (compiled, typed by ``stages.pxd``)."""
     acts = [PASS]
     up = state.upright_farms(seat)
-    main = state.step == MAIN and state.in_turn(seat)
+    main = state.step == MAIN and state.in_turn(seat) and not state.limbo
     farms = main and not state.has_farmed(seat)
     suits = None
     last = None
@@ -235,10 +239,11 @@ def _farms(count: int) -> str:
 
 def could_play(state: "CombatState", seat: int) -> bool:
     """Whether ``seat`` could play anything, whatever its hand holds: it holds a card, and it is
-    its own main step or it has the two right-side-up farms the cheapest ability costs (both
-    public facts)."""
+    its own main step with limbo empty, or it has the two right-side-up farms the cheapest
+    ability costs (all public facts)."""
     return bool(state.hands[seat]) and (
-        (state.step == MAIN and state.in_turn(seat)) or state.upright_farms(seat) >= TRUMP_COST)
+        (state.step == MAIN and state.in_turn(seat) and not state.limbo)
+        or state.upright_farms(seat) >= TRUMP_COST)
 
 
 def priority(state: "CombatState", seat: int, passes: int) -> Stage | None:

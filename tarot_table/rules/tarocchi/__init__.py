@@ -1,8 +1,8 @@
 """Tarocchi (Queen of Tarot, after Philebus): five players, a scart, bids to buy cards, the Fool
 as excuse, 68 card points.
 
-Sources: ``shared/seeds/004_4a9dbc4b24b02a7b.txt`` (the seed) and ``shared/rules/tarocchi.md``
-(our notes). Each rule below names where it comes from.
+Sources: the Tarocchi text (the seed; named in ``assets/rules/README.md``) and our notes, told
+to players in ``assets/rules/tarocchi.md``. Each rule below names where it comes from.
 
 * Players (seed title; notes "Table"): exactly five. Deal, bidding and play move to the
   **right**: seat ``i`` → ``i − 1``. The first dealer is drawn at random from the seed.

@@ -3,8 +3,8 @@
 (Two Cards, One Card), the dealer's :class:`CallKing` (all passed), and :class:`PlayToTrick`;
 then the rules that follow a card played: the trick taken (:func:`take_trick`) with the Fool's
 exchange (:func:`fool_exchange`), the deal counted (:func:`finish_deal`), the next deal
-(:func:`deal`). Each rule names its source in the package docstring's terms (seed 004, notes
-``shared/rules/tarocchi.md``)."""
+(:func:`deal`). Each rule names its source in the package docstring's terms (the seed, the
+notes)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Tarok, after Modar Neznanich: trick-taking with a draw pile, 2–4 players, first to 1000.
 
-Sources: ``shared/seeds/003_f7bec2559d843598.txt`` (the seed) and ``shared/rules/tarok.md``
-(our notes). Each rule below names where it comes from.
+Sources: the Tarok text (the seed; named in ``assets/rules/README.md``) and our notes, told to
+players in ``assets/rules/tarok.md``. Each rule below names where it comes from.
 
 * Deal (seed ¶4; notes "Setup"): the whole 78-card deck, 15 cards one at a time to each player
   starting at the dealer's left; the rest (48, 33 or 18 cards) is the draw pile, face down. The

@@ -1,9 +1,9 @@
 """Taruno: Uno with the tarot — match the minors by suit or rank, 22 major arcana bend the rules.
 2–7 players.
 
-Sources: ``shared/seeds/001_eed80b1505358566.txt`` (the seed, rev 4.4.0) and
-``shared/rules/taruno.md`` (our notes, which settle its gaps). Each rule names its source;
-"decision" marks what we settled where both are silent.
+Sources: the Taruno text (the seed, rev 4.4.0; named in ``assets/rules/README.md``) and our
+notes (which settle its gaps), told to players in ``assets/rules/taruno.md``. Each rule names
+its source; "decision" marks what we settled where both are silent.
 
 The package: :mod:`.stages` (one class per decision — :class:`~.stages.PlayOrDraw`,
 :class:`~.stages.Penalty`, :class:`~.stages.NameSuit`, :class:`~.stages.CallTaruno`,

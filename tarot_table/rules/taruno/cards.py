@@ -1,6 +1,6 @@
 """The 22 major arcana of Taruno, one class each (:class:`TheFool` … :class:`TheWorld`), in
 :data:`MAJOR_ARCANA` indexed by number. Each quotes its sentence of the seed ("Special cards",
-0–XXI) and says what our notes (``shared/rules/taruno.md``, "Major arcana") and decisions add.
+0–XXI) and says what our notes ("Major arcana"; the package's sources) and decisions add.
 
 Playing any major (:meth:`Major.play`): it leaves the hand for the major pile, or for the front
 of its player when it lasts (the Chariot, the Hermit, the Hanged Man, Temperance, the Star); a

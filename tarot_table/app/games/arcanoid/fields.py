@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 ZOOM = 0.8                  # a small card under the mouse is shown this large (hand scale)
 #: The end-of-round sheet's last line when a battle's reason marks a card with ``*``
-#: (``commitments.describe_force``: "19 (10+9*)"), which the sheet did not explain (play-test).
+#: (``commitments.describe_force``: "19 (10+9*)"), which the sheet explains so.
 TRANSMUTED_NOTE = "* the card the Magician transmuted into the battlefield's suit"
 
 
@@ -112,9 +112,9 @@ class FieldTable:
 
     def toast_place(self) -> tuple[tuple[str, tuple[int, int]], int] | None:
         """While the round's battles show their banners, where a toast stands and the most it
-        may be wide, clear of them (play-test: a toast covered the first battle's banner at
-        800×600): :meth:`~.layout.BattlefieldLayout.toast_beside_banners`; else ``None``, the
-        layout's place."""
+        may be wide, clear of them (at 800×600 a toast in the layout's place would cover the
+        first battle's banner): :meth:`~.layout.BattlefieldLayout.toast_beside_banners`; else
+        ``None``, the layout's place."""
         return self.layout.toast_beside_banners() if self.battles.done else None
 
     def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
@@ -181,6 +181,10 @@ class FieldTable:
                                  self.notes.get("seat:daemon", ""), active)
         panels.name_plate(surface, self.layout.name_plate("daemon"), plate,
                           self.layout.plate_line)
+
+    def next_change(self, clock: float) -> None:
+        """Nothing of the battlefields moves by itself (the table's cards do)."""
+        return None
 
     def live_plates(self, view: ArcanoidView, may_show: bool) -> list[pygame.Rect]:
         """Where :meth:`draw_plates` draws what changes from frame to frame: the daemon's plate

@@ -39,6 +39,7 @@ from ...draw.layout import SCORE_LINES, Slot, TableLayout, card_size, line_heigh
 
 PILE = 0.5                  # scale of the deck, the discard pile and the shared row
 LANE_FILL = 0.84            # lane cards take this fraction of a row's height
+LANE_ROOM = 1.25            # ... and a lane's part for cards is at least this many of them wide
 STORES = ("hand", "strength", "chariot", "front")
 #: Each store's share of the cell's stores strip (the viewer's hand lies at the bottom).
 _STORE_SHARE = {"hand": 0.25, "strength": 0.22, "chariot": 0.26, "front": 0.27}
@@ -203,7 +204,13 @@ class BattlefieldLayout(TableLayout):
         return 1.0 if seat == self.viewer else self._lane_scale()
 
     def _lane_scale(self) -> float:
-        return self.row_h * LANE_FILL / self.card[1]
+        """The scale of a lane's cards: :data:`LANE_FILL` of a row's height, or less where the
+        lanes are narrow (a portrait window): :data:`LANE_ROOM` cards to a lane's part for
+        cards."""
+        cards = round(self.lane_w) - 2 * self.gap
+        if self.crowded:
+            cards *= CROWDED_CARDS
+        return min(self.row_h * LANE_FILL / self.card[1], cards / (LANE_ROOM * self.card[0]))
 
     def cell(self, who: str) -> Rect:
         """The actor's cell: the first column of its row."""
@@ -215,7 +222,7 @@ class BattlefieldLayout(TableLayout):
         cell, at most four lines tall (rows are tall on a portrait window). The daemon's
         reaches over its cell's room for a hidden hand, empty (its hand lies face up beside the
         viewer's, :meth:`daemon_hand`), so that its longer name ("Basil's daemon") is whole at
-        800×600 (play-test: "Basil's da…")."""
+        800×600 (not "Basil's da…")."""
         plate = self._plate_rect(str(seat))
         if seat == "daemon":
             plate.width = self.store_rect("daemon", "hand").right - plate.left

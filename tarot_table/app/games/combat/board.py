@@ -31,7 +31,7 @@ from ...draw.sprites import CardSprite
 from . import painting as art
 from .layout import CombatLayout
 from .moves import Thing
-from .shown import FLOAT_SECONDS, CombatShown
+from .shown import COUNT_SECONDS, FLOAT_SECONDS, CombatShown
 
 if TYPE_CHECKING:
     from . import CombatTable
@@ -403,6 +403,16 @@ class CombatBoard:
 
     def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
         """Nothing besides the seats' plates, which the table draws."""
+
+    def next_change(self, clock: float) -> float | None:
+        """0 at the table's ``clock`` while a life badge is red from damage, a life total counts
+        down or damage floats in the air (each frame draws them otherwise), else ``None``."""
+        shown = self.shown
+        if any(clock - hurt < HURT_SECONDS for hurt in self._hurt.values()) or \
+                any(clock - start < COUNT_SECONDS for _, _, start in shown.counting.values()) or \
+                any(clock - flash.start < FLOAT_SECONDS for flash in shown.flashes):
+            return 0.0
+        return None
 
     def live_plates(self, view: PlayerView, may_show: bool) -> list[pygame.Rect]:
         """Where :meth:`draw_plates` draws what changes from frame to frame: nowhere."""

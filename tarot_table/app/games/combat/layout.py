@@ -13,9 +13,13 @@ viewer's fanned hand at the bottom, ``score_panel``, ``log_panel``, ``name_plate
   by side. In a duel the opponent's cell spans the board's width above the middle band, facing
   the viewer's (the duel layout); with 3–6 players the opponents' cells stand in a grid of one
   to three columns, whichever shows their cards largest (the 3–6-player layout).
+  A cell's first column holds its name plate and life badge, and under the plate its hidden
+  hand and, with own decks, its draw and discard piles; where the cells are too short for them
+  there (six players in a small window) these stand right of the life badge instead.
 * the middle band: the step bar (the steps of the turn and who has priority) over the shared
   draw and discard piles and the limbo, a stack of the cards being played from left (bottom) to
-  right (top), each card shown whole enough to read.
+  right (top), each card shown whole enough to read (across the band's middle when the band is
+  taller than the limbo needs: a portrait window).
 
 A soldier or a farm turned sideways lies turned a quarter clockwise and takes a card's height
 in its row; a soldier in combat is pushed a little towards the middle band. What lies how comes
@@ -30,7 +34,7 @@ from typing import Any
 
 from pygame import Rect
 
-from ...draw.layout import SCORE_LINES, Slot, TableLayout, card_size
+from ...draw.layout import SCORE_LINES, Slot, TableLayout, card_size, line_height
 
 #: The viewer's hand is sized for this many cards (the Ace and the Empress draw more).
 HAND_ROOM = 11
@@ -58,12 +62,21 @@ PILE_MAX = 0.62
 CAPTIONS = 3.6
 #: Each card in limbo shows this fraction of its width before the next covers it.
 LIMBO_STEP = 0.8
+#: The limbo is at most this many times as tall as its cards (and its captions).
+LIMBO_ROOM = 1.5
+#: Another seat's hidden hand and own piles are at most this large, a fraction of a row card.
+HIDDEN_MAX = 0.6
+#: A row has room for about this many cards, in card widths (four soldiers, three farms).
+ROW_CARDS = 6.6
+#: Beside its life badge a hidden hand has room for this many cards (each showing its edge).
+STACK_ROOM = 6
 
 
 class CombatLayout(TableLayout):
     """The geometry of a Tarot Combat table (see the module docstring). Besides
     :class:`TableLayout`'s attributes: ``board`` (the board's rect), ``cells`` (seat → its
     cell), ``columns`` (the opponents' grid's columns), ``row_scale`` (a row card's scale),
+    ``beside`` (whether the hidden hands and own piles stand right of the life badges),
     ``step_bar``, ``middle``, ``draw_pile``, ``discard_pile``, ``limbo_area`` (rects),
     ``part`` (the board part whose facts say how cards lie, or ``None``)."""
 
@@ -77,7 +90,7 @@ class CombatLayout(TableLayout):
         w, h = size
         self.margin = m = max(8, round(0.015 * min(w, h)))
         self.gap = g = max(4, round(0.008 * min(w, h)))
-        self.line = max(16, round(0.028 * h))
+        self.line = line_height(size)
         self.plate_line = self.line
         self.card = card_size(min(h * 0.19, w * 0.12))
         cw, ch = self.card
@@ -113,12 +126,15 @@ class CombatLayout(TableLayout):
             unit = min((room - rows * g) / (1 + rows + MIDDLE_WEIGHT),
                        (room - rows * g - least_middle) / (1 + rows))
             cell_w = (self.board.width - (cols - 1) * g) / cols
-            scale = min(ROW_FILL * unit / ch, self._width_scale(cell_w), ROW_MAX)
+            scale = min(ROW_FILL * unit / ch, self._width_scale(cell_w, False), ROW_MAX)
+            beside = self._crowded(min(unit, self._row_height(scale)), scale)
+            if beside:
+                scale = min(scale, self._width_scale(cell_w, True))
             if best is None or scale > best[0] * 1.08:
-                best = (scale, cols, rows, unit)
-        scale, cols, rows, unit = best
+                best = (scale, cols, rows, unit, beside)
+        scale, cols, rows, unit, self.beside = best
         self.columns, self.row_scale = cols, scale
-        row_h = min(unit, ch * scale / ROW_FILL + 2 * g)
+        row_h = min(unit, self._row_height(scale))
         middle_h = room - rows * g - (1 + rows) * row_h
         order = [(self.viewer + k) % self.num_seats for k in range(1, self.num_seats)]
         cell_w = (self.board.width - (cols - 1) * g) / cols
@@ -137,17 +153,52 @@ class CombatLayout(TableLayout):
                                        self.board.width, round(row_h))
         self._lay_out_middle()
 
-    def _width_scale(self, cell_w: float) -> float:
+    def _row_height(self, scale: float) -> float:
+        """The height a cell needs for row cards of ``scale``."""
+        return self.card[1] * scale / ROW_FILL + 2 * self.gap
+
+    def _crowded(self, row_h: float, scale: float) -> bool:
+        """Whether a cell ``row_h`` pixels tall with row cards of ``scale`` is too short for
+        the hidden hand under the name plate: there it would be less than half as large as
+        beside the life badge."""
+        under = row_h - self._plate_height(row_h) - self.gap // 2
+        return 0.95 * under < 0.5 * HIDDEN_MAX * scale * self.card[1]
+
+    def _plate_height(self, row_h: float) -> int:
+        return round(min(row_h, 2.3 * self.plate_line))
+
+    def _width_scale(self, cell_w: float, beside: bool) -> float:
         """The largest row scale a cell ``cell_w`` pixels wide allows: room for its plate and
-        about four soldiers and three farms."""
-        return max(0.2, (cell_w - self._column_width(cell_w)) / (6.6 * self.card[0]))
+        about four soldiers and three farms (:data:`ROW_CARDS`), and with its hidden hand and
+        piles ``beside`` the life badge, for them too."""
+        fixed = self._plate_width(cell_w) + self.gap + self._badge()
+        cards = ROW_CARDS
+        if beside:
+            fixed += self._store_gaps()
+            cards += self._store_cards()
+        return max(0.2, (cell_w - fixed) / (cards * self.card[0]))
+
+    def _store_cards(self) -> float:
+        """The width of the hidden hand and own piles beside a life badge, in row cards."""
+        stack = HIDDEN_MAX * (1 + HAND_STEP * (STACK_ROOM - 1))
+        return stack + (2 * HIDDEN_MAX if self.own_decks else 0.0)
+
+    def _store_gaps(self) -> int:
+        """The gaps around the hidden hand and own piles beside a life badge (pixels)."""
+        return (6 if self.own_decks else 1) * self.gap
 
     def _column_width(self, cell_w: float) -> float:
-        """The width of a cell's first column (its name plate and life badge)."""
-        plate = min(max(8 * self.line, 120), 0.32 * cell_w)
-        return plate + self.gap + self._badge(plate)
+        """The width of a cell's first column (its name plate and life badge, and the hidden
+        hand and piles when they stand :attr:`beside` it)."""
+        width = self._plate_width(cell_w) + self.gap + self._badge()
+        if self.beside:
+            width += self._store_gaps() + self._store_cards() * self.row_scale * self.card[0]
+        return width
 
-    def _badge(self, plate_w: float) -> float:
+    def _plate_width(self, cell_w: float) -> float:
+        return min(max(8 * self.line, 120), 0.32 * cell_w)
+
+    def _badge(self) -> float:
         return round(2.3 * self.line)
 
     def _lay_out_middle(self) -> None:
@@ -162,9 +213,13 @@ class CombatLayout(TableLayout):
         # "discard") side by side
         self.discard_pile.left = self.draw_pile.right + max(
             2 * g, round(CAPTIONS * self.line - self.draw_pile.width))
-        self.limbo_area = Rect(self.discard_pile.right + 3 * g, middle.top,
-                               middle.right - self.discard_pile.right - 3 * g, middle.height)
-        self.limbo_scale = min(ROW_MAX, (middle.height - 1.6 * self.line) / ch)
+        # a tall middle band (a portrait window) holds the limbo across its middle, no taller
+        # than half as much again as its cards need
+        height = min(middle.height, round(LIMBO_ROOM * ROW_MAX * ch + 1.6 * self.line))
+        self.limbo_area = Rect(self.discard_pile.right + 3 * g, 0,
+                               middle.right - self.discard_pile.right - 3 * g, height)
+        self.limbo_area.centery = middle.centery
+        self.limbo_scale = min(ROW_MAX, (height - 1.6 * self.line) / ch)
         self.trick_area = self.limbo_area
         self.aside_pile = self.discard_pile
         self.discard_piles = {"discard": self.discard_pile}
@@ -179,25 +234,32 @@ class CombatLayout(TableLayout):
 
     def name_plate(self, seat: int) -> Rect:
         """``seat``'s name plate: the top of its cell's first column, left of its badge."""
-        column = self._first_column(seat)
-        height = min(column.height, round(2.3 * self.plate_line))
-        width = column.width - self._badge(column.width) - self.gap
-        return Rect(column.left, column.top, width, height)
+        cell = self.cells[seat]
+        width = self._plate_width(cell.width)
+        return Rect(cell.left, cell.top, round(width), self._plate_height(cell.height))
 
     def life_badge(self, seat: int) -> Rect:
         """The round badge of ``seat``'s life total, right of its name plate."""
         plate = self.name_plate(seat)
-        size = min(plate.height, round(self._badge(plate.width)))
+        size = min(plate.height, round(self._badge()))
         return Rect(plate.right + self.gap, plate.top + (plate.height - size) // 2, size, size)
 
-    def hand_store(self, seat: int) -> Rect:
-        """Where another seat's hidden hand lies: under its name plate (left of its own
-        piles when each player has its own deck)."""
+    def _store(self, seat: int) -> Rect:
+        """Where ``seat``'s hidden hand and own piles lie: under its name plate, or right of
+        its life badge (:attr:`beside`)."""
         column, plate = self._first_column(seat), self.name_plate(seat)
+        if self.beside:
+            left = plate.right + 2 * self.gap + round(self._badge())
+            return Rect(left, column.top, column.right - left, column.height)
         top = plate.bottom + self.gap // 2
-        store = Rect(column.left, top, column.width, max(1, column.bottom - top))
+        return Rect(column.left, top, column.width, column.bottom - top)
+
+    def hand_store(self, seat: int) -> Rect:
+        """Where another seat's hidden hand lies: under its name plate or right of its life
+        badge (:attr:`beside`), left of its own piles when each player has its own deck."""
+        store = self._store(seat)
         if self.own_decks and seat != self.viewer:
-            store.width = max(1, self.own_piles(seat)[0].left - self.gap - store.left)
+            store.width = self.own_piles(seat)[0].left - self.gap - store.left
         return store
 
     @property
@@ -207,16 +269,15 @@ class CombatLayout(TableLayout):
 
     def own_piles(self, seat: int) -> tuple[Rect, Rect]:
         """``seat``'s own draw and discard piles: the middle band's piles for the viewer,
-        two small piles under the right end of the name plate for the others."""
+        two small piles for the others, under the right end of the name plate or, beside the
+        life badge, right of the hidden hand."""
         if seat == self.viewer:
             return self.draw_pile.copy(), self.discard_pile.copy()
-        column, plate = self._first_column(seat), self.name_plate(seat)
-        top = plate.bottom + self.gap // 2
-        height = max(1, column.bottom - top)
-        scale = max(0.08, min(0.6 * self.row_scale, 0.95 * height / self.card[1]))
-        w = round(self.card[0] * scale + self.gap)
-        discard = Rect(plate.right - w, top, w, height)
-        return Rect(discard.left - w - self.gap, top, w, height), discard
+        store = self._store(seat)
+        right = store.right - self.gap if self.beside else self.name_plate(seat).right
+        w = round(self.card[0] * self._hidden_scale(seat) + self.gap)
+        discard = Rect(right - w, store.top, w, store.height)
+        return Rect(discard.left - w - self.gap, store.top, w, store.height), discard
 
     def soldier_row(self, seat: int) -> Rect:
         """``seat``'s soldiers row."""
@@ -242,8 +303,8 @@ class CombatLayout(TableLayout):
         return 1.0 if seat == self.viewer else self._hidden_scale(seat)
 
     def _hidden_scale(self, seat: int) -> float:
-        store = self.hand_store(seat)
-        return max(0.08, min(0.6 * self.row_scale, 0.95 * store.height / self.card[1]))
+        store = self._store(seat)
+        return min(HIDDEN_MAX * self.row_scale, 0.95 * store.height / self.card[1])
 
     def toward_middle(self, seat: int) -> int:
         """Which way is the middle band from ``seat``'s cell: -1 up, 1 down."""
@@ -312,8 +373,7 @@ class CombatLayout(TableLayout):
         scale = self._hidden_scale(seat)
         cw = self.card[0] * scale
         step = min(HAND_STEP * cw, max(0.0, store.width - cw) / max(n - 1, 1))
-        return Slot((store.left + cw / 2 + k * step, store.top + self.card[1] * scale / 2),
-                    0.0, scale)
+        return Slot((store.left + cw / 2 + k * step, store.centery), 0.0, scale)
 
     def _looks(self, zone: str, n: int) -> list[tuple[bool, bool]]:
         """(sideways, in combat) of each of the ``n`` cards of ``zone``, as the board part

@@ -10,8 +10,8 @@ The table passes for a human with priority
 2. who asked to pass until the end of the turn (MTGO's F6: through everything this turn,
    cards an opponent plays included) or until their own turn (through the rest of this turn
    and the others' turns, until their next turn begins, or until they are attacked and must
-   choose blockers: the attack was not known when they asked, and a new player passed on
-   through the combat; play-test);
+   choose blockers: the attack was not known when they asked, and a new player would pass
+   on through the combat);
 3. whose own card is on top of the limbo: it lets it resolve (an opponent may still answer),
    unless they played it holding Shift (they keep priority, to play another card on it);
 4. with an opponent's card on top of the limbo, unless a stop says to answer it: a soldier

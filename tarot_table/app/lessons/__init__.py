@@ -1,0 +1,1 @@
+"""A lesson at the card table (:mod:`.scene`)."""

@@ -1,0 +1,140 @@
+"""The player's lessons: which are done, and the games whose first new game no longer offers
+its lessons.
+
+**Where**: ``storage.data_dir() / "lessons.json"``, beside the statistics
+(``$TAROT_TABLE_DATA_DIR`` moves both), a small JSON document declared by
+:class:`ProgressDocument` (checked by ``msgspec``), read by :func:`storage.read_file` (a
+regular file of at most :data:`MAX_BYTES`) and written whole by :func:`storage.write_file`
+(the saves' atomic recipe) after every lesson done and every answer to the offer. A damaged
+file is set aside byte for byte in the saves' ``corrupt/`` folder (:func:`storage.quarantine`)
+and said so, and the progress starts afresh; a file that is not a regular one, is too large,
+or was written by a newer version is left as it is, said so, and not written.
+
+**The offer** (ours): a new game of a game none of whose lessons is done asks "Learn <game>
+first?" — Yes opens its lessons, No starts the game (and asks again next time), Don't ask
+again starts it and never asks for that game again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta
+
+from .. import storage
+
+#: The file's name in the data directory.
+PROGRESS_FILE = "lessons.json"
+FORMAT = "tarot-table-lessons"
+#: The version this code writes, and the newest it reads.
+VERSION = 1
+#: The most bytes the file may hold.
+MAX_BYTES = 256 * 1024
+
+GameName = Annotated[str, Meta(pattern=r"^[a-z][a-z0-9_]{0,31}\Z")]
+LessonKey = Annotated[str, Meta(pattern=r"^[a-z][a-z0-9_]{0,31}/[a-z][a-z0-9_-]{0,39}\Z")]
+
+
+class ProgressDocument(msgspec.Struct, forbid_unknown_fields=True):
+    """The file: ``format`` and ``version``, the lessons ``done`` (``"<game>/<lesson id>"``)
+    and the games whose new games no longer offer their lessons (``unasked``)."""
+
+    format: Literal["tarot-table-lessons"] = FORMAT
+    version: Annotated[int, Meta(ge=1)] = VERSION
+    done: Annotated[list[LessonKey], Meta(max_length=10_000)] = msgspec.field(
+        default_factory=list)
+    unasked: Annotated[list[GameName], Meta(max_length=1_000)] = msgspec.field(
+        default_factory=list)
+
+
+def key(game: str, lesson_id: str) -> str:
+    """A lesson's name in the file: ``"tarok/follow-suit"``."""
+    return f"{game}/{lesson_id}"
+
+
+@dataclass
+class Progress:
+    """The player's progress as read (:func:`load`): the ``doc``; ``problem``, a sentence on
+    what was wrong with the file (``None`` when nothing was); ``writable``, ``False`` when the
+    file is left alone (a newer version's, not a regular file, too large) and nothing is
+    written to it."""
+
+    doc: ProgressDocument
+    problem: str | None = None
+    writable: bool = True
+
+    def is_done(self, game: str, lesson_id: str) -> bool:
+        return key(game, lesson_id) in self.doc.done
+
+    def done_count(self, game: str, lesson_ids: list[str]) -> int:
+        """How many of ``game``'s lessons ``lesson_ids`` are done."""
+        return sum(1 for lesson_id in lesson_ids if self.is_done(game, lesson_id))
+
+    def mark_done(self, game: str, lesson_id: str) -> None:
+        if not self.is_done(game, lesson_id):
+            self.doc.done.append(key(game, lesson_id))
+
+    def offers(self, game: str, lesson_ids: list[str]) -> bool:
+        """Whether a new game of ``game`` offers its lessons ``lesson_ids`` (module
+        docstring): it has some, none is done, and the player did not say "don't ask again"."""
+        return bool(lesson_ids) and game not in self.doc.unasked \
+            and self.done_count(game, lesson_ids) == 0
+
+    def never_ask(self, game: str) -> None:
+        if game not in self.doc.unasked:
+            self.doc.unasked.append(game)
+
+
+def progress_path() -> Path:
+    """``storage.data_dir() / PROGRESS_FILE`` (the directory is not created here)."""
+    return storage.data_dir() / PROGRESS_FILE
+
+
+def _label(path: Path) -> str:
+    return f"The lesson progress file '{path.name}'"
+
+
+def load(path: Path | None = None) -> Progress:
+    """The progress kept in ``path`` (default :func:`progress_path`); a fresh one when there
+    is none. Never raises: a damaged file is set aside and a fresh progress returned, a file
+    to leave alone gives a fresh progress that is not written (module docstring), each with
+    the sentence that says so."""
+    path = progress_path() if path is None else path
+    try:
+        data = storage.read_file(path, MAX_BYTES, "a lesson progress file")
+    except FileNotFoundError:
+        return Progress(ProgressDocument())
+    except storage.RefusedFile as exc:
+        return Progress(ProgressDocument(), f"{_label(path)} {exc}; it is left as it is, and "
+                                            "lessons done are not kept until it is removed.",
+                        False)
+    except OSError as exc:
+        return Progress(ProgressDocument(), f"{_label(path)} could not be read "
+                                            f"({exc.strerror or exc}).", False)
+    try:
+        version = msgspec.json.decode(data, type=dict).get("version")
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+            return Progress(ProgressDocument(), f"{_label(path)} was made by a newer version "
+                                                "of Tarot Table; it is left as it is.", False)
+        return Progress(msgspec.json.decode(data, type=ProgressDocument))
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        why = f"is damaged ({exc})"
+    try:
+        moved = storage.quarantine(path)
+    except OSError as exc:
+        return Progress(ProgressDocument(), f"{_label(path)} {why}; it could not be moved "
+                                            f"aside ({exc.strerror or exc}).", False)
+    return Progress(ProgressDocument(), f"{_label(path)} {why}; it was moved to {moved} and "
+                                        "the progress starts afresh.")
+
+
+def save(progress: Progress, path: Path | None = None) -> None:
+    """Write ``progress`` to ``path`` (default :func:`progress_path`) whole, atomically;
+    nothing when it is not :attr:`~Progress.writable`. Raises ``OSError`` when the write
+    fails (the file keeps what it held)."""
+    if progress.writable:
+        storage.write_file(progress_path() if path is None else path,
+                           msgspec.json.encode(progress.doc))
