@@ -9,6 +9,7 @@ review the worker would give (the same function, in this process, on a small bud
 
 from __future__ import annotations
 
+import os
 import threading
 from concurrent.futures import Future
 
@@ -17,7 +18,9 @@ import pygame_gui
 import pytest
 
 from tarot_table.ai import make_agent
+from tarot_table.ai.processes import usable_cores
 from tarot_table.ai.review import BLUNDER, MISTAKE
+from tarot_table.ai.runner import WORKER_NICENESS
 from tarot_table.app.menus import review as review_screen
 from tarot_table.app.menus.results import ResultsScene
 from tarot_table.app.menus.review import ReviewScene
@@ -25,11 +28,13 @@ from tarot_table.app.replay.scene import ReplayScene
 from tarot_table.app.table.modes import HandEnd
 from tarot_table.app.table.scene import TableScene
 from tarot_table.replay import Replay
+from tarot_table.review import review_game
 from tarot_table.session import Session
 from tests.test_review import SEATS, played
-from tests.test_table import post, step
+from tests.test_table import post, step, wait_until
 
 ITERATIONS = 20
+PATIENCE = 300.0        # seconds a real process is waited for: only a failing test waits so long
 
 
 class FakeWorker:
@@ -108,6 +113,27 @@ def test_the_review_shows_its_progress_then_the_list_and_the_graph(make_app, wor
     assert [x for x, _ in points] == sorted(x for x, _ in points)   # along the game
     first = next((i for i, d in enumerate(shown) if d.mark in (MISTAKE, BLUNDER)), 0)
     assert review.selected == first                     # the first mistake is chosen
+
+
+def test_the_review_runs_in_the_workers_processes_below_the_table(make_app):
+    """The real worker: its processes run :data:`WORKER_NICENESS` steps below the table, the
+    review they make is the one made in place, and they have ended once it is shown."""
+    app = make_app("instant")
+    replay = Replay(played(moves=24).to_doc())
+    app.stack.replace(ReplayScene(app, replay))
+    step(app)
+    review = app.open("review", replay=replay, iterations=ITERATIONS)
+    worker = review.worker
+    assert worker.pool.submit(os.nice, 0).result(PATIENCE) == \
+        min(19, os.nice(0) + WORKER_NICENESS)
+    pids = worker.pids()
+    assert len(pids) == min(2, usable_cores())
+    wait_until(app, lambda: review.review is not None)
+    assert review.worker is None and not review.problem
+    assert review.review.to_json() == review_game(replay, iterations=ITERATIONS).to_json()
+    for pid in pids:
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)
 
 
 def test_a_click_on_a_point_of_the_graph_goes_to_that_decision(make_app, worker):
