@@ -1,10 +1,11 @@
-"""The ``tarot-table`` command: play (the default), ``replay``, ``sim``, ``bench``,
+"""The ``tarot-table`` command: play (the default), ``replay``, ``review``, ``sim``, ``bench``,
 ``tournament``, ``rules``, ``stats``, ``install-desktop``, ``--smoke-test``.
 
 Examples::
 
     tarot-table                       # open the table
     tarot-table replay game-1.json    # step through a saved or recorded game
+    tarot-table review game-1.json --json   # each decision of the player searched again
     tarot-table sim --game tarok --players 4 --seats heuristic,random,random,random \\
         --games 200 --seed 1 --json
     tarot-table bench --json          # random-playout and ISMCTS speed of every game
@@ -42,6 +43,19 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("--seat", type=int, default=None, metavar="N",
                         help="with --text: the log as seat N (1 = the first) read it, its own "
                              "cards named; a game still in progress only from its own seat")
+    review = sub.add_parser("review", help="search again each decision of a saved or recorded "
+                                           "game's player and mark it good, inaccuracy, "
+                                           "mistake or blunder")
+    review.add_argument("file", type=Path, help="the save file (it is only read)")
+    review.add_argument("--seat", type=int, default=None, metavar="N",
+                        help="the seat to review, 1 to the number of players (default: the "
+                             "human seats, or seat 1 of a game the AI played alone)")
+    review.add_argument("--iterations", type=int, default=None, metavar="K",
+                        help="the search's iterations a decision (default: the game's)")
+    review.add_argument("--jobs", type=int, default=None,
+                        help="processes reviewing at a time (default: every core)")
+    review.add_argument("--json", action="store_true",
+                        help="print one entry per reviewed decision as JSON")
     sim = sub.add_parser("sim", help="play AI-only games without a window and report")
     sim.add_argument("--game", default="tarok")
     sim.add_argument("--players", type=int, default=4)
@@ -308,6 +322,72 @@ def _replay_text(replay, seat: int | None) -> int:
     return 0
 
 
+def _review(args: argparse.Namespace) -> int:
+    """Review ``args.file`` (:mod:`tarot_table.review`) and print it; 2 with the reason when
+    it cannot be read or played or an option is out of range (the file is never changed)."""
+    import re
+    import time
+    from . import storage
+    from .ai.processes import spawn_pool, usable_cores
+    from .replay import Replay
+    from .ai.review import MARKS
+    from .review import ReviewRun, counted, in_place
+    if args.iterations is not None and args.iterations < 1 or \
+            args.jobs is not None and args.jobs < 1:
+        print("error: --iterations and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        replay = Replay(storage.read_save(args.file))
+    except storage.SaveError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except ValueError as exc:
+        print(f"error: {args.file.name} cannot be replayed: {exc}", file=sys.stderr)
+        return 2
+    jobs = usable_cores() if args.jobs is None else args.jobs
+    pool = spawn_pool(jobs) if jobs > 1 else None
+    try:
+        seats = None if args.seat is None else [args.seat - 1]
+        run = ReviewRun(replay, seats, args.iterations,
+                        in_place if pool is None else pool.submit)
+        while not run.done:
+            if sys.stderr.isatty():
+                done, total = run.progress
+                print(f"\rreviewing: {done} of {total} decisions", end="", file=sys.stderr)
+            time.sleep(0.2)
+        review = run.result()
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    if sys.stderr.isatty() and pool is not None:
+        print(file=sys.stderr)
+    if args.json:
+        print(json.dumps(review.to_json(), indent=2, ensure_ascii=False))
+        return 0
+    names = review.names
+
+    def named(text: str) -> str:
+        return re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))], text)
+
+    who = ", ".join(f"{names[s]} (seat {s + 1})" for s in review.seats)
+    print(f"{review.title}: review of {who}, {review.iterations} iterations a decision, "
+          f"losses in {review.unit.unit}")
+    for d in review.reviewed:
+        r = d.review
+        line = f"  move {d.step:>4}  {d.where:<22} {r.mark:<10} played {named(d.played_words)}"
+        if r.mark != "good":
+            line += (f"; better {named(d.best_words)}{' — ' + r.reason if r.reason else ''} "
+                     f"(loses {review.unit.amount(r.loss)})")
+        print(line)
+    counts = ", ".join(counted(review.count(m), m) for m in MARKS)
+    print(f"{counted(len(review.reviewed), 'decision')} reviewed: {counts}; "
+          f"{counted(len(review.decisions) - len(review.reviewed), 'only move')}")
+    return 0
+
+
 def _stats(args: argparse.Namespace) -> int:
     """Print the statistics (:func:`stats.report`): every game offered at the table, AI levels
     in the new-game screen's order. Problems with the file are reported, not fatal (status
@@ -378,7 +458,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test:
         return _smoke_test(args.seconds)
     commands = {"sim": _sim, "bench": _bench, "rules": _rules, "stats": _stats,
-                "tournament": _tournament,
+                "tournament": _tournament, "review": _review,
                 "install-desktop": _install_desktop}
     if args.command in commands:
         return _printing(commands[args.command], args)

@@ -77,13 +77,21 @@ def card_words(card: Card, numbering: str = "common") -> str:
     return name if card.rank == 0 else f"{name} ({roman(card.rank)})"
 
 
+def hint_words(view: PlayerView, action: Action) -> str:
+    """The words of a hint for ``action`` in ``view``: the card (:func:`card_words`) when the
+    move is one card of the hand that no other legal move plays, else the game's label of the
+    choice (``Game.describe_choice``: "7 of Cups as a farm"; ``{seat}`` placeholders left for
+    the table to name), or its whole description (``Game.describe_action``: "Abdicate on
+    cups") when another legal move has the same label (Arcanoid's "Abdicate" buttons, one per
+    battlefield), then ``" — "`` and the :func:`hint_reason` when there is one.
+    """
+    reason = hint_reason(view, action)
+    return move_words(view, action) + (f" — {reason}" if reason else "")
+
+
 def move_words(view: PlayerView, action: Action) -> str:
-    """A move of ``view`` named in words: the card (:func:`card_words`) when the move is one
-    card of the hand that no other legal move plays, else the game's label of the choice
-    (``Game.describe_choice``: "7 of Cups as a farm"; ``{seat}`` placeholders left for the
-    table to name), or its whole description (``Game.describe_action``: "Abdicate on cups")
-    when another legal move has the same label (Arcanoid's "Abdicate" buttons, one per
-    battlefield)."""
+    """The move ``action`` of ``view`` in words, as :func:`hint_words` names it (without the
+    reason): "the King of Cups", "7 of Cups as a farm", "Abdicate on cups"."""
     card = action.cards[0] if len(action.cards) == 1 else None
     game = find_game(view.game)
     if card is not None and card in view.hand() and not any(
@@ -93,13 +101,6 @@ def move_words(view: PlayerView, action: Action) -> str:
     if any(a != action and game.describe_choice(view, a) == what for a in view.legal):
         what = game.describe_action(action)
     return what
-
-
-def hint_words(view: PlayerView, action: Action) -> str:
-    """The words of a hint for ``action`` in ``view``: the move (:func:`move_words`), then
-    ``" — "`` and the :func:`hint_reason` when there is one."""
-    reason = hint_reason(view, action)
-    return move_words(view, action) + (f" — {reason}" if reason else "")
 
 
 def hint_reason(view: PlayerView, action: Action) -> str:

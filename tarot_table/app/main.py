@@ -22,6 +22,7 @@ from .menus.main_menu import MainMenuScene
 from .menus.new_game import NewGameScene
 from .menus.puzzles import PuzzlesScene
 from .menus.results import ResultsScene
+from .menus.review import ReviewScene
 from .menus.rules_help import RulesScene
 from .menus.settings_scene import SettingsScene
 from .menus.statistics import StatisticsScene
@@ -42,7 +43,7 @@ SCENES: dict[str, shell.SceneFactory] = {
     "deck_editor": DeckEditorScene, "draft": DraftScene, "tournaments": TournamentsScene,
     "bracket": BracketScene, "card_zoom": CardZoomScene, "lessons": LessonsScene,
     "lesson": LessonScene, "learn_offer": LearnOfferScene, "puzzles": PuzzlesScene,
-    "puzzle": PuzzleScene,
+    "puzzle": PuzzleScene, "review": ReviewScene,
 }
 
 

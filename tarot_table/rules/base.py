@@ -338,6 +338,9 @@ class Plugins:
       and notes; ``None``: the generic trick table;
     * ``puzzle`` — how its puzzles score a move, in the game's unit (a ``Measure`` of
       ``tarot_table.ai.puzzle_search``); ``None``: the game has no puzzles;
+    * ``review`` — the unit its decisions are reviewed in (``tarot_table.ai.review``: a
+      ``ReviewUnit``, the seat's result where a playout stops and the losses that make a
+      mistake); ``None``: games won;
 
     and one number, not a path: ``hard_iterations``, the most iterations a ``hard`` decision
     runs over all its processes besides its time budget (Tarot Combat's 300: ``docs/ai.md``);
@@ -352,6 +355,7 @@ class Plugins:
     hints: str | None = None
     table: str | None = None
     puzzle: str | None = None
+    review: str | None = None
     hard_iterations: int | None = None
 
 

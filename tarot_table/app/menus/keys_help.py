@@ -65,6 +65,7 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("T", "the last trick taken: who played what, and who took it"),
         ("Ctrl+Z", "undo: back to your previous decision (not past a card shown or a "
                    "shuffle)"),
+        ("R on the end-of-hand sheet", "review your decisions of that hand"),
     )),
     ("Replay", (
         ("Left, Right", "one move back or on"),
@@ -74,6 +75,15 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("Space", "play or pause; + and - the speed"),
         ("V", "the next seat's eyes, then every card open (finished games)"),
         ("P", "play from here: a new game from this move (finished games)"),
+        ("R", "review the player's decisions"),
+    )),
+    ("Review", (
+        ("Left, Right, Up, Down", "the previous or next decision"),
+        ("Page Up, Page Down", "the previous or next mistake or blunder"),
+        ("Home, End", "the first or last decision"),
+        ("Enter", "show the decision's position in the replay"),
+        ("R", "retry from here: a new game from before the decision (finished games)"),
+        ("Esc", "cancel the review in progress, or back"),
     )),
 )
 

@@ -1,4 +1,5 @@
-"""The final table of a finished game: winners, scores, Play again or back to the menu."""
+"""The final table of a finished game: winners, scores, Play again, Review or back to the
+menu."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 
 from ... import storage
 from ...rules.base import Event
+from ...replay import Replay
 from ...session import Session
 from ..draw.felt import WINE, tint
 from ..draw.words import event_text
@@ -42,8 +44,8 @@ class ResultsScene(MenuScene):
     played; for a game with a ``score_breakdown(view)`` (Arcanoid: battles won per round) a
     column per round. A game with a ``result_sheet(view)`` (Taruno, Tarot Combat) shows what
     decided it under the title and, instead of the score, what each player finished with
-    (cards left, life…). Play again (same seats and options, a new deal) and Main menu (also
-    Esc)."""
+    (cards left, life…). Play again (same seats and options, a new deal), Review (a game with
+    a player: their decisions searched again) and Main menu (also Esc)."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -144,13 +146,19 @@ class ResultsScene(MenuScene):
                            "#score_value")
             y += row_h
         buttons_y = self.panel.bottom - tops[4]
-        self.button("Main menu", pygame.Rect(inner.left, buttons_y, px(190), px(50)), self.back,
+        button_w = px(190)
+        if self.session.human_seats():
+            button_w = min(button_w, (inner.width - px(24)) // 3)
+            self.button("Review", pygame.Rect(inner.centerx - button_w // 2, buttons_y,
+                                              button_w, px(50)), self.review,
+                        object_id="#secondary_button")
+        self.button("Main menu", pygame.Rect(inner.left, buttons_y, button_w, px(50)), self.back,
                     object_id="#secondary_button")
         if self.tournament is not None:
-            self.button("Bracket", pygame.Rect(inner.right - px(190), buttons_y, px(190),
+            self.button("Bracket", pygame.Rect(inner.right - button_w, buttons_y, button_w,
                                                px(50)), self.bracket)
         else:
-            self.button("Play again", pygame.Rect(inner.right - px(190), buttons_y, px(190),
+            self.button("Play again", pygame.Rect(inner.right - button_w, buttons_y, button_w,
                                                   px(50)), self.play_again)
         if self._problem:
             problem, self._problem = self._problem, ""
@@ -171,6 +179,10 @@ class ResultsScene(MenuScene):
             self.message("Cannot start the game", str(exc))
             return
         self.app.show("table", session=session)
+
+    def review(self) -> None:
+        """The Review screen of the players' decisions, over these results."""
+        self.app.open("review", replay=Replay(self.session.to_doc()))
 
     def bracket(self) -> None:
         """Back to the bracket of the tournament this game counted in (over the tournaments

@@ -196,7 +196,8 @@ class Arcanoid(Game):
                       rollout="tarot_table.ai.arcanoid_heuristic:arcanoid_rollout",
                       candidates="tarot_table.ai.arcanoid_heuristic:arcanoid_candidates",
                       table="tarot_table.app.games.arcanoid:ArcanoidTable",
-                      puzzle="tarot_table.ai.puzzle_search:ARCANOID")
+                      puzzle="tarot_table.ai.puzzle_search:ARCANOID",
+                      review="tarot_table.ai.review_units:ARCANOID")
     # one round; the conformance suite plays each variant, and GAZA with each but NASSAU
     samples = Samples(
         short={"rounds": 1}, option_sets=({"rounds": 1}, {"variant": "nassau"}, {}),

@@ -176,7 +176,8 @@ class Combat(Game):
                       # with priority: the search gains little past this count (docs/ai.md,
                       # "Tarot Combat's iteration cap"), and a second at each keeps a table waiting
                       hard_iterations=300,
-                      puzzle="tarot_table.ai.puzzle_search:COMBAT")
+                      puzzle="tarot_table.ai.puzzle_search:COMBAT",
+                      review="tarot_table.ai.review_units:COMBAT")
     samples = Samples(option_sets=({}, {"jokers": True}), replay_every=25,
                       malformed=(("active", 99),))
 

@@ -119,7 +119,8 @@ class Tarocchi(Game):
                       cutoff="tarot_table.ai.tarocchi_playout:tarocchi_deal_end",
                       hints="tarot_table.ai.tarocchi_hints:TAROCCHI_HINTS",
                       table="tarot_table.app.games.tarocchi:TarocchiTable",
-                      puzzle="tarot_table.ai.puzzle_search:TAROCCHI")
+                      puzzle="tarot_table.ai.puzzle_search:TAROCCHI",
+                      review="tarot_table.ai.review_units:TAROCCHI")
     samples = Samples(short={"deals": 1}, option_sets=({"deals": 1}, {}),
                       malformed=(("dealer", 99),))
 

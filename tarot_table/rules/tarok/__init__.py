@@ -67,7 +67,8 @@ class Tarok(Game):
                       rollout="tarot_table.ai.tarok_heuristic:tarok_random_rollout",
                       hints="tarot_table.ai.tarok_hints:TAROK_HINTS",
                       table="tarot_table.app.games.tarok:TarokTable",
-                      puzzle="tarot_table.ai.puzzle_search:TAROK")
+                      puzzle="tarot_table.ai.puzzle_search:TAROK",
+                      review="tarot_table.ai.review_units:TAROK")
     samples = Samples(short={"single_hand": True},
                       option_sets=({"single_hand": True}, {"target": 250}, {}),
                       malformed=(("dealer", 99),))

@@ -169,7 +169,8 @@ class Taruno(Game):
     plugins = Plugins(agent="tarot_table.ai.taruno_heuristic:TarunoHeuristic",
                       cutoff="tarot_table.ai.taruno_cutoff:taruno_cutoff",
                       table="tarot_table.app.games.taruno:TarunoTable",
-                      puzzle="tarot_table.ai.puzzle_search:TARUNO")
+                      puzzle="tarot_table.ai.puzzle_search:TARUNO",
+                      review="tarot_table.ai.review_units:TARUNO")
     samples = Samples(
         option_sets=({}, {"stacking": False, "strict_minors": True, "taruno_penalty": 0}),
         malformed=(("dealer", 99), ("todo", [{"step": "Nonsense"}]), ("minor_pile", 5),
