@@ -23,8 +23,8 @@ def card_text(card: Card) -> str:
     >>> from tarot_table.cards import parse_card
     >>> card_text(parse_card("KC"))
     'King of Cups — the highest card of its suit. Worth 25 points in a trick taken.'
-    >>> card_text(parse_card("M0"))[:60]
-    '0 The Fool — a major arcanum: the fifth suit, lowest of it (i'
+    >>> card_text(parse_card("M0"))[:62]
+    '0 The Fool — a major arcanum: the fifth suit, lowest of it (it'
     """
     name = card.name()
     worth = card_points(card)
