@@ -22,11 +22,12 @@ Conventions, one for all games:
 
 What a field may hold is declared beside its type, and :func:`decode` checks it all in one
 place: msgspec checks the types and its ``Meta`` constraints (``Annotated[int, Meta(ge=1,
-le=14)]``); then the :class:`Marker` s a field carries check what depends on the position
-itself: ``Annotated[list[Pile], PerSeat]`` (one entry per player), ``Annotated[int, SeatNo]``
-(a seat of this game), :class:`OneOf` (allowed values), :class:`Players` (the game's player
-counts), :class:`Fields` (the fields of a stage or a step); last, a struct's own ``validate()``
-method, when it declares one, checks the rules between fields that are its game's.
+le=14)]``); then the markers a field carries (:class:`Marker`) check what depends on the
+position itself: ``Annotated[list[Pile], PerSeat]`` (one entry per player),
+``Annotated[int, SeatNo]`` (a seat of this game), :class:`OneOf` (allowed values),
+:class:`Players` (the game's player counts), :class:`Fields` (the fields of a stage or a
+step); last, a struct's own ``validate()`` method, when it declares one, checks the rules
+between fields that are its game's.
 """
 
 from __future__ import annotations
@@ -153,7 +154,7 @@ class Marker:
         raise NotImplementedError
 
 
-def players(position: Any) -> int:
+def _players(position: Any) -> int:
     """The number of seats of ``position``: its ``players`` field."""
     return position.players
 
@@ -204,7 +205,7 @@ class OneOf(Marker):
     (``"suit: a minor suit, not M"``)."""
 
     def __init__(self, *values: Any, said: str = "") -> None:
-        self.values, self.said = frozenset(values), said
+        self.values = frozenset(values)
         self.words = said or "one of " + ", ".join(str(_plain(v)) for v in values)
 
     def check(self, position: Any, field: str, value: Any) -> None:
@@ -226,9 +227,9 @@ class Fields(Marker):
 
 
 #: One entry per player (seat 0 first).
-PerSeat = Entries(players, "player")
+PerSeat = Entries(_players, "player")
 #: A seat of the game: 0 to ``players - 1``.
-SeatNo = Seats(players)
+SeatNo = Seats(_players)
 
 
 def _plain(value: Any) -> Any:
