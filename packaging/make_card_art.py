@@ -7,7 +7,8 @@ Run from the repository root::
     python packaging/make_card_art.py --out DIR  # writes the same tree under DIR instead
 
 It writes ``assets/cards/<short>.svg`` for every card (``7C.svg``, ``PP.svg``, ``M21.svg``),
-the Joker of Tarot Combat's option (``JK.svg``),
+the Joker of Tarot Combat's option (``JK.svg``), every minor card again in the suit colours a
+colour-blind player tells apart (``7C-safe.svg``: :data:`SAFE_SUIT_COLOURS`),
 the faces a game's numbering names otherwise (``M8-marseille.svg``, VIII Justice,
 ``M11-marseille.svg``, XI Strength, ``M20-marseille.svg`` and ``M20-judgment.svg``, XX
 Judgment: ``cards.numbered_faces``),
@@ -63,6 +64,18 @@ SUIT_COLOURS = {
     Suit.STAVES: Palette("#2d6a2a", "#9a6430", "#5fa84f", "#4a2f12"),
     Suit.CUPS: Palette("#a01c25", "#c8323c", "#f3c3c6", "#6a0f16"),
     Suit.COINS: Palette("#865e00", "#e2b23a", "#f7e3a1", "#735000"),
+}
+#: The suits' colours of the "Colour-blind safe" faces (``<short>-safe.svg``): Swords blue,
+#: Staves charcoal, Cups magenta, Coins gold, so that any two suits' inks, and any two suits'
+#: main tones, lie at least 27 apart (CIELAB ΔE) in full colour and as protanopia,
+#: deuteranopia and tritanopia show them (Machado, Oliveira and Fernandes 2009, severity 1) —
+#: the classic Staves and Cups lie 2 apart under deuteranopia — and every ink stands out from
+#: the card's cream by a contrast ratio of at least 4.5.
+SAFE_SUIT_COLOURS = {
+    Suit.SWORDS: Palette("#1428b4", "#2f4fd8", "#d3dbf7", "#0a1670"),
+    Suit.STAVES: Palette("#262626", "#3a3a3a", "#a8a8a8", "#141414"),
+    Suit.CUPS: Palette("#c00b86", "#d62a98", "#f5c6e3", "#730550"),
+    Suit.COINS: Palette("#916808", "#e6b020", "#f7e3a1", "#5e4300"),
 }
 GOLDEN = Palette(GOLD_DARK, GOLD, "#f7e3a1", GOLD_DARK)
 
@@ -314,8 +327,8 @@ def coin(p: Palette):
 SUIT_GLYPH = {Suit.SWORDS: sword, Suit.STAVES: staff, Suit.CUPS: cup, Suit.COINS: coin}
 
 
-def suit_glyph(suit: Suit):
-    return SUIT_GLYPH[suit](SUIT_COLOURS[suit])
+def suit_glyph(suit: Suit, colours=SUIT_COLOURS):
+    return SUIT_GLYPH[suit](colours[suit])
 
 
 # --------------------------------------------------------------------------- card frames
@@ -330,11 +343,11 @@ def corner(index_parts) -> list[str]:
     return [group(index_parts), group(index_parts, f"rotate(180 {fmt(CX)} {fmt(CY)})")]
 
 
-def minor_corner(card: Card):
-    p = SUIT_COLOURS[card.suit]
+def minor_corner(card: Card, colours=SUIT_COLOURS):
+    p = colours[card.suit]
     code = RANK_CODES[card.rank]
     return corner([text(code, 27, 17, 22, p.ink, 3.2, max_width=30),
-                   place(suit_glyph(card.suit), 27, 64, 0.6)])
+                   place(suit_glyph(card.suit, colours), 27, 64, 0.6)])
 
 
 # --------------------------------------------------------------------------- minor faces
@@ -353,17 +366,18 @@ _PIP_LAYOUTS = {
 }
 
 
-def pips(card: Card):
+def pips(card: Card, colours=SUIT_COLOURS):
     scale = 1.35 if card.rank <= 3 else 1.3 if card.rank <= 6 else 1.15
-    return [place(suit_glyph(card.suit), x, y, scale) for x, y in _PIP_LAYOUTS[card.rank]]
+    return [place(suit_glyph(card.suit, colours), x, y, scale)
+            for x, y in _PIP_LAYOUTS[card.rank]]
 
 
-def ace(card: Card):
-    p = SUIT_COLOURS[card.suit]
+def ace(card: Card, colours=SUIT_COLOURS):
+    p = colours[card.suit]
     return [*rays(12, 80, 106, p.main, 2.4, CX, CY), *rays(12, 80, 94, p.main, 1.6, CX, CY, 15),
             circle(CX, CY, 76, p.light, p.main, 2.5),
             circle(CX, CY, 69, "none", p.main, 1, stroke_dasharray="3 4"),
-            place(suit_glyph(card.suit), CX, CY, 2.75)]
+            place(suit_glyph(card.suit, colours), CX, CY, 2.75)]
 
 
 def crown(p: Palette):
@@ -427,21 +441,24 @@ COURT_EMBLEMS = {PAGE: feathered_cap, KNIGHT: horse_head, QUEEN: tiara_and_veil,
 COURT_TITLES = {PAGE: "PAGE", KNIGHT: "KNIGHT", QUEEN: "QUEEN", KING: "KING"}
 
 
-def court(card: Card):
-    p = SUIT_COLOURS[card.suit]
+def court(card: Card, colours=SUIT_COLOURS):
+    p = colours[card.suit]
     arch = "M52 262 V130 A73 73 0 0 1 198 130 V262 Z"
     return [
         path(arch, p.light, p.main, 1.8, fill_opacity=0.45),
         place(COURT_EMBLEMS[card.rank](p), CX, 132, 1.2),
-        place(suit_glyph(card.suit), CX, 236, 1.0),
+        place(suit_glyph(card.suit, colours), CX, 236, 1.0),
         text(COURT_TITLES[card.rank], CX, 280, 17, p.ink, 2.6),
     ]
 
 
-def minor_face(card: Card) -> str:
-    p = SUIT_COLOURS[card.suit]
-    middle = ace(card) if card.rank == ACE else court(card) if card.is_court else pips(card)
-    return svg([*card_base(p.main), *middle, *minor_corner(card)])
+def minor_face(card: Card, colours=SUIT_COLOURS) -> str:
+    """A minor card's face in the suits' ``colours`` (:data:`SUIT_COLOURS` or
+    :data:`SAFE_SUIT_COLOURS`)."""
+    p = colours[card.suit]
+    middle = ace(card, colours) if card.rank == ACE else court(card, colours) \
+        if card.is_court else pips(card, colours)
+    return svg([*card_base(p.main), *middle, *minor_corner(card, colours)])
 
 
 # --------------------------------------------------------------------------- major emblems
@@ -863,6 +880,9 @@ def write(out: Path) -> None:
     cards_dir.mkdir(parents=True, exist_ok=True)
     for card in full_deck():
         (cards_dir / f"{card}.svg").write_text(card_svg(card), encoding="utf-8", newline="\n")
+        if not card.is_major:
+            (cards_dir / f"{card}-safe.svg").write_text(minor_face(card, SAFE_SUIT_COLOURS),
+                                                        encoding="utf-8", newline="\n")
     for numbering in NUMBERINGS:
         for card, name in numbered_faces(numbering).items():
             (cards_dir / f"{name}.svg").write_text(major_face(card, numbering), encoding="utf-8",

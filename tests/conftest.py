@@ -4,6 +4,7 @@ registered for every test, as any new game is: one registry line."""
 
 import os
 import time
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -23,6 +24,16 @@ settings.register_profile("any-speed", deadline=None,
 settings.load_profile("any-speed")
 
 
+def pytest_collection_modifyitems(items) -> None:
+    """The doctests of the cards and the rules are rules tests too (the ``rules`` mark, which
+    the rules' test modules carry: ``make test`` runs ``-m rules`` on the source)."""
+    rules = Path(__file__).resolve().parent.parent / "tarot_table"
+    for item in items:
+        if isinstance(item, pytest.DoctestItem) and (
+                item.path == rules / "cards.py" or (rules / "rules") in item.path.parents):
+            item.add_marker(pytest.mark.rules)
+
+
 def pytest_terminal_summary(terminalreporter) -> None:
     """Say what the run tested: the compiled modules, or the source (``tarot_table.compiled``:
     a compiled module that no longer matches its source is never run)."""
@@ -34,14 +45,15 @@ def pytest_terminal_summary(terminalreporter) -> None:
 
 @pytest.fixture
 def make_app():
-    """Build headless Apps with given settings (animation speed, window size); closed after."""
+    """Build headless Apps with given settings (animation speed, window size, any other
+    setting by name); closed after."""
     from tarot_table.app.main import App
     from tarot_table.app.settings import Settings
 
     apps = []
 
-    def make(animation: str = "instant", size=(1280, 800)) -> App:
-        app = App(size, settings=Settings(animation=animation, ai_pause=0.0))
+    def make(animation: str = "instant", size=(1280, 800), **settings) -> App:
+        app = App(size, settings=Settings(animation=animation, ai_pause=0.0, **settings))
         apps.append(app)
         return app
 

@@ -2,11 +2,13 @@
 included, driven headlessly through the real App: each scene registered in
 :mod:`tarot_table.app.main` shown and drawn, and the table of each game in the variants that
 change its layout, some moves into the game, under the in-game menu and then resized to another
-size; checked for a drawing that raises nothing, every card, panel and widget inside the canvas
+size, and each game's first lesson; checked for a drawing that raises nothing, every card, panel and widget inside the canvas
 and no rectangle of the layout empty or turned inside out.
 
-The default suite runs two sizes (the smallest window and a portrait one, each table resized
-to a very wide and a taller portrait one); the others are marked slow (``make test-slow``).
+Each size is run at the "UI scale" settings 100% and 200% (as far as the window has room for
+it). The default suite runs two sizes at 100% (the smallest window and a portrait one, each
+table resized to a very wide and a taller portrait one) and the default size at 200%; the
+others are marked slow (``make test-slow``).
 
 (``conftest.py`` points the data and config directories at fresh temporary ones.)
 """
@@ -26,7 +28,12 @@ from tarot_table.app.main import SCENES, App
 from tarot_table.app.menus.new_game import BOT_NAMES
 from tarot_table.app.table.scene import TableScene
 from tarot_table.app.viewport import canvas_size
+from tarot_table.cards import parse_card
+from tarot_table.lessons import progress as lesson_progress
+from tarot_table.lessons.library import load_library
+from tarot_table.puzzles import load_library as load_puzzles
 from tarot_table.replay import Replay
+from tarot_table.rules import find_game
 from tarot_table.rules.combat.decks import deck_codes
 from tarot_table.session import AI, Seat, Session
 from tests.fake_ai import use_fake_ai
@@ -36,14 +43,18 @@ from tests.test_window import resize, step
 #: very wide window, portrait ones, the default, a very tall one, 4K.
 SIZES = [(640, 480), (3840, 480), (800, 2000), (1000, 3000), (1280, 800), (640, 2160),
          (2000, 800), (3840, 2160), (800, 600)]
-#: The sizes the default suite runs.
-QUICK = [(640, 480), (800, 2000)]
+#: The "UI scale" settings each size is run at.
+PERCENTS = (100, 200)
+#: The sizes and UI scales the default suite runs.
+QUICK = [((640, 480), 100), ((800, 2000), 100), ((1280, 800), 200)]
 
 
 def sizes():
-    """:data:`SIZES` as test parameters, those not in :data:`QUICK` marked slow."""
-    return [pytest.param(size, id=f"{size[0]}x{size[1]}",
-                         marks=() if size in QUICK else pytest.mark.slow) for size in SIZES]
+    """:data:`SIZES` at each of :data:`PERCENTS` as test parameters (size, percent), those
+    not in :data:`QUICK` marked slow."""
+    return [pytest.param(size, percent, id=f"{size[0]}x{size[1]}-{percent}",
+                         marks=() if (size, percent) in QUICK else pytest.mark.slow)
+            for percent in PERCENTS for size in SIZES]
 
 
 def resized(size: tuple[int, int]) -> tuple[int, int]:
@@ -108,8 +119,7 @@ def finished(table: Table) -> dict:
     """The save of ``table``'s game played to its end (its shortest form) by random agents;
     made once."""
     seats = [Seat("You")] + [Seat(name, AI, "random") for name in BOT_NAMES[:table.players - 1]]
-    options = dict(table.options, **{"tarok": {"single_hand": True}, "tarocchi": {"deals": 1},
-                                     "arcanoid": {"rounds": 1}}.get(table.game, {}))
+    options = {**table.options, **find_game(table.game).samples.short}
     session = Session.new(table.game, seats, seed=1, options=options, autosave=False)
     agents = [make_agent("random", table.game, s) for s in range(table.players)]
     while not session.is_over():
@@ -128,6 +138,10 @@ def menu_arguments() -> dict[str, dict[str, Any]]:
         "log": {"lines": [f"Line {k} of a long game's log." for k in range(80)]},
         "bracket": {"doc": tournament.new_tournament(["easy"] * 6, seed=1)},
         "branch": {"replay": Replay(finished(TABLES[-1])), "step": 5, "seat": 0},
+        "card_zoom": {"card": parse_card("M11")},
+        "puzzles": {}, "lessons": {"game_name": "combat"},
+        "learn_offer": {"game_name": "tarok", "progress": lesson_progress.load(),
+                        "play": lambda: None},
     }
 
 
@@ -178,12 +192,34 @@ def check_table(table: TableScene, problems: Problems, what: str) -> None:
 
 
 def test_every_registered_scene_is_checked():
-    assert set(menu_arguments()) | {"table", "game_menu", "results", "replay"} == set(SCENES)
+    assert set(menu_arguments()) | {"table", "game_menu", "results", "replay", "puzzle",
+                                    "lesson"} == set(SCENES)
 
 
 @pytest.mark.parametrize("size", sizes())
-def test_every_menu_lays_out_inside_the_canvas(make_app, size):
+def test_every_game_s_puzzle_lays_out_inside_the_canvas(make_app, size):
+    """Each game's first puzzle, its task's board and, once answered, its verdict's."""
     app = make_app("instant", size)
+    problems = Problems()
+    canvas = pygame.Rect((0, 0), app.size)
+    puzzles = load_puzzles()
+    for game in ("tarok", "tarocchi", "taruno", "arcanoid", "combat"):
+        puzzle = puzzles.of(game)[0]
+        scene = app.show("puzzle", puzzle=puzzle)
+        step(app, 3)
+        check_scene(app, problems, f"{game}: puzzle")
+        problems.inside(canvas, f"{game}: the task's board", scene.task_board)
+        scene.choose(find_game(game).parse_action(puzzle.solution))
+        step(app, 60)
+        assert scene.result is not None, game
+        check_scene(app, problems, f"{game}: puzzle answered")
+        problems.inside(canvas, f"{game}: the verdict's board", scene.result.board)
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("size, percent", sizes())
+def test_every_menu_lays_out_inside_the_canvas(make_app, size, percent):
+    app = make_app("instant", size, ui_scale=percent)
     problems = Problems()
     for name, arguments in menu_arguments().items():
         app.show("main_menu")
@@ -194,9 +230,9 @@ def test_every_menu_lays_out_inside_the_canvas(make_app, size):
     assert problems == [], "\n".join(problems)
 
 
-@pytest.mark.parametrize("size", sizes())
-def test_every_table_lays_out_inside_the_canvas_and_after_a_resize(make_app, size):
-    app = make_app("instant", size)
+@pytest.mark.parametrize("size, percent", sizes())
+def test_every_table_lays_out_inside_the_canvas_and_after_a_resize(make_app, size, percent):
+    app = make_app("instant", size, ui_scale=percent)
     use_fake_ai(app)
     other = resized(size)
     problems = Problems()
@@ -218,9 +254,9 @@ def test_every_table_lays_out_inside_the_canvas_and_after_a_resize(make_app, siz
     assert problems == [], "\n".join(problems)
 
 
-@pytest.mark.parametrize("size", sizes())
-def test_results_and_replays_lay_out_inside_the_canvas(make_app, size):
-    app = make_app("instant", size)
+@pytest.mark.parametrize("size, percent", sizes())
+def test_results_and_replays_lay_out_inside_the_canvas(make_app, size, percent):
+    app = make_app("instant", size, ui_scale=percent)
     problems = Problems()
     for table in TABLES:
         app.show("results", session=Session.from_save(finished(table), autosave=False))
@@ -236,7 +272,19 @@ def test_results_and_replays_lay_out_inside_the_canvas(make_app, size):
     assert problems == [], "\n".join(problems)
 
 
-@pytest.mark.parametrize("size", QUICK)
+@pytest.mark.parametrize("size, percent", sizes())
+def test_each_games_first_lesson_lays_out_inside_the_canvas(make_app, size, percent):
+    app = make_app("instant", size, ui_scale=percent)
+    library = load_library()
+    problems = Problems()
+    for game in library.games():
+        app.show("lesson", game_name=game, lesson=library.of(game)[0], library=library)
+        step(app, 3)
+        check_scene(app, problems, f"{game}: first lesson")
+    assert problems == [], "\n".join(problems)
+
+
+@pytest.mark.parametrize("size", [size for size, percent in QUICK if percent == 100])
 def test_a_long_prompt_stays_in_the_window_over_a_hand_off_its_middle(make_app, size):
     """Tarot Combat's hand stands right of the sidebar: a prompt as wide as the window centred
     over it crossed the window's right edge. It is now as wide as the room on both sides of the

@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 NAMES = [str(c) for c in full_deck()] + [str(JOKER), "back"] + sorted(
     face for numbering in NUMBERINGS for face in numbered_faces(numbering).values())
 OTHER_BACKS = ["back-crimson", "back-forest"]     # the "Card back" setting's choices
+#: The minor cards' faces in the colour-blind safe suit colours (the "Suit colours" setting).
+SAFE = [f"{c}-safe" for c in full_deck() if c.suit in MINOR_SUITS]
 SIZE = (125, 175)
 CORNER = pygame.Rect(0, 0, 26, 40)  # the top-left index at SIZE
 
@@ -78,6 +80,72 @@ def test_corner_index_tells_ranks_of_a_suit_apart(rendered):
         corners = {r: pixels(rendered[str(Card(suit, r))], CORNER) for r in range(1, 15)}
         for a, b in itertools.combinations(corners, 2):
             assert differing_pixels(corners[a], corners[b]) > 15, (suit, a, b)
+
+
+def test_the_safe_faces_tell_ranks_and_suits_apart_in_their_corners(images):
+    faces = {name: images.face(name.removesuffix("-safe"), SIZE) for name in SAFE}
+    images.choose_suits(True)
+    try:
+        safe = {name: pixels(images.face(name.removesuffix("-safe"), SIZE), CORNER)
+                for name in SAFE}
+    finally:
+        images.choose_suits(False)
+    for name in SAFE:                   # each is its own art (Coins stay near their gold)
+        assert safe[name] != pixels(faces[name], CORNER), name
+    for a, b in itertools.combinations(SAFE, 2):
+        assert differing_pixels(safe[a], safe[b]) > 15, (a, b)
+
+
+#: Machado, Oliveira and Fernandes (2009): linear RGB as protanopia, deuteranopia and
+#: tritanopia (severity 1) show it.
+DEFICIENCIES = {
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+}
+
+
+def lab(hex_colour: str, seen=None) -> tuple[float, float, float]:
+    """CIELAB (D65) of ``#rrggbb`` as the matrix ``seen`` (one of :data:`DEFICIENCIES`; none:
+    full colour) shows it."""
+    def linear(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    rgb = [linear(int(hex_colour[k:k + 2], 16)) for k in (1, 3, 5)]
+    if seen is not None:
+        rgb = [min(1.0, max(0.0, sum(m * c for m, c in zip(row, rgb)))) for row in seen]
+    r, g, b = rgb
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+    f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z)]
+    return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+
+def least_difference(palettes) -> float:
+    """The least CIELAB distance between two suits' inks, or two suits' main tones, in full
+    colour and under each of :data:`DEFICIENCIES`."""
+    import math
+    return min(math.dist(lab(getattr(palettes[a], tone), seen), lab(getattr(palettes[b], tone), seen))
+               for seen in (None, *DEFICIENCIES.values()) for tone in ("ink", "main")
+               for a, b in itertools.combinations(MINOR_SUITS, 2))
+
+
+def test_the_safe_suit_colours_stay_apart_for_colour_blind_eyes():
+    """The classic Staves and Cups look alike to deuteranopia (a brown and a red: 2 apart);
+    the safe colours keep every two suits 25 apart or more, and every ink readable on the
+    cards' cream (WCAG 4.5:1)."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from make_card_art import CREAM, SAFE_SUIT_COLOURS, SUIT_COLOURS
+    from tarot_table.app.theme import contrast, from_hex
+
+    assert least_difference(SUIT_COLOURS) < 5
+    assert least_difference(SAFE_SUIT_COLOURS) >= 25
+    for palette in SAFE_SUIT_COLOURS.values():
+        assert contrast(from_hex(palette.ink), from_hex(CREAM)) >= 4.5
 
 
 def test_corner_index_tells_suits_of_a_rank_apart(rendered):
@@ -168,7 +236,7 @@ def test_the_generator_reproduces_the_committed_art(tmp_path):
     subprocess.run([sys.executable, str(ROOT / "packaging" / "make_card_art.py"), "--out", str(tmp_path)],
                    check=True, cwd=ROOT, env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
     made = sorted(p.name for p in (tmp_path / "assets" / "cards").iterdir())
-    assert made == sorted(f"{n}.svg" for n in NAMES + OTHER_BACKS)
+    assert made == sorted(f"{n}.svg" for n in NAMES + OTHER_BACKS + SAFE)
     for name in made:
         assert (tmp_path / "assets" / "cards" / name).read_bytes() == \
             (ROOT / "assets" / "cards" / name).read_bytes(), f"{name} drifted from its script"

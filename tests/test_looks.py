@@ -1,13 +1,29 @@
-"""Looks: the chosen card back and table colour are
-drawn, and a menu's board over another menu hides the frame beneath."""
+"""Looks: the chosen card back and table colour are drawn, a menu's board over another menu
+hides the frame beneath, the widgets take the table colour's hues and stay readable on every
+table colour, a table colour previews in the settings and Cancel restores it, and the
+colour-blind safe suit colours."""
 
 from __future__ import annotations
 
+import colorsys
+import json
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton, UIDropDownMenu
+
+from tarot_table.app.draw.felt import FELTS, shade
+from tarot_table.app.menus.base import BOARD
 from tarot_table.app.menus.ingame_menu import InGameMenuScene
+from tarot_table.app.menus.main_menu import MainMenuScene
 from tarot_table.app.menus.settings_scene import SettingsScene
+from tarot_table.app.settings import Settings, config_path
 from tarot_table.app.table.scene import TableScene
+from tarot_table.app.theme import MIN_CONTRAST, contrast
+from tarot_table.cards import Card, Suit
 from tarot_table.session import AI, Seat, Session
 from tests.fake_ai import use_fake_ai
+from tests.test_menus import button, choose, click, press, widgets
 from tests.test_table import step
 
 SEATS = [Seat("You")] + [Seat(n, AI, "heuristic") for n in ("Ada", "Basil", "Cleo")]
@@ -89,8 +105,135 @@ def test_a_piles_count_stands_apart_from_its_words_at_a_small_size():
 
 
 def test_a_boards_surface_is_drawn_once_per_size_not_every_frame():
-    """Boards are drawn every frame: each size's surface is made once and kept (a stop-30
-    edit had moved the cache off it)."""
+    """Boards are drawn every frame: each size's surface is made once and kept (an edit
+    had once moved the cache off it)."""
     from tarot_table.app.draw import panels
-    assert panels._panel((120, 60), True) is panels._panel((120, 60), True)
+    assert panels._panel((120, 60), True, "green") is panels._panel((120, 60), True, "green")
     assert panels.corner_radius((120, 60)) == 12
+
+
+# -- the settings of the looks ----------------------------------------------------------------
+def test_the_looks_and_motion_settings_are_saved_and_read_back():
+    Settings(felt="wine", safe_suits=True, ui_scale=150, reduce_motion=True).save()
+    loaded = Settings.load()
+    assert (loaded.felt, loaded.safe_suits, loaded.ui_scale, loaded.reduce_motion) == \
+        ("wine", True, 150, True)
+
+
+@pytest.mark.parametrize("scale", [130, "200", True, None, 200.5, [100]])
+def test_a_hand_edited_scale_or_switch_reads_as_the_default(scale):
+    config_path().parent.mkdir(parents=True, exist_ok=True)
+    config_path().write_text(json.dumps({"ui_scale": scale, "safe_suits": "yes",
+                                         "reduce_motion": 1, "animation": "fast"}))
+    loaded = Settings.load()
+    assert loaded.animation == "fast"
+    assert (loaded.ui_scale, loaded.safe_suits, loaded.reduce_motion) == (100, False, False)
+
+
+# -- the widgets in the table colour ----------------------------------------------------------
+def hue(colour) -> float:
+    """The hue of an (r, g, b[, a]) colour in degrees."""
+    return colorsys.rgb_to_hls(*(c / 255 for c in tuple(colour)[:3]))[0] * 360
+
+
+def hue_apart(a: float, b: float) -> float:
+    return min(abs(a - b), 360 - abs(a - b))
+
+
+#: Widgets of every kind the scenes build, by what they are: their text is checked against
+#: their background in each state.
+WIDGET_IDS = ("#menu_button", "#secondary_button", "#small_button", "#continue_button",
+              "#table_button", "#confirm_button", "#cancel_button", "#dismiss_button")
+
+
+@pytest.mark.parametrize("felt", list(FELTS))
+def test_the_widgets_take_the_table_colours_and_their_text_stays_readable(make_app, felt):
+    """The green buttons clashed with the Wine table: the widgets' colours are now those of
+    the table colour (the secondary buttons in the felt's hue, the first buttons in its
+    accent's), and every text stands out from its background by WCAG's 4.5:1."""
+    app = make_app(felt=felt)
+    app.stack.replace(MainMenuScene(app))
+    step(app, 2)
+    centre, _, accent = FELTS[felt]
+    made = [UIButton(pygame.Rect(0, 0, 100, 40), "x", app.manager, object_id=object_id)
+            for object_id in WIDGET_IDS]
+    menu = UIDropDownMenu(["a", "b"], "a", pygame.Rect(0, 50, 100, 40), app.manager)
+    menu.current_state.should_transition = True          # its list open: its rows too
+    menu.update(0.0)
+    rows = [item["button_element"] for item in menu.current_state.options_selection_list.item_list]
+    theme = app.manager.get_theme()
+    by_id = {button.object_ids[-1]: button for button in made}
+    assert hue_apart(hue(theme.get_colour("normal_bg", by_id["#secondary_button"].combined_element_ids)),
+                     hue(centre)) < 8
+    assert hue_apart(hue(theme.get_colour("normal_bg", by_id["#menu_button"].combined_element_ids)),
+                     hue(accent)) < 8
+    for element in [*made, menu.current_state.selected_option_button, *rows]:
+        ids = element.combined_element_ids
+        for state in ("normal", "hovered", "selected", "active"):
+            text = theme.get_colour(f"{state}_text", ids)
+            back = theme.get_colour(f"{state}_bg", ids)
+            if back.a > 0xCC:
+                assert contrast(text, back) >= MIN_CONTRAST, (felt, ids[0], state)
+    label_text = theme.get_colour("normal_text", ["label", "#field_label"])
+    assert contrast(label_text, shade(BOARD, felt)) >= MIN_CONTRAST
+
+
+def secondary_bg(app) -> pygame.Color:
+    return app.manager.get_theme().get_colour("normal_bg", ["#secondary_button", "button"])
+
+
+def test_a_table_colour_shows_at_once_and_cancel_brings_the_last_one_back(make_app):
+    app = make_app(felt="green")
+    app.stack.replace(MainMenuScene(app))
+    step(app, 2)
+    edge = (30, app.size[1] // 2)                   # the felt, left of the settings' panel
+    green, green_button = tuple(app.screen.get_at(edge)), secondary_bg(app)
+    click(app, button(app.stack.top, "Settings"))
+    scene = app.stack.top
+    click(app, button(scene, "Table and cards…"))
+    choose(app, widgets(scene, UIDropDownMenu)[0], "Wine")
+    step(app, 2)
+    wine = tuple(app.screen.get_at(edge))
+    assert app.looks.felt == "wine" and app.settings.felt == "green"
+    assert wine != green and wine[0] > wine[1]                      # red over green
+    assert hue_apart(hue(secondary_bg(app)), hue(FELTS["wine"].centre)) < 8
+    back = button(scene, "Back to settings")            # built after the change: in wine
+    assert hue_apart(hue(back.colours["normal_bg"]), hue(FELTS["wine"].centre)) < 8
+    press(app, pygame.K_ESCAPE)                         # to the first page, the draft kept
+    assert app.looks.felt == "wine"
+    press(app, pygame.K_ESCAPE)                         # Cancel
+    step(app, 2)
+    assert isinstance(app.stack.top, MainMenuScene) and app.looks is app.settings
+    assert tuple(app.screen.get_at(edge)) == green and secondary_bg(app) == green_button
+    assert Settings.load().felt == "green"
+
+
+def test_a_table_colour_saved_stays(make_app):
+    app = make_app(felt="green")
+    app.stack.replace(MainMenuScene(app))
+    app.stack.push(SettingsScene(app))
+    step(app, 2)
+    scene = app.stack.top
+    click(app, button(scene, "Table and cards…"))
+    choose(app, widgets(scene, UIDropDownMenu)[0], "Walnut")
+    choose(app, widgets(scene, UIDropDownMenu)[1], "Forest")
+    click(app, button(scene, "Back to settings"))
+    click(app, button(scene, "Save & back"))
+    assert app.looks is app.settings and app.settings.felt == "walnut"
+    assert app.images.back_colour == "forest" and Settings.load().felt == "walnut"
+    assert hue_apart(hue(secondary_bg(app)), hue(FELTS["walnut"].centre)) < 8
+
+
+# -- colour-blind safe suits ------------------------------------------------------------------
+def test_the_colour_blind_safe_suits_change_the_minor_faces_only(make_app):
+    app = make_app(safe_suits=True)
+    images = app.images
+    assert images.safe_suits
+    size = (100, 140)
+    safe = {suit: images.face(Card(suit, 7), size) for suit in (Suit.CUPS, Suit.STAVES)}
+    major = images.face(Card(Suit.MAJOR, 21), size)
+    images.choose_suits(False)
+    for suit, face in safe.items():
+        classic = images.face(Card(suit, 7), size)
+        assert pygame.image.tobytes(classic, "RGB") != pygame.image.tobytes(face, "RGB")
+    assert images.face(Card(Suit.MAJOR, 21), size) is major

@@ -90,13 +90,14 @@ def finished_game() -> Session:
 # -- main menu ------------------------------------------------------------------------------
 @pytest.mark.parametrize("height", [560, 640, 700, 720, 760, 800])
 def test_the_main_menu_column_ends_inside_the_felts_frame(height):
-    """At 1152×720 too, Quit does not cross the frame's bottom edge."""
+    """At 1152×720 too, Quit does not cross the frame's bottom edge (ten buttons: Learn and
+    Puzzles among them)."""
     app = App((height * 16 // 10, height))
     try:
         app.stack.push(MainMenuScene(app))
         run(app)
         buttons = widgets(app.stack.top, UIButton)
-        assert len(buttons) == 9
+        assert len(buttons) == 10
         assert max(b.relative_rect.bottom for b in buttons) <= height - 28
         assert min(b.relative_rect.height for b in buttons) >= 36
         tops = sorted(b.relative_rect.top for b in buttons)
@@ -225,7 +226,7 @@ def test_main_menu_relayouts_when_the_window_shrinks(app):
     app.window.size = (900, 600)              # SDL reports the resize as an event
     run(app)
     buttons = widgets(app.stack.top, UIButton)
-    assert len(buttons) == 9
+    assert len(buttons) == 10
     assert all(0 <= b.rect.left and b.rect.right <= 900 and b.rect.bottom <= 600 for b in buttons)
     assert button(app.stack.top, "Quit").rect.centerx == 450
 
@@ -513,12 +514,15 @@ def test_settings_are_saved_and_persist(app):
     assert isinstance(scene, SettingsScene)
     menus = widgets(scene, UIDropDownMenu)
     choose(app, menus[0], "Fast")
-    choose(app, menus[1], "Long (3 s)")
-    choose(app, menus[2], "Italian (Batons, Coins)")
-    choose(app, menus[3], "Wine")
-    choose(app, menus[4], "Crimson")
-    choose(app, menus[5], "1.2 s")
+    choose(app, menus[2], "Long (3 s)")
+    choose(app, menus[3], "Italian (Batons, Coins)")
+    choose(app, menus[4], "1.2 s")
+    click(app, button(scene, "Table and cards…"))
+    menus = widgets(scene, UIDropDownMenu)
+    choose(app, menus[0], "Wine")
+    choose(app, menus[1], "Crimson")
     assert app.settings.animation == "normal"
+    click(app, button(scene, "Back to settings"))
     click(app, button(scene, "Save & back"))
     assert isinstance(app.stack.top, MainMenuScene)
     saved = Settings.load()
@@ -548,7 +552,7 @@ def test_settings_with_unknown_values_open_on_the_defaults(app):
     app.stack.push(SettingsScene(app))
     run(app)
     shown = [m.selected_option[0] for m in widgets(app.stack.top, UIDropDownMenu)]
-    assert shown[:3] == ["Normal", "Normal (1.5 s)", "Each game's own"]
+    assert shown[:4] == ["Normal", "Off", "Normal (1.5 s)", "Each game's own"]
 
 
 def test_tarot_combat_stops_are_set_on_their_own_page_and_saved(app):

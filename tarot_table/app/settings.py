@@ -1,12 +1,19 @@
-"""Player settings (animation speed, suit names, AI pause, fullscreen, sound, Tarot Combat's
-priority stops), kept as JSON in the user config dir."""
+"""Player settings (animation speed and reduced motion, suit names and suit colours, AI pause,
+the table's looks and the UI's scale, fullscreen, sound, Tarot Combat's priority stops), kept
+as JSON in the user config dir.
+
+A settings file that cannot be read as settings (not JSON, not an object, too large) is set
+aside byte for byte (``storage.quarantine``) and the defaults used, and one that is not a
+regular file (a FIFO, a link to a device) is left where it is and never written over
+(:meth:`Settings.read` says which, :meth:`Settings.save` refuses); a value of the wrong type or
+unknown reads as its default."""
 
 from __future__ import annotations
 
 import json
 import math
 import os
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import MISSING, asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +30,10 @@ ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 #: How long a finished trick stays up before it is gathered, in seconds at normal speed.
 TRICK_PAUSES = {"short": 0.75, "normal": 1.5, "long": 3.0}
 DEFAULT_VOLUME = 0.7
+#: The seconds an AI seat waits before acting: the default and the most a file may set.
+AI_PAUSE, MAX_AI_PAUSE = 0.7, 10.0
+#: The "UI scale" setting's steps, in percent of the widgets' and text's size for the window.
+UI_SCALES = (100, 125, 150, 175, 200)
 #: The largest file read as the settings (bytes): they take well under 1 KB.
 MAX_SETTINGS_BYTES = 64 * 1024
 
@@ -67,7 +78,11 @@ class Settings:
     ``cards.TRADITIONS``: those names in every game, log and prompt); ``ai_pause`` the seconds an AI seat waits before acting;
     ``volume`` the sounds' volume from 0 to 1 (:func:`clean_volume`), silent while ``muted``;
     ``felt`` the table colour (a key of ``draw.felt.FELTS``), ``card_back`` the backs' colour
-    (one of ``draw.card_images.BACKS``);
+    (one of ``draw.card_images.BACKS``); ``safe_suits`` the card faces whose suits differ in
+    colours a colour-blind player tells apart (``draw.card_images``); ``ui_scale`` the
+    widgets' and text's size in percent of their size for the window (one of
+    :data:`UI_SCALES`; anything else read from the file is 100); ``reduce_motion`` cards put
+    in place at once instead of gliding or turning, and nothing that pulses or rises;
     ``last_setup`` the new-game screen's last choices (game, players, options, seats), which
     it checks before it uses any (a hand-edited file); ``combat_stops`` the keys of
     :data:`COMBAT_STOP_KEYS` where Tarot Combat's table stops for a human with priority
@@ -76,16 +91,32 @@ class Settings:
     animation: str = "normal"
     trick_pause: str = "normal"
     tradition: str = OWN_WORDS
-    ai_pause: float = 0.7
+    ai_pause: float = AI_PAUSE
     fullscreen: bool = False
     volume: float = DEFAULT_VOLUME
     muted: bool = False
     felt: str = "green"
     card_back: str = "indigo"
+    safe_suits: bool = False
+    ui_scale: int = 100
+    reduce_motion: bool = False
     last_setup: dict[str, Any] = field(default_factory=dict)
     combat_stops: list[str] = field(default_factory=lambda: sorted(DEFAULT_COMBAT_STOPS))
 
     def __post_init__(self) -> None:
+        for spec in fields(self):
+            default = spec.default if spec.default is not MISSING else spec.default_factory()
+            value = getattr(self, spec.name)
+            if isinstance(default, float) and type(value) is int:
+                setattr(self, spec.name, float(value))
+            elif type(value) is not type(default):
+                setattr(self, spec.name, default)
+        if not 0.0 <= self.ai_pause <= MAX_AI_PAUSE:
+            self.ai_pause = AI_PAUSE
+        known = not isinstance(self.ui_scale, bool) and self.ui_scale in UI_SCALES
+        self.ui_scale = int(self.ui_scale) if known else 100
+        self.safe_suits = self.safe_suits is True
+        self.reduce_motion = self.reduce_motion is True
         stops = self.combat_stops
         if not isinstance(stops, (list, tuple)) or not all(isinstance(k, str) for k in stops):
             self.combat_stops = sorted(DEFAULT_COMBAT_STOPS)
@@ -110,20 +141,61 @@ class Settings:
 
     @classmethod
     def load(cls) -> "Settings":
-        """The saved settings, or defaults when the file is missing or unreadable (read by
-        :func:`~tarot_table.storage.read_file`: a regular file of at most
-        :data:`MAX_SETTINGS_BYTES`)."""
+        """The saved settings, or the defaults (:meth:`read`, what it says left unsaid)."""
+        return cls.read()[0]
+
+    @classmethod
+    def read(cls) -> tuple["Settings", str | None]:
+        """The saved settings and ``None``; the defaults and ``None`` when there is no file
+        (or it cannot be opened); the defaults and the words that tell the player what was
+        done with a file that is not settings: read by :func:`~tarot_table.storage.read_file`
+        (a regular file of at most :data:`MAX_SETTINGS_BYTES`), a damaged one set aside by
+        ``storage.quarantine``, one that is not a regular file left where it is."""
+        path = config_path()
         try:
-            data = storage.read_file(config_path(), MAX_SETTINGS_BYTES, "the settings")
+            return cls.parse(storage.read_file(path, MAX_SETTINGS_BYTES, "the settings")), None
+        except FileNotFoundError:
+            return cls(), None
+        except storage.RefusedFile as exc:
+            if not path.is_file():
+                return cls(), (f"{path.name} {exc}: left as it is; the default settings are "
+                               "used and cannot be saved there.")
+            why = str(exc)
+        except ValueError:
+            why = "is not settings"
+        except OSError:
+            return cls(), None
+        try:
+            aside = storage.quarantine(path)
+        except OSError as exc:
+            return cls(), (f"{path.name} {why} and could not be set aside "
+                           f"({exc.strerror or exc}); the default settings are used.")
+        return cls(), (f"{path.name} {why}: set aside as {aside.parent.name}/{aside.name}; "
+                       "the default settings are used.")
+
+    @classmethod
+    def parse(cls, data: bytes) -> "Settings":
+        """The settings a file's ``data`` holds, keys unknown to :class:`Settings` ignored.
+        Raises ``ValueError`` when ``data`` is not a JSON object in UTF-8."""
+        try:
             raw = json.loads(data.decode("utf-8"))
-            known = {f.name for f in fields(cls)}
-            return cls(**{k: v for k, v in raw.items() if k in known})
-        except (OSError, storage.RefusedFile, ValueError, TypeError, AttributeError):
-            return cls()
+        except RecursionError:
+            raise ValueError("nested too deeply") from None
+        if not isinstance(raw, dict):
+            raise ValueError("not a JSON object")
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in raw.items() if k in known})
 
     def save(self) -> None:
+        """Write the settings to :func:`config_path` (``storage.write_file``: atomically).
+        Raises ``OSError`` when they cannot be written, or when the file there is not a
+        regular file or is not settings (:meth:`read` said so): it is never written over."""
         path = config_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
-        os.replace(tmp, path)
+        if os.path.lexists(path):
+            if not path.is_file():
+                raise OSError(f"{path} is not a regular file")
+            try:
+                self.parse(storage.read_file(path, MAX_SETTINGS_BYTES, "the settings"))
+            except (storage.RefusedFile, ValueError) as exc:
+                raise OSError(f"{path} is not settings ({exc}); it is kept") from None
+        storage.write_file(path, json.dumps(asdict(self), indent=2).encode("utf-8"))

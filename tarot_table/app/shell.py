@@ -10,6 +10,10 @@ While anything moves the loop draws :data:`FPS` frames a second. While nothing d
 The scenes draw on a canvas of at least :data:`~.viewport.MIN_SIZE` (``app.screen``,
 ``app.size``) that is scaled down to a smaller window (:mod:`.viewport`); the window asks the
 window manager not to become smaller than that.
+
+The widgets' theme follows the table colour and the UI's scale (:mod:`.theme`), and the card
+images the card back and suit colours, of ``app.looks``: the settings, or the settings
+dialog's draft while it shows it (:meth:`App.preview`).
 """
 
 from __future__ import annotations
@@ -25,11 +29,13 @@ from ..ai.runner import AIRunner
 from ..resources import asset_path
 from .draw import panels
 from .draw.card_images import CardImages
+from .draw.felt import FELT, choose, shade
 from .draw.layout import line_height
 from .gui_pace import next_change as widgets_next_change
 from .scene import Scene, SceneStack, soonest
 from .settings import Settings
 from .sound import SoundBoard
+from .theme import ui_scale, widget_theme
 from .viewport import MIN_SIZE, Viewport
 
 DEFAULT_SIZE = (1280, 800)
@@ -46,6 +52,8 @@ REST_SLICE = 1 / 30
 #: from another thread (an AI's move) is taken at most this late.
 REST_ASK = 0.1
 NOTICE_SECONDS = 4.0
+#: The banner saying what was done with a settings file that is not settings stays this long.
+SETTINGS_NOTICE_SECONDS = 12.0
 NOTICE_FADE = 0.5       # the banner fades out over its last seconds
 
 
@@ -74,6 +82,7 @@ def _default_size() -> tuple[int, int]:
 
 class App:
     """Owns the window and everything scenes share: ``manager`` (pygame-gui), ``settings``,
+    ``looks`` (the settings whose looks show), ``ui_scale`` (:func:`~.theme.ui_scale`),
     ``stack``, ``ai`` (the AI worker), ``images`` (card art cache), ``sound`` (the
     :class:`~.sound.SoundBoard`, at the settings' level) and ``scenes`` (name → factory;
     :meth:`open`, :meth:`show`); ``window`` (the ``pygame.Window``), ``viewport``, ``screen``
@@ -87,7 +96,10 @@ class App:
                  settings: Settings | None = None,
                  scenes: dict[str, SceneFactory] | None = None) -> None:
         pygame.init()
-        self.settings = settings or Settings.load()
+        problem = None
+        if settings is None:
+            settings, problem = Settings.read()
+        self.settings = settings
         self.fullscreen = False
         size = size or _default_size()
         self.window = pygame.Window("Tarot Table", size, resizable=True)
@@ -99,17 +111,24 @@ class App:
             pass
         self.viewport = Viewport.for_window(self.window.size)
         self.screen = self._canvas()
-        self.manager = pygame_gui.UIManager(self.viewport.canvas, str(asset_path("theme.json")))
+        self._preview: Settings | None = None
+        self.ui_scale = ui_scale(self.size, self.settings.ui_scale)
+        self._styled = (self.settings.felt, self.ui_scale)
+        self.manager = pygame_gui.UIManager(self.viewport.canvas, widget_theme(*self._styled))
         self.manager.mouse_pos_scale_factor = list(self.viewport.factor)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.ai = AIRunner()
         self.images = CardImages()
         self.images.choose_back(self.settings.card_back)
+        self.images.choose_suits(self.settings.safe_suits)
+        choose(self.settings.felt)
         self.sound = SoundBoard.open(self.settings.sound_level)
         self.scenes: dict[str, SceneFactory] = dict(scenes or {})
         self.running = True
         self._notice: tuple[str, float] | None = None
+        if problem is not None:
+            self.show_notice(problem, SETTINGS_NOTICE_SECONDS)
         if self.settings.fullscreen:
             self.toggle_fullscreen(remember=False)
 
@@ -140,6 +159,52 @@ class App:
     def size(self) -> tuple[int, int]:
         """The canvas (w, h) in pixels: what the scenes lay themselves out for."""
         return self.viewport.canvas
+
+    @property
+    def looks(self) -> Settings:
+        """The settings whose table colour, card back, suit colours, UI scale and motion show:
+        :attr:`settings`, or the draft :meth:`preview` was given."""
+        return self._preview or self.settings
+
+    def preview(self, looks: Settings | None) -> None:
+        """Show the looks of ``looks`` (the settings dialog's draft) at once, every scene
+        with them; ``None``: those of :attr:`settings` again (:meth:`restyle`)."""
+        self._preview = looks
+        self.restyle()
+
+    def restyle(self) -> None:
+        """Bring the card images, the widgets' theme and the scenes to :attr:`looks`: the
+        widgets drawn again in the table colour, every scene laid out again when the UI's scale
+        changed."""
+        looks = self.looks
+        self.images.choose_back(looks.card_back)
+        self.images.choose_suits(looks.safe_suits)
+        choose(looks.felt)
+        felt = self._styled[0]
+        kept = self._restyle_theme()
+        if felt != looks.felt:
+            self.manager.rebuild_all_from_changed_theme_data()
+        if not kept:
+            self._lay_out_scenes()
+
+    def _restyle_theme(self) -> bool:
+        """Load the theme of :attr:`looks`'s table colour at the UI's scale for the canvas,
+        when either changed; whether the scale stayed as it was."""
+        scale = ui_scale(self.size, self.looks.ui_scale)
+        styled = (self.looks.felt, scale)
+        kept = scale == self.ui_scale
+        if styled != self._styled:
+            self.manager.get_theme().update_theming(widget_theme(*styled), rebuild_all=False)
+            self.ui_scale, self._styled = scale, styled
+        return kept
+
+    def _lay_out_scenes(self) -> None:
+        """Every scene laid out again for the canvas (its widgets built anew), those beneath
+        the top one paused."""
+        for scene in self.stack.scenes:
+            scene.resize(self.size)
+            if scene is not self.stack.top:
+                scene.pause()
 
     @property
     def notice(self) -> str | None:
@@ -180,9 +245,9 @@ class App:
             except OSError as exc:
                 self.show_notice(f"The settings could not be written: {exc}")
 
-    def show_notice(self, words: str) -> None:
-        """A banner at the top of the window for a few seconds, above every scene."""
-        self._notice = (words, NOTICE_SECONDS)
+    def show_notice(self, words: str, seconds: float = NOTICE_SECONDS) -> None:
+        """A banner at the top of the window for ``seconds``, above every scene."""
+        self._notice = (words, seconds)
 
     def _resized(self) -> None:
         """The window has (perhaps) changed size: a new canvas, and every scene laid out again
@@ -194,10 +259,8 @@ class App:
         if viewport.canvas == old.canvas:
             return
         self.manager.set_window_resolution(viewport.canvas)
-        for scene in self.stack.scenes:
-            scene.resize(viewport.canvas)
-            if scene is not self.stack.top:
-                scene.pause()
+        self._restyle_theme()
+        self._lay_out_scenes()
 
     def quit(self) -> None:
         self.running = False
@@ -272,7 +335,7 @@ class App:
         canvas = self.screen
         scenes = self.stack.visible()
         if not scenes or not scenes[0].covers:
-            canvas.fill((18, 60, 38))
+            canvas.fill(shade(FELT, self.looks.felt))
         for scene in scenes:
             scene.draw(canvas)
         self.manager.draw_ui(canvas)

@@ -4,8 +4,9 @@
 ``game.from_position(doc)`` builds a state from one (the two round-trip and keep the legal
 actions). Each game declares its position as a frozen ``msgspec`` struct (``TarokPosition``…)
 whose fields say what is there; :func:`decode` checks a document against it and names the field
-that is wrong (``PositionError: Expected `int`, got `str` - at `$.dealer```). The games' own
-examples are in ``docs/positions.md``.
+that is wrong (``PositionError: Expected `int`, got `str` - at `$.dealer```). A game documents
+its position in its struct's docstring, which ends with an example the game's tests load
+(``docs/positions.md``: the conventions below, and where each game's position is).
 
 Conventions, one for all games:
 

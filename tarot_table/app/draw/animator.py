@@ -18,7 +18,8 @@ face up for a moment (the top of the draw pile for the High Priestess; any zone 
 ``lifts_reveal`` names) or turns it over in a hand. Every event also goes to the table's ``notify`` callback (to log it, update the panels,
 hold the queue at the end of a hand), which returns how long to wait after it besides its
 animation. Durations are in seconds at speed 1 and divided by the speed factor (speed 0:
-everything at once).
+everything at once). With reduced motion (``still()``) every card is put in place and turned
+at once, and the events keep their pace: each still holds the queue as long.
 """
 
 from __future__ import annotations
@@ -250,14 +251,17 @@ class Animator:
     """Plays events on a :class:`Board` one after the other. ``speed()`` gives the animation
     speed factor (0: instant); ``notify(event)`` is told of every event as it starts and returns
     extra seconds to wait after it (at speed 1); ``trick_pause()`` the seconds a finished trick
-    stays up (at speed 1; the player's setting at the table)."""
+    stays up (at speed 1; the player's setting at the table); ``still()`` whether cards are put
+    in place at once rather than moved (reduced motion)."""
 
     def __init__(self, board: Board, speed: Callable[[], float],
                  notify: Callable[[Event], float],
-                 trick_pause: Callable[[], float] = lambda: TRICK_PAUSE) -> None:
+                 trick_pause: Callable[[], float] = lambda: TRICK_PAUSE,
+                 still: Callable[[], bool] = lambda: False) -> None:
         self.board = board
         self.speed = speed
         self.trick_pause = trick_pause
+        self.still = still
         self.notify = notify
         self.queue: deque[Event] = deque()
         self.gate = 0.0
@@ -292,6 +296,11 @@ class Animator:
         speed = self.speed()
         return seconds / speed if speed > 0 else 0.0
 
+    def _motion(self, seconds: float) -> float:
+        """How long a card takes to move or turn for ``seconds`` at speed 1: none with reduced
+        motion."""
+        return 0.0 if self.still() else self._time(seconds)
+
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds: start the events whose turn has come, move the sprites."""
         self.gate = max(0.0, self.gate - dt)
@@ -322,30 +331,31 @@ class Animator:
                 continue
             for sprite in self.board.zones.get(zone, []):
                 sprite.glow = False
-                sprite.set_face(self.board.rest_face(zone, sprite.card), FLIP)
-            self.board.relayout(zone, self._time(RELAYOUT * 2))
+                sprite.set_face(self.board.rest_face(zone, sprite.card), self._motion(FLIP))
+            self.board.relayout(zone, self._motion(RELAYOUT * 2))
 
     # -- one event --------------------------------------------------------------------------
     def _start(self, event: Event, instant: bool = False) -> float:
         """Start animating ``event``; return the seconds before the next one may start."""
         time = (lambda s: 0.0) if instant else self._time
+        motion = (lambda s: 0.0) if instant else self._motion
         wait = self.notify(event)
         if event.kind == "move" and event.src and event.dst:
             flight, gate = MOVE_TIMES[_move_kind(event)]
-            self._move(event, time(flight))
+            self._move(event, motion(flight))
             wait += gate
         elif event.kind == "trick":
             for sprite in self.board.zones.get("trick", []):
                 sprite.glow = sprite.owner == event.player
             wait += self.trick_pause()
         elif event.kind == "shuffle" and event.data.get("zone"):
-            self._riffle(event.data["zone"], time(SHUFFLE_TIME * 0.5))
+            self._riffle(event.data["zone"], motion(SHUFFLE_TIME * 0.5))
             wait += SHUFFLE_TIME * 0.6
         elif event.kind == "shuffle":
-            self.board.gather(time(SHUFFLE_TIME * 0.6))
+            self.board.gather(motion(SHUFFLE_TIME * 0.6))
             wait += SHUFFLE_TIME
         elif event.kind == "reveal" and event.src and event.card is not None:
-            self._reveal(event, time(RELAYOUT * 2),
+            self._reveal(event, motion(RELAYOUT * 2),
                          time(PEEK if event.visible is ALL else PRIVATE_PEEK))
             wait += REVEAL_GATE
         return time(wait)
@@ -378,7 +388,7 @@ class Animator:
             sprite = hidden[-1]
             sprite.card = event.card
         sprite.glow = True
-        sprite.set_face(True, FLIP if flight > 0 else 0.0)
+        sprite.set_face(True, self._motion(FLIP) if flight > 0 else 0.0)
         if board.layout.lifts_reveal(zone):
             shown = sum(1 for _, z in self._peeks if z == zone)
             slot = board.layout.peek_slot(board.slot(zone, 0, 1),

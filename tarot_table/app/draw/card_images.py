@@ -1,6 +1,8 @@
 """Card art as pygame Surfaces, rendered from the SVGs under ``assets/cards`` and cached.
 
-Every card face is ``assets/cards/<short>.svg`` (``7C.svg``, ``PP.svg``, ``M21.svg``) and the
+Every card face is ``assets/cards/<short>.svg`` (``7C.svg``, ``PP.svg``, ``M21.svg``), each
+minor card's again in the suit colours a colour-blind player tells apart,
+``<short>-safe.svg`` (the "Suit colours" setting; :meth:`CardImages.choose_suits`), and the
 back is ``assets/cards/back.svg`` (the other backs a player may choose, :data:`BACKS`,
 ``back-<colour>.svg``); a game whose major arcana go by another numbering shows its own faces
 of the majors that numbering names otherwise (``M8-marseille.svg``: VIII Justice at the
@@ -20,13 +22,15 @@ from collections import OrderedDict
 
 import pygame
 
-from ...cards import Card, numbered_faces
+from ...cards import MINOR_SUITS, Card, full_deck, numbered_faces
 from ...resources import asset_path
 
 #: Width over height of every card.
 CARD_RATIO = 5 / 7
 #: The card backs (the "Card back" setting), the first the default.
 BACKS = ("indigo", "crimson", "forest")
+#: The short texts of the cards with a colour-blind safe face: the minor cards.
+SAFE_FACES = frozenset(str(card) for card in full_deck() if card.suit in MINOR_SUITS)
 
 
 def card_size_for(height_px: float) -> tuple[int, int]:
@@ -43,7 +47,9 @@ class CardImages:
 
     ``max_sizes`` is how many distinct sizes are kept; asking for another one drops the
     Surfaces of the size used least recently. Surfaces are shared: do not draw on them.
-    ``back_colour`` is the back drawn (one of :data:`BACKS`; :meth:`choose_back`).
+    ``back_colour`` is the back drawn (one of :data:`BACKS`; :meth:`choose_back`);
+    ``safe_suits`` whether the minor cards' faces are the colour-blind safe ones
+    (:meth:`choose_suits`).
     """
 
     def __init__(self, max_sizes: int = 4) -> None:
@@ -52,6 +58,12 @@ class CardImages:
         self.max_sizes = max_sizes
         self._by_size: OrderedDict[tuple[int, int], dict[str, pygame.Surface]] = OrderedDict()
         self.back_colour = BACKS[0]
+        self.safe_suits = False
+
+    def choose_suits(self, safe: bool) -> None:
+        """Draw the minor cards in the suit colours a colour-blind player tells apart
+        (``<short>-safe.svg``) from now on, or in the classic ones."""
+        self.safe_suits = safe
 
     def choose_back(self, colour: str) -> None:
         """Draw the backs in ``colour`` from now on (an unknown colour: the default)."""
@@ -59,8 +71,12 @@ class CardImages:
 
     def face(self, card: Card | str, size: tuple[int, int]) -> pygame.Surface:
         """The face of ``card`` (a :class:`Card` or its short text, e.g. ``"7C"``), ``size`` =
-        ``(w, h)`` pixels. Raises ``FileNotFoundError`` when its SVG is missing."""
-        return self._get(str(card), size)
+        ``(w, h)`` pixels, in the suit colours chosen (:meth:`choose_suits`). Raises
+        ``FileNotFoundError`` when its SVG is missing."""
+        name = str(card)
+        if self.safe_suits and name in SAFE_FACES:
+            name += "-safe"
+        return self._get(name, size)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         """The card back (in :attr:`back_colour`) at ``size`` = ``(w, h)`` pixels."""

@@ -89,14 +89,18 @@ def rotated_bounds(center: tuple[float, float], size: tuple[float, float], angle
     return Rect(round(center[0] - bw / 2), round(center[1] - bh / 2), math.ceil(bw), math.ceil(bh))
 
 
-def line_height(size: tuple[int, int]) -> int:
+def line_height(size: tuple[int, int], scale: float = 1.0) -> int:
     """The text line height in pixels of a table ``size`` (w, h) pixels: 2.8 % of the height,
-    of :data:`TEXT_SHAPE` × the width when that is less (a portrait window), at least 16.
+    of :data:`TEXT_SHAPE` × the width when that is less (a portrait window), at least 16;
+    ``scale`` times that for a larger UI (the player's "UI scale" as far as the window has room
+    for it: ``theme.table_scale``).
 
     >>> line_height((1280, 800)), line_height((800, 1440)), line_height((320, 240))
     (22, 17, 16)
+    >>> line_height((1280, 800), 1.4)
+    31
     """
-    return max(16, round(0.028 * min(size[1], TEXT_SHAPE * size[0])))
+    return round(max(16, round(0.028 * min(size[1], TEXT_SHAPE * size[0]))) * scale)
 
 
 def card_size(height: float) -> tuple[int, int]:
@@ -107,6 +111,9 @@ def card_size(height: float) -> tuple[int, int]:
 class TableLayout:
     """The geometry of one table at one window size. See the module docstring.
 
+    ``text_scale`` makes the text line (and what is sized from it: the plates, the panels, the
+    buttons' places) that many times its size for the window (:func:`line_height`).
+
     Attributes (all in pixels): ``size`` (w, h), ``card`` (w, h) of a viewer's card, ``margin``,
     ``gap``, ``line`` (text line height), ``score_panel``, ``log_panel``, ``trick_area``,
     ``draw_pile``, ``aside_pile`` (rects), ``discard_piles`` (``"discard:minor"`` and
@@ -114,14 +121,15 @@ class TableLayout:
     height of the name plates: ``line`` here).
     """
 
-    def __init__(self, size: tuple[int, int], num_seats: int, viewer: int) -> None:
+    def __init__(self, size: tuple[int, int], num_seats: int, viewer: int,
+                 text_scale: float = 1.0) -> None:
         if not 1 <= num_seats <= MAX_SEATS:
             raise ValueError(f"the table seats 1–{MAX_SEATS} players, not {num_seats}")
         self.size = size
         self.num_seats = num_seats
         self.viewer = viewer
         w, h = size
-        self.plate_line = self.line = line_height(size)
+        self.plate_line = self.line = line_height(size, text_scale)
         self.margin = m = max(8, round(0.015 * min(w, h)))
         self.gap = g = max(5, round(0.01 * min(w, h)))
         self.card = card_size(min(h * 0.21, w * 0.13))

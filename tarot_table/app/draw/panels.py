@@ -15,10 +15,13 @@ from typing import Sequence
 
 import pygame
 
+from .felt import chosen, tint
+
 GOLD = (201, 166, 70)
 GOLD_LIGHT = (240, 210, 122)
 CREAM = (243, 230, 196)
 MUTED = (170, 182, 160)
+#: The boards' colour on the green table (:func:`~.felt.tint` gives it on the table chosen).
 PANEL = (9, 31, 21, 215)
 WINE = (94, 26, 40)
 CAPTION_BACKING = PANEL[:3]    # a caption laid over lines (:func:`caption`)
@@ -126,7 +129,7 @@ def corner_radius(size: tuple[int, int]) -> int:
 
 
 @lru_cache(maxsize=64)
-def _panel(size: tuple[int, int], active: bool) -> pygame.Surface:
+def _panel(size: tuple[int, int], active: bool, felt: str) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rect = surf.get_rect()
     radius = corner_radius(size)
@@ -134,14 +137,14 @@ def _panel(size: tuple[int, int], active: bool) -> pygame.Surface:
         pygame.draw.rect(surf, (60, 48, 14, 235), rect, border_radius=radius)
         pygame.draw.rect(surf, GOLD_LIGHT, rect, width=2, border_radius=radius)
     else:
-        pygame.draw.rect(surf, PANEL, rect, border_radius=radius)
+        pygame.draw.rect(surf, tint(PANEL), rect, border_radius=radius)
         pygame.draw.rect(surf, (*GOLD, 150), rect, width=1, border_radius=radius)
     return surf
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, active: bool = False) -> None:
     """A dark translucent board with a gold edge (bright gold when ``active``)."""
-    surface.blit(_panel(rect.size, active), rect)
+    surface.blit(_panel(rect.size, active, chosen()), rect)
 
 
 #: The glow of a plate lit pulses this long (three beats), then holds at its brightest.
@@ -340,10 +343,15 @@ def log_line_at(rect: pygame.Rect, line: int, lines: Sequence[str],
 
 
 def counted(count: int, words: str) -> str:
-    """A pile's count before its words ("14 to draw"), set apart by an en space: at a
-    caption's size Noto Sans leaves 2 px after a "4", less than between the digits of "14",
-    which so read "14to draw"."""
-    return f"{count}\u2002{words}"
+    """A pile's count before its words ("14 to draw"), set apart by a three-per-em space
+    (U+2004): at a caption's size Noto Sans leaves 2 px after a "4", less than between the
+    digits of "14", which with a plain space read "14to draw"; an en space reads as two
+    spaces. The three-per-em space is one or two pixels wider than a plain one (12–20 px).
+
+    >>> counted(18, "to draw")
+    '18\u2004to draw'
+    """
+    return f"{count}\u2004{words}"
 
 
 def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int,
@@ -357,7 +365,8 @@ def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, li
     if clear_of is not None and rect.colliderect(clear_of.inflate(line // 2, 0)):
         rect.left = clear_of.right + line // 2
         backing = rect.inflate(line // 2, 2)
-        pygame.draw.rect(surface, CAPTION_BACKING, backing, border_radius=backing.height // 2)
+        pygame.draw.rect(surface, tint(CAPTION_BACKING), backing,
+                         border_radius=backing.height // 2)
     surface.blit(surf, rect)
 
 
@@ -433,10 +442,10 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
     ("R1": round 1, as the results name them), then the totals; ``info.goal`` is a subtitle
     (a line for each ``\n``-separated part: what scored and why)."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((4, 14, 9, 120))
+    veil.fill(tint((4, 14, 9, 120)))
     surface.blit(veil, (0, 0))
     # opaque: the board's cards showing through would make the rows hard to read
-    pygame.draw.rect(surface, PANEL[:3], rect, border_radius=corner_radius(rect.size))
+    pygame.draw.rect(surface, tint(PANEL[:3]), rect, border_radius=corner_radius(rect.size))
     panel(surface, rect)
     pygame.draw.rect(surface, GOLD, rect.inflate(-8, -8), width=2, border_radius=min(rect.size) // 6)
     head = text(title, round(line * 1.2), GOLD_LIGHT, bold=True)
@@ -485,7 +494,7 @@ def curtain(surface: pygame.Surface, backdrop: pygame.Surface, back: pygame.Surf
     images, and the game's ``note`` (why it passes) under it; nothing of the table shows."""
     surface.blit(backdrop, (0, 0))
     veil = pygame.Surface(surface.get_size())
-    veil.fill((6, 20, 13))
+    veil.fill(tint((6, 20, 13)))
     veil.set_alpha(150)
     surface.blit(veil, (0, 0))
     w, h = surface.get_size()
@@ -528,3 +537,42 @@ def zoomed_card(surface: pygame.Surface, face: pygame.Surface, pos: tuple[int, i
                      border_radius=max(4, rect.width // 12))
     surface.blit(face, rect)
     return rect
+
+
+def scroll_bar(surface: pygame.Surface, track: pygame.Rect, axis: int, whole: int, seen: int,
+               scrolled: int) -> None:
+    """A thin scroll bar in ``track`` along ``axis`` (0: across, 1: down) when ``whole``
+    pixels are seen ``seen`` at a time: the track, and on it the part seen, ``scrolled`` from
+    the start; nothing when all is seen."""
+    if whole <= seen:
+        return
+    length = track.size[axis]
+    thumb = track.copy()
+    if axis == 0:
+        thumb.x += round(length * scrolled / whole)
+        thumb.width = max(12, round(length * seen / whole))
+    else:
+        thumb.y += round(length * scrolled / whole)
+        thumb.height = max(12, round(length * seen / whole))
+    pygame.draw.rect(surface, MUTED, track, width=1, border_radius=3)
+    pygame.draw.rect(surface, GOLD, thumb, border_radius=3)
+
+
+def rule_panel(surface: pygame.Surface, words: str, beside: pygame.Rect, line: int) -> pygame.Rect:
+    """A card's rule (:meth:`~tarot_table.rules.base.Game.card_text`) on a dark board above
+    ``beside`` (the card it tells of), below it where the window has no room above, and kept
+    inside the window: ``words`` wrapped at words (pygame-ce's ``wraplength``) to at most 26
+    lines of text wide, never cut. Returns where the board lies."""
+    size = max(10, round(line * 0.72))
+    pad = max(4, line // 2)
+    width = min(26 * line, surface.get_width() - 4 * pad)
+    face, shown = font(size), printable(words)
+    rows = face.render(shown, True, CREAM, None, max(1, width - 2 * pad))
+    box = rows.get_rect().inflate(2 * pad, 2 * pad)
+    box.midbottom = (beside.centerx, beside.top - pad)
+    if box.top < 0:
+        box.midtop = (beside.centerx, beside.bottom + pad)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, active=True)
+    surface.blit(rows, rows.get_rect(center=box.center))
+    return box

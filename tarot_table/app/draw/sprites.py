@@ -83,6 +83,10 @@ class SurfaceCache:
             self._items.popitem(last=False)
 
 
+#: Seconds a card takes to rise or sink in the hand (playable, hovered, chosen).
+LIFT_SECONDS = 0.12
+
+
 class CardSprite:
     """One card on the table. ``card`` is ``None`` while the viewer may not know it.
 
@@ -152,11 +156,14 @@ class CardSprite:
         self.face_up = face_up
         self._flip = Tween(0.0, 1.0, duration, ease_in_out_quad) if duration > 0 else None
 
-    def raise_to(self, lift: float, duration: float = 0.12) -> None:
-        """Tween the lift to ``lift`` pixels."""
+    def raise_to(self, lift: float, duration: float = LIFT_SECONDS) -> None:
+        """Tween the lift to ``lift`` pixels in ``duration`` seconds (at once when 0)."""
         if self._lift is not None and self._lift.end == lift:
             return
         if self._lift is None and self.lift == lift:
+            return
+        if duration <= 0:
+            self.lift, self._lift = lift, None
             return
         self._lift = Tween(self.lift, lift, duration)
 

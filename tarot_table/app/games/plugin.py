@@ -72,11 +72,13 @@ class TablePlugin:
 
     # -- layout -------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int], num_seats: int, viewer: int,
-               zones: Sequence[str], part: Any = None) -> TableLayout:
+               zones: Sequence[str], part: Any = None, text_scale: float = 1.0
+               ) -> TableLayout:
         """Where everything lies at window ``size`` (pixels) for ``num_seats`` seats seen from
-        ``viewer``, the game's zone names being ``zones``; ``part`` is this plug-in's
+        ``viewer``, the game's zone names being ``zones``, its text ``text_scale`` times its
+        size for the window (:class:`~..draw.layout.TableLayout`); ``part`` is this plug-in's
         :meth:`board_part` (``None``: none). Default: seats around the trick."""
-        return TableLayout(size, num_seats, viewer)
+        return TableLayout(size, num_seats, viewer, text_scale)
 
     def board_part(self, host: Any, view: PlayerView) -> Any:
         """The game's own part of the board (Arcanoid's battlefields), drawn and kept in step

@@ -41,7 +41,10 @@ from ...lessons.run import LessonSession
 from ...cards import parse_card
 from ...rules.base import Action, Event, PlayerView
 from ..draw import panels
+from ..draw.felt import chosen
 from ..labels import fit_label
+from ..table.board_place import least_covering, table_clutter
+from ..table.choices import grown
 from ..table.modes import SKIP_KEYS, Mode, Offer
 from ..table.scene import TableScene
 
@@ -50,9 +53,6 @@ if TYPE_CHECKING:
 
 #: What H says in a lesson.
 NO_HINT = "No hint in a lesson: its board says what to do."
-#: The layouts' zones the step's board keeps clear of, by kind (besides the cards and the
-#: buttons): name plates, life badges, the score, the log, the step bar, headers.
-PANELS = ("plate", "life", "score", "log", "steps", "header")
 #: The colour of what a step lights (the cards, the place, the button).
 LIGHT = (120, 220, 240)
 
@@ -96,8 +96,10 @@ def wrapped(words: str, face: pygame.font.Font, width: int) -> list[str]:
 
 
 @lru_cache(maxsize=16)
-def _board(head: str, words: str, width: int, line: int, head_width: int) -> pygame.Surface:
-    """The step's board, ``width`` pixels wide: ``head`` in gold in its first row (within
+def _board(head: str, words: str, width: int, line: int, head_width: int,
+           felt: str) -> pygame.Surface:
+    """The step's board, ``width`` pixels wide, on the table colour ``felt`` (the one the
+    boards are drawn for: ``draw.felt.chosen``): ``head`` in gold in its first row (within
     ``head_width`` pixels, the buttons on its right), ``words`` wrapped under it."""
     size, pad = round(line * 0.72), round(line * 0.45)
     face = panels.font(size)
@@ -122,10 +124,6 @@ def _board(head: str, words: str, width: int, line: int, head_width: int) -> pyg
 def _html(words: str) -> str:
     """``words`` for a text box: escaped, with what cannot be drawn replaced."""
     return escape(panels.printable(words))
-
-
-def _area(rect: pygame.Rect) -> int:
-    return rect.width * rect.height
 
 
 def dashed_frame(surface: pygame.Surface, rect: pygame.Rect, colour, dash: int,
@@ -167,7 +165,7 @@ class LessonEnd(Mode):
         width, height = self.table.app.size
         line = self.table.layout.line
         pad, title, row = round(line * 0.7), round(line * 2.4), round(line * 2.2)
-        inner = min(720, width - 4 * line) - 2 * pad
+        inner = min(grown(720, line), width - 4 * line) - 2 * pad
         quote = "<br>".join(_html(line) for line in self.quote.split("\n"))
         html = (f"<i>“{quote}”</i><br>— {_html(self.table.lesson.source)}"
                 f"<br><br>{_html(self.note)}")
@@ -272,31 +270,16 @@ class LessonScene(TableScene):
         width = min(round(line * 28), self.app.size[0] - 2 * self.layout.margin)
         buttons = 2 * self._button_size()[0] + round(line * 0.8)
         return _board(head, self.event_text(Event("message", text=words)), width, line,
-                      width - buttons)
+                      width - buttons, chosen())
 
     def _place_board(self, size: tuple[int, int]) -> pygame.Rect:
         """Where a board of ``size`` stands: the place of the window that covers least of the
         cards on the table, the name plates and panels and the table's buttons, the step's lit
         cards and place above all; nearer the top and the middle where it is a tie."""
-        width, height = self.app.size
-        line, margin = self.layout.line, self.layout.margin
-        card = self.layout.card
-        avoid = [rect for name, rect in self.layout.zone_rects().items()
-                 if name.partition(":")[0] in PANELS]
-        avoid += [sprite.rect(card) for zone in self.board.zones.values() for sprite in zone]
-        mine = (self.restart_button, self.lessons_button)
-        avoid += [e.relative_rect.inflate(line, 3 * line) for e in self.elements
-                  if e not in mine and isinstance(e, UIButton)]     # with their panel's title
+        avoid = table_clutter(self, (self.restart_button, self.lessons_button))
         lit = [*self.lit_cards(), *filter(None, [self.lit_place()])]
-        best, place = None, pygame.Rect((margin, margin), size)
-        for y in range(margin, max(margin, height - size[1] - margin) + 1, max(4, line // 2)):
-            for x in range(margin, max(margin, width - size[0] - margin) + 1, line):
-                rect = pygame.Rect((x, y), size)
-                cost = sum(_area(rect.clip(a)) for a in avoid) + \
-                    8 * sum(_area(rect.clip(a)) for a in lit) + y + abs(rect.centerx - width // 2)
-                if best is None or cost < best:
-                    best, place = cost, rect
-        return place
+        return least_covering(size, self.app.size, self.layout.line, self.layout.margin, avoid,
+                              lit)
 
     def board_rect(self) -> pygame.Rect | None:
         """Where the step's board stands now (``None`` once the lesson ended)."""
@@ -306,7 +289,8 @@ class LessonScene(TableScene):
         """Place the step's board again when the step, the window or the choices changed, and
         build the widgets again so that its buttons stand on it."""
         board = self._step_board()
-        key = (self.session.index, self.app.size, self.can_act, type(self.mode).__name__,
+        key = (self.session.index, self.app.size, self.layout.line, self.can_act,
+               type(self.mode).__name__,
                None if self.choices is None else len(self.choices.buttons))
         if board is None or (self._placed is not None and self._placed[0] == key):
             return

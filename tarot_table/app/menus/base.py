@@ -7,6 +7,9 @@ Enter) and shows message windows that survive a resize (Enter or Esc closes the 
 confirms a confirmation).
 :class:`OverlayScene` is a menu drawn over a dimmed view of the scene beneath. Menus open other
 scenes by name through the app (``app.open("rules", ...)``), never by importing them.
+
+A menu's measures are drawn for a window of 1280×800 and multiplied by the UI's scale
+(:meth:`MenuScene.px`; :mod:`..theme`), as the theme's fonts are.
 """
 
 from __future__ import annotations
@@ -25,15 +28,18 @@ from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 from ... import storage
 from ...rules import GAMES
 from ...session import Session
-from ..draw.felt import dim, felt_backdrop
+from ..draw.felt import chosen, dim, felt_backdrop, shade
 from ..draw.panels import printable
 from ..focus import FocusRing, is_help_key
 from ..scene import Scene
+from ..theme import scaled
 
 if TYPE_CHECKING:
     from ..shell import App
 
 GOLD = (201, 166, 70)
+#: The menus' board on the green table (:func:`~..draw.felt.shade` gives it on another).
+BOARD = (9, 31, 21)
 
 
 def game_title(name: str) -> str:
@@ -111,6 +117,11 @@ class MenuScene(Scene):
         self.focus_ring = FocusRing(app.manager, lambda: self.elements, self.handle_event)
 
     # widgets --------------------------------------------------------------------------------
+    def px(self, pixels: float) -> int:
+        """``pixels``, a measure drawn for a window of 1280×800, at the UI's scale
+        (``app.ui_scale``), in whole pixels."""
+        return scaled(pixels, self.app.ui_scale)
+
     def add(self, element):
         """Register ``element`` as one of this scene's widgets and return it."""
         self.elements.append(element)
@@ -138,19 +149,20 @@ class MenuScene(Scene):
         """Show ``text`` (plain text, any characters: it is escaped, and what cannot be drawn
         is replaced) in a message window titled ``title``, which blocks the other widgets
         until it is closed."""
+        px = self.px
         width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(540, width - 60), 0)
-        per_line = (rect.width - 50) // 9
+        rect = pygame.Rect(0, 0, min(px(540), width - px(60)), 0)
+        per_line = (rect.width - px(50)) // px(9)
         lines = sum(-(-len(part) // per_line) + 1 for part in text.split("\n"))
-        rect.height = min(height - 60, 100 + 28 * lines)
+        rect.height = min(height - px(60), px(100) + px(28) * lines)
         rect.center = (width // 2, height // 2)
         html = "<br>".join(escape(printable(part)) for line in text.split("\n")
                            for part in break_long_words(line, per_line))
         window = UIMessageWindow(rect, html, self.app.manager, window_title=title)
         window.set_blocking(True)       # modal, as the keys already are while it is open
         # pygame-gui's Dismiss button is 24 px high; give it a comfortable target
-        window.dismiss_button.set_dimensions((100, 34))
-        window.dismiss_button.set_relative_position((-112, -46))
+        window.dismiss_button.set_dimensions((px(100), px(34)))
+        window.dismiss_button.set_relative_position((-px(112), -px(46)))
         window.dismiss_button.rebuild()
         self.dialogs.append(window)
         return window
@@ -160,15 +172,16 @@ class MenuScene(Scene):
         """Ask before something that cannot be undone: a confirmation window titled ``title``
         saying ``html`` (pygame-gui's HTML subset; escape what comes from outside), whose
         ``action`` button (Enter) calls ``on_confirm``; Cancel or Esc does nothing."""
+        px = self.px
         width, height = self.app.size
-        rect = pygame.Rect(0, 0, min(460, width - 60), 200)
+        rect = pygame.Rect(0, 0, min(px(460), width - px(60)), px(200))
         rect.center = (width // 2, height // 2)
         dialog = UIConfirmationDialog(rect, html, self.app.manager, window_title=title,
                                       action_short_name=action)
         # comfortable targets, as the message window's Dismiss (the action left of Cancel)
         for button, x in ((dialog.cancel_button, -112), (dialog.confirm_button, -110)):
-            button.set_dimensions((100, 34))
-            button.set_relative_position((x, -46))
+            button.set_dimensions((px(100), px(34)))
+            button.set_relative_position((px(x), -px(46)))
             button.rebuild()
         self._confirmed = {d: f for d, f in self._confirmed.items() if d.alive()}
         self._confirmed[dialog] = on_confirm
@@ -265,14 +278,14 @@ class MenuScene(Scene):
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt_backdrop(surface.get_size(), self.app.settings.felt), (0, 0))
+        surface.blit(felt_backdrop(surface.get_size(), self.app.looks.felt), (0, 0))
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         """The dark, gold-edged board behind the widgets, when the scene has set ``panel``,
         and the keyboard focus's ring."""
         if self.panel is not None:
-            surface.blit(_board(self.panel.size), self.panel)
+            surface.blit(_board(self.panel.size, chosen()), self.panel)
         self.focus_ring.draw(surface)
 
 
@@ -294,12 +307,12 @@ def _inside(menu: UIDropDownMenu, pos: tuple[int, int]) -> bool:
 
 
 @lru_cache(maxsize=8)
-def _board(size: tuple[int, int]) -> pygame.Surface:
+def _board(size: tuple[int, int], felt: str) -> pygame.Surface:
     board = pygame.Surface(size, pygame.SRCALPHA)
     rect = board.get_rect()
     pygame.draw.rect(board, (0, 0, 0, 60), rect, border_radius=16)
     # opaque, so that no frame of a menu beneath shows through (the settings over the game menu)
-    pygame.draw.rect(board, (9, 31, 21), rect.inflate(-6, -6), border_radius=14)
+    pygame.draw.rect(board, shade(BOARD, felt), rect.inflate(-6, -6), border_radius=14)
     pygame.draw.rect(board, GOLD, rect.inflate(-6, -6), width=2, border_radius=14)
     pygame.draw.rect(board, (*GOLD, 70), rect.inflate(-16, -16), width=1, border_radius=10)
     return board

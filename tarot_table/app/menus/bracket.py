@@ -38,12 +38,13 @@ from .tournament_parts import describe, next_match, side_name
 if TYPE_CHECKING:
     from ..shell import App
 
-#: The narrowest a round's column is drawn (pixels), and the gap between two columns.
+#: The narrowest a round's column is drawn (pixels at a UI scale of 1), and the gap between
+#: two columns.
 COLUMN_MIN = 190
 GAP = 24
-#: The height of the rounds' titles over their columns (pixels).
+#: The height of the rounds' titles over their columns (pixels at a UI scale of 1).
 TITLE_H = 28
-#: Pixels one turn of the mouse wheel scrolls.
+#: Pixels one turn of the mouse wheel scrolls (at a UI scale of 1).
 WHEEL_STEP = 48
 #: Keys that scroll the bracket: how many pages of its area each moves it (across, down);
 #: ±inf: to an end.
@@ -54,9 +55,9 @@ SCROLL_KEYS = {pygame.K_UP: (0.0, -0.1), pygame.K_DOWN: (0.0, 0.1),
 
 
 def slot_min(sides: int) -> int:
-    """The least height (pixels) a match of ``sides`` sides takes in its column: a row per side
-    and one for its note, at the smallest size of :meth:`BracketScene._draw_match`, and the
-    space between matches."""
+    """The least height (pixels at a UI scale of 1) a match of ``sides`` sides takes in its
+    column: a row per side and one for its note, at the smallest size of
+    :meth:`BracketScene._draw_match`, and the space between matches."""
     return 18 * (sides + 1) + 14
 
 
@@ -107,20 +108,22 @@ class BracketScene(MenuScene):
                     tournament.play_next_game(doc, last, index, self._save)
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        self.panel = pygame.Rect(12, 10, width - 24, height - 20)
-        self.label("Tournament", pygame.Rect(0, 14, width, 52), "#heading")
-        self.subtitle = self.label(describe(self.doc), pygame.Rect(30, 62, width - 60, 28),
+        self.panel = pygame.Rect(px(12), px(10), width - px(24), height - px(20))
+        self.label("Tournament", pygame.Rect(0, px(14), width, px(52)), "#heading")
+        self.subtitle = self.label(describe(self.doc), pygame.Rect(px(30), px(62),
+                                                                   width - px(60), px(28)),
                                    "#subtitle")
-        self.area = pygame.Rect(30, 100, width - 60, height - 190)
+        self.area = pygame.Rect(px(30), px(100), width - px(60), height - px(190))
         self.scroll_by(0, 0)
-        y = height - 66
-        row = pygame.Rect(0, y, 200, 46)
-        row.centerx = width // 2 - 220
+        y = height - px(66)
+        row = pygame.Rect(0, y, px(200), px(46))
+        row.centerx = width // 2 - px(220)
         self.button("Back", row.copy(), self.back, object_id="#secondary_button")
-        row.x += 220
+        row.x += px(220)
         self.next_button = self.button("Play next game", row.copy(), self.play_next)
-        row.x += 220
+        row.x += px(220)
         self.end_button = self.button("Play to the end", row.copy(), self.play_to_end,
                                       object_id="#secondary_button")
         self._show_state()
@@ -280,7 +283,7 @@ class BracketScene(MenuScene):
             across, down = -event.x, -event.y
             if pygame.key.get_mods() & pygame.KMOD_SHIFT:
                 across, down = down, across
-            self.scroll_by(across * WHEEL_STEP, down * WHEEL_STEP)
+            self.scroll_by(across * self.px(WHEEL_STEP), down * self.px(WHEEL_STEP))
             return None
         return super().handle_event(event)
 
@@ -289,12 +292,14 @@ class BracketScene(MenuScene):
         columns share the area's width, but none is narrower than :data:`COLUMN_MIN`; each
         round's matches share the area's height under the titles, but none is lower than
         :func:`slot_min`."""
+        px = self.px
         columns = tournament.round_count(self.doc) + 1
-        width = max(COLUMN_MIN, (self.area.width - GAP * (columns - 1)) / columns)
-        high = max((len(matches) * slot_min(max(len(m.sides) for m in matches))
+        gap = px(GAP)
+        width = max(px(COLUMN_MIN), (self.area.width - gap * (columns - 1)) / columns)
+        high = max((len(matches) * px(slot_min(max(len(m.sides) for m in matches)))
                     for matches in self.doc.rounds if matches), default=0)
-        return width, (math.ceil(columns * width + GAP * (columns - 1)),
-                       max(self.area.height, TITLE_H + high))
+        return width, (math.ceil(columns * width + gap * (columns - 1)),
+                       max(self.area.height, px(TITLE_H) + high))
 
     def scroll_by(self, across: float, down: float) -> None:
         """Scroll the bracket by ``across`` and ``down`` pixels, within its bounds."""
@@ -309,73 +314,76 @@ class BracketScene(MenuScene):
     # drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        px = self.px
         width, (wide, high) = self.layout()
+        gap, title_h = px(GAP), px(TITLE_H)
         total = tournament.round_count(self.doc)
         upcoming = next_match(self.doc)
         left = self.area.left - self.scroll[0]
-        body = pygame.Rect(self.area.left, self.area.top + TITLE_H, self.area.width,
-                           self.area.height - TITLE_H)
+        body = pygame.Rect(self.area.left, self.area.top + title_h, self.area.width,
+                           self.area.height - title_h)
         kept = surface.get_clip()
         surface.set_clip(self.area.clip(kept))
         for r in range(total + 1):
-            x = left + round(r * (width + GAP))
+            x = left + round(r * (width + gap))
             words, colour = (("Champion", GOLD_LIGHT) if r == total else
                              (f"Round {r + 1}", GOLD_LIGHT if r < len(self.doc.rounds) else MUTED))
-            title = panels.text(words, 17, colour, bold=True)
+            title = panels.text(words, px(17), colour, bold=True)
             surface.blit(title, title.get_rect(midtop=(x + width / 2, self.area.top)))
             if len(self.doc.rounds) <= r < total:
-                words = panels.fit_rows("paired when the round before ends", 14, int(width) - 8,
-                                        12, colour=MUTED, italic=True)
-                surface.blit(words, words.get_rect(midtop=(x + width / 2, body.top + 2)))
-        x = left + round(total * (width + GAP))
-        box = pygame.Rect(x, body.centery - 30, int(width), 60)
+                words = panels.fit_rows("paired when the round before ends", px(14),
+                                        int(width) - px(8), px(12), colour=MUTED, italic=True)
+                surface.blit(words, words.get_rect(midtop=(x + width / 2, body.top + px(2))))
+        x = left + round(total * (width + gap))
+        box = pygame.Rect(x, body.centery - px(30), int(width), px(60))
         panels.panel(surface, box, active=self.doc.winner is not None)
         words = (side_name(self.doc, self.doc.units[self.doc.winner])
                  if self.doc.winner is not None else "to be decided")
-        text = panels.fit(words, 17, box.width - 16,
+        text = panels.fit(words, px(17), box.width - px(16),
                           colour=GOLD_LIGHT if self.doc.winner is not None else MUTED,
                           bold=self.doc.winner is not None, italic=self.doc.winner is None)
         surface.blit(text, text.get_rect(center=box.center))
         surface.set_clip(body.clip(kept))
         top = body.top - self.scroll[1]
         for r, matches in enumerate(self.doc.rounds):
-            x = left + round(r * (width + GAP))
-            slot = (high - TITLE_H) / max(len(matches), 1)
+            x = left + round(r * (width + gap))
+            slot = (high - title_h) / max(len(matches), 1)
             for i, match in enumerate(matches):
                 y = top + slot * i
                 if y > body.bottom or y + slot < body.top:
                     continue
                 lines = max(len(match.sides), 1) + 1
-                box_h = min(slot - 8, 22 * lines + 12)
+                box_h = min(slot - px(8), px(22) * lines + px(12))
                 box = pygame.Rect(x, round(y + (slot - box_h) / 2), int(width), int(box_h))
                 self._draw_match(surface, box, match, (r, i) == upcoming)
         surface.set_clip(kept)
-        across = pygame.Rect(self.area.left, self.area.bottom + 4, self.area.width, 6)
-        down = pygame.Rect(self.area.right + 4, body.top, 6, body.height)
-        _bar(surface, across, 0, wide, self.area.width, self.scroll[0])
-        _bar(surface, down, 1, high - TITLE_H, body.height, self.scroll[1])
+        across = pygame.Rect(self.area.left, self.area.bottom + px(4), self.area.width, px(6))
+        down = pygame.Rect(self.area.right + px(4), body.top, px(6), body.height)
+        panels.scroll_bar(surface, across, 0, wide, self.area.width, self.scroll[0])
+        panels.scroll_bar(surface, down, 1, high - title_h, body.height, self.scroll[1])
 
     def _draw_match(self, surface: pygame.Surface, box: pygame.Rect, match: Match,
                     upcoming: bool) -> None:
+        px = self.px
         panels.panel(surface, box, active=upcoming)
-        size = max(12, min(16, box.height // (len(match.sides) + 2)))
-        line = size + 6
-        y = box.top + 6
+        size = max(px(12), min(px(16), box.height // (len(match.sides) + 2)))
+        line = size + px(6)
+        y = box.top + px(6)
         for k, side in enumerate(match.sides):
             won = sum(1 for g in match.games if g.winner == k)
             if match.winner is None:
                 colour = CREAM
             else:
                 colour = GOLD_LIGHT if match.winner == k else MUTED
-            name = panels.fit(side_name(self.doc, side), size, box.width - 50, colour=colour,
-                              bold=match.winner == k)
-            surface.blit(name, (box.left + 10, y))
+            name = panels.fit(side_name(self.doc, side), size, box.width - px(50),
+                              colour=colour, bold=match.winner == k)
+            surface.blit(name, (box.left + px(10), y))
             if match.winner is not None and match.winner != k:
-                pygame.draw.line(surface, MUTED, (box.left + 10, y + line // 2 - 2),
-                                 (box.left + 10 + name.get_width(), y + line // 2 - 2))
+                pygame.draw.line(surface, MUTED, (box.left + px(10), y + line // 2 - 2),
+                                 (box.left + px(10) + name.get_width(), y + line // 2 - 2))
             if not match.bye:
                 score = panels.text(str(won), size, colour, bold=True)
-                surface.blit(score, score.get_rect(topright=(box.right - 12, y)))
+                surface.blit(score, score.get_rect(topright=(box.right - px(12), y)))
             y += line
         if match.bye:
             note = "bye: a win without a game"
@@ -387,31 +395,12 @@ class BracketScene(MenuScene):
             note = f"next: game {len(match.games) + 1}"
         else:
             note = "to play"
-        words = panels.fit(note, size - 2, box.width - 20, colour=GOLD if upcoming else MUTED,
-                           italic=True)
+        words = panels.fit(note, size - px(2), box.width - px(20),
+                           colour=GOLD if upcoming else MUTED, italic=True)
         if y + words.get_height() <= box.bottom:
-            surface.blit(words, (box.left + 10, y))
+            surface.blit(words, (box.left + px(10), y))
 
 
 def _pages(pages: float, page: int) -> float:
     """``pages`` of ``page`` pixels (±inf stays ±inf: to an end)."""
     return pages if math.isinf(pages) else pages * page
-
-
-def _bar(surface: pygame.Surface, track: pygame.Rect, axis: int, whole: int, seen: int,
-         scrolled: int) -> None:
-    """A thin scroll bar in ``track`` along ``axis`` (0: across, 1: down) when ``whole``
-    pixels are seen ``seen`` at a time: the track, and on it the part seen, ``scrolled`` from
-    the start; nothing when all is seen."""
-    if whole <= seen:
-        return
-    length = track.size[axis]
-    thumb = track.copy()
-    if axis == 0:
-        thumb.x += round(length * scrolled / whole)
-        thumb.width = max(12, round(length * seen / whole))
-    else:
-        thumb.y += round(length * scrolled / whole)
-        thumb.height = max(12, round(length * seen / whole))
-    pygame.draw.rect(surface, MUTED, track, width=1, border_radius=3)
-    pygame.draw.rect(surface, GOLD, thumb, border_radius=3)

@@ -54,28 +54,30 @@ class BranchScene(OverlayScene):
                       for i, s in enumerate(replay.seats)]
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
         n = len(self.seats)
-        row = 40 if height >= 700 else 34
-        self.panel = pygame.Rect(0, 0, min(620, width - 48), 190 + n * (row + 8))
+        row = px(40) if height >= px(700) else px(34)
+        self.panel = pygame.Rect(0, 0, min(px(620), width - px(48)), px(190) + n * (row + px(8)))
         self.panel.center = (width // 2, height // 2)
-        inner = self.panel.inflate(-56, 0)
-        self.label("Play from here", pygame.Rect(inner.left, self.panel.top + 16, inner.width,
-                                                 50), "#heading")
+        inner = self.panel.inflate(-px(56), 0)
+        self.label("Play from here", pygame.Rect(inner.left, self.panel.top + px(16),
+                                                 inner.width, px(50)), "#heading")
         where = f"A new game from move {self.step}: {self.replay.progress[self.step]}"
-        self.label(where, pygame.Rect(inner.left, self.panel.top + 66, inner.width, 28),
+        self.label(where, pygame.Rect(inner.left, self.panel.top + px(66), inner.width, px(28)),
                    "#subtitle")
-        y = self.panel.top + 104
+        y = self.panel.top + px(104)
         for i, seat in enumerate(self.seats):
             self.label(seat.name, pygame.Rect(inner.left, y, inner.width // 2, row))
             self.dropdown([HUMAN_CHOICE] + self.levels, choice_of(seat),
                           pygame.Rect(inner.centerx, y, inner.width // 2, row),
                           lambda text, s=i: self._choose(s, text))
-            y += row + 8
-        buttons = self.panel.bottom - 70
-        self.button("Back", pygame.Rect(inner.left, buttons, 160, 50), self.back,
+            y += row + px(8)
+        buttons = self.panel.bottom - px(70)
+        self.button("Back", pygame.Rect(inner.left, buttons, px(160), px(50)), self.back,
                     object_id="#secondary_button")
-        self.button("Start", pygame.Rect(inner.right - 200, buttons, 200, 50), self.start)
+        self.button("Start", pygame.Rect(inner.right - px(200), buttons, px(200), px(50)),
+                    self.start)
 
     def _choose(self, seat: int, choice: str) -> None:
         self.seats[seat] = seat_from(self.seats[seat].name, choice)

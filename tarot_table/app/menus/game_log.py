@@ -76,16 +76,18 @@ class LogScene(TextPanelScene):
         super().draw(surface)
         if self.shown is None or self.faces is None or self.panel is None:
             return
-        room = surface.get_width() - self.panel.right - 24      # right of the panel
-        if room >= 80:
+        px = self.px
+        room = surface.get_width() - self.panel.right - px(24)      # right of the panel
+        if room >= px(80):
             height = min(round(room / CARD_RATIO), round(self.panel.height * 0.5))
             face = self.faces.face(self.shown, (round(height * CARD_RATIO), height))
-            rect = face.get_rect(midleft=(self.panel.right + 12, self.panel.centery))
+            rect = face.get_rect(midleft=(self.panel.right + px(12), self.panel.centery))
         else:                           # a narrow window: small, in the heading's band
-            height = 60
+            height = px(60)
             face = self.faces.face(self.shown, (round(height * CARD_RATIO), height))
-            rect = face.get_rect(topright=(self.panel.right - 12, self.panel.top + 8))
-        pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(6, 6), border_radius=10)
+            rect = face.get_rect(topright=(self.panel.right - px(12), self.panel.top + px(8)))
+        pygame.draw.rect(surface, panels.GOLD_LIGHT, rect.inflate(px(6), px(6)),
+                         border_radius=px(10))
         surface.blit(face, rect)
 
     def closes(self, event: pygame.event.Event) -> bool:

@@ -27,21 +27,22 @@ class InGameMenuScene(OverlayScene):
         self._feedback_left = 0.0
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        button_h, gap = 50, 12
-        self.panel = pygame.Rect(0, 0, 380, 100 + 5 * (button_h + gap) + 44)
+        button_h, gap = px(50), px(12)
+        self.panel = pygame.Rect(0, 0, px(380), px(100) + 5 * (button_h + gap) + px(44))
         self.panel.center = (width // 2, height // 2)
-        self.label("Game menu", pygame.Rect(self.panel.left, self.panel.top + 20,
-                                            self.panel.width, 50), "#heading")
-        column = pygame.Rect(0, self.panel.top + 88, 300, button_h)
+        self.label("Game menu", pygame.Rect(self.panel.left, self.panel.top + px(20),
+                                            self.panel.width, px(50)), "#heading")
+        column = pygame.Rect(0, self.panel.top + px(88), px(300), button_h)
         column.centerx = self.panel.centerx
         for text, action in (("Continue", self.back), ("Save game", self.save),
                              ("Rules", self._rules), ("Settings", self._settings),
                              ("Quit to menu", self.quit_to_menu)):
             self.button(text, column.copy(), action)
             column.y += button_h + gap
-        self.feedback = self.label("", pygame.Rect(self.panel.left, column.y - 4,
-                                                   self.panel.width, 32), "#feedback")
+        self.feedback = self.label("", pygame.Rect(self.panel.left, column.y - px(4),
+                                                   self.panel.width, px(32)), "#feedback")
         if self._feedback_left > 0:
             self.feedback.set_text("Saved")
 

@@ -8,7 +8,8 @@ from html import escape
 import pygame
 
 from ..focus import is_help_key
-from .rules_help import TextPanelScene
+from ..theme import scaled
+from .rules_help import KEYS_HEADING_SIZE, TextPanelScene
 
 #: What the help lists: a heading, then (keys, what they do).
 KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
@@ -29,6 +30,13 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("Arrows, Page Up, Page Down, Home, End in a bracket", "scroll a tournament's bracket "
                                                                "larger than the screen (the "
                                                                "mouse wheel too)"),
+    )),
+    ("Deck editor and draft", (
+        ("Arrows, Page Up, Page Down, Home, End in the grid", "move from card to card "
+                                                              "(the mouse wheel scrolls)"),
+        ("Enter", "add the card to the deck (draft: pick it)"),
+        ("Delete, Backspace, minus", "take the card out of the deck (a right click too)"),
+        ("Z", "the card large, with its rule (in the draft a right click too)"),
     )),
     ("At the table", (
         ("Left, Right", "choose a card of your hand (or, when none may be played, a bid, "
@@ -70,11 +78,13 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
 )
 
 
-def keys_html() -> str:
-    """:data:`KEYS` as the text box's HTML: a heading per group, a line per key."""
+def keys_html(scale: float = 1.0) -> str:
+    """:data:`KEYS` as the text box's HTML: a heading per group (at the UI's ``scale``), a
+    line per key."""
     parts = []
+    size = scaled(KEYS_HEADING_SIZE, scale)
     for heading, rows in KEYS:
-        parts.append(f"<font size=5 color='#E6C463'><b>{escape(heading)}</b></font>")
+        parts.append(f"<font pixel_size={size} color='#E6C463'><b>{escape(heading)}</b></font>")
         parts.extend(f"<b>{escape(keys)}</b> — {escape(what)}" for keys, what in rows)
         parts.append("")
     return "<br>".join(parts)
@@ -87,7 +97,7 @@ class KeysScene(TextPanelScene):
     heading = "Keys"
 
     def html(self) -> str:
-        return keys_html()
+        return keys_html(self.app.ui_scale)
 
     def closes(self, event: pygame.event.Event) -> bool:
         return is_help_key(event) or super().closes(event)

@@ -70,33 +70,36 @@ class LessonsScene(MenuScene):
         return self.game is not None and self.progress.is_done(self.game, lesson.id)
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        self.panel = pygame.Rect(20, 16, width - 40, height - 32)
-        inner = self.panel.inflate(-48, 0)
-        self.label("Learn", pygame.Rect(inner.left, self.panel.top + 10, inner.width, 48),
+        self.panel = pygame.Rect(px(20), px(16), width - px(40), height - px(32))
+        inner = self.panel.inflate(-px(48), 0)
+        self.label("Learn", pygame.Rect(inner.left, self.panel.top + px(10), inner.width, px(48)),
                    "#heading")
         self.label("Short lessons played at the table, in the order a newcomer needs them",
-                   pygame.Rect(inner.left, self.panel.top + 58, inner.width, 28), "#subtitle")
+                   pygame.Rect(inner.left, self.panel.top + px(58), inner.width, px(28)),
+                   "#subtitle")
         counts = "   ".join(
             f"{game_title(name)} {self.progress.done_count(name, [x.id for x in lessons])}"
             f"/{len(lessons)}" for name in self.library.games()
             for lessons in [self.library.of(name)])
-        self.label(counts or "No lessons", pygame.Rect(inner.left, self.panel.top + 88,
-                                                       inner.width, 26), "#field_label")
-        y = self.panel.top + 124
+        self.label(counts or "No lessons", pygame.Rect(inner.left, self.panel.top + px(88),
+                                                       inner.width, px(26)), "#field_label")
+        y = self.panel.top + px(124)
         titles = [game_title(name) for name in self.library.games()]
         if titles:
-            self.dropdown(titles, game_title(self.game), pygame.Rect(inner.left, y, 260, 40),
-                          self.choose_game)
-        buttons = self.panel.bottom - 70
-        area = pygame.Rect(inner.left, y + 54, inner.width, buttons - 14 - (y + 54))
-        self.button("Back", pygame.Rect(inner.left, buttons, 160, 50), self.back,
+            self.dropdown(titles, game_title(self.game),
+                          pygame.Rect(inner.left, y, px(260), px(40)), self.choose_game)
+        buttons = self.panel.bottom - px(70)
+        area = pygame.Rect(inner.left, y + px(54), inner.width, buttons - px(14) - (y + px(54)))
+        self.button("Back", pygame.Rect(inner.left, buttons, px(160), px(50)), self.back,
                     object_id="#secondary_button")
         self.next_button = self.button("Next lesson",
-                                       pygame.Rect(inner.right - 436, buttons, 220, 50),
+                                       pygame.Rect(inner.right - px(436), buttons, px(220),
+                                                   px(50)),
                                        self.next_lesson, object_id="#secondary_button")
-        self.play_button = self.button("Play", pygame.Rect(inner.right - 200, buttons, 200, 50),
-                                       self.play)
+        self.play_button = self.button("Play", pygame.Rect(inner.right - px(200), buttons,
+                                                           px(200), px(50)), self.play)
         shown = self.shown
         if self.selected is not None and self.selected >= len(shown):
             self.selected = None
@@ -201,20 +204,24 @@ class LearnOfferScene(OverlayScene):
         self.build()
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        self.panel = pygame.Rect(0, 0, min(620, width - 40), 250)
+        self.panel = pygame.Rect(0, 0, min(px(620), width - px(40)), px(250))
         self.panel.center = (width // 2, height // 2)
-        inner = self.panel.inflate(-48, 0)
+        inner = self.panel.inflate(-px(48), 0)
         title = game_title(self.game_name)
         self.label(f"Learn {title} first?",
-                   pygame.Rect(inner.left, self.panel.top + 20, inner.width, 48), "#heading")
+                   pygame.Rect(inner.left, self.panel.top + px(20), inner.width, px(48)),
+                   "#heading")
         self.label("Short lessons played at the table teach its rules, one at a time.",
-                   pygame.Rect(inner.left, self.panel.top + 76, inner.width, 28), "#subtitle")
-        row = pygame.Rect(inner.left, self.panel.bottom - 90, (inner.width - 20) // 3, 50)
+                   pygame.Rect(inner.left, self.panel.top + px(76), inner.width, px(28)),
+                   "#subtitle")
+        row = pygame.Rect(inner.left, self.panel.bottom - px(90), (inner.width - px(20)) // 3,
+                          px(50))
         self.yes_button = self.button("Yes, learn", row.copy(), self.yes)
-        row.x += row.width + 10
+        row.x += row.width + px(10)
         self.button("No, play", row.copy(), self.no, object_id="#secondary_button")
-        row.x += row.width + 10
+        row.x += row.width + px(10)
         self.button("Don't ask again", row.copy(), self.never, object_id="#secondary_button")
 
     def default_action(self) -> Callable[[], None]:

@@ -44,19 +44,22 @@ class LoadGameScene(MenuScene):
         self.build()
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        self.label("Load game", pygame.Rect(0, 20, width, 56), "#heading")
-        area = pygame.Rect(0, 90, min(width - 48, 1040), height - 190)
+        self.label("Load game", pygame.Rect(0, px(20), width, px(56)), "#heading")
+        area = pygame.Rect(0, px(90), min(width - px(48), px(1040)), height - px(190))
         area.centerx = width // 2
-        y = area.bottom + 28
-        left = width // 2 - 379
-        self.button("Back", pygame.Rect(left, y, 170, 50), self.back,
+        y = area.bottom + px(28)
+        left = width // 2 - px(379)
+        self.button("Back", pygame.Rect(left, y, px(170), px(50)), self.back,
                     object_id="#secondary_button")
-        self.delete_button = self.button("Delete", pygame.Rect(left + 196, y, 170, 50),
+        self.delete_button = self.button("Delete", pygame.Rect(left + px(196), y, px(170),
+                                                               px(50)),
                                          self._ask_delete, object_id="#secondary_button")
-        self.replay_button = self.button("Replay", pygame.Rect(left + 392, y, 170, 50),
+        self.replay_button = self.button("Replay", pygame.Rect(left + px(392), y, px(170),
+                                                               px(50)),
                                          self._replay, object_id="#secondary_button")
-        self.load_button = self.button("Load", pygame.Rect(left + 588, y, 170, 50),
+        self.load_button = self.button("Load", pygame.Rect(left + px(588), y, px(170), px(50)),
                                        self._load)
         self._update_buttons()
         if not self.saves:

@@ -18,9 +18,11 @@ if TYPE_CHECKING:
     from ..shell import App
 
 COLUMN_WIDTH = 360
-#: The column's buttons: Continue, New game, Learn, Load game, Tournaments, Statistics,
-#: Settings, Rules, Quit.
-BUTTONS = 9
+#: The column's buttons: Continue, New game, Learn, Load game, Puzzles, Tournaments,
+#: Statistics, Settings, Rules, Quit.
+BUTTONS = 10
+#: The least height of a button and gap between two (pixels), the column squeezed.
+MIN_BUTTON_H, MIN_GAP = 36, 4
 #: Pixels between the canvas's bottom and the column's: well inside the felt's gold inlay
 #: (``felt.INLAY_INSET``).
 FRAME_INSET = 28
@@ -30,13 +32,14 @@ FAN_CARDS = (Card(Suit.MAJOR, 0), Card(Suit.MAJOR, 1), Card(Suit.MAJOR, 17),
 
 class MainMenuScene(MenuScene):
     """The title screen: Continue (the latest unfinished save), New game, Learn, Load game,
-    Tournaments and decks (Tarot Combat), Statistics, Settings, Rules and Quit over the felt with two fans of cards. Problems met
-    while listing the saves (damaged files moved aside) are shown once, in a message window."""
+    Puzzles, Tournaments and decks (Tarot Combat), Statistics, Settings, Rules and Quit over the
+    felt with two fans of cards. Problems met while listing the saves (damaged files moved
+    aside) are shown once, in a message window."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.latest: storage.SaveInfo | None = None
-        self._decor: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._decor: tuple[tuple, pygame.Surface] | None = None     # (its key, the fans)
 
     def enter(self) -> None:
         self._scan_saves()
@@ -56,19 +59,24 @@ class MainMenuScene(MenuScene):
             self.message("Saved games", "\n\n".join(problems))
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        roomy = height >= 700
-        top = height // 10 if roomy else 22
-        self.label("Tarot Table", pygame.Rect(0, top, width, 96), "#title")
-        self.label("Card games with the 78-card tarot deck",
-                   pygame.Rect(0, top + 88, width, 30), "#subtitle")
-        button_h, gap = (50, 10) if roomy else (40, 7)
-        first = top + (176 if roomy else 140)
-        room = height - FRAME_INSET - first     # the column ends inside the felt's gold frame
+        roomy = height >= px(700)
+        top = height // 10 if roomy else px(22)
+        self.label("Tarot Table", pygame.Rect(0, top, width, px(96)), "#title")
+        button_h, gap = (px(50), px(10)) if roomy else (px(40), px(7))
+        first = top + (px(176) if roomy else px(140))
+        if height - px(FRAME_INSET) - first < \
+                BUTTONS * px(MIN_BUTTON_H) + (BUTTONS - 1) * px(MIN_GAP):
+            first = top + px(100)   # no room for the subtitle: the column starts under the title
+        else:
+            self.label("Card games with the 78-card tarot deck",
+                       pygame.Rect(0, top + px(88), width, px(30)), "#subtitle")
+        room = height - px(FRAME_INSET) - first     # the column ends inside the felt's frame
         if BUTTONS * button_h + (BUTTONS - 1) * gap > room:
-            gap = max(4, min(gap, (room - BUTTONS * button_h) // (BUTTONS - 1)))
+            gap = max(px(MIN_GAP), min(gap, (room - BUTTONS * button_h) // (BUTTONS - 1)))
             button_h = min(button_h, (room - (BUTTONS - 1) * gap) // BUTTONS)
-        column = pygame.Rect(0, first, COLUMN_WIDTH, button_h)
+        column = pygame.Rect(0, first, px(COLUMN_WIDTH), button_h)
         column.centerx = width // 2
         continue_button = self.button(self._continue_text(), column.copy(), self._continue,
                                       object_id="#continue_button")
@@ -79,7 +87,7 @@ class MainMenuScene(MenuScene):
                       f"Continue {game_title(self.latest.game)}")
             continue_button.set_tooltip(escape(describe_save(self.latest)))
         for text, action in (("New game", self._new_game), ("Learn", self._learn),
-                             ("Load game", self._load_game),
+                             ("Load game", self._load_game), ("Puzzles", self._puzzles),
                              ("Tournaments and decks", self._tournaments),
                              ("Statistics", self._statistics), ("Settings", self._settings),
                              ("Rules", self._rules),
@@ -110,6 +118,9 @@ class MainMenuScene(MenuScene):
     def _load_game(self) -> None:
         self.app.open("load_game")
 
+    def _puzzles(self) -> None:
+        self.app.open("puzzles")
+
     def _tournaments(self) -> None:
         self.app.open("tournaments")
 
@@ -133,17 +144,18 @@ class MainMenuScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         size = surface.get_size()
-        if self._decor is None or self._decor[0] != size:
-            self._decor = (size, self._fans(size))
+        key = (size, self.app.images.back_colour, self.app.ui_scale)
+        if self._decor is None or self._decor[0] != key:
+            self._decor = (key, self._fans(size))
         surface.blit(self._decor[1], (0, 0))
 
     def _fans(self, size: tuple[int, int]) -> pygame.Surface:
         """Card faces fanned at the lower left and backs at the lower right (empty without art)."""
         width, height = size
         layer = pygame.Surface(size, pygame.SRCALPHA)
-        room = (width - COLUMN_WIDTH) / 2 - 30
+        room = (width - self.px(COLUMN_WIDTH)) / 2 - self.px(30)
         card_h = int(min(height * 0.3, room / 1.75))
-        if card_h < 90:
+        if card_h < self.px(90):
             return layer
         card_size = (int(card_h * 0.58), card_h)
         images = getattr(self.app, "images", None)

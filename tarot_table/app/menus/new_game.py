@@ -37,8 +37,6 @@ log = logging.getLogger(__name__)
 UNDO_CHOICES = {"Off": False, "On: all agree": True}
 #: The least width, in pixels, a field's drop-down keeps beside a label as wide as its words.
 CHOICE_MIN = 80
-#: The games whose players may bring their own decks (Tarot Combat, seed §7).
-OWN_DECK_GAMES = ("combat",)
 OWN_DECKS_LINE = "Own decks: each player draws from its own deck and discards to its own pile."
 
 #: Pixels kept between the window's edge and the form: well clear of the felt's gold inlay
@@ -46,8 +44,8 @@ OWN_DECKS_LINE = "Own decks: each player draws from its own deck and discards to
 MARGIN = 20
 
 
-#: The form's control row height and the gap between rows, in pixels; below ``ROOMY`` pixels
-#: of window height the heading is lower.
+#: The form's control row height and the gap between rows, in pixels at a UI scale of 1;
+#: below ``ROOMY`` such pixels of window height the heading is lower.
 ROW, GAP, ROOMY = 40, 10, 700
 
 
@@ -59,7 +57,9 @@ class FormMetrics:
     ``fixed`` (all but the seat rows), ``most`` (``fixed`` with the own-decks line the game
     may add), ``columns`` of seat rows (two when the game's most seats would not fit in one),
     the window's ``height``, the game's ``max_players`` and its ``option_rows`` (two
-    fields a row, the decks' field included)."""
+    fields a row, the decks' field included); ``row``, ``gap`` and ``margin`` are
+    :data:`ROW`, :data:`GAP` and :data:`MARGIN` at the UI's scale, ``least`` a seat row's
+    least height."""
 
     line: int
     head: int
@@ -70,29 +70,39 @@ class FormMetrics:
     height: int
     max_players: int
     option_rows: int
+    row: int
+    gap: int
+    margin: int
+    least: int
 
     @classmethod
-    def of(cls, spec: GameSpec, own_decks: bool, height: int) -> "FormMetrics":
-        decks_field = spec.name in OWN_DECK_GAMES
+    def of(cls, spec: GameSpec, own_decks: bool, height: int,
+           px: Callable[[float], int] = round) -> "FormMetrics":
+        """The measures of ``spec``'s form in a window ``height`` pixels high, ``px`` giving a
+        measure drawn for 1280×800 at the UI's scale (``MenuScene.px``)."""
+        decks_field = spec.own_decks
         option_rows = (len(spec.options) + decks_field + 1) // 2
         lines = sum(o.descriptions is not None for o in spec.options) + own_decks
-        line, head, foot = 28, 88 if height >= ROOMY else 74, 84
-        fixed = head + ROW + 22 + option_rows * (ROW + GAP) + lines * line + 14 + 32 + foot
+        row, gap, margin = px(ROW), px(GAP), px(MARGIN)
+        line, head, foot = px(28), px(88) if height >= px(ROOMY) else px(74), px(84)
+        fixed = head + row + px(22) + option_rows * (row + gap) + lines * line + px(14) + \
+            px(32) + foot
         most = fixed + (decks_field and not own_decks) * line     # with own decks' line
         # many seats in a low window: the seats in two columns and tighter lines (decided by
         # the game's most seats, so that the form keeps its shape as the player count changes)
-        columns = 2 if height - 2 * MARGIN - most < spec.max_players * 30 else 1
+        columns = 2 if height - 2 * margin - most < spec.max_players * px(30) else 1
         if columns == 2:
-            saved = (28 - 22) * lines + (84 - 74)
-            extra = (28 - 22) * (decks_field and not own_decks)
-            line, foot, fixed, most = 22, 74, fixed - saved, most - saved - extra
+            saved = (line - px(22)) * lines + (foot - px(74))
+            extra = (line - px(22)) * (decks_field and not own_decks)
+            line, foot, fixed, most = px(22), px(74), fixed - saved, most - saved - extra
         return cls(line, head, foot, fixed, most, columns, height, spec.max_players,
-                   option_rows)
+                   option_rows, row, gap, margin, px(28))
 
     def seat_step(self, seats: int) -> int:
         """The height of a seat row with ``seats`` seats (many seats: lower rows)."""
         rows = -(-seats // self.columns)
-        return min(ROW + GAP, max(28, (self.height - 2 * MARGIN - self.most) // rows))
+        return min(self.row + self.gap,
+                   max(self.least, (self.height - 2 * self.margin - self.most) // rows))
 
     def seats_h(self, seats: int) -> int:
         """The height of the rows of ``seats`` seats."""
@@ -230,7 +240,7 @@ class NewGameScene(MenuScene):
                 draft.agent = seat["agent"]
             if isinstance(seat.get("deck"), str):
                 draft.deck = seat["deck"][:80]
-        self.own_decks = self.game_name in OWN_DECK_GAMES and setup.get("own_decks") is True
+        self.own_decks = spec.own_decks and setup.get("own_decks") is True
         if self.own_decks:
             self.decks = deck_choices()[0]
 
@@ -253,40 +263,43 @@ class NewGameScene(MenuScene):
 
     # layout ---------------------------------------------------------------------------------
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
         spec = self.spec
-        form = FormMetrics.of(spec, self.own_decks, height)
+        form = FormMetrics.of(spec, self.own_decks, height, px)
         self.seat_columns = form.columns
-        row, gap, line, head, foot = ROW, GAP, form.line, form.head, form.foot
-        decks_field = self.game_name in OWN_DECK_GAMES
+        row, gap, line, head, foot = form.row, form.gap, form.line, form.head, form.foot
+        decks_field = spec.own_decks
         described = [o for o in spec.options if o.descriptions is not None]
         panel_h = form.fixed + form.seats_h(self.num_players)
         # the Game field stays where the tallest form of any game puts it: another game or
         # more players change the form below it, and nothing above moves under the pointer
-        forms = [FormMetrics.of(g.spec, False, height) for g in GAMES.values()] + [form]
+        forms = [FormMetrics.of(g.spec, False, height, px) for g in GAMES.values()] + [form]
         tallest = max(f.tallest() for f in forms)
         # inside the felt's inlay, unless the window is too low for the most seats
-        top = min(max(MARGIN, (height - tallest) // 2), max(4, height - 4 - tallest))
-        self.panel = pygame.Rect(0, 0, min(880, width - 48), panel_h)
+        top = min(max(form.margin, (height - tallest) // 2),
+                  max(px(4), height - px(4) - tallest))
+        self.panel = pygame.Rect(0, 0, min(px(880), width - px(48)), panel_h)
         self.panel.midtop = (width // 2, top)
-        inner = self.panel.inflate(-56, 0)
-        y = self.panel.top + 22 - (88 - head) // 2
-        self.label("New game", pygame.Rect(inner.left, y, inner.width, 50), "#heading")
-        y += 66 - (88 - head) // 2
+        inner = self.panel.inflate(-px(56), 0)
+        y = self.panel.top + px(22) - (px(88) - head) // 2
+        self.label("New game", pygame.Rect(inner.left, y, inner.width, px(50)), "#heading")
+        y += px(66) - (px(88) - head) // 2
 
-        half = (inner.width - 24) // 2
+        space = px(24)
+        half = (inner.width - space) // 2
         self._field("Game", pygame.Rect(inner.left, y, half, row),
                     [g.spec.title for g in GAMES.values()], spec.title, self._choose_game)
-        self._field("Players", pygame.Rect(inner.left + half + 24, y, half, row),
+        self._field("Players", pygame.Rect(inner.left + half + space, y, half, row),
                     [str(n) for n in range(spec.min_players, spec.max_players + 1)],
                     str(self.num_players), self._choose_players)
-        y += row + 22
+        y += row + px(22)
         for i, option in enumerate(spec.options):
-            x = inner.left + (i % 2) * (half + 24)
+            x = inner.left + (i % 2) * (half + space)
             self._option_field(option, pygame.Rect(x, y + (i // 2) * (row + gap), half, row))
         if decks_field:
             i = len(spec.options)
-            self._field("Decks", pygame.Rect(inner.left + (i % 2) * (half + 24),
+            self._field("Decks", pygame.Rect(inner.left + (i % 2) * (half + space),
                                              y + (i // 2) * (row + gap), half, row),
                         [SHARED, OWN], OWN if self.own_decks else SHARED, self._choose_decks)
         y += form.option_rows * (row + gap)
@@ -298,26 +311,27 @@ class NewGameScene(MenuScene):
             self.label(OWN_DECKS_LINE, pygame.Rect(inner.left, y, inner.width, line),
                        "#column_label")
             y += line
-        y += 14
+        y += px(14)
 
         step = form.seat_step(self.num_players)
         per_column = -(-self.num_players // self.seat_columns)
-        width_of = (inner.width - 24 * (self.seat_columns - 1)) // self.seat_columns
+        width_of = (inner.width - space * (self.seat_columns - 1)) // self.seat_columns
         for column in range(self.seat_columns):
-            area = pygame.Rect(inner.left + column * (width_of + 24), inner.top, width_of,
+            area = pygame.Rect(inner.left + column * (width_of + space), inner.top, width_of,
                                inner.height)
             seats = range(column * per_column, min(self.num_players, (column + 1) * per_column))
             self._seat_rows(area, y, step - min(gap, step // 5), min(gap, step // 5), seats)
-        buttons_y = self.panel.bottom - 72 + (84 - foot)
-        self.button("Back", pygame.Rect(inner.left, buttons_y, 170, 50), self.back,
+        buttons_y = self.panel.bottom - px(72) + (px(84) - foot)
+        self.button("Back", pygame.Rect(inner.left, buttons_y, px(170), px(50)), self.back,
                     object_id="#secondary_button")
-        self.button("Start", pygame.Rect(inner.right - 220, buttons_y, 220, 50), self.start)
+        self.button("Start", pygame.Rect(inner.right - px(220), buttons_y, px(220), px(50)),
+                    self.start)
         if self._humans() >= 2:
             current = next(t for t, on in UNDO_CHOICES.items() if on == self.hot_seat_undo)
             # as high as the buttons, from their top: the focus ring, which reads by rows from
             # the top, then goes Back, Undo in hot-seat, Start
-            self._field("Undo in hot-seat", pygame.Rect(inner.left + 182, buttons_y,
-                                                        inner.width - 414, 50),
+            self._field("Undo in hot-seat", pygame.Rect(inner.left + px(182), buttons_y,
+                                                        inner.width - px(414), px(50)),
                         list(UNDO_CHOICES), current, self._choose_undo)
 
     def _field(self, text: str, rect: pygame.Rect, options: list[str], current: str,
@@ -327,8 +341,9 @@ class NewGameScene(MenuScene):
         leaves the drop-down :data:`CHOICE_MIN` px ("Undo in hot-seat" at 800×600). With one
         option only (Tarocchi's 5 players) it is shown disabled: nothing to choose."""
         label = self.label(text, rect)
-        label_w = max(min(190, rect.width // 2),
-                      min(label.font.size(text)[0] + 12, rect.width - CHOICE_MIN))
+        px = self.px
+        label_w = max(min(px(190), rect.width // 2),
+                      min(label.font.size(text)[0] + px(12), rect.width - px(CHOICE_MIN)))
         label.set_dimensions((label_w, rect.height))
         menu = self.dropdown(options, current, pygame.Rect(rect.left + label_w, rect.top,
                                                            rect.width - label_w, rect.height),
@@ -358,7 +373,7 @@ class NewGameScene(MenuScene):
             if not option.applies(self.in_force(), self.num_players):
                 menu.disable()
             return
-        label_w = min(190, rect.width // 2)
+        label_w = min(self.px(190), rect.width // 2)
         self.label(option.label, pygame.Rect(rect.left, rect.top, label_w, rect.height))
         entry = self.add(UITextEntryLine(pygame.Rect(rect.left + label_w, rect.top,
                                                      rect.width - label_w, rect.height),
@@ -372,20 +387,22 @@ class NewGameScene(MenuScene):
         With own decks in two columns of seats, one drop-down says who plays and at what
         level ("Human", "Normal AI", :func:`player_text`): four fields a seat in half the
         form would cut their words ("Hur", "Norr", "AI-bui" at 720×540)."""
+        px = self.px
         decks, narrow = self.own_decks, self.seat_columns == 2
         merged = decks and narrow
         name_w = int(inner.width * (0.28 if decks else 0.3 if narrow else 0.42))
         kind_w = int(inner.width * (0.34 if merged else 0.16 if decks else 0.26 if narrow
                                     else 0.22))
-        level_x = inner.left + name_w + kind_w + 32
+        level_x = inner.left + name_w + kind_w + px(32)
         level_w = int(inner.width * 0.2) if decks else inner.right - level_x
-        deck_x = level_x if merged else level_x + level_w + 16
-        columns = [("Name", inner.left), ("Player", inner.left + name_w + 16)]
+        deck_x = level_x if merged else level_x + level_w + px(16)
+        columns = [("Name", inner.left), ("Player", inner.left + name_w + px(16))]
         columns += [] if merged else [("AI level", level_x)]
         columns += [("Deck", deck_x)] if decks else []
         for text, x in columns:
-            self.label(text, pygame.Rect(x, y, min(200, inner.right - x), 26), "#column_label")
-        y += 32
+            self.label(text, pygame.Rect(x, y, min(px(200), inner.right - x), px(26)),
+                       "#column_label")
+        y += px(32)
         playing = self.seats()      # "You" shows as the "Player 1" it will be in hot-seat
         for seat in seats:
             draft = self.drafts[seat]
@@ -395,7 +412,7 @@ class NewGameScene(MenuScene):
                                              self.app.manager, initial_text=name))
             entry.set_text_length_limit(storage.NAME_LIMIT)
             self._names[entry] = seat
-            kind_rect = pygame.Rect(inner.left + name_w + 16, y, kind_w, row)
+            kind_rect = pygame.Rect(inner.left + name_w + px(16), y, kind_w, row)
             if merged:
                 self.dropdown(list(PLAYERS), player_text(draft.kind, draft.agent), kind_rect,
                               lambda text, s=seat: self._choose_player(s, text))

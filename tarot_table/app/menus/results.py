@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import storage
+from ...rules.base import Event
 from ...session import Session
+from ..draw.felt import WINE, tint
+from ..draw.words import event_text
 from .base import GOLD, MenuScene
 from .tournament_game import count_finished
 
@@ -37,7 +40,9 @@ def winners_text(names: list[str], seats: int = 0, listed: int = 3) -> str:
 class ResultsScene(MenuScene):
     """Each seat's name and final score, best first, the winners in gold; the number of hands
     played; for a game with a ``score_breakdown(view)`` (Arcanoid: battles won per round) a
-    column per round; Play again (same seats and options, a new deal) and Main menu (also
+    column per round. A game with a ``result_sheet(view)`` (Taruno, Tarot Combat) shows what
+    decided it under the title and, instead of the score, what each player finished with
+    (cards left, life…). Play again (same seats and options, a new deal) and Main menu (also
     Esc)."""
 
     def __init__(self, app: "App", session: Session) -> None:
@@ -48,10 +53,18 @@ class ResultsScene(MenuScene):
         self.scores = list(outcome.scores if outcome else summary["scores"])
         self.winners = set(outcome.winners if outcome else ())
         self.progress = summary["progress"]
-        breakdown = session.game.score_breakdown(session.view(0))
+        view = session.view(0)
+        sheet = session.game.result_sheet(view) if session.is_over() else None
+        breakdown = session.game.score_breakdown(view) if sheet is None else None
         self.columns: tuple[str, ...] = ()
         self.breakdown: tuple[tuple[int, ...], ...] = ()
-        if breakdown is not None:
+        self.decided = ""
+        if sheet is not None:
+            self.columns, self.breakdown = sheet.columns, sheet.rows
+            self.decided = event_text(Event("message", text=sheet.decided),
+                                      [seat.name for seat in session.seats], "",
+                                      session.game.spec.numbering)
+        elif breakdown is not None:
             self.columns, self.breakdown = breakdown
         self._bands: list[pygame.Rect] = []
         self.tournament = None
@@ -63,17 +76,20 @@ class ResultsScene(MenuScene):
                 self._problem = f"The tournament could not be saved: {exc.strerror or exc}"
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
         seats = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s))
         rows = max(len(seats), 1)
-        row_h = min(46 if height >= 700 else 40, (height - 340) // rows)
+        row_h = min(px(46) if height >= px(700) else px(40), (height - px(340)) // rows)
         # the headline, subtitle and column labels from the top, the gap under the rows, the
         # buttons from the bottom
-        tops = (24, 80, 132, 46, 80)
-        if row_h < ROW_TEXT:                            # many seats: tighter headings
-            tops = (12, 62, 100, 12, 66)
-            row_h = min(40, max(28, (height - 16 - 212) // rows))
-        column_w = 52
+        said = px(34) if self.decided else 0   # the line of what decided it, under the subtitle
+        tops = tuple(px(t) for t in (24, 80, 132, 46, 80))
+        if row_h < px(ROW_TEXT):                        # many seats: tighter headings
+            tops = tuple(px(t) for t in (12, 62, 100, 12, 66))
+            row_h = min(px(40), max(px(28), (height - px(16) - px(212) - said) // rows))
+        tops = (tops[0], tops[1], tops[2] + said, tops[3], tops[4])
+        column_w = px(130) if self.decided else px(52)  # "Cards left", "Soldiers": words
         # the panel as wide as a shared win's names need (three winners of a team game), as
         # the window allows; the winners counted where even that is too narrow
         names = [self.session.seats[s].name for s in sorted(self.winners)]
@@ -81,51 +97,61 @@ class ResultsScene(MenuScene):
         for listed in (3, 1):
             headline = winners_text(names, len(self.session.seats), listed) if names \
                 else "Game over"
-            need = font.size(headline)[0] + 48
-            if need <= width - 48:
+            need = font.size(headline)[0] + px(48)
+            if need <= width - px(48):
                 break
-        wide_w = max(560 + column_w * len(self.columns), need)
-        self.panel = pygame.Rect(0, 0, min(wide_w, width - 48),
-                                 tops[2] + 34 + row_h * len(seats) + tops[3] + tops[4])
+        wide_w = max(px(560) + column_w * len(self.columns), need)
+        self.panel = pygame.Rect(0, 0, min(wide_w, width - px(48)),
+                                 tops[2] + px(34) + row_h * len(seats) + tops[3] + tops[4])
         self.panel.center = (width // 2, height // 2)
-        inner = self.panel.inflate(-80, 0)
-        wide = self.panel.inflate(-24, 0)
-        self.label(headline, pygame.Rect(wide.left, self.panel.top + tops[0], wide.width, 54),
-                   "#heading")
+        inner = self.panel.inflate(-px(80), 0)
+        wide = self.panel.inflate(-px(24), 0)
+        self.label(headline, pygame.Rect(wide.left, self.panel.top + tops[0], wide.width,
+                                         px(54)), "#heading")
         title = self.session.game.spec.title
         self.label(f"{title} · {self.progress}",
-                   pygame.Rect(inner.left, self.panel.top + tops[1], inner.width, 30),
+                   pygame.Rect(inner.left, self.panel.top + tops[1], inner.width, px(30)),
                    "#subtitle")
+        if self.decided:
+            self.label(self.decided, pygame.Rect(inner.left, self.panel.top + tops[1] + said,
+                                                 inner.width, px(30)), "#subtitle")
         y = self.panel.top + tops[2]
-        self.label("Player", pygame.Rect(inner.left, y, 200, 26), "#column_label")
-        self.label("Score", pygame.Rect(inner.right - 120, y, 120, 26), "#column_value")
-        step = min(column_w, (inner.width - 330) // max(len(self.columns), 1))
-        first_x = inner.right - 130 - step * len(self.columns)
+        self.label("Player", pygame.Rect(inner.left, y, px(200), px(26)), "#column_label")
+        score_w = 0 if self.decided else px(130)  # a result sheet's columns stand for the score
+        if not self.decided:
+            self.label("Score", pygame.Rect(inner.right - px(120), y, px(120), px(26)),
+                       "#column_value")
+        step = min(column_w, (inner.width - px(200) - score_w) // max(len(self.columns), 1))
+        first_x = inner.right - score_w - step * len(self.columns)
         for k, word in enumerate(self.columns):
-            self.label(word, pygame.Rect(first_x + k * step, y, step, 26), "#column_value")
-        y += 34
+            self.label(word, pygame.Rect(first_x + k * step, y, step, px(26)), "#column_value")
+        y += px(34)
         self._bands = []
         for seat in seats:
             won = seat in self.winners
             if won:
-                self._bands.append(pygame.Rect(inner.left - 14, y + 2, inner.width + 28, row_h - 4))
-            self.label(self.session.seats[seat].name, pygame.Rect(inner.left, y, inner.width - 130,
-                       row_h), "#winner" if won else "#score_name")
-            self.label(str(self.scores[seat]), pygame.Rect(inner.right - 120, y, 120, row_h),
-                       "#winner_value" if won else "#score_value")
+                self._bands.append(pygame.Rect(inner.left - px(14), y + px(2),
+                                               inner.width + px(28), row_h - px(4)))
+            self.label(self.session.seats[seat].name,
+                       pygame.Rect(inner.left, y, first_x - inner.left, row_h),
+                       "#winner" if won else "#score_name")
+            if not self.decided:
+                self.label(str(self.scores[seat]), pygame.Rect(inner.right - px(120), y, px(120),
+                                                               row_h),
+                           "#winner_value" if won else "#score_value")
             for k, value in enumerate(self.breakdown[seat] if self.breakdown else ()):
                 self.label(str(value), pygame.Rect(first_x + k * step, y, step, row_h),
                            "#score_value")
             y += row_h
         buttons_y = self.panel.bottom - tops[4]
-        self.button("Main menu", pygame.Rect(inner.left, buttons_y, 190, 50), self.back,
+        self.button("Main menu", pygame.Rect(inner.left, buttons_y, px(190), px(50)), self.back,
                     object_id="#secondary_button")
         if self.tournament is not None:
-            self.button("Bracket", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
-                        self.bracket)
+            self.button("Bracket", pygame.Rect(inner.right - px(190), buttons_y, px(190),
+                                               px(50)), self.bracket)
         else:
-            self.button("Play again", pygame.Rect(inner.right - 190, buttons_y, 190, 50),
-                        self.play_again)
+            self.button("Play again", pygame.Rect(inner.right - px(190), buttons_y, px(190),
+                                                  px(50)), self.play_again)
         if self._problem:
             problem, self._problem = self._problem, ""
             self.message("Tournament", problem)
@@ -133,8 +159,8 @@ class ResultsScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         for band in self._bands:
-            pygame.draw.rect(surface, (94, 26, 40), band, border_radius=8)
-            pygame.draw.rect(surface, GOLD, band, width=1, border_radius=8)
+            pygame.draw.rect(surface, tint(WINE), band, border_radius=self.px(8))
+            pygame.draw.rect(surface, GOLD, band, width=1, border_radius=self.px(8))
 
     def play_again(self) -> None:
         """A new game with the same game, seats and options, and a fresh deal."""

@@ -11,14 +11,18 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from ...rules import GAMES, find_game
+from ..theme import scaled
 from .base import OverlayScene
 
 if TYPE_CHECKING:
     from ..shell import App
 
+#: The font sizes of the headings and of the text, in pixels at a UI scale of 1; the keys'
+#: headings.
 HEADING_SIZES = {1: 28, 2: 22, 3: 19}
 HEADING_COLOUR = "#E6C463"
 BODY_SIZE = 17
+KEYS_HEADING_SIZE = 18
 
 
 #: Keys that scroll the rules: how many pages each moves the text.
@@ -55,18 +59,21 @@ class TextPanelScene(OverlayScene):
         return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        preload_fonts(self.app.manager)
-        self.panel = pygame.Rect(0, 0, min(self.width, width - 40), min(740, height - 32))
+        preload_fonts(self.app.manager, self.app.ui_scale)
+        self.panel = pygame.Rect(0, 0, min(px(self.width), width - px(40)),
+                                 min(px(740), height - px(32)))
         self.panel.center = (width // 2, height // 2)
-        inner = self.panel.inflate(-48, 0)
-        self.label(self.heading, pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50),
-                   "#heading")
-        box = pygame.Rect(inner.left, self.panel.top + 70, inner.width, self.panel.height - 150)
+        inner = self.panel.inflate(-px(48), 0)
+        self.label(self.heading, pygame.Rect(inner.left, self.panel.top + px(14), inner.width,
+                                             px(50)), "#heading")
+        box = pygame.Rect(inner.left, self.panel.top + px(70), inner.width,
+                          self.panel.height - px(150))
         self.text = self.add(UITextBox(self.html(), box, self.app.manager))
         if self.from_end:
             scroll_text(self.text, math.inf)
-        back = pygame.Rect(0, box.bottom + 14, 200, 50)
+        back = pygame.Rect(0, box.bottom + px(14), px(200), px(50))
         back.centerx = self.panel.centerx
         self.button("Back", back, self.back)
 
@@ -92,11 +99,12 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.strip().strip("|").split("|")]
 
 
-def markdown_to_html(text: str) -> str:
+def markdown_to_html(text: str, scale: float = 1.0) -> str:
     """The subset of markdown our rules use (``#`` headings, ``-``/``*``/``1.`` lists,
-    paragraphs with wrapped lines, bold, italic, tables) as pygame-gui's HTML-ish text. A
-    table (which pygame-gui cannot draw) becomes a line per row: its first cell in bold, then
-    each other cell after its column's heading.
+    paragraphs with wrapped lines, bold, italic, tables) as pygame-gui's HTML-ish text, its
+    headings' sizes (:data:`HEADING_SIZES`) at the UI's ``scale``. A table (which pygame-gui
+    cannot draw) becomes a line per row: its first cell in bold, then each other cell after
+    its column's heading.
 
     >>> markdown_to_html("## Play\\n- Follow **suit**\\n  if you can.")
     '<font pixel_size=22 color=#E6C463><b>Play</b></font><br>• Follow <b>suit</b> if you can.'
@@ -131,7 +139,7 @@ def markdown_to_html(text: str) -> str:
             blocks.append("")
         elif heading:
             flush()
-            size = HEADING_SIZES.get(len(heading.group(1)), BODY_SIZE)
+            size = scaled(HEADING_SIZES.get(len(heading.group(1)), BODY_SIZE), scale)
             blocks.append(f"<font pixel_size={size} color={HEADING_COLOUR}>"
                           f"<b>{_inline(heading.group(2))}</b></font>")
         elif item:
@@ -145,13 +153,14 @@ def markdown_to_html(text: str) -> str:
     return re.sub(r"^(<br>)+|(<br>)+$", "", html)
 
 
-def preload_fonts(manager) -> None:
-    """Load the styled fonts the rules text (and the keys' and the log's) uses, so pygame-gui
-    need not load them mid-frame."""
+def preload_fonts(manager, scale: float) -> None:
+    """Load the styled fonts the rules text (and the keys' and the log's) uses at the UI's
+    ``scale``, so pygame-gui need not load them mid-frame."""
     fonts = manager.get_theme().get_font_dictionary()
-    wanted = [(BODY_SIZE, False, True), (18, True, False)] + [
+    wanted = [(BODY_SIZE, False, True), (KEYS_HEADING_SIZE, True, False)] + [
         (size, True, False) for size in (BODY_SIZE, *HEADING_SIZES.values())]
-    for size, bold, italic in wanted:
+    for unscaled, bold, italic in wanted:
+        size = scaled(unscaled, scale)
         if not fonts.check_font_preloaded(fonts.create_font_id(size, "noto_sans", bold, italic)):
             fonts.preload_font(size, "noto_sans", bold, italic)
 
@@ -171,24 +180,26 @@ class RulesScene(OverlayScene):
 
     def _show(self, title: str) -> None:
         self.game = next(g for g in GAMES.values() if g.spec.title == title)
-        self.html = markdown_to_html(self.game.rules_text())
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        preload_fonts(self.app.manager)
-        self.panel = pygame.Rect(20, 16, width - 40, height - 32)
-        inner = self.panel.inflate(-max(48, self.panel.width - 960), 0)
-        heading = pygame.Rect(inner.left, self.panel.top + 14, inner.width, 50)
+        preload_fonts(self.app.manager, self.app.ui_scale)
+        self.html = markdown_to_html(self.game.rules_text(), self.app.ui_scale)
+        self.panel = pygame.Rect(px(20), px(16), width - px(40), height - px(32))
+        inner = self.panel.inflate(-max(px(48), self.panel.width - px(960)), 0)
+        heading = pygame.Rect(inner.left, self.panel.top + px(14), inner.width, px(50))
         if self.choose:
-            picker = pygame.Rect(0, heading.top + 8, 220, 40)
+            picker = pygame.Rect(0, heading.top + px(8), px(220), px(40))
             picker.right = heading.right
             heading.width -= picker.width
             self.dropdown([g.spec.title for g in GAMES.values()], self.game.spec.title, picker,
                           self._pick)
         self.label(f"Rules of {self.game.spec.title}", heading, "#heading")
-        box = pygame.Rect(inner.left, self.panel.top + 72, inner.width, self.panel.height - 160)
+        box = pygame.Rect(inner.left, self.panel.top + px(72), inner.width,
+                          self.panel.height - px(160))
         self.text = self.add(UITextBox(self.html, box, self.app.manager))
-        back = pygame.Rect(0, box.bottom + 16, 200, 50)
+        back = pygame.Rect(0, box.bottom + px(16), px(200), px(50))
         back.centerx = self.panel.centerx
         self.button("Back", back, self.back)
 

@@ -14,6 +14,7 @@ from ... import stats
 from ...ai import AGENT_SPECS
 from ...rules import GAMES
 from ..draw import panels
+from ..draw.felt import chosen, shade
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED, WINE
 from ..draw.words import level_name as ai_level_name
 from .base import MenuScene, game_title, saved_when
@@ -28,6 +29,7 @@ ALL = ""
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 ZERO_LINE = (120, 132, 112)
 CARD_FILL = (9, 31, 21, 215)
+#: The font size of the lines under the cards, in pixels at a UI scale of 1.
 DETAIL_SIZE = 16
 DETAIL_LINES = 3
 FOCUS_FILL = (34, 44, 22, 230)
@@ -76,14 +78,16 @@ def minutes_text(seconds: float) -> str:
 
 
 @lru_cache(maxsize=16)
-def _card_board(size: tuple[int, int], focused: bool) -> pygame.Surface:
-    """A game's card: a dark board with a thin gold edge, warmer and brightly edged when
-    focused."""
+def _card_board(size: tuple[int, int], focused: bool, felt: str, radius: int
+                ) -> pygame.Surface:
+    """A game's card: a dark board of the table colour ``felt`` with a thin gold edge and
+    corners of ``radius`` pixels, warmer and brightly edged when focused."""
     board = pygame.Surface(size, pygame.SRCALPHA)
     rect = board.get_rect()
-    pygame.draw.rect(board, FOCUS_FILL if focused else CARD_FILL, rect, border_radius=12)
+    pygame.draw.rect(board, FOCUS_FILL if focused else shade(CARD_FILL, felt), rect,
+                     border_radius=radius)
     pygame.draw.rect(board, GOLD_LIGHT if focused else (*GOLD, 150), rect,
-                     width=3 if focused else 1, border_radius=12)
+                     width=3 if focused else 1, border_radius=radius)
     return board
 
 
@@ -121,25 +125,27 @@ class StatisticsScene(MenuScene):
                 log.warning("%s", exc)
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        self.panel = pygame.Rect(20, 16, width - 40, height - 32)
-        inner = self.panel.inflate(-40, 0)
-        self.label("Statistics", pygame.Rect(inner.left, self.panel.top + 12, inner.width, 48),
-                   "#heading")
+        self.panel = pygame.Rect(px(20), px(16), width - px(40), height - px(32))
+        inner = self.panel.inflate(-px(40), 0)
+        self.label("Statistics", pygame.Rect(inner.left, self.panel.top + px(12), inner.width,
+                                             px(48)), "#heading")
         self.label("Each human seat of a finished game counts once; AI-only games are not "
                    "counted.",
-                   pygame.Rect(inner.left, self.panel.top + 58, inner.width, 26), "#subtitle")
-        back = pygame.Rect(0, self.panel.bottom - 66, 200, 50)
+                   pygame.Rect(inner.left, self.panel.top + px(58), inner.width, px(26)),
+                   "#subtitle")
+        back = pygame.Rect(0, self.panel.bottom - px(66), px(200), px(50))
         back.centerx = self.panel.centerx
         self.back_button = self.button("Back", back, self.back)
-        self.detail = pygame.Rect(inner.left, back.top - 8 - DETAIL_LINES * (DETAIL_SIZE + 6),
-                                  inner.width, DETAIL_LINES * (DETAIL_SIZE + 6))
-        grid = pygame.Rect(inner.left, self.panel.top + 94, inner.width,
-                           self.detail.top - 8 - (self.panel.top + 94))
+        lines = DETAIL_LINES * (px(DETAIL_SIZE) + px(6))
+        self.detail = pygame.Rect(inner.left, back.top - px(8) - lines, inner.width, lines)
+        grid = pygame.Rect(inner.left, self.panel.top + px(94), inner.width,
+                           self.detail.top - px(8) - (self.panel.top + px(94)))
         count = len(self.keys)
         self.columns = 3 if count > 4 else 2
         rows = math.ceil(count / self.columns)
-        gap = 14
+        gap = px(14)
         card_w = (grid.width - gap * (self.columns - 1)) // self.columns
         card_h = (grid.height - gap * (rows - 1)) // rows
         self.cards = [pygame.Rect(grid.left + (i % self.columns) * (card_w + gap),
@@ -210,16 +216,17 @@ class StatisticsScene(MenuScene):
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, key: str,
                    focused: bool) -> None:
         counted = self._counted(key)
-        surface.blit(_card_board(rect.size, focused), rect)
-        size = max(13, min(20, rect.height // 14))
-        small = max(12, size - 3)
-        x, y, width = rect.left + 14, rect.top + 10, rect.width - 28
+        px = self.px
+        surface.blit(_card_board(rect.size, focused, chosen(), px(12)), rect)
+        size = max(px(13), min(px(20), rect.height // 14))
+        small = max(px(12), size - px(3))
+        x, y, width = rect.left + px(14), rect.top + px(10), rect.width - px(28)
         title = "All games" if key == ALL else game_title(key)
         played = panels.text(f"{counted.games} played", small, MUTED)
-        surface.blit(played, played.get_rect(topright=(rect.right - 14, y + 4)))
-        surface.blit(panels.fit(title, size + 3, width - played.get_width() - 10,
+        surface.blit(played, played.get_rect(topright=(rect.right - px(14), y + px(4))))
+        surface.blit(panels.fit(title, size + px(3), width - played.get_width() - px(10),
                                 colour=GOLD_LIGHT, bold=True), (x, y))
-        y += size + 12
+        y += size + px(12)
         lines = [f"Won {counted.wins} · {percent(counted.win_rate)}   "
                  f"Streak {streak_text(counted.current)}",
                  f"Longest: {counted.longest_wins} won, {counted.longest_losses} lost"]
@@ -229,12 +236,12 @@ class StatisticsScene(MenuScene):
                          f"{minutes_text(counted.mean_seconds)} a game")
         for line in lines:
             surface.blit(panels.fit(line, small, width), (x, y))
-            y += small + 6
-        chart = pygame.Rect(x, y + 4, width, rect.bottom - y - 14)
-        captioned = chart.height >= 3 * (small + 6)      # room for a caption under the chart
+            y += small + px(6)
+        chart = pygame.Rect(x, y + px(4), width, rect.bottom - y - px(14))
+        captioned = chart.height >= 3 * (small + px(6))  # room for a caption under the chart
         if captioned:
-            chart.height -= small + 6
-        if chart.height < 16:
+            chart.height -= small + px(6)
+        if chart.height < px(16):
             return
         if key == ALL:
             caption = "Played and won, per game"
@@ -248,7 +255,7 @@ class StatisticsScene(MenuScene):
             surface.blit(words, words.get_rect(center=chart.center))
         if caption and captioned:
             surface.blit(panels.fit(caption, small - 1, width, colour=MUTED, italic=True),
-                         (x, chart.bottom + 4))
+                         (x, chart.bottom + px(4)))
 
     @staticmethod
     def _draw_scores_chart(surface: pygame.Surface, chart: pygame.Rect,
@@ -313,7 +320,7 @@ class StatisticsScene(MenuScene):
             return [f"{title}: no game finished yet."]
         lines = [f"{title} · last played {saved_when(counted.last_played)} · won against "
                  "each AI level:"]
-        face, current = panels.font(DETAIL_SIZE), ""
+        face, current = panels.font(self.px(DETAIL_SIZE)), ""
         for level, count in counted.by_level.items():
             item = f"{level_name(level)} {count.wins} of {count.games} ({percent(count.win_rate)})"
             longer = f"{current} · {item}" if current else item
@@ -327,8 +334,9 @@ class StatisticsScene(MenuScene):
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         lines = self.detail_lines()
+        size = self.px(DETAIL_SIZE)
         for i, words in enumerate(lines):
-            line = panels.fit(words, DETAIL_SIZE, self.detail.width,
+            line = panels.fit(words, size, self.detail.width,
                               colour=MUTED if i == 0 else CREAM)
-            y = self.detail.centery + (i - (len(lines) - 1) / 2) * (DETAIL_SIZE + 6)
+            y = self.detail.centery + (i - (len(lines) - 1) / 2) * (size + self.px(6))
             surface.blit(line, line.get_rect(center=(self.detail.centerx, round(y))))

@@ -70,16 +70,17 @@ class TournamentsScene(MenuScene):
         self.build()
 
     def build(self) -> None:
+        px = self.px
         width, height = self.app.size
-        self.panel = pygame.Rect(12, 10, width - 24, height - 20)
-        self.label("Tournaments and decks", pygame.Rect(0, 14, width, 52), "#heading")
+        self.panel = pygame.Rect(px(12), px(10), width - px(24), height - px(20))
+        self.label("Tournaments and decks", pygame.Rect(0, px(14), width, px(52)), "#heading")
         self.label("Tarot Combat: single elimination, you in it or AI players only; your own decks",
-                   pygame.Rect(0, 62, width, 28), "#subtitle")
+                   pygame.Rect(0, px(62), width, px(28)), "#subtitle")
         # the bottom row (Open, Back; Draft) as low as the window allows, never beside Deck
         # editor: the focus ring reads by rows from the top
-        foot = max(height - 112, BOTTOM_ROW)
-        left = pygame.Rect(30, 130, width - 420, foot - 144)
-        self.label("Saved tournaments", pygame.Rect(left.left, 100, left.width, 28),
+        foot = max(height - px(112), px(BOTTOM_ROW))
+        left = pygame.Rect(px(30), px(130), width - px(420), foot - px(144))
+        self.label("Saved tournaments", pygame.Rect(left.left, px(100), left.width, px(28)),
                    "#column_label")
         if self.saved:
             rows = [(describe(doc), f"#t_{i}") for i, (_, doc) in enumerate(self.saved)]
@@ -88,12 +89,12 @@ class TournamentsScene(MenuScene):
         else:
             self.list = None
             self.label("No tournament yet", left, "#subtitle")
-        self.open_button = self.button("Open", pygame.Rect(left.left, foot, 180, 46),
+        self.open_button = self.button("Open", pygame.Rect(left.left, foot, px(180), px(46)),
                                        self.open_selected)
         self.open_button.disable()
-        x = width - 360
-        self.label("New tournament", pygame.Rect(x, 100, 330, 28), "#column_label")
-        y = 134
+        x = width - px(360)
+        self.label("New tournament", pygame.Rect(x, px(100), px(330), px(28)), "#column_label")
+        y = px(134)
         for caption, options, current, setter in (
                 ("Players", list(PLAYER_COUNTS), self.players, self._set_players),
                 ("Decks", [FORMAT_NAMES[f] for f in tournament.FORMATS],
@@ -104,15 +105,15 @@ class TournamentsScene(MenuScene):
                  self._set_level),
                 ("You", list(YOU), next(k for k, v in YOU.items() if v == self.you_play),
                  self._set_you)):
-            self.label(caption, pygame.Rect(x, y, 110, 40))
-            self.dropdown(options, current, pygame.Rect(x + 120, y, 210, 40), setter)
-            y += 50
-        self.button("Create", pygame.Rect(x, y + 6, 330, 46), self.create)
-        self.button("Deck editor", pygame.Rect(x, foot - 54, 330, 46), self._deck_editor,
+            self.label(caption, pygame.Rect(x, y, px(110), px(40)))
+            self.dropdown(options, current, pygame.Rect(x + px(120), y, px(210), px(40)), setter)
+            y += px(50)
+        self.button("Create", pygame.Rect(x, y + px(6), px(330), px(46)), self.create)
+        self.button("Deck editor", pygame.Rect(x, foot - px(54), px(330), px(46)),
+                    self._deck_editor, object_id="#secondary_button")
+        self.button("Draft", pygame.Rect(x, foot, px(330), px(46)), self._draft,
                     object_id="#secondary_button")
-        self.button("Draft", pygame.Rect(x, foot, 330, 46), self._draft,
-                    object_id="#secondary_button")
-        self.button("Back", pygame.Rect(left.left + 200, foot, 180, 46), self.back,
+        self.button("Back", pygame.Rect(left.left + px(200), foot, px(180), px(46)), self.back,
                     object_id="#secondary_button")
 
     def _fit_rows(self) -> None:

@@ -17,19 +17,23 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIHorizontalSlider
 
 from ..draw import panels
+from ..draw.felt import tint
+from ..theme import scaled
 
 if TYPE_CHECKING:
     from .scene import ReplayScene
 
 OPEN = "All cards open"
 SPEEDS = {"½×": 0.5, "1×": 1.0, "2×": 2.0, "4×": 4.0}
+#: The bar's margins and the gap between its widgets, the buttons' row's height (pixels at a
+#: UI scale of 1).
 MARGIN, GAP = 12, 6
-ROW = 38                    # the buttons' row's height (pixels)
+ROW = 38
 
 
-def bar_height(window: tuple[int, int]) -> int:
-    """The bar's height in a window of size ``window``: two rows."""
-    return 88 if window[1] >= 700 else 80
+def bar_height(window: tuple[int, int], scale: float = 1.0) -> int:
+    """The bar's height in a window of size ``window`` at the UI's ``scale``: two rows."""
+    return scaled(88 if window[1] >= scaled(700, scale) else 80, scale)
 
 
 def seat_choice(number: int, name: str) -> str:
@@ -76,28 +80,33 @@ class ReplayBar:
     def build(self, manager) -> list:
         """The widgets for the current window size."""
         scene, replay = self.scene, self.replay
+        scale = scene.app.ui_scale
         width, height = scene.app.size
-        top = height - bar_height(scene.app.size)
+        margin, gap, high = scaled(MARGIN, scale), scaled(GAP, scale), scaled(ROW, scale)
+        top = height - bar_height(scene.app.size, scale)
         self.buttons, self._pressed, self._chosen = {}, {}, {}
         elements: list = []
-        text_w = min(380, width // 3)
+        text_w = min(scaled(380, scale), width // 3)
         self.slider = UIHorizontalSlider(
-            pygame.Rect(MARGIN + text_w, top + 10, width - 2 * MARGIN - text_w, 26),
+            pygame.Rect(margin + text_w, top + scaled(10, scale), width - 2 * margin - text_w,
+                        scaled(26, scale)),
             replay.step, (0, max(1, replay.length)), manager, click_increment=1)
         if replay.length == 0:
             self.slider.disable()
         elements.append(self.slider)
 
-        unit = max(38, min(60, (width - 2 * MARGIN - 15 * GAP) // 18))
+        unit = max(scaled(38, scale),
+                   min(scaled(60, scale), (width - 2 * margin - 15 * gap) // 18))
         row: list = []      # the bottom row's widgets, left to right
         lists: list[UIDropDownMenu] = []
+        row_top = top + scaled(42, scale)
 
         def button(name: str, text: str, units: float, action: Callable[[], None],
                    tip: str) -> None:
-            widget = UIButton(pygame.Rect(0, top + 42, -1, ROW), text, manager,
+            widget = UIButton(pygame.Rect(0, row_top, -1, high), text, manager,
                               object_id="#secondary_button", tool_tip_text=tip)
             # as wide as its words need ("Play from here" at 800 pixels), else its share
-            widget.set_dimensions((max(round(units * unit), widget.rect.width), ROW))
+            widget.set_dimensions((max(round(units * unit), widget.rect.width), high))
             self.buttons[name] = widget
             self._pressed[widget] = action
             row.append(widget)
@@ -105,7 +114,7 @@ class ReplayBar:
         def dropdown(options: list[str], current: str, units: float,
                      chosen: Callable[[str], None]) -> UIDropDownMenu:
             widget = UIDropDownMenu(options, current,
-                                    pygame.Rect(0, top + 42, round(units * unit), ROW), manager)
+                                    pygame.Rect(0, row_top, round(units * unit), high), manager)
             self._chosen[widget] = chosen
             row.append(widget)
             lists.append(widget)
@@ -133,28 +142,30 @@ class ReplayBar:
             if replay.step >= replay.length:
                 self.buttons["branch"].disable()
         button("leave", "Leave", 1.6, scene.leave_replay, "Back (Esc)")
-        self._fit_row(row, lists, width)
+        self._fit_row(row, lists, width, margin, gap)
         elements += row
         self._shown = self._state()
         self.sync()
         return elements
 
     @staticmethod
-    def _fit_row(row: list, lists: list[UIDropDownMenu], width: int) -> None:
-        """Lay ``row`` out left to right, centred in ``width`` pixels, the drop-downs (in
-        ``lists``) narrowed alike where the row would be wider (down to half)."""
-        need = sum(w.rect.width for w in row) + GAP * (len(row) - 1)
-        over = need - (width - 2 * MARGIN)
+    def _fit_row(row: list, lists: list[UIDropDownMenu], width: int, margin: int,
+                 gap: int) -> None:
+        """Lay ``row`` out left to right, ``gap`` pixels apart, centred in ``width`` pixels
+        within ``margin``, the drop-downs (in ``lists``) narrowed alike where the row would be
+        wider (down to half)."""
+        need = sum(w.rect.width for w in row) + gap * (len(row) - 1)
+        over = need - (width - 2 * margin)
         if over > 0:
             share = sum(w.rect.width for w in lists)
             keep = max(0.5, 1 - over / share)
             for widget in lists:
-                widget.set_dimensions((round(widget.rect.width * keep), ROW))
-            need = sum(w.rect.width for w in row) + GAP * (len(row) - 1)
-        x = max(MARGIN, (width - need) // 2)
+                widget.set_dimensions((round(widget.rect.width * keep), widget.rect.height))
+            need = sum(w.rect.width for w in row) + gap * (len(row) - 1)
+        x = max(margin, (width - need) // 2)
         for widget in row:
             widget.set_relative_position((x, widget.relative_rect.y))
-            x += widget.rect.width + GAP
+            x += widget.rect.width + gap
 
     def _state(self) -> tuple:
         """What the built widgets show that only a rebuild changes."""
@@ -276,8 +287,11 @@ class ReplayBar:
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The bar's backing and the words of the position (under the widgets)."""
-        pygame.draw.rect(surface, (9, 31, 21), rect)
+        scale = self.scene.app.ui_scale
+        pygame.draw.rect(surface, tint((9, 31, 21)), rect)
         pygame.draw.line(surface, panels.GOLD, rect.topleft, rect.topright, 2)
-        words = panels.fit(self.replay.where(), 17, min(380, rect.width // 3) - GAP,
+        words = panels.fit(self.replay.where(), scaled(17, scale),
+                           min(scaled(380, scale), rect.width // 3) - scaled(GAP, scale),
                            colour=panels.GOLD_LIGHT, bold=True)
-        surface.blit(words, words.get_rect(midleft=(MARGIN, rect.top + 23)))
+        surface.blit(words, words.get_rect(midleft=(scaled(MARGIN, scale),
+                                                    rect.top + scaled(23, scale))))

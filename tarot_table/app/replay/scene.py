@@ -93,7 +93,7 @@ class ReplayScene(TableScene):
         return ReplayViewpoint(session, self.replay, self._seat)
 
     def table_size(self, window: tuple[int, int]) -> tuple[int, int]:
-        return window[0], window[1] - bar_height(window)
+        return window[0], window[1] - bar_height(window, self.app.ui_scale)
 
     def animation_speed(self) -> float:
         return self.app.settings.speed * self.rate

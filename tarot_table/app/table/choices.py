@@ -46,6 +46,9 @@ ROW_LIMIT = 6           # up to this many text choices: one row with full labels
 GRID_COLUMNS = 10
 WIDE_COLUMNS = 4        # a grid of long labels (one card's many targets) is this many wide
 ROW_BUTTON_WIDTH = 150  # pixels a full label needs in the theme's 18 px ("Bid Two Cards")
+#: The text line of a 1280×800 table: the widths in pixels here are for its buttons' fonts, and
+#: grow with the line beyond it as the fonts grow with the UI's scale.
+BASE_LINE = 22
 CARD_GAP = 0.08         # gap between card images, a fraction of their width
 MAX_CARD = 0.8          # card images at most this fraction of the hand's card height
 WIDE_GRID = 24          # this many card images or more take the window's width (grid_area)
@@ -127,16 +130,18 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
     as long as ``area`` has the height), or a
     grid when ``many`` (``columns`` wide; 130 pixels a button, or ``widest`` in a
     grid of fewer than :data:`GRID_COLUMNS`); with ``column`` a column from the top of
-    ``area``."""
+    ``area``. The widths here (not ``widest``) are for a ``line`` of :data:`BASE_LINE` and grow
+    with a longer one (:func:`grown`)."""
     height = round(line * (1.9 if not many else 1.5))
     gap = max(4, line // 4)
+    least = grown(ROW_BUTTON_WIDTH, line)
     if column:
         height = min(round(line * 1.6), (area.height - gap * (count - 1)) // max(count, 1))
         return [pygame.Rect(area.left, area.top + k * (height + gap), area.width, height)
                 for k in range(count)]
     if not many:
         cols = max(count, 1)
-        if (area.width - gap * (cols - 1)) // cols < ROW_BUTTON_WIDTH and \
+        if (area.width - gap * (cols - 1)) // cols < least and \
                 area.height >= 2 * height + gap:
             cols = -(-cols // 2)            # two rows rather than labels cut short
         while cols > 1 and min(widest, (area.width - gap * (cols - 1)) // cols) < need:
@@ -147,7 +152,7 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
         width = min(widest, (area.width - gap * (cols - 1)) // cols)
     else:
         cols = min(columns, count)
-        width = min(130 if columns >= GRID_COLUMNS else widest,
+        width = min(grown(130, line) if columns >= GRID_COLUMNS else widest,
                     (area.width - gap * (cols - 1)) // cols)
     rows = -(-count // cols)
     total_w = cols * width + (cols - 1) * gap
@@ -155,6 +160,17 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
     x0, y0 = area.centerx - total_w // 2, area.centery - total_h // 2
     return [pygame.Rect(x0 + (k % cols) * (width + gap), y0 + (k // cols) * (height + gap),
                         width, height) for k in range(count)]
+
+
+def grown(pixels: int, line: int) -> int:
+    """``pixels``, a button's width at a ``line`` of :data:`BASE_LINE`, at ``line``: as much
+    wider as the line is longer (the buttons' fonts grow with the UI's scale as the line does),
+    never narrower.
+
+    >>> grown(150, 22), grown(150, 30), grown(150, 17)
+    (150, 205, 150)
+    """
+    return round(pixels * max(1.0, line / BASE_LINE))
 
 
 def layout_cards(count: int, area: pygame.Rect, max_height: float) -> list[pygame.Rect]:
@@ -228,7 +244,7 @@ class ChoicePanel:
                                            tool_tip_text=card_name(action.cards[0])))
                 self.cards.append((action.cards[0], rect))
             area = pygame.Rect(area.left, room.bottom, area.width, button_h)
-        widest = 16 * line if bar else 230
+        widest = 16 * line if bar else grown(230, line)
         columns = GRID_COLUMNS if apart else WIDE_COLUMNS
         labels = [short_label(action.cards[0]) if many and apart and len(action.cards) == 1
                   else describe(action) for action in texts]

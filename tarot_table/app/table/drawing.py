@@ -57,7 +57,8 @@ class TableDrawing:
         layout, line = self.layout, self.layout.line
         part = self.part
         lit = self.lit_zones() if part is not None else set()
-        under = (self.app.settings.felt, layout,
+        images = self.app.images
+        under = ((self.app.looks.felt, images.back_colour, images.safe_suits), layout,
                  part.under_key(lit) if part is not None else self._piles_key())
         overlay = part.draw_over if part is not None else None
         boards, live = self._boards_key(under)
@@ -91,6 +92,7 @@ class TableDrawing:
             part.draw_zoom(surface, self.app.mouse_pos())
         if self.curtain_for is None:
             self._draw_log_card(surface)
+            self._draw_card_rule(surface)
         if self.mode is not None:
             self.mode.draw(surface)
         self.focus_ring.draw(surface)
@@ -253,7 +255,7 @@ class TableDrawing:
         trick felt, the ring and the piles), with the zones in ``lit`` lit; it depends on
         nothing but the backdrop's key (:meth:`_piles_key`, the part's ``under_key``)."""
         layout, line = self.layout, self.layout.line
-        surface.blit(felt_backdrop(surface.get_size(), self.app.settings.felt), (0, 0))
+        surface.blit(felt_backdrop(surface.get_size(), self.app.looks.felt), (0, 0))
         if self.part is not None:
             self.part.draw_under(surface, lit)
             return
@@ -372,10 +374,12 @@ class TableDrawing:
             self._glow = (lit, self.clock)
 
     def _plates_change(self) -> float | None:
-        """0 while a lit plate's glow pulses (:data:`~..draw.panels.PULSE_SECONDS`), else the
-        seconds until the dots of a seat thinking count on, else ``None``."""
+        """0 while a lit plate's glow pulses (:data:`~..draw.panels.PULSE_SECONDS`; never with
+        reduced motion), else the seconds until the dots of a seat thinking count on, else
+        ``None``."""
         lit, since = self._glow
-        if lit != self._lit_seats() or lit and self.clock - since < panels.PULSE_SECONDS:
+        pulsing = lit and not self.reduce_motion and self.clock - since < panels.PULSE_SECONDS
+        if lit != self._lit_seats() or pulsing:
             return 0.0
         if any(self.ai.thinking(seat) for seat in lit):
             return panels.DOT_SECONDS - self.clock % panels.DOT_SECONDS
@@ -385,7 +389,9 @@ class TableDrawing:
         """What each seat's name plate shows."""
         shown, seats = self.shown, self.session.seats
         notes = self._notes()
-        lit, lit_for = self._lit_seats(), self.clock - self._glow[1]
+        lit = self._lit_seats()
+        # with reduced motion the glow holds at its brightest from the first
+        lit_for = panels.PULSE_SECONDS if self.reduce_motion else self.clock - self._glow[1]
         plates = []
         for seat, info in enumerate(seats):
             kind = f"{level_name(info.agent or 'AI')} AI" if not info.is_human else "Human"
@@ -435,7 +441,31 @@ class TableDrawing:
         panel = layout.log_panel        # beside the panel, on the board's side of it
         x = panel.left - face.get_width() - 2 * layout.line \
             if panel.centerx > layout.size[0] // 2 else panel.right
-        panels.zoomed_card(surface, face, (x, pos[1]), layout)
+        shown = panels.zoomed_card(surface, face, (x, pos[1]), layout)
+        words = self.session.game.card_text(card)
+        if words:
+            panels.rule_panel(surface, words, shown, layout.line)
+
+    def _draw_card_rule(self, surface: pygame.Surface) -> None:
+        """The rule of the hand's card in the keys' focus, or under the pointer whether or not
+        the viewer is to play (:meth:`~tarot_table.rules.base.Game.card_text`), above it;
+        nothing while a card is dragged, or for a card that carries no rule of its own."""
+        if self.input.dragging is not None:
+            return
+        hand = self.board.zones.get(f"hand:{self.viewer}", [])
+        if self.keys_last:      # the keys' card: the one they select, else their cursor
+            cards = [s.card for s in hand]
+            focus = self.input.selected if self.input.selected in cards else self.input.hovered
+            sprite = next((s for s in hand if s.card is not None and s.card == focus), None)
+        else:
+            pos, size = self.app.mouse_pos(), self.layout.card
+            sprite = next((s for s in reversed(hand) if s.card is not None
+                           and s.contains(pos, size)), None)
+        if sprite is None:
+            return
+        words = self.session.game.card_text(sprite.card)
+        if words:
+            panels.rule_panel(surface, words, sprite.rect(self.layout.card), self.layout.line)
 
     def _score_info(self) -> panels.ScoreInfo:
         """The score panel: the board part's when it has one, else the plug-in's."""

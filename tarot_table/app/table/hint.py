@@ -29,6 +29,7 @@ from ...ai.hint import hint_reason, hint_words
 from ...cards import Card
 from ...rules.base import Action, Event
 from ..draw import panels
+from ..draw.felt import chosen, shade
 from ..labels import fit_label
 
 if TYPE_CHECKING:
@@ -60,9 +61,9 @@ class Hint:
 
 
 @lru_cache(maxsize=16)
-def _caption(words: str, width: int, line: int) -> pygame.Surface:
-    """``words`` wrapped to ``width`` pixels on a dark board headed "Hint", in the halo's
-    colour (the board's height follows the lines)."""
+def _caption(words: str, width: int, line: int, felt: str) -> pygame.Surface:
+    """``words`` wrapped to ``width`` pixels on a dark board of the table colour ``felt``
+    headed "Hint", in the halo's colour (the board's height follows the lines)."""
     size, pad = round(line * 0.68), line // 3
     face = panels.font(size)
     lines: list[str] = []
@@ -74,7 +75,7 @@ def _caption(words: str, width: int, line: int) -> pygame.Surface:
     rows = [panels.text("Hint", size, HALO, bold=True)] + [panels.text(t, size) for t in lines]
     height = sum(r.get_height() for r in rows) + 2 * pad
     board = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(board, panels.PANEL, board.get_rect(), border_radius=pad)
+    pygame.draw.rect(board, shade(panels.PANEL, felt), board.get_rect(), border_radius=pad)
     pygame.draw.rect(board, HALO, board.get_rect(), width=2, border_radius=pad)
     y = pad
     for row in rows:
@@ -303,7 +304,7 @@ class HintControl:
         if self.button is None:
             return None
         rect = self.button.relative_rect
-        board = _caption(hint.words, rect.width, self.table.layout.line)
+        board = _caption(hint.words, rect.width, self.table.layout.line, chosen())
         table = self.table
         layout = table.layout
         anchor, point = layout.hint_board(rect)

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...cards import RANK_NAMES
+from ..draw.felt import tint
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED, WINE, text
 
 #: A colour per minor suit name, for the dot of the card-to-match badge.
@@ -63,7 +64,7 @@ def match_badge(surface: pygame.Surface, midtop: tuple[int, int], suit: str, ran
     dot = round(line * 0.55)
     box = pygame.Rect(0, 0, label.get_width() + dot + round(line * 1.4), round(line * 1.35))
     box.midtop = midtop
-    pygame.draw.rect(surface, (9, 31, 21), box, border_radius=box.height // 2)
+    pygame.draw.rect(surface, tint((9, 31, 21)), box, border_radius=box.height // 2)
     pygame.draw.rect(surface, GOLD_LIGHT, box, width=2, border_radius=box.height // 2)
     centre = (box.left + round(line * 0.55) + dot // 2, box.centery)
     pygame.draw.circle(surface, SUIT_COLOURS.get(suit, MUTED), centre, dot // 2)

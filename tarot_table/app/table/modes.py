@@ -30,6 +30,7 @@ from ...rules.base import Action, Event
 from ..draw import panels
 from ..draw.felt import felt_backdrop
 from ..draw.layout import TRICK, card_size
+from .choices import grown
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -129,7 +130,7 @@ class Curtain(Mode):
     def draw(self, surface: pygame.Surface) -> None:
         layout = self.table.layout
         back = self.table.app.images.back(card_size(layout.card[1] * TRICK))
-        felt = felt_backdrop(surface.get_size(), self.table.app.settings.felt)
+        felt = felt_backdrop(surface.get_size(), self.table.app.looks.felt)
         panels.curtain(surface, felt, back, self.table.session.seats[self.seat].name,
                        layout.line, self.note)
 
@@ -216,7 +217,7 @@ class HandEnd(Mode):
         line = self.table.layout.line
         rect = panels.overlay_rect(self.table.app.size, len(self.table.session.seats), line,
                                    self.subtitle_lines)
-        button = pygame.Rect(0, 0, 200, round(line * 2))
+        button = pygame.Rect(0, 0, grown(200, line), round(line * 2))
         button.midbottom = (rect.centerx, rect.bottom - line)
         self.button = UIButton(button, "Continue", manager, object_id="#continue_button")
         return [self.button]

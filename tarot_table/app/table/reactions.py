@@ -24,6 +24,7 @@ from ...rules.base import Action, IllegalActionError
 from ...session import Session
 from ..draw import panels
 from ..games.plugin import TablePlugin
+from .choices import grown
 from .modes import Mode, countdown_change
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ class ReactionWindow(Mode):
     def build(self, manager) -> list:
         rect = self._panel_rect()
         line = self.table.layout.line
-        button = pygame.Rect(0, 0, min(rect.width - 40, 300), round(line * 2))
+        button = pygame.Rect(0, 0, min(rect.width - 40, grown(300, line)), round(line * 2))
         button.midbottom = (rect.centerx, rect.bottom - line // 2)
         self.button = UIButton(button, self.label, manager, object_id="#continue_button")
         return [self.button]

@@ -39,11 +39,12 @@ from ...session import Session
 from ...undo import UndoError
 from ..draw.animator import RELAYOUT
 from ..draw.layout import LIFT, LIFT_SELECTED
-from ..draw.sprites import CardSprite
+from ..draw.sprites import LIFT_SECONDS, CardSprite
 from ..draw.words import event_text
 from ..games.plugin import table_plugin
 from ..focus import FocusRing, is_help_key, row_neighbour
 from ..scene import Scene, soonest
+from ..theme import table_scale
 from .ai_seats import AiSeats
 from .choices import ChoiceControl, ChoicePanel
 from .drawing import TableDrawing
@@ -98,7 +99,9 @@ class TableScene(TableDrawing, Scene):
         first = session.view(self.viewpoint.seat)
         self.top = Tabletop(self.plugin, tuple(first.zones), len(session.seats),
                             self.table_size(app.size), self.viewpoint.seat, self.animation_speed,
-                            self._notify, lambda: app.settings.trick_seconds)
+                            self._notify, lambda: app.settings.trick_seconds,
+                            lambda: table_scale(app.size, app.ui_scale),
+                            lambda: self.reduce_motion)
         self.part = self.top.part = self.plugin.board_part(self, first)
         self.top.lay_out(self.table_size(app.size), self.viewpoint.seat)
         dropping = self.plugin.drops_on_zones
@@ -159,6 +162,12 @@ class TableScene(TableDrawing, Scene):
         """The size of the table's area in a window of size ``window``, from its top left
         corner: the whole window."""
         return window
+
+    @property
+    def reduce_motion(self) -> bool:
+        """Whether cards are put in place at once and nothing pulses or rises (the player's
+        setting)."""
+        return self.app.settings.reduce_motion
 
     def auto_action(self, view: PlayerView) -> tuple[Action, str] | None:
         """The move the table makes by itself for the human to act in ``view``, with the words
@@ -695,7 +704,7 @@ class TableScene(TableDrawing, Scene):
                 lift = LIFT_SELECTED
             else:
                 lift = LIFT
-            sprite.raise_to(lift * height)
+            sprite.raise_to(lift * height, 0.0 if self.reduce_motion else LIFT_SECONDS)
 
     def _auto_move(self, seat: int) -> bool:
         """The move the plug-in makes by itself for the human ``seat`` (its ``auto_action``),

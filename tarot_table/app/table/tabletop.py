@@ -9,7 +9,7 @@ import pygame
 
 from ...cards import Card
 from ...rules.base import Event, PlayerView
-from ..draw.animator import Animator, Board
+from ..draw.animator import TRICK_PAUSE, Animator, Board
 from ..draw.layer_cache import Backdrop, LayerCache
 from ..draw.layout import TableLayout
 from ..draw.sprites import CardSprite, SurfaceCache
@@ -19,26 +19,32 @@ from ..games.plugin import TablePlugin
 class Tabletop:
     """The board of a table of ``num_seats`` showing the game's ``zones`` (names) as its
     ``plugin`` lays them out: ``layout``, ``board`` (sprites by zone), ``animator`` (events →
-    tweens; ``speed()`` the animation speed factor, ``notify(event)`` told of each event),
+    tweens; ``speed()`` the animation speed factor, ``notify(event)`` told of each event,
+    ``reduced_motion()`` whether cards are put in place at once: its ``still`` argument),
     ``cache`` (turned card images), ``layers`` (still zones drawn once), ``backdrop`` (the
     table under its cards and panels, painted when it changes), ``boards`` (the backdrop and
     the panels) and ``still`` (the table up to its cards while none moves; see
-    :class:`~.drawing.TableDrawing`). ``part`` is the
+    :class:`~.drawing.TableDrawing`), ``text_scale()`` how many times its size for the window the
+    table's text is (:class:`~..draw.layout.TableLayout`). ``part`` is the
     plug-in's part of the board (or ``None``), set once it is built."""
 
     def __init__(self, plugin: TablePlugin, zones: Sequence[str], num_seats: int,
                  size: tuple[int, int], viewer: int, speed: Callable[[], float],
                  notify: Callable[[Event], float],
-                 trick_pause: Callable[[], float] | None = None) -> None:
+                 trick_pause: Callable[[], float] = lambda: TRICK_PAUSE,
+                 text_scale: Callable[[], float] = lambda: 1.0,
+                 still: Callable[[], bool] = lambda: False) -> None:
         self.plugin = plugin
         self.zone_order = tuple(zones)
         self.num_seats = num_seats
         self.speed = speed
+        self.text_scale = text_scale
+        self.reduced_motion = still
         self.part: Any = None
-        self.layout: TableLayout = plugin.layout(size, num_seats, viewer, self.zone_order)
+        self.layout: TableLayout = plugin.layout(size, num_seats, viewer, self.zone_order,
+                                                 text_scale=text_scale())
         self.board = Board(self.layout)
-        self.animator = Animator(self.board, speed, notify) if trick_pause is None else \
-            Animator(self.board, speed, notify, trick_pause)
+        self.animator = Animator(self.board, speed, notify, trick_pause, still)
         self.cache = SurfaceCache()
         self.layers = LayerCache()
         self.backdrop = Backdrop()
@@ -51,14 +57,15 @@ class Tabletop:
         return self.animator.busy
 
     def anim_time(self, seconds: float) -> float:
-        """``seconds`` at the player's animation speed (0 when animations are off)."""
+        """How long a card takes to move or turn for ``seconds`` at speed 1: at the player's
+        animation speed (0 when animations are off, or with reduced motion)."""
         speed = self.speed()
-        return seconds / speed if speed > 0 else 0.0
+        return seconds / speed if speed > 0 and not self.reduced_motion() else 0.0
 
     def lay_out(self, size: tuple[int, int], viewer: int) -> None:
         """Compute the layout for window ``size`` seen from ``viewer`` (sprites stay put)."""
         self.layout = self.plugin.layout(size, self.num_seats, viewer, self.zone_order,
-                                         self.part)
+                                         self.part, self.text_scale())
         self.board.layout = self.layout
 
     def relayout(self, duration: float) -> None:

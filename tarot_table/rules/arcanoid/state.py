@@ -63,8 +63,130 @@ class CommitPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=T
 
 
 class ArcanoidPosition(msgspec.Struct, forbid_unknown_fields=True):
-    """An Arcanoid position (``docs/positions.md``). Per-actor lists have one entry per seat,
-    then the daemon's, then with GAZA the USA's (``players + 1``, or ``players + 2`` entries)."""
+    """An Arcanoid position: every zone and counter of a match, written as every game's position is
+    (``docs/positions.md``: piles bottom to top, every card somewhere, stages tagged). *Actors*
+    are the seats ``0 … n-1``, the daemon, actor ``n``, and with GAZA (``"gaza": true``) the
+    USA, actor ``n + 1``: every per-actor list (``hands``, ``strength``, ``chariot``, ``front``,
+    ``out``, ``hand_size``, ``shown``, ``secret_spent``, ``voids``, each lane row, commitment
+    row and secret row) has ``players + 1`` entries, the daemon's last (``players + 2`` with
+    GAZA, the USA's last; its hand in the order drawn, the oldest first).
+
+    * ``stage``: the decision being made — ``Move`` (``extra``: a move made again within the
+      Hermit's extra move), ``HermitMove``, ``FoolWindow`` (``victim`` just tried to commit on
+      ``field`` at ``time``; the cards lie on its lane; ``later``: who is asked next),
+      ``RefillVote`` (``later``: who votes next), ``WheelDiscard`` (``count`` cards still to
+      discard), ``Call`` (``left`` calls, ``majors``: the Sun's first call, ``called``: the
+      cards called in vain); ``null`` once the game is over.
+    * ``todo``: the steps the rules still have queued, the next one last (here: the daemon's
+      hand is drawn back, then the Hermit's owner is offered a move, then the turn passes):
+      ``Turn``, ``NextTurn``, ``MoveAgain``, ``HermitOffer``, ``DrawBack`` (after a move:
+      ``FillHand`` per actor and ``FillJustice``), ``Draw`` (a draw the vote interrupted, or an
+      effect's; ``after`` a ``Wheel``), ``Settle`` (a commitment that counts from now),
+      ``RoundEnd``.
+    * ``lanes``: per battlefield, per actor, the cards committed there in order; ``commits``:
+      per battlefield, per actor, the commitment (``time``: its tick of the round's ``clock``;
+      ``other``: the second battlefield of an imperial or illegitimate couple split over two) or
+      ``null``. A commitment's force is read from its lane (no card: an abdication; Judgment's
+      card: judged). Cards lie on a lane without a commitment only while the Fool may steal
+      them.
+    * ``discard_seen_by``: per discarded card, who has seen it: ``"all"`` (face up), a seat (its
+      own face-down discard) or ``null`` (nobody: Death's discarded deck). Left out: all face
+      down, unseen.
+    * ``drawing`` / ``drawing_for``: the cards of a draw that the refill vote interrupted,
+      unseen even by their drawer, and whose they are.
+    * ``justice``: Justice's shared row (``justice_on`` once Justice is played); ``strength``:
+      Strength's visible cards; ``chariot``: the Chariot, then its reserve; ``front``: the
+      lasting majors in front of each actor.
+    * ``touched``: per battlefield, whether anything was committed there this round (the World
+      may not go there); ``out``: who has left the round; ``hand_size``: 7 with Strength's
+      hidden card; ``temperance``: ``[owner, field]``; ``hermit``: ``[owner, extra moves
+      left]``.
+    * ``results`` / ``extra_results``: per finished round, the seat that won each battlefield
+      (``null``: the USA won it, which counts for nobody); ``tied``: the seats an extra round is
+      deciding between; the scores are the battles won in ``results``.
+    * ``variant``: ``dresden``, ``nassau``, ``mainz``, ``koblenz``, ``malta`` or ``worms``;
+      ``gaza``: the USA plays.
+    * ``secret`` (KOBLENZ, MALTA): per battlefield, per actor, ``null`` where the lane's cards
+      lie face up, else the seats that have seen the face-down cards (their owner, a Fool's
+      wielder who looked); ``{}`` when no card lies face down. ``secret_spent``: per actor,
+      whether its secret commitment of the round is made (KOBLENZ); ``null``: nobody's.
+    * ``voids``: per actor, what the Hierophant's calls (``"cups"``, ``"trumps"``, ``"fool"``…)
+      and failed calls (a card, ``"KS"``) showed it did not hold, each with the cards it has
+      drawn since; ``null``: nothing of the kind.
+    * WORMS: while the Fool may steal the completion of an ace (a ``FoolWindow`` on its lane, or
+      a queued ``Settle``), the lane holds the ace (and its Magician) and then the completion's
+      cards; the commitment is the ace's.
+    * ``shown``: per actor, the cards everyone knows it holds (shown by the Hierophant, won by a
+      call); ``known``: per seat, per actor, the cards that seat alone knows (the High
+      Priestess).
+    * ``aside``: cards out of play. A game dealt by the rules never has any; a position set up
+      by hand (a test, a puzzle) may put there the cards it does not use, so that every card is
+      still somewhere. They go back into the deck with the next round's deal.
+    * Left out: ``touched`` and ``clock`` are worked out from the commitments, ``out`` from them
+      too (four commitments), ``hand_size`` is 6 for everyone, ``strength``, ``chariot``,
+      ``front`` and ``shown`` are empty.
+
+    An example: three players, the first round: seats 0 and 1 have committed everywhere and left
+    the round (their hands are discarded); seat 0's daemon (the Devil lies in front of seat 0,
+    Justice in front of seat 2, whose six shared cards are face up) has just tried to commit the
+    knight of cups, which lies on its cups lane, not yet committed; seat 2, who holds the Fool
+    (everyone saw it when the Hierophant called it), is asked whether to steal it. The World won
+    swords for seat 2: the others abdicated there at once, the daemon when it came (time 8)::
+
+        {
+         "players": 3,
+         "hands": ["", "", "6W QC M0 M3 M7 M20", "9W 8C M10 M12 M17"],
+         "deck": "M11 5W 3S NW",
+         "stage": {"stage": "FoolWindow", "actor": 2, "victim": 3, "field": "cups", "time": 13, "later": []},
+         "variant": "dresden",
+         "gaza": false,
+         "rounds": 5,
+         "seed": 1,
+         "round_no": 0,
+         "first": 0,
+         "turn": 3,
+         "todo": [{"step": "NextTurn"}, {"step": "HermitOffer"}, {"step": "DrawBack", "mover": 3}],
+         "discard": "2W 5C M16 KP M6 AS 2S M2 9S M18 M5 4S 6S QW M9 7S AW 10W 3C KC 5P PP M14 PS QS 9C M4 M13 3W 5S M19 QP 7P NS AC",
+         "discard_seen_by": [1, 0, "all", "all", "all", 0, 1, "all", 2, "all", "all", 0, 0, 0, "all", 1, 2, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, "all", "all", "all", 2, "all", 2],
+         "drawing": "",
+         "drawing_for": null,
+         "justice": "8S 10S KS KW 2C NP",
+         "justice_on": true,
+         "aside": "",
+         "strength": ["", "", "", ""],
+         "chariot": ["", "", "", ""],
+         "front": ["M15", "", "M8", ""],
+         "lanes": {
+          "swords": ["", "", "M21", ""],
+          "staves": ["4W 10C M1", "7W 8W", "PW", ""],
+          "cups": ["PC", "4C 6C 7C", "", "NC"],
+          "coins": ["", "3P 8P 10P", "", "AP 2P 4P 6P 9P"]
+         },
+         "commits": {
+          "swords": [{"time": 3}, {"time": 3}, {"time": 3}, {"time": 8}],
+          "staves": [{"time": 6}, {"time": 12}, {"time": 7}, null],
+          "cups": [{"time": 1}, {"time": 9}, null, null],
+          "coins": [{"time": 11}, {"time": 4}, {"time": 5}, {"time": 10}]
+         },
+         "secret": {},
+         "secret_spent": null,
+         "touched": [true, true, true, true],
+         "clock": 13,
+         "out": [true, true, false, false],
+         "hand_size": [6, 6, 6, 6],
+         "daemon_master": 0,
+         "temperance": null,
+         "hermit": null,
+         "deck_closed": false,
+         "results": [],
+         "extra_results": [],
+         "tied": [],
+         "winners": [],
+         "shown": ["", "", "M0", ""],
+         "known": [["", "", "", ""], ["", "", "", ""], ["", "", "", ""]],
+         "voids": null
+        }
+    """
 
     players: Annotated[int, Players("Arcanoid", 2, 10)]
     hands: Annotated[list[Pile], PerActor]
@@ -151,8 +273,6 @@ class ArcanoidState(ArcanoidTable, State):
         self.tied = ()
         self.winners = ()
         self.scores = (0,) * n
-        self.stage = None
-        self.todo = []
         self.clear_round()
         self.opening_events = []
         if deal:

@@ -23,11 +23,61 @@ TarocchiStage = Union[Scart, Bidding, CallForCard, GiveBack, CallKing, PlayToTri
 
 
 class TarocchiPosition(msgspec.Struct, forbid_unknown_fields=True):
-    """A Tarocchi position (``docs/positions.md``): every zone and counter of a match. Hands
-    are in display order, ``shown`` saying which of their cards are public (in the order they
-    became so); the trick's cards were played in order from the ``leader``, going right. A
-    card of ``bought`` and ``given`` is written as its code (a pile of one card: msgspec would
-    write a :class:`~...cards.Card` as an object)."""
+    """A Tarocchi position: every zone and counter of a match, written as every game's
+    position is (``docs/positions.md``: piles bottom to top, every card somewhere, stages
+    tagged). A card of ``bought`` and ``given`` is written as its code (a pile of one card:
+    msgspec would write a :class:`~...cards.Card` as an object).
+
+    * ``stage``: ``Scart`` (the dealer lays a card aside, three in all), ``Bidding``,
+      ``CallForCard`` (the declarer names a card to buy), ``GiveBack`` (to ``seller``),
+      ``CallKing`` (all passed: the dealer calls a King, or a Queen), ``PlayToTrick``; ``null``
+      once the match is over. Nothing is queued: a Tarocchi position has no ``todo``.
+    * ``hands``: every card each seat holds, in display order; ``shown``: those of them known to
+      everyone (cards bought, the called King), in the order they became public.
+    * ``bids``: (seat, ``"two"``, ``"one"``, ``"solo"`` or ``"pass"``) in order; ``contract``:
+      the highest bid, ``"king"`` (all passed, the dealer with the called card's ``partner``) or
+      ``"alone"``.
+    * ``called``: the cards named; ``bought``: each card bought and the seat it came from;
+      ``owed``: the sellers still waiting for a card back after the stage's ``seller``;
+      ``given``: (seller, card) given back so far; ``scart_known``: named cards that lay in the
+      scart.
+    * ``trick``: the cards played to the trick in progress, in order from the ``leader``, going
+      right (seat ``i`` → ``i − 1``); ``tricks_won``: tricks taken per seat (the scart counts
+      one more for the dealer when the deal is counted); ``won``: the trick piles.
+    * ``voids``: per seat, the suit codes it showed void in (``"M"``: no trump either);
+      ``fool_debt``: ``[the Fool's player, the seat owed an empty card]`` or ``null``.
+    * ``scores``: match totals before this deal; ``results``: each finished deal's score
+      changes.
+
+    An example: five players, the second deal of a five-deal match (seat 1 dealt and lost the
+    first deal alone, paying 34 to each of the others). Seat 1 laid the 9 of Cups, the 8 of
+    Coins and the 7 of Swords in the scart; seat 0 passed, seat 4 bid Two Cards, the others
+    passed; seat 4 named the XX and the X, bought them from seats 0 and 1 (face up: they end its
+    hand and ``shown`` lists them) and must now give a card back to seat 0, then one to seat 1
+    (``owed``); then it leads the first trick::
+
+        {
+         "players": 5, "dealer": 1, "deal_no": 2, "deals": 5, "seed": 119,
+         "hands": [
+          "2S 6S AW PW NW QW 10C QC 2P 9P M5 M12 M14 M17",
+          "4S 10S PS KS 5W 8W 5C PC KC 3P M8 M15 M18 M19",
+          "8S 9S NS 3W 4W 6W KW 7C 4P 5P 6P 7P KP M4 M13",
+          "3S QS 10W AC 2C 4C 6C AP 10P PP M0 M2 M9 M16 M21",
+          "AS 5S 2W 7W 9W 3C 8C NC NP QP M1 M3 M6 M7 M10 M11 M20"
+         ],
+         "shown": ["", "", "", "", "M20 M10"],
+         "scart": "9C 8P 7S",
+         "stage": {"stage": "GiveBack", "actor": 4, "seller": 0},
+         "scores": [34, -136, 34, 34, 34], "results": [[34, -136, 34, 34, 34]],
+         "bids": [[0, "pass"], [4, "two"], [3, "pass"], [2, "pass"], [1, "pass"]],
+         "declarer": 4, "contract": "two", "partner": null,
+         "called": "M20 M10", "bought": [["M20", 0], ["M10", 1]], "owed": [1], "given": [],
+         "scart_known": "",
+         "won": ["", "", "", "", ""], "tricks_won": [0, 0, 0, 0, 0],
+         "leader": null, "trick_no": 0, "trick": "", "last_trick": null,
+         "voids": ["", "", "", "", ""], "fool_debt": null, "winners": []
+        }
+    """
 
     players: Annotated[int, Players("Tarocchi", NUM_PLAYERS, NUM_PLAYERS)]
     dealer: Annotated[int, SeatNo]
@@ -96,8 +146,6 @@ class TarocchiState(StagedState, State):
         self.deal_no = 0
         self.dealer = 0
         self.winners: tuple[int, ...] = ()
-        self.stage = None
-        self.todo = []
         self.new_deal()
         if deal_first:
             self.dealer = self.rng.randrange(n)

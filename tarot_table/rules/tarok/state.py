@@ -18,8 +18,37 @@ from .view import TarokView
 
 
 class TarokPosition(msgspec.Struct, forbid_unknown_fields=True):
-    """A Tarok position (``docs/positions.md``): every zone and counter of a match. The trick's
-    cards were played in order from the ``leader``."""
+    """A Tarok position: every zone and counter of a match, written as every game's position
+    is (``docs/positions.md``: piles bottom to top, every card somewhere, stages tagged).
+
+    * ``trick``: the cards played to the trick in progress, in order from the ``leader``.
+    * ``voids``: per seat, ``{suit code: cap}`` — a suit it showed void in by not following, and
+      how many cards it has drawn since (it holds at most that many of the suit).
+    * ``last_trick``: the winner and the cards of the last finished trick, or ``null``.
+    * ``scores``: match totals before this hand; ``hand_points``: points taken in this hand.
+
+    An example: three players, the second trick of the first hand: seat 1 led the 21, seat 2
+    followed with the 19, seat 0 is to play; seat 1 took the first trick (the 4, 3 and 7 of
+    Cups, 14 points)::
+
+        {
+         "players": 3, "dealer": 1, "hand_no": 1, "trick_no": 1, "leader": 1, "seed": 7,
+         "target": 1000, "single_hand": true,
+         "hands": [
+          "AS 2S KS 7W 9W 10W PW QW 7P M1 M4 M6 M9 M10 M20",
+          "3S 3W 4W 5W NW 2C 6C KC AP 4P M3 M5 M11 M16",
+          "PS 8W AC 5C PC NC 2P 3P 6P 8P QP M7 M15 M18"
+         ],
+         "draw": "6W 9P 7S 10S M12 QS 5P 8S M8 KW 5S NS KP NP 9S 2W 6S 8C M17 4S PP 9C M14 AW QC M13 10C M2 M0 10P",
+         "trick": "M21 M19",
+         "stage": {"stage": "PlayToTrick", "actor": 0},
+         "scores": [0, 0, 0], "hand_points": [0, 14, 0],
+         "won": ["", "4C 3C 7C", ""], "aside": "",
+         "last_trick": [1, "4C 3C 7C"],
+         "voids": [{}, {}, {}],
+         "winners": []
+        }
+    """
 
     players: Annotated[int, Players("Tarok", 2, 4)]
     dealer: Annotated[int, SeatNo]
@@ -75,8 +104,6 @@ class TarokState(StagedState, State):
         self.dealer = 0
         self.leader = 0
         self.winners: tuple[int, ...] = ()
-        self.stage = None
-        self.todo = []
         if deal_first:
             self.dealer = self.rng.randrange(n)
             events: list[Event] = []

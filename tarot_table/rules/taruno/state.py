@@ -33,9 +33,64 @@ MINOR = OneOf(*MINOR_SUITS, said="a minor suit")
 
 
 class TarunoPosition(msgspec.Struct, forbid_unknown_fields=True):
-    """A Taruno position (``docs/positions.md``): every zone and counter of a game. Hands are
-    in display order; ``front`` holds each seat's lasting majors and ``sleeve`` the cards up
-    its sleeve; the card to match is ``suit`` and ``rank`` (by default the top minor's)."""
+    """A Taruno position: every zone and counter of a game, written as every game's position
+    is (``docs/positions.md``: piles bottom to top, every card somewhere, stages tagged).
+    Hands are in display order.
+
+    * ``minor_pile``, ``major_pile``: the two discard piles, bottom to top (a discard an effect
+      causes goes under its pile: first); ``suit`` and ``rank`` (1 Ace … 14 King): the card to
+      match — by default the top minor's, but a King or a Queen names another suit.
+    * ``front``: per seat, the lasting majors in front of it (the Chariot, the Hermit, the
+      Hanged Man, Temperance, the Star); ``sleeve``: the cards up its sleeve (the Magician),
+      face down.
+    * ``stage``: the decision (``tarot_table/rules/taruno/stages.py``: ``PlayOrDraw``,
+      ``Penalty``, ``NameSuit``, ``CallTaruno``, ``Catch``, the majors' choices…) with its
+      fields; ``todo``: the queued steps, next last (``Turn``, ``NextTurn``, ``EndTurn``,
+      ``StrengthOn``, ``CatchRound``, ``SunRound``, ``WorldRound``, ``HierophantGifts``, or
+      ``{"step": "TarunoAsk", "stage": {…}}``, a decision waiting its turn).
+    * ``turn``: whose turn it is (another seat may be deciding: a catch, the Sun's discards);
+      ``penalty``: the pending King (14) or Knight (12) penalty and its cards, e.g. ``[14, 6]``;
+      ``skip_next``: the next player is skipped.
+    * ``teams``: per seat, its team (the Lovers: seats with one id win together); ``towered``:
+      struck by the Tower; ``deaths``: Deaths played; ``called``: called "Taruno" on its last
+      card.
+    * ``known``: per seat, the cards of the draw pile it has seen (the High Priestess);
+      ``public``: per seat, the cards everybody knows its hand holds (taken face up);
+      ``known_in[v][h]``: the cards seat ``v`` alone knows hand ``h`` holds (cards it gave, a
+      hand it passed on) — here seat 0 knows seat 1 holds the Knight of Wands it gave.
+    * ``voids``: per seat, ``[suit, rank, received]`` — it drew on its turn with no minor that
+      fitted that card, and has received ``received`` cards since.
+
+    An example: three players, turn 10, in the middle of a major's effect: seat 0 has played the
+    World (on the major pile), has given the Knight of Wands to seat 1 and now chooses a card to
+    give seat 2 (``WorldGive``, ``rest``: the seats still to receive one); its turn's end is
+    queued (``todo``). Earlier, two Knights and two Kings were stacked and drawn, and seat 0
+    named swords on its King: the card to match is the 4 of Swords::
+
+        {
+         "players": 3, "dealer": 2, "seed": 30,
+         "stacking": true, "strict_minors": false, "taruno_penalty": 2,
+         "hands": [
+          "AS 2S 9S 3C 5P PP M7",
+          "5S 6S 8S QS 3W 5W 9W PW NW 6P M8 M19",
+          "PS 2W 2C 9P"
+         ],
+         "draw": "M10 NS 7C 8W M16 QP AC 10W PC QW 8P 7P 3S M12 8C 2P 4P KW AW M2 QC 4W M13 M4 4C M6 5C M9 6W 10C M0 M14 M18 7W M1 M3 M5 10S 9C M17 AP 7S 3P M11 M20 M15",
+         "minor_pile": "KP 10P NP NC 6C KC KS 4S",
+         "major_pile": "M21",
+         "suit": "S", "rank": 4,
+         "stage": {"stage": "WorldGive", "actor": 0, "rest": [2]},
+         "todo": [{"step": "EndTurn", "seat": 0}],
+         "turn": 0, "turn_no": 10, "direction": 1, "penalty": null, "skip_next": false,
+         "front": ["", "", ""], "sleeve": ["", "", ""],
+         "teams": [0, 1, 2], "towered": [false, false, false], "deaths": 0,
+         "called": [false, false, false],
+         "known": ["", "", ""], "public": ["", "", ""],
+         "known_in": [["", "NW", ""], ["", "", ""], ["", "", ""]],
+         "voids": [[], [], []],
+         "winners": [], "over": false, "end_reason": ""
+        }
+    """
 
     players: Annotated[int, Players("Taruno", 2, MAX_PLAYERS)]
     dealer: Annotated[int, SeatNo]
@@ -113,8 +168,6 @@ class TarunoState(TarunoTable, State):
         self.dealer = 0
         self.turn = 0                      # whose turn it is (deciders may differ)
         self.turn_no = 0
-        self.stage = None
-        self.todo = []
         self.penalty: tuple[int, int] | None = None   # (KING or KNIGHT, cards to draw)
         self.skip_next = False
         self.team = list(range(n))         # team id per seat (the Lovers)

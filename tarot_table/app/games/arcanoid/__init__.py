@@ -28,10 +28,11 @@ class ArcanoidTable(TablePlugin):
     hand_word = "round"
 
     def layout(self, size: tuple[int, int], num_seats: int, viewer: int,
-               zones: Sequence[str], part: Any = None) -> TableLayout:
+               zones: Sequence[str], part: Any = None, text_scale: float = 1.0
+               ) -> TableLayout:
         """The battlefields, the daemon's row opened while a daemon plays."""
         daemon = part is not None and part.master is not None
-        return layout_for(size, num_seats, viewer, zones, daemon=daemon)
+        return layout_for(size, num_seats, viewer, zones, daemon=daemon, text_scale=text_scale)
 
     def board_part(self, host: Any, view: PlayerView) -> FieldTable:
         return FieldTable(host, view, self)

@@ -64,15 +64,17 @@ def field_names(zone_names: Iterable[str]) -> tuple[str, ...]:
 
 
 def layout_for(size: tuple[int, int], num_seats: int, viewer: int,
-               zone_names: Iterable[str] = (), daemon: bool = False) -> TableLayout:
+               zone_names: Iterable[str] = (), daemon: bool = False,
+               text_scale: float = 1.0) -> TableLayout:
     """The layout of a table showing ``zone_names``: battlefields when there are lanes (the
-    daemon's row full height when ``daemon`` plays), else seats around the trick."""
+    daemon's row full height when ``daemon`` plays), else seats around the trick; its text
+    ``text_scale`` times its size for the window."""
     zone_names = tuple(zone_names)
     fields = field_names(zone_names)
     if fields:
         usa = any(z.startswith("field:") and z.endswith(":usa") for z in zone_names)
-        return BattlefieldLayout(size, num_seats, viewer, fields, daemon, usa)
-    return TableLayout(size, num_seats, viewer)
+        return BattlefieldLayout(size, num_seats, viewer, fields, daemon, usa, text_scale)
+    return TableLayout(size, num_seats, viewer, text_scale)
 
 
 class BattlefieldLayout(TableLayout):
@@ -88,7 +90,8 @@ class BattlefieldLayout(TableLayout):
     (GAZA's USA has a row of its own, above the viewer's)."""
 
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int,
-                 fields: tuple[str, ...], daemon: bool = True, usa: bool = False) -> None:
+                 fields: tuple[str, ...], daemon: bool = True, usa: bool = False,
+                 text_scale: float = 1.0) -> None:
         if not 1 <= num_seats <= MAX_FIELD_SEATS:
             raise ValueError(f"the table seats 1–{MAX_FIELD_SEATS} players, not {num_seats}")
         self.size, self.num_seats, self.viewer, self.fields = size, num_seats, viewer, fields
@@ -97,7 +100,7 @@ class BattlefieldLayout(TableLayout):
         w, h = size
         self.margin = m = max(8, round(0.015 * min(w, h)))
         self.gap = g = max(4, round(0.008 * min(w, h)))
-        self.line = line_height(size)
+        self.line = line_height(size, text_scale)
         self.card = card_size(min(h * 0.19, w * 0.12) * (0.76 if crowded else 1.0))
         cw, ch = self.card
         self.plate_size = (round(min(max(9.2 * self.line, 140), 0.2 * w)), round(2.3 * self.line))

@@ -21,6 +21,7 @@ import pygame
 from ....cards import RANK_CODES, Card, roman
 from ....rules.base import Event
 from ...draw import panels
+from ...draw.felt import tint
 from .layout import BattlefieldLayout
 
 BATTLE_SECONDS = 2.2        # each battle's banner holds the animation this long (at speed 1)
@@ -158,7 +159,7 @@ def draw_grid(surface: pygame.Surface, layout: BattlefieldLayout, names: Sequenc
     for name in layout.fields:
         col = layout.column(name)
         back = pygame.Surface(col.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, COLUMN, back.get_rect(), border_radius=8)
+        pygame.draw.rect(back, tint(COLUMN), back.get_rect(), border_radius=8)
         surface.blit(back, col)
         head = layout.field_header(name)
         title = panels.text(name.title(), round(line * 0.72), panels.GOLD_LIGHT, bold=True)
@@ -175,7 +176,7 @@ def draw_grid(surface: pygame.Surface, layout: BattlefieldLayout, names: Sequenc
         for name in layout.fields:
             lane = layout.lane(name, who)
             back = pygame.Surface(lane.size, pygame.SRCALPHA)
-            pygame.draw.rect(back, LANE, back.get_rect(), border_radius=5)
+            pygame.draw.rect(back, tint(LANE), back.get_rect(), border_radius=5)
             surface.blit(back, lane)
     for battle in battles.done:
         if battle.winner in layout.rows and battle.field in layout.fields:

@@ -52,8 +52,9 @@ class CombatTable(TablePlugin):
         self.hold: int | None = None
 
     def layout(self, size: tuple[int, int], num_seats: int, viewer: int,
-               zones: Sequence[str], part: Any = None) -> TableLayout:
-        return CombatLayout(size, num_seats, viewer, part)
+               zones: Sequence[str], part: Any = None, text_scale: float = 1.0
+               ) -> TableLayout:
+        return CombatLayout(size, num_seats, viewer, part, text_scale)
 
     def board_part(self, host: Any, view: PlayerView) -> CombatBoard:
         return CombatBoard(host, view, self)

@@ -50,9 +50,11 @@ HOLD_SCORE = 0.7
 
 class CombatBoard:
     """The Tarot Combat part of ``host`` (the table: its ``layout``, ``board``, ``viewer``,
-    ``images``, ``names()``, ``view()``, ``clock``, ``anim_time(seconds)``, ``can_act``,
-    ``input``, ``show_toast``) for ``plugin``: ``shown`` (the facts as of the animation) and
-    ``notes`` (the name plates' notes: a player out)."""
+    ``images``, ``names()``, ``view()``, ``clock``, ``anim_time(seconds)``,
+    ``reduce_motion``, ``can_act``, ``input``, ``show_toast``) for ``plugin``: ``shown`` (the
+    facts as of the animation) and ``notes`` (the name plates' notes: a player out). With
+    reduced motion a life total shows its new value at once and the damage stands where it is
+    dealt while it fades, rather than rising."""
 
     def __init__(self, host: Any, view: CombatView, plugin: "CombatTable") -> None:
         self.host = host
@@ -85,6 +87,8 @@ class CombatBoard:
         """Follow an animated ``event``; return the seconds (at speed 1) to hold it."""
         clock = self.host.clock
         self._turn(self.shown.apply(event, clock))
+        if self.host.reduce_motion:
+            self.shown.counting.clear()
         if event.kind == "score" and event.player is not None:
             self._hurt[event.player] = clock
             return HOLD_SCORE
@@ -270,7 +274,8 @@ class CombatBoard:
                 if sprite is None:
                     continue
                 at = sprite.centre()
-            art.flash_number(surface, at, flash.points, age, size)
+            art.flash_number(surface, at, flash.points, age, size,
+                             rise=not self.host.reduce_motion)
         art.veil_out(surface, layout, self.shown)
 
     def _draw_soldiers(self, surface: pygame.Surface, names: list[str]) -> None:
@@ -380,7 +385,8 @@ class CombatBoard:
 
     def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
         """The small card under the mouse (a soldier, a card in limbo, the discard pile's top,
-        one of the viewer's own farms), shown large beside it."""
+        one of the viewer's own farms), shown large beside it with its rule
+        (:meth:`~tarot_table.rules.base.Game.card_text`) over it."""
         host = self.host
         if host.covered():
             return
@@ -396,10 +402,15 @@ class CombatBoard:
                     continue
                 if known and sprite.contains(pos, card):
                     under = sprite
-        if under is None or under.scale >= ZOOMS:
+        if under is None:
             return
-        size = (round(card[0] * ZOOM), round(card[1] * ZOOM))
-        panels.zoomed_card(surface, host.images.face(under.card, size), pos, layout)
+        shown = under.rect(card)            # a card large enough already is not zoomed
+        if under.scale < ZOOMS:
+            size = (round(card[0] * ZOOM), round(card[1] * ZOOM))
+            shown = panels.zoomed_card(surface, host.images.face(under.card, size), pos, layout)
+        words = host.session.game.card_text(under.card)
+        if words:
+            panels.rule_panel(surface, words, shown, layout.line)
 
     def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
         """Nothing besides the seats' plates, which the table draws."""

@@ -83,14 +83,14 @@ class CombatLayout(TableLayout):
     bar_column = True
 
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int,
-                 part: Any = None) -> None:
+                 part: Any = None, text_scale: float = 1.0) -> None:
         if not 2 <= num_seats <= 6:
             raise ValueError(f"Tarot Combat is for 2–6 players, not {num_seats}")
         self.size, self.num_seats, self.viewer, self.part = size, num_seats, viewer, part
         w, h = size
         self.margin = m = max(8, round(0.015 * min(w, h)))
         self.gap = g = max(4, round(0.008 * min(w, h)))
-        self.line = line_height(size)
+        self.line = line_height(size, text_scale)
         self.plate_line = self.line
         self.card = card_size(min(h * 0.19, w * 0.12))
         cw, ch = self.card

@@ -13,6 +13,7 @@ from typing import Sequence
 import pygame
 
 from ...draw import panels
+from ...draw.felt import tint
 from .layout import CombatLayout
 from .shown import FLOAT_SECONDS, CombatShown
 
@@ -86,7 +87,7 @@ def cells(surface: pygame.Surface, layout: CombatLayout, shown: CombatShown,
     and named."""
     small = max(9, round(layout.line * 0.55))
     for seat, cell in layout.cells.items():
-        surface.blit(_rounded(cell.size, CELL, 8), cell)
+        surface.blit(_rounded(cell.size, tint(CELL), 8), cell)
         if seat == shown.active and not shown.out[seat]:
             pygame.draw.rect(surface, (*panels.GOLD, 200), cell, width=2, border_radius=8)
         for kind, rect in (("soldiers", layout.soldier_row(seat)),
@@ -234,9 +235,11 @@ def badge(surface: pygame.Surface, centre: tuple[float, float], words: str, size
 
 
 def flash_number(surface: pygame.Surface, at: tuple[float, float], points: int, age: float,
-                 size: int) -> None:
-    """``-points`` rising from ``at`` and fading over :data:`FLOAT_SECONDS`."""
+                 size: int, rise: bool = True) -> None:
+    """``-points`` at ``at``, rising from it (unless not ``rise``) and fading over
+    :data:`FLOAT_SECONDS`."""
     t = max(0.0, min(1.0, age / FLOAT_SECONDS))
     text = panels.text(f"−{points}", size, (255, 120, 90), bold=True).copy()
     text.set_alpha(round(255 * (1 - t * t)))
-    surface.blit(text, text.get_rect(center=(round(at[0]), round(at[1] - size * 1.5 * t))))
+    lift = size * 1.5 * t if rise else 0.0
+    surface.blit(text, text.get_rect(center=(round(at[0]), round(at[1] - lift))))
