@@ -7,13 +7,15 @@ docstring lists them with their sources.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal, Mapping, Sequence
+from typing import Annotated, Any, ClassVar, Literal, Mapping, Sequence
 
 import msgspec
+from msgspec import Meta
 
 from ...cards import Card
 from ..base import ALL, Event, Outcome, State
-from ..position import Pile, PositionError, check, check_deck, decode, encode
+from ..position import (Entries, Fields, PerSeat, Pile, Players, PositionError, Seats, SeatNo,
+                        check, check_deck, decode, encode)
 from .battles import battles_won
 from .cards import ARCANA, Arcana
 from .commitments import (ABDICATION, DECK, FIELD_SUIT, FIELDS, JUDGED, JUDGMENT, SECRET,
@@ -26,8 +28,27 @@ from .view import ArcanoidView
 FieldWord = Literal["swords", "staves", "cups", "coins"]
 
 
+def _actors(position: Any) -> int:
+    """The number of actors of an Arcanoid position: its seats, the daemon, the USA (GAZA)."""
+    return position.players + 1 + position.gaza
+
+
+def _each_actor(position: Any) -> str:
+    """What the entries of a per-actor list of ``position`` are for."""
+    return "seat and then the daemon's" + (" and the USA's" if position.gaza else "")
+
+
+def _daemon_is(position: Any) -> str:
+    """Which actor the daemon is in ``position``."""
+    return f"the daemon is {position.players}"
+
+
+#: One entry per actor: each seat's, then the daemon's, then with GAZA the USA's.
+PerActor = Entries(_actors, _each_actor)
+#: An actor: a seat, the daemon (numbered ``players``) or, with GAZA, the USA.
+ActorNo = Seats(_actors, "actor", _daemon_is)
 #: A battle's winner in a position's results: a seat, or ``None`` for the USA (GAZA).
-Winner = int | None
+Winner = Annotated[int, SeatNo] | None
 VariantWord = Literal["dresden", "nassau", "mainz", "koblenz", "malta", "worms"]
 
 
@@ -167,47 +188,60 @@ class ArcanoidPosition(msgspec.Struct, forbid_unknown_fields=True):
         }
     """
 
-    players: int
-    hands: list[Pile]
+    players: Annotated[int, Players("Arcanoid", 2, 10)]
+    hands: Annotated[list[Pile], PerActor]
     deck: Pile
-    stage: STAGES | None
+    stage: Annotated[STAGES | None, Fields(actor=ActorNo)]
     variant: VariantWord = "dresden"
     gaza: bool = False
     rounds: int = 5
     seed: int = 0
     round_no: int = 0
-    first: int = 0
-    turn: int = 0
+    first: Annotated[int, SeatNo] = 0
+    turn: Annotated[int, ActorNo] = 0
     todo: list[STEPS] = []
     discard: Pile = Pile()
-    discard_seen_by: list[int | Literal["all"] | None] | None = None
+    discard_seen_by: list[Annotated[int, SeatNo] | Literal["all"] | None] | None = None
     drawing: Pile = Pile()
-    drawing_for: int | None = None
+    drawing_for: Annotated[int, ActorNo] | None = None
     justice: Pile = Pile()
     justice_on: bool = False
     aside: Pile = Pile()
-    strength: list[Pile] | None = None
-    chariot: list[Pile] | None = None
-    front: list[Pile] | None = None
-    lanes: dict[FieldWord, list[Pile]] = {}
-    commits: dict[FieldWord, list[CommitPosition | None]] = {}
-    secret: dict[FieldWord, list[list[int] | None]] = {}
-    secret_spent: list[bool] | None = None
-    touched: list[bool] | None = None
+    strength: Annotated[list[Pile], PerActor] | None = None
+    chariot: Annotated[list[Pile], PerActor] | None = None
+    front: Annotated[list[Pile], PerActor] | None = None
+    lanes: dict[FieldWord, Annotated[list[Pile], PerActor]] = {}
+    commits: dict[FieldWord, Annotated[list[CommitPosition | None], PerActor]] = {}
+    secret: dict[FieldWord, Annotated[list[list[Annotated[int, SeatNo]] | None], PerActor]] = {}
+    secret_spent: Annotated[list[bool], PerActor] | None = None
+    touched: Annotated[list[bool], Meta(min_length=4, max_length=4)] | None = None
     clock: int | None = None
-    out: list[bool] | None = None
-    hand_size: list[int] | None = None
-    daemon_master: int | None = None
-    temperance: tuple[int, FieldWord] | None = None
-    hermit: tuple[int, int] | None = None
+    out: Annotated[list[bool], PerActor] | None = None
+    hand_size: Annotated[list[int], PerActor] | None = None
+    daemon_master: Annotated[int, SeatNo] | None = None
+    temperance: tuple[Annotated[int, ActorNo], FieldWord] | None = None
+    hermit: tuple[Annotated[int, ActorNo], int] | None = None
     deck_closed: bool = False
     results: list[tuple[Winner, Winner, Winner, Winner]] = []
     extra_results: list[tuple[Winner, Winner, Winner, Winner]] = []
-    tied: list[int] = []
-    winners: list[int] = []
-    shown: list[Pile] | None = None
-    known: list[list[Pile]] | None = None
-    voids: list[dict[str, int]] | None = None
+    tied: list[Annotated[int, SeatNo]] = []
+    winners: list[Annotated[int, SeatNo]] = []
+    shown: Annotated[list[Pile], PerActor] | None = None
+    known: Annotated[list[Annotated[list[Pile], PerActor]], PerSeat] | None = None
+    voids: Annotated[list[dict[str, int]], PerActor] | None = None
+
+    def validate(self) -> None:
+        """The rules between fields (:func:`~..position.validate` calls it after checking the
+        fields' markers). Raises :class:`~..position.PositionError` naming the field."""
+        check(not self.gaza or self.players in GAZA_PLAYERS, "gaza",
+              f"GAZA is for 2 or 3 players, not {self.players}")
+        for name in ("results", "extra_results"):
+            check(self.gaza or all(s is not None for row in getattr(self, name) for s in row),
+                  name, "a battle is nobody's (null) only with GAZA: the USA's")
+        check(all(_void_word(w) for v in self.voids or () for w in v), "voids",
+              "names something other than a suit letter, trumps, fool or a card")
+        check(self.discard_seen_by is None or len(self.discard_seen_by) == len(self.discard),
+              "discard_seen_by", f"needs one entry per discarded card ({len(self.discard)})")
 
 
 
@@ -399,10 +433,6 @@ class ArcanoidState(ArcanoidTable, State):
         """The state of an Arcanoid position. Raises :class:`~..position.PositionError`
         naming the field that is wrong."""
         pos = decode(doc, ArcanoidPosition)
-        _check_sizes(pos)
-        _check_actors(pos)
-        _check_winners(pos)
-        _check_records(pos)
         state = cls(pos.players, pos.seed,
                     {"variant": pos.variant, "gaza": pos.gaza, "rounds": pos.rounds},
                     deal=False)
@@ -533,67 +563,3 @@ def _void_word(word: str) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _check_sizes(pos: ArcanoidPosition) -> None:
-    """Raise :class:`~..position.PositionError` unless the position's player count and
-    options agree and its per-actor fields have one entry per actor."""
-    n = pos.players
-    check(2 <= n <= 10, "players", f"Arcanoid is for 2–10 players, not {n}")
-    check(not pos.gaza or n in GAZA_PLAYERS, "gaza", f"GAZA is for 2 or 3 players, not {n}")
-    m = n + 1 + pos.gaza
-    each = "needs one entry per seat and then the daemon's" + \
-        (" and the USA's" if pos.gaza else "") + f" ({m})"
-    for name in ("hands", "strength", "chariot", "front", "out", "hand_size", "shown",
-                 "secret_spent", "voids"):
-        value = getattr(pos, name)
-        check(value is None or len(value) == m, name, each)
-    for name in ("lanes", "commits", "secret"):
-        for word, rows in getattr(pos, name).items():
-            check(len(rows) == m, f"{name}.{word}", each)
-    check(pos.known is None or len(pos.known) == n and all(len(r) == m for r in pos.known),
-          "known", f"needs per seat ({n}) one entry per actor ({m})")
-
-
-def _check_actors(pos: ArcanoidPosition) -> None:
-    """Raise :class:`~..position.PositionError` unless every seat and actor the position names
-    is at the table (but the results' and the winners': :func:`_check_winners`)."""
-    n = pos.players
-    seats, actors = range(n), range(n + 1 + pos.gaza)
-    for name in ("first", "daemon_master"):
-        value = getattr(pos, name)
-        check(value is None or value in seats, name, f"no seat {value}")
-    for name, value in (("turn", pos.turn), ("drawing_for", pos.drawing_for),
-                        ("stage.actor", pos.stage.actor if pos.stage else None),
-                        ("temperance", pos.temperance[0] if pos.temperance else None),
-                        ("hermit", pos.hermit[0] if pos.hermit else None)):
-        check(value is None or value in actors, name, f"no actor {value} (the daemon is {n})")
-
-
-def _check_winners(pos: ArcanoidPosition) -> None:
-    """Raise :class:`~..position.PositionError` unless every seat the results, the seats tied
-    and the winners name is at the table (a battle is nobody's only with GAZA: the USA's)."""
-    seats = range(pos.players)
-    for name in ("results", "extra_results", "tied", "winners"):
-        value = getattr(pos, name)
-        named = value if name in ("tied", "winners") else [s for row in value for s in row]
-        nobody = pos.gaza and name.endswith("results")
-        check(all(s in seats or s is None and nobody for s in named), name,
-              "names a seat that is not at the table (only the USA's battles, with GAZA, are "
-              "nobody's: null)")
-
-
-def _check_records(pos: ArcanoidPosition) -> None:
-    """Raise :class:`~..position.PositionError` unless the position's secret commitments'
-    witnesses, voids and discards' witnesses are well formed."""
-    seats = range(pos.players)
-    for word, rows in pos.secret.items():
-        check(all(row is None or set(row) <= set(seats) for row in rows), f"secret.{word}",
-              "names a seat that is not at the table")
-    check(pos.voids is None or all(_void_word(w) for v in pos.voids for w in v), "voids",
-          "names something other than a suit letter, trumps, fool or a card")
-    seen_by = pos.discard_seen_by
-    check(seen_by is None or len(seen_by) == len(pos.discard), "discard_seen_by",
-          f"needs one entry per discarded card ({len(pos.discard)})")
-    check(seen_by is None or all(v is None or v == "all" or v in seats for v in seen_by),
-          "discard_seen_by", "names a seat that is not at the table")

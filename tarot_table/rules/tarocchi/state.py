@@ -4,13 +4,14 @@ change them are in :mod:`.stages`."""
 from __future__ import annotations
 
 from bisect import bisect_left, insort
-from typing import Any, Mapping, Sequence, Union
+from typing import Annotated, Any, Mapping, Sequence, Union
 
 import msgspec
 
 from ...cards import Card, Suit
 from ..base import Action, Event, State
-from ..position import Pile, check, check_deck, decode, encode
+from ..position import (Fields, OneOf, PerSeat, Pile, Players, SeatNo, check, check_deck,
+                        decode, encode)
 from ..stages import StagedState
 from .cards import DECK, FOOL, PAGAT, POINTS, display_order
 from .stages import (BIDS, CONTRACTS, DEALER_EXTRA, HAND_TRICKS, NUM_PLAYERS, Bidding,
@@ -78,35 +79,50 @@ class TarocchiPosition(msgspec.Struct, forbid_unknown_fields=True):
         }
     """
 
-    players: int
-    dealer: int
+    players: Annotated[int, Players("Tarocchi", NUM_PLAYERS, NUM_PLAYERS)]
+    dealer: Annotated[int, SeatNo]
     deal_no: int
-    hands: list[Pile]
+    hands: Annotated[list[Pile], PerSeat]
     scart: Pile
-    stage: TarocchiStage | None
+    stage: Annotated[TarocchiStage | None, Fields(actor=SeatNo)]
     deals: int = 5
     seed: int = 0
-    shown: list[Pile] | None = None
-    won: list[Pile] | None = None
-    tricks_won: list[int] | None = None
-    scores: list[int] | None = None
+    shown: Annotated[list[Pile], PerSeat] | None = None
+    won: Annotated[list[Pile], PerSeat] | None = None
+    tricks_won: Annotated[list[int], PerSeat] | None = None
+    scores: Annotated[list[int], PerSeat] | None = None
     results: list[list[int]] = []
-    bids: list[tuple[int, str]] = []
-    declarer: int | None = None
-    contract: str | None = None
-    partner: int | None = None
+    bids: list[tuple[Annotated[int, SeatNo], Annotated[str, OneOf("pass", *BIDS)]]] = []
+    declarer: Annotated[int, SeatNo] | None = None
+    contract: Annotated[str, OneOf(*CONTRACTS)] | None = None
+    partner: Annotated[int, SeatNo] | None = None
     called: Pile = Pile()
     bought: list[tuple[Pile, int]] = []
-    owed: list[int] = []
+    owed: list[Annotated[int, SeatNo]] = []
     given: list[tuple[int, Pile]] = []
     scart_known: Pile = Pile()
-    leader: int | None = None
+    leader: Annotated[int, SeatNo] | None = None
     trick_no: int = 0
     trick: Pile = Pile()
     last_trick: tuple[int, Pile] | None = None
-    voids: list[str] | None = None
+    voids: Annotated[list[str], PerSeat] | None = None
     fool_debt: tuple[int, int] | None = None
     winners: list[int] = []
+
+    def validate(self) -> None:
+        """The rules between fields (:func:`~..position.validate` calls it after checking the
+        fields' markers). Raises :class:`~..position.PositionError` naming the field."""
+        check(all(len(c) == 1 for c, _ in self.bought), "bought", "one card code for each card")
+        check(all(len(c) == 1 for _, c in self.given), "given", "one card code for each card")
+        check(all(len(h) <= HAND_TRICKS + DEALER_EXTRA for h in self.hands), "hands",
+              f"a hand holds at most {HAND_TRICKS + DEALER_EXTRA} cards")
+        check(len(self.trick) < self.players, "trick",
+              f"a trick of {self.players} players holds fewer cards")
+        check(not self.trick or self.leader is not None, "leader", "a trick has a leader")
+        check(all(set(s) <= set(h) for s, h in zip(self.shown or (), self.hands)), "shown",
+              "the public cards of a hand are in that hand")
+        check(all(c in _SUIT_CODES for v in self.voids or () for c in v), "voids",
+              f"suit letters ({' '.join(_SUIT_CODES)})")
 
 
 class TarocchiState(StagedState, State):
@@ -324,39 +340,14 @@ class TarocchiState(StagedState, State):
         the field that is wrong."""
         pos = decode(doc, TarocchiPosition)
         n = pos.players
-        check(n == NUM_PLAYERS, "players", f"Tarocchi is for {NUM_PLAYERS} players, not {n}")
-        seats = range(n)
-        for name in ("hands", "shown", "won", "tricks_won", "scores", "voids"):
-            value = getattr(pos, name)
-            check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
-        check(pos.dealer in seats, "dealer", f"no seat {pos.dealer}")
-        check(pos.stage is None or pos.stage.actor in seats, "stage.actor",
-              f"no seat {pos.stage.actor if pos.stage else None}")
-        for name in ("declarer", "partner", "leader"):
-            seat = getattr(pos, name)
-            check(seat is None or seat in seats, name, f"no seat {seat}")
-        check(all(s in seats for s in pos.owed), "owed", "sellers are seats")
-        check(all(s in seats and (b == "pass" or b in BIDS) for s, b in pos.bids), "bids",
-              f"each bid is a seat and one of {', '.join(('pass',) + BIDS)}")
-        check(all(len(c) == 1 for c, _ in pos.bought), "bought", "one card code for each card")
-        check(all(len(c) == 1 for _, c in pos.given), "given", "one card code for each card")
-        check(pos.contract is None or pos.contract in CONTRACTS, "contract",
-              f"one of {', '.join(CONTRACTS)}, not {pos.contract!r}")
-        check(all(len(h) <= HAND_TRICKS + DEALER_EXTRA for h in pos.hands), "hands",
-              f"a hand holds at most {HAND_TRICKS + DEALER_EXTRA} cards")
-        check(len(pos.trick) < n, "trick", f"a trick of {n} players holds fewer cards")
-        check(not pos.trick or pos.leader is not None, "leader", "a trick has a leader")
         state = cls(n, pos.seed, {"deals": pos.deals}, deal_first=False)
         state.dealer, state.deal_no, state.trick_no = pos.dealer, pos.deal_no, pos.trick_no
         state.hands = [sorted(h, key=display_order) for h in pos.hands]
-        if pos.shown:
-            state.shown = [list(s) for s in pos.shown]
-            check(all(c in h for s, h in zip(state.shown, state.hands) for c in s), "shown",
-                  "the public cards of a hand are in that hand")
+        state.shown = [list(s) for s in pos.shown or state.shown]
         state.scart = list(pos.scart)
-        state.won = [list(w) for w in pos.won] if pos.won else [[] for _ in seats]
-        state.tricks_won = list(pos.tricks_won) if pos.tricks_won else [0] * n
-        state.scores = list(pos.scores) if pos.scores else [0] * n
+        state.won = [list(w) for w in pos.won or state.won]
+        state.tricks_won = list(pos.tricks_won or state.tricks_won)
+        state.scores = list(pos.scores or state.scores)
         state.results = [tuple(r) for r in pos.results]
         state.bids = [(s, b) for s, b in pos.bids]
         state.declarer, state.contract, state.partner = pos.declarer, pos.contract, pos.partner
@@ -369,11 +360,7 @@ class TarocchiState(StagedState, State):
         state.trick = [((pos.leader - k) % n, card) for k, card in enumerate(pos.trick)]
         state.last_trick = None if pos.last_trick is None else (pos.last_trick[0],
                                                                 pos.last_trick[1].cards)
-        try:
-            state.voids = [{Suit(code) for code in v} for v in pos.voids] if pos.voids else \
-                [set() for _ in seats]
-        except ValueError as exc:
-            check(False, "voids", str(exc))
+        state.voids = [{Suit(code) for code in v} for v in pos.voids or ("",) * n]
         state.fool_debt = pos.fool_debt
         state.winners = tuple(pos.winners)
         state.stage = pos.stage
@@ -382,3 +369,5 @@ class TarocchiState(StagedState, State):
 
 
 _SUITS = list(Suit)
+#: The letters of the suits, as a position's ``voids`` write them.
+_SUIT_CODES = tuple(s.value for s in Suit)
