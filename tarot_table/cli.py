@@ -277,18 +277,25 @@ def _smoke_test(seconds: float) -> int:
     return 0 if played > 0 and not warnings else 1
 
 
-def _replay(args: argparse.Namespace) -> int:
-    """Open ``args.file`` in the replay scene; 2 with the reason when it cannot be read or
-    played (the file is never changed)."""
+def _read_replay(path: Path):
+    """The :class:`~tarot_table.replay.Replay` of the save file ``path``, or ``None`` once the
+    reason it cannot be read or played is printed (the file is never changed)."""
     from . import storage
     from .replay import Replay
     try:
-        replay = Replay(storage.read_save(args.file))
+        return Replay(storage.read_save(path))
     except storage.SaveError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return 2
     except ValueError as exc:
-        print(f"error: {args.file.name} cannot be replayed: {exc}", file=sys.stderr)
+        print(f"error: {path.name} cannot be replayed: {exc}", file=sys.stderr)
+    return None
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """Open ``args.file`` in the replay scene, or print its log (``--text``); 2 with the
+    reason when it cannot be read or played (the file is never changed)."""
+    replay = _read_replay(args.file)
+    if replay is None:
         return 2
     if args.text:
         return _replay_text(replay, args.seat)
@@ -327,22 +334,15 @@ def _review(args: argparse.Namespace) -> int:
     it cannot be read or played or an option is out of range (the file is never changed)."""
     import re
     import time
-    from . import storage
     from .ai.processes import spawn_pool, usable_cores
-    from .replay import Replay
     from .ai.review import MARKS
     from .review import ReviewRun, counted, in_place
     if args.iterations is not None and args.iterations < 1 or \
             args.jobs is not None and args.jobs < 1:
         print("error: --iterations and --jobs must be at least 1", file=sys.stderr)
         return 2
-    try:
-        replay = Replay(storage.read_save(args.file))
-    except storage.SaveError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except ValueError as exc:
-        print(f"error: {args.file.name} cannot be replayed: {exc}", file=sys.stderr)
+    replay = _read_replay(args.file)
+    if replay is None:
         return 2
     jobs = usable_cores() if args.jobs is None else args.jobs
     pool = spawn_pool(jobs) if jobs > 1 else None
