@@ -17,14 +17,12 @@ again starts it and never asks for that game again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Annotated, Literal
 
 import msgspec
 from msgspec import Meta
 
-from .. import progress_file, storage
+from .. import progress_file
 
 #: The file's name in the data directory.
 PROGRESS_FILE = "lessons.json"
@@ -55,16 +53,15 @@ def key(game: str, lesson_id: str) -> str:
     return f"{game}/{lesson_id}"
 
 
-@dataclass
-class Progress:
-    """The player's progress as read (:func:`load`): the ``doc``; ``problem``, a sentence on
-    what was wrong with the file (``None`` when nothing was); ``writable``, ``False`` when the
-    file is left alone (a newer version's, not a regular file, too large) and nothing is
-    written to it."""
+class Progress(progress_file.Progress[ProgressDocument]):
+    """The player's progress as read (:func:`load`; :class:`progress_file.Progress`)."""
 
-    doc: ProgressDocument
-    problem: str | None = None
-    writable: bool = True
+    FILE = PROGRESS_FILE
+    DOCUMENT = ProgressDocument
+    VERSION = VERSION
+    MAX_BYTES = MAX_BYTES
+    KIND = "lesson"
+    UNKEPT = "lessons done"
 
     def is_done(self, game: str, lesson_id: str) -> bool:
         return key(game, lesson_id) in self.doc.done
@@ -88,24 +85,7 @@ class Progress:
             self.doc.unasked.append(game)
 
 
-def progress_path() -> Path:
-    """``storage.data_dir() / PROGRESS_FILE`` (the directory is not created here)."""
-    return storage.data_dir() / PROGRESS_FILE
-
-
-def load(path: Path | None = None) -> Progress:
-    """The progress kept in ``path`` (default :func:`progress_path`); a fresh one when there
-    is none. Never raises: a damaged file is set aside and a fresh progress returned, a file
-    to leave alone gives a fresh progress that is not written (module docstring), each with
-    the sentence that says so."""
-    return Progress(*progress_file.read(
-        progress_path() if path is None else path, ProgressDocument, version=VERSION,
-        max_bytes=MAX_BYTES, kind="lesson", unkept="lessons done"))
-
-
-def save(progress: Progress, path: Path | None = None) -> None:
-    """Write ``progress`` to ``path`` (default :func:`progress_path`) whole, atomically;
-    nothing when it is not :attr:`~Progress.writable`. Raises ``OSError`` when the write
-    fails (the file keeps what it held)."""
-    if progress.writable:
-        progress_file.write(progress_path() if path is None else path, progress.doc)
+#: The file's path, reading it and writing it (:class:`progress_file.Progress`).
+progress_path = Progress.path
+load = Progress.load
+save = Progress.save
