@@ -21,7 +21,7 @@ from ...lessons import progress as lesson_progress
 from ...lessons.format import Lesson
 from ...lessons.library import Library, load_library
 from .base import OverlayScene, game_title
-from .row_list import RowListScene
+from .row_list import PlayListScene
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -32,7 +32,7 @@ def row_text(lesson: Lesson, number: int, done: bool) -> str:
     return f"{number}. {lesson.title}{'  ·  done' if done else ''}"
 
 
-class LessonsScene(RowListScene):
+class LessonsScene(PlayListScene):
     """The lessons of ``game_name`` (default: the first game with lessons). For tests:
     ``library``, ``progress``, ``game``, ``selected``, :meth:`play`, :meth:`next_lesson`,
     :meth:`choose_game`."""
@@ -65,7 +65,7 @@ class LessonsScene(RowListScene):
         self.build()
         super().resume()
 
-    def _done(self, lesson: Lesson) -> bool:
+    def is_done(self, lesson: Lesson) -> bool:
         return self.game is not None and self.progress.is_done(self.game, lesson.id)
 
     def build(self) -> None:
@@ -99,27 +99,9 @@ class LessonsScene(RowListScene):
                                        self.next_lesson, object_id="#secondary_button")
         self.play_button = self.button("Play", pygame.Rect(inner.right - px(200), buttons,
                                                            px(200), px(50)), self.play)
-        self.show_rows([row_text(lesson, i + 1, self._done(lesson))
+        self.show_rows([row_text(lesson, i + 1, self.is_done(lesson))
                         for i, lesson in enumerate(self.shown)], area, "No lessons")
         self.update_buttons()
-
-    def update_buttons(self) -> None:
-        if self.selected is None:
-            self.play_button.disable()
-        else:
-            self.play_button.enable()
-        if self._first_not_done() is None:
-            self.next_button.disable()
-        else:
-            self.next_button.enable()
-
-    # input ----------------------------------------------------------------------------------
-    def open_selected(self) -> None:
-        self.play()
-
-    def default_action(self) -> Callable[[], None]:
-        """Enter with nothing in the ring: the selected lesson, else the first not done."""
-        return self.play if self.selected is not None else self.next_lesson
 
     # actions --------------------------------------------------------------------------------
     def choose_game(self, text: str) -> None:
@@ -128,21 +110,11 @@ class LessonsScene(RowListScene):
         self.clear()
         self.build()
 
-    def _first_not_done(self) -> Lesson | None:
-        return next((lesson for lesson in self.shown if not self._done(lesson)), None)
-
-    def play(self) -> None:
-        """Play the selected lesson at the table (over this screen)."""
-        if self.selected is not None:
-            self._open(self.shown[self.selected])
-
     def next_lesson(self) -> None:
         """Play the first lesson of the game not done yet."""
-        lesson = self._first_not_done()
-        if lesson is not None:
-            self._open(lesson)
+        self.play_next()
 
-    def _open(self, lesson: Lesson) -> None:
+    def open_item(self, lesson: Lesson) -> None:
         self.app.open("lesson", game_name=self.game, lesson=lesson, library=self.library)
 
 

@@ -14,7 +14,7 @@ next unsolved one), Esc goes back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,7 +22,7 @@ from ... import puzzle_progress
 from ...puzzle_format import Puzzle
 from ...puzzles import LEVELS, Library, load_library
 from .base import game_title
-from .row_list import RowListScene
+from .row_list import PlayListScene
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -46,7 +46,7 @@ def rating_text(progress: puzzle_progress.Progress, solved: int, total: int) -> 
             f"{solved} of {total} solved")
 
 
-class PuzzlesScene(RowListScene):
+class PuzzlesScene(PlayListScene):
     """The puzzles, filtered by ``game`` and ``level`` (``None``: all). For tests:
     ``library``, ``progress``, ``shown`` (the puzzles listed), ``selected``, :meth:`play`,
     :meth:`next_unsolved`, :meth:`choose_game`, :meth:`choose_level`."""
@@ -118,24 +118,6 @@ class PuzzlesScene(RowListScene):
                         for p in self.shown], area, "No puzzle of this game at this level")
         self.update_buttons()
 
-    def update_buttons(self) -> None:
-        if self.selected is None:
-            self.play_button.disable()
-        else:
-            self.play_button.enable()
-        if self._first_unsolved() is None:
-            self.next_button.disable()
-        else:
-            self.next_button.enable()
-
-    # input ----------------------------------------------------------------------------------
-    def open_selected(self) -> None:
-        self.play()
-
-    def default_action(self) -> Callable[[], None]:
-        """Enter with nothing in the ring: the selected puzzle, else the next unsolved one."""
-        return self.play if self.selected is not None else self.next_unsolved
-
     # actions --------------------------------------------------------------------------------
     def choose_game(self, text: str) -> None:
         self.game = next((n for n in self.library.games() if game_title(n) == text), None)
@@ -150,21 +132,14 @@ class PuzzlesScene(RowListScene):
         self.clear()
         self.build()
 
-    def _first_unsolved(self) -> Puzzle | None:
-        return next((p for p in self.shown if not self.progress.is_solved(p.id)), None)
-
-    def play(self) -> None:
-        """Play the selected puzzle at the table (over this screen)."""
-        if self.selected is not None:
-            self._open(self.shown[self.selected])
+    def is_done(self, puzzle: Puzzle) -> bool:
+        return self.progress.is_solved(puzzle.id)
 
     def next_unsolved(self) -> None:
         """Play the first unsolved puzzle of the list."""
-        puzzle = self._first_unsolved()
-        if puzzle is not None:
-            self._open(puzzle)
+        self.play_next()
 
-    def _open(self, puzzle: Puzzle) -> None:
+    def open_item(self, puzzle: Puzzle) -> None:
         try:
             self.app.open("puzzle", puzzle=puzzle, queue=self.shown)
         except ValueError as exc:       # checked when read: only a change since could do it

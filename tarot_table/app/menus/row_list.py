@@ -3,7 +3,7 @@ the row selected follows the list, a double click opens it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Callable, ClassVar, Sequence
 
 import pygame
 import pygame_gui
@@ -70,3 +70,53 @@ class RowListScene(MenuScene):
         chosen = self.list.get_single_selection(include_object_id=True)
         self.selected = int(chosen[1].removeprefix(self.ROW_PREFIX)) if chosen else None
         self.update_buttons()
+
+
+class PlayListScene(RowListScene):
+    """A :class:`RowListScene` of things to play at the table (lessons, puzzles): the rows are
+    ``shown``; ``play_button`` (made by the subclass's ``build``) plays the row selected and
+    ``next_button`` the first not done yet (:meth:`play_next`); a double click plays a row,
+    Enter the row selected, else the first not done. A subclass gives ``shown``,
+    :meth:`is_done` and :meth:`open_item`."""
+
+    shown: Sequence
+
+    def is_done(self, item) -> bool:
+        """Whether ``item`` (one of ``shown``) is done."""
+        raise NotImplementedError
+
+    def open_item(self, item) -> None:
+        """Play ``item`` at the table (over this screen)."""
+        raise NotImplementedError
+
+    def update_buttons(self) -> None:
+        if self.selected is None:
+            self.play_button.disable()
+        else:
+            self.play_button.enable()
+        if self.first_not_done() is None:
+            self.next_button.disable()
+        else:
+            self.next_button.enable()
+
+    def open_selected(self) -> None:
+        self.play()
+
+    def default_action(self) -> Callable[[], None]:
+        """Enter with nothing in the ring: the row selected, else the first not done."""
+        return self.play if self.selected is not None else self.play_next
+
+    def first_not_done(self):
+        """The first of ``shown`` not done (``None``: all are)."""
+        return next((item for item in self.shown if not self.is_done(item)), None)
+
+    def play(self) -> None:
+        """Play the row selected, if any."""
+        if self.selected is not None:
+            self.open_item(self.shown[self.selected])
+
+    def play_next(self) -> None:
+        """Play the first row not done, if any."""
+        item = self.first_not_done()
+        if item is not None:
+            self.open_item(item)
