@@ -38,6 +38,7 @@ class LessonsScene(PlayListScene):
     :meth:`choose_game`."""
 
     ROW_PREFIX = "#l"
+    TITLE = "Lessons"
 
     def __init__(self, app: "App", game_name: str | None = None,
                  library: Library | None = None) -> None:
@@ -51,19 +52,8 @@ class LessonsScene(PlayListScene):
     def shown(self) -> tuple[Lesson, ...]:
         return self.library.of(self.game) if self.game is not None else ()
 
-    def enter(self) -> None:
-        problems = list(self.library.problems)
-        if self.progress.problem:
-            problems.append(self.progress.problem)
-        self.build()
-        if problems:
-            self.message("Lessons", "\n\n".join(problems))
-
-    def resume(self) -> None:
-        self.progress = lesson_progress.load()
-        self.clear()
-        self.build()
-        super().resume()
+    def load_progress(self) -> lesson_progress.Progress:
+        return lesson_progress.load()
 
     def is_done(self, lesson: Lesson) -> bool:
         return self.game is not None and self.progress.is_done(self.game, lesson.id)

@@ -52,6 +52,7 @@ class PuzzlesScene(PlayListScene):
     :meth:`next_unsolved`, :meth:`choose_game`, :meth:`choose_level`."""
 
     ROW_PREFIX = "#p"
+    TITLE = "Puzzles"
 
     def __init__(self, app: "App", library: Library | None = None) -> None:
         super().__init__(app)
@@ -69,19 +70,8 @@ class PuzzlesScene(PlayListScene):
     def shown(self) -> list[Puzzle]:
         return self.library.of(self.game, self.level)
 
-    def enter(self) -> None:
-        problems = list(self.library.problems)
-        if self.progress.problem:
-            problems.append(self.progress.problem)
-        self.build()
-        if problems:
-            self.message("Puzzles", "\n\n".join(problems))
-
-    def resume(self) -> None:
-        self.progress = puzzle_progress.load()
-        self.clear()
-        self.build()
-        super().resume()
+    def load_progress(self) -> puzzle_progress.Progress:
+        return puzzle_progress.load()
 
     def build(self) -> None:
         width, height = self.app.size

@@ -76,10 +76,32 @@ class PlayListScene(RowListScene):
     """A :class:`RowListScene` of things to play at the table (lessons, puzzles): the rows are
     ``shown``; ``play_button`` (made by the subclass's ``build``) plays the row selected and
     ``next_button`` the first not done yet (:meth:`play_next`); a double click plays a row,
-    Enter the row selected, else the first not done. A subclass gives ``shown``,
-    :meth:`is_done` and :meth:`open_item`."""
+    Enter the row selected, else the first not done. On entering, what could not be read of
+    the ``library`` and the ``progress`` is said in a message window titled ``TITLE``; the
+    progress is read again (:meth:`load_progress`) whenever the screen comes back. A subclass
+    gives ``shown``, :meth:`is_done`, :meth:`open_item` and :meth:`load_progress`."""
 
+    #: The title of the message window that says what could not be read.
+    TITLE: ClassVar[str]
     shown: Sequence
+
+    def load_progress(self):
+        """The player's progress, read again."""
+        raise NotImplementedError
+
+    def enter(self) -> None:
+        problems = list(self.library.problems)
+        if self.progress.problem:
+            problems.append(self.progress.problem)
+        self.build()
+        if problems:
+            self.message(self.TITLE, "\n\n".join(problems))
+
+    def resume(self) -> None:
+        self.progress = self.load_progress()
+        self.clear()
+        self.build()
+        super().resume()
 
     def is_done(self, item) -> bool:
         """Whether ``item`` (one of ``shown``) is done."""
