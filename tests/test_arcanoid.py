@@ -763,7 +763,7 @@ def test_a_state_holds_the_declared_fields_and_a_clone_has_its_own_zones():
     from tarot_table.rules.arcanoid.table import COUNTERS, FIELDS_DECLARED, GRIDS, LISTS, ROWS
 
     base = {"seed", "options", "_rng", "_shuffle_log", "history", "_replay_shuffles", "stage",
-            "todo"}
+            "todo", "halted"}
     rng = random.Random(3)
     state = ARCANOID.new_state(3, 3, {"variant": "koblenz", "gaza": True})
     for _ in range(40):

@@ -388,7 +388,7 @@ def test_farms_to_pay_with_are_asked_only_when_it_matters():
 # -- soldiers (§4 "Card classifications", "Soldiers"; notes "Cards") ------------------------------
 
 def test_strength_and_speed_of_each_soldier():
-    from tarot_table.rules.combat.cards import base_strength, card_speed, soldier_cost
+    from tarot_table.rules.combat.tables import base_strength, card_speed, soldier_cost
     table_ = {"AS": (1, 1, 0), "2S": (1, 2, 0), "9C": (1, 9, 0), "10W": (1, 10, 0),
               "PP": (2, 10, 1), "NP": (3, 10, 2), "QP": (4, 10, 3), "KP": (5, 10, 4),
               "JK": (1, 0, 0)}
@@ -765,7 +765,30 @@ def test_ten_thousand_random_games_keep_every_invariant():
     ("give @#1", "Give {0}'s King of Swords"), ("take KC", "Take the King of Cups"),
     ("discard 3C", "Discard the 3 of Cups"), ("target @1", "{1}")])
 def test_actions_are_described_in_words(text, words):
-    from tarot_table.rules.combat.stages import describe
+    from tarot_table.rules.combat.labels import describe
     state = table(["2S", "3C"], [["KS"], ["2C"]], ["7W", "8W"],
                   limbo=[{"card": "6C", "player": 1, "kind": "soldier"}])
     assert describe(state.observation(0), COMBAT.parse_action(text)) == words
+
+
+def test_the_state_runs_on_the_shared_driver_and_holds_no_card_effect():
+    """The state is zones, counters and the moves of cards on :class:`StagedState`, the one
+    driver: it defines none of the driver's methods again, nor a card's effect; every ability
+    a card resolves as is a class of ``cards.py``."""
+    from tarot_table.rules.stages import StagedState
+
+    own = set(vars(CombatState))
+    driver = {"apply", "run_steps", "then", "halt", "current_player", "legal_actions",
+              "explain_illegal", "_apply", "_carry_on", "_stop"}
+    assert issubclass(CombatState, StagedState)
+    assert own & driver == set()
+    effects = {"judgement", "sun", "wheel", "star", "justice", "chariot", "strengthen",
+               "tower_damage", "opponent_gives", "opponent_destroys", "search",
+               "take_from_discard", "justice_options", "justice_choice", "justice_remove",
+               "pay", "choose", "fizzle", "counter", "settle", "announce", "setup",
+               "begin_turn", "end_turn"}
+    assert own & effects == set()
+    from tarot_table.rules.combat import tables
+    abilities = {type(a) for a in tables.ABILITIES if a is not None}
+    assert len(abilities) > 20
+    assert {cls.__module__ for cls in abilities} == {"tarot_table.rules.combat.cards"}

@@ -846,3 +846,17 @@ def test_own_decks_draw_from_the_drawer_s_own_pile_at_the_table(make_app):
         assert draw.collidepoint(sprites[-1].centre())
     assert layout.own_piles(0)[0] == layout.draw_pile
     assert layout.own_piles(1)[0].colliderect(layout.cell(1))
+
+
+def test_every_input_of_the_table_drags_by_one_implementation():
+    """Tarot Combat's input holds, drags, springs back and double-clicks as the hand's and the
+    selection's inputs do: by the table's one :class:`~tarot_table.app.draw.drag.CardDrag`."""
+    from tarot_table.app.draw.drag import CardDrag
+    from tarot_table.app.games.combat.control import CombatInput
+    from tarot_table.app.table.hand_input import HandInput
+    from tarot_table.app.table.selection import SelectionInput
+
+    for cls in (HandInput, SelectionInput, CombatInput):
+        assert issubclass(cls, CardDrag)
+        for name in ("_motion", "_take", "_double_click", "spring_back"):
+            assert getattr(cls, name) is getattr(CardDrag, name), (cls, name)

@@ -20,7 +20,7 @@ from collections import Counter
 from typing import Sequence
 
 from ..cards import MINOR_SUITS, Card
-from ..rules.combat.cards import SPEED, STRENGTH
+from ..rules.combat.tables import SPEED, STRENGTH
 from ..rules.combat.decks import CONSTRUCTED_SIZE, one_deck
 from .combat_heuristic import TRUMP_KEEP
 

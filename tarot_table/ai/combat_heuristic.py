@@ -41,7 +41,7 @@ from typing import Sequence
 from ..cards import Card
 from ..rules.base import Action
 from ..rules.combat import CombatView, Soldier
-from ..rules.combat.cards import COST, SPEED, STRENGTH, choices_of, effective_number
+from ..rules.combat.tables import COST, SPEED, STRENGTH, choices_of, effective_number
 from .ismcts import Evaluate, outcome_rewards
 
 PASS = Action("pass")

@@ -100,16 +100,27 @@ class StagedState:
     game is over) and ``todo`` (queued :class:`Step` objects, the next one last); the
     :class:`~.base.State` holds ``history``. :meth:`apply` hands the action to the stage; while
     no stage is open, queued steps run (:meth:`run_steps`). The game is over when no stage is
-    open and nothing is queued. Compiled (``hatch_build.py``), an extension type whose three
-    fields are C fields (``stages.pxd``).
+    open and nothing is queued. A stage or a step may :meth:`halt` the work under way (Tarot
+    Combat: a player who loses stops the turn, or the game). Compiled (``hatch_build.py``), an
+    extension type whose four fields are C fields (``stages.pxd``).
     """
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """The :class:`~.base.State`'s fields (``args`` and ``kwargs`` are its), then no stage
+        open, nothing queued, nothing halted."""
+        super().__init__(*args, **kwargs)
+        self.stage = None
+        self.todo = []
+        self.halted = False
+
     def _copy_base(self) -> "StagedState":
-        """:meth:`.base.State._copy_base`, with the stage and the queue (which, compiled, are
-        not in the instance dict that it copies); a game's ``clone`` copies the queue."""
+        """:meth:`.base.State._copy_base`, with the stage, the queue and the halt (which,
+        compiled, are not in the instance dict that it copies); a game's ``clone`` copies the
+        queue."""
         other = super()._copy_base()
         other.stage = self.stage
         other.todo = self.todo
+        other.halted = self.halted
         return other
 
     def current_player(self) -> int | None:
@@ -135,6 +146,9 @@ class StagedState:
         stage = self.stage
         self.stage = None
         following = stage.apply(self, action, events)
+        if self.halted:
+            self.halted = False
+            following = None
         if following is not None:
             self.stage = following
         elif self.stage is None and self.todo:
@@ -142,13 +156,26 @@ class StagedState:
         return events
 
     def run_steps(self, events: list["Event"]) -> None:
-        """Run queued steps until one opens a stage or the queue is empty."""
+        """Run queued steps until one opens a stage or the queue is empty. A step that halted
+        the work (:meth:`halt`) opens nothing."""
         todo = self.todo
         while self.stage is None and todo:
             following = todo.pop().run(self, events)
-            if following is not None:
+            if self.halted:
+                self.halted = False
+            elif following is not None:
                 self.stage = following
+
+    def halt(self) -> None:
+        """Stop the work under way: the stage that the running stage or step returns is not
+        opened, and the queue runs on as the halting rule left it (emptied when the game is
+        over, or holding the next turn). Tarot Combat's player who loses halts
+        (:meth:`~.combat.state.CombatState.lose`)."""
+        self.halted = True
 
     def then(self, *steps: Step) -> None:
         """Queue ``steps`` to run in the given order, before anything already queued."""
-        self.todo.extend(steps[::-1])
+        if len(steps) == 1:
+            self.todo.append(steps[0])
+        else:
+            self.todo.extend(steps[::-1])

@@ -31,7 +31,7 @@ from pygame_gui.elements import UISelectionList, UITextEntryBox, UITextEntryLine
 from ... import deckbox
 from ...ai.combat_decks import build_deck
 from ...cards import Card, parse_card
-from ...rules.combat.cards import NUMBERING
+from ...rules.combat.tables import NUMBERING
 from ...rules.combat.decks import (CONSTRUCTED_SIZE, LIMITED_SIZE, DeckError, check_constructed,
                                    check_limited, deck_from_text, deck_text, one_deck)
 from .base import MenuScene

@@ -15,7 +15,7 @@ from typing import Sequence
 import pygame
 
 from ...cards import ACE, Card
-from ...rules.combat.cards import ACE_COST, JOKER_COST, NUMBERING, TRUMP_COST, soldier_cost
+from ...rules.combat.tables import ACE_COST, JOKER_COST, NUMBERING, TRUMP_COST, soldier_cost
 from ..draw import panels
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
 from ..theme import scaled

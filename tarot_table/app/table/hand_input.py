@@ -9,50 +9,38 @@ draw back onto the pile).
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...cards import Card
+from ..draw.drag import CardDrag
 from ..draw.sprites import CardSprite
-from ..draw.tween import back_out
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
-DOUBLE_CLICK = 0.4      # seconds between the clicks of a double-click
-DRAG_START = 5          # pixels the mouse moves before a press becomes a drag
-SPRING_BACK = 0.45      # seconds for a refused card to return to the hand (at speed 1)
 PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
 
 
-class HandInput:
+class HandInput(CardDrag):
     """The viewer's hand under the mouse and keyboard. ``selected`` and ``hovered`` are cards
-    (or ``None``); ``dragging`` the sprite held by the mouse. ``owns_keys``: whether the input
-    takes key presses before the table's focus ring (an input with its own Tab order over the
-    board); not this one, which leaves Tab to the ring of the table's buttons."""
+    (or ``None``); ``dragging`` the sprite held by the mouse (:class:`~..draw.drag.CardDrag`).
+    ``owns_keys``: whether the input takes key presses before the table's focus ring (an input
+    with its own Tab order over the board); not this one, which leaves Tab to the ring of the
+    table's buttons."""
 
     owns_keys = False
 
     def __init__(self, table: "TableScene") -> None:
-        self.table = table
-        self.dragging: CardSprite | None = None
+        super().__init__(table)
         self.from_pile = False          # the card held is the top of the draw pile
         self.selected: Card | None = None
         self.hovered: Card | None = None
-        self._grab = (0.0, 0.0)
-        self._press = (0, 0)
-        self._moved = False
-        self._last_click: tuple[Card | None, float] = (None, -1.0)
 
     def is_selected(self, card: Card | None) -> bool:
         """Whether ``card`` is selected (lit and raised in the hand)."""
         return card is not None and card == self.selected
-
-    def held(self) -> list[CardSprite]:
-        """The sprites following the mouse (drawn last, on top)."""
-        return [self.dragging] if self.dragging is not None else []
 
     def update_marks(self) -> None:
         """Mark the selection outside the hand (nothing to mark: one card of the hand)."""
@@ -112,16 +100,10 @@ class HandInput:
             return self._key(event.key)
         return False
 
-    def _motion(self, pos: tuple[int, int]) -> bool:
-        if self.dragging is None:
-            under = self.sprite_at(pos) if self.table.can_act else None
-            self.hovered = under.card if under else None
-            return False
-        if math.dist(pos, self._press) > DRAG_START:
-            self._moved = True
-        if self._moved:
-            self.dragging.follow((pos[0] - self._grab[0], pos[1] - self._grab[1]))
-        return True
+    def _hover(self, pos: tuple[int, int]) -> None:
+        """Note the card of the hand under ``pos`` (raised while the viewer may act)."""
+        under = self.sprite_at(pos) if self.table.can_act else None
+        self.hovered = under.card if under else None
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
         if not self.table.can_act:
@@ -133,9 +115,7 @@ class HandInput:
             sprite = self.pile_sprite_at(pos)
         if sprite is None:
             return False
-        cx, cy = sprite.centre()
-        self.dragging, self._grab = sprite, (pos[0] - cx, pos[1] - cy)
-        self._press, self._moved = pos, False
+        self._take(sprite, pos)
         return True
 
     def _release(self, pos: tuple[int, int]) -> None:
@@ -147,12 +127,9 @@ class HandInput:
             if not (self.drop_rect().collidepoint(pos) and self.table.play_card(sprite.card)):
                 self.spring_back(sprite)
             return
-        card, clock = sprite.card, self.table.clock
+        card = sprite.card
         self.selected = card
-        last, when = self._last_click
-        self._last_click = (card, clock)
-        if last == card and clock - when <= DOUBLE_CLICK:
-            self._last_click = (None, -1.0)
+        if self._double_click(card):
             self.table.play_card(card)
 
     def _release_pile(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
@@ -188,15 +165,6 @@ class HandInput:
             self.spring_back(self.dragging)
             self.dragging = None
             self.from_pile = False
-
-    def spring_back(self, sprite: CardSprite) -> None:
-        """Send ``sprite`` back to its slot in the hand (or the draw pile) with a little
-        overshoot."""
-        for zone in (f"hand:{self.table.viewer}", "draw"):
-            cards = self.table.board.zones.get(zone, [])
-            if sprite in cards:
-                slot = self.table.board.slot(zone, cards.index(sprite), len(cards))
-                sprite.move_to(slot, self.table.anim_time(SPRING_BACK), back_out)
 
     def forget(self) -> None:
         """Clear the selection (after a play, a new viewer, the curtain)."""

@@ -13,15 +13,13 @@ selects, and the number keys drop on the lit zones, which show their numbers.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...cards import Card
 from ..draw.sprites import CardSprite
-from .hand_input import DRAG_START, SPRING_BACK, HandInput
-from ..draw.tween import back_out
+from .hand_input import HandInput
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -69,23 +67,19 @@ class SelectionInput(HandInput):
             return False
         return super().handle_event(event)
 
-    def _motion(self, pos: tuple[int, int]) -> bool:
-        if self.dragging is None:
-            under = self.sprite_at(pos) if self.table.can_act else None
-            self.hovered = under.card if under else None
-            return False
-        if math.dist(pos, self._press) > DRAG_START and not self._moved:
-            self._moved = True
-            if self.dragging.card not in self.selection:
-                self.selection.append(self.dragging.card)
-            self.carried = [s for s in self._selected_sprites() if s is not self.dragging]
-        if self._moved:
-            x, y = pos[0] - self._grab[0], pos[1] - self._grab[1]
-            step = self.table.layout.card[0] * CARRY_STEP
-            for k, sprite in enumerate(self.carried):
-                sprite.follow((x - (len(self.carried) - k) * step, y))
-            self.dragging.follow((x, y))
-        return True
+    def _lift(self) -> None:
+        """The card dragged joins the selection, and the rest of it is carried along."""
+        if self.dragging.card not in self.selection:
+            self.selection.append(self.dragging.card)
+        self.carried = [s for s in self._selected_sprites() if s is not self.dragging]
+
+    def _carry(self, centre: tuple[float, float]) -> None:
+        """The carried cards fan out to the left of the card held."""
+        x, y = centre
+        step = self.table.layout.card[0] * CARRY_STEP
+        for k, sprite in enumerate(self.carried):
+            sprite.follow((x - (len(self.carried) - k) * step, y))
+        self.dragging.follow(centre)
 
     def _selected_sprites(self) -> list[CardSprite]:
         chosen = []
@@ -101,9 +95,8 @@ class SelectionInput(HandInput):
         sprite = self.sprite_at(pos)
         if sprite is None:
             return False
-        cx, cy = sprite.centre()
-        self.dragging, self._grab = sprite, (pos[0] - cx, pos[1] - cy)
-        self._press, self._moved, self.from_pile = pos, False, False
+        self._take(sprite, pos)
+        self.from_pile = False
         return True
 
     def _release(self, pos: tuple[int, int]) -> None:
@@ -173,15 +166,6 @@ class SelectionInput(HandInput):
         for sprite in self.held():
             self.spring_back(sprite)
         self.dragging, self.carried = None, []
-
-    def spring_back(self, sprite: CardSprite) -> None:
-        """Send ``sprite`` back to its slot, wherever it lies, with a little overshoot."""
-        board = self.table.board
-        for zone, sprites in board.zones.items():
-            if sprite in sprites:
-                slot = board.slot(zone, sprites.index(sprite), len(sprites), sprite)
-                sprite.move_to(slot, self.table.anim_time(SPRING_BACK), back_out)
-                return
 
     def update_marks(self) -> None:
         """Light the selected cards outside the hand (the hand's are lit by the table)."""

@@ -117,8 +117,6 @@ class ArcanoidState(ArcanoidTable, State):
         self.tied = ()
         self.winners = ()
         self.scores = (0,) * n
-        self.stage = None
-        self.todo = []
         self.clear_round()
         self.opening_events = []
         if deal:

@@ -96,13 +96,24 @@ and our decisions; making decks (constructed, sealed, draft) is :mod:`.decks`. T
 the first player to deal damage to an opponent (``first_damage``: a tournament's time limit,
 seed §9).
 
-Modules: :mod:`.cards` (card values, choices, one class per ability), :mod:`.objects`
-(soldiers, farms, limbo entries, pending damage), :mod:`.stages` (the decisions and the queued
-work), :mod:`.attack` (attackers, blockers, damage by speed), :mod:`.state` (zones, counters,
-moves, views, positions), :mod:`.view` (:class:`~.view.CombatView`), :mod:`.world`
-(determinization), :mod:`.teams` (teams and own decks), :mod:`.decks` (making your own
-deck). Plug-ins: the rule-based player and the search's cut-off
-(:mod:`tarot_table.ai.combat_heuristic`), the table (:mod:`tarot_table.app.games.combat`).
+Modules: :mod:`.cards` (one class per ability, with its effect), :mod:`.choices` (the
+choices made when a card is played), :mod:`.tables` (what the cards are worth and cost, their
+actions), :mod:`.objects` (soldiers, farms, limbo entries, pending damage), :mod:`.stages` (the
+decisions and the queued work), :mod:`.attack` (attackers, blockers, damage by speed),
+:mod:`.labels` (the actions' texts and words), :mod:`.state` (zones, counters, moves, views,
+positions), :mod:`.view` (:class:`~.view.CombatView`), :mod:`.world` (determinization),
+:mod:`.teams` (teams and own decks), :mod:`.decks` (making your own deck). Plug-ins: the
+rule-based player and the search's cut-off (:mod:`tarot_table.ai.combat_heuristic`), the table
+(:mod:`tarot_table.app.games.combat`).
+
+Events name what they touch in their ``data``, so that a watcher can follow the table without
+a view: a card into limbo ``entry`` (its id) and ``kind``; a farm played or destroyed ``farm``;
+a soldier destroyed or changing hands ``soldier``; a choice made ``entry`` and ``target`` (the
+action's text); a farm turned ``sideways``; an attacker ``attack`` and ``defender``; a blocker
+``block`` and ``attacker``; damage dealt ``hit`` (a :class:`~.objects.Hit`'s fields) or to a
+player ``damage`` and ``life``; strength added ``soldier`` and ``bonus``; the Tower's
+``soldier`` and ``damage``; a new turn ``turn``; the Chariot ``upright``; the end of combat
+``combat_end``; a player out ``lost``.
 """
 
 from __future__ import annotations
@@ -113,10 +124,11 @@ from typing import Any, Mapping
 
 from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, \
     parse_action_text
-from .cards import NUMBERING, TRUMPS, Ability, Trump
+from .cards import TRUMPS, Ability, Trump
 from .objects import Entry, Farm, Hit, Soldier
 from .stages import Priority
-from .state import CombatPosition, CombatState, decks_for, game_deck
+from .state import CombatPosition, CombatState
+from .tables import NUMBERING, decks_for, game_deck
 from .teams import ALLIANCE, AS_ONE, NO_TEAMS, TEAM_MODES, TEAM_PLAYERS, TEAM_SIZES, check_decks, \
     check_teams
 from .view import CombatView
@@ -173,7 +185,7 @@ class Combat(Game):
         return opts
 
     def parse_action(self, text: str) -> Action:
-        """The action whose canonical text is ``text`` (see :mod:`.stages` for the texts).
+        """The action whose canonical text is ``text`` (see :mod:`.labels` for the texts).
         Raises :class:`~..base.ActionParseError` for text that is no Tarot Combat action."""
         action = parse_action_text(text)
         kind, target = action.kind, action.target

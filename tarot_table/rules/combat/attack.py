@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from ..base import Action, Event
-from .cards import SPEED
+from .tables import SPEED
 from .objects import Hit, Soldier
 
 if TYPE_CHECKING:

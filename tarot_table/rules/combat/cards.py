@@ -1,327 +1,97 @@
-"""Tarot Combat's cards: what each is worth as a soldier, what it costs, and the special ability
-of each trump, the Ace and the Joker — one class per ability, each with its sentence of the seed
-(§4 "Card classifications" and §5 "Special abilities") quoted, and the notes where they settle
-it (the package's sources).
+"""Tarot Combat's special abilities: one class per trump, the Ace's and the Joker's, each with
+its sentence of the seed (§4 "Card classifications" and §5 "Special abilities") quoted, the
+notes where they settle it (the package's sources), its cost, the choices its player makes
+when playing it (:mod:`.choices`) and its effect when it resolves. What the cards are worth as
+soldiers is in :mod:`.tables`.
 
-Soldiers (seed §4; notes "Cards"): the Ace strength 1 speed 1; 2–10 strength 1, speed their
-number; Page 2, Knight 3, Queen 4, King 5 strength, speed 10, costing 1, 2, 3, 4 farms; the
-Joker strength 1, speed 0. A court needs a soldier of its suit already in play under its player;
-a Joker in play counts as every suit.
-
-An ability's *choices* (:class:`Choice`) are the ones its player makes when playing it (seed §6
-"Making choices when playing cards"); the choices an opponent makes are made at resolution, in
-the stages its :meth:`Ability.resolve` opens (:mod:`.stages`). An ability whose choices cannot
-all be made cannot be played (:meth:`Ability.playable`); one whose chosen target is gone when it
-resolves fizzles (:meth:`Ability.gone`).
+An ability's *choices* (:class:`~.choices.Choice`) are the ones its player makes when playing it
+(seed §6 "Making choices when playing cards"); the choices an opponent makes are made at
+resolution, in the stages its :meth:`Ability.resolve` opens (:mod:`.stages`). An ability whose
+choices cannot all be made cannot be played (:meth:`Ability.playable`); one whose chosen target
+is gone when it resolves fizzles (:meth:`Ability.gone`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from ...cards import ACE, JOKER, KING, KNIGHT, NUMBERINGS, PAGE, QUEEN, Card, full_deck, roman
-from ..base import Action
+from ...cards import NUMBERINGS, Card, roman
+from ..base import Event
+from .choices import (ATTACKING_SOLDIER, DISCARDED_SOLDIER_CARD, DISCARDED_TRUMP, OPPONENT,
+                      OPPONENT_SOLDIER, OTHER_SOLDIER, OWN_SOLDIER, SOLDIER_BEING_PLAYED,
+                      SOLDIER_CHOICE, SOLDIER_OR_PLAYER, TRUMP_BEING_PLAYED, TRUMP_TO_COPY,
+                      Choice)
+from .stages import GiveSoldier, JusticeRound, Search, destroy_own
+from .tables import ABILITIES, ACE_COST, CARDS, JOKER_COST, NUMBERING, TRUMP_COST, trump
 
 if TYPE_CHECKING:
-    from ..base import Event
     from ..stages import Stage
-    from .state import CombatState, Entry
-
-#: Tarot Combat's numbering of the majors (:data:`~tarot_table.cards.NUMBERINGS`): the common
-#: order, XX spelt as the seed's list of trumps spells it ("20. Judgment").
-NUMBERING = "judgment"
-
-COURT_COST = {PAGE: 1, KNIGHT: 2, QUEEN: 3, KING: 4}
-COURT_STRENGTH = {PAGE: 2, KNIGHT: 3, QUEEN: 4, KING: 5}
-TRUMP_COST = 2
-ACE_COST = 3
-JOKER_COST = 2
-#: Every card a game may hold (a deck and the Joker), indexed by ``card._key`` in the tables below.
-CARDS: tuple[Card, ...] = (*full_deck(), JOKER)
-_SIZE = max(c._key for c in CARDS) + 1
-
-
-def base_strength(card: Card) -> int:
-    """A soldier's strength on its card (seed §4; notes "Cards"): courts 2–5, the rest 1."""
-    return COURT_STRENGTH.get(card.rank, 1) if card.is_court else 1
-
-
-def card_speed(card: Card) -> int:
-    """A soldier's speed (seed §4): courts 10, the pips their number, the Ace 1, the Joker 0."""
-    if card.is_joker:
-        return 0
-    return 10 if card.is_court else card.rank
-
-
-def soldier_cost(card: Card) -> int:
-    """Farms to pay to play ``card`` as a soldier: a court 1–4 (the notes' table: the seed's "a
-    queen costs two" is a slip), a spot card or the Joker nothing."""
-    return COURT_COST[card.rank] if card.is_court else 0
-
-
-STRENGTH = [0] * _SIZE
-SPEED = [0] * _SIZE
-COST = [0] * _SIZE
-for _card in CARDS:
-    if not _card.is_major:
-        STRENGTH[_card._key] = base_strength(_card)
-        SPEED[_card._key] = card_speed(_card)
-        COST[_card._key] = soldier_cost(_card)
-del _card
-
-
-def _table(kind: str) -> list[Action | None]:
-    table: list[Action | None] = [None] * _SIZE
-    for card in CARDS:
-        table[card._key] = Action(kind, (card,))
-    return table
-
-
-#: The actions of a card from the hand, indexed by ``card._key``.
-SOLDIER = _table("soldier")
-FARM = _table("farm")
-ABILITY = _table("ability")
-TRUMP = _table("trump")
-DISCARD = _table("discard")
-TAKE = _table("take")
-TARGET_CARD = _table("target")
-
-
-# -- choices made when a card is played ---------------------------------------------------------
-
-class Choice:
-    """A choice the player of an ability makes when playing it. :meth:`options` lists the
-    candidates as ``target`` actions (``target @#5`` a soldier or a card in limbo, ``target @2``
-    a player, ``target 7C`` a card of the discard pile); :meth:`there` says at resolution whether
-    the chosen candidate is still there. ``Entry`` fields: a soldier or limbo card goes in
-    ``ids``, a player in ``seat``, a discarded card in ``pick``."""
-
-    #: What the player is asked ("Choose a soldier").
-    ask: ClassVar[str] = ""
-
-    def options(self, state: "CombatState", entry: "Entry") -> list[Action]:
-        raise NotImplementedError
-
-    def possible(self, state: "CombatState", entry: "Entry") -> bool:
-        return bool(self.options(state, entry))
-
-    def there(self, state: "CombatState", entry: "Entry", index: int) -> bool:
-        """Whether what ``entry`` chose here (its ``index``-th object id, for soldier and limbo
-        choices) is still there, as chosen."""
-        raise NotImplementedError
-
-    def takes_id(self, entry: "Entry") -> int:
-        """How many object ids of ``entry.ids`` this choice holds (1, or 0 for a player or a
-        discarded card)."""
-        return 1
-
-
-def _object(ident: int) -> Action:
-    return Action("target", (), f"#{ident}")
-
-
-class SoldierChoice(Choice):
-    """Any soldier in play (of any player)."""
-
-    ask = "Choose a soldier"
-
-    def fits(self, state: "CombatState", entry: "Entry", seat: int, soldier) -> bool:
-        return True
-
-    def options(self, state, entry):
-        return [_object(s.id) for seat in range(state.num_players) for s in state.soldiers[seat]
-                if self.fits(state, entry, seat, s)]
-
-    def possible(self, state, entry):
-        return any(self.fits(state, entry, seat, s) for seat in range(state.num_players)
-                   for s in state.soldiers[seat])
-
-    def there(self, state, entry, index):
-        found = state.find_soldier(entry.ids[index])
-        return found is not None and self.fits(state, entry, found[0], found[1])
-
-
-class OtherSoldier(SoldierChoice):
-    """A soldier not chosen already by this card (the Lovers' second)."""
-
-    ask = "Choose another soldier"
-
-    def fits(self, state, entry, seat, soldier):
-        return soldier.id not in entry.ids
-
-    def there(self, state, entry, index):
-        return state.find_soldier(entry.ids[index]) is not None
-
-
-class OwnSoldier(SoldierChoice):
-    """A soldier the card's player controls (Temperance's first)."""
-
-    ask = "Choose a soldier of yours"
-
-    def fits(self, state, entry, seat, soldier):
-        return seat == entry.player
-
-
-class OpponentSoldier(SoldierChoice):
-    """A soldier an opponent of the card's player controls (Temperance's second)."""
-
-    ask = "Choose a soldier of an opponent"
-
-    def fits(self, state, entry, seat, soldier):
-        return state.opponents(seat, entry.player)
-
-
-class AttackingSoldier(SoldierChoice):
-    """An attacking soldier (the Emperor's target)."""
-
-    ask = "Choose an attacking soldier"
-
-    def fits(self, state, entry, seat, soldier):
-        return soldier.attacking is not None
-
-
-class OpponentChoice(Choice):
-    """An opponent still in the game (``target @seat``)."""
-
-    ask = "Choose an opponent"
-
-    def options(self, state, entry):
-        return [Action("target", (), seat) for seat in state.live_from(entry.player)
-                if state.opponents(seat, entry.player)]
-
-    def possible(self, state, entry):
-        player = entry.player
-        return any(not out and state.opponents(seat, player)
-                   for seat, out in enumerate(state.out))
-
-    def there(self, state, entry, index):
-        return not state.out[entry.seat]
-
-    def takes_id(self, entry):
-        return 0
-
-
-class SoldierOrPlayer(Choice):
-    """A soldier in play or a player still in the game (the Tower)."""
-
-    ask = "Choose a soldier or a player"
-
-    def options(self, state, entry):
-        return SoldierChoice().options(state, entry) + [
-            Action("target", (), seat) for seat in state.live_from(entry.player)]
-
-    def possible(self, state, entry):
-        return True
-
-    def there(self, state, entry, index):
-        if entry.seat is not None:
-            return not state.out[entry.seat]
-        return state.find_soldier(entry.ids[index]) is not None
-
-    def takes_id(self, entry):
-        return int(entry.seat is None)
-
-
-class InLimbo(Choice):
-    """Another card in limbo of the kind ``kind`` (``"soldier"`` or ``"trump"``)."""
-
-    kind: ClassVar[str] = ""
-
-    def fits(self, state, entry, other) -> bool:
-        return other.kind == self.kind and other.id != entry.id
-
-    def options(self, state, entry):
-        return [_object(other.id) for other in state.limbo if self.fits(state, entry, other)]
-
-    def possible(self, state, entry):
-        return any(self.fits(state, entry, other) for other in state.limbo)
-
-    def there(self, state, entry, index):
-        return state.find_entry(entry.ids[index]) is not None
-
-
-class SoldierBeingPlayed(InLimbo):
-    """A soldier card in limbo, being played as a soldier (the Fool's target)."""
-
-    ask = "Choose a soldier being played"
-    kind = "soldier"
-
-
-class TrumpBeingPlayed(InLimbo):
-    """A trump card in limbo (the Magician's target)."""
-
-    ask = "Choose a trump being played"
-    kind = "trump"
-
-
-class TrumpToCopy(InLimbo):
-    """A trump card in limbo whose own choices this card can make as its copy (the High
-    Priestess)."""
-
-    ask = "Choose the trump to copy"
-    kind = "trump"
-
-    def fits(self, state, entry, other):
-        if not super().fits(state, entry, other):
-            return False
-        copied = TRUMPS[effective_number(other)]
-        return copied.choices_possible(state, entry, copied.choices)
-
-    def there(self, state, entry, index):
-        return True
-
-    def takes_id(self, entry):
-        return 0
-
-
-class DiscardedCard(Choice):
-    """A card of the discard pile: a soldier card (``trumps`` false: the Moon) or a trump (the
-    World). Copies of a card are alike: the choice stays good while one is there."""
-
-    trumps: ClassVar[bool] = False
-
-    def options(self, state, entry):
-        seen: set[Card] = set()
-        out = []
-        for card in state.searched_discard(entry.player):
-            if card.is_major is self.trumps and card not in seen:
-                seen.add(card)
-                out.append(card)
-        return [TARGET_CARD[c._key] for c in sorted(out)]
-
-    def possible(self, state, entry):
-        trumps = self.trumps
-        return any(card.is_major is trumps for card in state.searched_discard(entry.player))
-
-    def there(self, state, entry, index):
-        return entry.pick in state.searched_discard(entry.player)
-
-    def takes_id(self, entry):
-        return 0
-
-
-class DiscardedSoldierCard(DiscardedCard):
-    ask = "Choose a soldier card of the discard pile"
-    trumps = False
-
-
-class DiscardedTrump(DiscardedCard):
-    ask = "Choose a trump of the discard pile"
-    trumps = True
-
-
-SOLDIER_CHOICE = SoldierChoice()
-OTHER_SOLDIER = OtherSoldier()
-OWN_SOLDIER = OwnSoldier()
-OPPONENT_SOLDIER = OpponentSoldier()
-ATTACKING_SOLDIER = AttackingSoldier()
-OPPONENT = OpponentChoice()
-SOLDIER_OR_PLAYER = SoldierOrPlayer()
-SOLDIER_BEING_PLAYED = SoldierBeingPlayed()
-TRUMP_BEING_PLAYED = TrumpBeingPlayed()
-TRUMP_TO_COPY = TrumpToCopy()
-DISCARDED_SOLDIER_CARD = DiscardedSoldierCard()
-DISCARDED_TRUMP = DiscardedTrump()
+    from .objects import Entry
+    from .state import CombatState
+
+
+def counter(state: "CombatState", ident: int, by: int, events: list[Event]) -> None:
+    """The card ``#ident`` in limbo is countered by ``by``: to the discard pile instead of into
+    play, with no effect (the Fool, the Magician)."""
+    entry = state.find_entry(ident)
+    state.limbo_to_discard(entry, events, f"{{{by}}} counters {{{entry.player}}}'s "
+                                          f"{entry.card.name()}.")
+
+
+def strengthen(state: "CombatState", ident: int, amount: int, events: list[Event]) -> None:
+    """Soldier ``#ident`` gets ``amount`` more strength until the end of the turn (the Emperor,
+    the Lovers, Strength)."""
+    soldier = state.replace_soldier(ident, bonus=state.find_soldier(ident)[1].bonus + amount)
+    if not state.quiet:
+        events.append(Event("message", data={"soldier": ident, "bonus": soldier.bonus},
+                            text=f"The {soldier.card.name()} gets +{amount} strength."))
+
+
+def give_soldier(state: "CombatState", opponent: int, to: int, events: list[Event]
+                 ) -> "Stage | None":
+    """``opponent`` chooses a soldier it controls and ``to`` gains control of it (the
+    Hierophant, the Joker; asked only when it has more than one)."""
+    row = state.soldiers[opponent]
+    if len(row) > 1:
+        return GiveSoldier(opponent, to)
+    if row:
+        state.gain_control(row[0].id, to, events)
+    return None
+
+
+def search(state: "CombatState", seat: int, trumps: bool, events: list[Event]) -> "Stage | None":
+    """``seat`` searches the draw pile (it sees it) for a soldier card or a trump (the Hermit,
+    the Devil) — with own decks its own draw pile (seed, the Hermit and the Devil: "You must
+    search your own draw pile if each player has their own draw pile")."""
+    pile = state.pile_of(seat)
+    if not state.quiet:
+        mine = frozenset((seat,))
+        zone = state.draw_zone(pile)
+        events += [Event("reveal", card, zone, zone, face_up=False, player=seat,
+                         visible=mine) for card in state.draws[pile]]
+    options = state.search_options(seat, trumps)
+    if len(options) > 1:
+        return Search(seat, trumps)
+    if options:
+        state.take_from_draw(seat, options[0].cards[0], events)
+    else:
+        state.shuffle_draw(pile, events)
+    return None
+
+
+def take_from_discard(state: "CombatState", seat: int, card: Card, events: list[Event]) -> None:
+    """``card`` (its topmost copy) goes from ``seat``'s discard pile
+    (:meth:`~.state.CombatState.searched_discard`) into its hand, seen by all (the Moon, the
+    Sun, the World)."""
+    index = state.pile_of(seat)
+    pile = state.discards[index]
+    del pile[len(pile) - 1 - pile[::-1].index(card)]
+    state.to_hand(seat, card)
+    state.revealed[seat].append(card)
+    if not state.quiet:
+        events.append(Event("move", card, state.discard_zone(index), f"hand:{seat}",
+                            player=seat, text=f"{{{seat}}} takes the {card.name()} from "
+                                              f"the discard pile."))
 
 
 # -- abilities ---------------------------------------------------------------------------------
@@ -393,7 +163,7 @@ class TheFool(Trump):
     choices = (SOLDIER_BEING_PLAYED,)
 
     def resolve(self, state, entry, events):
-        state.counter(entry.ids[0], entry.player, events)
+        counter(state, entry.ids[0], entry.player, events)
         return None
 
 
@@ -404,7 +174,7 @@ class TheMagician(Trump):
     choices = (TRUMP_BEING_PLAYED,)
 
     def resolve(self, state, entry, events):
-        state.counter(entry.ids[0], entry.player, events)
+        counter(state, entry.ids[0], entry.player, events)
         return None
 
 
@@ -421,10 +191,10 @@ class TheHighPriestess(Trump):
     choices = (TRUMP_TO_COPY,)
 
     def gone(self, state, entry):
-        return TRUMPS[entry.copies].gone(state, entry)
+        return trump(entry.copies).gone(state, entry)
 
     def resolve(self, state, entry, events):
-        return TRUMPS[entry.copies].resolve(state, entry, events)
+        return trump(entry.copies).resolve(state, entry, events)
 
 
 class TheEmpress(Trump):
@@ -447,7 +217,7 @@ class TheEmperor(Trump):
     choices = (ATTACKING_SOLDIER,)
 
     def resolve(self, state, entry, events):
-        state.strengthen(entry.ids[0], 5, events)
+        strengthen(state, entry.ids[0], 5, events)
         return None
 
 
@@ -462,7 +232,7 @@ class TheHierophant(Trump):
     choices = (OPPONENT,)
 
     def resolve(self, state, entry, events):
-        return state.opponent_gives(entry.seat, entry.player, events)
+        return give_soldier(state, entry.seat, entry.player, events)
 
 
 class TheLovers(Trump):
@@ -480,7 +250,7 @@ class TheLovers(Trump):
     def resolve(self, state, entry, events):
         for ident in entry.ids:
             if state.find_soldier(ident) is not None:
-                state.strengthen(ident, 2, events)
+                strengthen(state, ident, 2, events)
         return None
 
 
@@ -492,7 +262,15 @@ class TheChariot(Trump):
             "attack step if it's your turn.)")
 
     def resolve(self, state, entry, events):
-        state.chariot(entry.player, events)
+        """The player's soldiers turn right-side-up; an additional attack step after the
+        current step, if it is the player's turn."""
+        seat = entry.player
+        state.turn_upright(seat, farms=False)
+        if state.in_turn(seat):
+            state.extra_attacks += 1
+        if not state.quiet:
+            events.append(Event("message", player=seat, data={"upright": seat},
+                                text=f"{{{seat}}}'s soldiers turn right-side-up."))
         return None
 
 
@@ -503,7 +281,7 @@ class Strength(Trump):
     choices = (SOLDIER_CHOICE,)
 
     def resolve(self, state, entry, events):
-        state.strengthen(entry.ids[0], 4, events)
+        strengthen(state, entry.ids[0], 4, events)
         return None
 
 
@@ -517,7 +295,7 @@ class TheHermit(Trump):
             "Shuffle the draw pile afterward.")
 
     def resolve(self, state, entry, events):
-        return state.search(entry.player, False, events)
+        return search(state, entry.player, False, events)
 
 
 class WheelOfFortune(Trump):
@@ -527,7 +305,11 @@ class WheelOfFortune(Trump):
     text = "Cause all players to discard their hands. Then all players draw five cards."
 
     def resolve(self, state, entry, events):
-        state.wheel(events)
+        seats = state.live_from(state.active)
+        for seat in seats:
+            state.discard_hand(seat, events)
+        for seat in seats:
+            state.draw_cards(seat, 5, events)
         return None
 
 
@@ -545,7 +327,7 @@ class Justice(Trump):
             "in that way.)")
 
     def resolve(self, state, entry, events):
-        state.justice()
+        state.then(JusticeRound("hand"), JusticeRound("soldiers"), JusticeRound("farms"))
         return None
 
 
@@ -559,7 +341,7 @@ class TheHangedMan(Trump):
     choices = (OPPONENT,)
 
     def resolve(self, state, entry, events):
-        return state.opponent_destroys(entry.seat, 2, events)
+        return destroy_own(state, entry.seat, 2, events)
 
 
 class Death(Trump):
@@ -600,7 +382,7 @@ class TheDevil(Trump):
             "shuffle the draw pile afterward.")
 
     def resolve(self, state, entry, events):
-        return state.search(entry.player, True, events)
+        return search(state, entry.player, True, events)
 
 
 class TheTower(Trump):
@@ -616,7 +398,13 @@ class TheTower(Trump):
         if entry.seat is not None:
             state.damage_player(entry.seat, 3, events, by=entry.player)
         else:
-            state.tower_damage(entry.ids[0], 3, events)
+            ident = entry.ids[0]
+            soldier = state.replace_soldier(
+                ident, tower_damage=state.find_soldier(ident)[1].tower_damage + 3)
+            if not state.quiet:
+                events.append(Event("message", data={"soldier": ident, "damage": 3},
+                                    text=f"The {soldier.card.name()} takes 3 damage."))
+            state.check_soldiers(events)
         return None
 
 
@@ -628,8 +416,39 @@ class TheStar(Trump):
             "they draw five cards.")
 
     def resolve(self, state, entry, events):
-        state.star(events)
+        seats = state.live_from(state.active)
+        gathered: list[list[Card]] = [[] for _ in state.draws]
+        for seat in seats:
+            pile = state.pile_of(seat)
+            if not state.quiet:
+                events += [Event("move", card, f"hand:{seat}", state.draw_zone(pile),
+                                 face_up=False, visible=frozenset())
+                           for card in state.hands[seat]]
+            gathered[pile] += state.hands[seat]
+            state.hands[seat] = []
+            state.revealed[seat].clear()
+        for pile in range(len(state.draws)):
+            if not (state.own and state.out[pile]):
+                self.shuffle_in(state, pile, gathered[pile], events)
+        for seat in seats:
+            state.draw_cards(seat, 5, events)
         return None
+
+    @staticmethod
+    def shuffle_in(state: "CombatState", pile: int, hands: list[Card], events: list[Event]
+                   ) -> None:
+        """The ``hands`` gathered and the discard pile ``pile`` are shuffled into its draw
+        pile."""
+        nobody = frozenset()
+        if not state.quiet:
+            events += [Event("move", card, state.discard_zone(pile), state.draw_zone(pile),
+                             face_up=False, visible=nobody) for card in state.discards[pile]]
+        state.draws[pile] = state.shuffled(state.draws[pile] + hands + state.discards[pile])
+        state.discards[pile] = []
+        if not state.quiet:
+            events.append(Event("shuffle", data={"zone": state.draw_zone(pile)},
+                                text="Hands and the discard pile are shuffled into the draw "
+                                     "pile."))
 
 
 class TheMoon(Trump):
@@ -639,7 +458,7 @@ class TheMoon(Trump):
     choices = (DISCARDED_SOLDIER_CARD,)
 
     def resolve(self, state, entry, events):
-        state.take_from_discard(entry.player, entry.pick, events)
+        take_from_discard(state, entry.player, entry.pick, events)
         return None
 
 
@@ -653,7 +472,13 @@ class TheSun(Trump):
             "to all players.)")
 
     def resolve(self, state, entry, events):
-        state.sun(entry.player, events)
+        """Two cards of the discard pile chosen at random (a recorded shuffle of a copy of the
+        pile; the last two) go into the player's hand, revealed."""
+        seat = entry.player
+        pile = state.searched_discard(seat)
+        if pile:
+            for card in state.shuffled(pile)[-2:]:
+                take_from_discard(state, seat, card, events)
         return None
 
 
@@ -662,7 +487,9 @@ class Judgement(Trump):
     text = "Destroy all soldiers. (Put those cards into the discard pile.)"
 
     def resolve(self, state, entry, events):
-        state.judgement(events)
+        for seat in state.live_from(state.active):
+            for soldier in list(state.soldiers[seat]):
+                state.destroy(soldier.id, events)
         return None
 
 
@@ -673,7 +500,7 @@ class TheWorld(Trump):
     choices = (DISCARDED_TRUMP,)
 
     def resolve(self, state, entry, events):
-        state.take_from_discard(entry.player, entry.pick, events)
+        take_from_discard(state, entry.player, entry.pick, events)
         return None
 
 
@@ -703,7 +530,7 @@ class JokerAbility(Ability):
     choices = (OPPONENT,)
 
     def resolve(self, state, entry, events):
-        return state.opponent_gives(entry.seat, entry.player, events)
+        return give_soldier(state, entry.seat, entry.player, events)
 
 
 #: The 22 trumps, indexed by number.
@@ -714,36 +541,7 @@ TRUMPS: tuple[Trump, ...] = tuple(cls() for cls in (
 assert [t.number for t in TRUMPS] == list(range(22))
 ACE_ABILITY = AceAbility()
 JOKER_ABILITY = JokerAbility()
-
-
-def effective_number(entry: "Entry") -> int:
-    """The trump ``entry`` acts as: the High Priestess acts as the trump it copies."""
-    return entry.copies if entry.copies is not None else entry.card.rank
-
-
-def ability_of(entry: "Entry") -> Ability:
-    """The ability a limbo entry played for its effect resolves as."""
-    card = entry.card
-    if card.is_major:
-        return TRUMPS[card.rank]
-    return JOKER_ABILITY if card.is_joker else ACE_ABILITY
-
-
-def choices_of(entry: "Entry") -> tuple[Choice, ...]:
-    """The choices the player of ``entry`` makes, in order: a High Priestess's copy (held in
-    ``entry.copy_of`` and ``entry.copies``), then the copied trump's own."""
-    ability = ability_of(entry)
-    if entry.copies is not None:
-        return ability.choices + TRUMPS[entry.copies].choices
-    return ability.choices
-
-
-def entry_cost(entry: "Entry") -> int:
-    """Farms to pay for ``entry``: a soldier its card's cost, an ability its own."""
-    if entry.kind == "soldier":
-        return COST[entry.card._key]
-    return ability_of(entry).cost
-
-
-def is_ace(card: Card) -> bool:
-    return card.rank == ACE and card.suit.is_minor
+for _card in CARDS:
+    ABILITIES[_card._key] = (TRUMPS[_card.rank] if _card.is_major
+                             else JOKER_ABILITY if _card.is_joker else ACE_ABILITY)
+del _card

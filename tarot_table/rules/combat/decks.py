@@ -38,7 +38,7 @@ from typing import Callable, Iterable, Sequence
 
 from ...cards import JOKER, Card, cards_text, full_deck, parse_card
 from ...names import check_name
-from .cards import NUMBERING
+from .tables import NUMBERING
 
 #: The longest deck name (characters).
 NAME_LIMIT = 40

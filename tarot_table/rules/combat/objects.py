@@ -15,7 +15,7 @@ from __future__ import annotations
 import msgspec
 
 from ...cards import Card
-from .cards import STRENGTH
+from .tables import STRENGTH
 
 
 class Soldier(msgspec.Struct, frozen=True, omit_defaults=True, forbid_unknown_fields=True):

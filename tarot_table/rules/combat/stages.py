@@ -1,45 +1,33 @@
 """The decision points of Tarot Combat and the work the rules do between them.
 
-Decisions (:class:`~..stages.Stage`):
-
-* :class:`Priority` — the seat with priority passes or plays a card: a soldier or a farm (its own
-  main step, limbo empty), a trump, an Ace's or a Joker's ability (any time);
-* :class:`ChooseTarget` — the choices of a card being played, one at a time (seed §6 "Making
-  choices when playing cards");
-* :class:`PayWithFarms` — which right-side-up farms pay a cost, one at a time (asked only when
-  the farms differ and not all of them are needed);
-* :class:`DeclareAttackers` — the active player's attackers, one at a time, each against one
-  opponent, then ``done``;
-* :class:`DeclareBlockers` — each defender's blockers, one at a time, then ``done``;
-* :class:`AssignDamage` — how an attacker splits its damage among several blockers: ``lethal``
-  (the default: lethal damage to each blocker in order) or one point at a time;
-* the choices cards leave to others when they resolve: :class:`GiveSoldier` (the Hierophant, the
-  Joker), :class:`DestroyOwn` (the Hanged Man), :class:`JusticeChoice`, and the searches of the
-  Hermit and the Devil (:class:`Search`).
+Decisions (:class:`~..stages.Stage`): priority (:class:`Priority`), the choices of a card being
+played (:class:`ChooseTarget`) and its payment (:class:`PayWithFarms`), the attackers, the
+blockers and the split of an attacker's damage (:class:`DeclareAttackers`,
+:class:`DeclareBlockers`, :class:`AssignDamage`), and the choices cards leave to others when
+they resolve (:class:`GiveSoldier`, :class:`DestroyOwn`, :class:`Search`,
+:class:`JusticeChoice`).
 
 Queued work (:class:`~..stages.Step`): the turn's steps (:class:`StartTurn`, :class:`NextStep`),
 the priority windows (:class:`Window`), resolving the top of limbo (:class:`Resolve`,
 :class:`Settle`), the moments of the attack (:class:`Blockers`, :class:`AskBlockers`,
 :class:`Damage`, :class:`DamageAt`, :class:`EndCombat`, :class:`EndAttack`) and Justice's rounds
-(:class:`JusticeRound`).
-
-Action texts: ``pass``; ``soldier 7C``, ``farm 7C``, ``trump M13``, ``ability AC``; ``target
-@#5`` (a soldier or a card in limbo), ``target @2`` (a player), ``target 7C`` (a discarded card);
-``pay @#9`` (a farm); ``attack @#5>1`` (soldier 5 attacks player 1); ``block @#8>#5`` (soldier 8
-blocks soldier 5); ``done``; ``lethal``, ``damage @#8``; ``give @#5``, ``destroy @#5``,
-``discard 7C``, ``take 7C``.
+(:class:`JusticeRound`). Action texts: :mod:`.labels`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import msgspec
+
 from ..base import Action, Event
 from ..stages import Stage, Step
 from . import attack
-from .cards import (ABILITY, ACE_COST, COST, FARM, JOKER_ABILITY, JOKER_COST, SOLDIER, TRUMP,
-                    TRUMP_COST, TRUMPS, ability_of, choices_of, entry_cost, is_ace)
+from .choices import Choice
+from .labels import chosen, describe
 from .objects import Entry
+from .tables import (ABILITIES, ABILITY, ACE_COST, COST, DISCARD, FARM, JOKER_COST, SOLDIER,
+                     TRUMP, TRUMP_COST, ability_of, choices_of, entry_cost, is_ace)
 
 if TYPE_CHECKING:
     from ..base import PlayerView
@@ -53,51 +41,14 @@ BEGINNING, DRAW, ATTACK, MAIN, END = "beginning", "draw", "attack", "main", "end
 ATTACKERS, BLOCKERS, DAMAGE, END_OF_COMBAT = "attackers", "blockers", "damage", "end of combat"
 #: The turn's steps in order (seed §3 "Turn order").
 STEPS = (BEGINNING, DRAW, ATTACK, MAIN)
+#: The moments of an attack step ("": none, outside an attack step).
+MOMENTS = ("", ATTACKERS, BLOCKERS, DAMAGE, END_OF_COMBAT)
+HAND_SIZE = 7
 
 
 def _object(action: Action) -> int:
     """The object id of an action's ``@#id`` target."""
     return int(action.target[1:])
-
-
-def describe(view: "PlayerView", action: Action) -> str:
-    """``action`` in words for the seat of ``view`` (``{seat}`` placeholders name seats):
-    ``attack @#5>1`` → "King of Swords attacks {1}", ``target @#3`` → "{1}'s Queen of Cups"."""
-    kind, target = action.kind, action.target
-    if kind in ("pass", "done"):
-        return kind.capitalize()
-    if kind == "lethal":
-        return "Lethal damage in order"
-    if action.cards:
-        card = action.cards[0].name()
-        return {"discard": f"Discard the {card}", "take": f"Take the {card}"}.get(
-            kind, f"the {card}")
-    if isinstance(target, int):
-        return f"{{{target}}}"
-    first, _, second = str(target).partition(">")
-    what = _thing(view, int(first[1:]))
-    if kind == "attack":
-        return f"{what} attacks {{{second}}}"
-    if kind == "block":
-        return f"{what} blocks {_thing(view, int(second[1:]))}"
-    return {"pay": f"Pay with {what}", "damage": f"1 damage to {what}", "give": f"Give {what}",
-            "destroy": f"Destroy {what}"}.get(kind, what)
-
-
-def _thing(view: "PlayerView", ident: int) -> str:
-    """A soldier, a farm or a card in limbo by its id, in words."""
-    for seat, row in enumerate(view.soldiers):
-        for soldier in row:
-            if soldier.id == ident:
-                return f"{{{seat}}}'s {soldier.card.name()}"
-    for entry in view.limbo:
-        if entry.id == ident:
-            return f"{{{entry.player}}}'s {entry.card.name()} in limbo"
-    for row in view.farms:
-        for farm in row:
-            if farm.id == ident:
-                return f"the farm {farm.card.name()}" if farm.card else "a farm"
-    return f"#{ident}"
 
 
 class CombatStage(Stage, frozen=True):
@@ -208,12 +159,12 @@ def _plays(state: "CombatState", seat: int, hand: list) -> list[Action]:
         last = card
         key = card._key
         if card.is_major:
-            if up >= TRUMP_COST and TRUMPS[card.rank].playable(state, _probe(card, seat)):
+            if up >= TRUMP_COST and ABILITIES[key].playable(state, _probe(card, seat)):
                 acts.append(TRUMP[key])
         elif card.is_joker:
             if main:
                 acts.append(SOLDIER[key])
-            if up >= JOKER_COST and JOKER_ABILITY.playable(state, _probe(card, seat)):
+            if up >= JOKER_COST and ABILITIES[key].playable(state, _probe(card, seat)):
                 acts.append(ABILITY[key])
         else:
             cost = COST[key]
@@ -277,10 +228,39 @@ def go_on_playing(state: "CombatState", entry: Entry, slot: int, events: list[Ev
         options = choices[slot].options(state, entry)
         if len(options) > 1:
             return ChooseTarget(entry.player, entry.id, slot)
-        entry = state.choose(entry, choices[slot], options[0], events)
+        entry = choose(state, entry, choices[slot], options[0], events)
         choices = choices_of(entry)
         slot += 1
-    return state.pay(entry.player, entry_cost(entry), events) or priority(state, entry.player, 0)
+    return pay(state, entry.player, entry_cost(entry), events) or priority(state, entry.player, 0)
+
+
+def choose(state: "CombatState", entry: Entry, choice: Choice, action: Action,
+           events: list[Event]) -> Entry:
+    """Record ``action``, a ``target`` candidate of ``choice``, on ``entry`` in limbo."""
+    new = choice.record(state, entry, action)
+    limbo = state.limbo
+    limbo[limbo.index(entry)] = new
+    if not state.quiet:
+        events.append(Event("message", player=entry.player,
+                            data={"entry": entry.id, "target": str(action)},
+                            text=f"{{{entry.player}}} chooses {chosen(state, action)} for "
+                                 f"the {entry.card.name()}."))
+    return new
+
+
+def pay(state: "CombatState", seat: int, left: int, events: list[Event]) -> Stage | None:
+    """``seat`` pays ``left`` more by turning right-side-up farms sideways (seed §4 "Farms":
+    "A farm can only be used once each turn to pay a cost"): asked farm by farm
+    (:class:`PayWithFarms`) unless every right-side-up farm is needed or they are all
+    alike."""
+    if left <= 0:
+        return None
+    choices = state.farm_choices(seat)
+    if len(choices) > 1 and state.upright_farms(seat) > left:
+        return PayWithFarms(seat, left)
+    for farm in [f for f in state.farms[seat] if not f.sideways][:left]:
+        state.turn_farm(seat, farm.id, events)
+    return None
 
 
 class ChooseTarget(CombatStage, frozen=True):
@@ -304,7 +284,7 @@ class ChooseTarget(CombatStage, frozen=True):
 
     def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
         entry, choice = self._choice(state)
-        entry = state.choose(entry, choice, action, events)
+        entry = choose(state, entry, choice, action, events)
         return go_on_playing(state, entry, self.slot + 1, events)
 
     def prompt(self, view: "PlayerView") -> str:
@@ -323,13 +303,39 @@ class PayWithFarms(CombatStage, frozen=True):
 
     def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
         state.turn_farm(self.actor, _object(action), events)
-        return state.pay(self.actor, self.left - 1, events) or priority(state, self.actor, 0)
+        return pay(state, self.actor, self.left - 1, events) or priority(state, self.actor, 0)
 
     def prompt(self, view: "PlayerView") -> str:
         return f"Choose a farm to pay with ({self.left} to pay)."
 
 
 # -- the turn -----------------------------------------------------------------------------------
+
+def begin(state: "CombatState", events: list[Event]) -> None:
+    """Seed §2 "Starting a game": the first player is drawn at random; the decks are
+    shuffled together; each player draws seven cards (decision (ours): one at a time, from
+    the first player clockwise); in a 2-player game the first player skips its first draw
+    step. Then the first turn begins."""
+    n = state.num_players
+    state.first = state.rng.randrange(n)
+    if state.own:
+        state.draws = [state.shuffled(deck) for deck in state.decks]
+    else:
+        state.draw = state.shuffled(state.game_cards())
+    if not state.quiet:
+        events.append(Event("shuffle", text=f"{{{state.first}}} goes first.",
+                            player=state.first, data={"zone": state.draw_zone(0)}))
+        nobody = frozenset()
+        for pile, cards in enumerate(state.draws):
+            events += [Event("move", card, "deck", state.draw_zone(pile), face_up=False,
+                             visible=nobody) for card in cards]
+    for _ in range(HAND_SIZE):
+        for seat in state.live_from(state.first):
+            state.draw_cards(seat, 1, events)
+    state.skip_draw = n == 2
+    state.then(StartTurn(state.first))
+    state.run_steps(events)
+
 
 class StartTurn(Step, frozen=True):
     """The turn of ``seat`` begins: its beginning step, in which its cards turned sideways are
@@ -338,9 +344,21 @@ class StartTurn(Step, frozen=True):
     seat: int
 
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
-        state.begin_turn(self.seat, events)
+        seat = self.seat
+        state.turn += 1
+        state.active = seat
+        state.set_step(BEGINNING, "")
+        state.farm_played = False
+        state.team_farms = []
+        state.extra_attacks = 0
+        for player in state.turn_seats():
+            state.turn_upright(player, farms=True)
+        if not state.quiet:
+            events.append(Event("message", player=seat, data={"turn": state.turn},
+                                text=f"Turn {state.turn}: {{{seat}}} turns its cards "
+                                     f"right-side-up."))
         state.then(NextStep(DRAW))
-        return priority(state, self.seat, 0)
+        return priority(state, seat, 0)
 
 
 class NextStep(Step, frozen=True):
@@ -375,9 +393,19 @@ class NextStep(Step, frozen=True):
             state.set_step(MAIN, "")
             state.then(NextStep(END))
             return priority(state, seat, 0)
-        state.end_turn(events)
+        _end_turn(state, events)
         state.then(StartTurn(state.next_turn()))
         return None
+
+
+def _end_turn(state: "CombatState", events: list[Event]) -> None:
+    """The end of the turn: strength given "until end of turn" goes; a soldier whose damage now
+    reaches its strength is destroyed (decision (ours))."""
+    for row in state.soldiers:
+        for i, soldier in enumerate(row):
+            if soldier.bonus:
+                row[i] = msgspec.structs.replace(soldier, bonus=0)
+    state.check_soldiers(events)
 
 
 class Window(Step, frozen=True):
@@ -402,20 +430,26 @@ class Resolve(Step, frozen=True):
             return None
         ability = ability_of(entry)
         if ability.gone(state, entry):
-            state.fizzle(entry, events)
+            state.limbo_to_discard(entry, events, f"{{{entry.player}}}'s {entry.card.name()} "
+                                                  f"fizzles: its target is gone.")
             return None
-        state.announce(entry, events)
+        if not state.quiet:
+            events.append(Event("message", player=entry.player, data={"entry": entry.id},
+                                text=f"{{{entry.player}}}'s {entry.card.name()} resolves."))
         state.then(Settle(entry.id))
         return ability.resolve(state, entry, events)
 
 
 class Settle(Step, frozen=True):
-    """A resolved ability's card goes to the discard pile (if it is still in limbo)."""
+    """A resolved ability's card goes to the discard pile, if it is still in limbo (seed §5:
+    "Cards that are played for the special ability are put into the discard pile")."""
 
     entry: int
 
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
-        state.settle(self.entry, events)
+        entry = state.find_entry(self.entry)
+        if entry is not None:
+            state.limbo_to_discard(entry, events, "")
         return None
 
 
@@ -639,10 +673,24 @@ class DestroyOwn(CombatStage, frozen=True):
 
     def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
         state.destroy(_object(action), events)
-        return state.opponent_destroys(self.actor, self.left - 1, events)
+        return destroy_own(state, self.actor, self.left - 1, events)
 
     def prompt(self, view: "PlayerView") -> str:
         return f"The Hanged Man: choose a soldier of yours to destroy ({self.left} to go)."
+
+
+def destroy_own(state: "CombatState", opponent: int, count: int, events: list[Event]
+                ) -> Stage | None:
+    """``opponent`` destroys ``count`` soldiers of its choice (all it has, if no more: the
+    Hanged Man)."""
+    row = state.soldiers[opponent]
+    if count <= 0:
+        return None
+    if len(row) > count:
+        return DestroyOwn(opponent, count)
+    for soldier in list(row):
+        state.destroy(soldier.id, events)
+    return None
 
 
 class Search(CombatStage, frozen=True):
@@ -674,11 +722,12 @@ class JusticeRound(Step, frozen=True):
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
         least = self.least
         if least < 0:
-            least = min(state.count(seat, self.zone) for seat in state.live_from(state.active))
+            least = min(_count(state, seat, self.zone)
+                        for seat in state.live_from(state.active))
         for seat in state.live_from(state.active):
-            excess = state.count(seat, self.zone) - least
+            excess = _count(state, seat, self.zone) - least
             if excess > 0:
-                stage = state.justice_choice(seat, self.zone, excess, events)
+                stage = _give_up(state, seat, self.zone, excess, events)
                 if stage is not None:
                     state.then(JusticeRound(self.zone, least))
                     return stage
@@ -693,11 +742,11 @@ class JusticeChoice(CombatStage, frozen=True):
     left: int
 
     def legal(self, state: "CombatState") -> list[Action]:
-        return state.justice_options(self.actor, self.zone)
+        return _justice_options(state, self.actor, self.zone)
 
     def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
-        state.justice_remove(self.actor, self.zone, action, events)
-        return state.justice_choice(self.actor, self.zone, self.left - 1, events)
+        _justice_remove(state, self.actor, self.zone, action, events)
+        return _give_up(state, self.actor, self.zone, self.left - 1, events)
 
     def prompt(self, view: "PlayerView") -> str:
         what = {"hand": "a card to discard", "soldiers": "a soldier of yours to destroy",
@@ -705,8 +754,47 @@ class JusticeChoice(CombatStage, frozen=True):
         return f"Justice: choose {what} ({self.left} to go)."
 
 
-STAGES = (Priority, ChooseTarget, PayWithFarms, DeclareAttackers, DeclareBlockers, AssignDamage,
-          GiveSoldier, DestroyOwn, Search, JusticeChoice)
-STEP_CLASSES = (StartTurn, NextStep, Window, Resolve, Settle, Blockers, AskBlockers, Damage,
-                DamageAt, EndCombat, EndAttack, JusticeRound, AskAttackers)
+def _count(state: "CombatState", seat: int, zone: str) -> int:
+    return len(state.hands[seat] if zone == "hand" else
+               state.soldiers[seat] if zone == "soldiers" else state.farms[seat])
+
+
+def _justice_options(state: "CombatState", seat: int, zone: str) -> list[Action]:
+    """What ``seat`` may give up of ``zone``: a card of its hand, a soldier, a farm (one of each
+    card and side: farms so alike are one choice)."""
+    if zone == "hand":
+        return [DISCARD[c._key] for c in sorted(set(state.hands[seat]))]
+    if zone == "soldiers":
+        return [Action("destroy", (), f"#{s.id}") for s in state.soldiers[seat]]
+    seen = set()
+    out = []
+    for farm in state.farms[seat]:
+        if (farm.card, farm.sideways) not in seen:
+            seen.add((farm.card, farm.sideways))
+            out.append(Action("destroy", (), f"#{farm.id}"))
+    return out
+
+
+def _give_up(state: "CombatState", seat: int, zone: str, excess: int, events: list[Event]
+             ) -> Stage | None:
+    """``seat`` gives up ``excess`` more of ``zone``: asked one at a time
+    (:class:`JusticeChoice`), unless all must go or all are alike."""
+    if excess <= 0:
+        return None
+    options = _justice_options(state, seat, zone)
+    if len(options) > 1 and _count(state, seat, zone) > excess:
+        return JusticeChoice(seat, zone, excess)
+    for _ in range(excess):
+        _justice_remove(state, seat, zone, _justice_options(state, seat, zone)[0], events)
+    return None
+
+
+def _justice_remove(state: "CombatState", seat: int, zone: str, action: Action,
+                    events: list[Event]) -> None:
+    if zone == "hand":
+        state.discard_card(seat, action.cards[0], events)
+    elif zone == "soldiers":
+        state.destroy(int(action.target[1:]), events)
+    else:
+        state.destroy_farm(seat, int(action.target[1:]), events)
 

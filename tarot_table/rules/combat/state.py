@@ -1,23 +1,13 @@
 """The Tarot Combat state: zones and counters, the stage and the queued work, the limbo as a
 stack of :class:`~.objects.Entry` (bottom first), the moves of cards between zones that the
-rules make (:class:`CombatState`'s methods, each naming its rule), views and positions.
+rules make (:class:`CombatState`'s methods), views and positions. The rules that make them are
+in :mod:`.stages` and :mod:`.cards`.
 
 Zones: ``draw`` and ``discard`` (shared; bottom to top) — with own decks ``draw:<s>`` and
 ``discard:<s>`` per seat instead —, ``limbo`` (the cards being played, bottom to top), and per
 seat ``hand:<s>`` (display order), ``soldiers:<s>`` (its row, in the order the soldiers came
-under its control) and ``farms:<s>`` (face down, in the order played).
-
-Teams and own decks are in :mod:`.teams` (the options, who is whose ally) and here (their
-piles, the shared life and turn).
-
-Events name what they touch in their ``data``, so that a watcher can follow the table without
-a view: a card into limbo ``entry`` (its id) and ``kind``; a farm played or destroyed ``farm``;
-a soldier destroyed or changing hands ``soldier``; a choice made ``entry`` and ``target`` (the
-action's text); a farm turned ``sideways``; an attacker ``attack`` and ``defender``; a blocker
-``block`` and ``attacker``; damage dealt ``hit`` (a :class:`~.objects.Hit`'s fields) or to a
-player ``damage`` and ``life``; strength added ``soldier`` and ``bonus``; the Tower's
-``soldier`` and ``damage``; a new turn ``turn``; the Chariot ``upright``; the end of combat
-``combat_end``; a player out ``lost``.
+under its control) and ``farms:<s>`` (face down, in the order played). Teams and own decks:
+:mod:`.teams` (the options, who is whose ally) and here (their piles, the shared life and turn).
 """
 
 from __future__ import annotations
@@ -29,40 +19,27 @@ from typing import Any, Mapping, Sequence
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from ...cards import JOKER, MINOR_SUITS, Card, Suit, cards_text, full_deck
+from ...cards import MINOR_SUITS, Card, Suit
 from ..base import Action, Event, Outcome, State
 from ..position import Pile, check, check_deck, decode, encode
-from ..stages import Stage, Step
-from .cards import DISCARD, TAKE, Choice, TrumpToCopy, effective_number
+from ..stages import StagedState
 from .objects import Entry, Farm, Hit, Soldier
-from .stages import (BEGINNING, AskAttackers, AskBlockers, AssignDamage, Blockers,
-                     ChooseTarget, Damage, DamageAt, DeclareAttackers, DeclareBlockers, DestroyOwn,
-                     EndAttack, EndCombat, GiveSoldier, JusticeChoice, JusticeRound, NextStep,
-                     PayWithFarms, Priority, Resolve, Search, Settle, StartTurn, Window)
-from .teams import AS_ONE, NO_TEAMS, TEAM_LIFE, check_teams, deck_cards, team_list
+from .stages import (BEGINNING, MOMENTS, STEPS, AskAttackers, AskBlockers, AssignDamage,
+                     Blockers, ChooseTarget, Damage, DamageAt, DeclareAttackers, DeclareBlockers,
+                     DestroyOwn, EndAttack, EndCombat, GiveSoldier, JusticeChoice, JusticeRound,
+                     NextStep, PayWithFarms, Priority, Resolve, Search, Settle, StartTurn, Window,
+                     begin)
+from .tables import TAKE, game_deck
+from .teams import AS_ONE, NO_TEAMS, TEAM_LIFE, deck_cards, position_options, team_list
 from .view import CombatView
 
 START_LIFE = 20
-HAND_SIZE = 7
 display_order = attrgetter("_key")
 
 AnyStage = (Priority | ChooseTarget | PayWithFarms | DeclareAttackers | DeclareBlockers
             | AssignDamage | GiveSoldier | DestroyOwn | Search | JusticeChoice)
 AnyStep = (StartTurn | NextStep | Window | Resolve | Settle | Blockers | AskBlockers | Damage
            | DamageAt | EndCombat | EndAttack | JusticeRound | AskAttackers)
-
-
-def decks_for(players: int) -> int:
-    """Decks shuffled together (seed §1, §2 "Starting a game" 2; notes "Table"): one per two
-    players — 2 → 1, 3–4 → 2, 5–6 → 3."""
-    return (players + 1) // 2
-
-
-def game_deck(players: int, jokers: bool) -> list[Card]:
-    """Every card of a game: :func:`decks_for` 78-card decks, with two Jokers each when
-    ``jokers`` (notes "Table")."""
-    decks = decks_for(players)
-    return full_deck() * decks + [JOKER] * (2 * decks if jokers else 0)
 
 
 class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
@@ -108,11 +85,10 @@ class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
     first_damage: int | UnsetType = UNSET
 
 
-class CombatState(State):
+class CombatState(StagedState, State):
     """A game of Tarot Combat in progress. See the package docstring for the rules and their
-    sources. The driver is :class:`~..stages.StagedState`'s, with one addition: when a player
-    loses (:meth:`lose`), the work under way stops — the game is over, or the active player's
-    turn is (:meth:`_carry_on`)."""
+    sources. When a player loses (:meth:`lose`), it halts the work under way
+    (:meth:`~..stages.StagedState.halt`): the game is over, or the active player's turn is."""
 
     game_name = "combat"
 
@@ -157,12 +133,9 @@ class CombatState(State):
         self.winners: tuple[int, ...] = ()
         #: The first player who dealt damage to an opponent (seed §9: a match's time limit).
         self.first_damage: int | None = None
-        self.stage: Stage | None = None
-        self.todo: list[Step] = []
-        self._stop = False
         if deal:
             events: list[Event] = []
-            self.setup(events)
+            begin(self, events)
             self.opening_events = events
 
     def game_cards(self) -> list[Card]:
@@ -239,113 +212,9 @@ class CombatState(State):
                     return candidate
         return seat
 
-    # -- the driver -------------------------------------------------------------------------
-    def current_player(self) -> int | None:
-        stage = self.stage
-        return None if stage is None else stage.actor
-
-    def legal_actions(self) -> list[Action]:
-        stage = self.stage
-        return [] if stage is None else stage.legal(self)
-
-    def explain_illegal(self, action: Action) -> str:
-        stage = self.stage
-        return "The game is over." if stage is None else stage.explain(self, action)
-
-    def _apply(self, action: Action) -> list[Event]:
-        events: list[Event] = []
-        stage = self.stage
-        self.stage = None
-        self._carry_on(stage.apply(self, action, events), events)
-        return events
-
-    def run_steps(self, events: list[Event]) -> None:
-        self._carry_on(None, events)
-
-    def _carry_on(self, following: Stage | None, events: list[Event]) -> None:
-        """Open ``following``, or run queued steps until one opens a stage. When a player lost
-        meanwhile and that stopped the work under way (:meth:`lose`), what it would have opened
-        is dropped."""
-        if self._stop:
-            self._stop = False
-            following = None
-        self.stage = following
-        todo = self.todo
-        while following is None and todo:
-            following = todo.pop().run(self, events)
-            if self._stop:
-                self._stop = False
-                following = None
-        self.stage = following
-
-    def then(self, *steps: Step) -> None:
-        """Queue ``steps`` to run in the given order, before anything already queued."""
-        if len(steps) == 1:
-            self.todo.append(steps[0])
-        else:
-            self.todo.extend(reversed(steps))
-
-    # -- setup and the turn -----------------------------------------------------------------
-    def setup(self, events: list[Event]) -> None:
-        """Seed §2 "Starting a game": the first player is drawn at random; the decks are
-        shuffled together; each player draws seven cards (decision (ours): one at a time, from
-        the first player clockwise); in a 2-player game the first player skips its first draw
-        step."""
-        n = self.num_players
-        self.first = self.rng.randrange(n)
-        if self.own:
-            self.draws = [self.shuffled(deck) for deck in self.decks]
-        else:
-            self.draw = self.shuffled(self.game_cards())
-        if not self.quiet:
-            events.append(Event("shuffle", text=f"{{{self.first}}} goes first.",
-                                player=self.first, data={"zone": self.draw_zone(0)}))
-            nobody = frozenset()
-            for pile, cards in enumerate(self.draws):
-                events += [Event("move", card, "deck", self.draw_zone(pile), face_up=False,
-                                 visible=nobody) for card in cards]
-        for _ in range(HAND_SIZE):
-            for seat in self.live_from(self.first):
-                self.draw_cards(seat, 1, events)
-        self.skip_draw = n == 2
-        self.then(StartTurn(self.first))
-        self.run_steps(events)
-
     def set_step(self, step: str, moment: str) -> None:
         self.step = step
         self.moment = moment
-
-    def begin_turn(self, seat: int, events: list[Event]) -> None:
-        """The beginning step of ``seat``'s turn: its soldiers and farms turned sideways are
-        turned right-side-up (seed §3 "Turn order" 1; §6 "Sideways cards")."""
-        self.turn += 1
-        self.active = seat
-        self.set_step(BEGINNING, "")
-        self.farm_played = False
-        self.team_farms = []
-        self.extra_attacks = 0
-        for player in self.turn_seats():
-            row = self.soldiers[player]
-            for i, soldier in enumerate(row):
-                if soldier.sideways:
-                    row[i] = msgspec.structs.replace(soldier, sideways=False)
-            farms = self.farms[player]
-            for i, farm in enumerate(farms):
-                if farm.sideways:
-                    farms[i] = msgspec.structs.replace(farm, sideways=False)
-        if not self.quiet:
-            events.append(Event("message", player=seat, data={"turn": self.turn},
-                                text=f"Turn {self.turn}: {{{seat}}} turns its cards "
-                                     f"right-side-up."))
-
-    def end_turn(self, events: list[Event]) -> None:
-        """The end of the turn: strength given "until end of turn" goes; a soldier whose damage
-        now reaches its strength is destroyed (decision (ours))."""
-        for row in self.soldiers:
-            for i, soldier in enumerate(row):
-                if soldier.bonus:
-                    row[i] = msgspec.structs.replace(soldier, bonus=0)
-        self.check_soldiers(events)
 
     # -- seats --------------------------------------------------------------------------------
     def live_from(self, seat: int) -> list[int]:
@@ -425,12 +294,12 @@ class CombatState(State):
         return up
 
     # -- moving cards -----------------------------------------------------------------------
-    def _from_hand(self, seat: int, card: Card) -> None:
+    def from_hand(self, seat: int, card: Card) -> None:
         self.hands[seat].remove(card)
         if card in self.revealed[seat]:
             self.revealed[seat].remove(card)
 
-    def _to_hand(self, seat: int, card: Card) -> None:
+    def to_hand(self, seat: int, card: Card) -> None:
         insort(self.hands[seat], card, key=display_order)
 
     def draw_cards(self, seat: int, count: int, events: list[Event]) -> None:
@@ -444,7 +313,7 @@ class CombatState(State):
                     return
                 self.reshuffle(pile, events)
             card = self.draws[pile].pop()
-            self._to_hand(seat, card)
+            self.to_hand(seat, card)
             if not self.quiet:
                 events.append(Event("move", card, self.draw_zone(pile), f"hand:{seat}",
                                     face_up=False, player=seat, visible=frozenset((seat,))))
@@ -462,10 +331,23 @@ class CombatState(State):
             events.append(Event("shuffle", data={"zone": dst},
                                 text="The discard pile is shuffled into the draw pile."))
 
+    def turn_upright(self, seat: int, farms: bool) -> None:
+        """``seat``'s soldiers turned sideways are turned right-side-up, and its farms if
+        ``farms`` (seed §6 "Sideways cards")."""
+        row = self.soldiers[seat]
+        for i, soldier in enumerate(row):
+            if soldier.sideways:
+                row[i] = msgspec.structs.replace(soldier, sideways=False)
+        if farms:
+            row = self.farms[seat]
+            for i, farm in enumerate(row):
+                if farm.sideways:
+                    row[i] = msgspec.structs.replace(farm, sideways=False)
+
     def play_farm(self, seat: int, card: Card, events: list[Event]) -> None:
         """``card`` goes face down as a farm (seed §4 "Farms"); farms do not use limbo (notes).
         Its player no longer shows which cards it holds (a card shown may be the farm)."""
-        self._from_hand(seat, card)
+        self.from_hand(seat, card)
         self.revealed[seat].clear()
         self.farms[seat].append(Farm(self.next_id, card))
         self.next_id += 1
@@ -499,23 +381,9 @@ class CombatState(State):
             events.append(Event("message", player=seat, data={"sideways": ident},
                                 text=f"{{{seat}}} turns a farm sideways."))
 
-    def pay(self, seat: int, left: int, events: list[Event]) -> Stage | None:
-        """``seat`` pays ``left`` more by turning right-side-up farms sideways (seed §4 "Farms":
-        "A farm can only be used once each turn to pay a cost"): asked farm by farm
-        (:class:`PayWithFarms`) unless every right-side-up farm is needed or they are all
-        alike."""
-        if left <= 0:
-            return None
-        choices = self.farm_choices(seat)
-        if len(choices) > 1 and self.upright_farms(seat) > left:
-            return PayWithFarms(seat, left)
-        for farm in [f for f in self.farms[seat] if not f.sideways][:left]:
-            self.turn_farm(seat, farm.id, events)
-        return None
-
     def put_in_limbo(self, seat: int, card: Card, kind: str, events: list[Event]) -> Entry:
         """``card`` is played from ``seat``'s hand into limbo, on top (seed §2 "Limbo", §5)."""
-        self._from_hand(seat, card)
+        self.from_hand(seat, card)
         entry = Entry(self.next_id, card, seat, kind)
         self.next_id += 1
         self.limbo.append(entry)
@@ -525,41 +393,6 @@ class CombatState(State):
                                 data={"entry": entry.id, "kind": kind},
                                 text=f"{{{seat}}} plays the {card.name()} {what}."))
         return entry
-
-    def choose(self, entry: Entry, choice: Choice, action: Action, events: list[Event]) -> Entry:
-        """Record ``action``, a ``target`` candidate of ``choice``, on ``entry`` in limbo."""
-        if isinstance(choice, TrumpToCopy):
-            ident = int(action.target[1:])
-            new = msgspec.structs.replace(entry, copy_of=ident,
-                                          copies=effective_number(self.find_entry(ident)))
-        elif action.cards:
-            new = msgspec.structs.replace(entry, pick=action.cards[0])
-        elif isinstance(action.target, int):
-            new = msgspec.structs.replace(entry, seat=action.target)
-        else:
-            new = msgspec.structs.replace(entry, ids=entry.ids + (int(action.target[1:]),))
-        limbo = self.limbo
-        limbo[limbo.index(entry)] = new
-        if not self.quiet:
-            events.append(Event("message", player=entry.player,
-                                data={"entry": entry.id, "target": str(action)},
-                                text=f"{{{entry.player}}} chooses {self.describe(action)} for "
-                                     f"the {entry.card.name()}."))
-        return new
-
-    def describe(self, action: Action) -> str:
-        """A target of an action in words (``#5`` → "the 7 of Cups", ``2`` → "{2}")."""
-        if action.cards:
-            return f"the {action.cards[0].name()}"
-        target = action.target
-        if isinstance(target, int):
-            return f"{{{target}}}"
-        ident = int(str(target)[1:].partition(">")[0])
-        found = self.find_soldier(ident)
-        if found is not None:
-            return f"{{{found[0]}}}'s {found[1].card.name()}"
-        entry = self.find_entry(ident)
-        return f"the {entry.card.name()} in limbo" if entry else f"#{ident}"
 
     # -- resolving ----------------------------------------------------------------------------
     def enter_play(self, entry: Entry, events: list[Event]) -> None:
@@ -573,7 +406,7 @@ class CombatState(State):
                                 text=f"{{{entry.player}}}'s {entry.card.name()} comes into "
                                      f"play."))
 
-    def _limbo_to_discard(self, entry: Entry, events: list[Event], text: str) -> None:
+    def limbo_to_discard(self, entry: Entry, events: list[Event], text: str) -> None:
         """``entry`` goes to its player's discard pile (with own decks, the player of a card
         owns it: it came from its hand)."""
         self.limbo.remove(entry)
@@ -582,31 +415,6 @@ class CombatState(State):
         if not self.quiet:
             events.append(Event("move", entry.card, "limbo", self.discard_zone(pile),
                                 player=entry.player, data={"entry": entry.id}, text=text))
-
-    def fizzle(self, entry: Entry, events: list[Event]) -> None:
-        """A card whose chosen target is gone fizzles: no effect, to the discard pile (seed §6;
-        notes)."""
-        self._limbo_to_discard(entry, events, f"{{{entry.player}}}'s {entry.card.name()} "
-                                              f"fizzles: its target is gone.")
-
-    def announce(self, entry: Entry, events: list[Event]) -> None:
-        if not self.quiet:
-            events.append(Event("message", player=entry.player, data={"entry": entry.id},
-                                text=f"{{{entry.player}}}'s {entry.card.name()} resolves."))
-
-    def settle(self, ident: int, events: list[Event]) -> None:
-        """A resolved ability's card goes to the discard pile (seed §5: "Cards that are played
-        for the special ability are put into the discard pile")."""
-        entry = self.find_entry(ident)
-        if entry is not None:
-            self._limbo_to_discard(entry, events, "")
-
-    def counter(self, ident: int, by: int, events: list[Event]) -> None:
-        """The card ``#ident`` in limbo is countered: to the discard pile instead of into play,
-        with no effect (the Fool, the Magician)."""
-        entry = self.find_entry(ident)
-        self._limbo_to_discard(entry, events, f"{{{by}}} counters {{{entry.player}}}'s "
-                                              f"{entry.card.name()}.")
 
     # -- soldiers -----------------------------------------------------------------------------
     def destroy(self, ident: int, events: list[Event]) -> None:
@@ -645,22 +453,6 @@ class CombatState(State):
                                 text=f"{{{seat}}} gains control of {{{old}}}'s "
                                      f"{soldier.card.name()}."))
 
-    def strengthen(self, ident: int, amount: int, events: list[Event]) -> None:
-        """Soldier ``#ident`` gets ``amount`` more strength until the end of the turn."""
-        soldier = self.replace_soldier(ident, bonus=self.find_soldier(ident)[1].bonus + amount)
-        if not self.quiet:
-            events.append(Event("message", data={"soldier": ident, "bonus": soldier.bonus},
-                                text=f"The {soldier.card.name()} gets +{amount} strength."))
-
-    def tower_damage(self, ident: int, amount: int, events: list[Event]) -> None:
-        """The Tower's damage to soldier ``#ident``; it stays until the end of an attack step."""
-        soldier = self.replace_soldier(ident, tower_damage=self.find_soldier(ident)[1].tower_damage
-                                + amount)
-        if not self.quiet:
-            events.append(Event("message", data={"soldier": ident, "damage": amount},
-                                text=f"The {soldier.card.name()} takes {amount} damage."))
-        self.check_soldiers(events)
-
     def damage_player(self, seat: int, amount: int, events: list[Event], by: int) -> None:
         """``seat`` takes ``amount`` damage from ``by``; at 20 damage taken it loses (seed §2
         "Win condition")."""
@@ -686,74 +478,17 @@ class CombatState(State):
         else:
             self.life[seat] -= amount
 
-    def chariot(self, seat: int, events: list[Event]) -> None:
-        """The Chariot: ``seat``'s soldiers turn right-side-up; an additional attack step after
-        the current step, if it is ``seat``'s turn."""
-        row = self.soldiers[seat]
-        for i, soldier in enumerate(row):
-            if soldier.sideways:
-                row[i] = msgspec.structs.replace(soldier, sideways=False)
-        if self.in_turn(seat):
-            self.extra_attacks += 1
-        if not self.quiet:
-            events.append(Event("message", player=seat, data={"upright": seat},
-                                text=f"{{{seat}}}'s soldiers turn right-side-up."))
-
-    def opponent_gives(self, opponent: int, to: int, events: list[Event]) -> Stage | None:
-        """``opponent`` chooses a soldier it controls and ``to`` gains control of it (asked only
-        when it has more than one)."""
-        row = self.soldiers[opponent]
-        if len(row) > 1:
-            return GiveSoldier(opponent, to)
-        if row:
-            self.gain_control(row[0].id, to, events)
-        return None
-
-    def opponent_destroys(self, opponent: int, count: int, events: list[Event]) -> Stage | None:
-        """``opponent`` destroys ``count`` soldiers of its choice (all it has, if no more)."""
-        row = self.soldiers[opponent]
-        if count <= 0:
-            return None
-        if len(row) > count:
-            return DestroyOwn(opponent, count)
-        for soldier in list(row):
-            self.destroy(soldier.id, events)
-        return None
-
-    def judgement(self, events: list[Event]) -> None:
-        for seat in self.live_from(self.active):
-            for soldier in list(self.soldiers[seat]):
-                self.destroy(soldier.id, events)
-
     # -- searching and taking -----------------------------------------------------------------
     def search_options(self, seat: int, trumps: bool) -> list[Action]:
+        """``take`` each different soldier card (or trump) of ``seat``'s draw pile."""
         pile = self.draws[self.pile_of(seat)]
         return [TAKE[c._key] for c in sorted({c for c in pile if c.is_major is trumps})]
-
-    def search(self, seat: int, trumps: bool, events: list[Event]) -> Stage | None:
-        """``seat`` searches the draw pile (it sees it) for a soldier card or a trump — with own
-        decks its own draw pile (seed, the Hermit and the Devil: "You must search your own draw
-        pile if each player has their own draw pile")."""
-        pile = self.pile_of(seat)
-        if not self.quiet:
-            mine = frozenset((seat,))
-            zone = self.draw_zone(pile)
-            events += [Event("reveal", card, zone, zone, face_up=False, player=seat,
-                             visible=mine) for card in self.draws[pile]]
-        options = self.search_options(seat, trumps)
-        if len(options) > 1:
-            return Search(seat, trumps)
-        if options:
-            self.take_from_draw(seat, options[0].cards[0], events)
-        else:
-            self.shuffle_draw(pile, events)
-        return None
 
     def take_from_draw(self, seat: int, card: Card, events: list[Event]) -> None:
         """The card searched for is revealed and put into the hand; the draw pile is shuffled."""
         pile = self.pile_of(seat)
         self.draws[pile].remove(card)
-        self._to_hand(seat, card)
+        self.to_hand(seat, card)
         self.revealed[seat].append(card)
         if not self.quiet:
             events.append(Event("move", card, self.draw_zone(pile), f"hand:{seat}", player=seat,
@@ -772,37 +507,16 @@ class CombatState(State):
         discard piles")."""
         return self.discards[self.pile_of(seat)]
 
-    def take_from_discard(self, seat: int, card: Card, events: list[Event]) -> None:
-        """``card`` (its topmost copy) goes from ``seat``'s discard pile
-        (:meth:`searched_discard`) into its hand, seen by all."""
-        index = self.pile_of(seat)
-        pile = self.discards[index]
-        del pile[len(pile) - 1 - pile[::-1].index(card)]
-        self._to_hand(seat, card)
-        self.revealed[seat].append(card)
+    def discard_card(self, seat: int, card: Card, events: list[Event]) -> None:
+        """``seat`` discards ``card`` from its hand (Justice)."""
+        self.from_hand(seat, card)
+        pile = self.pile_of(seat)
+        self.discards[pile].append(card)
         if not self.quiet:
-            events.append(Event("move", card, self.discard_zone(index), f"hand:{seat}",
-                                player=seat, text=f"{{{seat}}} takes the {card.name()} from "
-                                                  f"the discard pile."))
+            events.append(Event("move", card, f"hand:{seat}", self.discard_zone(pile),
+                                player=seat, text=f"{{{seat}}} discards the {card.name()}."))
 
-    def sun(self, seat: int, events: list[Event]) -> None:
-        """The Sun: two cards of the discard pile chosen at random (a recorded shuffle of a copy
-        of the pile; the last two) go into ``seat``'s hand, revealed."""
-        pile = self.searched_discard(seat)
-        if not pile:
-            return
-        for card in self.shuffled(pile)[-2:]:
-            self.take_from_discard(seat, card, events)
-
-    def wheel(self, events: list[Event]) -> None:
-        """Wheel of Fortune: every player discards its hand, then every player draws five."""
-        seats = self.live_from(self.active)
-        for seat in seats:
-            self._discard_hand(seat, events)
-        for seat in seats:
-            self.draw_cards(seat, 5, events)
-
-    def _discard_hand(self, seat: int, events: list[Event]) -> None:
+    def discard_hand(self, seat: int, events: list[Event]) -> None:
         hand = self.hands[seat]
         pile = self.pile_of(seat)
         self.discards[pile] += hand
@@ -811,85 +525,6 @@ class CombatState(State):
             events += [Event("move", card, f"hand:{seat}", zone, player=seat) for card in hand]
         self.hands[seat] = []
         self.revealed[seat].clear()
-
-    def star(self, events: list[Event]) -> None:
-        """The Star: hands and the discard pile are shuffled into the draw pile; every player
-        draws five."""
-        seats = self.live_from(self.active)
-        gathered: list[list[Card]] = [[] for _ in self.draws]
-        nobody = frozenset()
-        for seat in seats:
-            pile = self.pile_of(seat)
-            if not self.quiet:
-                events += [Event("move", card, f"hand:{seat}", self.draw_zone(pile),
-                                 face_up=False, visible=nobody) for card in self.hands[seat]]
-            gathered[pile] += self.hands[seat]
-            self.hands[seat] = []
-            self.revealed[seat].clear()
-        for pile in range(len(self.draws)):
-            if self.own and self.out[pile]:
-                continue
-            if not self.quiet:
-                events += [Event("move", card, self.discard_zone(pile), self.draw_zone(pile),
-                                 face_up=False, visible=nobody) for card in self.discards[pile]]
-            self.draws[pile] = self.shuffled(self.draws[pile] + gathered[pile]
-                                             + self.discards[pile])
-            self.discards[pile] = []
-            if not self.quiet:
-                events.append(Event("shuffle", data={"zone": self.draw_zone(pile)},
-                                    text="Hands and the discard pile are shuffled into the draw "
-                                         "pile."))
-        for seat in seats:
-            self.draw_cards(seat, 5, events)
-
-    # -- Justice --------------------------------------------------------------------------------
-    def justice(self) -> None:
-        self.then(JusticeRound("hand"), JusticeRound("soldiers"), JusticeRound("farms"))
-
-    def count(self, seat: int, zone: str) -> int:
-        return len(self.hands[seat] if zone == "hand" else
-                   self.soldiers[seat] if zone == "soldiers" else self.farms[seat])
-
-    def justice_options(self, seat: int, zone: str) -> list[Action]:
-        if zone == "hand":
-            return [DISCARD[c._key] for c in sorted(set(self.hands[seat]))]
-        if zone == "soldiers":
-            return [Action("destroy", (), f"#{s.id}") for s in self.soldiers[seat]]
-        seen = set()
-        out = []
-        for farm in self.farms[seat]:
-            if (farm.card, farm.sideways) not in seen:
-                seen.add((farm.card, farm.sideways))
-                out.append(Action("destroy", (), f"#{farm.id}"))
-        return out
-
-    def justice_choice(self, seat: int, zone: str, excess: int, events: list[Event]
-                       ) -> Stage | None:
-        """``seat`` gives up ``excess`` more of ``zone``: asked one at a time, unless all must go
-        or all are alike."""
-        if excess <= 0:
-            return None
-        options = self.justice_options(seat, zone)
-        if len(options) > 1 and self.count(seat, zone) > excess:
-            return JusticeChoice(seat, zone, excess)
-        for _ in range(excess):
-            self.justice_remove(seat, zone, self.justice_options(seat, zone)[0], events)
-        return None
-
-    def justice_remove(self, seat: int, zone: str, action: Action, events: list[Event]) -> None:
-        if zone == "hand":
-            card = action.cards[0]
-            self._from_hand(seat, card)
-            pile = self.pile_of(seat)
-            self.discards[pile].append(card)
-            if not self.quiet:
-                events.append(Event("move", card, f"hand:{seat}", self.discard_zone(pile),
-                                    player=seat,
-                                    text=f"{{{seat}}} discards the {card.name()}."))
-        elif zone == "soldiers":
-            self.destroy(int(action.target[1:]), events)
-        else:
-            self.destroy_farm(seat, int(action.target[1:]), events)
 
     def destroy_farm(self, seat: int, ident: int, events: list[Event]) -> None:
         farm = next(f for f in self.farms[seat] if f.id == ident)
@@ -909,53 +544,64 @@ class CombatState(State):
             self.lose(losers, events)
 
     def lose(self, losers: list[int], events: list[Event]) -> None:
-        """``losers`` leave the game. Decision (ours): their hands, the soldiers and farms they
-        control and their cards in limbo go to the discard pile; soldiers attacking them leave
-        the combat. When one player is left, it wins (the last player standing) and the game
-        stops; when the active player lost, its turn stops: the cards in limbo are discarded
-        without effect, combat damage is removed and the next player's turn begins."""
+        """``losers`` leave the game (:meth:`_leave`). When one player (or team) is left, it wins
+        (the last player standing) and the game stops; when the active player lost, its turn
+        stops (:meth:`_stop_turn`). Either halts the work under way."""
         for seat in losers:
-            self.out[seat] = True
-            self._discard_hand(seat, events)
-            for soldier in list(self.soldiers[seat]):
-                self.destroy(soldier.id, events)
-            for farm in list(self.farms[seat]):
-                self.destroy_farm(seat, farm.id, events)
-            for entry in [e for e in self.limbo if e.player == seat]:
-                self._limbo_to_discard(entry, events, "")
-            for row in self.soldiers:
-                for i, s in enumerate(row):
-                    if s.attacking == seat:
-                        row[i] = msgspec.structs.replace(s, attacking=None, blocked=False)
-            if not self.quiet:
-                events.append(Event("message", player=seat, data={"lost": seat},
-                                    text=f"{{{seat}}} loses."))
+            self._leave(seat, events)
         live = [s for s in range(self.num_players) if not self.out[s]]
+        if len({self.teams[s] for s in live}) <= 1:
+            self._end_game(live or losers, events)
+        elif self.active in losers:
+            self._stop_turn(events)
+
+    def _end_game(self, standing: list[int], events: list[Event]) -> None:
+        """The last player (or team) standing, the team of ``standing``, wins (seed §2; §8: a
+        team loses only when all its players have lost, and "the entire team wins or loses",
+        §9); the game stops."""
         teams = self.teams
-        if len({teams[s] for s in live}) <= 1:
-            # The last player (or team) standing wins (seed §2; §8: a team loses only when all
-            # its players have lost, and "the entire team wins or loses", §9).
-            standing = {teams[s] for s in (live or losers)}
-            self.winners = tuple(s for s in range(self.num_players) if teams[s] in standing)
-            self.todo.clear()
-            self._stop = True
-            if not self.quiet:
-                events.append(Event("game_end", data={"winners": self.winners,
-                                                      "life": tuple(self.life)},
-                                    text="The game is over."))
-            return
-        if self.active in losers:
-            for entry in list(self.limbo):
-                self._limbo_to_discard(entry, events, "")
-            for row in self.soldiers:
-                for i, s in enumerate(row):
-                    row[i] = msgspec.structs.replace(s, damage=0, attacking=None, blocked=False,
-                                                     blocking=None, dealt=False, bonus=0)
-            self.pending = []
-            self.combat = False
-            self.extra_attacks = 0
-            self.todo[:] = [StartTurn(self.next_turn())]
-            self._stop = True
+        won = {teams[s] for s in standing}
+        self.winners = tuple(s for s in range(self.num_players) if teams[s] in won)
+        self.todo.clear()
+        self.halt()
+        if not self.quiet:
+            events.append(Event("game_end", data={"winners": self.winners,
+                                                  "life": tuple(self.life)},
+                                text="The game is over."))
+
+    def _leave(self, seat: int, events: list[Event]) -> None:
+        """Decision (ours): the hand of ``seat``, who lost, the soldiers and farms it controls
+        and its cards in limbo go to the discard pile; soldiers attacking it leave the combat."""
+        self.out[seat] = True
+        self.discard_hand(seat, events)
+        for soldier in list(self.soldiers[seat]):
+            self.destroy(soldier.id, events)
+        for farm in list(self.farms[seat]):
+            self.destroy_farm(seat, farm.id, events)
+        for entry in [e for e in self.limbo if e.player == seat]:
+            self.limbo_to_discard(entry, events, "")
+        for row in self.soldiers:
+            for i, s in enumerate(row):
+                if s.attacking == seat:
+                    row[i] = msgspec.structs.replace(s, attacking=None, blocked=False)
+        if not self.quiet:
+            events.append(Event("message", player=seat, data={"lost": seat},
+                                text=f"{{{seat}}} loses."))
+
+    def _stop_turn(self, events: list[Event]) -> None:
+        """Decision (ours): the active player lost: the cards in limbo are discarded without
+        effect, combat damage is removed and the next player's turn begins."""
+        for entry in list(self.limbo):
+            self.limbo_to_discard(entry, events, "")
+        for row in self.soldiers:
+            for i, s in enumerate(row):
+                row[i] = msgspec.structs.replace(s, damage=0, attacking=None, blocked=False,
+                                                 blocking=None, dealt=False, bonus=0)
+        self.pending = []
+        self.combat = False
+        self.extra_attacks = 0
+        self.todo[:] = [StartTurn(self.next_turn())]
+        self.halt()
 
     def outcome(self) -> Outcome | None:
         if self.stage is not None:
@@ -965,30 +611,16 @@ class CombatState(State):
     # -- what seats see -------------------------------------------------------------------------
     def observation(self, player: int) -> CombatView:
         n = self.num_players
-        stage = self.stage
-        searching = isinstance(stage, Search) and stage.actor == player
-        zones: dict[str, tuple[Card | None, ...]] = {}
-        for pile, cards in enumerate(self.draws):
-            seen = searching and self.pile_of(player) == pile
-            zones[self.draw_zone(pile)] = tuple(cards) if seen else (None,) * len(cards)
-            zones[self.discard_zone(pile)] = tuple(self.discards[pile])
-        zones["limbo"] = tuple(e.card for e in self.limbo)
-        farms = []
-        for seat in range(n):
-            hand = self.hands[seat]
-            mine = seat == player
-            zones[f"hand:{seat}"] = tuple(hand) if mine else (None,) * len(hand)
-            zones[f"soldiers:{seat}"] = tuple(s.card for s in self.soldiers[seat])
-            row = self.farms[seat]
-            zones[f"farms:{seat}"] = tuple(f.card for f in row) if mine else (None,) * len(row)
-            farms.append(tuple(row) if mine else tuple(Farm(f.id, None, f.sideways) for f in row))
+        farms = tuple(tuple(row) if seat == player else
+                      tuple(Farm(f.id, None, f.sideways) for f in row)
+                      for seat, row in enumerate(self.farms))
         turn = self.current_player()
         legal = tuple(self.legal_actions()) if player == turn else ()
         return CombatView(
-            "combat", player, n, turn, zones, legal=legal, stage=stage,
+            "combat", player, n, turn, self._zones(player), legal=legal, stage=self.stage,
             first=self.first, active=self.active, turn=self.turn, step=self.step,
             moment=self.moment, life=tuple(self.life), out=tuple(self.out),
-            soldiers=tuple(tuple(row) for row in self.soldiers), farms=tuple(farms),
+            soldiers=tuple(tuple(row) for row in self.soldiers), farms=farms,
             limbo=tuple(self.limbo), pending=tuple(self.pending), todo=tuple(self.todo),
             next_id=self.next_id, farm_played=self.farm_played, skip_draw=self.skip_draw,
             extra_attacks=self.extra_attacks, combat=self.combat,
@@ -998,15 +630,25 @@ class CombatState(State):
             decks=None if self.decks is None else tuple(tuple(d) for d in self.decks))
 
     def zones(self) -> dict[str, tuple[Card, ...]]:
-        zones = {}
+        return self._zones(None)
+
+    def _zones(self, player: int | None) -> dict[str, tuple[Card | None, ...]]:
+        """Every zone's cards in order; as ``player`` sees them (``None``: all of them): the
+        others' hands and farms face down, the draw piles too unless it searches its own."""
+        stage = self.stage
+        searching = isinstance(stage, Search) and stage.actor == player
+        zones: dict[str, tuple[Card | None, ...]] = {}
         for pile, cards in enumerate(self.draws):
-            zones[self.draw_zone(pile)] = tuple(cards)
+            seen = player is None or (searching and self.pile_of(player) == pile)
+            zones[self.draw_zone(pile)] = tuple(cards) if seen else (None,) * len(cards)
             zones[self.discard_zone(pile)] = tuple(self.discards[pile])
         zones["limbo"] = tuple(e.card for e in self.limbo)
         for seat in range(self.num_players):
-            zones[f"hand:{seat}"] = tuple(self.hands[seat])
+            hand, row = self.hands[seat], self.farms[seat]
+            mine = player is None or seat == player
+            zones[f"hand:{seat}"] = tuple(hand) if mine else (None,) * len(hand)
             zones[f"soldiers:{seat}"] = tuple(s.card for s in self.soldiers[seat])
-            zones[f"farms:{seat}"] = tuple(f.card for f in self.farms[seat])
+            zones[f"farms:{seat}"] = tuple(f.card for f in row) if mine else (None,) * len(row)
         return zones
 
     def summary(self) -> dict[str, Any]:
@@ -1063,79 +705,90 @@ class CombatState(State):
         """The state of a Tarot Combat position. Raises :class:`~..position.PositionError`
         naming the field that is wrong."""
         pos = decode(doc, CombatPosition)
-        n = pos.players
-        check(2 <= n <= 6, "players", f"Tarot Combat is for 2–6 players, not {n}")
-        seats = range(n)
-        for name in ("hands", "life", "out", "soldiers", "farms", "revealed"):
-            value = getattr(pos, name)
-            check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
-        for name in ("first", "active"):
-            check(getattr(pos, name) in seats, name, f"no seat {getattr(pos, name)}")
-        check(pos.stage is None or pos.stage.actor in seats, "stage.actor",
-              f"no seat {pos.stage.actor if pos.stage else None}")
-        check(pos.step in ("beginning", "draw", "attack", "main"), "step",
-              f"{pos.step!r} is not a step of the turn")
-        check(pos.moment in ("", "attackers", "blockers", "damage", "end of combat"), "moment",
-              f"{pos.moment!r} is not a moment of the attack")
-        mode = NO_TEAMS if pos.teams is UNSET else pos.teams
-        size = 2 if pos.team_size is UNSET else pos.team_size
-        try:
-            check_teams(n, mode, size)
-        except ValueError as exc:
-            check(False, "teams", str(exc))
-        own = pos.decks is not UNSET
-        for name in ("decks", "draws", "discards"):
-            value = getattr(pos, name)
-            check((value is UNSET) is not own, name,
-                  "own decks need decks, draws and discards, one per player")
-            check(value is UNSET or len(value) == n, name, f"needs one entry per player ({n})")
-        check(not own or (not pos.draw and not pos.discard), "draw",
-              "with own decks the piles are in draws and discards")
-        options = {"jokers": pos.jokers, "teams": mode, "team_size": size}
-        if own:
-            options["decks"] = [cards_text(d) for d in pos.decks]
-        state = cls(n, pos.seed, options, deal=False)
-        state.first, state.active, state.turn = pos.first, pos.active, pos.turn
-        state.step, state.moment = pos.step, pos.moment
-        state.life = list(pos.life) if pos.life else [state.life[0]] * n
-        state.out = list(pos.out) if pos.out else [False] * n
-        state.hands = [sorted(h, key=display_order) for h in pos.hands]
-        if own:
-            state.draws = [list(p) for p in pos.draws]
-            state.discards = [list(p) for p in pos.discards]
-        else:
-            state.draw = list(pos.draw)
-            state.discard = list(pos.discard)
-        state.team_farms = [] if pos.team_farms is UNSET else list(pos.team_farms)
-        state.first_damage = None if pos.first_damage is UNSET else pos.first_damage
-        check(state.first_damage is None or state.first_damage in seats, "first_damage",
-              f"no seat {state.first_damage}")
-        if state.as_one:
-            for a in seats:
-                for b in seats:
-                    check(state.teams[a] != state.teams[b] or (
-                        state.life[a] == state.life[b] and state.out[a] == state.out[b]),
-                        "life", "teammates playing as one share their life")
-        state.soldiers = [list(r) for r in pos.soldiers] if pos.soldiers else [[] for _ in seats]
-        state.farms = [list(r) for r in pos.farms] if pos.farms else [[] for _ in seats]
-        check(all(f.card is not None for row in state.farms for f in row), "farms",
-              "every farm needs its card")
-        state.limbo = list(pos.limbo)
-        check(all(e.player in seats for e in state.limbo), "limbo", "a card of no seat")
-        check(all(e.kind in ("soldier", "trump", "ability") for e in state.limbo), "limbo",
-              "a card is played as a soldier, a trump or an ability")
-        ids = [s.id for row in state.soldiers for s in row] + \
-            [f.id for row in state.farms for f in row] + [e.id for e in state.limbo]
-        check(len(ids) == len(set(ids)), "soldiers", "two cards in play share an id")
-        state.next_id = pos.next_id if pos.next_id is not None else max(ids, default=0) + 1
-        check(all(i < state.next_id for i in ids), "next_id", "an id in use is not below it")
-        state.pending = list(pos.pending)
-        state.revealed = [list(r) for r in pos.revealed] if pos.revealed else [[] for _ in seats]
-        state.farm_played, state.skip_draw = pos.farm_played, pos.skip_draw
-        state.extra_attacks, state.combat = pos.extra_attacks, pos.combat
-        state.winners = tuple(pos.winners)
-        state.stage = pos.stage
-        state.todo = list(pos.todo)
+        _check_seats(pos)
+        state = cls(pos.players, pos.seed, position_options(pos), deal=False)
+        state._take_counters(pos)
+        state._take_piles(pos)
+        state._check_counters()
+        state._take_play(pos)
+        state._check_play()
         check_deck(state.zones(), state.game_cards())
         return state
 
+    def _take_counters(self, pos: CombatPosition) -> None:
+        """The position's turn, life totals and flags, the stage and the queue."""
+        n = self.num_players
+        self.first, self.active, self.turn = pos.first, pos.active, pos.turn
+        self.step, self.moment = pos.step, pos.moment
+        self.life = list(pos.life) if pos.life else [self.life[0]] * n
+        self.out = list(pos.out) if pos.out else [False] * n
+        self.team_farms = [] if pos.team_farms is UNSET else list(pos.team_farms)
+        self.first_damage = None if pos.first_damage is UNSET else pos.first_damage
+        self.farm_played, self.skip_draw = pos.farm_played, pos.skip_draw
+        self.extra_attacks, self.combat = pos.extra_attacks, pos.combat
+        self.winners = tuple(pos.winners)
+        self.stage = pos.stage
+        self.todo = list(pos.todo)
+
+    def _take_piles(self, pos: CombatPosition) -> None:
+        """The position's hands, the cards revealed in them, the draw and discard piles."""
+        self.hands = [sorted(h, key=display_order) for h in pos.hands]
+        self.revealed = [list(r) for r in pos.revealed] if pos.revealed else \
+            [[] for _ in pos.hands]
+        own = self.own
+        self.draws = [list(p) for p in pos.draws] if own else [list(pos.draw)]
+        self.discards = [list(p) for p in pos.discards] if own else [list(pos.discard)]
+
+    def _check_counters(self) -> None:
+        """The first to deal damage is a seat; teammates playing as one share their life."""
+        n = self.num_players
+        check(self.first_damage is None or 0 <= self.first_damage < n, "first_damage",
+              f"no seat {self.first_damage}")
+        teams = self.teams
+        check(not self.as_one or all(
+            (self.life[a], self.out[a]) == (self.life[b], self.out[b])
+            for a in range(n) for b in range(n) if teams[a] == teams[b]),
+            "life", "teammates playing as one share their life")
+
+    def _take_play(self, pos: CombatPosition) -> None:
+        """The position's soldiers, farms, limbo, pending damage and the next id."""
+        seats = range(self.num_players)
+        self.soldiers = [list(r) for r in pos.soldiers] if pos.soldiers else [[] for _ in seats]
+        self.farms = [list(r) for r in pos.farms] if pos.farms else [[] for _ in seats]
+        self.limbo = list(pos.limbo)
+        self.pending = list(pos.pending)
+        self.next_id = pos.next_id if pos.next_id is not None else max(self._ids(), default=0) + 1
+
+    def _ids(self) -> list[int]:
+        """The ids of the cards in play: soldiers, farms, limbo."""
+        return [s.id for row in self.soldiers for s in row] + \
+            [f.id for row in self.farms for f in row] + [e.id for e in self.limbo]
+
+    def _check_play(self) -> None:
+        """Every farm has its card; every card in limbo a seat and a way of being played; every
+        card in play its own id, below ``next_id``."""
+        check(all(f.card is not None for row in self.farms for f in row), "farms",
+              "every farm needs its card")
+        check(all(0 <= e.player < self.num_players for e in self.limbo), "limbo",
+              "a card of no seat")
+        check(all(e.kind in ("soldier", "trump", "ability") for e in self.limbo), "limbo",
+              "a card is played as a soldier, a trump or an ability")
+        ids = self._ids()
+        check(len(ids) == len(set(ids)), "soldiers", "two cards in play share an id")
+        check(all(i < self.next_id for i in ids), "next_id", "an id in use is not below it")
+
+
+def _check_seats(pos: CombatPosition) -> None:
+    """The position's player count, its lists of one entry per player, its seats, step and
+    moment. Raises :class:`~..position.PositionError` naming the field."""
+    n = pos.players
+    check(2 <= n <= 6, "players", f"Tarot Combat is for 2–6 players, not {n}")
+    for name in ("hands", "life", "out", "soldiers", "farms", "revealed"):
+        value = getattr(pos, name)
+        check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
+    for name in ("first", "active"):
+        check(0 <= getattr(pos, name) < n, name, f"no seat {getattr(pos, name)}")
+    actor = None if pos.stage is None else pos.stage.actor
+    check(actor is None or 0 <= actor < n, "stage.actor", f"no seat {actor}")
+    check(pos.step in STEPS, "step", f"{pos.step!r} is not a step of the turn")
+    check(pos.moment in MOMENTS, "moment", f"{pos.moment!r} is not a moment of the attack")

@@ -9,7 +9,8 @@ import random
 from ...cards import Card, cards_text
 from ..dealer import DealPlan
 from .objects import Farm
-from .state import CombatState, game_deck
+from .state import CombatState
+from .tables import game_deck
 from .view import CombatView
 
 
@@ -176,6 +177,6 @@ def _kinds(cards: tuple[Card, ...]) -> tuple[tuple[Card, int], ...]:
 
 @functools.cache
 def _deck_kinds(players: int, jokers: bool) -> tuple[tuple[Card, int], ...]:
-    """:func:`_kinds` of the cards a game of ``players`` has (:func:`.state.game_deck`), kept:
+    """:func:`_kinds` of the cards a game of ``players`` has (:func:`.tables.game_deck`), kept:
     a search samples thousands of worlds from one view."""
     return _kinds(tuple(game_deck(players, jokers)))

@@ -80,8 +80,6 @@ class TarocchiState(StagedState, State):
         self.deal_no = 0
         self.dealer = 0
         self.winners: tuple[int, ...] = ()
-        self.stage = None
-        self.todo = []
         self.new_deal()
         if deal_first:
             self.dealer = self.rng.randrange(n)

@@ -66,8 +66,6 @@ class TarokState(StagedState, State):
         self.dealer = 0
         self.leader = 0
         self.winners: tuple[int, ...] = ()
-        self.stage = None
-        self.todo = []
         if deal_first:
             self.dealer = self.rng.randrange(n)
             events: list[Event] = []

@@ -91,8 +91,6 @@ class TarunoState(TarunoTable, State):
         self.dealer = 0
         self.turn = 0                      # whose turn it is (deciders may differ)
         self.turn_no = 0
-        self.stage = None
-        self.todo = []
         self.penalty: tuple[int, int] | None = None   # (KING or KNIGHT, cards to draw)
         self.skip_next = False
         self.team = list(range(n))         # team id per seat (the Lovers)

@@ -30,7 +30,6 @@ passing (MTGO's keys); their buttons are under the log.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -40,8 +39,8 @@ from pygame_gui.elements import UIButton
 from ....cards import Card
 from ....rules.base import Action, IllegalActionError
 from ....rules.combat import CombatView
+from ...draw.drag import CardDrag
 from ...draw.sprites import CardSprite
-from ...draw.tween import back_out
 from ...labels import needed_width
 from .moves import Thing, attack_target, blocked_by, board_moves, dropped
 from .priority import yielding
@@ -49,9 +48,6 @@ from .priority import yielding
 if TYPE_CHECKING:
     from . import CombatTable
 
-DOUBLE_CLICK = 0.4      # seconds between the clicks of a double-click
-DRAG_START = 5          # pixels the mouse moves before a press becomes a drag
-SPRING_BACK = 0.45      # seconds for a refused card to go back (at speed 1)
 NEXT_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -79,11 +75,12 @@ CHOOSE = "Click one of the lit choices (Tab, Enter)"
 WAITING = "F6: pass to the end of the turn · F7: pass until your turn"
 
 
-class CombatInput:
+class CombatInput(CardDrag):
     """The input of ``table`` (the scene: ``session``, ``viewer``, ``can_act``,
     ``view_now()``, ``board``, ``layout``, ``part``, ``choose()``, ``offer()``,
     ``after_play()``, ``show_toast()``, ``ask_auto_move()``…) for ``plugin`` (which keeps the
-    requests to pass). Besides the hand input's ``dragging``, ``selected`` (the hand's card in
+    requests to pass), on the table's drag (:class:`~...draw.drag.CardDrag`). Besides the hand
+    input's ``dragging``, ``selected`` (the hand's card in
     focus) and ``hovered``: ``focus`` (the thing in focus), ``chosen`` (soldier ids: the
     attackers chosen, or the blocker), ``aiming`` (choosing whom they attack), ``picks`` (the
     farms that pay) and ``buttons``."""
@@ -92,9 +89,8 @@ class CombatInput:
     owns_keys = True
 
     def __init__(self, table: Any, plugin: "CombatTable") -> None:
-        self.table = table
+        super().__init__(table)
         self.plugin = plugin
-        self.dragging: CardSprite | None = None
         self.selected: Card | None = None
         self.hovered: Card | None = None
         self.focus: Thing | None = None
@@ -104,10 +100,6 @@ class CombatInput:
         self.buttons: list[tuple[UIButton, str]] = []
         self._drag: Thing | None = None
         self._pressed: Thing | None = None
-        self._press = (0, 0)
-        self._grab = (0.0, 0.0)
-        self._moved = False
-        self._last_click: tuple[Thing | None, float] = (None, -1.0)
         self._position: tuple[int, int] = (-1, -1)
         self._moves: dict[Thing, list[Action]] = {}
         self._marked: list[CardSprite] = []
@@ -206,9 +198,6 @@ class CombatInput:
     # -- what the table asks of an input --------------------------------------------------------
     def is_selected(self, card: Card | None) -> bool:
         return card is not None and card == self.selected
-
-    def held(self) -> list[CardSprite]:
-        return [self.dragging] if self.dragging is not None else []
 
     def update_marks(self) -> None:
         """Once a frame: start over in a new position; the chosen soldiers and the farms that
@@ -563,27 +552,19 @@ class CombatInput:
             return self.table.part.thing_at(pos, soldiers)
         return None
 
-    def _motion(self, pos: tuple[int, int]) -> bool:
-        if self.dragging is None:
-            under = self._draggable(pos) if self.table.can_act else None
-            self.hovered = under[1] if under is not None and under[0] == "hand" else None
-            return False
-        if math.dist(pos, self._press) > DRAG_START:
-            self._moved = True
-        if self._moved:
-            self.dragging.follow((pos[0] - self._grab[0], pos[1] - self._grab[1]))
-        return True
+    def _hover(self, pos: tuple[int, int]) -> None:
+        """The card of the hand a drag could take from under ``pos`` is raised."""
+        under = self._draggable(pos) if self.table.can_act else None
+        self.hovered = under[1] if under is not None and under[0] == "hand" else None
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
         if not self.table.can_act:
             self.table.not_yet(pos)
             return False
-        self._press, self._moved = pos, False
         thing = self._draggable(pos)
         if thing is not None:
-            sprite = self.table.part.sprite(thing)
-            cx, cy = sprite.centre()
-            self.dragging, self._drag, self._grab = sprite, thing, (pos[0] - cx, pos[1] - cy)
+            self._take(self.table.part.sprite(thing), pos)
+            self._drag = thing
             return True
         self._pressed = self.table.part.thing_at(pos, self.choosable())
         return self._pressed is not None
@@ -608,12 +589,8 @@ class CombatInput:
         if thing[0] != "hand":
             self.activate(thing)
             return
-        clock = self.table.clock
-        last, when = self._last_click
-        self._last_click = (thing, clock)
         self.focus, self.selected = thing, thing[1]
-        if last == thing and clock - when <= DOUBLE_CLICK:
-            self._last_click = (None, -1.0)
+        if self._double_click(thing):
             self.activate(thing, hold=bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
 
     def _drop(self, thing: Thing, pos: tuple[int, int]) -> bool:
@@ -658,12 +635,3 @@ class CombatInput:
         if len(opponents) == 1 and pos[1] < layout.cell(view.player).top:
             return opponents[0]
         return None
-
-    def spring_back(self, sprite: CardSprite) -> None:
-        """Send ``sprite`` back to its place, wherever it lies, with a little overshoot."""
-        board = self.table.board
-        for zone, sprites in board.zones.items():
-            if sprite in sprites:
-                slot = board.slot(zone, sprites.index(sprite), len(sprites), sprite)
-                sprite.move_to(slot, self.table.anim_time(SPRING_BACK), back_out)
-                return
