@@ -225,22 +225,24 @@ def life_badge(surface: pygame.Surface, rect: pygame.Rect, life: int, hurt: floa
     surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 2)))
 
 
-def badge(surface: pygame.Surface, centre: tuple[float, float], words: str, size: int,
-          colour, ring=(20, 10, 10), ring_width: int = 1, square: bool = False) -> None:
-    """A small badge with ``words``, round (or a rounded square when ``square``), edged in
-    ``ring``."""
+@functools.lru_cache(maxsize=256)
+def _badge(words: str, size: int, colour: tuple[int, ...], ring: tuple[int, ...],
+           ring_width: int, square: bool) -> pygame.Surface:
+    """A small badge with ``words`` in white, round (or a rounded square when ``square``),
+    in ``colour`` edged ``ring_width`` pixels in ``ring``, on transparency (made once)."""
     text = panels.text(words, size, (255, 255, 255), bold=True)
     r = max(text.get_width(), text.get_height()) // 2 + 3
-    c = (round(centre[0]), round(centre[1]))
+    plate = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
+    c = (r, r)
     if square:
         box = pygame.Rect(0, 0, 2 * r, 2 * r)
-        box.center = c
-        pygame.draw.rect(surface, colour, box, border_radius=r // 2)
-        pygame.draw.rect(surface, ring, box, width=ring_width, border_radius=r // 2)
+        pygame.draw.rect(plate, colour, box, border_radius=r // 2)
+        pygame.draw.rect(plate, ring, box, width=ring_width, border_radius=r // 2)
     else:
-        pygame.draw.circle(surface, colour, c, r)
-        pygame.draw.circle(surface, ring, c, r, width=ring_width)
-    surface.blit(text, text.get_rect(center=c))
+        pygame.draw.circle(plate, colour, c, r)
+        pygame.draw.circle(plate, ring, c, r, width=ring_width)
+    plate.blit(text, text.get_rect(center=c))
+    return plate
 
 
 #: The badges of a soldier's figures by kind: colour, and whether square.
@@ -260,15 +262,13 @@ def soldier_stats(surface: pygame.Surface, box: pygame.Rect, sideways: bool,
     y = box.bottom if not sideways else box.top
     for stat in stats:
         colour, square = STAT_LOOKS[stat.kind]
-        raised = stat.kind == "strength" and stat.changed
-        text = panels.text(stat.words, size, (255, 255, 255), bold=True)
-        r = max(text.get_width(), text.get_height()) // 2 + 3
-        centre = (box.left + r + 1, y + step * (r + 1))
-        if raised:
-            badge(surface, centre, stat.words, size, RAISED, panels.GOLD_LIGHT, 2, square)
+        if stat.kind == "strength" and stat.changed:
+            plate = _badge(stat.words, size, RAISED, panels.GOLD_LIGHT, 2, square)
         else:
-            badge(surface, centre, stat.words, size, colour, square=square)
-        y += step * (2 * r + 2)
+            plate = _badge(stat.words, size, colour, (20, 10, 10), 1, square)
+        height = plate.get_height()
+        surface.blit(plate, (box.left + 1, y if step > 0 else y - height))
+        y += step * (height + 1)
 
 
 def flash_number(surface: pygame.Surface, at: tuple[float, float], points: int, age: float,
