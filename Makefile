@@ -9,12 +9,9 @@ STAMP := $(VENV)/.installed
 # PY_IGNORE_IMPORTMISMATCH: the doctests of a compiled module are collected from its source
 # file while Python imports the module compiled from it (pytest would refuse the mismatch).
 TEST_ENV := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PY_IGNORE_IMPORTMISMATCH=1
-# The conformance suite, the rules' tests and their doctests: also run on the source.
-RULES_TESTS := tests/test_conformance.py tests/test_fingerprint.py tests/test_cards.py \
-	tests/test_dealer.py tests/test_tarok.py tests/test_tarocchi.py tests/test_taruno.py \
-	tests/test_arcanoid.py tests/test_arcanoid_arcana.py tests/test_arcanoid_variants.py \
-	tests/test_combat.py tests/test_combat_trumps.py tests/test_combat_teams.py \
-	tests/test_combat_decks.py tarot_table/cards.py tarot_table/rules
+# The conformance suite, the rules' tests (the `rules` mark: each game's rules test modules
+# carry it) and the doctests of the cards and the rules: also run on the source.
+RULES_TESTS := -m "rules and not slow" tests tarot_table/cards.py tarot_table/rules
 
 .PHONY: play test test-slow compiled
 

@@ -1,12 +1,12 @@
 """Frame time of the table while hard AI seats think, against the frame time of a human's turn.
 
 Opens the real app headless (``SDL_VIDEODRIVER=dummy``) at 1920×1080 with each game at the
-table at its most crowded (:data:`CROWDED`: Tarok with four players, Tarocchi with five, Taruno
-with seven, Arcanoid with ten, Tarot Combat with six and a full limbo), one human and
-``hard`` AI seats in every other seat (ISMCTS, 1 s per move, root-parallel over two processes
-on a machine with two cores or more; in the app's worker process and its helper), and runs
-the frame loop of ``App.run`` (``App.step``: events, update, draw, display flip) for the given
-seconds. Each frame's time excludes the loop's ``clock.tick`` wait. A frame counts as
+table at its most crowded (:data:`CROWDED`: its most players; Tarot Combat's six with a full
+limbo), one human and ``hard`` AI seats in every other seat (ISMCTS, 1 s per move,
+root-parallel over two processes on a machine with two cores or more; in the app's worker
+process and its helper), and runs the frame loop of ``App.run`` (``App.step``: events, update,
+draw, display flip) for the given seconds. Each frame's time excludes the loop's
+``clock.tick`` wait. A frame counts as
 
 * *AI searching* when an AI seat's decision is on its way from the worker;
 * *human's turn* when the human may play and nothing is searching (the benchmark then takes
@@ -51,10 +51,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")       # keep ``--json`` output clean
 
+from tarot_table.rules import GAMES  # noqa: E402
+
 SIZE = (1920, 1080)
 BUDGET_MS = 4.0
-#: Each game's most crowded table: its number of players.
-CROWDED = {"tarok": 4, "tarocchi": 5, "taruno": 7, "arcanoid": 10, "combat": 6}
+#: Each game at the table at its most crowded: its most players.
+CROWDED = {name: game.spec.max_players for name, game in GAMES.items()}
 #: The positions some games start from (``game.from_position``), by game.
 POSITIONS = {"combat": Path(__file__).resolve().parent / "positions" / "combat-6-full-limbo.json"}
 NAMES = ("Ada", "Basil", "Cleo", "Dora", "Emil", "Fay", "Gus", "Hana", "Ivo")
@@ -191,9 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="also print the N costliest functions of the searching frames")
     args = parser.parse_args(argv)
-    from tarot_table.rules import GAMES
-
-    games = args.game or [name for name in CROWDED if name in GAMES]
+    games = args.game or list(CROWDED)
     profiler = cProfile.Profile(time.thread_time_ns, 1e-9) if args.profile else None
     results = {}
     with tempfile.TemporaryDirectory() as home:

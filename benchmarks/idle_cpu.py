@@ -10,7 +10,9 @@ screen:
 * ``new_game``, ``settings`` — that menu over the main menu;
 * ``table-<game>`` — each game at the table, a human in seat 0 and ``easy`` AI seats, once the
   human may act (the AI seats' moves before it played out);
-* ``replay`` — a replay, paused, of a finished game of ``random`` AI seats.
+* ``replay`` — a replay, paused, of a finished game of ``random`` AI seats;
+* ``deck_editor``, ``draft`` — Tarot Combat's deck editor and draft (seed 1), their grids of
+  cards shown.
 
 When the child says the screen is reached, the pointer is moved into the window's corner
 (xdotool), away from every widget, and after :data:`SETTLE_SECONDS` the process's CPU time,
@@ -46,7 +48,8 @@ SETTLE_SECONDS = 3.0
 READY_SECONDS = 120.0           # the most a screen may take to be reached
 #: The games at the table and their players.
 TABLES = {"tarok": 4, "tarocchi": 5, "taruno": 4, "arcanoid": 4, "combat": 2}
-SCREENS = ("title", "new_game", "settings", *(f"table-{g}" for g in TABLES), "replay")
+SCREENS = ("title", "new_game", "settings", *(f"table-{g}" for g in TABLES), "replay",
+           "deck_editor", "draft")
 NAMES = ("Ada", "Basil", "Cleo", "Dora")
 #: The keys that take the main menu to a menu screen (its focus ring: Tab to the button,
 #: Enter), with no save to continue.
@@ -82,6 +85,9 @@ def open_screen(app, screen: str):
     if screen == "replay":
         replay = app.make("replay", replay=Replay(storage.read_save(finished_save())))
         return replay, lambda: app.stack.top is replay and not replay.busy
+    if screen in ("deck_editor", "draft"):
+        scene = app.make(screen, **({"seed": 1} if screen == "draft" else {}))
+        return scene, lambda: app.stack.top is scene
     title = app.make("main_menu")
     if screen == "title":
         return title, lambda: app.stack.top is title

@@ -271,6 +271,9 @@ def full_deck() -> list[Card]:
     ]
 
 
+#: What may follow a major's Roman numeral: its name, title-cased, and the same less its
+#: first four characters (``"The "``).
+_TITLES = frozenset({n.title() for n in MAJOR_NAMES} | {n[4:].title() for n in MAJOR_NAMES})
 _SHORT = re.compile(r"^(A|10|[2-9]|P|N|Q|K)([SWCP])$")
 
 
@@ -288,21 +291,29 @@ def parse_card(text: str) -> Card:
     m = _SHORT.match(up)
     if m:
         return Card(Suit(m.group(2)), _RANK_WORDS[m.group(1).lower()])
-    m = re.match(r"^(?:M|TRUMP\s*|MAJOR\s*)(\d{1,2})$", up)
-    if m and int(m.group(1)) <= 21:
-        return Card(Suit.MAJOR, int(m.group(1)))
-    words = up.split(" ", 1)
-    if words[0] in _ROMAN_TO_INT and (len(words) == 1 or words[1].title() in
-                                      {n.title() for n in MAJOR_NAMES} | {n[4:].title() for n in MAJOR_NAMES}):
-        return Card(Suit.MAJOR, _ROMAN_TO_INT[words[0]])
-    low = raw.lower()
-    for rank, name in enumerate(MAJOR_NAMES):
-        if low in (name.lower(), name.lower().removeprefix("the ")):
-            return Card(Suit.MAJOR, rank)
-    m = re.match(r"^(\w+)\s+of\s+(\w+)$", low)
+    number = _major_number(raw, up)
+    if number is not None:
+        return Card(Suit.MAJOR, number)
+    m = re.match(r"^(\w+)\s+of\s+(\w+)$", raw.lower())
     if m and m.group(1) in _RANK_WORDS and m.group(2) in SUIT_WORDS:
         return Card(SUIT_WORDS[m.group(2)], _RANK_WORDS[m.group(1)])
     raise CardParseError(f"{text!r} is not a card (try '7C', 'KW', 'M21' or 'Queen of cups')")
+
+
+def _major_number(raw: str, up: str) -> int | None:
+    """The number of the major that ``raw`` (``up``: upper case) names — ``"M21"``,
+    ``"trump 13"``, ``"XXI"`` (with its name or not), ``"the fool"`` — or ``None``."""
+    m = re.match(r"^(?:M|TRUMP\s*|MAJOR\s*)(\d{1,2})$", up)
+    if m and int(m.group(1)) <= 21:
+        return int(m.group(1))
+    words = up.split(" ", 1)
+    if words[0] in _ROMAN_TO_INT and (len(words) == 1 or words[1].title() in _TITLES):
+        return _ROMAN_TO_INT[words[0]]
+    low = raw.lower()
+    for rank, name in enumerate(MAJOR_NAMES):
+        if low in (name.lower(), name.lower().removeprefix("the ")):
+            return rank
+    return None
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:

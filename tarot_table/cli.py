@@ -1,10 +1,11 @@
-"""The ``tarot-table`` command: play (the default), ``replay``, ``sim``, ``bench``,
+"""The ``tarot-table`` command: play (the default), ``replay``, ``review``, ``sim``, ``bench``,
 ``tournament``, ``rules``, ``stats``, ``install-desktop``, ``--smoke-test``.
 
 Examples::
 
     tarot-table                       # open the table
     tarot-table replay game-1.json    # step through a saved or recorded game
+    tarot-table review game-1.json --json   # each decision of the player searched again
     tarot-table sim --game tarok --players 4 --seats heuristic,random,random,random \\
         --games 200 --seed 1 --json
     tarot-table bench --json          # random-playout and ISMCTS speed of every game
@@ -36,6 +37,25 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help="open the table (the default)")
     replay = sub.add_parser("replay", help="step through a saved game or a sim --record file")
     replay.add_argument("file", type=Path, help="the save file (it is only read)")
+    replay.add_argument("--text", action="store_true",
+                        help="print the game's log instead of opening it: every public event, "
+                             "or with --seat as that seat read it")
+    replay.add_argument("--seat", type=int, default=None, metavar="N",
+                        help="with --text: the log as seat N (1 = the first) read it, its own "
+                             "cards named; a game still in progress only from its own seat")
+    review = sub.add_parser("review", help="search again each decision of a saved or recorded "
+                                           "game's player and mark it good, inaccuracy, "
+                                           "mistake or blunder")
+    review.add_argument("file", type=Path, help="the save file (it is only read)")
+    review.add_argument("--seat", type=int, default=None, metavar="N",
+                        help="the seat to review, 1 to the number of players (default: the "
+                             "human seats, or seat 1 of a game the AI played alone)")
+    review.add_argument("--iterations", type=int, default=None, metavar="K",
+                        help="the search's iterations a decision (default: the game's)")
+    review.add_argument("--jobs", type=int, default=None,
+                        help="processes reviewing at a time (default: every core)")
+    review.add_argument("--json", action="store_true",
+                        help="print one entry per reviewed decision as JSON")
     sim = sub.add_parser("sim", help="play AI-only games without a window and report")
     sim.add_argument("--game", default="tarok")
     sim.add_argument("--players", type=int, default=4)
@@ -154,21 +174,7 @@ def _tournament(args: argparse.Namespace) -> int:
             doc = tournament.load(args.resume)
             directory = args.save or args.resume.parent
         else:
-            seats = args.seats.split(",") if args.seats else ["heuristic"] * args.players
-            if len(seats) != args.players:
-                print(f"error: --seats names {len(seats)} players for --players {args.players}",
-                      file=sys.stderr)
-                return 2
-            if tournament.HUMAN in seats:
-                print("error: the command line plays AI-only tournaments; a person plays from "
-                      "the table's Tournaments screen", file=sys.stderr)
-                return 2
-            doc = tournament.new_tournament(
-                seats, deck_format=args.format, match_size=args.match_size,
-                teams=args.teams.replace("-", " ") if args.teams else None,
-                best_of=args.best_of, time_limit=args.time_limit, seed=args.seed,
-                jokers=args.jokers)
-            directory = args.save
+            doc, directory = _new_tournament(args), args.save
         tournament.play(doc, save=lambda d: tournament.save(d, directory))
     except (ValueError, KeyError) as exc:
         print(f"error: {exc.args[0] if exc.args else exc}", file=sys.stderr)
@@ -179,7 +185,31 @@ def _tournament(args: argparse.Namespace) -> int:
     report = tournament.report(doc)
     if args.json:
         print(json.dumps(report, indent=2, ensure_ascii=False))
-        return 0
+    else:
+        _print_tournament(report)
+    return 0
+
+
+def _new_tournament(args: argparse.Namespace):
+    """The tournament the command line's options set up. Raises ``ValueError`` for seats
+    that are not ``--players`` AI players, and as :func:`tarot_table.tournament.new_tournament`
+    does."""
+    from . import tournament
+    seats = args.seats.split(",") if args.seats else ["heuristic"] * args.players
+    if len(seats) != args.players:
+        raise ValueError(f"--seats names {len(seats)} players for --players {args.players}")
+    if tournament.HUMAN in seats:
+        raise ValueError("the command line plays AI-only tournaments; a person plays from the "
+                         "table's Tournaments screen")
+    return tournament.new_tournament(
+        seats, deck_format=args.format, match_size=args.match_size,
+        teams=args.teams.replace("-", " ") if args.teams else None,
+        best_of=args.best_of, time_limit=args.time_limit, seed=args.seed, jokers=args.jokers)
+
+
+def _print_tournament(report: dict) -> None:
+    """Print the tournament's ``report`` (:func:`tarot_table.tournament.report`): its
+    settings, each round's matches with the winner of each game, the winner."""
     print(f"Tarot Combat tournament {report['id']}: {report['players']} players, "
           f"{report['format']}, best of {report['best_of']}")
     for round_ in report["bracket"]:
@@ -194,7 +224,6 @@ def _tournament(args: argparse.Namespace) -> int:
             print(f"  {sides}: {' & '.join(match['winner'])} wins ({score})")
     print(f"Winner: {' & '.join(report['winner'])} · {report['games']} games, "
           f"{report['errors']} errors")
-    return 0
 
 
 def _install_desktop(args: argparse.Namespace) -> int:
@@ -248,22 +277,114 @@ def _smoke_test(seconds: float) -> int:
     return 0 if played > 0 and not warnings else 1
 
 
-def _replay(args: argparse.Namespace) -> int:
-    """Open ``args.file`` in the replay scene; 2 with the reason when it cannot be read or
-    played (the file is never changed)."""
+def _read_replay(path: Path):
+    """The :class:`~tarot_table.replay.Replay` of the save file ``path``, or ``None`` once the
+    reason it cannot be read or played is printed (the file is never changed)."""
     from . import storage
     from .replay import Replay
     try:
-        replay = Replay(storage.read_save(args.file))
+        return Replay(storage.read_save(path))
     except storage.SaveError as exc:
         print(f"error: {exc}", file=sys.stderr)
-        return 2
     except ValueError as exc:
-        print(f"error: {args.file.name} cannot be replayed: {exc}", file=sys.stderr)
+        print(f"error: {path.name} cannot be replayed: {exc}", file=sys.stderr)
+    return None
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """Open ``args.file`` in the replay scene, or print its log (``--text``); 2 with the
+    reason when it cannot be read or played (the file is never changed)."""
+    replay = _read_replay(args.file)
+    if replay is None:
+        return 2
+    if args.text:
+        return _replay_text(replay, args.seat)
+    if args.seat is not None:
+        print("error: --seat goes with --text", file=sys.stderr)
         return 2
     from .app.main import App
     app = App()
     app.run(app.make("replay", replay=replay))
+    return 0
+
+
+def _replay_text(replay, seat: int | None) -> int:
+    """Print ``replay``'s log, a line per event as the table's log words it: the public events
+    (``seat`` ``None``), or every event as seat ``seat`` (1-based) saw it; 2 with the reason
+    for a seat the replay may not be seen from (another seat of a game in progress)."""
+    from .app.draw.words import event_text
+    viewer = None if seat is None else seat - 1
+    if viewer is not None and viewer not in replay.seats_shown():
+        shown = ", ".join(str(s + 1) for s in replay.seats_shown())
+        print(f"error: this game may be read from seat {shown} only", file=sys.stderr)
+        return 2
+    names = [s.name for s in replay.seats]
+    numbering = replay.session.game.spec.numbering
+    replay.seek(0)
+    while replay.step < replay.length:
+        for event in replay.session.visible_events(replay.forward(), viewer):
+            line = event_text(event, names, "", numbering)
+            if line:
+                print(line)
+    return 0
+
+
+def _review(args: argparse.Namespace) -> int:
+    """Review ``args.file`` (:mod:`tarot_table.review`) and print it; 2 with the reason when
+    it cannot be read or played or an option is out of range (the file is never changed)."""
+    import re
+    import time
+    from .ai.processes import spawn_pool, usable_cores
+    from .ai.review import MARKS
+    from .review import ReviewRun, counted, in_place
+    if args.iterations is not None and args.iterations < 1 or \
+            args.jobs is not None and args.jobs < 1:
+        print("error: --iterations and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    replay = _read_replay(args.file)
+    if replay is None:
+        return 2
+    jobs = usable_cores() if args.jobs is None else args.jobs
+    pool = spawn_pool(jobs) if jobs > 1 else None
+    try:
+        seats = None if args.seat is None else [args.seat - 1]
+        run = ReviewRun(replay, seats, args.iterations,
+                        in_place if pool is None else pool.submit)
+        while not run.done:
+            if sys.stderr.isatty():
+                done, total = run.progress
+                print(f"\rreviewing: {done} of {total} decisions", end="", file=sys.stderr)
+            time.sleep(0.2)
+        review = run.result()
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    if sys.stderr.isatty() and pool is not None:
+        print(file=sys.stderr)
+    if args.json:
+        print(json.dumps(review.to_json(), indent=2, ensure_ascii=False))
+        return 0
+    names = review.names
+
+    def named(text: str) -> str:
+        return re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))], text)
+
+    who = ", ".join(f"{names[s]} (seat {s + 1})" for s in review.seats)
+    print(f"{review.title}: review of {who}, {review.iterations} iterations a decision, "
+          f"losses in {review.unit.unit}")
+    for d in review.reviewed:
+        r = d.review
+        line = f"  move {d.step:>4}  {d.where:<22} {r.mark:<10} played {named(d.played_words)}"
+        if r.mark != "good":
+            line += (f"; better {named(d.best_words)}{' — ' + r.reason if r.reason else ''} "
+                     f"(loses {review.unit.amount(r.loss)})")
+        print(line)
+    counts = ", ".join(counted(review.count(m), m) for m in MARKS)
+    print(f"{counted(len(review.reviewed), 'decision')} reviewed: {counts}; "
+          f"{counted(len(review.decisions) - len(review.reviewed), 'only move')}")
     return 0
 
 
@@ -276,9 +397,8 @@ def _stats(args: argparse.Namespace) -> int:
     from .rules import GAMES, find_game
 
     loaded = stats.load()
-    names = set(GAMES) | {r.game for r in loaded.results}
     titles = {}
-    for name in names:
+    for name in set(GAMES) | {r.game for r in loaded.results}:
         try:
             titles[name] = find_game(name).spec.title
         except KeyError:
@@ -290,17 +410,23 @@ def _stats(args: argparse.Namespace) -> int:
     for problem in report["problems"]:
         print(f"warning: {problem}", file=sys.stderr)
     print(f"Statistics in {report['file']}")
-    rows = [("All games", report["total"])] + [(g["title"], g) for g in report["games"]]
-    for title, row in rows:
-        rate = "" if row["win_rate"] is None else f"{row['win_rate']:.0%}"
-        streak = row["current_streak"]
-        now = f"{streak['length']} {streak['result']}{'s' if streak['length'] > 1 else ''}" \
-            if streak else ""
-        scores = "" if row["best_score"] is None else \
-            f"  best {row['best_score']}  mean {row['mean_score']:.1f}"
-        print(f"  {title:<14} played {row['games']:>4}  won {row['wins']:>4} {rate:>5}"
-              f"  streak {now:<9} longest {row['longest_win_streak']}{scores}")
+    for title, row in [("All games", report["total"])] + [(g["title"], g)
+                                                          for g in report["games"]]:
+        print(_stats_line(title, row))
     return 0
+
+
+def _stats_line(title: str, row: dict) -> str:
+    """The line of the statistics ``row`` (:func:`tarot_table.stats.report`) of ``title``:
+    games played and won, the win rate, the current and longest streaks, the scores."""
+    rate = "" if row["win_rate"] is None else f"{row['win_rate']:.0%}"
+    streak = row["current_streak"]
+    now = f"{streak['length']} {streak['result']}{'s' if streak['length'] > 1 else ''}" \
+        if streak else ""
+    scores = "" if row["best_score"] is None else \
+        f"  best {row['best_score']}  mean {row['mean_score']:.1f}"
+    return (f"  {title:<14} played {row['games']:>4}  won {row['wins']:>4} {rate:>5}"
+            f"  streak {now:<9} longest {row['longest_win_streak']}{scores}")
 
 
 def _rules(args: argparse.Namespace) -> int:
@@ -332,12 +458,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test:
         return _smoke_test(args.seconds)
     commands = {"sim": _sim, "bench": _bench, "rules": _rules, "stats": _stats,
-                "tournament": _tournament,
+                "tournament": _tournament, "review": _review,
                 "install-desktop": _install_desktop}
     if args.command in commands:
         return _printing(commands[args.command], args)
     if args.command == "replay":
-        return _replay(args)
+        return _printing(_replay, args) if args.text else _replay(args)
     from .app.main import App
     app = App()
     app.run(app.make("main_menu"))

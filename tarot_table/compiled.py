@@ -30,12 +30,14 @@ from importlib.machinery import (BYTECODE_SUFFIXES, EXTENSION_SUFFIXES, SOURCE_S
 from pathlib import Path
 
 #: The modules compiled, as globs under the directory holding the package: what a random
-#: playout and a search's rollouts run (the cards, every game's rules, the search, the
-#: rule-based players, the cut-offs and fast playouts). Package ``__init__`` modules stay source.
+#: playout and a search's rollouts run (the cards, every game's rules, the search, and each
+#: game's ``ai/<game>_heuristic.py``, ``_playout``, ``_cutoff`` and ``_search``: the rule-based
+#: players, the fast playouts, the cut-offs, the rollouts and default moves). Package
+#: ``__init__`` modules stay source.
 COMPILED = ("tarot_table/cards.py", "tarot_table/rules/**/*.py", "tarot_table/ai/ismcts.py",
             "tarot_table/ai/random_agent.py", "tarot_table/ai/*_heuristic.py",
             "tarot_table/ai/*_playout.py", "tarot_table/ai/*_cutoff.py",
-            "tarot_table/ai/combat_search.py")
+            "tarot_table/ai/*_search.py")
 #: The build's record of the compiled modules, in the package directory: ``{"modules":
 #: {source: {"compiled": path, "sources": {path: sha256 hex, "" for a file absent}}}}``, the
 #: paths relative to the directory holding the package, with ``/``.

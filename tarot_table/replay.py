@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import asdict, dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from . import storage
 from .rules.base import Action, Event, PlayerView, State
@@ -106,6 +106,15 @@ class Replay:
     def where(self) -> str:
         """The position in words: "Move 37 of 380 · Hand 1 · trick 10"."""
         return f"Move {self.step} of {self.length} · {self.progress[self.step]}"
+
+    def positions(self) -> Iterator[tuple[int, State]]:
+        """Every position of the record from the start: ``(k, state)`` after ``k`` actions,
+        one state played on from each to the next (clone it to keep it)."""
+        state = self._checkpoints[0].clone()
+        yield 0, state
+        for k, action in enumerate(self.actions, 1):
+            state.play(action)
+            yield k, state
 
     # -- moving -----------------------------------------------------------------------------
     def _state_at(self, step: int) -> State:

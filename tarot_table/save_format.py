@@ -177,9 +177,7 @@ def check_plain_json(value: object, path: str = "$") -> None:
     Raises ``RecursionError`` for a value nested too deeply to walk.
     """
     if isinstance(value, str):
-        if _SURROGATE.search(value):
-            raise _invalid("Expected `str` of Unicode characters, got a lone surrogate",
-                           f"`{path}`")
+        _check_text(value, f"`{path}`")
     elif value is None or isinstance(value, (bool, int)):
         return
     elif isinstance(value, float):
@@ -190,16 +188,25 @@ def check_plain_json(value: object, path: str = "$") -> None:
             check_plain_json(item, f"{path}[{i}]")
     elif isinstance(value, dict):
         for key, item in value.items():
-            if not isinstance(key, str):
-                raise _invalid(f"Expected `str`, got `{type(key).__name__}`",
-                               f"`key` in `{path}`")
-            if _SURROGATE.search(key):
-                raise _invalid("Expected `str` of Unicode characters, got a lone surrogate",
-                               f"`key` in `{path}`")
-            step = f".{key}" if _PLAIN_KEY.fullmatch(key) else "[...]"
-            check_plain_json(item, f"{path}{step}")
+            check_plain_json(item, path + _key_step(key, path))
     else:
         raise _invalid(f"Expected a JSON value, got `{type(value).__name__}`", f"`{path}`")
+
+
+def _check_text(text: str, where: str) -> None:
+    """Raise ``msgspec.ValidationError`` at ``where`` when ``text`` holds a lone surrogate."""
+    if _SURROGATE.search(text):
+        raise _invalid("Expected `str` of Unicode characters, got a lone surrogate", where)
+
+
+def _key_step(key: object, path: str) -> str:
+    """The step from the object at ``path`` to its value at ``key`` (``.key``, or ``[...]``
+    for a key that is not a plain name). Raises ``msgspec.ValidationError`` for a key that is
+    not text or holds a lone surrogate."""
+    if not isinstance(key, str):
+        raise _invalid(f"Expected `str`, got `{type(key).__name__}`", f"`key` in `{path}`")
+    _check_text(key, f"`key` in `{path}`")
+    return f".{key}" if _PLAIN_KEY.fullmatch(key) else "[...]"
 
 
 def check(doc: Mapping[str, Any]) -> SaveDocument:

@@ -166,6 +166,26 @@ def play_rotation(game_name: str, seats: Sequence[str], deal_seed: int, r: int,
                   [times[chair_of[i]] for i in range(n)], len(set(outcome.winners)) == n)
 
 
+def _check_setup(game_name: str, seats: Sequence[str], jobs: int) -> None:
+    """Raise ``KeyError``/``ValueError`` for an unknown game or agent, ``ValueError`` for
+    ``jobs < 1``."""
+    find_game(game_name)
+    for spec in seats:
+        make_agent(spec, game_name, 0)
+    if jobs < 1:
+        raise ValueError(f"--jobs must be at least 1, not {jobs}")
+
+
+def _count_game(stats: list[SeatStats], played: Played) -> None:
+    """Add the game ``played`` to each agent's ``stats`` (by the agents' order)."""
+    for i, st in enumerate(stats):
+        st.wins += played.won[i]
+        st.shared_by_all += played.shared_by_all
+        st.errors += played.errors[i]
+        st.scores.append(played.scores[i])
+        st.decision_ms.extend(played.decision_ms[i])
+
+
 def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
              options: dict[str, Any] | None = None, record: Path | None = None,
              duplicate: bool = False, jobs: int = 1) -> dict[str, Any]:
@@ -189,34 +209,25 @@ def simulate(game_name: str, seats: Sequence[str], games: int, seed: int,
     Raises ``ValueError``/``KeyError`` for an unknown game or agent, a bad player count or
     ``jobs < 1``.
     """
-    find_game(game_name)
-    for spec in seats:
-        make_agent(spec, game_name, 0)
-    if jobs < 1:
-        raise ValueError(f"--jobs must be at least 1, not {jobs}")
+    _check_setup(game_name, seats, jobs)
     n = len(seats)
     stats = [SeatStats(spec) for spec in seats]
-    tasks = [(seed + g, r) for g in range(games) for r in (range(n) if duplicate else range(1))]
+    rotations = n if duplicate else 1
+    tasks = [(seed + g, r) for g in range(games) for r in range(rotations)]
     cores = max(1, usable_cores() // jobs)
     start = time.perf_counter()
     if jobs == 1:
-        results = (play_rotation(game_name, seats, d, r, duplicate, options, record, cores)
-                   for d, r in tasks)
+        for d, r in tasks:
+            _count_game(stats, play_rotation(game_name, seats, d, r, duplicate, options, record,
+                                             cores))
     else:
         pool = spawn_pool(jobs)
-        futures = [pool.submit(play_rotation, game_name, seats, d, r, duplicate, options,
-                               record, cores) for d, r in tasks]
-        results = (future.result() for future in futures)
-    try:
-        for played in results:
-            for i, st in enumerate(stats):
-                st.wins += played.won[i]
-                st.shared_by_all += played.shared_by_all
-                st.errors += played.errors[i]
-                st.scores.append(played.scores[i])
-                st.decision_ms.extend(played.decision_ms[i])
-    finally:
-        if jobs > 1:
+        try:
+            futures = [pool.submit(play_rotation, game_name, seats, d, r, duplicate, options,
+                                   record, cores) for d, r in tasks]
+            for future in futures:
+                _count_game(stats, future.result())
+        finally:
             pool.shutdown(cancel_futures=True)
     return {"game": game_name, "players": n, "games": len(tasks), "deals": games,
             "duplicate": duplicate, "jobs": jobs, "seed": seed,

@@ -442,18 +442,28 @@ def _set_aside(path: Path, why: str, kept: _Contents, *, keep_notice: bool) -> s
     told = f"{_label(path)} {why}; it was moved to {moved}"
     if not (kept.games or kept.notices or keep_notice):
         return told + "."
-    count = len(kept.games)
-    told += " and a new one was started" + (
-        f" with the {count} game{'' if count == 1 else 's'} that could be read" if count else "")
+    told += _started_with(len(kept.games))
     try:
-        connection, _ = _connect(path)
-        with closing(connection):
-            if not _create(connection, kept, f"{told}." if keep_notice else None):
-                raise _Refused("another one was started meanwhile")
+        _start_again(path, kept, f"{told}." if keep_notice else None)
     except (_Damaged, _Refused, sqlite3.Error, UnicodeDecodeError) as exc:
         raise StatsError(f"{_label(path)} {why}; it was moved to {moved}, and a new one could "
                          f"not be started ({_said(exc)}).", path=path) from None
     return told + "."
+
+
+def _started_with(count: int) -> str:
+    """The words that say a new file was started with ``count`` games read from the old."""
+    return " and a new one was started" + (
+        f" with the {count} game{'' if count == 1 else 's'} that could be read" if count else "")
+
+
+def _start_again(path: Path, kept: _Contents, notice: str | None) -> None:
+    """Start a new file at ``path`` holding ``kept``'s games and notices, and ``notice``.
+    Raises :class:`_Refused` when another one was started meanwhile, and as SQLite does."""
+    connection, _ = _connect(path)
+    with closing(connection):
+        if not _create(connection, kept, notice):
+            raise _Refused("another one was started meanwhile")
 
 
 def _timestamp(moment: datetime) -> str:
@@ -513,12 +523,19 @@ def _problem(record: GameRecord) -> str | None:
     if not (_plain_number(record.seconds) and 0 <= record.seconds <= save_format.PLAYED_LIMIT):
         return "a duration that is not one"
     for i, seat in enumerate(record.seats):
-        if not (_encodable(seat.name) and seat.kind in ("human", "ai")
-                and (_encodable(seat.agent) or (seat.agent is None and seat.kind == "human"))
-                and _plain_number(seat.score) and abs(seat.score) <= SCORE_LIMIT
-                and seat.won in (0, 1)):
+        if not _is_seat_result(seat):
             return f"seat {i} is not a seat's result"
     return None
+
+
+def _is_seat_result(seat: SeatResult) -> bool:
+    """Whether ``seat`` is one the file holds: a name, ``human`` or ``ai`` with its agent (a
+    person may have none), a plain score of at most :data:`SCORE_LIMIT` either way, won 0
+    or 1."""
+    return bool(_encodable(seat.name) and seat.kind in ("human", "ai")
+                and (_encodable(seat.agent) or (seat.agent is None and seat.kind == "human"))
+                and _plain_number(seat.score) and abs(seat.score) <= SCORE_LIMIT
+                and seat.won in (0, 1))
 
 
 def _checked(record: GameRecord) -> None:
@@ -703,22 +720,31 @@ def _game(row: tuple, seat_rows: list[tuple]) -> GameRecord:
     if not (isinstance(players, int) and len(seat_rows) == players
             and set(seats) == set(range(players))):
         raise ValueError("seats that are not its players")
-    try:
-        options = _JSON.decode(options) if isinstance(options, str) else None
-    except (ValueError, RecursionError):
-        options = None
-    if not isinstance(options, dict):
-        raise ValueError("options that are not a JSON object")
-    record = GameRecord(save_id, game, options,
-                        tuple(SeatResult(name, kind, agent, score,
-                                         bool(won) if won in (0, 1) else won)
-                              for name, kind, agent, score, won in
-                              (seats[i] for i in range(players))),
+    record = GameRecord(save_id, game, _options(options),
+                        tuple(_seat_result(*seats[i]) for i in range(players)),
                         seconds, _moment(finished_at))
     problem = _problem(record)
     if problem is not None:
         raise ValueError(problem)
     return record
+
+
+def _options(text: object) -> dict:
+    """The options a ``games`` row holds: the JSON text of an object. Raises ``ValueError``
+    for anything else."""
+    try:
+        options = _JSON.decode(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        options = None
+    if not isinstance(options, dict):
+        raise ValueError("options that are not a JSON object")
+    return options
+
+
+def _seat_result(name: object, kind: object, agent: object, score: object,
+                 won: object) -> SeatResult:
+    """The seat of a ``seats`` row (after its index), ``won`` 0 or 1 as a ``bool``."""
+    return SeatResult(name, kind, agent, score, bool(won) if won in (0, 1) else won)
 
 
 def _integrity(connection: sqlite3.Connection) -> str | None:
@@ -956,30 +982,49 @@ def aggregate(results: Sequence[Result], levels: Sequence[str] = (), *,
     """
     if not results:
         return Aggregate()
+    runs = _streaks(results)
+    counts = _level_counts(results)
+    order = _level_key(list(levels))
+    best, mean = _score_figures(results) if scores else (None, None)
+    return Aggregate(
+        games=len(results), wins=sum(r.won for r in results), best_score=best, mean_score=mean,
+        mean_seconds=sum(r.seconds for r in results) / len(results),
+        current=runs[-1], longest_wins=_longest(runs, True), longest_losses=_longest(runs, False),
+        last_played=max(r.finished_at for r in results),
+        by_level={level: LevelCount(*counts[level]) for level in sorted(counts, key=order)},
+        recent=tuple((r.won, r.score) for r in results[-RECENT:]),
+    )
+
+
+def _streaks(results: Sequence[Result]) -> list[Streak]:
+    """The runs of wins and of losses of ``results``, in order."""
     runs: list[Streak] = []
     for result in results:
         if runs and runs[-1].won == result.won:
             runs[-1] = Streak(result.won, runs[-1].length + 1)
         else:
             runs.append(Streak(result.won, 1))
+    return runs
+
+
+def _longest(runs: list[Streak], won: bool) -> int:
+    """The length of the longest of ``runs`` of wins (``won``) or of losses, 0 for none."""
+    return max((run.length for run in runs if bool(run.won) is won), default=0)
+
+
+def _score_figures(results: Sequence[Result]) -> tuple[float, float]:
+    """The best score and the mean score of ``results`` (one at least)."""
+    return max(r.score for r in results), sum(r.score for r in results) / len(results)
+
+
+def _level_counts(results: Sequence[Result]) -> dict[str, list[int]]:
+    """The games and the wins of ``results`` by AI level, ``[games, wins]``."""
     counts: dict[str, list[int]] = {}
     for result in results:
         count = counts.setdefault(result.level, [0, 0])
         count[0] += 1
         count[1] += result.won
-    order = _level_key(list(levels))
-    return Aggregate(
-        games=len(results), wins=sum(r.won for r in results),
-        best_score=max(r.score for r in results) if scores else None,
-        mean_score=sum(r.score for r in results) / len(results) if scores else None,
-        mean_seconds=sum(r.seconds for r in results) / len(results),
-        current=runs[-1],
-        longest_wins=max((run.length for run in runs if run.won), default=0),
-        longest_losses=max((run.length for run in runs if not run.won), default=0),
-        last_played=max(r.finished_at for r in results),
-        by_level={level: LevelCount(*counts[level]) for level in sorted(counts, key=order)},
-        recent=tuple((r.won, r.score) for r in results[-RECENT:]),
-    )
+    return counts
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn
 
 import msgspec
 import platformdirs
@@ -275,55 +275,8 @@ def _parse(data: bytes, path: Path) -> dict[str, Any]:
     """Decode, (if needed) migrate and check the bytes of a save file against
     :class:`~tarot_table.save_format.SaveDocument`. Raises :class:`SaveError` whose message
     names ``path.name``."""
-    label = f"Save '{path.name}'"
-
-    def fail(problem: str) -> SaveError:
-        return SaveError(f"{label} {problem}.", path=path)
-
-    if not data.strip():
-        raise fail("is empty")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise fail(f"is not readable text (invalid UTF-8 at byte {exc.start})") from None
-
-    def reject_constant(name: str) -> None:
-        raise ValueError(f"{name} is not allowed")
-
-    try:
-        doc = json.loads(text, parse_constant=reject_constant)
-    except json.JSONDecodeError as exc:
-        raise fail(f"is truncated or not valid JSON (line {exc.lineno}, column {exc.colno})"
-                   ) from None
-    except ValueError as exc:
-        raise fail(f"is not valid JSON ({exc})") from None
-    except RecursionError:
-        raise fail("is not valid JSON (it is nested too deeply)") from None
-    if not isinstance(doc, dict):
-        raise fail("does not contain a saved game "
-                   f"(expected a JSON object, found {_describe(doc)})")
-
-    fmt = doc.get("format")
-    if fmt != FORMAT:
-        shown = ("missing" if "format" not in doc
-                 else _shown(fmt) if isinstance(fmt, str) else _describe(fmt))
-        raise fail(f"is not a Tarot Table save (its format is {shown}, expected {FORMAT!r})")
-    version = doc.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > _VERSION_LIMIT:
-        shown = ("missing" if "version" not in doc
-                 else "out of range" if isinstance(version, int) and not isinstance(version, bool)
-                 else _describe(version))
-        raise fail(f"has no usable format version (the version field is {shown})")
-    if version > SCHEMA_VERSION:
-        game = doc.get("game")
-        raise NewerSaveError(
-            f"{label} was made by a newer version of Tarot Table (save format version "
-            f"{version}; this version reads up to version {SCHEMA_VERSION}). Update Tarot Table "
-            "to open it; the file is left as it is.", path=path, version=version,
-            game=game if isinstance(game, str) and _GAME_RE.search(game) else "")
-    if version < _oldest_readable():
-        raise fail(f"uses save format version {version}, which is older than this version of "
-                   f"Tarot Table can read (oldest supported: version {_oldest_readable()})")
+    doc = _json_object(data, path)
+    version = _readable_version(doc, path)
     try:
         while version < SCHEMA_VERSION:
             doc = _MIGRATIONS[version](doc)
@@ -331,12 +284,85 @@ def _parse(data: bytes, path: Path) -> dict[str, Any]:
             doc["version"] = version
         save_format.check(doc)
     except msgspec.ValidationError as exc:
-        raise fail(f"is damaged: {_damage(exc)}") from None
+        raise _failure(path, f"is damaged: {_damage(exc)}") from None
     except RecursionError:
-        raise fail("is damaged: it is nested too deeply") from None
+        raise _failure(path, "is damaged: it is nested too deeply") from None
     except Exception as exc:  # a migration tripping over an odd document
-        raise fail(f"could not be upgraded from an older format ({exc})") from None
+        raise _failure(path, f"could not be upgraded from an older format ({exc})") from None
     return doc
+
+
+def _failure(path: Path, problem: str) -> SaveError:
+    """The error saying that the save ``path`` ``problem`` (a predicate: "is empty")."""
+    return SaveError(f"Save '{path.name}' {problem}.", path=path)
+
+
+def _reject_constant(name: str) -> None:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _json_object(data: bytes, path: Path) -> dict[str, Any]:
+    """The JSON object in ``data`` (UTF-8, a BOM allowed; no NaN or Infinity). Raises
+    :class:`SaveError` saying what ``data`` is instead."""
+    if not data.strip():
+        raise _failure(path, "is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise _failure(path, f"is not readable text (invalid UTF-8 at byte {exc.start})"
+                       ) from None
+    try:
+        doc = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise _failure(path, "is truncated or not valid JSON "
+                             f"(line {exc.lineno}, column {exc.colno})") from None
+    except ValueError as exc:
+        raise _failure(path, f"is not valid JSON ({exc})") from None
+    except RecursionError:
+        raise _failure(path, "is not valid JSON (it is nested too deeply)") from None
+    if not isinstance(doc, dict):
+        raise _failure(path, "does not contain a saved game "
+                             f"(expected a JSON object, found {_describe(doc)})")
+    return doc
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _readable_version(doc: dict[str, Any], path: Path) -> int:
+    """The save format version of ``doc``, one this version of Tarot Table reads (itself or
+    by migrations). Raises :class:`SaveError` for a document that is not a save or has no
+    usable version, and as :func:`_check_supported` says."""
+    fmt = doc.get("format")
+    if fmt != FORMAT:
+        shown = ("missing" if "format" not in doc
+                 else _shown(fmt) if isinstance(fmt, str) else _describe(fmt))
+        raise _failure(path, f"is not a Tarot Table save (its format is {shown}, expected "
+                             f"{FORMAT!r})")
+    version = doc.get("version")
+    if not _is_int(version) or version > _VERSION_LIMIT:
+        shown = ("missing" if "version" not in doc
+                 else "out of range" if _is_int(version) else _describe(version))
+        raise _failure(path, f"has no usable format version (the version field is {shown})")
+    _check_supported(doc, version, path)
+    return version
+
+
+def _check_supported(doc: dict[str, Any], version: int, path: Path) -> None:
+    """Raise :class:`NewerSaveError` when ``version`` is newer than this version of Tarot
+    Table writes, :class:`SaveError` when it is older than its migrations read."""
+    if version > SCHEMA_VERSION:
+        game = doc.get("game")
+        raise NewerSaveError(
+            f"Save '{path.name}' was made by a newer version of Tarot Table (save format "
+            f"version {version}; this version reads up to version {SCHEMA_VERSION}). Update "
+            "Tarot Table to open it; the file is left as it is.", path=path, version=version,
+            game=game if isinstance(game, str) and _GAME_RE.search(game) else "")
+    if version < _oldest_readable():
+        raise _failure(path, f"uses save format version {version}, which is older than this "
+                             "version of Tarot Table can read (oldest supported: version "
+                             f"{_oldest_readable()})")
 
 
 # --------------------------------------------------------------------------------------------
@@ -510,6 +536,35 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
     version (never replaced; nothing is written) or if the disk write fails (the previous save
     is left intact, no temp file remains).
     """
+    saved, label = _stamped(doc)
+    # checked: text keys, finite numbers, no lone surrogate — nothing left to refuse
+    data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode()
+    file_name = f"{saved['id']}{_SUFFIX}"
+    folder: Path | None = None
+    try:
+        folder = saves_dir() if directory is None else Path(directory)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / file_name
+        tmp = _write_temp(folder, path.name, data)
+        try:
+            _keep_old_file(path, label)
+            os.replace(tmp, path)
+        except BaseException:
+            with suppress(OSError):
+                os.unlink(tmp)
+            raise
+        _fsync_dir(folder)
+    except OSError as exc:
+        where = folder if folder is not None else data_dir()
+        raise SaveError(f"Could not write save '{file_name}' in {where}: "
+                        f"{exc.strerror or exc}.") from exc
+    return path
+
+
+def _stamped(doc: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """``doc`` as :func:`write_save` writes it (``format``, ``version`` and ``saved_at`` set
+    first), checked, and the words naming the game in a message. Raises :class:`SaveError`
+    naming what is wrong."""
     if not isinstance(doc, dict):
         raise SaveError(f"Cannot save: expected the game as an object, got {_describe(doc)}.")
     slot = doc.get("id")
@@ -525,49 +580,31 @@ def write_save(doc: dict[str, Any], directory: Path | None = None) -> Path:
         raise SaveError(f"Cannot save {label}: {_damage(exc)}.") from None
     except RecursionError:
         raise SaveError(f"Cannot save {label}: it is nested too deeply.") from None
-    # checked above: text keys, finite numbers, no lone surrogate — nothing left to refuse
-    data = (json.dumps(saved, ensure_ascii=False, indent=2, allow_nan=False) + "\n").encode()
+    return saved, label
 
-    file_name = f"{saved['id']}{_SUFFIX}"
-    folder: Path | None = None
+
+def _keep_old_file(path: Path, label: str) -> None:
+    """Before ``path`` is saved over: a valid save there is copied to its backup; a file that
+    is not one is copied to the corrupt folder (moved there when it is refused unread). Raises
+    :class:`SaveError` when it is a save made by a newer version (never replaced)."""
     try:
-        folder = saves_dir() if directory is None else Path(directory)
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / file_name
-        tmp = _write_temp(folder, path.name, data)
-        try:
-            try:
-                old = _read_file(path)
-            except FileNotFoundError:
-                old = None
-            except RefusedFile as exc:
-                moved = quarantine(path)
-                log.warning("Save '%s' %s; it was moved to %s before saving.", file_name, exc,
-                            moved)
-                old = None
-            if old is not None:
-                try:
-                    _parse(old, path)
-                except NewerSaveError:
-                    raise SaveError(f"Cannot save {label}: its slot holds a save made by a newer "
-                                    "version of Tarot Table, which is never replaced.",
-                                    path=path) from None
-                except SaveError as exc:
-                    moved = _quarantine_copy(old, path.name)
-                    log.warning("%s A copy was kept at %s before saving over it.", exc, moved)
-                else:
-                    _atomic_write(_backup_path(path), old)
-            os.replace(tmp, path)
-        except BaseException:
-            with suppress(OSError):
-                os.unlink(tmp)
-            raise
-        _fsync_dir(folder)
-    except OSError as exc:
-        where = folder if folder is not None else data_dir()
-        raise SaveError(f"Could not write save '{file_name}' in {where}: "
-                        f"{exc.strerror or exc}.") from exc
-    return path
+        old = _read_file(path)
+    except FileNotFoundError:
+        return
+    except RefusedFile as exc:
+        moved = quarantine(path)
+        log.warning("Save '%s' %s; it was moved to %s before saving.", path.name, exc, moved)
+        return
+    try:
+        _parse(old, path)
+    except NewerSaveError:
+        raise SaveError(f"Cannot save {label}: its slot holds a save made by a newer "
+                        "version of Tarot Table, which is never replaced.", path=path) from None
+    except SaveError as exc:
+        moved = _quarantine_copy(old, path.name)
+        log.warning("%s A copy was kept at %s before saving over it.", exc, moved)
+    else:
+        _atomic_write(_backup_path(path), old)
 
 
 def write_file(path: Path, data: bytes) -> None:
@@ -693,37 +730,14 @@ def load_save(path_or_id: str | os.PathLike[str],
     except SaveError as exc:
         error = exc
 
-    backup = _backup_path(path)
-    backup_bytes = b""
-    usable = False
-    newer: NewerSaveError | None = None
-    if backup.is_file():
-        try:
-            backup_bytes = _read_file(backup)
-            _opened(_slot_id(path, _parse(backup_bytes, backup)), backup, build)
-            usable = True
-        except NewerSaveError as exc:
-            usable, newer = True, exc
-        except (OSError, RefusedFile, SaveError):
-            usable = False
-
+    backup_bytes, newer = _open_backup(path, build)
     try:
-        if usable:
-            moved = _set_aside(path) if path.exists() else None
-            _atomic_write(path, backup_bytes)
-            _fsync_dir(path.parent)
-            kept = f"; the bad file was kept at {moved}" if moved else ""
-            log.warning("%s Restored the previous version from its backup%s.", error, kept)
-            if newer is not None:
-                raise NewerSaveError(
-                    f"{error.message[:-1]}{kept}. Its backup, made by a newer version of Tarot "
-                    "Table, was put in its place: update Tarot Table to open it.", path=path,
-                    version=newer.version, game=newer.game, restored=True)
-            raise SaveError(f"{error.message[:-1]}; the previous version was restored from its "
-                            f"backup{kept}.", path=path, moved_to=moved, restored=True)
+        if backup_bytes is not None:
+            _restore_backup(path, backup_bytes, error, newer)
         if not path.exists():
             raise error
         moved = quarantine(path)
+        backup = _backup_path(path)
         if backup.is_file():
             with suppress(OSError):
                 quarantine(backup)
@@ -731,6 +745,44 @@ def load_save(path_or_id: str | os.PathLike[str],
         raise SaveError(f"{error.message[:-1]}; it could not be moved aside "
                         f"({exc.strerror or exc}).", path=path) from exc
     raise SaveError(f"{error.message[:-1]}; it was moved to {moved}.", path=path, moved_to=moved)
+
+
+def _open_backup(path: Path, build: Callable[[dict[str, Any]], Any] | None
+                 ) -> tuple[bytes | None, NewerSaveError | None]:
+    """The bytes of the backup of the save ``path`` when it opens (reads and builds, as
+    :func:`load_save` opens a save) or was made by a newer version (then with that error);
+    ``(None, None)`` when there is no usable backup."""
+    backup = _backup_path(path)
+    if not backup.is_file():
+        return None, None
+    try:
+        data = _read_file(backup)
+        _opened(_slot_id(path, _parse(data, backup)), backup, build)
+    except NewerSaveError as exc:
+        return data, exc
+    except (OSError, RefusedFile, SaveError):
+        return None, None
+    return data, None
+
+
+def _restore_backup(path: Path, data: bytes, error: SaveError,
+                    newer: NewerSaveError | None) -> NoReturn:
+    """Put the backup's bytes ``data`` in place of the bad save ``path`` (which is kept in the
+    corrupt folder) and raise ``error`` saying so, with ``restored`` set: a
+    :class:`NewerSaveError` when the backup was made by a newer version (``newer``). Raises
+    ``OSError`` when the file cannot be set aside or written."""
+    moved = _set_aside(path) if path.exists() else None
+    _atomic_write(path, data)
+    _fsync_dir(path.parent)
+    kept = f"; the bad file was kept at {moved}" if moved else ""
+    log.warning("%s Restored the previous version from its backup%s.", error, kept)
+    if newer is not None:
+        raise NewerSaveError(
+            f"{error.message[:-1]}{kept}. Its backup, made by a newer version of Tarot "
+            "Table, was put in its place: update Tarot Table to open it.", path=path,
+            version=newer.version, game=newer.game, restored=True)
+    raise SaveError(f"{error.message[:-1]}; the previous version was restored from its "
+                    f"backup{kept}.", path=path, moved_to=moved, restored=True)
 
 
 @dataclass(frozen=True)
@@ -786,6 +838,28 @@ def remove_stale_temp_files(folder: Path) -> None:
                     path.unlink()
 
 
+def _listed(path: Path, check: Callable[[dict[str, Any]], dict[str, Any]],
+            messages: list[str]) -> SaveInfo | None:
+    """The row of the save ``path`` opened as by :func:`load_save` with ``check``, ``None``
+    for a save set aside; a message about a bad save (restored from its backup or set aside)
+    is added to ``messages``."""
+    try:
+        doc = load_save(path, check)
+    except NewerSaveError as exc:
+        if exc.restored:
+            messages.append(exc.message)
+        return SaveInfo.from_newer(exc, path)
+    except SaveError as exc:
+        messages.append(exc.message)
+        if not exc.restored:
+            return None
+        try:
+            doc = read_save(path)
+        except SaveError:
+            return None
+    return SaveInfo.from_doc(doc, path)
+
+
 def list_saves(check: Callable[[dict[str, Any]], object] | None = None
                ) -> tuple[list[SaveInfo], list[str]]:
     """Every save in ``saves_dir()``, newest first (by ``saved_at``, then id; saves made by a
@@ -816,26 +890,10 @@ def list_saves(check: Callable[[dict[str, Any]], object] | None = None
 
     for path in entries:
         name = path.name
-        if not name.endswith(_SUFFIX) or not _is_valid_id(name[:-len(_SUFFIX)]):
-            continue
-        if not path.is_file():
-            continue
-        try:
-            doc = load_save(path, checked)
-        except NewerSaveError as exc:
-            if exc.restored:
-                messages.append(exc.message)
-            infos.append(SaveInfo.from_newer(exc, path))
-            continue
-        except SaveError as exc:
-            messages.append(exc.message)
-            if not exc.restored:
-                continue
-            try:
-                doc = read_save(path)
-            except SaveError:
-                continue
-        infos.append(SaveInfo.from_doc(doc, path))
+        if name.endswith(_SUFFIX) and _is_valid_id(name[:-len(_SUFFIX)]) and path.is_file():
+            info = _listed(path, checked, messages)
+            if info is not None:
+                infos.append(info)
     infos.sort(key=lambda info: (info.newer is None, info.saved_at or _EPOCH, info.id),
                reverse=True)
     return infos, messages

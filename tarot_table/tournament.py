@@ -99,6 +99,25 @@ def new_tournament(agents: Sequence[str], *, deck_format: str = "off-the-top",
     only in four-player matches, an odd number of entrants in teams, best of 2, …) and
     ``ValueError`` for an unknown agent."""
     n = len(agents)
+    _check_settings(n, deck_format, match_size, best_of, time_limit)
+    if teams is not None:
+        _check_teams(n, teams, match_size)
+    units = [[i, i + 1] for i in range(0, n, 2)] if teams else [[i] for i in range(n)]
+    if len(units) < 2:
+        raise TournamentError("a tournament needs at least two players or teams")
+    entrants = _entrants(agents, names)
+    _make_decks(entrants, deck_format, seed, jokers)
+    return TournamentDocument(
+        format=tournament_format.FORMAT, version=tournament_format.VERSION,
+        id=tournament_id or f"tournament-{seed}-{deck_format}", game=GAME, seed=seed,
+        deck_format=deck_format, match_size=match_size, best_of=best_of, entrants=entrants,
+        units=units, teams=teams, time_limit=time_limit, jokers=jokers)
+
+
+def _check_settings(n: int, deck_format: str, match_size: int, best_of: int,
+                    time_limit: int) -> None:
+    """Raise :class:`TournamentError` unless ``n`` entrants, the format, the match's players,
+    its games and the time limit are ones the seed allows."""
     if n > MAX_ENTRANTS:
         raise TournamentError(f"a tournament has at most {MAX_ENTRANTS} entrants, not {n}")
     if deck_format not in FORMATS:
@@ -109,29 +128,30 @@ def new_tournament(agents: Sequence[str], *, deck_format: str = "off-the-top",
         raise TournamentError(f"a match is best of 1, 3 or 5, not {best_of}")
     if time_limit < 0:
         raise TournamentError("the time limit is a number of turns, 0 for none")
-    if teams is not None:
-        if teams not in ("alliance", "as one"):
-            raise TournamentError(f"teams play as 'alliance' or 'as one', not {teams!r}")
-        if match_size != 4:
-            raise TournamentError("teams of two play in four-player matches (seed §9)")
-        if n % 2:
-            raise TournamentError(f"{n} entrants do not make teams of two")
-    units = [[i, i + 1] for i in range(0, n, 2)] if teams else [[i] for i in range(n)]
-    if len(units) < 2:
-        raise TournamentError("a tournament needs at least two players or teams")
+
+
+def _check_teams(n: int, teams: str, match_size: int) -> None:
+    """Raise :class:`TournamentError` unless ``teams`` is a way teams play, in four-player
+    matches, and ``n`` entrants make teams of two."""
+    if teams not in ("alliance", "as one"):
+        raise TournamentError(f"teams play as 'alliance' or 'as one', not {teams!r}")
+    if match_size != 4:
+        raise TournamentError("teams of two play in four-player matches (seed §9)")
+    if n % 2:
+        raise TournamentError(f"{n} entrants do not make teams of two")
+
+
+def _entrants(agents: Sequence[str], names: Sequence[str] | None) -> list[Entrant]:
+    """The entrants of ``agents`` (each checked, but :data:`HUMAN`), named by ``names``
+    (default: number and agent; at most 40 characters). Raises ``ValueError`` for an unknown
+    agent, :class:`TournamentError` for names that are not one per agent."""
     for spec in agents:
         if spec != HUMAN:
             make_agent(spec, GAME, 0)
-    if names is not None and len(names) != n:
-        raise TournamentError(f"{len(names)} names for {n} entrants")
-    entrants = [Entrant((names[i] if names else f"{i + 1} {spec}")[:40], spec)
-                for i, spec in enumerate(agents)]
-    _make_decks(entrants, deck_format, seed, jokers)
-    return TournamentDocument(
-        format=tournament_format.FORMAT, version=tournament_format.VERSION,
-        id=tournament_id or f"tournament-{seed}-{deck_format}", game=GAME, seed=seed,
-        deck_format=deck_format, match_size=match_size, best_of=best_of, entrants=entrants,
-        units=units, teams=teams, time_limit=time_limit, jokers=jokers)
+    if names is not None and len(names) != len(agents):
+        raise TournamentError(f"{len(names)} names for {len(agents)} entrants")
+    return [Entrant((names[i] if names else f"{i + 1} {spec}")[:40], spec)
+            for i, spec in enumerate(agents)]
 
 
 def _make_decks(entrants: list[Entrant], deck_format: str, seed: int, jokers: bool) -> None:
@@ -236,19 +256,7 @@ def play_game(doc: TournamentDocument, round_: int, index: int, match: Match,
     state = find_game(GAME).new_state(len(seats), seed, options, quiet=True)
     agents = [make_agent(doc.entrants[e].agent, GAME, seed * 1009 + k)
               for k, e in enumerate(seats)]
-    fallback = random.Random(seed)
-    errors = 0
-    timed_out = False
-    while not state.is_terminal():
-        if turns_left is not None and state.turn > turns_left:
-            timed_out = True
-            break
-        seat = state.current_player()
-        try:
-            state.play(agents[seat].act(state.observation(seat)))
-        except (IllegalActionError, ValueError, KeyError, IndexError):
-            errors += 1
-            state.play(fallback.choice(state.legal_actions()))
+    errors, timed_out = _play_moves(state, agents, random.Random(seed), turns_left)
     side_of = {e: k for k, side in enumerate(match.sides) for e in side}
     if timed_out:
         winner = winner_at_time_limit(doc, match, state, seats, round_, index)
@@ -259,26 +267,54 @@ def play_game(doc: TournamentDocument, round_: int, index: int, match: Match,
                       ended="time limit" if timed_out else "finished", errors=errors)
 
 
+def _play_moves(state: Any, agents: list, fallback: random.Random,
+                turns_left: int | None) -> tuple[int, bool]:
+    """Play the agents' moves in ``state`` to the end of the game, or until ``turns_left``
+    turns have begun; a move an agent fails to give (it raises, or the action is illegal) is
+    a random legal one of ``fallback``. Returns the agents' errors and whether the time ran
+    out."""
+    errors = 0
+    while not state.is_terminal():
+        if turns_left is not None and state.turn > turns_left:
+            return errors, True
+        seat = state.current_player()
+        try:
+            state.play(agents[seat].act(state.observation(seat)))
+        except (IllegalActionError, ValueError, KeyError, IndexError):
+            errors += 1
+            state.play(fallback.choice(state.legal_actions()))
+    return errors, False
+
+
 def winner_at_time_limit(doc, match, state, seats, round_: int, index: int) -> int:
     """The side that wins a game stopped by the time limit: the highest life total (a team's:
     its players' still in, as one the shared total), then the side of the first player who
     dealt damage to an opponent, then a side drawn by lot."""
-    totals = []
-    for side in match.sides:
-        chairs = [k for k, e in enumerate(seats) if e in side]
-        if doc.teams == "as one":
-            totals.append(state.life[chairs[0]])
-        else:
-            totals.append(sum(state.life[k] for k in chairs if not state.out[k]))
+    totals = [_life_total(doc, state, [k for k, e in enumerate(seats) if e in side])
+              for side in match.sides]
     best = max(totals)
     leaders = [k for k, t in enumerate(totals) if t == best]
     if len(leaders) == 1:
         return leaders[0]
-    if state.first_damage is not None:
-        first = next(k for k, side in enumerate(match.sides) if seats[state.first_damage] in side)
-        if first in leaders:
-            return first
+    first = _first_to_damage(match, state, seats)
+    if first in leaders:
+        return first
     return random.Random(f"{doc.seed}:lot:{round_}:{index}").choice(leaders)
+
+
+def _first_to_damage(match: Match, state: Any, seats: list[int]) -> int | None:
+    """The side of the first player who dealt damage to an opponent, or ``None``."""
+    if state.first_damage is None:
+        return None
+    return next(k for k, side in enumerate(match.sides) if seats[state.first_damage] in side)
+
+
+def _life_total(doc: TournamentDocument, state: Any, chairs: list[int]) -> int:
+    """The life total of the side in ``chairs``: as one, the shared total; else the sum of its
+    players' still in."""
+    if doc.teams == "as one":
+        return state.life[chairs[0]]
+    return sum(state.life[k] for k in chairs if not state.out[k])
 
 
 def finish_game(doc: TournamentDocument, round_: int, index: int, state: Any,
@@ -312,19 +348,12 @@ def play(doc: TournamentDocument, save: Callable[[TournamentDocument], None] | N
     played = 0
     while doc.winner is None:
         if not doc.rounds or all(m.winner is not None for m in doc.rounds[-1]):
-            alive = ([_unit_of(doc, m.sides[m.winner]) for m in doc.rounds[-1]]
-                     if doc.rounds else list(range(len(doc.units))))
-            if len(alive) == 1:
-                doc.winner = alive[0]
-                break
-            doc.rounds.append(pair_round(doc, alive))
-            if save is not None:
-                save(doc)
+            _next_round(doc, save)
+            continue
         round_ = len(doc.rounds) - 1
         for index, match in enumerate(doc.rounds[round_]):
             while match.winner is None:
-                if max_games is not None and played >= max_games or \
-                        not match.bye and has_human(doc, match):
+                if _stops_before(doc, match, played, max_games):
                     return doc
                 before = len(match.games)
                 play_next_game(doc, round_, index, save)
@@ -332,6 +361,29 @@ def play(doc: TournamentDocument, save: Callable[[TournamentDocument], None] | N
     if save is not None:
         save(doc)
     return doc
+
+
+def _next_round(doc: TournamentDocument,
+                save: Callable[[TournamentDocument], None] | None) -> None:
+    """Once a round is over (or before the first): name the champion when one unit is left,
+    else pair the units still in for the next round, then ``save``."""
+    alive = ([_unit_of(doc, m.sides[m.winner]) for m in doc.rounds[-1]]
+             if doc.rounds else list(range(len(doc.units))))
+    if len(alive) == 1:
+        doc.winner = alive[0]
+        return
+    doc.rounds.append(pair_round(doc, alive))
+    if save is not None:
+        save(doc)
+
+
+def _stops_before(doc: TournamentDocument, match: Match, played: int,
+                  max_games: int | None) -> bool:
+    """Whether :func:`play` stops before the next game of ``match``: ``max_games`` games
+    were ``played``, or a person plays in it (not a bye)."""
+    if max_games is not None and played >= max_games:
+        return True
+    return not match.bye and has_human(doc, match)
 
 
 def play_next_game(doc: TournamentDocument, round_: int, index: int,
@@ -361,6 +413,16 @@ def _count(doc: TournamentDocument, match: Match, result: GameResult) -> None:
         best = max(wins)
         leaders = [k for k, w in enumerate(wins) if w == best]
         match.winner = result.winner if result.winner in leaders else leaders[0]
+
+
+def _match_report(match: Match, side_names: Callable[[Sequence[int]], list[str]]
+                  ) -> dict[str, Any]:
+    """``match`` as plain data for :func:`report`: its sides by name, whether it is a bye, its
+    games (seed, winner, turns, how it ended, life totals, errors) and its winner."""
+    games = [{"seed": g.seed, "winner": side_names(match.sides[g.winner]), "turns": g.turns,
+              "ended": g.ended, "life": g.life, "errors": g.errors} for g in match.games]
+    return {"sides": [side_names(s) for s in match.sides], "bye": match.bye, "games": games,
+            "winner": None if match.winner is None else side_names(match.sides[match.winner])}
 
 
 # -- saving and reading --------------------------------------------------------------------------
@@ -422,44 +484,42 @@ def load(path: Path) -> TournamentDocument:
 
 
 def _check(doc: TournamentDocument, name: str) -> None:
-    """What the declaration cannot say, checked against what these rules make: the units hold
-    each entrant once (pairs with teams, in four-player matches); each round pairs exactly the
-    units still in, in matches of the tournament's size but the last, after the round before it
-    has ended, and no round follows the champion's; winners name sides; a match has no more
-    games than it takes to decide it (a side wins ``best_of // 2 + 1``); the game under way is
-    one of the last round. Raises :class:`TournamentError` saying what is wrong."""
-    def damaged(problem: str) -> TournamentError:
-        return TournamentError(f"{name} is damaged: {problem}")
-
-    size = _match_size(doc)
-    if doc.teams is not None and doc.match_size != 4:
-        raise damaged("teams play in four-player matches")
-    if any(len(unit) != (2 if doc.teams else 1) for unit in doc.units) or \
-            sorted(e for unit in doc.units for e in unit) != list(range(len(doc.entrants))):
-        raise damaged("the units do not hold each entrant once")
+    """What the declaration (:mod:`tarot_table.tournament_format`) cannot say, checked against
+    what these rules make: each round pairs exactly the units still in, in matches of the
+    tournament's size but the last, after the round before it has ended, and no round follows
+    the champion's; a match has no more games than it takes to decide it (a side wins
+    ``best_of // 2 + 1``). Raises :class:`TournamentError` saying what is wrong."""
     alive = [tuple(unit) for unit in doc.units]
     for number, round_ in enumerate(doc.rounds, start=1):
-        if len(alive) < 2 or number > 1 and any(m.winner is None for m in doc.rounds[number - 2]):
-            raise damaged(f"round {number} is one the tournament does not play")
-        if sorted(tuple(side) for match in round_ for side in match.sides) != sorted(alive) or \
-                len(round_) != -(-len(alive) // size) or \
-                any(len(match.sides) > size for match in round_) or \
-                any(len(match.sides) < size for match in round_[:-1]):
-            raise damaged(f"round {number} does not pair the players still in")
-        for match in round_:
-            sides = len(match.sides)
-            if match.winner is not None and match.winner >= sides or \
-                    any(g.winner >= sides for g in match.games):
-                raise damaged("a winner names no side")
-            if len(match.games) > (0 if match.bye else (_wins_needed(doc) - 1) * sides + 1):
-                raise damaged(f"a match of round {number} has more games than it can")
+        problem = _round_problem(doc, number, alive)
+        if problem is not None:
+            raise TournamentError(f"{name} is damaged: {problem}")
         alive = [tuple(m.sides[m.winner]) for m in round_ if m.winner is not None]
-    if doc.winner is not None and doc.winner >= len(doc.units):
-        raise damaged("the winner names no unit")
-    playing = doc.playing
-    if playing is not None and (playing.round != len(doc.rounds) - 1
-                                or playing.match >= len(doc.rounds[-1])):
-        raise damaged("the game under way is in no match")
+
+
+def _round_problem(doc: TournamentDocument, number: int, alive: list[tuple[int, ...]]
+                   ) -> str | None:
+    """What is wrong with round ``number`` (from 1) played by the units ``alive``: played
+    at all (two units at least, after the round before it ended), pairing them, the games of
+    its matches; or ``None``."""
+    round_ = doc.rounds[number - 1]
+    if len(alive) < 2 or number > 1 and any(m.winner is None for m in doc.rounds[number - 2]):
+        return f"round {number} is one the tournament does not play"
+    if not _pairs(round_, alive, _match_size(doc)):
+        return f"round {number} does not pair the players still in"
+    lost = _wins_needed(doc) - 1
+    if any(len(m.games) > (0 if m.bye else lost * len(m.sides) + 1) for m in round_):
+        return f"a match of round {number} has more games than it can"
+    return None
+
+
+def _pairs(round_: list[Match], alive: list[tuple[int, ...]], size: int) -> bool:
+    """Whether ``round_`` pairs exactly the units ``alive``, in matches of ``size`` sides but
+    a smaller last one."""
+    return (sorted(tuple(side) for match in round_ for side in match.sides) == sorted(alive)
+            and len(round_) == -(-len(alive) // size)
+            and all(len(match.sides) <= size for match in round_)
+            and all(len(match.sides) >= size for match in round_[:-1]))
 
 
 # -- the report ----------------------------------------------------------------------------------
@@ -473,22 +533,9 @@ def report(doc: TournamentDocument) -> dict[str, Any]:
     def side_names(side: Sequence[int]) -> list[str]:
         return [names[e] for e in side]
 
-    bracket = []
-    errors = 0
-    for number, round_ in enumerate(doc.rounds, start=1):
-        matches = []
-        for match in round_:
-            games = []
-            for g in match.games:
-                errors += g.errors
-                games.append({"seed": g.seed, "winner": side_names(match.sides[g.winner]),
-                              "turns": g.turns, "ended": g.ended, "life": g.life,
-                              "errors": g.errors})
-            matches.append({"sides": [side_names(s) for s in match.sides],
-                            "bye": match.bye, "games": games,
-                            "winner": None if match.winner is None
-                            else side_names(match.sides[match.winner])})
-        bracket.append({"round": number, "matches": matches})
+    bracket = [{"round": number, "matches": [_match_report(m, side_names) for m in round_]}
+               for number, round_ in enumerate(doc.rounds, start=1)]
+    games = [g for round_ in doc.rounds for m in round_ for g in m.games]
     return {
         "id": doc.id, "game": doc.game, "format": doc.deck_format, "seed": doc.seed,
         "players": len(doc.entrants), "match_size": doc.match_size, "teams": doc.teams,
@@ -497,6 +544,6 @@ def report(doc: TournamentDocument) -> dict[str, Any]:
                       "pool_cards": len(e.pool.split())} for e in doc.entrants],
         "bracket": bracket,
         "winner": None if doc.winner is None else side_names(doc.units[doc.winner]),
-        "games": sum(len(m.games) for r in doc.rounds for m in r),
-        "errors": errors,
+        "games": len(games),
+        "errors": sum(g.errors for g in games),
     }

@@ -8,8 +8,11 @@ stopped (:mod:`tarot_table.tournament`). :func:`decode` reads one from JSON byte
 ``msgspec.ValidationError`` naming the field by its path (``Expected `int`, got `str` - at
 `$.best_of```); :func:`encode` writes one. The bounds are those of the tournaments
 :mod:`tarot_table.tournament` makes (at most :data:`MAX_ENTRANTS` entrants, games of at most
-four seats); what a declaration cannot say (that the rounds pair the players still in) is
-checked there on reading.
+four seats). Each document also holds together: the units hold each entrant once (pairs with
+teams, which play in four-player matches), every winner names a side of its match, the
+champion a unit, and the game under way is in a match of the last round. What only the
+tournament's rules say (that the rounds pair the players still in) is checked there on
+reading.
 
 This module is stdlib + msgspec + :mod:`tarot_table.names` only.
 """
@@ -80,6 +83,12 @@ class Match(msgspec.Struct, forbid_unknown_fields=True):
     games: list[GameResult] = []
     winner: Seat | None = None
 
+    def __post_init__(self) -> None:
+        sides = len(self.sides)
+        if self.winner is not None and self.winner >= sides or \
+                any(g.winner >= sides for g in self.games):
+            raise ValueError("a winner names no side")
+
     @property
     def bye(self) -> bool:
         return len(self.sides) == 1
@@ -121,6 +130,28 @@ class TournamentDocument(msgspec.Struct, forbid_unknown_fields=True):
     rounds: list[list[Match]] = []
     winner: Seat | None = None
     playing: Playing | None = None
+
+    def __post_init__(self) -> None:
+        if self.teams is not None and self.match_size != 4:
+            raise ValueError("teams play in four-player matches")
+        if not _holds_each_entrant_once(self.units, len(self.entrants), self.teams):
+            raise ValueError("the units do not hold each entrant once")
+        if self.winner is not None and self.winner >= len(self.units):
+            raise ValueError("the winner names no unit")
+        if self.playing is not None and not _in_last_round(self.playing, self.rounds):
+            raise ValueError("the game under way is in no match")
+
+
+def _holds_each_entrant_once(units: list[list[int]], entrants: int, teams: str | None) -> bool:
+    """Whether ``units`` hold each of the ``entrants`` once: alone, or in pairs with teams."""
+    size = 2 if teams else 1
+    return (all(len(unit) == size for unit in units)
+            and sorted(e for unit in units for e in unit) == list(range(entrants)))
+
+
+def _in_last_round(playing: Playing, rounds: list[list[Match]]) -> bool:
+    """Whether the game under way ``playing`` is one of a match of the last of ``rounds``."""
+    return playing.round == len(rounds) - 1 and playing.match < len(rounds[-1])
 
 
 def encode(doc: TournamentDocument) -> bytes:

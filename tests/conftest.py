@@ -4,6 +4,7 @@ registered for every test, as any new game is: one registry line."""
 
 import os
 import time
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -21,6 +22,16 @@ register(HIGH_CARD, at_table=False)
 settings.register_profile("any-speed", deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("any-speed")
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """The doctests of the cards and the rules are rules tests too (the ``rules`` mark, which
+    the rules' test modules carry: ``make test`` runs ``-m rules`` on the source)."""
+    rules = Path(__file__).resolve().parent.parent / "tarot_table"
+    for item in items:
+        if isinstance(item, pytest.DoctestItem) and (
+                item.path == rules / "cards.py" or (rules / "rules") in item.path.parents):
+            item.add_marker(pytest.mark.rules)
 
 
 def pytest_terminal_summary(terminalreporter) -> None:

@@ -3,7 +3,8 @@
 A step's record is the whole truth of the position (every zone's cards in order), the seat to
 act, the legal actions in order, the progress text of the save listing, and each event the move
 caused (kind, card, zones, face, player, who sees it, its text). A random game's seed fixes its
-player count, its options (cycled through :data:`OPTION_SETS`) and every choice, so two commits
+player count, its options (cycled through the option sets the game declares,
+``Game.samples.option_sets``) and every choice, so two commits
 that play the same games hash the same; a refactoring that keeps behaviour keeps the hashes.
 
 ``python -m tests.fingerprint --games 300 --write`` stores the hashes of seeds ``0 … 299`` of
@@ -18,18 +19,9 @@ import json
 import random
 from pathlib import Path
 
-from tarot_table.rules import GAMES, RULES_ONLY
+from tarot_table.rules import GAMES, RULES_ONLY, find_game
 
 STORE = Path(__file__).resolve().parent / "data" / "fingerprints.json"
-#: The option sets the seeds cycle through, per game (short games keep the runs quick; every
-#: variant and option value appears).
-OPTION_SETS = {
-    "tarok": [{"single_hand": True}, {"target": 250}, {}],
-    "tarocchi": [{"deals": 1}, {}],
-    "taruno": [{}, {"stacking": False, "strict_minors": True, "taruno_penalty": 0}],
-    "arcanoid": [{"rounds": 1}, {"variant": "nassau"}, {}],
-    "combat": [{}, {"jokers": True}],
-}
 
 
 def _cards(cards) -> str:
@@ -43,16 +35,18 @@ def _event(e) -> str:
 
 
 def setup(name: str, seed: int) -> tuple[int, dict]:
-    """The player count and options of game ``name``'s fingerprint game ``seed``."""
-    spec = {**GAMES, **RULES_ONLY}[name].spec
+    """The player count and options of game ``name``'s fingerprint game ``seed``: the option
+    sets its game declares taken in turn."""
+    game = find_game(name)
+    spec = game.spec
     players = spec.min_players + seed % (spec.max_players - spec.min_players + 1)
-    options = OPTION_SETS.get(name, [{}])
-    return players, options[seed % len(options)]
+    options = game.samples.option_sets
+    return players, dict(options[seed % len(options)])
 
 
 def game_fingerprint(name: str, seed: int) -> str:
     """The hash (16 hex digits) of fingerprint game ``seed`` of ``name``."""
-    game = {**GAMES, **RULES_ONLY}[name]
+    game = find_game(name)
     players, options = setup(name, seed)
     state = game.new_state(players, seed, options)
     rng = random.Random(seed)
@@ -77,12 +71,12 @@ def fingerprints(name: str, games: int) -> list[str]:
     return [game_fingerprint(name, seed) for seed in range(games)]
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--game", action="append", help="only these games (default: all)")
     parser.add_argument("--write", action="store_true", help=f"store the hashes in {STORE}")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     names = args.game or sorted({**GAMES, **RULES_ONLY})
     stored = json.loads(STORE.read_text()) if STORE.exists() else {}
     for name in names:

@@ -4,7 +4,8 @@ registry line (``docs/architecture.md``, "Adding a game").
 ``conftest.py`` registers it for ``sim`` and the tests (``register(HIGH_CARD, at_table=False)``:
 not offered in the menus); it then plugs, untouched, into the conformance suite, ``sim``, the
 AI (random play and ISMCTS) and the real table, which plays it on the generic trick table (it
-declares no table plug-in: its layout is not new).
+declares no table plug-in: its layout is not new). What the shared tests play of it, and the
+Hint button's reasons, it declares here (:attr:`HighCard.samples`, :attr:`HighCard.plugins`).
 
 The rules (ours):
 
@@ -28,7 +29,7 @@ import msgspec
 
 from tarot_table.cards import Card, full_deck
 from tarot_table.rules.base import (Action, Event, Game, GameSpec, OptionSpec, PlayerView,
-                                    State)
+                                    Plugins, Samples, State)
 from tarot_table.rules.dealer import deal_unseen
 from tarot_table.rules.position import Pile, check, check_deck, decode, encode
 from tarot_table.rules.stages import StagedState, Stage, Step
@@ -279,6 +280,20 @@ def sample_world(view: HighCardView, rng: random.Random) -> HighCardState:
     return state
 
 
+def high_card_hint(view: HighCardView, action: Action) -> str:
+    """The Hint button's reason for playing ``action``'s card (lower case, no final stop):
+    ``"your highest card"``, ``"your lowest card: the higher ones kept for later rounds"``,
+    or ``""``."""
+    hand = sorted(view.hand(), key=strength)
+    if not action.cards or len(hand) < 2:
+        return ""
+    if action.cards[0] == hand[-1]:
+        return "your highest card"
+    if action.cards[0] == hand[0]:
+        return "your lowest card: the higher ones kept for later rounds"
+    return ""
+
+
 class HighCard(Game):
     """The game registered as ``"high_card"`` (by the tests)."""
 
@@ -286,9 +301,18 @@ class HighCard(Game):
                     options=(OptionSpec("rounds", 3, "Rounds", (3, 1, 5)),),
                     blurb="Each plays a card face down; the highest wins the round.")
     state_class = HighCardState
+    plugins = Plugins(hints="tests.high_card:high_card_hint")
+    samples = Samples(short={"rounds": 1}, option_sets=({"rounds": 1}, {"rounds": 5}),
+                      setups={"five-rounds": ({"rounds": 5}, (2, 4))},
+                      malformed=(("dealer", 7), ("trick", [[0, "KC QC"]])))
 
     def describe_action(self, action: Action) -> str:
         return f"Play the {action.cards[0].name()}" if action.cards else str(action)
+
+    def card_text(self, card: Card) -> str:
+        kind = "a major: above every minor, by number" if card.is_major else \
+            "a minor: below every major, by rank (King high, Ace low)"
+        return f"{card.name()} — {kind}."
 
     def from_position(self, doc: Any) -> HighCardState:
         return HighCardState.from_position(doc)

@@ -28,9 +28,12 @@ from tarot_table.app.main import SCENES, App
 from tarot_table.app.menus.new_game import BOT_NAMES
 from tarot_table.app.table.scene import TableScene
 from tarot_table.app.viewport import canvas_size
+from tarot_table.cards import parse_card
 from tarot_table.lessons import progress as lesson_progress
 from tarot_table.lessons.library import load_library
+from tarot_table.puzzles import load_library as load_puzzles
 from tarot_table.replay import Replay
+from tarot_table.rules import find_game
 from tarot_table.rules.combat.decks import deck_codes
 from tarot_table.session import AI, Seat, Session
 from tests.fake_ai import use_fake_ai
@@ -116,8 +119,7 @@ def finished(table: Table) -> dict:
     """The save of ``table``'s game played to its end (its shortest form) by random agents;
     made once."""
     seats = [Seat("You")] + [Seat(name, AI, "random") for name in BOT_NAMES[:table.players - 1]]
-    options = dict(table.options, **{"tarok": {"single_hand": True}, "tarocchi": {"deals": 1},
-                                     "arcanoid": {"rounds": 1}}.get(table.game, {}))
+    options = {**table.options, **find_game(table.game).samples.short}
     session = Session.new(table.game, seats, seed=1, options=options, autosave=False)
     agents = [make_agent("random", table.game, s) for s in range(table.players)]
     while not session.is_over():
@@ -136,7 +138,8 @@ def menu_arguments() -> dict[str, dict[str, Any]]:
         "log": {"lines": [f"Line {k} of a long game's log." for k in range(80)]},
         "bracket": {"doc": tournament.new_tournament(["easy"] * 6, seed=1)},
         "branch": {"replay": Replay(finished(TABLES[-1])), "step": 5, "seat": 0},
-        "lessons": {"game_name": "combat"},
+        "card_zoom": {"card": parse_card("M11")},
+        "puzzles": {}, "lessons": {"game_name": "combat"},
         "learn_offer": {"game_name": "tarok", "progress": lesson_progress.load(),
                         "play": lambda: None},
     }
@@ -189,8 +192,29 @@ def check_table(table: TableScene, problems: Problems, what: str) -> None:
 
 
 def test_every_registered_scene_is_checked():
-    assert set(menu_arguments()) | {"table", "game_menu", "results", "replay", "lesson"} == \
-        set(SCENES)
+    assert set(menu_arguments()) | {"table", "game_menu", "results", "replay", "puzzle",
+                                    "lesson"} == set(SCENES)
+
+
+@pytest.mark.parametrize("size", sizes())
+def test_every_game_s_puzzle_lays_out_inside_the_canvas(make_app, size):
+    """Each game's first puzzle, its task's board and, once answered, its verdict's."""
+    app = make_app("instant", size)
+    problems = Problems()
+    canvas = pygame.Rect((0, 0), app.size)
+    puzzles = load_puzzles()
+    for game in ("tarok", "tarocchi", "taruno", "arcanoid", "combat"):
+        puzzle = puzzles.of(game)[0]
+        scene = app.show("puzzle", puzzle=puzzle)
+        step(app, 3)
+        check_scene(app, problems, f"{game}: puzzle")
+        problems.inside(canvas, f"{game}: the task's board", scene.task_board)
+        scene.choose(find_game(game).parse_action(puzzle.solution))
+        step(app, 60)
+        assert scene.result is not None, game
+        check_scene(app, problems, f"{game}: puzzle answered")
+        problems.inside(canvas, f"{game}: the verdict's board", scene.result.board)
+    assert problems == [], "\n".join(problems)
 
 
 @pytest.mark.parametrize("size, percent", sizes())

@@ -4,7 +4,6 @@ positions built directly with :func:`table`. The major arcana are in test_arcano
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
@@ -16,8 +15,12 @@ from tarot_table.ai.hint import card_words
 from tarot_table.rules.arcanoid import ArcanoidState, Move, RefillVote, card_name, classify
 from tarot_table.rules.arcanoid.battles import extra_round_leaders, leaders, resolve
 from tarot_table.rules.arcanoid.commitments import FIELDS, Force
+from tarot_table.rules.arcanoid.state import ArcanoidPosition
 from tarot_table.rules.base import IllegalActionError
 from tarot_table.rules.position import PositionError
+from tests.test_conformance import documented_position
+
+pytestmark = pytest.mark.rules
 
 ARCANOID = find_game("arcanoid")
 
@@ -459,11 +462,10 @@ def test_the_rules_help_numbers_justice_viii_and_strength_xi():
     assert "VIII Strength" not in text and "XI Justice" not in text
 
 
-# -- positions (docs/positions.md) ---------------------------------------------------------------
+# -- positions (ArcanoidPosition) ----------------------------------------------------------------
 
 def test_the_documented_position_builds_and_round_trips():
-    text = (Path(__file__).resolve().parents[1] / "docs" / "positions.md").read_text("utf-8")
-    doc = json.loads(text.split("## Arcanoid", 1)[1].split("```json", 1)[1].split("```", 1)[0])
+    doc = documented_position(ArcanoidPosition)
     state = ARCANOID.from_position(doc)
     assert state.to_position() == doc
     assert state.current_player() == 2 and legal(state) == {"steal M0", "pass"}

@@ -12,6 +12,8 @@ from tarot_table.rules.base import IllegalActionError
 from tarot_table.rules.position import Pile
 from tests.test_arcanoid import act, cards, legal, table
 
+pytestmark = pytest.mark.rules
+
 DECK = "AP 2P 3P 4P 5P 6P 7P 8P 9P 10P"
 
 

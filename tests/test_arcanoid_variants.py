@@ -19,6 +19,8 @@ from tarot_table.rules.arcanoid.world import secret_shapes
 from tarot_table.rules.base import Action, IllegalActionError
 from tests.test_arcanoid import act, cards, legal, table
 
+pytestmark = pytest.mark.rules
+
 #: Arcanoid's table plug-in (its drops, notes and reaction window; app/games/arcanoid).
 TABLE = table_plugin(ARCANOID)
 

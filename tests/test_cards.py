@@ -11,6 +11,8 @@ from tarot_table.cards import (JOKER, MAJOR_NAMES, NUMBERINGS, TRADITIONS, Card,
                                suit_name)
 from tarot_table.rules.position import decode, encode
 
+pytestmark = pytest.mark.rules
+
 DECK = full_deck()
 
 

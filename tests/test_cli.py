@@ -103,3 +103,35 @@ def test_a_reader_that_goes_away_ends_the_command_quietly(argv):
         os.close(write)
     assert proc.stderr == ""
     assert proc.returncode == 141
+
+
+def recorded_taruno(capsys, tmp_path) -> "Path":
+    run_json(capsys, "sim", "--game", "taruno", "--players", "3", "--games", "1", "--seed", "5",
+             "--json", "--record", str(tmp_path / "rec"))
+    return next((tmp_path / "rec").glob("*.json"))
+
+
+def test_replay_text_prints_the_public_log_and_a_seats_own(capsys, tmp_path):
+    from tarot_table.app.draw.words import event_text
+    from tarot_table.replay import Replay
+    path = recorded_taruno(capsys, tmp_path)
+    assert main(["replay", str(path), "--text"]) == 0
+    public = capsys.readouterr().out.splitlines()
+    replay = Replay(storage.read_save(path))
+    names = [s.name for s in replay.seats]
+    expected = []
+    while replay.step < replay.length:
+        expected += [event_text(e, names) for e in replay.forward() if e.visible is None and e.text]
+    assert public and public == [line for line in expected if line]
+    assert not any("{" in line or "  " in line for line in public)
+    assert main(["replay", str(path), "--text", "--seat", "2"]) == 0
+    own = capsys.readouterr().out.splitlines()
+    assert set(public) <= set(own)
+
+
+def test_replay_text_refuses_a_seat_the_game_does_not_have(capsys, tmp_path):
+    path = recorded_taruno(capsys, tmp_path)
+    assert main(["replay", str(path), "--text", "--seat", "9"]) == 2
+    assert "may be read from seat" in capsys.readouterr().err
+    assert main(["replay", str(path), "--seat", "1"]) == 2
+    assert "--seat goes with --text" in capsys.readouterr().err

@@ -4,7 +4,6 @@ seed's parts."""
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 
 import pytest
@@ -13,7 +12,11 @@ from tarot_table.cards import JOKER, cards_text, full_deck, parse_card, parse_ca
 from tarot_table.rules import find_game
 from tarot_table.rules.base import Action, ActionParseError, IllegalActionError
 from tarot_table.rules.combat import CombatState, Priority, decks_for, game_deck
+from tarot_table.rules.combat.state import CombatPosition
 from tarot_table.rules.position import PositionError
+from tests.test_conformance import documented_position
+
+pytestmark = pytest.mark.rules
 
 COMBAT = find_game("combat")
 PASS = Action("pass")
@@ -676,12 +679,9 @@ def test_each_decision_says_what_it_asks():
 
 
 def test_the_documented_position_loads_and_plays_on():
-    from pathlib import Path
-    text = (Path(__file__).resolve().parent.parent / "docs" / "positions.md").read_text()
-    section = text[text.index("## Tarot Combat"):]
-    block = section[section.index("```json") + 7:section.index("```\n", 8)]
-    state = COMBAT.from_position(json.loads(block))
-    assert state.to_position() == json.loads(block)
+    doc = documented_position(CombatPosition, 0)
+    state = COMBAT.from_position(doc)
+    assert state.to_position() == doc
     assert texts(state.legal_actions()) == ["pass", "trump M3"]
     events = resolve_all(state)
     assert soldier(state, 1) is None and any("Emperor fizzles" in e.text for e in events)

@@ -9,6 +9,7 @@ from tarot_table.ai.combat_heuristic import (CombatHeuristic, board_score, comba
 from tarot_table.rules.combat import COMBAT, Soldier
 from tarot_table.cards import parse_card
 from tarot_table.sim import play_game, wilson_interval
+from tests.pinned import choices_digest
 from tests.test_combat import attack_step, pass_around, play, table
 
 
@@ -36,6 +37,15 @@ def follow(state, seat: int, stop) -> list[str]:
 def test_registered_as_the_combat_heuristic_with_its_cut_off():
     assert rule_based_agent("combat") is CombatHeuristic
     assert search_cutoff("combat") is combat_turns_cutoff
+
+
+def test_its_choices_hash_as_pinned():
+    """The rule-based player's choice at each of 32,868 decisions of 40 seeded games (the
+    fingerprint games' player counts and options; every trump both played and held among
+    them), its own choice played but for a random move a fifth of the time, hashes as pinned:
+    a change of its code that keeps its behaviour keeps the hash (one that changes it on
+    purpose pins anew)."""
+    assert choices_digest("combat", CombatHeuristic, 40) == (32868, "7d717e01b32a92a5")
 
 
 def test_fights_follow_the_rules_of_speed():

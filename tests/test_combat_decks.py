@@ -17,6 +17,8 @@ from tarot_table.rules.combat.decks import (PASSES, DeckError, Draft, check_cons
                                             draft_decks, draft_piles, one_deck, run_draft,
                                             sealed_pools)
 
+pytestmark = pytest.mark.rules
+
 
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):

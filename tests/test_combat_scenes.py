@@ -16,6 +16,7 @@ from pygame_gui.windows import UIMessageWindow
 from tarot_table import deckbox, tournament
 from tarot_table.app.main import App
 from tarot_table.app.menus.bracket import BracketScene
+from tarot_table.app.menus.card_grid import CardGrid
 from tarot_table.app.menus.deck_editor import DeckEditorScene
 from tarot_table.app.menus.deck_parts import card_cost, cost_counts, kind_counts
 from tarot_table.app.menus.draft import DraftScene
@@ -74,18 +75,18 @@ def test_the_editor_builds_a_deck_by_keys_and_saves_it(app):
     click(app, button(app.stack.top, "Deck editor"))
     editor = app.stack.top
     assert isinstance(editor, DeckEditorScene) and editor.size == 40 and len(editor.pool) == 78
-    press(app, pygame.K_TAB)                    # the focus on the cards left
-    assert editor.focus_ring.focused is editor.left_list
+    while editor.focus_ring.focused is not editor.grid:     # the focus on the grid of cards
+        press(app, pygame.K_TAB)
     for _ in range(3):
-        press(app, pygame.K_DOWN)
-        press(app, pygame.K_RETURN)              # Enter moves the chosen card into the deck
-    assert len(editor.deck) == 3
-    assert editor.focus_ring.focused is editor.left_list
+        press(app, pygame.K_RIGHT)
+        press(app, pygame.K_RETURN)              # Enter puts the keys' card into the deck
+    assert editor.deck == sorted(editor.grid.cards[1:4])
+    assert editor.focus_ring.focused is editor.grid
     click(app, button(editor, "Fill for me"))
     assert len(editor.deck) == 40
     first = editor.deck[0]
     click(app, editor.deck_list.item_list[0]["button_element"])
-    click(app, button(editor, "< Remove"))
+    click(app, editor.deck_list.item_list[0]["button_element"])    # a double click
     assert len(editor.deck) == 39 and first not in editor.deck
     editor.add_card(first)
     editor.name_entry.set_text("My swords")
@@ -136,6 +137,7 @@ def test_a_deck_of_39_is_not_saved_and_says_why(app):
 def test_import_reports_a_bad_line_by_number_and_loses_nothing(app):
     editor = app.open("deck_editor")
     run(app)
+    click(app, button(editor, "List view"))         # the deck as text is in the list view
     editor.fill()
     before = list(editor.deck)
     editor.text_box.set_text("# Mine\n7C\nZZ\nKW\n")
@@ -173,15 +175,16 @@ def test_a_draft_through_the_scene_ends_in_a_built_deck(app):
     draft = app.stack.top
     assert isinstance(draft, DraftScene) and draft.viewer == 0 and not draft.curtain
     assert draft.draft.direction == +1
-    press(app, pygame.K_TAB)                     # the focus on the pile in hand
-    assert draft.focus_ring.focused is draft.pile_list
+    while draft.focus_ring.focused is not draft.pile_grid:     # the focus on the pile in hand
+        press(app, pygame.K_TAB)
     chosen = []
     while not draft.draft.done:
         pile = list(draft.draft.holding[0])
-        press(app, pygame.K_DOWN)
-        chosen.append(draft.chosen)
-        assert draft.chosen in pile
-        press(app, pygame.K_RETURN)              # Enter picks the chosen card
+        press(app, pygame.K_RIGHT)
+        grid = draft.pile_grid
+        chosen.append(grid.cards[grid.place.cursor])
+        assert chosen[-1] in pile
+        press(app, pygame.K_RETURN)              # Enter picks the keys' card
     assert draft.draft.picks[0] == chosen and len(chosen) == 45
     assert all(len(picks) == 45 for picks in draft.draft.picks)
     editor = app.stack.top
@@ -224,11 +227,7 @@ def test_a_duel_after_a_draft_with_the_jokers_plays_with_them(app):
 def test_leaving_a_draft_with_picks_asks_first_and_loses_nothing_on_cancel(app):
     draft = app.open("draft", seed=4)
     run(app)
-    press(app, pygame.K_ESCAPE)                  # no pick yet: it leaves at once
-    assert app.stack.top is not draft
-    draft = app.open("draft", seed=4)
-    run(app)
-    click(app, draft.pile_list.item_list[0]["button_element"])
+    draft.choose(draft.pile_grid.cards[0])
     click(app, button(draft, "Pick"))
     assert len(draft.draft.picks[0]) == 1
     press(app, pygame.K_ESCAPE)                  # one pick: asked
@@ -247,18 +246,18 @@ def test_in_hot_seat_a_curtain_hides_each_humans_pile_from_the_other(app):
     draft = app.open("draft", humans=[True, True, False, False], seed=2)
     run(app)
     assert draft.curtain and draft.viewer == 0
-    assert not any(isinstance(e, UISelectionList) for e in draft.elements)
+    assert not any(isinstance(e, CardGrid) for e in draft.elements)
     press(app, pygame.K_RETURN)                  # the first human is ready
-    assert not draft.curtain and draft.pile_list is not None
-    shown = [e["text"] for e in draft.pile_list.item_list]
-    click(app, draft.pile_list.item_list[0]["button_element"])
-    assert draft.chosen == min(draft.draft.holding[0])      # the list is in display order
+    assert not draft.curtain and draft.pile_grid is not None
+    shown = draft.pile_grid.cards
+    assert sorted(shown) == sorted(set(draft.draft.holding[0]))
+    draft.choose(shown[0])
     click(app, button(draft, "Pick"))
     assert draft.viewer == 1 and draft.curtain
-    assert not any(isinstance(e, UISelectionList) for e in draft.elements)
+    assert not any(isinstance(e, CardGrid) for e in draft.elements)
     press(app, pygame.K_RETURN)
-    assert [e["text"] for e in draft.pile_list.item_list] != shown
-    assert len(draft.pile_list.item_list) > 0
+    assert draft.pile_grid.cards != shown and len(draft.pile_grid.cards) > 0
+    assert sorted(draft.pile_grid.cards) == sorted(set(draft.draft.holding[1]))
     assert draft.draft.picks[0] and not draft.draft.picks[1]
 
 
@@ -392,6 +391,7 @@ def test_a_new_tournament_from_the_screen_is_paired_and_saved(app):
 def test_the_text_box_takes_the_keys_when_the_focus_reaches_it(app):
     editor = app.open("deck_editor")
     run(app)
+    click(app, button(editor, "List view"))
     while editor.focus_ring.focused is not editor.text_box:
         press(app, pygame.K_TAB)
     for text in ("7C", "\n", "KW"):

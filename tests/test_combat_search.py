@@ -8,8 +8,7 @@ import random
 
 import pytest
 
-from tarot_table.ai import (HARD_ITERATIONS, HARD_MS, make_agent, rollout_policy, search_agent,
-                            search_default_move)
+from tarot_table.ai import HARD_MS, make_agent, rollout_policy, search_agent, search_default_move
 from tarot_table.ai.combat_heuristic import CombatHeuristic
 from tarot_table.ai.combat_search import StateView, combat_default_move, combat_rollout
 from tarot_table.ai.ismcts import HeuristicRollout
@@ -109,7 +108,8 @@ def test_the_search_credits_the_default_move_after_searching():
 
 def test_hard_stops_at_its_iterations_shared_among_its_processes():
     one = make_agent("hard", "combat", 1, cores=1)
-    assert (one.iterations, one.time_ms) == (HARD_ITERATIONS["combat"], HARD_MS)
+    assert COMBAT.plugins.hard_iterations == 300
+    assert (one.iterations, one.time_ms) == (300, HARD_MS)
     two = make_agent("hard", "combat", 1, cores=8)
-    assert two.budget == {"time_ms": HARD_MS, "iterations": HARD_ITERATIONS["combat"] // 2}
+    assert two.budget == {"time_ms": HARD_MS, "iterations": 150}
     assert make_agent("hard", "tarok", 1, cores=1).iterations is None

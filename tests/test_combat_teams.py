@@ -5,21 +5,22 @@ decks), and random games of every kind through the conformance suite's checks.""
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from tarot_table.ai.combat_heuristic import CombatHeuristic
 from tarot_table.cards import cards_text, full_deck, parse_card, parse_cards
 from tarot_table.rules.combat import CombatState, Priority
+from tarot_table.rules.combat.state import CombatPosition
 from tarot_table.rules.combat.teams import team_list
 from tests.test_combat import (COMBAT, attack_step, cards, pass_around, play, resolve_all,
                                soldier, table, texts)
 from tests.test_conformance import (check_cards_accounted, check_copies, check_sampled_world,
-                                    check_views)
+                                    check_views, documented_position)
+
+pytestmark = pytest.mark.rules
 
 
 def decks(n: int, seed: int, size: int = 40) -> list[str]:
@@ -405,11 +406,9 @@ def random_game_checked(n: int, options: dict, seed: int) -> None:
 
 
 def test_the_documented_team_position_with_own_decks_loads_and_plays_on():
-    text = (Path(__file__).resolve().parent.parent / "docs" / "positions.md").read_text()
-    section = text[text.index("A game of two teams playing as one"):]
-    block = section[section.index("```json") + 7:section.index("```\n", 8)]
-    state = COMBAT.from_position(json.loads(block))
-    assert state.to_position() == json.loads(block)
+    doc = documented_position(CombatPosition, 1)
+    state = COMBAT.from_position(doc)
+    assert state.to_position() == doc
     assert state.as_one and state.own and state.first_damage == 1
     assert soldier(state, 35).owner == 2 and state.controller(35) == 1
     pass_around(state)                       # the beginning step: both teammates draw

@@ -14,6 +14,8 @@ from tarot_table.rules.combat import TRUMPS, Priority
 from tests.test_combat import (attack_step, cards, pass_around, play, resolve_all, soldier, table,
                                texts)
 
+pytestmark = pytest.mark.rules
+
 
 def limbo_cards(state):
     return [e.card for e in state.limbo]

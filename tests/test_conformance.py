@@ -5,6 +5,7 @@ actions per game, and the mutated-action fuzz below over many more games."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import random
 from collections import Counter
@@ -17,18 +18,18 @@ from tarot_table.rules.base import (MAX_INT_TARGET, Action, ActionParseError, Ga
                                    IllegalActionError)
 from tarot_table.rules.position import PositionError
 
+pytestmark = pytest.mark.rules
+
 ALL_GAMES = {**GAMES, **RULES_ONLY}
-SHORT = {"tarok": {"single_hand": True}, "tarocchi": {"deals": 1}, "arcanoid": {"rounds": 1}}
-#: The options of each setup the suite plays: every game in its short form (one hand, one deal,
-#: one round), and each Arcanoid variant and GAZA as a setup of its own,
-#: ``"<game>/<variant>"``, at a few player counts (:data:`PLAYERS`).
-OPTIONS = {name: SHORT.get(name, {}) for name in ALL_GAMES} | {
-    f"arcanoid/{v}": {"rounds": 1, "variant": v}
-    for v in ("nassau", "mainz", "koblenz", "malta", "worms")} | {
-    f"arcanoid/{v}+gaza": {"rounds": 1, "variant": v, "gaza": True}
-    for v in ("dresden", "mainz", "koblenz", "malta", "worms")}
-PLAYERS = {setup: (2, 3) if setup.endswith("+gaza") else (2, 5, 10)
-           for setup in OPTIONS if "/" in setup}
+#: The options of each setup the suite plays, from what each game declares (``Game.samples``):
+#: every game in its short form (``short``: one hand, one deal, one round) under its name, and
+#: each further setup it declares (``setups``: Arcanoid's variants and GAZA) as
+#: ``"<game>/<label>"``, its options over the short ones, at its player counts (:data:`PLAYERS`).
+OPTIONS = {name: dict(game.samples.short) for name, game in ALL_GAMES.items()} | {
+    f"{name}/{label}": {**game.samples.short, **options}
+    for name, game in ALL_GAMES.items() for label, (options, _) in game.samples.setups.items()}
+PLAYERS = {f"{name}/{label}": players
+           for name, game in ALL_GAMES.items() for label, (_, players) in game.samples.setups.items()}
 
 
 def game_of(setup):
@@ -39,12 +40,6 @@ def game_of(setup):
 SETUPS = [(setup, n) for setup in OPTIONS
           for n in PLAYERS.get(setup, range(game_of(setup).spec.min_players,
                                             game_of(setup).spec.max_players + 1))]
-
-
-#: Games whose random games run to thousands of moves (Tarot Combat at six players: ~3,000)
-#: replay their JSON record only every so many moves (and at the end): a replay at every move
-#: costs the square of the game's length. Clones are still checked at every move.
-REPLAY_EVERY = {"combat": 25}
 
 
 def random_game(name, n, seed, check):
@@ -160,8 +155,7 @@ def test_legal_actions_play_and_illegal_ones_raise(name, n):
 @pytest.mark.parametrize("name,n", SETUPS)
 def test_clone_json_and_replay_give_equal_states(name, n):
     game = game_of(name)
-
-    every = REPLAY_EVERY.get(name, 1)
+    every = game.samples.replay_every       # clones are still checked at every move
     state, _ = random_game(name, n, 3, lambda state, events: check_copies(
         game, state, replay=len(state.history) % every == 0 or state.is_terminal()))
     assert [str(a) for a in game.state_from_json(state.to_json()).history] == \
@@ -243,27 +237,26 @@ def test_the_world_sampler_draws_the_worlds_sample_world_draws(name, n):
     random_game(name, n, 29, check)
 
 
-#: The games whose states write and read positions (every game once the redesign is done): those
-#: whose Game declares ``from_position``.
+def documented_position(struct, which: int = -1) -> dict:
+    """An example position of the docstring of a game's position struct: the JSON of its
+    literal block number ``which`` (each after a ``::``, indented under it; by default the last,
+    the one the docstring ends with)."""
+    blocks = []
+    for after in inspect.cleandoc(struct.__doc__).split("::\n")[1:]:
+        lines = after.split("\n")
+        end = next((i for i, line in enumerate(lines) if line and not line.startswith(" ")),
+                   len(lines))
+        blocks.append(json.loads("\n".join(lines[:end])))
+    return blocks[which]
+
+
+#: The games whose states write and read positions: those whose Game declares
+#: ``from_position``.
 POSITIONED = {name for name, game in ALL_GAMES.items()
               if type(game).from_position is not Game.from_position}
-#: Per game, fields of its position made malformed, each with the field the error must name
-#: (a game not listed: those every position has).
-MALFORMED = {
-    "tarok": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
-              ("dealer", 99)],
-    "tarocchi": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
-                 ("dealer", 99)],
-    "arcanoid": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
-                 ("first", 99), ("todo", [{"step": "Nonsense"}]), ("lanes", {"swords": 3}),
-                 ("discard_seen_by", ["all"]), ("variant", "lyon"), ("secret", {"swords": 3}),
-                 ("voids", [{"swords": 0}, {"nonsense": 1}, {}])],
-    "taruno": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
-               ("dealer", 99), ("todo", [{"step": "Nonsense"}]), ("minor_pile", 5),
-               ("suit", "M")],
-    "combat": [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}),
-               ("active", 99)],
-}
+#: Fields every position has, made malformed, each named by the error; a game declares more
+#: of its own (``Game.samples.malformed``).
+MALFORMED = (("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"}))
 
 
 @pytest.mark.parametrize("name,n", [(name, n) for name, n in SETUPS
@@ -288,8 +281,7 @@ def test_positions_round_trip_and_keep_the_legal_actions(name, n):
 def test_a_malformed_position_names_its_field(name):
     game = game_of(name)
     position = game.new_state(game.spec.min_players, 1, OPTIONS[name]).to_position()
-    every = [("players", "four"), ("hands", 3), ("stage", {"stage": "Nonsense"})]
-    for field, bad in MALFORMED.get(name, every):
+    for field, bad in MALFORMED + game.samples.malformed:
         with pytest.raises(PositionError, match=field):
             game.from_position({**position, field: bad})
     with pytest.raises(PositionError, match="cards"):
@@ -399,11 +391,12 @@ def fuzz_play(game, state, rng: random.Random, vocab: Vocabulary, probes: int,
 
 
 def random_options(game, n: int, rng: random.Random) -> dict:
-    """Options drawn from each option's choices, with the games made short as in ``SHORT``;
-    drawn again while the game refuses them for ``n`` players (Tarot Combat's teams)."""
+    """Options drawn from each option's choices, with the game made short (its declared
+    ``samples.short``); drawn again while the game refuses them for ``n`` players (Tarot
+    Combat's teams)."""
     while True:
         options = {o.name: rng.choice(o.choices) for o in game.spec.options if o.choices}
-        options = {**options, **SHORT.get(game.spec.name, {})}
+        options = {**options, **game.samples.short}
         try:
             game.check_setup(n, options)
         except ValueError:

@@ -11,6 +11,8 @@ from tarot_table.cards import Suit, full_deck
 from tarot_table.rules.base import shuffle
 from tarot_table.rules.dealer import Cap, DealError, deal_unseen
 
+pytestmark = pytest.mark.rules
+
 DECK = list(full_deck())
 
 

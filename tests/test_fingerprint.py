@@ -13,6 +13,8 @@ import pytest
 
 from tests.fingerprint import STORE, fingerprints
 
+pytestmark = pytest.mark.rules
+
 STORED = json.loads(STORE.read_text())
 
 

@@ -113,7 +113,7 @@ def test_a_log_line_under_the_mouse_shows_its_card_large(make_app, monkeypatch):
     step(app, 3)
     shown = []
     monkeypatch.setattr(panels, "zoomed_card", lambda surface, face, pos, layout:
-                        shown.append(face.get_size()))
+                        shown.append(face.get_size()) or face.get_rect(midleft=pos))
     lines = list(table.log)[-LOG_LINES:]
     cards = table.messages.log_cards[-LOG_LINES:]
     k = max(i for i, card in enumerate(cards) if card is not None)

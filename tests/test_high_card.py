@@ -1,17 +1,25 @@
 """The sixth game: High Card (:mod:`tests.high_card`), defined in the tests and registered by
 one line (``conftest.py``), plays through every layer without an edit anywhere else: the
-conformance suite (which runs it as it runs every registered game), ``sim`` and the command
-line, the AI (random play, ISMCTS on an iteration budget) and the real table, headless, on the
-generic trick table (it declares no table plug-in)."""
+conformance suite (which runs it as it runs every registered game, with the options it
+declares), the behaviour fingerprints, the Hint button's reasons, ``sim`` and the command line,
+the AI (random play, ISMCTS on an iteration budget) and the real table, headless, on the
+generic trick table (it declares no table plug-in); ``make test`` runs its rules' tests on the
+source by their mark."""
 
 from __future__ import annotations
 
 import json
 import random
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from tarot_table.ai import make_agent, search_agent
+from tarot_table.ai.hint import hint_reason, hint_words
 from tarot_table.app.games.plugin import TablePlugin, table_plugin
 from tarot_table.app.menus.results import ResultsScene
 from tarot_table.app.table.scene import TableScene
@@ -22,8 +30,9 @@ from tarot_table.rules.base import Action, IllegalActionError
 from tarot_table.session import AI, Seat, Session
 from tarot_table.sim import simulate
 from tests.fake_ai import use_fake_ai
+from tests import fingerprint
 from tests.high_card import HIGH_CARD, HighCardView, PlayCard
-from tests.test_conformance import POSITIONED, SETUPS
+from tests.test_conformance import OPTIONS, POSITIONED, SETUPS, random_game, random_options
 from tests.test_table import drag, until_turn_or_results
 
 
@@ -34,6 +43,53 @@ def test_one_registry_line_puts_it_everywhere_but_the_menus():
     assert "high_card" in POSITIONED
     plugin = table_plugin(HIGH_CARD)
     assert type(plugin) is TablePlugin and plugin.game is HIGH_CARD
+
+
+def test_the_conformance_suite_plays_the_options_it_declares():
+    assert OPTIONS["high_card"] == {"rounds": 1} and OPTIONS["high_card/five-rounds"] == \
+        {"rounds": 5}
+    assert [n for setup, n in SETUPS if setup == "high_card/five-rounds"] == [2, 4]
+    for setup, rounds in (("high_card", 1), ("high_card/five-rounds", 5)):
+        state, steps = random_game(setup, 2, 0, lambda state, events: None)
+        assert state.rounds == rounds and steps == 2 * rounds
+    rng = random.Random(1)
+    assert all(random_options(HIGH_CARD, 3, rng) == {"rounds": 1} for _ in range(5))
+
+
+def test_the_fingerprints_cycle_through_its_option_sets_and_list_it(capsys):
+    assert [fingerprint.setup("high_card", seed) for seed in range(4)] == [
+        (2, {"rounds": 1}), (3, {"rounds": 5}), (4, {"rounds": 1}), (2, {"rounds": 5})]
+    first = fingerprint.game_fingerprint("high_card", 0)
+    assert re.fullmatch("[0-9a-f]{16}", first) and fingerprint.game_fingerprint("high_card", 0) \
+        == first != fingerprint.game_fingerprint("high_card", 2)
+    fingerprint.main(["--games", "1"])
+    assert re.search(r"^high_card: 1 games, [0-9a-f]{16} \(not stored\)$",
+                     capsys.readouterr().out, re.M)
+
+
+def test_the_hint_gives_the_reasons_it_declares():
+    state = HIGH_CARD.from_position(position(["", "2S 7C M21"], [(0, "KC")], 1, rounds=3))
+    view = state.observation(1)
+    assert hint_reason(view, Action("play", (parse_card("M21"),))) == "your highest card"
+    assert hint_words(view, Action("play", (parse_card("2S"),))) == \
+        "the 2 of Swords — your lowest card: the higher ones kept for later rounds"
+    assert hint_reason(view, Action("play", (parse_card("7C"),))) == ""
+
+
+def test_make_test_runs_its_rules_tests_on_the_source_by_their_mark():
+    """The Makefile's rules tests name no test file: they are the modules and tests marked
+    ``rules``, as High Card's rule test is."""
+    root = Path(__file__).resolve().parent.parent
+    line = re.search(r"^RULES_TESTS := (.*)$", (root / "Makefile").read_text(), re.M)[1]
+    args = shlex.split(line)
+    assert not [a for a in args if a.startswith("tests/test_")]
+    marks = args[args.index("-m"):args.index("-m") + 2]
+    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                          "--collect-only", *marks, "tests/test_high_card.py"], cwd=root,
+                         capture_output=True, text=True, check=True).stdout
+    assert "tests/test_high_card.py::test_the_highest_card_wins_the_round_and_the_first_of_" \
+           "equal_ranks" in out
+    assert "test_the_table_plays_it_to_the_results" not in out
 
 
 def position(hands: list[str], trick: list[tuple[int, str]], actor: int,
@@ -47,6 +103,7 @@ def position(hands: list[str], trick: list[tuple[int, str]], actor: int,
             "stage": {"stage": "PlayCard", "actor": actor}}
 
 
+@pytest.mark.rules
 def test_the_highest_card_wins_the_round_and_the_first_of_equal_ranks():
     state = HIGH_CARD.from_position(position(["KW", "M1", "5C 9W"], [(0, "7S"), (1, "7C")], 2,
                                              rounds=2))

@@ -235,6 +235,10 @@ BRACKETS_NO_RULE_MAKES = {
         r"Expected `array` of length <= 4 - at `\$\.rounds\[0\]\[0\]\.games\[0\]\.seats`"),
     "65 entrants": (lambda d: d.update(entrants=d["entrants"] * 33),
                     r"Expected `array` of length <= 64 - at `\$\.entrants`"),
+    "a game won by no side": (lambda d: d.update(rounds=[[{"sides": [[0], [1]], "games": [
+        {"seed": 1, "seats": [0, 1], "winner": 2, "turns": 3, "life": [1, 0]}]}]]),
+        r"a winner names no side - at `\$\.rounds\[0\]\[0\]`"),
+    "a champion who is no unit": (lambda d: d.update(winner=2), "the winner names no unit$"),
     "a game under way in no match": (lambda d: d.update(playing={"save_id": "s", "round": 7,
                                                                  "match": 0}),
                                      "the game under way is in no match"),
@@ -407,6 +411,7 @@ def test_a_name_line_too_long_is_refused_and_the_editor_not_rebuilt(app):
     with pytest.raises(DeckError, match="^line 1: a deck's name has at most 40 characters$"):
         deck_from_text(LONG_NAME)
     editor = DeckEditorScene(app)
+    editor.view = "list"                # the deck as text is in the list view
     app.stack.push(editor)
     run(app)
     box = editor.text_box
@@ -418,6 +423,7 @@ def test_a_name_line_too_long_is_refused_and_the_editor_not_rebuilt(app):
 
 def test_a_paste_past_the_text_limit_is_refused_before_the_box_lays_it_out(app):
     editor = DeckEditorScene(app)
+    editor.view = "list"
     app.stack.push(editor)
     run(app)
     click(app, editor.text_box)

@@ -205,6 +205,8 @@ def test_whose_eyes_and_play_from_here_in_the_scene(make_app):
     key(app, pygame.K_LEFT)
     step(app)
     assert scene.replay.step == 29
+    key(app, pygame.K_TAB)                                     # then Review beside it
+    assert scene.focus_ring.focused is scene.bar.buttons["review"]
     key(app, pygame.K_TAB)                                     # then |<
     assert scene.focus_ring.focused is scene.bar.buttons["start"]
     key(app, pygame.K_RETURN)

@@ -1,6 +1,7 @@
 """The fast paths of the rules and of the search change nothing: a quiet state plays as a loud
 one, Tarocchi's playout scores exactly as stepping the rules, an action hashes as its fields do
-in every process, and a search gives the root recorded for it (compiled or not)."""
+in every process, a search gives the root recorded for it (compiled or not) and a world
+sampler deals the worlds pinned for it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import random
 
 import pytest
 
-from tarot_table.ai import search_agent
+from tarot_table.ai import rule_based_agent, search_agent
 from tarot_table.ai.ismcts import deal_end_cutoff, random_rollout
 from tarot_table.ai.tarocchi_playout import tarocchi_deal_end
 from tarot_table.bench import mid_game_positions
@@ -18,6 +19,7 @@ from tarot_table.cards import parse_cards
 from tarot_table.rules import find_game
 from tarot_table.rules.base import Action
 from tests.fingerprint import setup
+from tests.pinned import worlds_digest
 from tests.stepping import random_position, stepped_rewards
 
 TAROCCHI = find_game("tarocchi")
@@ -103,3 +105,22 @@ def test_a_search_gives_its_recorded_root(name):
     root = agent.search(state.observation(state.current_player()))
     got = sorted((str(a), c.visits, round(c.reward, 6)) for a, c in root.children.items())
     assert got == SEARCHED[name]
+
+
+#: Per game: the games of ``tests/pinned.py``'s ``worlds_digest``, every how many decisions two
+#: worlds are dealt, and the number of worlds and their hash.
+WORLDS = {
+    "taruno": (10, 7, 414, "67dc2295a172b03d"),
+    "tarocchi": (6, 5, 608, "98da62caa71e685a"),
+    "tarok": (6, 5, 400, "d765d90b4924f5de"),
+    "arcanoid": (6, 9, 294, "f9d8c037fa3139f6"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WORLDS))
+def test_a_world_sampler_deals_the_worlds_pinned(name):
+    """The worlds a game's sampler deals from the views of seeded noisy games of its rule-based
+    player hash as pinned: a change of the sampler or of the dealer (``rules/dealer.py``) that
+    keeps what it deals keeps the hash."""
+    games, every, worlds, digest = WORLDS[name]
+    assert worlds_digest(name, rule_based_agent(name), games, every) == (worlds, digest)

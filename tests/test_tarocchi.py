@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -14,9 +12,13 @@ from tarot_table.rules import find_game
 from tarot_table.rules.base import Action, IllegalActionError
 from tarot_table.rules.position import PositionError
 from tarot_table.rules.tarocchi import (FOOL, KINGS, PAGAT, QUEENS, WORLD, Bidding, CallForCard,
-                                        CallKing, GiveBack, PlayToTrick, Scart, card_points,
-                                        describe_action, rank_key, settle)
+                                        CallKing, GiveBack, PlayToTrick, Scart,
+                                        TarocchiPosition, card_points, describe_action,
+                                        rank_key, settle)
 from tarot_table.rules import tricks
+from tests.test_conformance import documented_position
+
+pytestmark = pytest.mark.rules
 
 GAME = find_game("tarocchi")
 
@@ -138,10 +140,7 @@ def test_positions_round_trip_at_every_stage():
 
 
 def test_the_example_position_of_the_docs_is_a_position():
-    text = (Path(__file__).resolve().parent.parent / "docs" / "positions.md").read_text()
-    section = text[text.index("## Tarocchi"):]
-    start = section.index("```json") + len("```json")
-    doc = json.loads(section[start:section.index("```", start)])
+    doc = documented_position(TarocchiPosition)
     state = GAME.from_position(doc)
     assert state.to_position() == doc
     assert state.stage == GiveBack(4, 0) and state.owed == [1]

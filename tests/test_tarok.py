@@ -9,8 +9,11 @@ import pytest
 from tarot_table.cards import Suit, cards_text, full_deck, parse_card, parse_cards
 from tarot_table.rules import find_game
 from tarot_table.rules.base import Action, IllegalActionError
-from tarot_table.rules.tarok import TarokState, card_points, trick_winner
+from tarot_table.rules.tarok import TarokPosition, TarokState, card_points, trick_winner
 from tarot_table.rules.tarok.stages import HAND_SIZE
+from tests.test_conformance import documented_position
+
+pytestmark = pytest.mark.rules
 
 TAROK = find_game("tarok")
 
@@ -339,3 +342,13 @@ def test_the_written_out_play_rules_agree_with_the_shared_trick_rules():
                                                for c in tricks.playable(hand, led)]
         full = list(enumerate(cards[15:19]))
         assert trick_winner(full) == tricks.trick_winner(full)
+
+
+def test_the_example_position_of_the_docs_is_a_position():
+    doc = documented_position(TarokPosition)
+    state = TAROK.from_position(doc)
+    assert state.to_position() == doc
+    assert state.current_player() == 0 and state.hand_points == [0, 14, 0]
+    assert {str(a) for a in state.legal_actions()} == {f"play M{n}" for n in (1, 4, 6, 9, 10, 20)}
+    state.play(play("M20"))
+    assert state.leader == 1 and state.hand_points[1] == 14 + 45, "the 21 takes the trick"

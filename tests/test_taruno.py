@@ -3,10 +3,8 @@ on positions (:func:`table`)."""
 
 from __future__ import annotations
 
-import json
 import random
 import typing
-from pathlib import Path
 
 import pytest
 
@@ -14,12 +12,15 @@ from tarot_table.cards import KING, Suit, cards_text, full_deck, parse_card, par
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
 from tarot_table.rules.base import IllegalActionError
 from tarot_table.rules.position import PositionError
-from tarot_table.rules.taruno import MAJOR_ARCANA, TarunoState, fate_key
+from tarot_table.rules.taruno import MAJOR_ARCANA, TarunoPosition, TarunoState, fate_key
 from tarot_table.rules.taruno.stages import (ChariotSend, EndTurn, HierophantGive,
                                              JudgementChoice, NameSuit, PlayOrDraw, StrengthRun,
                                              SunDiscard, TURN_LIMIT, TarunoAsk, TarunoStage,
                                              WorldGive)
 from tarot_table.rules.taruno.tables import _key
+from tests.test_conformance import documented_position
+
+pytestmark = pytest.mark.rules
 
 TARUNO = find_game("taruno")
 
@@ -979,10 +980,7 @@ def test_a_malformed_taruno_position_says_what_is_wrong():
 
 
 def test_the_example_position_of_the_docs_is_a_position():
-    text = (Path(__file__).resolve().parent.parent / "docs" / "positions.md").read_text()
-    section = text[text.index("## Taruno"):]
-    start = section.index("```json") + len("```json")
-    doc = json.loads(section[start:section.index("```", start)])
+    doc = documented_position(TarunoPosition)
     state = TARUNO.from_position(doc)
     assert state.to_position() == doc
     assert state.stage == WorldGive(0, (2,)) and state.todo == [EndTurn(0)]

@@ -13,10 +13,12 @@ import itertools
 
 import pygame
 import pytest
+from pygame_gui.elements import UILabel
 
 from tarot_table.ai import make_agent
 from tarot_table.app.draw.animator import Animator, Board
 from tarot_table.app.draw.layout import TableLayout
+from tarot_table.app.draw.words import event_text
 from tarot_table.app.menus.results import ResultsScene
 from tarot_table.app.draw.panels import CAPTION_BACKING, caption
 from tarot_table.app.table.indicators import match_badge
@@ -27,6 +29,7 @@ from tarot_table.rules.base import Event
 from tarot_table.rules.taruno import TARUNO, fits
 from tarot_table.rules.taruno.stages import CallTaruno, MoonDiscard, NameSuit, PlayOrDraw
 from tarot_table.session import AI, Seat, Session
+from tests.test_menus import widgets
 from tests.test_table import click, drag, post, resume, step, wait_until
 
 
@@ -283,6 +286,13 @@ def test_a_whole_game_between_ai_seats_reaches_the_results(make_app):
     app.stack.replace(table)
     wait_until(app, lambda: isinstance(app.stack.top, ResultsScene))
     assert session.is_over() and session.outcome().winners
+    results, state = app.stack.top, session.state
+    texts = [label.text for label in widgets(results, UILabel)]
+    decided = event_text(Event("message", text=state.end_reason), [s.name for s in seats])
+    assert decided and "{" not in decided and decided in texts      # what decided it
+    assert "Score" not in texts and {"Cards left", "In front"} <= set(texts)
+    for seat in range(5):       # what each finished with: the cards left in hand
+        assert str(len(state.hands[seat])) in texts
 
 
 def test_a_saved_game_resumes_with_every_zone_in_place(make_app):

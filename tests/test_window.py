@@ -38,7 +38,7 @@ from tarot_table.app.table.choices import ROW_BUTTON_WIDTH, layout_buttons
 from tarot_table.app.table.scene import TableScene
 from tarot_table.app.viewport import MAX_ASPECT, MIN_SIZE, Viewport, canvas_size
 from tarot_table.cards import Card, Suit
-from tarot_table.rules import GAMES
+from tarot_table.rules import GAMES, find_game
 from tarot_table.session import AI, Seat, Session
 from tests.test_table import post, step, wait_until
 
@@ -223,8 +223,7 @@ def test_a_menu_button_answers_a_click_in_a_small_window(make_app):
 
 def finished_session(game: str, players: int) -> Session:
     seats = [Seat("You")] + [Seat(f"P{s}", AI, "random") for s in range(1, players)]
-    options = {"tarok": {"single_hand": True}, "tarocchi": {"deals": 1},
-               "arcanoid": {"rounds": 1}}.get(game, {})
+    options = dict(find_game(game).samples.short)
     session = Session.new(game, seats, seed=1, options=options, autosave=False)
     agents = [make_agent("random", game, s) for s in range(players)]
     while not session.is_over():

@@ -12,8 +12,9 @@
 * ``"hard"`` — ISMCTS with :data:`HARD_MS` milliseconds per decision, searched root-parallel
   (:mod:`.root_parallel`) by up to :data:`HARD_PROCESSES` processes, as many as the cores given
   to the game allow (``cores`` of :func:`make_agent`: at the table every core, since drawing the
-  frames takes little; in ``sim --jobs N`` the machine's cores divided by ``N``); in a game of
-  :data:`HARD_ITERATIONS` also at most that many iterations a decision, over all its processes;
+  frames takes little; in ``sim --jobs N`` the machine's cores divided by ``N``); in a game
+  that declares ``hard_iterations`` (its ``Plugins``) also at most that many iterations a
+  decision, over all its processes;
 * ``"ismcts:<ms>"`` — ISMCTS with ``<ms>`` milliseconds per decision in one process;
   ``"ismcts:<ms>x<p>"`` the same root-parallel over ``p`` processes (at most
   :data:`ISMCTS_MAX_MS` and :data:`ISMCTS_MAX_PROCESSES`).
@@ -27,6 +28,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from ..rules import find_game
 from ..rules.base import Action, PlayerView
 from .ismcts import ISMCTS
 from .processes import usable_cores
@@ -51,12 +53,6 @@ MEDIUM_ITERATIONS = 200
 MEDIUM_MS = 250.0
 HARD_MS = 1000.0
 HARD_PROCESSES = 2
-#: Games whose ``hard`` decision also stops at this many iterations (shared among its
-#: processes), when they come before its second: Tarot Combat asks some 100 decisions a game of
-#: each player, most of them whether to answer with priority; its search with the rule-based
-#: player's rollouts gains little past this count (``docs/ai.md``, "Tarot Combat's iteration
-#: cap"), and a table where the AI took a second at each of them would keep the player waiting.
-HARD_ITERATIONS = {"combat": 300}
 #: The largest budget of an ``"ismcts:<ms>"`` spec: ten times hard's, so that no seat can
 #: hold the table (or a hint) for longer.
 ISMCTS_MAX_MS = 10 * HARD_MS
@@ -145,8 +141,9 @@ def make_agent(spec: str, game: str, seed: int, cores: int | None = None) -> Age
     elif spec == "hard":
         budget = {"time_ms": HARD_MS}
         processes = min(HARD_PROCESSES, usable_cores() if cores is None else cores)
-        if game in HARD_ITERATIONS:
-            budget["iterations"] = -(-HARD_ITERATIONS[game] // processes)
+        cap = find_game(game).plugins.hard_iterations
+        if cap is not None:
+            budget["iterations"] = -(-cap // processes)
     else:
         budget, processes = _ismcts_spec(spec)
     if processes > 1:

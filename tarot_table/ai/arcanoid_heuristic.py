@@ -255,33 +255,60 @@ class ArcanoidHeuristic:
         return p - cost + force.value / 1000 + (0.01 if kind == "secret" else 0.0)
 
     def _move(self, legal: list[Action], optional: bool) -> Action:
+        """The move of its turn (``optional``: a Hermit move, which it may stop): the best
+        commitment if its chance clears the bar, an abdication where it cannot win, an arcanum,
+        the discard least useful (stopping an optional move rather than discard a card worth
+        more than 0.5), else :meth:`_last_resort`."""
+        best = self._best_commitment(legal)
+        if best is not None and best[0] >= 0.35 + 0.3 * self.deck_frac:
+            return best[1]
+        abdication = self._abdication(legal)
+        if abdication is not None:
+            return abdication
+        arcanum = self._arcanum(legal)
+        if arcanum is not None:
+            return arcanum
+        least = self._least_discard(legal)
+        if least is not None:
+            return STOP if optional and least[0][0] > 0.5 else least[1]
+        return self._last_resort(legal, best, optional)
+
+    def _best_commitment(self, legal: list[Action]) -> tuple | None:
+        """The best scored commitment of ``legal`` (the first of equals) with its score,
+        ``(score, action)``; ``None`` when there is none."""
         best = None
         for a in legal:
             if a.kind in ("commit", "secret", "complete"):
                 score = self._commit_score(a)
                 if best is None or score > best[0]:
                     best = score, a
-        bar = 0.35 + 0.3 * self.deck_frac
-        if best is not None and best[0] >= bar:
-            return best[1]
+        return best
+
+    def _abdication(self, legal: list[Action]) -> Action | None:
+        """The abdication of the first open battlefield where it cannot win (hopeless, or an
+        ally winning it already), if legal."""
         for f in self.open:
             if self._hopeless(f) or self._ally_wins(f):
                 act = ABDICATES[FIELDS[f]]
                 if act in legal:
                     return act
-        arcanum = self._arcanum(legal)
-        if arcanum is not None:
-            return arcanum
+        return None
+
+    def _least_discard(self, legal: list[Action]) -> tuple | None:
+        """The discard of the least useful card, ``((keep, card), action)``; ``None`` when
+        there is none."""
         least = None
         for a in legal:
             if a.kind == "discard":
                 key = (self._keep(a.cards[0]), a.cards[0])
                 if least is None or key < least[0]:
                     least = key, a
-        if least is not None:
-            if optional and least[0][0] > 0.5:
-                return STOP
-            return least[1]
+        return least
+
+    def _last_resort(self, legal: list[Action], best: tuple | None, optional: bool) -> Action:
+        """With no discard to make: stop an optional move; else the best commitment ``best``
+        scoring above 0, else the abdication of the most hopeless battlefield, else the first
+        legal move."""
         if optional:
             return STOP
         if best is not None and best[0] > 0:
@@ -292,9 +319,7 @@ class ArcanoidHeuristic:
                 hopeless = self._hopeless(FIELDS.index(a.target))
                 if most is None or hopeless > most[0]:
                     most = hopeless, a
-        if most is not None:
-            return most[1]
-        return legal[0]
+        return legal[0] if most is None else most[1]
 
     def _hopeless(self, f: int) -> bool:
         """A committed opponent that nothing this player holds of the suit could beat."""
@@ -314,6 +339,9 @@ class ArcanoidHeuristic:
 
     # -- the arcana ------------------------------------------------------------------------------
     def _arcanum(self, legal: list[Action]) -> Action | None:
+        """The arcanum it plays, if any, in order: the Devil, Strength's hidden card, the free
+        moves (Justice, the Hermit), then :meth:`_aimed_arcanum` and
+        :meth:`_plain_arcanum`."""
         plays: dict[int, list[Action]] = {}
         for a in legal:
             if a.kind in ("play", "tower", "judge") and a.cards:
@@ -325,6 +353,13 @@ class ArcanoidHeuristic:
         for number in (8, 9):
             if number in plays:
                 return plays[number][0]
+        aimed = self._aimed_arcanum(plays)
+        return aimed if aimed is not None else self._plain_arcanum(plays)
+
+    def _aimed_arcanum(self, plays: dict[int, list[Action]]) -> Action | None:
+        """Of ``plays`` (by number), one aimed at a battlefield: the Tower (:meth:`_tower`),
+        Judgment (:meth:`_judgment`), Temperance on its most promising battlefield (14 points
+        of the suit in hand at least)."""
         if 16 in plays:
             tower = self._tower(plays[16])
             if tower is not None:
@@ -333,14 +368,19 @@ class ArcanoidHeuristic:
             judge = self._judgment(plays[20])
             if judge is not None:
                 return judge
-        if 14 in plays:
-            best, most = None, 0
-            for a in plays[14]:
-                potential = self._potential(FIELDS.index(a.target))
-                if best is None or potential > most:
-                    best, most = a, potential
-            if most >= 14:
-                return best
+        if 14 not in plays:
+            return None
+        best, most = None, 0
+        for a in plays[14]:
+            potential = self._potential(FIELDS.index(a.target))
+            if best is None or potential > most:
+                best, most = a, potential
+        return best if most >= 14 else None
+
+    def _plain_arcanum(self, plays: dict[int, list[Action]]) -> Action | None:
+        """Of ``plays`` (by number): the Sun, the Moon or the Star for a card it wants
+        (:meth:`_wanted`), the High Priestess, the Hierophant, the Wheel with three cards or
+        more of little use in hand."""
         for number in (19, 18, 17):
             if number in plays and self._wanted(number == 19):
                 return plays[number][0]
@@ -402,14 +442,8 @@ class ArcanoidHeuristic:
     def _wanted(self, majors_too: bool) -> list[Card]:
         """Cards worth calling, best first: a couple's missing partner, then the high
         numerics of the open suit this player holds most of."""
-        out: list[Card] = []
         have = set(self.hand)
-        if majors_too:
-            for a, b in ((3, 4), (4, 3)):
-                if major(a) in have and major(b)._key not in self.seen:
-                    out.append(major(b))
-            if major(21)._key not in self.seen:
-                out.append(major(21))
+        out = self._wanted_majors(have) if majors_too else []
         for f in self.open:
             suit = FIELD_SUIT[FIELDS[f]]
             for a, b in ((QUEEN, KING), (KING, QUEEN)):
@@ -419,6 +453,17 @@ class ArcanoidHeuristic:
             f = max(self.open, key=self._potential)
             suit = FIELD_SUIT[FIELDS[f]]
             out += [Card(suit, r) for r in (10, 9, 8) if Card(suit, r)._key not in self.seen]
+        return out
+
+    def _wanted_majors(self, have: set[Card]) -> list[Card]:
+        """The majors worth calling: the Empress's or the Emperor's missing partner (``have``:
+        its hand), the World; those not seen yet."""
+        out: list[Card] = []
+        for a, b in ((3, 4), (4, 3)):
+            if major(a) in have and major(b)._key not in self.seen:
+                out.append(major(b))
+        if major(21)._key not in self.seen:
+            out.append(major(21))
         return out
 
     def _call(self, legal: list[Action]) -> Action:
@@ -561,12 +606,11 @@ arcanoid_rollout = ArcanoidRollout(epsilon=0.0)
 def arcanoid_candidates(state: ArcanoidState, legal: list[Action], width: int = 4
                         ) -> list[Action]:
     """The actions Arcanoid's search tries at a node (its ``candidates`` hook): the rule-based
-    player's choice first (the search's default move), its ``width`` best-scored commitments, every abdication, its two least
-    useful discards, the first ``width`` moves of each kind with a major arcanum (the
-    Chariot alone may be put down with any subset of the hand), and a call's ``width`` most
-    wanted cards (all of ``legal`` when it has at most ``width + 2`` actions, and at a refill vote or
-    the Fool's window; the rule-based choice first all the same). Every commitment subset of a hand is legal — up to 139 actions at one
-    decision — and the search's iterations spread over all of them found nothing."""
+    player's choice first (the search's default move), then all of ``legal`` when it has at
+    most ``width + 2`` actions, and at a refill vote or the Fool's window; at the Wheel's
+    discard its ``width`` least useful cards; at a call :func:`_call_candidates`; at a move
+    :func:`_move_candidates`. Every commitment subset of a hand is legal — up to 139 actions
+    at one decision — and the search's iterations spread over all of them found nothing."""
     if len(legal) == 1:
         return legal
     view = heuristic_view(state)
@@ -576,22 +620,42 @@ def arcanoid_candidates(state: ArcanoidState, legal: list[Action], width: int = 
     if len(legal) <= width + 2 or isinstance(stage, (RefillVote, FoolWindow)):
         out += legal
     elif isinstance(stage, WheelDiscard):
-        out += sorted(legal, key=lambda a: (player._keep(a.cards[0]), a.cards[0]))[:width]
+        out += _least_useful(player, legal, width)
     elif isinstance(stage, Call):
-        allowed = {a.cards[0]: a for a in legal if a.kind == "call"}
-        wanted = player._wanted(any(c.is_major for c in allowed))
-        out += [allowed[c] for c in wanted if c in allowed][:width]
-        out += [a for a in legal if a.kind == "pass"]
+        out += _call_candidates(player, legal, width)
     else:
-        commits = [a for a in legal if a.kind == "commit"]
-        out += sorted(commits, key=player._commit_score, reverse=True)[:width]
-        out += [a for a in legal if a.kind == "abdicate"]
-        discards = [a for a in legal if a.kind == "discard"]
-        out += sorted(discards, key=lambda a: (player._keep(a.cards[0]), a.cards[0]))[:2]
-        kinds: dict[str, list[Action]] = {}
-        for a in legal:
-            if a.kind not in ("commit", "abdicate", "discard"):
-                kinds.setdefault(a.kind, []).append(a)
-        for same in kinds.values():
-            out += same[:width]
+        out += _move_candidates(player, legal, width)
     return list(dict.fromkeys(out))
+
+
+def _least_useful(player: ArcanoidHeuristic, discards: list[Action], count: int
+                  ) -> list[Action]:
+    """The ``count`` ``discards`` of the cards least useful to ``player``."""
+    return sorted(discards, key=lambda a: (player._keep(a.cards[0]), a.cards[0]))[:count]
+
+
+def _call_candidates(player: ArcanoidHeuristic, legal: list[Action], width: int
+                     ) -> list[Action]:
+    """At a call: the ``width`` cards ``player`` wants most, and the pass."""
+    allowed = {a.cards[0]: a for a in legal if a.kind == "call"}
+    wanted = player._wanted(any(c.is_major for c in allowed))
+    return [allowed[c] for c in wanted if c in allowed][:width] + [
+        a for a in legal if a.kind == "pass"]
+
+
+def _move_candidates(player: ArcanoidHeuristic, legal: list[Action], width: int
+                     ) -> list[Action]:
+    """At a move: ``player``'s ``width`` best-scored commitments, every abdication, its two
+    least useful discards, the first ``width`` moves of each other kind (a major arcanum; the
+    Chariot alone may be put down with any subset of the hand)."""
+    commits = [a for a in legal if a.kind == "commit"]
+    out = sorted(commits, key=player._commit_score, reverse=True)[:width]
+    out += [a for a in legal if a.kind == "abdicate"]
+    out += _least_useful(player, [a for a in legal if a.kind == "discard"], 2)
+    kinds: dict[str, list[Action]] = {}
+    for a in legal:
+        if a.kind not in ("commit", "abdicate", "discard"):
+            kinds.setdefault(a.kind, []).append(a)
+    for same in kinds.values():
+        out += same[:width]
+    return out

@@ -55,6 +55,8 @@ HARMFUL = frozenset({5, 11, 12, 13, 14, 16, 20})
 #: Trumps and abilities that draw cards.
 DRAWING = frozenset({3, 9, 15, 18, 19, 21})
 TRICKS = {4: 5, 6: 2, 8: 4}                   # the strength each combat trick gives
+#: The removal trumps: the Hierophant, the Hanged Man, Death, Temperance, the Tower, Judgment.
+REMOVAL = frozenset({5, 12, 13, 14, 16, 20})
 #: The name of the method choosing at each kind of stage (``_`` and the stage's class name).
 _CHOOSERS: dict[type, str] = {}
 
@@ -83,33 +85,79 @@ def fight(attacker: Soldier, blockers: Sequence[Soldier], bonus: dict[int, int] 
     together, the attacker's lethal damage in order): whether the attacker is destroyed, and the
     ids of the blockers destroyed. ``bonus`` adds strength by soldier id."""
     bonus = bonus or {}
-
-    def strength(s: Soldier) -> int:
-        return s.strength + bonus.get(s.id, 0)
-
-    taken = {s.id: s.damage + s.tower_damage for s in (attacker, *blockers)}
+    fighters = (attacker, *blockers)
+    taken = {s.id: s.damage + s.tower_damage for s in fighters}
     dead: set[int] = set()
-    for speed in sorted({SPEED[s.card._key] for s in (attacker, *blockers)}, reverse=True):
-        hits: dict[int, int] = {}
-        if attacker.id not in dead and SPEED[attacker.card._key] == speed:
-            left = strength(attacker)
-            alive = [b for b in blockers if b.id not in dead]
-            for b in alive:
-                put = min(left, max(0, strength(b) - taken[b.id]))
-                hits[b.id] = hits.get(b.id, 0) + put
-                left -= put
-            if alive and left:
-                hits[alive[-1].id] = hits.get(alive[-1].id, 0) + left
-        if attacker.id not in dead:
-            for b in blockers:
-                if b.id not in dead and SPEED[b.card._key] == speed:
-                    hits[attacker.id] = hits.get(attacker.id, 0) + strength(b)
-        for ident, points in hits.items():
-            taken[ident] += points
-        for s in (attacker, *blockers):
-            if s.id not in dead and taken[s.id] >= strength(s):
-                dead.add(s.id)
+    for speed in sorted({SPEED[s.card._key] for s in fighters}, reverse=True):
+        _strike(attacker, blockers, speed, bonus, taken, dead)
     return attacker.id in dead, dead - {attacker.id}
+
+
+def _strike(attacker: Soldier, blockers: Sequence[Soldier], speed: int,
+            bonus: dict[int, int], taken: dict[int, int], dead: set[int]) -> None:
+    """The fighters of ``speed`` still alive deal their damage together, added to ``taken``;
+    those it destroys join ``dead``."""
+    hits: dict[int, int] = {}
+    if attacker.id not in dead:
+        if SPEED[attacker.card._key] == speed:
+            _attacker_hits(attacker, blockers, bonus, taken, dead, hits)
+        _blockers_hits(attacker, blockers, speed, bonus, dead, hits)
+    for ident, points in hits.items():
+        taken[ident] += points
+    for s in (attacker, *blockers):
+        if s.id not in dead and taken[s.id] >= _strength(s, bonus):
+            dead.add(s.id)
+
+
+def _strength(soldier: Soldier, bonus: dict[int, int]) -> int:
+    return soldier.strength + bonus.get(soldier.id, 0)
+
+
+def _attacker_hits(attacker: Soldier, blockers: Sequence[Soldier], bonus: dict[int, int],
+                   taken: dict[int, int], dead: set[int], hits: dict[int, int]) -> None:
+    """Add to ``hits`` the attacker's damage: to the blockers still alive in order, each what
+    destroys it (``taken``: the damage each has taken), the rest to the last one."""
+    left = _strength(attacker, bonus)
+    alive = [b for b in blockers if b.id not in dead]
+    for b in alive:
+        put = min(left, max(0, _strength(b, bonus) - taken[b.id]))
+        hits[b.id] = hits.get(b.id, 0) + put
+        left -= put
+    if alive and left:
+        hits[alive[-1].id] = hits.get(alive[-1].id, 0) + left
+
+
+def _blockers_hits(attacker: Soldier, blockers: Sequence[Soldier], speed: int,
+                   bonus: dict[int, int], dead: set[int], hits: dict[int, int]) -> None:
+    """Add to ``hits`` the damage the blockers still alive of ``speed`` deal the attacker."""
+    for b in blockers:
+        if b.id not in dead and SPEED[b.card._key] == speed:
+            hits[attacker.id] = hits.get(attacker.id, 0) + _strength(b, bonus)
+
+
+def _blocks_on(attackers: dict[int, Soldier], every: list[Soldier]) -> dict[int, list[Soldier]]:
+    """The soldiers of ``every`` blocking each of the ``attackers``, by the attacker's id."""
+    return {a: [b for b in every if b.blocking == a] for a in attackers}
+
+
+def _block_outcome(blocker: Soldier, attacker: Soldier, others: list[Soldier]
+                   ) -> tuple[float, float, bool]:
+    """What ``blocker`` joining ``others`` against ``attacker`` changes: the attacker's value
+    gained (destroyed by it alone), the blockers' value lost by it, and whether it survives."""
+    before_dead, before = fight(attacker, others) if others else (False, set())
+    attacker_dead, dead = fight(attacker, [*others, blocker])
+    gained = soldier_value(attacker) if attacker_dead and not before_dead else 0.0
+    lost = sum(soldier_value(s) for s in [*others, blocker] if s.id in dead) - \
+        sum(soldier_value(s) for s in others if s.id in before)
+    return gained, lost, blocker.id not in dead
+
+
+def _trump_number(entry) -> int:
+    """The number of the trump a limbo ``entry`` plays (a copy: the trump copied), ``-1``
+    for a card that is not a trump."""
+    if entry.copies is not None:
+        return entry.copies
+    return entry.card.rank if entry.card.is_major else -1
 
 
 def _object(action: Action) -> int:
@@ -191,18 +239,26 @@ class CombatHeuristic:
         if kind == "farm":
             return self._farm_score(card) if main else -1
         if kind == "soldier":
-            if not main:
-                return -1
-            if card.is_court:
-                return 40 + STRENGTH[card._key]
-            if card.rank == 1 and self._ace_useful(card):
-                return -1
-            return 20 + SPEED[card._key] / 10
+            return self._soldier_score(card) if main else -1
         if kind == "ability":
-            if card.is_joker:
-                return self._steal_score() if main else -1
-            return 12.0 if main and self.up_farms >= 3 + self._saved() else -1
+            return self._ability_score(card, main)
         return self._trump_score(card.rank, main)
+
+    def _soldier_score(self, card: Card) -> float:
+        """A soldier in its own main step: courts first (the strongest), then the fastest; an
+        Ace is kept for its ability while a soldier of its suit (or the Joker) is in play."""
+        if card.is_court:
+            return 40 + STRENGTH[card._key]
+        if card.rank == 1 and self._ace_useful(card):
+            return -1
+        return 20 + SPEED[card._key] / 10
+
+    def _ability_score(self, card: Card, main: bool) -> float:
+        """An ability in its own main step: the Joker's (:meth:`_steal_score`), an Ace's with
+        three farms to spare."""
+        if card.is_joker:
+            return self._steal_score() if main else -1
+        return 12.0 if main and self.up_farms >= 3 + self._saved() else -1
 
     def _saved(self) -> int:
         """Farms it keeps for an answer it holds (the Fool, the Magician)."""
@@ -245,46 +301,79 @@ class CombatHeuristic:
         return 8 + max(soldier_value(s) for s in theirs) / 2 if theirs else -1
 
     def _trump_score(self, number: int, main: bool) -> float:
-        view = self.view
+        """How much it wants to play trump ``number`` (above 0: it plays it): an answer or a
+        combat trick when there is one to make (:meth:`_answer_score`), removal
+        (:meth:`_removal_score`), else, in its own main step with farms to spare for an answer
+        it holds, the rest (:meth:`_spare_score`)."""
+        if number <= 2 or number in TRICKS:
+            return self._answer_score(number)
+        if number in REMOVAL:
+            return self._removal_score(number, main)
+        if not main or self.up_farms < 2 + self._saved():
+            return -1
+        return self._spare_score(number)
+
+    def _answer_score(self, number: int) -> float:
+        """The Fool, the Magician, the High Priestess and the combat tricks: when there is a
+        court, a harmful trump, a trump worth copying or a fight to turn."""
         if number == 0:
             return 60.0 if self._fool_target() is not None else -1
         if number == 1:
             return 60.0 if self._magician_target() is not None else -1
         if number == 2:
             return 30.0 if self._copy_target() is not None else -1
-        if number in TRICKS:
-            return 45.0 if self._trick(number) is not None else -1
-        theirs = self._theirs()
+        return 45.0 if self._trick(number) is not None else -1
+
+    def _removal_score(self, number: int, main: bool) -> float:
+        """The Tower (:meth:`_tower_score`); Judgment when the opponents' boards are worth
+        more than 6 over its own; Death and Temperance on a soldier worth 9 or more; the
+        Hierophant and the Hanged Man on any soldier, the best one scoring most."""
         if number == 16:
-            if any(view.life[s] <= 3 for s in self.opponents):
-                return 100.0
-            target = self._tower_soldier()
-            if target is not None:
-                return 25 + soldier_value(target)
-            return 6.0 if main and self.up_farms >= 2 + self._saved() else -1
-        if number in (5, 12, 13, 14):
-            best = max((soldier_value(s) for s in theirs), default=0.0)
-            if number in (13, 14):
-                return (20 + best) if best >= 9 else -1
-            return (15 + best) if theirs else -1
+            return self._tower_score(main)
         if number == 20:
             gain = sum(self.board(s) for s in self.opponents) - self.board(self.me)
             return 10 + gain if gain > 6 else -1
-        if not main or self.up_farms < 2 + self._saved():
-            return -1
+        theirs = self._theirs()
+        best = max((soldier_value(s) for s in theirs), default=0.0)
+        if number in (13, 14):
+            return (20 + best) if best >= 9 else -1
+        return (15 + best) if theirs else -1
+
+    def _tower_score(self, main: bool) -> float:
+        """The Tower to finish an opponent (3 life or less), else on a soldier it destroys,
+        else (its own main step, farms to spare) on the opponents' players."""
+        if any(self.view.life[s] <= 3 for s in self.opponents):
+            return 100.0
+        target = self._tower_soldier()
+        if target is not None:
+            return 25 + soldier_value(target)
+        return 6.0 if main and self.up_farms >= 2 + self._saved() else -1
+
+    def _spare_score(self, number: int) -> float:
+        """The trumps played with farms to spare: the drawing ones (the Moon and the World with
+        a card to take back), the Chariot (:meth:`_chariot_score`), Justice
+        (:meth:`_justice_score`), the Wheel and the Star with two cards or fewer in hand."""
         if number in DRAWING:
             return 10.0 if number not in (18, 21) or self._discard_pick(number) else -1
         if number == 7:
-            ready = [s for s in self.mine if s.sideways]
-            return 8.0 if ready and not any(not s.sideways for s in theirs) else -1
+            return self._chariot_score()
         if number == 11:
-            mine = len(self.hand) + len(self.mine)
-            most = max(len(view.zones[f"hand:{s}"]) + len(view.soldiers[s])
-                       for s in self.opponents)
-            return 5.0 * (most - mine) if most - mine >= 3 else -1
+            return self._justice_score()
         if number in (10, 17):
             return 8.0 if len(self.hand) <= 2 else -1
         return -1
+
+    def _chariot_score(self) -> float:
+        """The Chariot when some of its soldiers are sideways and all the opponents' are."""
+        ready = [s for s in self.mine if s.sideways]
+        return 8.0 if ready and not any(not s.sideways for s in self._theirs()) else -1
+
+    def _justice_score(self) -> float:
+        """Justice when an opponent holds (hand and soldiers) three cards or more over it."""
+        view = self.view
+        mine = len(self.hand) + len(self.mine)
+        most = max(len(view.zones[f"hand:{s}"]) + len(view.soldiers[s]) for s in self.opponents)
+        return 5.0 * (most - mine) if most - mine >= 3 else -1
 
     # -- answers ---------------------------------------------------------------------------------
     def _fool_target(self) -> int | None:
@@ -356,35 +445,46 @@ class CombatHeuristic:
 
     # -- choices when playing --------------------------------------------------------------------
     def _ChooseTarget(self, legal: list[Action]) -> Action:
-        view = self.view
-        stage = view.stage
-        entry = next(e for e in view.limbo if e.id == stage.entry)
+        """The High Priestess copies what :meth:`_copy_target` names; an opponent to choose is
+        the one with the best board; a trump's other targets: :meth:`_trump_target`."""
+        stage = self.view.stage
+        entry = next(e for e in self.view.limbo if e.id == stage.entry)
         choice = choices_of(entry)[stage.slot]
-        number = entry.copies if entry.copies is not None else (
-            entry.card.rank if entry.card.is_major else -1)
         if stage.slot == 0 and entry.card.is_major and entry.card.rank == 2:
             return self._pick(legal, lambda a: self._copy_target() == _object(a))
         if choice.__class__.__name__ == "OpponentChoice":
             best = self._best_opponent()
             return self._pick(legal, lambda a: a.target == best)
+        return self._trump_target(legal, _trump_number(entry), stage.slot)
+
+    def _trump_target(self, legal: list[Action], number: int, slot: int) -> Action:
+        """The target of trump ``number`` (its choice ``slot``): the Fool's and the Magician's
+        answers, the soldier a combat trick helps most (its own, in a fight), the Tower's
+        (:meth:`_tower_target`), the least valuable soldier for Temperance's first, the Moon's
+        and the World's most useful card, else the target that hurts the opponents most."""
         if number in (0, 1):
             target = self._fool_target() if number == 0 else self._magician_target()
             return self._pick(legal, lambda a: _object(a) == target)
         if number in (4, 6, 8):
             return self._max(legal, lambda a: self._own_value(_object(a)))
         if number == 16:
-            for seat in self.opponents:
-                if view.life[seat] <= 3 and Action("target", (), seat) in legal:
-                    return Action("target", (), seat)
-            tower = self._tower_soldier()
-            if tower is not None:
-                return Action("target", (), f"#{tower.id}")
-            return self._pick(legal, lambda a: a.target == self._best_opponent())
-        if number == 14 and stage.slot == 0:
+            return self._tower_target(legal)
+        if number == 14 and slot == 0:
             return self._max(legal, lambda a: -self._value_of(_object(a)))
         if number in (18, 21):
             return self._max(legal, lambda a: keep_value(a.cards[0]))
         return self._max(legal, lambda a: self._harm(a))
+
+    def _tower_target(self, legal: list[Action]) -> Action:
+        """The Tower's target: an opponent it finishes (3 life or less), else a soldier it
+        destroys (:meth:`_tower_soldier`), else the opponent with the best board."""
+        for seat in self.opponents:
+            if self.view.life[seat] <= 3 and Action("target", (), seat) in legal:
+                return Action("target", (), seat)
+        tower = self._tower_soldier()
+        if tower is not None:
+            return Action("target", (), f"#{tower.id}")
+        return self._pick(legal, lambda a: a.target == self._best_opponent())
 
     def _value_of(self, ident: int) -> float:
         found = self.view.soldier(ident)
@@ -426,21 +526,26 @@ class CombatHeuristic:
 
     # -- attacking and blocking --------------------------------------------------------------------
     def _DeclareAttackers(self, legal: list[Action]) -> Action:
+        """The next attacker (:meth:`_attackers`) on the opponent with the least life that it
+        may attack, or done."""
         view = self.view
         open_to = {int(str(a.target).partition(">")[2]) for a in legal if a.kind == "attack"}
         target = min(open_to or self.opponents, key=lambda s: (view.life[s], s))
-        ready = [s for s in self.mine if not s.sideways and s.attacking is None]
-        blockers = [s for s in self._defending(target) if not s.sideways]
-        attacking = [s for s in self.mine if s.attacking is not None]
-        if self._all_in(target, ready + attacking, blockers):
-            chosen = ready
-        else:
-            chosen = [s for s in ready if self._safe(s, blockers)]
-        for soldier in chosen:
+        for soldier in self._attackers(target):
             action = Action("attack", (), f"#{soldier.id}>{target}")
             if action in legal:
                 return action
         return DONE
+
+    def _attackers(self, target: int) -> list[Soldier]:
+        """Its soldiers ready to attack ``target``: all of them when it goes all in
+        (:meth:`_all_in`), else those no blocker of ``target`` stops (:meth:`_safe`)."""
+        ready = [s for s in self.mine if not s.sideways and s.attacking is None]
+        blockers = self._blockers_for(target)
+        attacking = [s for s in self.mine if s.attacking is not None]
+        if self._all_in(target, ready + attacking, blockers):
+            return ready
+        return [s for s in ready if self._safe(s, blockers)]
 
     def _all_in(self, target: int, attackers: list[Soldier], blockers: list[Soldier]) -> bool:
         """Whether to attack with everything: lethal through the blockers, or ahead in the race."""
@@ -467,6 +572,10 @@ class CombatHeuristic:
                 return False
         return True
 
+    def _blockers_for(self, seat: int) -> list[Soldier]:
+        """The soldiers right-side-up that may block for ``seat`` (:meth:`_defending`)."""
+        return [s for s in self._defending(seat) if not s.sideways]
+
     def _defending(self, seat: int) -> list[Soldier]:
         """The soldiers that may block for ``seat``: its own; as one, its team's."""
         view = self.view
@@ -476,34 +585,37 @@ class CombatHeuristic:
                 for s in view.soldiers[t]]
 
     def _DeclareBlockers(self, legal: list[Action]) -> Action:
+        """The block it scores best (:meth:`_block_score`) if it scores above 0, else done."""
         view = self.view
         every = [s for row in view.soldiers for s in row]
-        as_one = view.team_mode == "as one"
-        attackers = {s.id: s for s in every if s.attacking is not None and (
-            self.ally(s.attacking) if as_one else s.attacking == self.me)}
-        blocks: dict[int, list[Soldier]] = {a: [b for b in every if b.blocking == a]
-                                            for a in attackers}
+        attackers = self._attacking_me(every)
+        blocks = _blocks_on(attackers, every)
         coming = sum(a.strength for i, a in attackers.items() if not blocks[i])
         best, best_score = DONE, 0.0
         for action in legal:
             if action.kind != "block":
                 continue
             blocker_id, _, attacker_id = str(action.target).partition(">")
-            blocker = view.soldier(int(blocker_id[1:]))[1]
             attacker = attackers[int(attacker_id[1:])]
-            score = self._block_score(blocker, attacker, blocks[attacker.id], coming)
+            score = self._block_score(view.soldier(int(blocker_id[1:]))[1], attacker,
+                                      blocks[attacker.id], coming)
             if score > best_score:
                 best, best_score = action, score
         return best
 
+    def _attacking_me(self, every: list[Soldier]) -> dict[int, Soldier]:
+        """The soldiers of ``every`` attacking this player (as one: its team), by id."""
+        as_one = self.view.team_mode == "as one"
+        return {s.id: s for s in every if s.attacking is not None and (
+            self.ally(s.attacking) if as_one else s.attacking == self.me)}
+
     def _block_score(self, blocker: Soldier, attacker: Soldier, others: list[Soldier],
                      coming: int) -> float:
-        before_dead, before = fight(attacker, others) if others else (False, set())
-        attacker_dead, dead = fight(attacker, [*others, blocker])
-        survives = blocker.id not in dead
-        gained = soldier_value(attacker) if attacker_dead and not before_dead else 0.0
-        lost = sum(soldier_value(s) for s in [*others, blocker] if s.id in dead) - \
-            sum(soldier_value(s) for s in others if s.id in before)
+        """How much it wants ``blocker`` to block ``attacker`` (already blocked by
+        ``others``; ``coming``: the damage unblocked so far), above 0 to block: one that
+        destroys the attacker and survives, one that trades up, one that survives alone, a
+        chump block alone when the damage coming would kill it."""
+        gained, lost, survives = _block_outcome(blocker, attacker, others)
         stopped = 0.0 if others else attacker.strength
         if gained and survives:
             return 100 + gained - lost
@@ -589,41 +701,59 @@ def combat_hint(view: CombatView, action: Action) -> str:
     that is lethal because nothing can block ("lethal: 20 damage unblocked"), damage that
     destroys a blocker, a farm toward the dearest court in hand. ``""`` when nothing certain
     can be said."""
-    kind = action.kind
-    if kind == "block":
-        blocker_id, _, attacker_id = str(action.target).partition(">")
-        attacker = view.soldier(int(attacker_id[1:]))[1]
-        blocker = view.soldier(int(blocker_id[1:]))[1]
-        others = [s for row in view.soldiers for s in row if s.blocking == attacker.id]
-        attacker_dead, dead = fight(attacker, [*others, blocker])
-        name = attacker.card.name()
-        if attacker_dead:
-            return (f"trades with the {name}" if blocker.id in dead
-                    else f"destroys the {name} and survives")
-        if blocker.id not in dead:
-            return f"blocks the {name} and survives"
-        return "" if others else f"stops {attacker.strength} damage"
-    if kind == "attack":
-        ident, _, seat = str(action.target).partition(">")
-        defender = int(seat)
-        if any(not s.sideways for s in view.soldiers[defender]):
-            return ""
-        coming = view.soldier(int(ident[1:]))[1].strength + sum(
-            s.strength for s in view.soldiers[view.player] if s.attacking == defender)
-        if coming >= view.life[defender]:
-            return f"lethal: {coming} damage unblocked"
-        return "nothing can block it"
-    if kind == "damage":
-        found = view.soldier(_object(action))
-        given = dict(view.stage.given).get(found[1].id, 0) if found else 0
-        if found and given + 1 >= found[1].lethal > 0:
-            return f"destroys the {found[1].card.name()}"
+    reason = _REASONS.get(action.kind)
+    return reason(view, action) if reason is not None else ""
+
+
+def _block_reason(view: CombatView, action: Action) -> str:
+    """A block: the fight with the attacker's other blockers says who is destroyed."""
+    blocker_id, _, attacker_id = str(action.target).partition(">")
+    attacker = view.soldier(int(attacker_id[1:]))[1]
+    blocker = view.soldier(int(blocker_id[1:]))[1]
+    others = [s for row in view.soldiers for s in row if s.blocking == attacker.id]
+    attacker_dead, dead = fight(attacker, [*others, blocker])
+    name = attacker.card.name()
+    if attacker_dead:
+        return (f"trades with the {name}" if blocker.id in dead
+                else f"destroys the {name} and survives")
+    if blocker.id not in dead:
+        return f"blocks the {name} and survives"
+    return "" if others else f"stops {attacker.strength} damage"
+
+
+def _attack_reason(view: CombatView, action: Action) -> str:
+    """An attack on a defender with no soldier right-side-up to block: lethal or not."""
+    ident, _, seat = str(action.target).partition(">")
+    defender = int(seat)
+    if any(not s.sideways for s in view.soldiers[defender]):
         return ""
-    if kind == "farm":
-        farms = len(view.farms[view.player])
-        courts = [c for c in view.hand() if c.is_court and COST[c._key] > farms]
-        if courts:
-            court = max(courts, key=lambda c: COST[c._key])
-            return f"a farm towards the {court.name()} (it costs {COST[court._key]}; " \
-                f"this makes {farms + 1})"
+    coming = view.soldier(int(ident[1:]))[1].strength + sum(
+        s.strength for s in view.soldiers[view.player] if s.attacking == defender)
+    if coming >= view.life[defender]:
+        return f"lethal: {coming} damage unblocked"
+    return "nothing can block it"
+
+
+def _damage_reason(view: CombatView, action: Action) -> str:
+    """A point of damage that destroys the soldier it is given to."""
+    found = view.soldier(_object(action))
+    given = dict(view.stage.given).get(found[1].id, 0) if found else 0
+    if found and given + 1 >= found[1].lethal > 0:
+        return f"destroys the {found[1].card.name()}"
     return ""
+
+
+def _farm_reason(view: CombatView, action: Action) -> str:
+    """A farm toward the dearest court in hand that the farms do not pay for yet."""
+    farms = len(view.farms[view.player])
+    courts = [c for c in view.hand() if c.is_court and COST[c._key] > farms]
+    if not courts:
+        return ""
+    court = max(courts, key=lambda c: COST[c._key])
+    return f"a farm towards the {court.name()} (it costs {COST[court._key]}; " \
+        f"this makes {farms + 1})"
+
+
+#: The reason of each kind of move :func:`combat_hint` explains.
+_REASONS = {"block": _block_reason, "attack": _attack_reason, "damage": _damage_reason,
+            "farm": _farm_reason}

@@ -111,6 +111,10 @@ class CombatRollout:
 
 #: The rollout policy Tarot Combat declares (:class:`CombatRollout`, ε = 0.1).
 combat_rollout = CombatRollout(CombatHeuristic(random.Random(0)), 0.1)
+#: The rule-based player for every seat, no random move (ε = 0): how Tarot Combat's puzzle
+#: measure plays a game on (:data:`~.puzzle_search.COMBAT`), the same moves as through each
+#: seat's view, sooner.
+combat_rule_based = CombatRollout(CombatHeuristic(random.Random(0)), 0.0)
 
 
 def combat_default_move(state: CombatState) -> Action:

@@ -6,10 +6,12 @@ it, a trick "is lost" only when no legal card of the hand could take it). It ret
 when nothing honest can be said.
 
 A trick game declares its trick rules (rank order, trumps, excuse, points) as its ``hints``
-plug-in (:class:`TrickRules`: :data:`TAROK_HINTS`, :data:`TAROCCHI_HINTS`); another game may
-declare a function ``(view, action) -> str`` instead (Tarot Combat's
+plug-in, a :class:`TrickRules` in a module of its own (Tarok's
+:data:`~tarot_table.ai.tarok_hints.TAROK_HINTS`); another game may declare a function
+``(view, action) -> str`` instead (Tarot Combat's
 :func:`~tarot_table.ai.combat_heuristic.combat_hint`); a game with neither gets the generic
-reasons only ("the only legal move").
+reasons only ("the only legal move"). Nothing here knows a game: the reasons come from the
+game's declaration (``Game.plugins.hints``).
 
 :func:`hint_words` puts the move and its reason together as the table shows them: "the King of
 Cups — wins the trick", "the Moon (XVIII) — trumps low: the trick is lost".
@@ -21,7 +23,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..cards import NUMBERINGS, Card, full_deck, roman
-from ..rules import find_game, tarocchi, tarok, tricks
+from ..rules import find_game, tricks
 from ..rules.base import Action, PlayerView, load_plugin
 
 _DECK = tuple(full_deck())
@@ -62,17 +64,6 @@ class TrickRules:
             return None
 
 
-#: Tarok's trick rules: the majors are a fifth suit, no trumps.
-TAROK_HINTS = TrickRules(rank=lambda c: c.rank, points=tarok.card_points,
-                         trick_seats=lambda view: view.trick_seats)
-#: Tarocchi's: real trumps, the Fool as excuse, a point per trick, the declarer's side.
-TAROCCHI_HINTS = TrickRules(rank=tarocchi.rank_key, points=tarocchi.card_points,
-                            trick_seats=lambda view: view.trick_seats,
-                            direction=lambda view: view.direction,
-                            trick_bonus=1, trump=tarocchi.is_trump, excuse=tarocchi.is_fool,
-                            sides=lambda view: view.sides())
-
-
 def card_words(card: Card, numbering: str = "common") -> str:
     """A card named as a sentence names it: ``"the King of Cups"``; a major arcanum by its name
     in the game's ``numbering`` (:data:`~..cards.NUMBERINGS`) with its number after it, ``"the
@@ -94,17 +85,22 @@ def hint_words(view: PlayerView, action: Action) -> str:
     cups") when another legal move has the same label (Arcanoid's "Abdicate" buttons, one per
     battlefield), then ``" — "`` and the :func:`hint_reason` when there is one.
     """
+    reason = hint_reason(view, action)
+    return move_words(view, action) + (f" — {reason}" if reason else "")
+
+
+def move_words(view: PlayerView, action: Action) -> str:
+    """The move ``action`` of ``view`` in words, as :func:`hint_words` names it (without the
+    reason): "the King of Cups", "7 of Cups as a farm", "Abdicate on cups"."""
     card = action.cards[0] if len(action.cards) == 1 else None
     game = find_game(view.game)
     if card is not None and card in view.hand() and not any(
             a.cards == action.cards and a != action for a in view.legal):
-        what = card_words(card, game.spec.numbering)
-    else:
-        what = game.describe_choice(view, action)
-        if any(a != action and game.describe_choice(view, a) == what for a in view.legal):
-            what = game.describe_action(action)
-    reason = hint_reason(view, action)
-    return what + (f" — {reason}" if reason else "")
+        return card_words(card, game.spec.numbering)
+    what = game.describe_choice(view, action)
+    if any(a != action and game.describe_choice(view, a) == what for a in view.legal):
+        what = game.describe_action(action)
+    return what
 
 
 def hint_reason(view: PlayerView, action: Action) -> str:
@@ -194,23 +190,33 @@ class _TrickHint:
 
     # -- the reason ---------------------------------------------------------------------------
     def reason(self) -> str:
-        card, rules = self.card, self.rules
-        if rules.is_excuse(card):
+        card = self.card
+        if self.rules.is_excuse(card):
             return self._excuse()
-        if self.led is not None and card.suit is self.led:
-            if sum(1 for c in self.view.hand() if c.suit is self.led
-                   and not rules.is_excuse(c)) == 1:
-                return "the only card of the led suit"
+        if self._only_of_led(card):
+            return "the only card of the led suit"
         if self.takes(card):
             return self._wins()
         if self.partner_leads():
-            if self.after:
-                return "your partner leads the trick"
-            points = self.trick_points(card)
-            return f"your partner takes the trick ({points} point{'s' * (points != 1)})"
+            return self._partner()
         if any(self.takes(c) for c in self.plain):
             return ""
         return self._lost()
+
+    def _only_of_led(self, card: Card) -> bool:
+        """Whether ``card`` is the only card of the led suit in the hand (the excuse aside)."""
+        if self.led is None or card.suit is not self.led:
+            return False
+        return sum(1 for c in self.view.hand() if c.suit is self.led
+                   and not self.rules.is_excuse(c)) == 1
+
+    def _partner(self) -> str:
+        """The partner leads the trick: and takes it, with its points, when the card is the
+        last."""
+        if self.after:
+            return "your partner leads the trick"
+        points = self.trick_points(self.card)
+        return f"your partner takes the trick ({points} point{'s' * (points != 1)})"
 
     def _wins(self) -> str:
         card = self.card

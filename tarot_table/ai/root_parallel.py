@@ -84,6 +84,23 @@ def root_summary(budget: dict[str, Any], view: PlayerView, seed: int,
                                    for action, child in root.children.items()}
 
 
+def _pooled(summaries: Sequence[RootSummary]
+            ) -> tuple[dict[str, int], dict[str, float], set[str]]:
+    """The root visits and rewards of each action (by its text) summed over ``summaries``,
+    and the actions as visited as some search's most visited."""
+    visits: dict[str, int] = {}
+    rewards: dict[str, float] = {}
+    raced: set[str] = set()
+    for _, children in summaries:
+        top = max((n for n, _ in children.values()), default=0)
+        for text, (n, reward) in children.items():
+            visits[text] = visits.get(text, 0) + n
+            rewards[text] = rewards.get(text, 0.0) + reward
+            if n == top:
+                raced.add(text)
+    return visits, rewards, raced
+
+
 def merged_choice(view: PlayerView, summaries: Sequence[RootSummary],
                   paired: bool = False) -> Action:
     """The legal action of ``view`` with the most root visits summed over ``summaries``, ties
@@ -97,16 +114,7 @@ def merged_choice(view: PlayerView, summaries: Sequence[RootSummary],
 
     Raises ``ValueError`` when no summary has visited a legal action.
     """
-    visits: dict[str, int] = {}
-    rewards: dict[str, float] = {}
-    raced: set[str] = set()
-    for _, children in summaries:
-        top = max((n for n, _ in children.values()), default=0)
-        for text, (n, reward) in children.items():
-            visits[text] = visits.get(text, 0) + n
-            rewards[text] = rewards.get(text, 0.0) + reward
-            if n == top:
-                raced.add(text)
+    visits, rewards, raced = _pooled(summaries)
     best, best_key = None, None
     for action in view.legal:
         n = visits.get(str(action), 0)

@@ -72,16 +72,19 @@ def decision_deadline(agent: str) -> float:
 
 
 class Worker:
-    """One worker process (a pool of one) that can be killed, even when it hangs or is stopped."""
+    """One worker process (a pool of one; of ``processes`` for work of another kind, such as
+    a review, handed to ``pool`` itself) that can be killed, even when it hangs or is
+    stopped."""
 
-    def __init__(self) -> None:
-        self.pool: ProcessPoolExecutor = spawn_pool(1, niceness=WORKER_NICENESS, group=True)
+    def __init__(self, processes: int = 1) -> None:
+        self.pool: ProcessPoolExecutor = spawn_pool(processes, niceness=WORKER_NICENESS,
+                                                    group=True)
 
     def submit(self, agent: str, view: PlayerView, seed: int) -> Future:
         return self.pool.submit(decide, agent, view, seed)
 
     def pids(self) -> list[int]:
-        """The worker's process id once it has started (an empty list before)."""
+        """The worker's process ids once started (an empty list before)."""
         # ``_processes`` is the pool's own table of its processes: the executor has no public
         # way to name or kill them (Python 3.14 adds ``kill_workers``).
         return [p.pid for p in (self.pool._processes or {}).values()]

@@ -38,20 +38,29 @@ def strength(hand: tuple[Card, ...] | list[Card]) -> float:
     for card in hand:
         if is_trump(card):
             score += 1.5 + max(0, card.rank - 12) * 0.35
-        if card == WORLD:
-            score += 3
-        elif card == FOOL:
-            score += 3
-        elif card == PAGAT:
-            score -= 1
-        elif not card.is_major and card.rank == KING:
-            score += 3
-        elif not card.is_major and card.rank == KING - 1 and Card(card.suit, KING) in hand:
-            score += 1.5
+        score += _honour_strength(card, hand)
     for suit in (Suit.SWORDS, Suit.STAVES, Suit.CUPS, Suit.COINS):
         length = sum(1 for c in hand if c.suit is suit)
-        score += {0: 3, 1: 1.5}.get(length, 0)
+        score += _SHORT_SUIT.get(length, 0)
     return score
+
+
+#: What a short minor suit adds to a hand's strength, by its length: a void 3, a singleton 1.5.
+_SHORT_SUIT = {0: 3, 1: 1.5}
+#: What an honour adds to a hand's strength beside its trump's worth (the other majors nothing).
+_MAJOR_STRENGTH = {WORLD: 3, FOOL: 3, PAGAT: -1}
+
+
+def _honour_strength(card: Card, hand: tuple[Card, ...] | list[Card]) -> float:
+    """What ``card`` adds to the strength of ``hand`` as an honour or a court: the XXI and the
+    Fool 3, the Pagat -1; a King 3, a Queen guarded by its King 1.5."""
+    if card.is_major:
+        return _MAJOR_STRENGTH.get(card, 0)
+    if card.rank == KING:
+        return 3
+    if card.rank == KING - 1 and Card(card.suit, KING) in hand:
+        return 1.5
+    return 0
 
 
 def _cheap(card: Card) -> tuple[int, int, int]:
@@ -140,69 +149,116 @@ class TarocchiHeuristic:
 
     # -- play -------------------------------------------------------------------------------
     def _play(self, view: TarocchiView, legal: list[Card]) -> Card:
-        me = view.player
-        n = view.num_players
-        team = {s for s in (view.declarer, view.partner) if s is not None}
-        if me not in team:
-            team = set(range(n)) - team
-        hand = view.hand()
-        seen = {c for cards in view.zones.values() for c in cards if c is not None}
-        unseen = [c for c in _DECK if c not in seen]
-        trick = view.zones["trick"]
-        seats = view.trick_seats
+        """Lead or follow (the Fool alone left is played), knowing the sides and the unseen
+        cards."""
         playing = [c for c in legal if not is_fool(c)]
-        fool = FOOL in legal
-
-        def beaten_by_unseen(card: Card) -> bool:
-            if is_trump(card):
-                return any(is_trump(u) and u.rank > card.rank for u in unseen)
-            return any(u.suit is card.suit and rank_key(u) > rank_key(card) for u in unseen)
-
         if not playing:
             return FOOL
+        self._read(view, playing, FOOL in legal)
+        trick = view.zones["trick"]
         if not trick or all(is_fool(c) for c in trick):
-            masters = [c for c in playing if not beaten_by_unseen(c)
-                       and (is_trump(c) or not any(is_trump(u) for u in unseen)
-                            or card_points(c) == 0)]
-            if masters:
-                return max(masters, key=lambda c: (card_points(c), rank_key(c)))
-            trumps = [c for c in playing if is_trump(c) and c != PAGAT]
-            if len(team) == 1 and trumps and any(is_trump(u) for u in unseen):
-                return min(trumps, key=rank_key)      # alone: draw the opponents' trumps
-            if fool and len(hand) <= 2:
-                return FOOL
-            length = {s: sum(1 for c in hand if c.suit is s) for s in Suit}
-            return min(playing, key=lambda c: (card_points(c), int(is_trump(c)),
-                                               length[c.suit], rank_key(c)))
+            return self._lead()
+        return self._follow(list(zip(view.trick_seats, trick)),
+                            view.num_players - 1 - len(trick))
 
-        played = list(zip(seats, trick))
+    def _read(self, view: TarocchiView, playing: list[Card], fool: bool) -> None:
+        """What a play is decided on: its seat, its side (the declarer and the partner, or the
+        others), its hand, the cards it has not seen, its playable cards (the Fool apart) and
+        whether it may play the Fool."""
+        self.me = view.player
+        team = {s for s in (view.declarer, view.partner) if s is not None}
+        self.team = team if self.me in team else set(range(view.num_players)) - team
+        self.hand = view.hand()
+        seen = {c for cards in view.zones.values() for c in cards if c is not None}
+        self.unseen = [c for c in _DECK if c not in seen]
+        self.playing = playing
+        self.fool = fool
+
+    def _beaten_by_unseen(self, card: Card) -> bool:
+        """Whether a card it has not seen beats ``card`` in its suit (a higher trump for a
+        trump)."""
+        if is_trump(card):
+            return any(is_trump(u) and u.rank > card.rank for u in self.unseen)
+        return any(u.suit is card.suit and rank_key(u) > rank_key(card) for u in self.unseen)
+
+    def _master(self, card: Card) -> bool:
+        """A lead no unseen card beats, nor trumps (no trump unseen, or nothing to lose)."""
+        return not self._beaten_by_unseen(card) and (
+            is_trump(card) or not any(is_trump(u) for u in self.unseen)
+            or card_points(card) == 0)
+
+    def _lead(self) -> Card:
+        """A master worth most; alone, a trump to draw the opponents'; the Fool with the hand
+        nearly played out; else a low card."""
+        masters = [c for c in self.playing if self._master(c)]
+        if masters:
+            return max(masters, key=lambda c: (card_points(c), rank_key(c)))
+        trump = self._drawing_trump()
+        if trump is not None:
+            return trump
+        if self.fool and len(self.hand) <= 2:
+            return FOOL
+        return self._low_lead()
+
+    def _drawing_trump(self) -> Card | None:
+        """Alone against the others, while trumps are unseen: its lowest trump but the Pagat,
+        to draw the opponents' trumps."""
+        trumps = [c for c in self.playing if is_trump(c) and c != PAGAT]
+        if len(self.team) == 1 and trumps and any(is_trump(u) for u in self.unseen):
+            return min(trumps, key=rank_key)
+        return None
+
+    def _low_lead(self) -> Card:
+        """The cheapest card, a minor before a trump, of the shortest suit, the lowest."""
+        length = {s: sum(1 for c in self.hand if c.suit is s) for s in Suit}
+        return min(self.playing, key=lambda c: (card_points(c), int(is_trump(c)),
+                                                length[c.suit], rank_key(c)))
+
+    def _follow(self, played: list[tuple[int, Card]], remaining: int) -> Card:
+        """To a trick its side wins safely, points; else a winner worth taking; else the
+        cheapest card or the Fool."""
         winner = tricks.trick_winner(played, rank_key, is_trump, is_fool)
-        best = dict(played)[winner]
-        remaining = n - 1 - len(trick)
+        if winner in self.team and self._safe(dict(played)[winner], remaining):
+            return self._feed()
+        taking = self._taking(played, remaining)
+        return self._throw() if taking is None else taking
 
-        def wins(card: Card) -> bool:
-            return tricks.trick_winner(played + [(me, card)], rank_key, is_trump,
-                                       is_fool) == me
-
-        def safe(card: Card) -> bool:
-            if remaining == 0:
-                return True
-            return not beaten_by_unseen(card)
-
-        if winner in team and (remaining == 0 or safe(best)):
-            feed = max(playing, key=lambda c: (card_points(c) if c != WORLD else -1,
-                                               -rank_key(c) if is_trump(c) else 0))
-            if card_points(feed) > 0:
-                return feed
-            return min(playing, key=_cheap)
-        winning = [c for c in playing if wins(c)]
-        sure = [c for c in winning if safe(c)]
+    def _taking(self, played: list[tuple[int, Card]], remaining: int) -> Card | None:
+        """The cheapest sure winner; else, with at most one player left to follow, the
+        cheapest winner of a trick worth 3 or more; else none."""
+        winning = [c for c in self.playing if self._wins(played, c)]
+        sure = [c for c in winning if self._safe(c, remaining)]
         if sure:
             return min(sure, key=_cheap)
-        pot = sum(card_points(c) for c in trick)
+        pot = sum(card_points(c) for _, c in played)
         if winning and pot >= 3 and remaining <= 1:
             return min(winning, key=_cheap)
-        cheapest = min(playing, key=_cheap)
-        if fool and (card_points(cheapest) >= 2 or cheapest == PAGAT or len(hand) <= 2):
+        return None
+
+    def _wins(self, played: list[tuple[int, Card]], card: Card) -> bool:
+        """Whether ``card`` would win the trick as it stands."""
+        return tricks.trick_winner(played + [(self.me, card)], rank_key, is_trump,
+                                   is_fool) == self.me
+
+    def _safe(self, card: Card, remaining: int) -> bool:
+        """Whether ``card`` stays the winner: nobody is left to play, or no unseen card beats
+        it."""
+        return remaining == 0 or not self._beaten_by_unseen(card)
+
+    def _feed(self) -> Card:
+        """The card worth most to give its side's winner (never the XXI; the lowest of equal
+        trumps), or the cheapest card when none is worth points."""
+        feed = max(self.playing, key=lambda c: (card_points(c) if c != WORLD else -1,
+                                                -rank_key(c) if is_trump(c) else 0))
+        if card_points(feed) > 0:
+            return feed
+        return min(self.playing, key=_cheap)
+
+    def _throw(self) -> Card:
+        """The cheapest card to a trick lost — or the Fool, an excuse that saves points, when
+        even the cheapest is worth 2 or is the Pagat, or the hand is nearly played out."""
+        cheapest = min(self.playing, key=_cheap)
+        if self.fool and (card_points(cheapest) >= 2 or cheapest == PAGAT
+                          or len(self.hand) <= 2):
             return FOOL
         return cheapest

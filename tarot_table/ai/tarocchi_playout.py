@@ -64,70 +64,9 @@ class TarocchiDealEnd:
         lists of card keys in display order (the order of the rules' hands and legal actions),
         so that the cards of a suit are found by bisection on integers, in C."""
         getrandbits = rng.getrandbits
-        apply, legal_actions = state.apply, state.legal_actions
-        while not isinstance(state.stage, PlayToTrick):
-            legal = legal_actions()
-            n = len(legal)
-            bits = n.bit_length()
-            j = getrandbits(bits)
-            while j >= n:
-                j = getrandbits(bits)
-            apply(legal[j])
-        hands = [[c._key for c in hand] for hand in state.hands]
-        trick = [(seat, card._key) for seat, card in state.trick]
-        led = next((key >> 5 for _, key in trick if key != FOOL_KEY), None)
-        points = state._trick_points()
-        seat = state.stage.actor
-        tricks = state.trick_no
-        value, rank = POINTS, _RANK
-        while True:
-            hand = hands[seat]
-            # The legal cards: ``hand[start:start + count]``, then the Fool when ``fool``.
-            start, count, fool = 0, len(hand), False
-            if led is not None:
-                if led != _MAJORS:
-                    i = bisect_left(hand, led << 5)
-                    k = bisect_left(hand, (led + 1) << 5, i)
-                    if k > i:
-                        start, count, fool = i, k - i, FOOL_KEY in hand
-                if not fool and count == len(hand):   # no card of a minor suit led
-                    i = bisect_left(hand, FOOL_KEY)
-                    held = len(hand) - i
-                    if held > (held and hand[i] == FOOL_KEY):    # a trump: the majors
-                        start, count = i, held
-            n = count + fool
-            bits = n.bit_length()
-            j = getrandbits(bits)
-            while j >= n:
-                j = getrandbits(bits)
-            if j < count:
-                key = hand.pop(start + j)
-            else:
-                key = FOOL_KEY
-                hand.remove(FOOL_KEY)
-            trick.append((seat, key))
-            if led is None and key != FOOL_KEY:
-                led = key >> 5
-            if len(trick) < NUM_PLAYERS:
-                seat = seat - 1 if seat else NUM_PLAYERS - 1
-                continue
-            winner, top, trumped = None, -1, False
-            for s, key in trick:
-                if key == FOOL_KEY:
-                    points[s] += value[key]
-                elif key >= _TRUMPS:
-                    if not trumped or key > top:
-                        winner, top, trumped = s, key, True
-                elif not trumped and key >> 5 == led and rank[key] > top:
-                    winner, top = s, rank[key]
-            points[winner] += 1 + sum([value[key] for s, key in trick if key != FOOL_KEY])
-            tricks += 1
-            if tricks == HAND_TRICKS:
-                break
-            trick = []
-            led = None
-            seat = winner
-        points[state.dealer] += sum([value[c._key] for c in state.scart]) + 1
+        _step_to_first_trick(state, getrandbits)
+        points = _play_tricks(state, getrandbits)
+        points[state.dealer] += sum([POINTS[c._key] for c in state.scart]) + 1
         team = state.side_of(state.declarer)
         delta = settle(team, sum(points[s] for s in team), state.num_players)
         scores = [state.scores[s] + delta[s] for s in range(state.num_players)]
@@ -136,6 +75,115 @@ class TarocchiDealEnd:
             top = max(scores)
             winners = tuple(s for s in range(state.num_players) if scores[s] == top)
         return deal_end_rewards(self.before, scores, winners)
+
+
+def _step_to_first_trick(state: TarocchiState, getrandbits) -> None:
+    """Step the rules with random legal actions through the deal's decisions before its first
+    trick (none once it is under way)."""
+    apply, legal_actions = state.apply, state.legal_actions
+    while not isinstance(state.stage, PlayToTrick):
+        legal = legal_actions()
+        n = len(legal)
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        apply(legal[j])
+
+
+def _play_tricks(state: TarocchiState, getrandbits) -> list[int]:
+    """Play random legal cards from ``state`` (a trick under way) to the deal's last trick on
+    lists of card keys, and return each seat's points (cards and tricks) of the deal."""
+    hands = [[c._key for c in hand] for hand in state.hands]
+    trick = [(seat, card._key) for seat, card in state.trick]
+    led = _suit_led(trick)
+    points = state._trick_points()
+    seat = state.stage.actor
+    tricks = state.trick_no
+    while True:
+        key = _random_card(hands[seat], led, getrandbits)
+        trick.append((seat, key))
+        if led is None and key != FOOL_KEY:
+            led = key >> 5
+        if len(trick) < NUM_PLAYERS:
+            seat = seat - 1 if seat else NUM_PLAYERS - 1
+            continue
+        seat = _take_trick(trick, led, points)
+        tricks += 1
+        if tricks == HAND_TRICKS:
+            return points
+        trick = []
+        led = None
+
+
+def _random_card(hand: list[int], led: int | None, getrandbits) -> int:
+    """Take a uniformly random legal card out of ``hand`` (keys in display order) and return
+    it: the ``j``-th of :func:`_legal_cards` as the rules list them, ``j`` drawn as
+    ``randrange`` draws it."""
+    start, count, fool = _legal_cards(hand, led)
+    n = count + fool
+    bits = n.bit_length()
+    j = getrandbits(bits)
+    while j >= n:
+        j = getrandbits(bits)
+    if j < count:
+        return hand.pop(start + j)
+    hand.remove(FOOL_KEY)
+    return FOOL_KEY
+
+
+def _legal_cards(hand: list[int], led: int | None) -> tuple[int, int, bool]:
+    """The cards ``hand`` (keys in display order) may play to a trick whose suit led is ``led``
+    (``None`` before one is): ``hand[start:start + count]``, then the Fool when ``fool`` — the
+    cards of the suit led and the Fool; without them, the trumps (the majors); else any."""
+    start, count, fool = 0, len(hand), False
+    if led is None:
+        return start, count, fool
+    if led != _MAJORS:
+        i = bisect_left(hand, led << 5)
+        k = bisect_left(hand, (led + 1) << 5, i)
+        if k > i:
+            return i, k - i, FOOL_KEY in hand
+    i = bisect_left(hand, FOOL_KEY)
+    held = len(hand) - i
+    if held > (held and hand[i] == FOOL_KEY):    # a trump: the majors
+        return i, held, fool
+    return start, count, fool
+
+
+def _suit_led(trick: list[tuple[int, int]]) -> int | None:
+    """The suit led of ``trick`` (seats and card keys): the suit of its first card that is not
+    the Fool, ``None`` before one is played."""
+    return next((key >> 5 for _, key in trick if key != FOOL_KEY), None)
+
+
+def _take_trick(trick: list[tuple[int, int]], led: int, points: list[int]) -> int:
+    """Give the full ``trick`` (seats and card keys) to its winner in ``points`` — its cards'
+    points and one for the trick, but the Fool's, which go back to its player — and return the
+    winner."""
+    winner = _trick_winner(trick, led)
+    value = POINTS
+    for s, key in trick:
+        if key == FOOL_KEY:
+            points[s] += value[key]
+    points[winner] += 1 + sum([value[key] for s, key in trick if key != FOOL_KEY])
+    return winner
+
+
+def _trick_winner(trick: list[tuple[int, int]], led: int) -> int:
+    """The seat whose card wins the full ``trick``: the highest trump, else the highest card
+    of the suit led (the Fool never wins)."""
+    rank = _RANK
+    winner, top, trumped = None, -1, False
+    for s, key in trick:
+        if key == FOOL_KEY:
+            continue
+        if key >= _TRUMPS:
+            if not trumped or key > top:
+                winner, top, trumped = s, key, True
+        elif not trumped and key >> 5 == led and rank[key] > top:
+            winner, top = s, rank[key]
+    return winner
 
 
 def tarocchi_deal_end(world: TarocchiState) -> TarocchiDealEnd:

@@ -40,39 +40,56 @@ class TarokHeuristic:
         if not legal:
             raise ValueError(f"seat {view.player} has no legal action to choose from")
         self.rng.shuffle(legal)
-        hand = view.hand()
-        seen = set(hand) | set(view.zones["trick"])
-        for seat in range(view.num_players):
-            seen.update(view.zones[f"won:{seat}"])
-        unseen = [c for c in _DECK if c not in seen]
-
-        def master(card: Card) -> bool:
-            return not any(u.suit is card.suit and u.rank > card.rank for u in unseen)
-
+        self.unseen = _unseen(view)
         trick = view.zones["trick"]
         if not trick:
-            return play_action(self._lead(legal, hand, master))
-        led: Suit = trick[0].suit
-        best = trick[0]
-        for card in trick[1:]:
-            if beats(card, best):
-                best = card
-        if legal[0].suit is not led:
-            return play_action(min(legal, key=lambda c: (master(c), *_cheapness(c))))
-        winning = [c for c in legal if beats(c, best)]
-        last = len(trick) == view.num_players - 1
-        sure = winning if last else [c for c in winning if master(c)]
-        if sure:
-            return play_action(min(sure, key=_cheapness))
-        return play_action(min(legal, key=_cheapness))
+            return play_action(self._lead(legal, view.hand()))
+        if legal[0].suit is not trick[0].suit:
+            return play_action(self._throw(legal))
+        return play_action(self._follow(legal, trick, len(trick) == view.num_players - 1))
 
-    @staticmethod
-    def _lead(legal: list[Card], hand: tuple[Card, ...], master) -> Card:
-        masters = [c for c in legal if master(c)]
+    def _master(self, card: Card) -> bool:
+        """Whether no unseen card beats ``card`` (a higher card of its suit)."""
+        return not any(u.suit is card.suit and u.rank > card.rank for u in self.unseen)
+
+    def _lead(self, legal: list[Card], hand: tuple[Card, ...]) -> Card:
+        """The master worth most; without one, the cheapest low card of the longest suit."""
+        masters = [c for c in legal if self._master(c)]
         if masters:
             return max(masters, key=_cheapness)
         length = {s: sum(1 for c in hand if c.suit is s) for s in Suit}
         return min(legal, key=lambda c: (card_points(c), -length[c.suit], c.rank))
+
+    def _follow(self, legal: list[Card], trick: tuple[Card, ...], last: bool) -> Card:
+        """Following suit: the cheapest card sure to win (any winner as the ``last`` to play,
+        else a master); without one, the cheapest card."""
+        best = _winning_card(trick)
+        winning = [c for c in legal if beats(c, best)]
+        sure = winning if last else [c for c in winning if self._master(c)]
+        if sure:
+            return min(sure, key=_cheapness)
+        return min(legal, key=_cheapness)
+
+    def _throw(self, legal: list[Card]) -> Card:
+        """Unable to follow, the trick lost: the cheapest card, keeping masters."""
+        return min(legal, key=lambda c: (self._master(c), *_cheapness(c)))
+
+
+def _unseen(view: PlayerView) -> list[Card]:
+    """The cards ``view``'s seat has not seen: not in its hand, the trick or a trick pile."""
+    seen = set(view.hand()) | set(view.zones["trick"])
+    for seat in range(view.num_players):
+        seen.update(view.zones[f"won:{seat}"])
+    return [c for c in _DECK if c not in seen]
+
+
+def _winning_card(trick: tuple[Card, ...]) -> Card:
+    """The card winning ``trick`` so far: the highest of the suit led (no trumps)."""
+    best = trick[0]
+    for card in trick[1:]:
+        if beats(card, best):
+            best = card
+    return best
 
 
 def tarok_random_rollout(state, rng: random.Random) -> Action:

@@ -105,26 +105,35 @@ class TarunoHeuristic:
         return max(legal, key=self._score)
 
     def _score(self, action: Action) -> float:
-        kind = action.kind
-        if kind == "play":
-            card = action.cards[0]
-            return self._major_score(card) if card.is_major else self._minor_score(card)
-        if kind == "draw":
-            return self._draw_score()
-        if kind == "retrieve":
-            return 0.5 if self._fits(action.cards[0]) and not any(
-                self._fits(c) for c in self.hand) else -5.0
-        if kind in ("taruno", "catch"):
-            return 10.0
-        if kind == "choose":
-            return self._danger(action.target) * 2
-        if kind in ("give", "send"):
-            return self._danger(action.target) - 0.1 * self._keep_value(action.cards[0])
-        if kind in ("discard",):
-            return -self._keep_value(action.cards[0])
-        if kind == "keep":
-            return self._keep_value(action.cards[0])
-        return 0.0
+        """What ``action`` is worth, by its kind (:data:`_ACTION_SCORES`; 0 for another)."""
+        score = _ACTION_SCORES.get(action.kind)
+        return 0.0 if score is None else score(self, action)
+
+    def _play_score(self, action: Action) -> float:
+        card = action.cards[0]
+        return self._major_score(card) if card.is_major else self._minor_score(card)
+
+    def _retrieve_score(self, action: Action) -> float:
+        """Taking a card back is worth it only for one that fits when none of the hand does."""
+        return 0.5 if self._fits(action.cards[0]) and not any(
+            self._fits(c) for c in self.hand) else -5.0
+
+    def _call_score(self, action: Action) -> float:
+        """Calling "Taruno" and catching are always worth it."""
+        return 10.0
+
+    def _choose_score(self, action: Action) -> float:
+        return self._danger(action.target) * 2
+
+    def _give_score(self, action: Action) -> float:
+        """A card given or sent hurts its receiver; the card kept matters a little."""
+        return self._danger(action.target) - 0.1 * self._keep_value(action.cards[0])
+
+    def _discard_score(self, action: Action) -> float:
+        return -self._keep_value(action.cards[0])
+
+    def _keep_score(self, action: Action) -> float:
+        return self._keep_value(action.cards[0])
 
     def _drawable(self) -> int:
         """The cards a draw can still reach: the draw pile, and what a refill would make of the
@@ -133,7 +142,7 @@ class TarunoHeuristic:
         return (len(zones["draw"]) + max(0, len(zones["discard:minor"]) - 1)
                 + len(zones["discard:major"]))
 
-    def _draw_score(self) -> float:
+    def _draw_score(self, action: Action) -> float:
         """Drawing is a last resort, except where nothing is left to draw: the game then ends by
         the Death rule, won by the fewest cards — so it is sought when its side holds fewer
         than every opponent, and shunned when an opponent holds fewer."""
@@ -143,99 +152,169 @@ class TarunoHeuristic:
         theirs = min(self.sizes[s] for s in self.opps)
         return 100.0 if ours < theirs else -100.0 if ours > theirs else -1.0
 
+    # -- a minor played -------------------------------------------------------------------------
     def _minor_score(self, card: Card) -> float:
+        """A last minor always wins; otherwise a card worth little to keep, kept for defence
+        when the next player is close to out, and leaving cards that follow it."""
         if len(self.hand) == 1:
             return 100.0
         score = 1.0 - 0.25 * self._keep_value(card)
-        nxt = self.next
-        stage = self.view.stage
-        if not isinstance(stage, StrengthRun) and (self.sizes[nxt] <= 4
-                                                   or isinstance(stage, Penalty)):
-            # a King or a Knight is kept for defence, unless the next player is close to out
-            if card.rank == KING:
-                score += 3 * self._danger(nxt)
-            elif card.rank == KNIGHT:
-                score += 2 * self._danger(nxt)
-        # prefer leaving a suit it can follow
-        rest = [c for c in self.hand if c != card and not c.is_major]
-        score += 0.1 * sum(1 for c in rest if c.suit is card.suit or c.rank == card.rank)
+        score += self._defence(card)
+        score += 0.1 * self._followers(card)
         return score
 
+    def _defence(self, card: Card) -> float:
+        """A King or a Knight is kept for defence, unless the next player is close to out (or
+        a penalty is being passed on); never within a Strength run."""
+        stage = self.view.stage
+        if isinstance(stage, StrengthRun):
+            return 0.0
+        if self.sizes[self.next] > 4 and not isinstance(stage, Penalty):
+            return 0.0
+        if card.rank == KING:
+            return 3 * self._danger(self.next)
+        if card.rank == KNIGHT:
+            return 2 * self._danger(self.next)
+        return 0.0
+
+    def _followers(self, card: Card) -> int:
+        """The minors left in the hand after ``card`` of its suit or its rank: a suit it can
+        follow is better left."""
+        rest = [c for c in self.hand if c != card and not c.is_major]
+        return sum(1 for c in rest if c.suit is card.suit or c.rank == card.rank)
+
+    # -- a major played: a card out of the hand, and what its effect is worth ------------------
     def _major_score(self, card: Card) -> float:
+        """A card out of the hand (1), what its effect is worth with the hand it leaves
+        (:data:`_MAJOR_EFFECTS`), less a little for keeping it for later: a major cannot win
+        the game."""
         mine = max(1, len(self.hand) - 1)   # after playing it (an emptied hand draws one)
-        r = card.rank
-        n = self.n
-        draw_pile = len(self.view.zones["draw"])
-        others = [s for s in range(n) if s != self.me and not self._hermit(s)]
+        return 1.0 + _MAJOR_EFFECTS[card.rank](self, mine) - 0.6
+
+    def _others(self) -> list[int]:
+        """The other seats a major can reach (not behind a Hermit)."""
+        return [s for s in range(self.n) if s != self.me and not self._hermit(s)]
+
+    def _ring(self) -> list[int]:
+        """The seats a major can reach, this one among them."""
+        return [s for s in range(self.n) if s == self.me or not self._hermit(s)]
+
+    def _no_effect(self, mine: int) -> float:
+        """II and XVIII: no hand's size changes."""
+        return 0.0
+
+    def _fool_effect(self, mine: int) -> float:
+        """0: the hand discarded for 7 new cards."""
+        return -(7 - mine)
+
+    def _magician_effect(self, mine: int) -> float:
+        """I: a card more out of the hand, up the sleeve."""
+        return 1.0
+
+    def _empress_effect(self, mine: int) -> float:
+        """III: every other player draws."""
+        return 0.3 * sum(self._danger(s) for s in self._others())
+
+    def _emperor_effect(self, mine: int) -> float:
+        """IV: the pips discarded, the others' cards received."""
+        pips = sum(1 for c in self.hand if not c.is_major and c.rank <= 10)
+        return pips - 0.25 * sum(self.sizes[s] for s in self._others())
+
+    def _hierophant_effect(self, mine: int) -> float:
+        """V: half the difference with a smaller hand given away; nothing good without one."""
+        smaller = [self.sizes[s] for s in self._others() if self.sizes[s] < mine]
+        return (mine - min(smaller) + 1) // 2 if smaller else -2.0
+
+    def _lovers_effect(self, mine: int) -> float:
+        """VI: worth it only to team up with a leading opponent about to win."""
         lead = self._leader()
-        value = 1.0   # a card out of the hand
-        if r == 0:     # Fool
-            value -= 7 - mine
-        elif r == 1:   # Magician
-            value += 1.0 if mine else 0.0
-        elif r == 3:   # Empress
-            value += 0.3 * sum(self._danger(s) for s in others)
-        elif r == 4:   # Emperor
-            pips = sum(1 for c in self.hand if not c.is_major and c.rank <= 10)
-            value += pips - 0.25 * sum(self.sizes[s] for s in others)
-        elif r == 5:   # Hierophant
-            smaller = [self.sizes[s] for s in others if self.sizes[s] < mine]
-            value += (mine - min(smaller) + 1) // 2 if smaller else -2.0
-        elif r == 6:   # Lovers
-            value -= 1.5
-            if n > 2 and lead is not None and self.sizes[lead] <= THREAT:
-                value += 4.0
-        elif r == 7:   # Chariot
-            value += sum(self._danger(s) for s in others) + 0.5
-        elif r == 8:   # Strength
-            value += 0.8 * sum(1 for c in self.hand if not c.is_major and c.suit is self.suit)
-        elif r == 9:   # Hermit
-            value += 0.3
-        elif r == 10:  # Wheel: we receive the hand of the seat before us
-            ring = [s for s in range(n) if s == self.me or not self._hermit(s)]
-            if len(ring) > 1:
-                prev = ring[(ring.index(self.me) - 1) % len(ring)]
-                value += mine - self.sizes[prev] - (2.0 if prev in self.mates else 0.0)
-        elif r == 11:  # Justice
-            pool = [s for s in range(n) if s == self.me or not self._hermit(s)]
-            sizes = {s: (mine if s == self.me else self.sizes[s]) for s in pool}
-            if sizes[self.me] == max(sizes.values()) > min(sizes.values()):
-                value += mine - min(sizes.values())
-            elif sizes[self.me] == min(sizes.values()) < max(sizes.values()):
-                value -= max(sizes.values()) - mine
-        elif r == 12:  # Hanged Man
-            value += max(0, mine - 1) - 2.0
-        elif r == 13:  # Death
-            if self.view.deaths >= 1:
-                least = min(self.sizes[s] for s in self.opps) if self.opps else 99
-                value += 50.0 if mine < least else -50.0 if mine > least else 0.0
-            else:
-                value += 1.0 if any(self._fits(c) for c in self.hand) else 0.0
-        elif r == 14:  # Temperance
-            majors = sum(1 for c in self.hand if c.is_major and c != card)
-            known = max((sum(1 for c in self.view.public[s] if c.is_major)
-                         for s in self.opps), default=0)
-            value += 0.5 * majors + (1.5 if known >= 2 else 0.0) - 0.8
-        elif r == 15:  # Devil
-            value -= len(self.view.zones["discard:major"])
-        elif r == 16:  # Tower
-            nxt = self.next
-            struck = self.view.towered[nxt] or self._hermit(nxt)
-            value += 0.0 if struck else draw_pile * self._danger(nxt) * 0.5 + (
-                1.0 if nxt not in self.mates else -3.0)
-        elif r == 17:  # Star
-            value += 0.3
-        elif r == 18:  # Moon
-            value += 0.0
-        elif r == 19:  # Sun
-            value += 1.0 + 0.5 * sum(self._danger(s) for s in others)
-        elif r == 20:  # Judgement: as many cards as a draw can reach, itself among them
-            if lead is not None:
-                value += min(2 * mine, self._drawable() + 1) * self._danger(lead) * 0.5
-        elif r == 21:  # World
-            value += min(mine, len(others)) - 1 - 0.3 * len(others)
-        # a major is worth keeping for later only a little: it cannot win the game
-        return value - 0.6
+        if self.n > 2 and lead is not None and self.sizes[lead] <= THREAT:
+            return -1.5 + 4.0
+        return -1.5
+
+    def _chariot_effect(self, mine: int) -> float:
+        """VII: a card sent after every play."""
+        return sum(self._danger(s) for s in self._others()) + 0.5
+
+    def _strength_effect(self, mine: int) -> float:
+        """VIII: the cards of the suit to match played in one run."""
+        return 0.8 * sum(1 for c in self.hand if not c.is_major and c.suit is self.suit)
+
+    def _hermit_effect(self, mine: int) -> float:
+        """IX: safe from the others' majors."""
+        return 0.3
+
+    def _wheel_effect(self, mine: int) -> float:
+        """X: the hand of the seat before this one received (a partner's is better left)."""
+        ring = self._ring()
+        if len(ring) <= 1:
+            return 0.0
+        prev = ring[(ring.index(self.me) - 1) % len(ring)]
+        return mine - self.sizes[prev] - (2.0 if prev in self.mates else 0.0)
+
+    def _justice_effect(self, mine: int) -> float:
+        """XI: the most and the least cards swapped: good holding the most, bad the least."""
+        sizes = {s: (mine if s == self.me else self.sizes[s]) for s in self._ring()}
+        most, least = max(sizes.values()), min(sizes.values())
+        if sizes[self.me] == most > least:
+            return mine - least
+        if sizes[self.me] == least < most:
+            return -(most - mine)
+        return 0.0
+
+    def _hanged_man_effect(self, mine: int) -> float:
+        """XII: all but one card discarded, a turn skipped."""
+        return max(0, mine - 1) - 2.0
+
+    def _death_effect(self, mine: int) -> float:
+        """XIII: its second play ends the game, won by the fewest cards; its first plays a card
+        more."""
+        if self.view.deaths >= 1:
+            least = min(self.sizes[s] for s in self.opps) if self.opps else 99
+            return 50.0 if mine < least else -50.0 if mine > least else 0.0
+        return 1.0 if any(self._fits(c) for c in self.hand) else 0.0
+
+    def _temperance_effect(self, mine: int) -> float:
+        """XIV: its other majors discarded, and no majors played until its next card: good
+        against an opponent known to hold majors, or when its own are few."""
+        majors = sum(1 for c in self.hand if c.is_major and c.rank != 14)
+        known = max((sum(1 for c in self.view.public[s] if c.is_major)
+                     for s in self.opps), default=0)
+        return 0.5 * majors + (1.5 if known >= 2 else 0.0) - 0.8
+
+    def _devil_effect(self, mine: int) -> float:
+        """XV: the major discards picked up."""
+        return -len(self.view.zones["discard:major"])
+
+    def _tower_effect(self, mine: int) -> float:
+        """XVI: the next player skips a turn and draws the draw pile (unless already struck or
+        behind a Hermit); bad for a partner."""
+        nxt = self.next
+        if self.view.towered[nxt] or self._hermit(nxt):
+            return 0.0
+        return len(self.view.zones["draw"]) * self._danger(nxt) * 0.5 + (
+            1.0 if nxt not in self.mates else -3.0)
+
+    def _star_effect(self, mine: int) -> float:
+        """XVII: draws halved."""
+        return 0.3
+
+    def _sun_effect(self, mine: int) -> float:
+        """XIX: everybody discards a card."""
+        return 1.0 + 0.5 * sum(self._danger(s) for s in self._others())
+
+    def _judgement_effect(self, mine: int) -> float:
+        """XX: the leading opponent draws twice this hand, as many as a draw can reach (itself
+        among them)."""
+        lead = self._leader()
+        if lead is None:
+            return 0.0
+        return min(2 * mine, self._drawable() + 1) * self._danger(lead) * 0.5
+
+    def _world_effect(self, mine: int) -> float:
+        """XXI: a card given to each other player, then everybody draws."""
+        others = len(self._others())
+        return min(mine, others) - 1 - 0.3 * others
 
     # -- the decisions, one method each (:data:`_CHOICES`) ----------------------------------------
     def _penalty(self, legal: list[Action]) -> Action | None:
@@ -335,6 +414,31 @@ class TarunoHeuristic:
     def _catch(self, legal: list[Action]) -> Action:
         return next(a for a in legal if a.kind == "catch")
 
+
+#: The method scoring each kind of action (:meth:`TarunoHeuristic._score`).
+_ACTION_SCORES = {
+    "play": TarunoHeuristic._play_score, "draw": TarunoHeuristic._draw_score,
+    "retrieve": TarunoHeuristic._retrieve_score, "taruno": TarunoHeuristic._call_score,
+    "catch": TarunoHeuristic._call_score, "choose": TarunoHeuristic._choose_score,
+    "give": TarunoHeuristic._give_score, "send": TarunoHeuristic._give_score,
+    "discard": TarunoHeuristic._discard_score, "keep": TarunoHeuristic._keep_score,
+}
+
+#: What the effect of each major is worth to its player, by its number
+#: (:meth:`TarunoHeuristic._major_score`); the High Priestess and the Moon change no hand.
+_MAJOR_EFFECTS = {
+    0: TarunoHeuristic._fool_effect, 1: TarunoHeuristic._magician_effect,
+    2: TarunoHeuristic._no_effect, 3: TarunoHeuristic._empress_effect,
+    4: TarunoHeuristic._emperor_effect, 5: TarunoHeuristic._hierophant_effect,
+    6: TarunoHeuristic._lovers_effect, 7: TarunoHeuristic._chariot_effect,
+    8: TarunoHeuristic._strength_effect, 9: TarunoHeuristic._hermit_effect,
+    10: TarunoHeuristic._wheel_effect, 11: TarunoHeuristic._justice_effect,
+    12: TarunoHeuristic._hanged_man_effect, 13: TarunoHeuristic._death_effect,
+    14: TarunoHeuristic._temperance_effect, 15: TarunoHeuristic._devil_effect,
+    16: TarunoHeuristic._tower_effect, 17: TarunoHeuristic._star_effect,
+    18: TarunoHeuristic._no_effect, 19: TarunoHeuristic._sun_effect,
+    20: TarunoHeuristic._judgement_effect, 21: TarunoHeuristic._world_effect,
+}
 
 #: The method choosing in each decision of Taruno (:mod:`tarot_table.rules.taruno.stages`);
 #: one returning ``None`` leaves the choice to the scores of :meth:`TarunoHeuristic._score`.

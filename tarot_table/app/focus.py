@@ -13,7 +13,9 @@ and makes the keys do what a click would:
   own keys, given the focus); a text line: typing goes into it (Enter moves on); a text box
   of several lines (a deck as text): every key but Tab is its own (Enter starts a line);
 * a list (saved games): Up and Down choose within it while it has the focus (Tab leaves it),
-  Enter opens the chosen entry as a double click would.
+  Enter opens the chosen entry as a double click would;
+* a widget with keys of its own (:class:`OwnKeys`: a grid of cards, whose arrows move within
+  it): every key but Tab and Shift+Tab is its own.
 
 The focus is kept by position, so it survives a menu that builds its widgets again after a
 change (the new-game screen after the player count changes).
@@ -30,8 +32,19 @@ from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIHorizon
 
 RING = (236, 201, 106)
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class OwnKeys:
+    """A widget (a pygame-gui element as well) that takes the keys while the ring is on it:
+    :meth:`handle_key` hears every key but Tab and Shift+Tab, which leave it."""
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Act on the key pressed; whether it was used."""
+        raise NotImplementedError
+
+
 FOCUSABLE = (UIButton, UIDropDownMenu, UITextEntryLine, UITextEntryBox, UIHorizontalSlider,
-             UICheckBox, UISelectionList)
+             UICheckBox, UISelectionList, OwnKeys)
 
 
 def _post(kind: int, element, dispatch: Callable[[pygame.event.Event], object] | None = None,
@@ -159,6 +172,8 @@ class FocusRing:
             return True
         if isinstance(element, UITextEntryBox):
             return False        # every key but Tab is the text box's own (Enter: a new line)
+        if isinstance(element, OwnKeys):
+            return element.handle_key(event)
         if isinstance(element, UISelectionList) and key in (pygame.K_UP, pygame.K_DOWN):
             choose_item(element, -1 if key == pygame.K_UP else 1)
             return True

@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import shell
 from .menus.bracket import BracketScene
 from .menus.branch import BranchScene
+from .menus.card_zoom import CardZoomScene
 from .menus.deck_editor import DeckEditorScene
 from .menus.draft import DraftScene
 from .menus.game_log import LogScene
@@ -19,12 +20,15 @@ from .menus.lessons import LearnOfferScene, LessonsScene
 from .menus.load_game import LoadGameScene
 from .menus.main_menu import MainMenuScene
 from .menus.new_game import NewGameScene
+from .menus.puzzles import PuzzlesScene
 from .menus.results import ResultsScene
+from .menus.review import ReviewScene
 from .menus.rules_help import RulesScene
 from .menus.settings_scene import SettingsScene
 from .menus.statistics import StatisticsScene
 from .menus.tournaments import TournamentsScene
 from .lessons.scene import LessonScene
+from .puzzles.scene import PuzzleScene
 from .replay.scene import ReplayScene
 from .settings import Settings
 from .shell import DEFAULT_SIZE, FPS, MIN_SIZE
@@ -37,8 +41,9 @@ SCENES: dict[str, shell.SceneFactory] = {
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
     "keys": KeysScene, "log": LogScene, "replay": ReplayScene, "branch": BranchScene,
     "deck_editor": DeckEditorScene, "draft": DraftScene, "tournaments": TournamentsScene,
-    "bracket": BracketScene, "lessons": LessonsScene, "lesson": LessonScene,
-    "learn_offer": LearnOfferScene,
+    "bracket": BracketScene, "card_zoom": CardZoomScene, "lessons": LessonsScene,
+    "lesson": LessonScene, "learn_offer": LearnOfferScene, "puzzles": PuzzlesScene,
+    "puzzle": PuzzleScene, "review": ReviewScene,
 }
 
 

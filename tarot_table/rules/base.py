@@ -280,6 +280,18 @@ class Outcome:
     scores: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class ResultSheet:
+    """What a finished game's results show besides its winners, for a game whose score alone
+    says little (Taruno's and Tarot Combat's 1 or 0): ``decided``, one sentence of what
+    decided it (``{seat}`` placeholders name seats, as events do); ``columns``, the headings of
+    what each player finished with, and ``rows``, one tuple of those numbers per seat."""
+
+    decided: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[int, ...], ...]
+
+
 @dataclass(frozen=True)
 class PlayerView:
     """What seat ``player`` may know, and nothing more.
@@ -323,7 +335,16 @@ class Plugins:
       ``TrickRules`` (``tarot_table.ai.hint``, called with the card played); ``None``: the
       generic reasons only;
     * ``table`` — its table plug-in class (``tarot_table.app``): layout, drags and drops, signs
-      and notes; ``None``: the generic trick table.
+      and notes; ``None``: the generic trick table;
+    * ``puzzle`` — how its puzzles score a move, in the game's unit (a ``Measure`` of
+      ``tarot_table.ai.puzzle_search``); ``None``: the game has no puzzles;
+    * ``review`` — the unit its decisions are reviewed in (``tarot_table.ai.review``: a
+      ``ReviewUnit``, the seat's result where a playout stops and the losses that make a
+      mistake); ``None``: games won;
+
+    and one number, not a path: ``hard_iterations``, the most iterations a ``hard`` decision
+    runs over all its processes besides its time budget (Tarot Combat's 300: ``docs/ai.md``);
+    ``None``: the time budget alone.
     """
 
     agent: str | None = None
@@ -333,6 +354,35 @@ class Plugins:
     default_move: str | None = None
     hints: str | None = None
     table: str | None = None
+    puzzle: str | None = None
+    review: str | None = None
+    hard_iterations: int | None = None
+
+
+@dataclass(frozen=True)
+class Samples:
+    """The games a game declares for the project's shared tests to play, which read them from
+    the registry and so take a new game in without naming it:
+
+    * ``short`` — the options of its shortest game that still plays every rule (one hand, one
+      deal, one round): the conformance suite's games and the tests that play a game to its end;
+    * ``option_sets`` — the option sets the behaviour fingerprints (``tests/fingerprint.py``)
+      cycle through, seed by seed: every variant and option value appears in one;
+    * ``setups`` — further setups the conformance suite plays, by label: their options (over
+      ``short``'s) and player counts (Arcanoid's variants and GAZA);
+    * ``replay_every`` — every how many moves of a game the conformance suite replays its JSON
+      record (and at its end): a replay costs the length of the game so far, and Tarot Combat's
+      games at five or six run to thousands of moves;
+    * ``malformed`` — fields of a position made malformed, each with its bad value, whose
+      :class:`~.position.PositionError` must name the field, besides the ``players``, ``hands``
+      and ``stage`` every position has.
+    """
+
+    short: Mapping[str, Any] = field(default_factory=dict)
+    option_sets: tuple[Mapping[str, Any], ...] = ({},)
+    setups: Mapping[str, tuple[Mapping[str, Any], tuple[int, ...]]] = field(default_factory=dict)
+    replay_every: int = 1
+    malformed: tuple[tuple[str, Any], ...] = ()
 
 
 def load_plugin(path: str) -> Any:
@@ -388,7 +438,9 @@ class GameSpec:
     ``suit_names`` its text calls the suits by where that is not how its cards are named (a
     key of :data:`~..cards.TRADITIONS`, the table's "each game's own" suit names: Arcanoid's
     battlefields are staves and coins; ``""``: the text's words as written, the cards named
-    in English)."""
+    in English); ``own_decks``: whether each player may bring a deck of their own (the game's
+    ``decks`` option, one deck text per seat), which the new-game screen then offers from the
+    named decks (``tarot_table.deckbox``)."""
 
     name: str
     title: str
@@ -398,6 +450,7 @@ class GameSpec:
     blurb: str = ""
     numbering: str = "common"
     suit_names: str = ""
+    own_decks: bool = False
 
     def default_options(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
@@ -585,6 +638,21 @@ class State:
         }
 
 
+def _check_option(spec, key: object, value: object) -> None:
+    """Raise ``ValueError`` unless ``key`` names an option of ``spec`` and ``value`` is one of
+    its choices, of the same type, or a whole number for an option without choices (see
+    :meth:`Game.check_setup`)."""
+    known = {o.name: o for o in spec.options}
+    if key not in known:
+        raise ValueError(f"{spec.title} has no option {reprlib.repr(key)}")
+    choices = known[key].choices
+    if choices is not None and not any(type(value) is type(c) and value == c
+                                       for c in choices):
+        raise ValueError(f"option {key!r} must be one of {choices}, not {reprlib.repr(value)}")
+    if choices is None and type(value) is not int:
+        raise ValueError(f"option {key!r} must be a whole number, not {reprlib.repr(value)}")
+
+
 class Game:
     """A registered game: metadata plus the factory and helpers of its states, and its declared
     extension points (:attr:`plugins`, and the methods below whose defaults suit most games)."""
@@ -593,6 +661,8 @@ class Game:
     state_class: type[State]
     #: The game's parts in the layers above the rules (see :class:`Plugins`).
     plugins: ClassVar[Plugins] = Plugins()
+    #: The games the shared tests play of it (see :class:`Samples`).
+    samples: ClassVar[Samples] = Samples()
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options completed with defaults. Raises ``ValueError`` for a player count outside
@@ -605,17 +675,7 @@ class Game:
                              f"not {num_players}")
         opts = spec.default_options()
         for key, value in (options or {}).items():
-            known = {o.name: o for o in spec.options}
-            if key not in known:
-                raise ValueError(f"{spec.title} has no option {reprlib.repr(key)}")
-            choices = known[key].choices
-            if choices is not None and not any(type(value) is type(c) and value == c
-                                               for c in choices):
-                raise ValueError(f"option {key!r} must be one of {choices}, "
-                                 f"not {reprlib.repr(value)}")
-            if choices is None and type(value) is not int:
-                raise ValueError(f"option {key!r} must be a whole number, "
-                                 f"not {reprlib.repr(value)}")
+            _check_option(spec, key, value)
             opts[key] = value
         return opts
 
@@ -657,6 +717,14 @@ class Game:
         ``M20`` "XX Judgment", elsewhere "XX Judgement"."""
         return card.name(numbering=self.spec.numbering)
 
+    def card_text(self, card: Card) -> str:
+        """``card``'s rule in this game, in its words and numbering, for wherever the table
+        shows the card (hover, keyboard focus, zoom, limbo, the log, the deck editor): its
+        :meth:`card_name`, an em dash, then what it ranks, is worth and does (each game's
+        ``texts`` module, quoting its rules text). ``""`` only for a card that carries no rule
+        of its own in this game (Taruno's pips 2–10). ``card`` is any card of the game's deck."""
+        raise NotImplementedError
+
     def describe_choice(self, view: PlayerView, action: Action) -> str:
         """The label of ``action`` as a choice in ``view``'s decision: the stage's own label
         when it has one (:meth:`.stages.Stage.label`), else :meth:`describe_action`."""
@@ -681,6 +749,12 @@ class Game:
                         ) -> tuple[tuple[str, ...], list[tuple[int, ...]]] | None:
         """Column headings and one row per seat of the scores broken down (Arcanoid: battles
         per round), for the score panel and the results; ``None``: totals only."""
+        return None
+
+    def result_sheet(self, view: PlayerView) -> ResultSheet | None:
+        """What decided the finished game of ``view`` and what each player finished with
+        (:class:`ResultSheet`), shown by the results instead of the scores; ``None`` (the
+        default): the scores and :meth:`score_breakdown` say it."""
         return None
 
     def from_position(self, doc: Mapping[str, Any]) -> State:

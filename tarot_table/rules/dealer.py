@@ -93,10 +93,7 @@ class DealPlan:
                 self.shared = order[k:]
                 break
             group = self.caps.get(place, ())
-            table: list[tuple[int, ...] | None] = [None] * keys
-            for card in self.cards:
-                if allowed is None or allowed(card, place):
-                    table[card._key] = tuple(i for i, cap in enumerate(group) if cap.test(card))
+            table = _admission(self.cards, place, group, allowed, keys)
             self.fills.append((place, sizes[place], table, [cap.limit for cap in group]))
 
     def deal(self, rng: random.Random) -> dict[P, list[Card]]:
@@ -123,38 +120,59 @@ class DealPlan:
         out: dict[P, list[Card]] = {}
         left_over = cards
         for place, need, table, limits in self.fills:
-            left = list(limits)
-            got: list[Card] = []
-            rest: list[Card] = []
-            for i, card in enumerate(left_over):
-                if len(got) == need:
-                    rest += left_over[i:]
-                    break
-                hits = table[card._key]
-                if hits is None:
-                    rest.append(card)
-                    continue
-                if hits:
-                    for h in hits:
-                        if left[h] <= 0:    # a cap reached: the card goes on
-                            rest.append(card)
-                            break
-                    else:
-                        for h in hits:
-                            left[h] -= 1
-                        got.append(card)
-                    continue
-                got.append(card)
+            got, left_over = _fill(left_over, need, table, limits)
             if len(got) < need:
                 return None
             out[place] = got
-            left_over = rest
         start = 0
         sizes = self.sizes
         for place in self.shared:
             out[place] = left_over[start:start + sizes[place]]
             start += sizes[place]
         return {place: out[place] for place in sizes}
+
+
+def _admission(cards: list[Card], place: P, group: Sequence[Cap],
+               allowed: Callable[[Card, P], bool] | None, keys: int
+               ) -> list[tuple[int, ...] | None]:
+    """The table by card key (``keys`` of them) of what ``place`` makes of each of ``cards``:
+    ``None`` when it may not hold the card, else the indexes of its caps ``group`` that count
+    the card."""
+    table: list[tuple[int, ...] | None] = [None] * keys
+    for card in cards:
+        if allowed is None or allowed(card, place):
+            table[card._key] = tuple(i for i, cap in enumerate(group) if cap.test(card))
+    return table
+
+
+def _fill(cards: list[Card], need: int, table: list[tuple[int, ...] | None],
+          limits: list[int]) -> tuple[list[Card], list[Card]]:
+    """The first ``need`` of ``cards`` that a place admits (its ``table``, :func:`_admission`)
+    without going over its caps' ``limits`` — fewer when there are not so many — and the
+    cards left, in order."""
+    left = list(limits)
+    got: list[Card] = []
+    rest: list[Card] = []
+    for i, card in enumerate(cards):
+        if len(got) == need:
+            rest += cards[i:]
+            break
+        hits = table[card._key]
+        if hits is None:
+            rest.append(card)
+            continue
+        if hits:
+            for h in hits:
+                if left[h] <= 0:    # a cap reached: the card goes on
+                    rest.append(card)
+                    break
+            else:
+                for h in hits:
+                    left[h] -= 1
+                got.append(card)
+            continue
+        got.append(card)
+    return got, rest
 
 
 def _slice(cards: list[Card], sizes: Mapping[P, int]) -> dict[P, list[Card]]:
@@ -179,55 +197,82 @@ def _by_flow(cards: list[Card], sizes: Mapping[P, int], allowed, caps,
     cards are shuffled out as the flow says. Raises :class:`DealError` when the flow cannot carry
     every card."""
     places = list(sizes)
+    classes = _classes(cards, places, allowed, caps)
+    capacity = _network(classes, places, sizes, caps, len(cards))
+    for _ in range(len(cards)):
+        _augment(capacity, rng)
+    return _share_out(classes, capacity, places, rng)
 
-    def gate(card: Card, place) -> int:
-        for k, cap in enumerate(caps.get(place, ())):
-            if cap.test(card):
-                return k
-        return -1
 
+def _gate(card: Card, group) -> int:
+    """The first of a place's caps ``group`` that ``card`` passes, ``-1`` for none."""
+    for k, cap in enumerate(group):
+        if cap.test(card):
+            return k
+    return -1
+
+
+def _classes(cards: list[Card], places: list, allowed, caps) -> dict[tuple, list[Card]]:
+    """``cards`` by class: those that may go to the same places through the same gates (a
+    place's first cap the card passes, ``-1`` for none, ``None`` where it is not allowed)."""
     classes: dict[tuple, list[Card]] = {}
     for card in cards:
-        signature = tuple((gate(card, p) if allowed is None or allowed(card, p) else None)
-                          for p in places)
+        signature = tuple((_gate(card, caps.get(p, ())) if allowed is None or allowed(card, p)
+                           else None) for p in places)
         classes.setdefault(signature, []).append(card)
-    every = len(cards)
+    return classes
+
+
+def _edge(capacity: dict[tuple, dict[tuple, int]], a: tuple, b: tuple, amount: int) -> None:
+    """Add ``amount`` to the capacity of the edge ``a`` → ``b`` (and make its reverse)."""
+    capacity.setdefault(a, {})[b] = capacity.get(a, {}).get(b, 0) + amount
+    capacity.setdefault(b, {}).setdefault(a, 0)
+
+
+def _network(classes: dict[tuple, list[Card]], places: list, sizes: Mapping[P, int], caps,
+             every: int) -> dict[tuple, dict[tuple, int]]:
+    """The flow network's capacities, by node and next node (``every``: the number of
+    cards, an edge without a limit)."""
     capacity: dict[tuple, dict[tuple, int]] = {}
-
-    def edge(a: tuple, b: tuple, amount: int) -> None:
-        capacity.setdefault(a, {})[b] = capacity.get(a, {}).get(b, 0) + amount
-        capacity.setdefault(b, {}).setdefault(a, 0)
-
     for sig, members in classes.items():
-        edge(("source",), ("class", sig), len(members))
+        _edge(capacity, ("source",), ("class", sig), len(members))
         for i, k in enumerate(sig):
             if k is not None:
-                edge(("class", sig), ("gate", i, k), every)
+                _edge(capacity, ("class", sig), ("gate", i, k), every)
     for i, place in enumerate(places):
-        edge(("gate", i, -1), ("place", i), every)
+        _edge(capacity, ("gate", i, -1), ("place", i), every)
         for k, cap in enumerate(caps.get(place, ())):
-            edge(("gate", i, k), ("place", i), cap.limit)
-        edge(("place", i), ("sink",), sizes[place])
+            _edge(capacity, ("gate", i, k), ("place", i), cap.limit)
+        _edge(capacity, ("place", i), ("sink",), sizes[place])
+    return capacity
 
-    for _ in range(every):
-        parent: dict[tuple, tuple | None] = {("source",): None}
-        queue = deque([("source",)])
-        while queue and ("sink",) not in parent:
-            node = queue.popleft()
-            nexts = [b for b, left in capacity[node].items() if left > 0 and b not in parent]
-            shuffle(rng, nexts)
-            for b in nexts:
-                parent[b] = node
-                queue.append(b)
-        if ("sink",) not in parent:
-            raise DealError("no deal of the unseen cards agrees with the view")
-        node = ("sink",)
-        while parent[node] is not None:
-            prev = parent[node]
-            capacity[prev][node] -= 1
-            capacity[node][prev] += 1
-            node = prev
 
+def _augment(capacity: dict[tuple, dict[tuple, int]], rng: random.Random) -> None:
+    """Carry one more card along a shortest path from source to sink, its edges explored in
+    random order. Raises :class:`DealError` when there is none."""
+    parent: dict[tuple, tuple | None] = {("source",): None}
+    queue = deque([("source",)])
+    while queue and ("sink",) not in parent:
+        node = queue.popleft()
+        nexts = [b for b, left in capacity[node].items() if left > 0 and b not in parent]
+        shuffle(rng, nexts)
+        for b in nexts:
+            parent[b] = node
+            queue.append(b)
+    if ("sink",) not in parent:
+        raise DealError("no deal of the unseen cards agrees with the view")
+    node = ("sink",)
+    while parent[node] is not None:
+        prev = parent[node]
+        capacity[prev][node] -= 1
+        capacity[node][prev] += 1
+        node = prev
+
+
+def _share_out(classes: dict[tuple, list[Card]], capacity: dict[tuple, dict[tuple, int]],
+               places: list, rng: random.Random) -> dict:
+    """Each class's cards shuffled and given to the places as the flow through the gates
+    says, each place's cards shuffled."""
     out: dict = {p: [] for p in places}
     for sig, members in classes.items():
         shuffle(rng, members)

@@ -4,8 +4,9 @@
 ``game.from_position(doc)`` builds a state from one (the two round-trip and keep the legal
 actions). Each game declares its position as a frozen ``msgspec`` struct (``TarokPosition``…)
 whose fields say what is there; :func:`decode` checks a document against it and names the field
-that is wrong (``PositionError: Expected `int`, got `str` - at `$.dealer```). The games' own
-examples are in ``docs/positions.md``.
+that is wrong (``PositionError: Expected `int`, got `str` - at `$.dealer```). A game documents
+its position in its struct's docstring, which ends with an example the game's tests load
+(``docs/positions.md``: the conventions below, and where each game's position is).
 
 Conventions, one for all games:
 
@@ -19,12 +20,24 @@ Conventions, one for all games:
   ``{"step": "<class name>", …}``, the queue next-step-last as the state keeps it;
 * a position holds no random generator: a state built from one draws its future shuffles from
   the position's ``seed``.
+
+What a field may hold is declared beside its type, and :func:`decode` checks it all in one
+place: msgspec checks the types and its ``Meta`` constraints (``Annotated[int, Meta(ge=1,
+le=14)]``); then the markers a field carries (:class:`Marker`) check what depends on the
+position itself: ``Annotated[list[Pile], PerSeat]`` (one entry per player),
+``Annotated[int, SeatNo]`` (a seat of this game), :class:`OneOf` (allowed values),
+:class:`Players` (the game's player counts), :class:`Fields` (the fields of a stage or a
+step); last, a struct's own ``validate()`` method, when it declares one, checks the rules
+between fields that are its game's.
 """
 
 from __future__ import annotations
 
+import enum
+import types
 from collections import Counter
-from typing import Any, Iterable, Mapping, TypeVar
+from typing import (Annotated, Any, Callable, Iterable, Mapping, TypeVar, Union, get_args,
+                    get_origin, get_type_hints)
 
 import msgspec
 
@@ -92,12 +105,15 @@ def encode(position: msgspec.Struct) -> dict[str, Any]:
 
 
 def decode(doc: Any, kind: type[T]) -> T:
-    """``doc`` checked against the position struct ``kind``. Raises :class:`PositionError`
-    naming the wrong field."""
+    """``doc`` checked against the position struct ``kind``: its types and ``Meta`` constraints
+    (msgspec), then its markers and its ``validate()`` method (:func:`validate`). Raises
+    :class:`PositionError` naming the wrong field."""
     try:
-        return msgspec.convert(doc, kind, dec_hook=_dec)
+        position = msgspec.convert(doc, kind, dec_hook=_dec)
     except msgspec.ValidationError as exc:
         raise PositionError(f"not a {kind.__name__}: {exc}") from None
+    validate(position)
+    return position
 
 
 def check(ok: bool, field: str, problem: str) -> None:
@@ -122,3 +138,223 @@ def check_deck(zones: Mapping[str, Iterable[Card]], deck: Iterable[Card]) -> Non
         ([f"too many: {'; '.join(extra)}"] if extra else [])
     check(not problems, "cards", "every card of the deck must be in exactly one zone: "
           + "; ".join(problems))
+
+
+
+# -- declared constraints -----------------------------------------------------------------------
+
+class Marker:
+    """A constraint that a position's field declares beside its type (``Annotated[int,
+    SeatNo]``) and that msgspec cannot check, because it depends on the position (its number
+    of players). :func:`validate` calls :meth:`check` with every value of the field the marker
+    is on that is not ``None``."""
+
+    def check(self, position: Any, field: str, value: Any) -> None:
+        """Raise :class:`PositionError` naming ``field`` unless ``value`` is allowed in
+        ``position``."""
+        raise NotImplementedError
+
+
+def _players(position: Any) -> int:
+    """The number of seats of ``position``: its ``players`` field."""
+    return position.players
+
+
+class Players(Marker):
+    """The player counts of ``game``: ``low`` to ``high`` (``"players: Taruno is for 2–7
+    players, not 8"``)."""
+
+    def __init__(self, game: str, low: int, high: int) -> None:
+        self.game, self.low, self.high = game, low, high
+
+    def check(self, position: Any, field: str, value: Any) -> None:
+        span = f"{self.low}" if self.low == self.high else f"{self.low}–{self.high}"
+        check(self.low <= value <= self.high, field,
+              f"{self.game} is for {span} players, not {value}")
+
+
+class Entries(Marker):
+    """A list with one entry per seat (or per actor): ``count(position)`` entries, ``each``
+    (a text, or a function of the position) saying what for (``"hands: needs one entry per
+    player (4)"``)."""
+
+    def __init__(self, count: Callable[[Any], int], each: str | Callable[[Any], str]) -> None:
+        self.count, self.each = count, each
+
+    def check(self, position: Any, field: str, value: Any) -> None:
+        n = self.count(position)
+        each = self.each if isinstance(self.each, str) else self.each(position)
+        check(len(value) == n, field, f"needs one entry per {each} ({n})")
+
+
+class Seats(Marker):
+    """A seat (or an actor) of the game: a number from 0 to ``count(position) - 1``
+    (``"dealer: no seat 9"``); ``note`` (a function of the position) adds what the numbers
+    are."""
+
+    def __init__(self, count: Callable[[Any], int], word: str = "seat",
+                 note: Callable[[Any], str] | None = None) -> None:
+        self.count, self.word, self.note = count, word, note
+
+    def check(self, position: Any, field: str, value: Any) -> None:
+        note = f" ({self.note(position)})" if self.note is not None else ""
+        check(0 <= value < self.count(position), field, f"no {self.word} {value}{note}")
+
+
+class OneOf(Marker):
+    """One of ``values`` (``"direction: one of 1, -1, not 2"``); ``said`` names them instead
+    (``"suit: a minor suit, not M"``)."""
+
+    def __init__(self, *values: Any, said: str = "") -> None:
+        self.values = frozenset(values)
+        self.words = said or "one of " + ", ".join(str(_plain(v)) for v in values)
+
+    def check(self, position: Any, field: str, value: Any) -> None:
+        check(value in self.values, field, f"{self.words}, not {_plain(value)!r}")
+
+
+class Fields(Marker):
+    """A stage or a step whose own fields carry markers: ``Fields(actor=SeatNo)`` checks the
+    ``actor`` of the stage a field holds, as ``stage.actor``."""
+
+    def __init__(self, **markers: Marker) -> None:
+        self.markers = markers
+
+    def check(self, position: Any, field: str, value: Any) -> None:
+        for name, marker in self.markers.items():
+            inner = getattr(value, name, None)
+            if inner is not None:
+                marker.check(position, f"{field}.{name}", inner)
+
+
+#: One entry per player (seat 0 first).
+PerSeat = Entries(_players, "player")
+#: A seat of the game: 0 to ``players - 1``.
+SeatNo = Seats(_players)
+
+
+def _plain(value: Any) -> Any:
+    """``value`` as a position writes it (a suit as its letter)."""
+    return value.value if isinstance(value, enum.Enum) else value
+
+
+Walk = Callable[[Any, str, Any], None]
+
+
+def validate(position: msgspec.Struct) -> None:
+    """Check the markers of ``position``'s fields (:class:`Marker`), in the order of its
+    fields, then call its ``validate()`` method when it has one. Raises
+    :class:`PositionError` naming the field (``lanes.swords``: a field, then a key of a
+    dictionary it holds) and what is wrong."""
+    for name, walk in _plan(type(position)):
+        value = getattr(position, name)
+        if value is not None:
+            walk(position, name, value)
+    own = getattr(position, "validate", None)
+    if own is not None:
+        own()
+
+
+_PLANS: dict[type, tuple[tuple[str, Walk], ...]] = {}
+
+
+def _plan(kind: type) -> tuple[tuple[str, Walk], ...]:
+    """The fields of the struct ``kind`` that carry markers, each with its walk."""
+    plan = _PLANS.get(kind)
+    if plan is None:
+        hints = get_type_hints(kind, include_extras=True)
+        walks = ((name, _walker(hints[name])) for name in kind.__struct_fields__)
+        plan = _PLANS[kind] = tuple((name, walk) for name, walk in walks if walk is not None)
+    return plan
+
+
+def _walker(hint: Any) -> Walk | None:
+    """A function that checks a value of the type ``hint`` against the markers in it (on
+    the type, or on the types of the items it holds), or ``None`` when it has none."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Annotated:
+        return _marked(hint.__metadata__, _walker(args[0]))
+    if origin is Union or origin is types.UnionType:
+        return _either(args)
+    if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+        return _row(args)
+    if origin in (list, tuple, set, frozenset):
+        return _items(_walker(args[0]))
+    if origin is dict:
+        return _entries(_walker(args[0]), _walker(args[1]))
+    return None
+
+
+def _marked(metadata: tuple[Any, ...], inner: Walk | None) -> Walk | None:
+    """The walk of an ``Annotated`` type: its markers, then the walk of the type it marks."""
+    markers = [m for m in metadata if isinstance(m, Marker)]
+    if not markers:
+        return inner
+
+    def walk(position: Any, field: str, value: Any) -> None:
+        for marker in markers:
+            marker.check(position, field, value)
+        if inner is not None:
+            inner(position, field, value)
+    return walk
+
+
+def _either(arms: tuple[Any, ...]) -> Walk | None:
+    """The walk of a union: that of the arm whose class the value is of."""
+    walks = [(_kind(arm), _walker(arm)) for arm in arms]
+    walks = [(kind, walk) for kind, walk in walks if walk is not None]
+    if not walks:
+        return None
+
+    def walk_arm(position: Any, field: str, value: Any) -> None:
+        for kind, walk in walks:
+            if isinstance(value, kind):
+                walk(position, field, value)
+                return
+    return walk_arm
+
+
+def _row(items: tuple[Any, ...]) -> Walk | None:
+    """The walk of a tuple of fixed length: each item by its own type."""
+    walks = [_walker(item) for item in items]
+    if not any(walks):
+        return None
+
+    def walk_row(position: Any, field: str, value: Any) -> None:
+        for walk, item in zip(walks, value):
+            if walk is not None and item is not None:
+                walk(position, field, item)
+    return walk_row
+
+
+def _items(item_walk: Walk | None) -> Walk | None:
+    """The walk of a list (a set, a tuple of any length): every item by the items' type."""
+    if item_walk is None:
+        return None
+
+    def walk_items(position: Any, field: str, value: Any) -> None:
+        for item in value:
+            if item is not None:
+                item_walk(position, field, item)
+    return walk_items
+
+
+def _entries(key_walk: Walk | None, value_walk: Walk | None) -> Walk | None:
+    """The walk of a dictionary: its keys, and its values named ``field.key``."""
+    if key_walk is None and value_walk is None:
+        return None
+
+    def walk_dict(position: Any, field: str, value: Any) -> None:
+        for key, item in value.items():
+            if key_walk is not None:
+                key_walk(position, field, key)
+            if value_walk is not None and item is not None:
+                value_walk(position, f"{field}.{key}", item)
+    return walk_dict
+
+
+def _kind(hint: Any) -> type:
+    """The class of the values of the type ``hint`` (``list`` for ``list[int]``)."""
+    while get_origin(hint) is Annotated:
+        hint = get_args(hint)[0]
+    return get_origin(hint) or hint

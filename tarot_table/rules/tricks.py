@@ -61,6 +61,11 @@ def trick_winner(trick: Sequence[tuple[int, Card]], rank: RankKey | None = None,
         trumps = [(seat, card) for seat, card in cards if trump(card)]
         if trumps:
             return max(trumps, key=lambda sc: rank(sc[1]))[0]
+    return _highest_of_led(cards, rank)
+
+
+def _highest_of_led(cards: list[tuple[int, Card]], rank: RankKey) -> int:
+    """The seat of the highest of ``cards`` (seat, card; in play order) of the suit led."""
     led = cards[0][1].suit
     best_seat, best = cards[0]
     for seat, card in cards[1:]:
@@ -77,15 +82,28 @@ def playable(hand: Sequence[Card], led: Suit | None, trump: CardTest | None = No
     if led is None:
         return list(hand)
     excuse = excuse or _never
-    follow = [c for c in hand if c.suit is led and not excuse(c)]
-    if not follow and trump is not None:
-        follow = [c for c in hand if trump(c) and not excuse(c)]
+    follow = _owed(hand, led, trump, excuse)
     if not follow:
         return list(hand)
     if excuse is _never:
         return follow
     allowed = set(follow)
     return [c for c in hand if c in allowed or excuse(c)]
+
+
+def _owed(hand: Sequence[Card], led: Suit, trump: CardTest | None, excuse: CardTest
+          ) -> list[Card]:
+    """The cards of ``hand`` owed to the trick (``excuse`` cards aside): those of the suit
+    ``led``, else (with ``trump``) the trumps; none when it holds neither."""
+    follow = [c for c in hand if c.suit is led and not excuse(c)]
+    if not follow and trump is not None:
+        follow = [c for c in hand if trump(c) and not excuse(c)]
+    return follow
+
+
+def _led_name(led: Suit, trump: CardTest | None, tradition: str) -> str:
+    """The name of the suit ``led``: "trumps" for the majors when they are trumps."""
+    return suit_name(led, tradition) if led is not Suit.MAJOR or trump is None else "trumps"
 
 
 def listed(cards: Iterable[Card], tradition: str = "english") -> str:
@@ -103,7 +121,7 @@ def must_follow_message(hand: Sequence[Card], led: Suit, trump: CardTest | None 
     and the cards of the hand that would do."""
     excuse = excuse or _never
     follow = [c for c in hand if c.suit is led and not excuse(c)]
-    name = suit_name(led, tradition) if led is not Suit.MAJOR or trump is None else "trumps"
+    name = _led_name(led, trump, tradition)
     if follow:
         return f"You must follow {name}: you hold the {listed(follow, tradition)}."
     trumps = [c for c in hand if trump is not None and trump(c) and not excuse(c)]

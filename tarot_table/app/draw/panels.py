@@ -343,10 +343,15 @@ def log_line_at(rect: pygame.Rect, line: int, lines: Sequence[str],
 
 
 def counted(count: int, words: str) -> str:
-    """A pile's count before its words ("14 to draw"), set apart by an en space: at a
-    caption's size Noto Sans leaves 2 px after a "4", less than between the digits of "14",
-    which so read "14to draw"."""
-    return f"{count}\u2002{words}"
+    """A pile's count before its words ("14 to draw"), set apart by a three-per-em space
+    (U+2004): at a caption's size Noto Sans leaves 2 px after a "4", less than between the
+    digits of "14", which with a plain space read "14to draw"; an en space reads as two
+    spaces. The three-per-em space is one or two pixels wider than a plain one (12–20 px).
+
+    >>> counted(18, "to draw")
+    '18\u2004to draw'
+    """
+    return f"{count}\u2004{words}"
 
 
 def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int,
@@ -532,3 +537,42 @@ def zoomed_card(surface: pygame.Surface, face: pygame.Surface, pos: tuple[int, i
                      border_radius=max(4, rect.width // 12))
     surface.blit(face, rect)
     return rect
+
+
+def scroll_bar(surface: pygame.Surface, track: pygame.Rect, axis: int, whole: int, seen: int,
+               scrolled: int) -> None:
+    """A thin scroll bar in ``track`` along ``axis`` (0: across, 1: down) when ``whole``
+    pixels are seen ``seen`` at a time: the track, and on it the part seen, ``scrolled`` from
+    the start; nothing when all is seen."""
+    if whole <= seen:
+        return
+    length = track.size[axis]
+    thumb = track.copy()
+    if axis == 0:
+        thumb.x += round(length * scrolled / whole)
+        thumb.width = max(12, round(length * seen / whole))
+    else:
+        thumb.y += round(length * scrolled / whole)
+        thumb.height = max(12, round(length * seen / whole))
+    pygame.draw.rect(surface, MUTED, track, width=1, border_radius=3)
+    pygame.draw.rect(surface, GOLD, thumb, border_radius=3)
+
+
+def rule_panel(surface: pygame.Surface, words: str, beside: pygame.Rect, line: int) -> pygame.Rect:
+    """A card's rule (:meth:`~tarot_table.rules.base.Game.card_text`) on a dark board above
+    ``beside`` (the card it tells of), below it where the window has no room above, and kept
+    inside the window: ``words`` wrapped at words (pygame-ce's ``wraplength``) to at most 26
+    lines of text wide, never cut. Returns where the board lies."""
+    size = max(10, round(line * 0.72))
+    pad = max(4, line // 2)
+    width = min(26 * line, surface.get_width() - 4 * pad)
+    face, shown = font(size), printable(words)
+    rows = face.render(shown, True, CREAM, None, max(1, width - 2 * pad))
+    box = rows.get_rect().inflate(2 * pad, 2 * pad)
+    box.midbottom = (beside.centerx, beside.top - pad)
+    if box.top < 0:
+        box.midtop = (beside.centerx, beside.bottom + pad)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, active=True)
+    surface.blit(rows, rows.get_rect(center=box.center))
+    return box

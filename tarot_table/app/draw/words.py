@@ -48,7 +48,8 @@ def _major_words(match: re.Match[str], numbering: str) -> str:
     if number in _NUMBERS:
         name = NUMBERINGS[numbering][_NUMBERS[number]].removeprefix("The ")
     start = article == "The" or (article is None and match.start() == 0)
-    words = (("The " if start else "the ") if the else "") + name
+    owned = match.string.endswith("'s ", 0, match.start())     # "Ada's the Star": no article
+    words = (("The " if start else "the ") if the and not owned else "") + name
     return words if number == "0" else f"{words} ({number})"
 
 
@@ -120,12 +121,18 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "",
     >>> event_text(Event("move", text="{0}'s XX Judgement resolves."), ["Ada"],
     ...            numbering="judgment")
     "Ada's Judgment (XX) resolves."
+    >>> event_text(Event("move", text="{0}'s XVII The Star resolves."), ["Ada"])
+    "Ada's Star (XVII) resolves."
+    >>> event_text(Event("move", text="{0}'s XVII The Star resolves."), ["You"])
+    'Your Star (XVII) resolves.'
     >>> event_text(Event("message", text="{0} passes (until {0}'s turn)."), ["You"])
     'You pass (until your turn).'
     >>> event_text(Event("message", text="{0} goes first."), ["You"])
     'You go first.'
     >>> event_text(Event("message", text="{0} turns its cards."), ["You"])
     'You turn your cards.'
+    >>> event_text(Event("message", text="{0} turns its cards."), ["Ada"])
+    'Ada turns their cards.'
     >>> event_text(Event("move", text="{0} has committed everywhere and leaves the round."),
     ...            ["You"])
     'You have committed everywhere and leave the round.'
@@ -144,5 +151,6 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "",
                    lambda m: m.group(0) if m.group(2) in _NOT_VERBS
                    else m.group(1) + _base_form(m.group(2)), words)
     words = re.sub(r"\b(You \w+) its\b", r"\1 your", words)
+    words = re.sub(r"\b(\w+s) its (cards|hand)\b", r"\1 their \2", words)  # a player, not "it"
     words = re.sub(r"(?<=[\w,;] )Your?\b", lambda m: m.group(0).lower(), words)
     return in_tradition(words, tradition)

@@ -43,6 +43,7 @@ from ...rules.base import Action, Event, PlayerView
 from ..draw import panels
 from ..draw.felt import chosen
 from ..labels import fit_label
+from ..table.board_place import least_covering, table_clutter
 from ..table.choices import grown
 from ..table.modes import SKIP_KEYS, Mode, Offer
 from ..table.scene import TableScene
@@ -52,9 +53,6 @@ if TYPE_CHECKING:
 
 #: What H says in a lesson.
 NO_HINT = "No hint in a lesson: its board says what to do."
-#: The layouts' zones the step's board keeps clear of, by kind (besides the cards and the
-#: buttons): name plates, life badges, the score, the log, the step bar, headers.
-PANELS = ("plate", "life", "score", "log", "steps", "header")
 #: The colour of what a step lights (the cards, the place, the button).
 LIGHT = (120, 220, 240)
 
@@ -126,10 +124,6 @@ def _board(head: str, words: str, width: int, line: int, head_width: int,
 def _html(words: str) -> str:
     """``words`` for a text box: escaped, with what cannot be drawn replaced."""
     return escape(panels.printable(words))
-
-
-def _area(rect: pygame.Rect) -> int:
-    return rect.width * rect.height
 
 
 def dashed_frame(surface: pygame.Surface, rect: pygame.Rect, colour, dash: int,
@@ -282,25 +276,10 @@ class LessonScene(TableScene):
         """Where a board of ``size`` stands: the place of the window that covers least of the
         cards on the table, the name plates and panels and the table's buttons, the step's lit
         cards and place above all; nearer the top and the middle where it is a tie."""
-        width, height = self.app.size
-        line, margin = self.layout.line, self.layout.margin
-        card = self.layout.card
-        avoid = [rect for name, rect in self.layout.zone_rects().items()
-                 if name.partition(":")[0] in PANELS]
-        avoid += [sprite.rect(card) for zone in self.board.zones.values() for sprite in zone]
-        mine = (self.restart_button, self.lessons_button)
-        avoid += [e.relative_rect.inflate(line, 3 * line) for e in self.elements
-                  if e not in mine and isinstance(e, UIButton)]     # with their panel's title
+        avoid = table_clutter(self, (self.restart_button, self.lessons_button))
         lit = [*self.lit_cards(), *filter(None, [self.lit_place()])]
-        best, place = None, pygame.Rect((margin, margin), size)
-        for y in range(margin, max(margin, height - size[1] - margin) + 1, max(4, line // 2)):
-            for x in range(margin, max(margin, width - size[0] - margin) + 1, line):
-                rect = pygame.Rect((x, y), size)
-                cost = sum(_area(rect.clip(a)) for a in avoid) + \
-                    8 * sum(_area(rect.clip(a)) for a in lit) + y + abs(rect.centerx - width // 2)
-                if best is None or cost < best:
-                    best, place = cost, rect
-        return place
+        return least_covering(size, self.app.size, self.layout.line, self.layout.margin, avoid,
+                              lit)
 
     def board_rect(self) -> pygame.Rect | None:
         """Where the step's board stands now (``None`` once the lesson ended)."""

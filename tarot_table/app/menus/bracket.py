@@ -359,8 +359,8 @@ class BracketScene(MenuScene):
         surface.set_clip(kept)
         across = pygame.Rect(self.area.left, self.area.bottom + px(4), self.area.width, px(6))
         down = pygame.Rect(self.area.right + px(4), body.top, px(6), body.height)
-        _bar(surface, across, 0, wide, self.area.width, self.scroll[0])
-        _bar(surface, down, 1, high - title_h, body.height, self.scroll[1])
+        panels.scroll_bar(surface, across, 0, wide, self.area.width, self.scroll[0])
+        panels.scroll_bar(surface, down, 1, high - title_h, body.height, self.scroll[1])
 
     def _draw_match(self, surface: pygame.Surface, box: pygame.Rect, match: Match,
                     upcoming: bool) -> None:
@@ -404,22 +404,3 @@ class BracketScene(MenuScene):
 def _pages(pages: float, page: int) -> float:
     """``pages`` of ``page`` pixels (±inf stays ±inf: to an end)."""
     return pages if math.isinf(pages) else pages * page
-
-
-def _bar(surface: pygame.Surface, track: pygame.Rect, axis: int, whole: int, seen: int,
-         scrolled: int) -> None:
-    """A thin scroll bar in ``track`` along ``axis`` (0: across, 1: down) when ``whole``
-    pixels are seen ``seen`` at a time: the track, and on it the part seen, ``scrolled`` from
-    the start; nothing when all is seen."""
-    if whole <= seen:
-        return
-    length = track.size[axis]
-    thumb = track.copy()
-    if axis == 0:
-        thumb.x += round(length * scrolled / whole)
-        thumb.width = max(12, round(length * seen / whole))
-    else:
-        thumb.y += round(length * scrolled / whole)
-        thumb.height = max(12, round(length * seen / whole))
-    pygame.draw.rect(surface, MUTED, track, width=1, border_radius=3)
-    pygame.draw.rect(surface, GOLD, thumb, border_radius=3)

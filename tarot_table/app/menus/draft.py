@@ -2,17 +2,21 @@
 pick a card of the pile in your hands, pass the rest, until three piles of 15 are gone; then
 build 30 of your 45 picks in the deck editor.
 
-The screen shows the pile in hand (a list; the chosen card large beside it), the picks so far
-(counts by kind and cost, and the list), the players in seat order with their picks and an arrow
-for the direction the piles go ("to the left" is the next seat clockwise). AI drafters pick by
-the rating of :class:`~tarot_table.ai.combat_decks.RatingDrafter` and build with
+The screen shows the players in seat order with their picks and an arrow for the direction the
+piles go ("to the left" is the next seat clockwise), the pile in hand and the picks so far (their
+counts by kind and cost curve), in one of two views (the button beside "Leave the draft" toggles
+them): grids of card images with their cost, strength and speed (:mod:`.card_grid`; a click
+chooses a card, a double click, or Enter on the keys' card, picks it; the card under the pointer
+or the keys tells its rule in a tooltip, Z or a right click zooms it), or lists (the chosen card
+large between them; a row tells its card's rule in a tooltip, Z zooms the card chosen). AI
+drafters pick by the rating of :class:`~tarot_table.ai.combat_decks.RatingDrafter` and build with
 :func:`~tarot_table.ai.combat_decks.build_deck`. In hot-seat, with two or more humans, a
 curtain ("Pass to <name>") comes down before each human's pile and before each human builds,
 so that no human sees another's pile or picks.
 
 Once the decks are built, a duel with them starts from the summary: the first human's deck
-against the next player's in seat order. Leaving a draft that is not over asks first, since its
-picks would be lost.
+against the next player's in seat order. Leaving asks first while the draft is under way or a
+human's deck is not built yet, since the draft and its picks would be lost.
 """
 
 from __future__ import annotations
@@ -26,14 +30,17 @@ from pygame_gui.elements import UISelectionList
 
 from ... import storage
 from ...ai.combat_decks import RatingDrafter, build_deck
-from ...cards import Card, parse_card
+from ...cards import Card
+from ...rules.combat.tables import NUMBERING
 from ...rules.combat.decks import LIMITED_SIZE, PILE_SIZE, PILES, Draft, deck_codes, draft_piles
 from ...session import AI, HUMAN, Seat, Session
 from ..draw import panels
 from ..draw.felt import felt_backdrop
 from ..draw.panels import CREAM, GOLD, GOLD_LIGHT, MUTED
 from .base import MenuScene
-from .deck_parts import card_rows, draw_counts
+from .card_grid import CardGrid, Geometry, GridItem, GridPlace, card_height_for, paint_legend
+from .deck_parts import (SORTS, card_rows, chosen_card, draw_counts, sort_cards, tip_rows,
+                         zoomed)
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -50,8 +57,9 @@ class DraftScene(MenuScene):
 
     ``level``: the agent of an AI player in the duel that may follow.
 
-    Keys: Up and Down choose in the pile, Enter picks (or the Pick button); Tab moves between
-    the widgets; behind the curtain Enter shows the pile; Esc leaves the draft."""
+    Keys: in the grid of the pile the arrows move from card to card, Enter picks, Z zooms; in
+    the list Up and Down choose, Enter picks (or the Pick button); Tab moves between the
+    widgets; behind the curtain Enter shows the pile; Esc leaves the draft."""
 
     def __init__(self, app: "App", names: Sequence[str] = DEFAULT_NAMES,
                  humans: Sequence[bool] | None = None, seed: int = 1,
@@ -68,10 +76,18 @@ class DraftScene(MenuScene):
         self.viewer: int | None = None
         self.curtain = False
         self.pile_list: UISelectionList | None = None
+        self.picks_list: UISelectionList | None = None
+        self.pile_grid: CardGrid | None = None
+        self.picks_grid: CardGrid | None = None
         self.chosen: Card | None = None
         self.counts_rect = pygame.Rect(0, 0, 0, 0)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.seats_rect = pygame.Rect(0, 0, 0, 0)
+        self.legend = pygame.Rect(0, 0, 0, 0)
+        #: "grid" or "list": the view of the pile and the picks; the grids' sort.
+        self.view = "grid"
+        self.sort = "cost"
+        self.pile_place, self.picks_place = GridPlace(), GridPlace()
 
     @property
     def hot_seat(self) -> bool:
@@ -111,6 +127,9 @@ class DraftScene(MenuScene):
         self.viewer = seat
         self.curtain = self.hot_seat and changed
         self.chosen = None
+        self.pile_place.scroll = self.pile_place.cursor = 0
+        if changed:
+            self.picks_place.scroll = self.picks_place.cursor = 0
         if self.draft.done and not self.curtain:
             self._build_deck()
             return
@@ -142,6 +161,43 @@ class DraftScene(MenuScene):
         self.draft.pick(self.viewer, self.chosen)
         self.advance()
 
+    def pick_card(self, card: Card) -> None:
+        """The viewer takes ``card`` of the pile (a double click, or Enter in the grid)."""
+        self.chosen = card
+        self.pick()
+
+    def choose(self, card: Card) -> None:
+        """``card`` of the pile is chosen (a click in the grid): Pick takes it."""
+        self.chosen = card
+        self.pick_button.enable()
+        if self.pile_grid is not None:
+            self.pile_grid.set_items(self._pile_items())
+
+    def zoom(self, card: Card) -> None:
+        """Show ``card`` large with its rule (the card zoom over the draft)."""
+        self.app.open("card_zoom", card=card)
+
+    def toggle_view(self) -> None:
+        """Show the lists instead of the grids, or the grids instead of the lists."""
+        self.view = "list" if self.view == "grid" else "grid"
+        self.rebuild()
+
+    def sort_by(self, choice: str) -> None:
+        """Sort the grids by the drop-down's ``choice`` ("By cost", …)."""
+        self.sort = choice.removeprefix("By ")
+        for grid, items in ((self.pile_grid, self._pile_items), (self.picks_grid,
+                                                                 self._picks_items)):
+            if grid is not None:
+                grid.set_items(items())
+
+    def _pile_items(self) -> list[GridItem]:
+        """The pile in hand in the grid: each card once, in the sort's order, ``×n`` when the
+        pile holds several, the chosen one framed."""
+        return _counted(self.draft.holding[self.viewer], self.sort, self.chosen)
+
+    def _picks_items(self) -> list[GridItem]:
+        return _counted(self.draft.picks[self.viewer], self.sort, None)
+
     def rebuild(self) -> None:
         self.clear()
         self.build()
@@ -152,7 +208,7 @@ class DraftScene(MenuScene):
         width, height = self.app.size
         self.panel = None if self.curtain else pygame.Rect(px(12), px(10), width - px(24),
                                                            height - px(20))
-        self.pile_list = None
+        self.pile_list = self.picks_list = self.pile_grid = self.picks_grid = None
         if self.curtain:
             line = max(px(16), height // 36)
             self.button(f"Show {self.names[self.viewer]}'s "
@@ -167,7 +223,66 @@ class DraftScene(MenuScene):
         if self.draft.done:
             self._build_summary(width, top, bottom)
             return
-        seat = self.viewer
+        if self.view == "grid":
+            self._build_grids(width, height, top, bottom)
+        else:
+            self._build_lists(width, top, bottom, column)
+        if self.chosen is None:
+            self.pick_button.disable()
+        back = pygame.Rect(0, height - px(66), px(180), px(46))
+        back.centerx = width // 2 - px(100)
+        self.button("Leave the draft", back, self.back, object_id="#secondary_button")
+        back.x += px(200)
+        self.button("List view" if self.view == "grid" else "Grid view", back,
+                    self.toggle_view, object_id="#secondary_button")
+
+    def _build_grids(self, width: int, height: int, top: int, bottom: int) -> None:
+        """The grid view: the pile in hand as a grid with Pick under it, the sort and what the
+        badges mean above it; beside it (under it in a tall window) the picks' counts and cost
+        curve and their grid."""
+        seat, manager, words = self.viewer, self.app.manager, self.app.settings.tradition
+        px, faces = self.px, self.app.images.numbered(NUMBERING)
+        portrait = height >= 1.4 * width
+        side_w = width - px(60) if portrait else max(px(250), min(px(380), round(width * 0.27)))
+        main = pygame.Rect(px(30), top, width - px(60) if portrait else width - px(80) - side_w, 0)
+        self.label(f"Pile in hand ({len(self.draft.holding[seat])})",
+                   pygame.Rect(main.left, top - px(30), px(180), px(28)), "#column_label")
+        sort = pygame.Rect(main.right - px(140), top - px(31), px(140), px(29))
+        self.dropdown([f"By {by}" for by in SORTS], f"By {self.sort}", sort, self.sort_by)
+        self.legend = pygame.Rect(main.left, top + px(2), main.width, px(22))
+        area = pygame.Rect(main.left, self.legend.bottom + px(6), main.width, 0)
+        area.height = bottom - px(52) - area.top
+        room = area.height * 3 // 5 if portrait else area.height   # the picks take the rest
+        card_h = card_height_for((area.width, room), PILE_SIZE)
+        area.height = min(room, Geometry.of(area.width, card_h).height(PILE_SIZE))
+        self.pile_grid = self.add(CardGrid(
+            area, manager, faces, words, self.pile_place, activate=self.pick_card,
+            choose=self.choose, zoom=self.zoom, card_height=card_h))
+        self.pile_grid.set_items(self._pile_items())
+        pick = pygame.Rect(0, area.bottom + px(8), px(220), px(44))
+        pick.centerx = area.centerx
+        self.pick_button = self.button("Pick", pick, self.pick)
+        if portrait:
+            side = pygame.Rect(px(30), pick.bottom + px(40), width - px(60),
+                               bottom - pick.bottom - px(40))
+        else:
+            side = pygame.Rect(main.right + px(20), top, side_w, bottom - top)
+        self.label(f"Your picks ({len(self.draft.picks[seat])} of {PILES * PILE_SIZE})",
+                   pygame.Rect(side.left, side.top - px(30), side.width, px(28)), "#column_label")
+        self.counts_rect = pygame.Rect(side.left, side.top, min(side.width, px(420)),
+                                       max(px(110), min(px(150), side.height // 3)))
+        picks = pygame.Rect(side.left, self.counts_rect.bottom + px(10), side.width,
+                            side.bottom - self.counts_rect.bottom - px(10))
+        self.picks_grid = self.add(CardGrid(
+            picks, manager, faces, words, self.picks_place, activate=self.zoom,
+            zoom=self.zoom, card_height=card_height_for(picks.size, PILES * PILE_SIZE),
+            empty="No pick yet"))
+        self.picks_grid.set_items(self._picks_items())
+
+    def _build_lists(self, width: int, top: int, bottom: int, column: int) -> None:
+        """The list view: the pile in hand (left), the chosen card large and Pick, the picks'
+        counts and cost curve and their list (right)."""
+        px, seat = self.px, self.viewer
         self.label(f"Pile in hand ({len(self.draft.holding[seat])})",
                    pygame.Rect(px(30), top - px(30), column, px(28)), "#column_label")
         self.pile_list = self.add(UISelectionList(
@@ -177,9 +292,10 @@ class DraftScene(MenuScene):
         self.label(f"Your picks ({len(self.draft.picks[seat])} of {PILES * PILE_SIZE})",
                    pygame.Rect(right.left, top - px(30), column, px(28)), "#column_label")
         self.counts_rect = pygame.Rect(right.left, top, column, px(150))
-        self.add(UISelectionList(pygame.Rect(right.left, self.counts_rect.bottom + px(10),
-                                             column, bottom - self.counts_rect.bottom - px(10)),
-                                 card_rows(self.draft.picks[seat], "pick"), self.app.manager))
+        self.picks_list = self.add(UISelectionList(
+            pygame.Rect(right.left, self.counts_rect.bottom + px(10), column,
+                        bottom - self.counts_rect.bottom - px(10)),
+            card_rows(self.draft.picks[seat], "pick"), self.app.manager))
         middle = pygame.Rect(px(30) + column + px(20), top,
                              right.left - px(20) - (px(50) + column), bottom - top)
         card_h = min(middle.height - px(70), int(middle.width / 0.58))
@@ -188,11 +304,6 @@ class DraftScene(MenuScene):
         pick = pygame.Rect(0, self.card_rect.bottom + px(16), px(220), px(48))
         pick.centerx = middle.centerx
         self.pick_button = self.button("Pick", pick, self.pick)
-        if self.chosen is None:
-            self.pick_button.disable()
-        back = pygame.Rect(0, height - px(66), px(180), px(46))
-        back.centerx = width // 2
-        self.button("Leave the draft", back, self.back, object_id="#secondary_button")
 
     def _heading(self) -> str:
         if self.draft.done:
@@ -257,15 +368,22 @@ class DraftScene(MenuScene):
         self.app.show("table", session=session)
 
     def back(self) -> None:
-        """Esc or "Leave the draft": leave. While the draft is not over its picks would be
-        lost, so a human who has picked is asked first."""
-        picked = sum(len(self.draft.picks[s]) for s, h in enumerate(self.humans) if h)
-        if self.draft.done or not picked or self.app.stack.top is not self:
+        """Esc, "Leave the draft" or Done: leave. While the draft is under way, or a human's
+        deck is not built yet, the draft and its picks would be lost: it asks first."""
+        humans = [s for s, h in enumerate(self.humans) if h]
+        picked = sum(len(self.draft.picks[s]) for s in humans)
+        if self.app.stack.top is not self or (
+                self.draft.done and all(self.decks[s] is not None for s in humans)):
             super().back()
             return
-        words = f"{picked} pick{'' if picked == 1 else 's'}"
-        self.confirm("Leave the draft", f"Leave the draft? Your {words} will be lost.",
-                     "Leave", super().back)
+        words = f"Your {picked} pick{'' if picked == 1 else 's'} will be lost"
+        if not self.draft.done:
+            lost = f"It ends here. {words}." if picked else \
+                "It ends here, and the piles dealt will be lost."
+        else:
+            lost = f"{words}: no deck is built from them."
+        self.confirm("Leave the draft", f"Leave the draft? {lost}", "Leave",
+                     super().back)
 
     def _build_for(self, seat: int) -> None:
         self.viewer = seat
@@ -282,6 +400,10 @@ class DraftScene(MenuScene):
                 self._choose()
                 self.pick()
                 return None
+        card = zoomed(event, self.focus_ring.focused, (self.pile_list, self.picks_list))
+        if card is not None and not self._open_dialogs():
+            self.zoom(card)                 # Z zooms the card chosen in a list too
+            return None
         if (self.curtain and event.type == pygame.KEYDOWN
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                 and not self._open_dialogs()):
@@ -289,9 +411,16 @@ class DraftScene(MenuScene):
             return None
         return super().handle_event(event)
 
+    def update(self, dt: float) -> None:
+        for grid in (self.pile_grid, self.picks_grid):
+            if grid is not None and grid.alive():
+                grid.set_ring(self.focus_ring.focused is grid)
+        for items in (self.pile_list, self.picks_list):
+            if items is not None and items.alive():
+                tip_rows(items, self.app.settings.tradition)
+
     def _choose(self) -> None:
-        chosen = self.pile_list.get_single_selection(include_object_id=True)
-        self.chosen = parse_card(chosen[1].split("_", 1)[1]) if chosen else None
+        self.chosen = chosen_card(self.pile_list)
         if self.chosen is None:
             self.pick_button.disable()
         else:
@@ -312,8 +441,11 @@ class DraftScene(MenuScene):
         if self.draft.done:
             return
         draw_counts(surface, self.counts_rect, self.draft.picks[self.viewer], self.app.ui_scale)
-        if self.chosen is not None:
-            surface.blit(self.app.images.face(self.chosen, self.card_rect.size), self.card_rect)
+        if self.view == "grid":
+            paint_legend(surface, self.legend, "×2", "copies")
+        elif self.chosen is not None:
+            face = self.app.images.numbered(NUMBERING).face(self.chosen, self.card_rect.size)
+            surface.blit(face, self.card_rect)
         else:
             panels.empty_pile(surface, self.card_rect)
             hint = panels.fit("Choose a card", self.px(16), self.card_rect.width - self.px(8),
@@ -355,3 +487,11 @@ class DraftScene(MenuScene):
         pygame.draw.line(surface, GOLD, (left + 4, y), (right - 4, y), 3)
         tip, tail = (right - 2, right - 14) if direction > 0 else (left + 2, left + 14)
         pygame.draw.polygon(surface, GOLD, [(tip, y), (tail, y - 8), (tail, y + 8)])
+
+
+def _counted(cards: list[Card], sort: str, chosen: Card | None) -> list[GridItem]:
+    """``cards`` in a grid: each once, in the order of ``sort``, ``×n`` when there are
+    several, ``chosen`` framed."""
+    counts = {card: cards.count(card) for card in cards}
+    return [GridItem(card, f"×{counts[card]}" if counts[card] > 1 else "", card == chosen)
+            for card in sort_cards(list(counts), sort)]

@@ -31,6 +31,13 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                                                                "larger than the screen (the "
                                                                "mouse wheel too)"),
     )),
+    ("Deck editor and draft", (
+        ("Arrows, Page Up, Page Down, Home, End in the grid", "move from card to card "
+                                                              "(the mouse wheel scrolls)"),
+        ("Enter", "add the card to the deck (draft: pick it)"),
+        ("Delete, Backspace, minus", "take the card out of the deck (a right click too)"),
+        ("Z", "the card large, with its rule (in the draft a right click too)"),
+    )),
     ("At the table", (
         ("Left, Right", "choose a card of your hand (or, when none may be played, a bid, "
                         "a suit or a card of the panel: Enter takes it)"),
@@ -58,6 +65,7 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("T", "the last trick taken: who played what, and who took it"),
         ("Ctrl+Z", "undo: back to your previous decision (not past a card shown or a "
                    "shuffle)"),
+        ("R on the end-of-hand sheet", "review your decisions of that hand"),
     )),
     ("Replay", (
         ("Left, Right", "one move back or on"),
@@ -67,6 +75,15 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
         ("Space", "play or pause; + and - the speed"),
         ("V", "the next seat's eyes, then every card open (finished games)"),
         ("P", "play from here: a new game from this move (finished games)"),
+        ("R", "review the player's decisions"),
+    )),
+    ("Review", (
+        ("Left, Right, Up, Down", "the previous or next decision"),
+        ("Page Up, Page Down", "the previous or next mistake or blunder"),
+        ("Home, End", "the first or last decision"),
+        ("Enter", "show the decision's position in the replay"),
+        ("R", "retry from here: a new game from before the decision (finished games)"),
+        ("Esc", "cancel the review in progress, or back"),
     )),
 )
 

@@ -18,9 +18,11 @@ if TYPE_CHECKING:
     from ..shell import App
 
 COLUMN_WIDTH = 360
-#: The column's buttons: Continue, New game, Learn, Load game, Tournaments, Statistics,
-#: Settings, Rules, Quit.
-BUTTONS = 9
+#: The column's buttons: Continue, New game, Learn, Load game, Puzzles, Tournaments,
+#: Statistics, Settings, Rules, Quit.
+BUTTONS = 10
+#: The least height of a button and gap between two (pixels), the column squeezed.
+MIN_BUTTON_H, MIN_GAP = 36, 4
 #: Pixels between the canvas's bottom and the column's: well inside the felt's gold inlay
 #: (``felt.INLAY_INSET``).
 FRAME_INSET = 28
@@ -30,8 +32,9 @@ FAN_CARDS = (Card(Suit.MAJOR, 0), Card(Suit.MAJOR, 1), Card(Suit.MAJOR, 17),
 
 class MainMenuScene(MenuScene):
     """The title screen: Continue (the latest unfinished save), New game, Learn, Load game,
-    Tournaments and decks (Tarot Combat), Statistics, Settings, Rules and Quit over the felt with two fans of cards. Problems met
-    while listing the saves (damaged files moved aside) are shown once, in a message window."""
+    Puzzles, Tournaments and decks (Tarot Combat), Statistics, Settings, Rules and Quit over the
+    felt with two fans of cards. Problems met while listing the saves (damaged files moved
+    aside) are shown once, in a message window."""
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -61,13 +64,17 @@ class MainMenuScene(MenuScene):
         roomy = height >= px(700)
         top = height // 10 if roomy else px(22)
         self.label("Tarot Table", pygame.Rect(0, top, width, px(96)), "#title")
-        self.label("Card games with the 78-card tarot deck",
-                   pygame.Rect(0, top + px(88), width, px(30)), "#subtitle")
         button_h, gap = (px(50), px(10)) if roomy else (px(40), px(7))
         first = top + (px(176) if roomy else px(140))
+        if height - px(FRAME_INSET) - first < \
+                BUTTONS * px(MIN_BUTTON_H) + (BUTTONS - 1) * px(MIN_GAP):
+            first = top + px(100)   # no room for the subtitle: the column starts under the title
+        else:
+            self.label("Card games with the 78-card tarot deck",
+                       pygame.Rect(0, top + px(88), width, px(30)), "#subtitle")
         room = height - px(FRAME_INSET) - first     # the column ends inside the felt's frame
         if BUTTONS * button_h + (BUTTONS - 1) * gap > room:
-            gap = max(px(4), min(gap, (room - BUTTONS * button_h) // (BUTTONS - 1)))
+            gap = max(px(MIN_GAP), min(gap, (room - BUTTONS * button_h) // (BUTTONS - 1)))
             button_h = min(button_h, (room - (BUTTONS - 1) * gap) // BUTTONS)
         column = pygame.Rect(0, first, px(COLUMN_WIDTH), button_h)
         column.centerx = width // 2
@@ -80,7 +87,7 @@ class MainMenuScene(MenuScene):
                       f"Continue {game_title(self.latest.game)}")
             continue_button.set_tooltip(escape(describe_save(self.latest)))
         for text, action in (("New game", self._new_game), ("Learn", self._learn),
-                             ("Load game", self._load_game),
+                             ("Load game", self._load_game), ("Puzzles", self._puzzles),
                              ("Tournaments and decks", self._tournaments),
                              ("Statistics", self._statistics), ("Settings", self._settings),
                              ("Rules", self._rules),
@@ -110,6 +117,9 @@ class MainMenuScene(MenuScene):
 
     def _load_game(self) -> None:
         self.app.open("load_game")
+
+    def _puzzles(self) -> None:
+        self.app.open("puzzles")
 
     def _tournaments(self) -> None:
         self.app.open("tournaments")

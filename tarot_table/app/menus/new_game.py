@@ -37,8 +37,6 @@ log = logging.getLogger(__name__)
 UNDO_CHOICES = {"Off": False, "On: all agree": True}
 #: The least width, in pixels, a field's drop-down keeps beside a label as wide as its words.
 CHOICE_MIN = 80
-#: The games whose players may bring their own decks (Tarot Combat, seed §7).
-OWN_DECK_GAMES = ("combat",)
 OWN_DECKS_LINE = "Own decks: each player draws from its own deck and discards to its own pile."
 
 #: Pixels kept between the window's edge and the form: well clear of the felt's gold inlay
@@ -82,7 +80,7 @@ class FormMetrics:
            px: Callable[[float], int] = round) -> "FormMetrics":
         """The measures of ``spec``'s form in a window ``height`` pixels high, ``px`` giving a
         measure drawn for 1280×800 at the UI's scale (``MenuScene.px``)."""
-        decks_field = spec.name in OWN_DECK_GAMES
+        decks_field = spec.own_decks
         option_rows = (len(spec.options) + decks_field + 1) // 2
         lines = sum(o.descriptions is not None for o in spec.options) + own_decks
         row, gap, margin = px(ROW), px(GAP), px(MARGIN)
@@ -242,7 +240,7 @@ class NewGameScene(MenuScene):
                 draft.agent = seat["agent"]
             if isinstance(seat.get("deck"), str):
                 draft.deck = seat["deck"][:80]
-        self.own_decks = self.game_name in OWN_DECK_GAMES and setup.get("own_decks") is True
+        self.own_decks = spec.own_decks and setup.get("own_decks") is True
         if self.own_decks:
             self.decks = deck_choices()[0]
 
@@ -271,7 +269,7 @@ class NewGameScene(MenuScene):
         form = FormMetrics.of(spec, self.own_decks, height, px)
         self.seat_columns = form.columns
         row, gap, line, head, foot = form.row, form.gap, form.line, form.head, form.foot
-        decks_field = self.game_name in OWN_DECK_GAMES
+        decks_field = spec.own_decks
         described = [o for o in spec.options if o.descriptions is not None]
         panel_h = form.fixed + form.seats_h(self.num_players)
         # the Game field stays where the tallest form of any game puts it: another game or

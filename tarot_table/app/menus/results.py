@@ -1,4 +1,5 @@
-"""The final table of a finished game: winners, scores, Play again or back to the menu."""
+"""The final table of a finished game: winners, scores, Play again, Review or back to the
+menu."""
 
 from __future__ import annotations
 
@@ -7,8 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import storage
+from ...rules.base import Event
+from ...replay import Replay
 from ...session import Session
 from ..draw.felt import WINE, tint
+from ..draw.words import event_text
 from .base import GOLD, MenuScene
 from .tournament_game import count_finished
 
@@ -38,8 +42,10 @@ def winners_text(names: list[str], seats: int = 0, listed: int = 3) -> str:
 class ResultsScene(MenuScene):
     """Each seat's name and final score, best first, the winners in gold; the number of hands
     played; for a game with a ``score_breakdown(view)`` (Arcanoid: battles won per round) a
-    column per round; Play again (same seats and options, a new deal) and Main menu (also
-    Esc)."""
+    column per round. A game with a ``result_sheet(view)`` (Taruno, Tarot Combat) shows what
+    decided it under the title and, instead of the score, what each player finished with
+    (cards left, life…). Play again (same seats and options, a new deal), Review (a game with
+    a player: their decisions searched again) and Main menu (also Esc)."""
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -49,10 +55,18 @@ class ResultsScene(MenuScene):
         self.scores = list(outcome.scores if outcome else summary["scores"])
         self.winners = set(outcome.winners if outcome else ())
         self.progress = summary["progress"]
-        breakdown = session.game.score_breakdown(session.view(0))
+        view = session.view(0)
+        sheet = session.game.result_sheet(view) if session.is_over() else None
+        breakdown = session.game.score_breakdown(view) if sheet is None else None
         self.columns: tuple[str, ...] = ()
         self.breakdown: tuple[tuple[int, ...], ...] = ()
-        if breakdown is not None:
+        self.decided = ""
+        if sheet is not None:
+            self.columns, self.breakdown = sheet.columns, sheet.rows
+            self.decided = event_text(Event("message", text=sheet.decided),
+                                      [seat.name for seat in session.seats], "",
+                                      session.game.spec.numbering)
+        elif breakdown is not None:
             self.columns, self.breakdown = breakdown
         self._bands: list[pygame.Rect] = []
         self.tournament = None
@@ -71,11 +85,13 @@ class ResultsScene(MenuScene):
         row_h = min(px(46) if height >= px(700) else px(40), (height - px(340)) // rows)
         # the headline, subtitle and column labels from the top, the gap under the rows, the
         # buttons from the bottom
+        said = px(34) if self.decided else 0   # the line of what decided it, under the subtitle
         tops = tuple(px(t) for t in (24, 80, 132, 46, 80))
         if row_h < px(ROW_TEXT):                        # many seats: tighter headings
             tops = tuple(px(t) for t in (12, 62, 100, 12, 66))
-            row_h = min(px(40), max(px(28), (height - px(16) - px(212)) // rows))
-        column_w = px(52)
+            row_h = min(px(40), max(px(28), (height - px(16) - px(212) - said) // rows))
+        tops = (tops[0], tops[1], tops[2] + said, tops[3], tops[4])
+        column_w = px(130) if self.decided else px(52)  # "Cards left", "Soldiers": words
         # the panel as wide as a shared win's names need (three winners of a team game), as
         # the window allows; the winners counted where even that is too narrow
         names = [self.session.seats[s].name for s in sorted(self.winners)]
@@ -98,12 +114,17 @@ class ResultsScene(MenuScene):
         self.label(f"{title} · {self.progress}",
                    pygame.Rect(inner.left, self.panel.top + tops[1], inner.width, px(30)),
                    "#subtitle")
+        if self.decided:
+            self.label(self.decided, pygame.Rect(inner.left, self.panel.top + tops[1] + said,
+                                                 inner.width, px(30)), "#subtitle")
         y = self.panel.top + tops[2]
         self.label("Player", pygame.Rect(inner.left, y, px(200), px(26)), "#column_label")
-        self.label("Score", pygame.Rect(inner.right - px(120), y, px(120), px(26)),
-                   "#column_value")
-        step = min(column_w, (inner.width - px(330)) // max(len(self.columns), 1))
-        first_x = inner.right - px(130) - step * len(self.columns)
+        score_w = 0 if self.decided else px(130)  # a result sheet's columns stand for the score
+        if not self.decided:
+            self.label("Score", pygame.Rect(inner.right - px(120), y, px(120), px(26)),
+                       "#column_value")
+        step = min(column_w, (inner.width - px(200) - score_w) // max(len(self.columns), 1))
+        first_x = inner.right - score_w - step * len(self.columns)
         for k, word in enumerate(self.columns):
             self.label(word, pygame.Rect(first_x + k * step, y, step, px(26)), "#column_value")
         y += px(34)
@@ -114,23 +135,30 @@ class ResultsScene(MenuScene):
                 self._bands.append(pygame.Rect(inner.left - px(14), y + px(2),
                                                inner.width + px(28), row_h - px(4)))
             self.label(self.session.seats[seat].name,
-                       pygame.Rect(inner.left, y, inner.width - px(130), row_h),
+                       pygame.Rect(inner.left, y, first_x - inner.left, row_h),
                        "#winner" if won else "#score_name")
-            self.label(str(self.scores[seat]), pygame.Rect(inner.right - px(120), y, px(120),
-                                                           row_h),
-                       "#winner_value" if won else "#score_value")
+            if not self.decided:
+                self.label(str(self.scores[seat]), pygame.Rect(inner.right - px(120), y, px(120),
+                                                               row_h),
+                           "#winner_value" if won else "#score_value")
             for k, value in enumerate(self.breakdown[seat] if self.breakdown else ()):
                 self.label(str(value), pygame.Rect(first_x + k * step, y, step, row_h),
                            "#score_value")
             y += row_h
         buttons_y = self.panel.bottom - tops[4]
-        self.button("Main menu", pygame.Rect(inner.left, buttons_y, px(190), px(50)), self.back,
+        button_w = px(190)
+        if self.session.human_seats():
+            button_w = min(button_w, (inner.width - px(24)) // 3)
+            self.button("Review", pygame.Rect(inner.centerx - button_w // 2, buttons_y,
+                                              button_w, px(50)), self.review,
+                        object_id="#secondary_button")
+        self.button("Main menu", pygame.Rect(inner.left, buttons_y, button_w, px(50)), self.back,
                     object_id="#secondary_button")
         if self.tournament is not None:
-            self.button("Bracket", pygame.Rect(inner.right - px(190), buttons_y, px(190),
+            self.button("Bracket", pygame.Rect(inner.right - button_w, buttons_y, button_w,
                                                px(50)), self.bracket)
         else:
-            self.button("Play again", pygame.Rect(inner.right - px(190), buttons_y, px(190),
+            self.button("Play again", pygame.Rect(inner.right - button_w, buttons_y, button_w,
                                                   px(50)), self.play_again)
         if self._problem:
             problem, self._problem = self._problem, ""
@@ -151,6 +179,10 @@ class ResultsScene(MenuScene):
             self.message("Cannot start the game", str(exc))
             return
         self.app.show("table", session=session)
+
+    def review(self) -> None:
+        """The Review screen of the players' decisions, over these results."""
+        self.app.open("review", replay=Replay(self.session.to_doc()))
 
     def bracket(self) -> None:
         """Back to the bracket of the tournament this game counted in (over the tournaments

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UICheckBox, UIHorizontalSlider
+from pygame_gui.elements import UIHorizontalSlider
 
 from ...cards import TRADITIONS, Card, Suit
 from ..draw.card_images import BACKS, card_size_for
@@ -18,6 +18,7 @@ from ..settings import (ANIMATION_SPEEDS, COMBAT_ANSWERS, COMBAT_MOMENTS, OWN_WO
                         TRICK_PAUSES, UI_SCALES, Settings, clean_volume)
 from ..theme import table_scale
 from .base import OverlayScene
+from .tick_box import TickBox
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -89,7 +90,7 @@ class SettingsScene(OverlayScene):
             combat_stops=list(current.combat_stops))
         self.preview_in: float | None = None    # seconds until the volume is heard
         self.page = "main"
-        self.checks: dict[UICheckBox, str] = {}
+        self.checks: dict[TickBox, str] = {}
         self.cards_row: pygame.Rect | None = None
 
     def build(self) -> None:
@@ -129,7 +130,7 @@ class SettingsScene(OverlayScene):
             pygame.Rect(inner.left + label_w, y + px(6), inner.width - label_w - mute_w - px(12),
                         px(28)),
             round(self.draft.volume * 100), (0, 100), self.app.manager, click_increment=5))
-        self.mute = self.add(UICheckBox(
+        self.mute = self.add(TickBox(
             pygame.Rect(inner.right - mute_w, y + (px(40) - box) // 2, box, box), "Mute",
             self.app.manager, initial_state=self.draft.muted))
         y += step
@@ -243,7 +244,7 @@ class SettingsScene(OverlayScene):
         self.button("Back to settings", back, self._show_main, object_id="#secondary_button")
 
     def _check(self, key: str, rect: pygame.Rect, words: str, stops: set[str]) -> None:
-        box = self.add(UICheckBox(rect, words, self.app.manager, initial_state=key in stops))
+        box = self.add(TickBox(rect, words, self.app.manager, initial_state=key in stops))
         self.checks[box] = key
 
     def _show_stops(self) -> None:

@@ -1,11 +1,11 @@
 """The replay's bar of controls, under the table: :class:`ReplayBar`.
 
 The top row says where the replay stands ("Move 37 of 380 · Hand 1 · trick 10") beside a
-slider over every move; the bottom row holds the buttons to the start, one move back,
-play/pause, one move on and to the end, the chapter to jump to (the game's hands, deals,
-rounds or turns), the speed, whose eyes (a seat, or every card open for a finished game),
-"Play from here" (finished games) and Leave. The bar handles the keys too (listed in
-:mod:`.scene`), so that both go through one place.
+slider over every move and Review (the player's decisions searched again); the bottom row
+holds the buttons to the start, one move back, play/pause, one move on and to the end, the
+chapter to jump to (the game's hands, deals, rounds or turns), the speed, whose eyes (a seat,
+or every card open for a finished game), "Play from here" (finished games) and Leave. The bar
+handles the keys too (listed in :mod:`.scene`), so that both go through one place.
 """
 
 from __future__ import annotations
@@ -28,7 +28,9 @@ SPEEDS = {"½×": 0.5, "1×": 1.0, "2×": 2.0, "4×": 4.0}
 #: The bar's margins and the gap between its widgets, the buttons' row's height (pixels at a
 #: UI scale of 1).
 MARGIN, GAP = 12, 6
-ROW = 38
+ROW = 38                    # the buttons' row's height (pixels)
+#: The Review button's width, at the end of the top row beside the slider.
+REVIEW_WIDTH = 96
 
 
 def bar_height(window: tuple[int, int], scale: float = 1.0) -> int:
@@ -43,8 +45,8 @@ def seat_choice(number: int, name: str) -> str:
 
 class ReplayBar:
     """The controls of ``scene`` (a :class:`~.scene.ReplayScene`): its widgets while built
-    (``buttons`` by name: ``start``, ``back``, ``play``, ``next``, ``end``, ``branch``,
-    ``leave``; ``slider``; the drop-downs ``chapters``, ``speed`` and ``eyes``)."""
+    (``buttons`` by name: ``start``, ``back``, ``play``, ``next``, ``end``, ``review``,
+    ``branch``, ``leave``; ``slider``; the drop-downs ``chapters``, ``speed`` and ``eyes``)."""
 
     def __init__(self, scene: "ReplayScene") -> None:
         self.scene = scene
@@ -88,7 +90,8 @@ class ReplayBar:
         elements: list = []
         text_w = min(scaled(380, scale), width // 3)
         self.slider = UIHorizontalSlider(
-            pygame.Rect(margin + text_w, top + scaled(10, scale), width - 2 * margin - text_w,
+            pygame.Rect(margin + text_w, top + scaled(10, scale),
+                        width - 2 * margin - text_w - scaled(REVIEW_WIDTH, scale) - gap,
                         scaled(26, scale)),
             replay.step, (0, max(1, replay.length)), manager, click_increment=1)
         if replay.length == 0:
@@ -144,6 +147,14 @@ class ReplayBar:
         button("leave", "Leave", 1.6, scene.leave_replay, "Back (Esc)")
         self._fit_row(row, lists, width, margin, gap)
         elements += row
+        review = UIButton(pygame.Rect(width - margin - scaled(REVIEW_WIDTH, scale),
+                                      top + scaled(10, scale), scaled(REVIEW_WIDTH, scale),
+                                      scaled(28, scale)),
+                          "Review", manager, object_id="#secondary_button",
+                          tool_tip_text="Each of the player's decisions searched again (R)")
+        self.buttons["review"] = review
+        self._pressed[review] = scene.open_review
+        elements.append(review)
         self._shown = self._state()
         self.sync()
         return elements
@@ -270,6 +281,7 @@ class ReplayBar:
             pygame.K_SPACE: self.scene.toggle_play,
             pygame.K_ESCAPE: self.scene.leave_replay,
             pygame.K_v: self._next_eyes,
+            pygame.K_r: self.scene.open_review,
             pygame.K_PLUS: lambda: self._faster(1),
             pygame.K_EQUALS: lambda: self._faster(1),
             pygame.K_KP_PLUS: lambda: self._faster(1),

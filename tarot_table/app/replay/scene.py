@@ -10,9 +10,10 @@ new position at once.
 Keys: Left/Right one move, Up/Down the previous/next hand (deal, round or turn: the game's own
 chapters), Page Up/Page Down the previous/next trick or turn, Home/End the start and the end,
 Space plays or pauses, + and - the speed, V the next seat's eyes (then every card open), P play
-from here, Tab/Shift+Tab a ring over the bar's widgets (Enter presses, Left/Right change a
-drop-down or the slider), F1 the keys, Esc leaves (back to the scene beneath, or the main
-menu; with the ring shown, first hides it).
+from here, R the review of the player's decisions (:mod:`tarot_table.review`), Tab/Shift+Tab
+a ring over the bar's widgets (Enter presses, Left/Right change a drop-down or the slider), F1
+the keys, Esc leaves (back to the scene beneath, or the main menu; with the ring shown, first
+hides it).
 
 Whose eyes (:class:`ReplayViewpoint`): a seat's view, or, for a finished game, every card
 open; a game still in progress only from its own seat (:meth:`Replay.seats_shown`).
@@ -26,6 +27,7 @@ import pygame
 
 from ...cards import Card
 from ...replay import Replay
+from ...review import GameReview
 from ...rules.base import Event, PlayerView
 from ...session import Session
 from ..draw.animator import RELAYOUT
@@ -74,19 +76,26 @@ class ReplayViewpoint(Viewpoint):
 
 class ReplayScene(TableScene):
     """``replay`` shown on the table from ``seat`` (default: its own seat,
-    :meth:`Replay.own_seat`). For tests: ``replay``, ``playing``, ``rate``, ``bar`` (the
-    controls), :meth:`step_to`, :meth:`forward`, :meth:`toggle_play`, :meth:`show_from`."""
+    :meth:`Replay.own_seat`; a seat it may not be shown from is not taken). ``review``: the
+    review of its player's decisions already made (the Review button shows it at once);
+    ``step``: the decision of the review to show first. For tests: ``replay``, ``playing``,
+    ``rate``, ``bar`` (the controls), ``review``, :meth:`step_to`, :meth:`forward`,
+    :meth:`toggle_play`, :meth:`show_from`, :meth:`show_decision`."""
 
-    def __init__(self, app: "App", replay: Replay, seat: int | None = None) -> None:
+    def __init__(self, app: "App", replay: Replay, seat: int | None = None,
+                 review: GameReview | None = None, step: int | None = None) -> None:
         self.replay = replay
-        self._seat = replay.own_seat() if seat is None else seat
+        self._seat = seat if seat in replay.seats_shown() else replay.own_seat()
         self.playing = False
         self.rate = 1.0
         self._wait = 0.0
+        self.review = review
         self.bar = ReplayBar(self)
         super().__init__(app, replay.session)
         self.messages.add(f"Replay of {replay.game.spec.title}: "
                           f"{', '.join(s.name for s in replay.seats)}.")
+        if step is not None:
+            self.show_decision(step)
 
     # -- the table's hooks --------------------------------------------------------------------
     def viewpoint_for(self, session: Session) -> Viewpoint:
@@ -147,6 +156,34 @@ class ReplayScene(TableScene):
         """Open the dialog that branches a new game from this position."""
         self.playing = False
         self.app.open("branch", replay=self.replay, step=self.replay.step, seat=self.viewer)
+
+    def open_review(self) -> None:
+        """R: the review of the player's decisions (made now, or the one already made), whose
+        choice of a decision comes back here (:meth:`show_decision`)."""
+        self.playing = False
+        self.app.open("review", replay=self.replay, review=self.review,
+                      on_choose=self.show_decision, on_done=self._reviewed)
+
+    def _reviewed(self, review: GameReview) -> None:
+        self.review = review
+
+    def show_decision(self, step: int) -> None:
+        """Show the position of the reviewed decision at ``step`` (before it was made) and
+        the review's verdict in the log and a toast."""
+        self.step_to(step)
+        decision = next((d for d in self.review.decisions if d.step == step), None) \
+            if self.review is not None else None
+        if decision is None:
+            return
+        verdict = decision.review
+        line = f"Review: {{{decision.seat}}} played {decision.played_words}: {verdict.mark}"
+        if verdict.mark not in ("good", "only move"):
+            line += (f", {self.review.unit.amount(verdict.loss)} lost; better "
+                     f"{decision.best_words}" + (f" — {verdict.reason}" if verdict.reason
+                                                 else ""))
+        words = self.event_text(Event("message", text=line + "."))
+        self.messages.add(words)
+        self.messages.show_toast(words)
 
     def leave_replay(self) -> None:
         """Esc: back to the scene beneath (the load dialog), or the main menu."""

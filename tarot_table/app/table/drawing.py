@@ -92,6 +92,7 @@ class TableDrawing:
             part.draw_zoom(surface, self.app.mouse_pos())
         if self.curtain_for is None:
             self._draw_log_card(surface)
+            self._draw_card_rule(surface)
         if self.mode is not None:
             self.mode.draw(surface)
         self.focus_ring.draw(surface)
@@ -440,7 +441,31 @@ class TableDrawing:
         panel = layout.log_panel        # beside the panel, on the board's side of it
         x = panel.left - face.get_width() - 2 * layout.line \
             if panel.centerx > layout.size[0] // 2 else panel.right
-        panels.zoomed_card(surface, face, (x, pos[1]), layout)
+        shown = panels.zoomed_card(surface, face, (x, pos[1]), layout)
+        words = self.session.game.card_text(card)
+        if words:
+            panels.rule_panel(surface, words, shown, layout.line)
+
+    def _draw_card_rule(self, surface: pygame.Surface) -> None:
+        """The rule of the hand's card in the keys' focus, or under the pointer whether or not
+        the viewer is to play (:meth:`~tarot_table.rules.base.Game.card_text`), above it;
+        nothing while a card is dragged, or for a card that carries no rule of its own."""
+        if self.input.dragging is not None:
+            return
+        hand = self.board.zones.get(f"hand:{self.viewer}", [])
+        if self.keys_last:      # the keys' card: the one they select, else their cursor
+            cards = [s.card for s in hand]
+            focus = self.input.selected if self.input.selected in cards else self.input.hovered
+            sprite = next((s for s in hand if s.card is not None and s.card == focus), None)
+        else:
+            pos, size = self.app.mouse_pos(), self.layout.card
+            sprite = next((s for s in reversed(hand) if s.card is not None
+                           and s.contains(pos, size)), None)
+        if sprite is None:
+            return
+        words = self.session.game.card_text(sprite.card)
+        if words:
+            panels.rule_panel(surface, words, sprite.rect(self.layout.card), self.layout.line)
 
     def _score_info(self) -> panels.ScoreInfo:
         """The score panel: the board part's when it has one, else the plug-in's."""

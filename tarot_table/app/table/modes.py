@@ -26,6 +26,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from ...replay import Replay
 from ...rules.base import Action, Event
 from ..draw import panels
 from ..draw.felt import felt_backdrop
@@ -172,8 +173,9 @@ class HandEnd(Mode):
     """The end-of-hand score sheet of ``hand``: its points per seat (``hand_points``), the
     totals (``scores``), each past hand's score changes (``history``, Tarocchi's deals) and a
     ``subtitle``; it holds the animation until Continue, Enter, Space or a click — with a
-    player at the table it waits for them (``left`` is infinite), at a table of AI seats only
-    it closes after :data:`HAND_END_SECONDS`."""
+    player at the table it waits for them (``left`` is infinite) and offers Review (R: their
+    decisions of that hand searched again, the Review screen over the table), at a table of AI
+    seats only it closes after :data:`HAND_END_SECONDS`."""
 
     hides_controls = True
 
@@ -185,6 +187,7 @@ class HandEnd(Mode):
     subtitle: str = ""
     left: float = HAND_END_SECONDS
     button: UIButton | None = None
+    review_button: UIButton | None = None
 
     @classmethod
     def from_event(cls, table: "TableScene", data: Mapping[str, Any], hand: int,
@@ -219,10 +222,32 @@ class HandEnd(Mode):
                                    self.subtitle_lines)
         button = pygame.Rect(0, 0, grown(200, line), round(line * 2))
         button.midbottom = (rect.centerx, rect.bottom - line)
+        if not self.table.session.human_seats():
+            self.button = UIButton(button, "Continue", manager, object_id="#continue_button")
+            return [self.button]
+        button.width = min(200, rect.width // 2 - 30)
+        review = button.copy()
+        review.bottomright = (rect.centerx - 10, button.bottom)
+        button.bottomleft = (rect.centerx + 10, button.bottom)
+        self.review_button = UIButton(review, "Review", manager, object_id="#secondary_button",
+                                      tool_tip_text="Your decisions of this hand searched "
+                                                    "again (R)")
         self.button = UIButton(button, "Continue", manager, object_id="#continue_button")
-        return [self.button]
+        return [self.review_button, self.button]
+
+    def review(self) -> None:
+        """Review the player's decisions of the hand just played (the Review screen, over the
+        table)."""
+        replay = Replay(self.table.session.to_doc())
+        hand = replay.chapters[replay.chapter(max(0, replay.length - 1))].step
+        self.table.app.open("review", replay=replay, since=hand)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.review_button is not None and self.table.session.human_seats() and (
+                event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is
+                self.review_button or event.type == pygame.KEYDOWN and event.key == pygame.K_r):
+            self.review()
+            return True
         pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and self.button is not None \
             and event.ui_element is self.button
         if pressed or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS) or \

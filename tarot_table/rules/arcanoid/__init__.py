@@ -160,11 +160,13 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping
 
-from ..base import Action, Game, GameSpec, OptionSpec, Plugins
+from ...cards import Card
+from ..base import Action, Game, GameSpec, OptionSpec, Plugins, Samples
 from .commitments import NUMBERING, FIELDS, CommitError, Force, card_name, classify
 from .labels import describe_action
 from .stages import Call, FoolWindow, FullMove, HermitMove, Move, RefillVote, WheelDiscard
 from .state import ArcanoidPosition, ArcanoidState
+from .texts import card_text
 from .variants import GAZA_DESCRIPTION, GAZA_PLAYERS, VARIANTS, Variant
 from .view import ArcanoidView
 from .world import ArcanoidSampler, sample_world
@@ -193,7 +195,18 @@ class Arcanoid(Game):
                       cutoff="tarot_table.ai.arcanoid_cutoff:arcanoid_cutoff",
                       rollout="tarot_table.ai.arcanoid_heuristic:arcanoid_rollout",
                       candidates="tarot_table.ai.arcanoid_heuristic:arcanoid_candidates",
-                      table="tarot_table.app.games.arcanoid:ArcanoidTable")
+                      table="tarot_table.app.games.arcanoid:ArcanoidTable",
+                      puzzle="tarot_table.ai.puzzle_search:ARCANOID",
+                      review="tarot_table.ai.review_units:ARCANOID")
+    # one round; the conformance suite plays each variant, and GAZA with each but NASSAU
+    samples = Samples(
+        short={"rounds": 1}, option_sets=({"rounds": 1}, {"variant": "nassau"}, {}),
+        setups={**{v: ({"variant": v}, (2, 5, 10)) for v in VARIANTS if v != "dresden"},
+                **{f"{v}+gaza": ({"variant": v, "gaza": True}, GAZA_PLAYERS)
+                   for v in VARIANTS if v != "nassau"}},
+        malformed=(("first", 99), ("todo", [{"step": "Nonsense"}]), ("lanes", {"swords": 3}),
+                   ("discard_seen_by", ["all"]), ("variant", "lyon"), ("secret", {"swords": 3}),
+                   ("voids", [{"swords": 0}, {"nonsense": 1}, {}])))
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """As :meth:`~..base.Game.check_setup`; GAZA is played "when there are only two (or
@@ -205,6 +218,10 @@ class Arcanoid(Game):
 
     def describe_action(self, action: Action) -> str:
         return describe_action(action)
+
+    def card_text(self, card: Card) -> str:
+        """See :func:`.texts.card_text`."""
+        return card_text(card)
 
     def sample_world(self, view: ArcanoidView, rng: random.Random) -> ArcanoidState:
         """See :func:`.world.sample_world`."""

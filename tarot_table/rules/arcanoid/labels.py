@@ -64,15 +64,27 @@ def describe_action(action: Action) -> str:
     if kind == "vote":
         return "Refill the deck" if t == "yes" else "Do not refill the deck"
     if kind in ("tower", "judge"):
-        field, who = str(t).split(":")
-        if kind == "tower":
-            return f"The Tower: decommit {_who(who)} on {field}"
-        return f"Judgment: {_who(who)} abdicates on {field}"
+        return _aimed(kind, t)
     if kind == "chariot":
         return _chariot(cards)
-    if kind == "play" and cards and cards[0].is_major:
-        return _played(cards[0].rank, t) or str(action)
-    return str(action)
+    return _major_played(action) or str(action)
+
+
+def _major_played(action: Action) -> str:
+    """The words of playing a major (:func:`_played`), ``""`` for another action."""
+    cards = action.cards
+    if action.kind == "play" and cards and cards[0].is_major:
+        return _played(cards[0].rank, action.target)
+    return ""
+
+
+def _aimed(kind: str, t) -> str:
+    """The words of the Tower (``kind`` ``"tower"``) or Judgment aimed at ``t``
+    (``field:actor``)."""
+    field, who = str(t).split(":")
+    if kind == "tower":
+        return f"The Tower: decommit {_who(who)} on {field}"
+    return f"Judgment: {_who(who)} abdicates on {field}"
 
 
 def _chariot(cards) -> str:

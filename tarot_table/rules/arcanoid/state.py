@@ -7,13 +7,15 @@ docstring lists them with their sources.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal, Mapping, Sequence
+from typing import Annotated, Any, ClassVar, Literal, Mapping, Sequence
 
 import msgspec
+from msgspec import Meta
 
 from ...cards import Card
 from ..base import ALL, Event, Outcome, State
-from ..position import Pile, PositionError, check, check_deck, decode, encode
+from ..position import (Entries, Fields, PerSeat, Pile, Players, PositionError, Seats, SeatNo,
+                        check, check_deck, decode, encode)
 from .battles import battles_won
 from .cards import ARCANA, Arcana
 from .commitments import (ABDICATION, DECK, FIELD_SUIT, FIELDS, JUDGED, JUDGMENT, SECRET,
@@ -26,8 +28,27 @@ from .view import ArcanoidView
 FieldWord = Literal["swords", "staves", "cups", "coins"]
 
 
+def _actors(position: Any) -> int:
+    """The number of actors of an Arcanoid position: its seats, the daemon, the USA (GAZA)."""
+    return position.players + 1 + position.gaza
+
+
+def _each_actor(position: Any) -> str:
+    """What the entries of a per-actor list of ``position`` are for."""
+    return "seat and then the daemon's" + (" and the USA's" if position.gaza else "")
+
+
+def _daemon_is(position: Any) -> str:
+    """Which actor the daemon is in ``position``."""
+    return f"the daemon is {position.players}"
+
+
+#: One entry per actor: each seat's, then the daemon's, then with GAZA the USA's.
+PerActor = Entries(_actors, _each_actor)
+#: An actor: a seat, the daemon (numbered ``players``) or, with GAZA, the USA.
+ActorNo = Seats(_actors, "actor", _daemon_is)
 #: A battle's winner in a position's results: a seat, or ``None`` for the USA (GAZA).
-Winner = int | None
+Winner = Annotated[int, SeatNo] | None
 VariantWord = Literal["dresden", "nassau", "mainz", "koblenz", "malta", "worms"]
 
 
@@ -42,50 +63,185 @@ class CommitPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=T
 
 
 class ArcanoidPosition(msgspec.Struct, forbid_unknown_fields=True):
-    """An Arcanoid position (``docs/positions.md``). Per-actor lists have one entry per seat,
-    then the daemon's, then with GAZA the USA's (``players + 1``, or ``players + 2`` entries)."""
+    """An Arcanoid position: every zone and counter of a match, written as every game's position is
+    (``docs/positions.md``: piles bottom to top, every card somewhere, stages tagged). *Actors*
+    are the seats ``0 … n-1``, the daemon, actor ``n``, and with GAZA (``"gaza": true``) the
+    USA, actor ``n + 1``: every per-actor list (``hands``, ``strength``, ``chariot``, ``front``,
+    ``out``, ``hand_size``, ``shown``, ``secret_spent``, ``voids``, each lane row, commitment
+    row and secret row) has ``players + 1`` entries, the daemon's last (``players + 2`` with
+    GAZA, the USA's last; its hand in the order drawn, the oldest first).
 
-    players: int
-    hands: list[Pile]
+    * ``stage``: the decision being made — ``Move`` (``extra``: a move made again within the
+      Hermit's extra move), ``HermitMove``, ``FoolWindow`` (``victim`` just tried to commit on
+      ``field`` at ``time``; the cards lie on its lane; ``later``: who is asked next),
+      ``RefillVote`` (``later``: who votes next), ``WheelDiscard`` (``count`` cards still to
+      discard), ``Call`` (``left`` calls, ``majors``: the Sun's first call, ``called``: the
+      cards called in vain); ``null`` once the game is over.
+    * ``todo``: the steps the rules still have queued, the next one last (here: the daemon's
+      hand is drawn back, then the Hermit's owner is offered a move, then the turn passes):
+      ``Turn``, ``NextTurn``, ``MoveAgain``, ``HermitOffer``, ``DrawBack`` (after a move:
+      ``FillHand`` per actor and ``FillJustice``), ``Draw`` (a draw the vote interrupted, or an
+      effect's; ``after`` a ``Wheel``), ``Settle`` (a commitment that counts from now),
+      ``RoundEnd``.
+    * ``lanes``: per battlefield, per actor, the cards committed there in order; ``commits``:
+      per battlefield, per actor, the commitment (``time``: its tick of the round's ``clock``;
+      ``other``: the second battlefield of an imperial or illegitimate couple split over two) or
+      ``null``. A commitment's force is read from its lane (no card: an abdication; Judgment's
+      card: judged). Cards lie on a lane without a commitment only while the Fool may steal
+      them.
+    * ``discard_seen_by``: per discarded card, who has seen it: ``"all"`` (face up), a seat (its
+      own face-down discard) or ``null`` (nobody: Death's discarded deck). Left out: all face
+      down, unseen.
+    * ``drawing`` / ``drawing_for``: the cards of a draw that the refill vote interrupted,
+      unseen even by their drawer, and whose they are.
+    * ``justice``: Justice's shared row (``justice_on`` once Justice is played); ``strength``:
+      Strength's visible cards; ``chariot``: the Chariot, then its reserve; ``front``: the
+      lasting majors in front of each actor.
+    * ``touched``: per battlefield, whether anything was committed there this round (the World
+      may not go there); ``out``: who has left the round; ``hand_size``: 7 with Strength's
+      hidden card; ``temperance``: ``[owner, field]``; ``hermit``: ``[owner, extra moves
+      left]``.
+    * ``results`` / ``extra_results``: per finished round, the seat that won each battlefield
+      (``null``: the USA won it, which counts for nobody); ``tied``: the seats an extra round is
+      deciding between; the scores are the battles won in ``results``.
+    * ``variant``: ``dresden``, ``nassau``, ``mainz``, ``koblenz``, ``malta`` or ``worms``;
+      ``gaza``: the USA plays.
+    * ``secret`` (KOBLENZ, MALTA): per battlefield, per actor, ``null`` where the lane's cards
+      lie face up, else the seats that have seen the face-down cards (their owner, a Fool's
+      wielder who looked); ``{}`` when no card lies face down. ``secret_spent``: per actor,
+      whether its secret commitment of the round is made (KOBLENZ); ``null``: nobody's.
+    * ``voids``: per actor, what the Hierophant's calls (``"cups"``, ``"trumps"``, ``"fool"``…)
+      and failed calls (a card, ``"KS"``) showed it did not hold, each with the cards it has
+      drawn since; ``null``: nothing of the kind.
+    * WORMS: while the Fool may steal the completion of an ace (a ``FoolWindow`` on its lane, or
+      a queued ``Settle``), the lane holds the ace (and its Magician) and then the completion's
+      cards; the commitment is the ace's.
+    * ``shown``: per actor, the cards everyone knows it holds (shown by the Hierophant, won by a
+      call); ``known``: per seat, per actor, the cards that seat alone knows (the High
+      Priestess).
+    * ``aside``: cards out of play. A game dealt by the rules never has any; a position set up
+      by hand (a test, a puzzle) may put there the cards it does not use, so that every card is
+      still somewhere. They go back into the deck with the next round's deal.
+    * Left out: ``touched`` and ``clock`` are worked out from the commitments, ``out`` from them
+      too (four commitments), ``hand_size`` is 6 for everyone, ``strength``, ``chariot``,
+      ``front`` and ``shown`` are empty.
+
+    An example: three players, the first round: seats 0 and 1 have committed everywhere and left
+    the round (their hands are discarded); seat 0's daemon (the Devil lies in front of seat 0,
+    Justice in front of seat 2, whose six shared cards are face up) has just tried to commit the
+    knight of cups, which lies on its cups lane, not yet committed; seat 2, who holds the Fool
+    (everyone saw it when the Hierophant called it), is asked whether to steal it. The World won
+    swords for seat 2: the others abdicated there at once, the daemon when it came (time 8)::
+
+        {
+         "players": 3,
+         "hands": ["", "", "6W QC M0 M3 M7 M20", "9W 8C M10 M12 M17"],
+         "deck": "M11 5W 3S NW",
+         "stage": {"stage": "FoolWindow", "actor": 2, "victim": 3, "field": "cups", "time": 13, "later": []},
+         "variant": "dresden",
+         "gaza": false,
+         "rounds": 5,
+         "seed": 1,
+         "round_no": 0,
+         "first": 0,
+         "turn": 3,
+         "todo": [{"step": "NextTurn"}, {"step": "HermitOffer"}, {"step": "DrawBack", "mover": 3}],
+         "discard": "2W 5C M16 KP M6 AS 2S M2 9S M18 M5 4S 6S QW M9 7S AW 10W 3C KC 5P PP M14 PS QS 9C M4 M13 3W 5S M19 QP 7P NS AC",
+         "discard_seen_by": [1, 0, "all", "all", "all", 0, 1, "all", 2, "all", "all", 0, 0, 0, "all", 1, 2, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, "all", "all", "all", 2, "all", 2],
+         "drawing": "",
+         "drawing_for": null,
+         "justice": "8S 10S KS KW 2C NP",
+         "justice_on": true,
+         "aside": "",
+         "strength": ["", "", "", ""],
+         "chariot": ["", "", "", ""],
+         "front": ["M15", "", "M8", ""],
+         "lanes": {
+          "swords": ["", "", "M21", ""],
+          "staves": ["4W 10C M1", "7W 8W", "PW", ""],
+          "cups": ["PC", "4C 6C 7C", "", "NC"],
+          "coins": ["", "3P 8P 10P", "", "AP 2P 4P 6P 9P"]
+         },
+         "commits": {
+          "swords": [{"time": 3}, {"time": 3}, {"time": 3}, {"time": 8}],
+          "staves": [{"time": 6}, {"time": 12}, {"time": 7}, null],
+          "cups": [{"time": 1}, {"time": 9}, null, null],
+          "coins": [{"time": 11}, {"time": 4}, {"time": 5}, {"time": 10}]
+         },
+         "secret": {},
+         "secret_spent": null,
+         "touched": [true, true, true, true],
+         "clock": 13,
+         "out": [true, true, false, false],
+         "hand_size": [6, 6, 6, 6],
+         "daemon_master": 0,
+         "temperance": null,
+         "hermit": null,
+         "deck_closed": false,
+         "results": [],
+         "extra_results": [],
+         "tied": [],
+         "winners": [],
+         "shown": ["", "", "M0", ""],
+         "known": [["", "", "", ""], ["", "", "", ""], ["", "", "", ""]],
+         "voids": null
+        }
+    """
+
+    players: Annotated[int, Players("Arcanoid", 2, 10)]
+    hands: Annotated[list[Pile], PerActor]
     deck: Pile
-    stage: STAGES | None
+    stage: Annotated[STAGES | None, Fields(actor=ActorNo)]
     variant: VariantWord = "dresden"
     gaza: bool = False
     rounds: int = 5
     seed: int = 0
     round_no: int = 0
-    first: int = 0
-    turn: int = 0
+    first: Annotated[int, SeatNo] = 0
+    turn: Annotated[int, ActorNo] = 0
     todo: list[STEPS] = []
     discard: Pile = Pile()
-    discard_seen_by: list[int | Literal["all"] | None] | None = None
+    discard_seen_by: list[Annotated[int, SeatNo] | Literal["all"] | None] | None = None
     drawing: Pile = Pile()
-    drawing_for: int | None = None
+    drawing_for: Annotated[int, ActorNo] | None = None
     justice: Pile = Pile()
     justice_on: bool = False
     aside: Pile = Pile()
-    strength: list[Pile] | None = None
-    chariot: list[Pile] | None = None
-    front: list[Pile] | None = None
-    lanes: dict[FieldWord, list[Pile]] = {}
-    commits: dict[FieldWord, list[CommitPosition | None]] = {}
-    secret: dict[FieldWord, list[list[int] | None]] = {}
-    secret_spent: list[bool] | None = None
-    touched: list[bool] | None = None
+    strength: Annotated[list[Pile], PerActor] | None = None
+    chariot: Annotated[list[Pile], PerActor] | None = None
+    front: Annotated[list[Pile], PerActor] | None = None
+    lanes: dict[FieldWord, Annotated[list[Pile], PerActor]] = {}
+    commits: dict[FieldWord, Annotated[list[CommitPosition | None], PerActor]] = {}
+    secret: dict[FieldWord, Annotated[list[list[Annotated[int, SeatNo]] | None], PerActor]] = {}
+    secret_spent: Annotated[list[bool], PerActor] | None = None
+    touched: Annotated[list[bool], Meta(min_length=4, max_length=4)] | None = None
     clock: int | None = None
-    out: list[bool] | None = None
-    hand_size: list[int] | None = None
-    daemon_master: int | None = None
-    temperance: tuple[int, FieldWord] | None = None
-    hermit: tuple[int, int] | None = None
+    out: Annotated[list[bool], PerActor] | None = None
+    hand_size: Annotated[list[int], PerActor] | None = None
+    daemon_master: Annotated[int, SeatNo] | None = None
+    temperance: tuple[Annotated[int, ActorNo], FieldWord] | None = None
+    hermit: tuple[Annotated[int, ActorNo], int] | None = None
     deck_closed: bool = False
     results: list[tuple[Winner, Winner, Winner, Winner]] = []
     extra_results: list[tuple[Winner, Winner, Winner, Winner]] = []
-    tied: list[int] = []
-    winners: list[int] = []
-    shown: list[Pile] | None = None
-    known: list[list[Pile]] | None = None
-    voids: list[dict[str, int]] | None = None
+    tied: list[Annotated[int, SeatNo]] = []
+    winners: list[Annotated[int, SeatNo]] = []
+    shown: Annotated[list[Pile], PerActor] | None = None
+    known: Annotated[list[Annotated[list[Pile], PerActor]], PerSeat] | None = None
+    voids: Annotated[list[dict[str, int]], PerActor] | None = None
+
+    def validate(self) -> None:
+        """The rules between fields (:func:`~..position.validate` calls it after checking the
+        fields' markers). Raises :class:`~..position.PositionError` naming the field."""
+        check(not self.gaza or self.players in GAZA_PLAYERS, "gaza",
+              f"GAZA is for 2 or 3 players, not {self.players}")
+        for name in ("results", "extra_results"):
+            check(self.gaza or all(s is not None for row in getattr(self, name) for s in row),
+                  name, "a battle is nobody's (null) only with GAZA: the USA's")
+        check(all(_void_word(w) for v in self.voids or () for w in v), "voids",
+              "names something other than a suit letter, trumps, fool or a card")
+        check(self.discard_seen_by is None or len(self.discard_seen_by) == len(self.discard),
+              "discard_seen_by", f"needs one entry per discarded card ({len(self.discard)})")
 
 
 
@@ -277,10 +433,6 @@ class ArcanoidState(ArcanoidTable, State):
         """The state of an Arcanoid position. Raises :class:`~..position.PositionError`
         naming the field that is wrong."""
         pos = decode(doc, ArcanoidPosition)
-        _check_sizes(pos)
-        _check_actors(pos)
-        _check_winners(pos)
-        _check_records(pos)
         state = cls(pos.players, pos.seed,
                     {"variant": pos.variant, "gaza": pos.gaza, "rounds": pos.rounds},
                     deal=False)
@@ -411,67 +563,3 @@ def _void_word(word: str) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _check_sizes(pos: ArcanoidPosition) -> None:
-    """Raise :class:`~..position.PositionError` unless the position's player count and
-    options agree and its per-actor fields have one entry per actor."""
-    n = pos.players
-    check(2 <= n <= 10, "players", f"Arcanoid is for 2–10 players, not {n}")
-    check(not pos.gaza or n in GAZA_PLAYERS, "gaza", f"GAZA is for 2 or 3 players, not {n}")
-    m = n + 1 + pos.gaza
-    each = "needs one entry per seat and then the daemon's" + \
-        (" and the USA's" if pos.gaza else "") + f" ({m})"
-    for name in ("hands", "strength", "chariot", "front", "out", "hand_size", "shown",
-                 "secret_spent", "voids"):
-        value = getattr(pos, name)
-        check(value is None or len(value) == m, name, each)
-    for name in ("lanes", "commits", "secret"):
-        for word, rows in getattr(pos, name).items():
-            check(len(rows) == m, f"{name}.{word}", each)
-    check(pos.known is None or len(pos.known) == n and all(len(r) == m for r in pos.known),
-          "known", f"needs per seat ({n}) one entry per actor ({m})")
-
-
-def _check_actors(pos: ArcanoidPosition) -> None:
-    """Raise :class:`~..position.PositionError` unless every seat and actor the position names
-    is at the table (but the results' and the winners': :func:`_check_winners`)."""
-    n = pos.players
-    seats, actors = range(n), range(n + 1 + pos.gaza)
-    for name in ("first", "daemon_master"):
-        value = getattr(pos, name)
-        check(value is None or value in seats, name, f"no seat {value}")
-    for name, value in (("turn", pos.turn), ("drawing_for", pos.drawing_for),
-                        ("stage.actor", pos.stage.actor if pos.stage else None),
-                        ("temperance", pos.temperance[0] if pos.temperance else None),
-                        ("hermit", pos.hermit[0] if pos.hermit else None)):
-        check(value is None or value in actors, name, f"no actor {value} (the daemon is {n})")
-
-
-def _check_winners(pos: ArcanoidPosition) -> None:
-    """Raise :class:`~..position.PositionError` unless every seat the results, the seats tied
-    and the winners name is at the table (a battle is nobody's only with GAZA: the USA's)."""
-    seats = range(pos.players)
-    for name in ("results", "extra_results", "tied", "winners"):
-        value = getattr(pos, name)
-        named = value if name in ("tied", "winners") else [s for row in value for s in row]
-        nobody = pos.gaza and name.endswith("results")
-        check(all(s in seats or s is None and nobody for s in named), name,
-              "names a seat that is not at the table (only the USA's battles, with GAZA, are "
-              "nobody's: null)")
-
-
-def _check_records(pos: ArcanoidPosition) -> None:
-    """Raise :class:`~..position.PositionError` unless the position's secret commitments'
-    witnesses, voids and discards' witnesses are well formed."""
-    seats = range(pos.players)
-    for word, rows in pos.secret.items():
-        check(all(row is None or set(row) <= set(seats) for row in rows), f"secret.{word}",
-              "names a seat that is not at the table")
-    check(pos.voids is None or all(_void_word(w) for v in pos.voids for w in v), "voids",
-          "names something other than a suit letter, trumps, fool or a card")
-    seen_by = pos.discard_seen_by
-    check(seen_by is None or len(seen_by) == len(pos.discard), "discard_seen_by",
-          f"needs one entry per discarded card ({len(pos.discard)})")
-    check(seen_by is None or all(v is None or v == "all" or v in seats for v in seen_by),
-          "discard_seen_by", "names a seat that is not at the table")

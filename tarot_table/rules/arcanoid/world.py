@@ -8,7 +8,7 @@ import math
 import random
 from typing import Hashable, Sequence
 
-from ...cards import KING, KNIGHT, PAGE, QUEEN, Card
+from ...cards import KING, KNIGHT, PAGE, QUEEN, Card, Suit
 from ..base import ALL
 from ..dealer import Cap, DealError, DealPlan, deal_unseen
 from .commitments import (DECK, EMPEROR, EMPRESS, FIELD_SUIT, FIELDS, LOVERS, MAGICIAN, SECRET,
@@ -35,25 +35,80 @@ def secret_shapes(size: int, field: str, variant: Variant) -> list[Shape]:
     suit = FIELD_SUIT[field]
     nums = frozenset(Card(suit, r) for r in range(1, 11))
     riders = frozenset({Card(suit, PAGE), Card(suit, KNIGHT)})
-    one = frozenset
     shapes: list[Shape] = [[(size, nums)]] if size <= 10 else []
     if size == 1:
         shapes.append([(1, riders)])
     if size == 2:
-        shapes += [[(1, one({Card(suit, 1)})), (1, riders)],
-                   [(1, one({Card(suit, QUEEN)})), (1, one({Card(suit, KING)}))],
-                   [(1, one({major(LOVERS)})), (1, riders | {Card(suit, QUEEN), Card(suit, KING)})],
-                   [(1, one({major(EMPRESS)})), (1, one({major(EMPEROR)}))],
-                   [(1, one({major(LOVERS)})), (1, one({major(EMPRESS), major(EMPEROR)}))]]
+        shapes += _pair_shapes(suit, riders)
     if variant.secret_once:
-        off = frozenset(c for c in DECK if not c.is_major and c.suit is not suit and c.rank <= 10)
-        magician = one({major(MAGICIAN)})
-        if 2 <= size <= 11:
-            shapes.append([p for p in [(size - 2, nums), (1, off), (1, magician)] if p[0]])
-        if size == 3:
-            shapes.append([(1, frozenset(c for c in off if c.rank == 1)), (1, riders),
-                           (1, magician)])
+        shapes += _transmuted_shapes(size, suit, nums, riders)
     return shapes
+
+
+def _pair_shapes(suit: Suit, riders: frozenset[Card]) -> list[Shape]:
+    """The shapes of two face-down cards on a field of ``suit`` but two numerics: the ace with
+    a knave or a knight (``riders``), the queen and king, the Lovers with a court, the Empress
+    with the Emperor or the Lovers."""
+    one = frozenset
+    return [[(1, one({Card(suit, 1)})), (1, riders)],
+            [(1, one({Card(suit, QUEEN)})), (1, one({Card(suit, KING)}))],
+            [(1, one({major(LOVERS)})), (1, riders | {Card(suit, QUEEN), Card(suit, KING)})],
+            [(1, one({major(EMPRESS)})), (1, one({major(EMPEROR)}))],
+            [(1, one({major(LOVERS)})), (1, one({major(EMPRESS), major(EMPEROR)}))]]
+
+
+def _transmuted_shapes(size: int, suit: Suit, nums: frozenset[Card], riders: frozenset[Card]
+                       ) -> list[Shape]:
+    """KOBLENZ's shapes of ``size`` face-down cards with the Magician: numerics of ``suit``
+    (``nums``) with one numeric of another suit transmuted, or a transmuted ace with a knave
+    or a knight (``riders``)."""
+    off = _other_numerics(suit)
+    magician = frozenset({major(MAGICIAN)})
+    shapes: list[Shape] = []
+    if 2 <= size <= 11:
+        shapes.append([p for p in [(size - 2, nums), (1, off), (1, magician)] if p[0]])
+    if size == 3:
+        shapes.append([(1, frozenset(c for c in off if c.rank == 1)), (1, riders),
+                       (1, magician)])
+    return shapes
+
+
+def _shape_options(unseen: Sequence[Card], lanes: list[tuple[int, int, int]],
+                   variant: Variant) -> list[list[tuple[Shape, int]]]:
+    """For each hidden lane ``(actor, field, size)``: the shapes the ``unseen`` cards can
+    fill, each with the number of ways they fill it."""
+    have = set(unseen)
+    options = []
+    for _, f, size in lanes:
+        shapes = []
+        for shape in secret_shapes(size, FIELDS[f], variant):
+            ways = math.prod(math.comb(len(cards & have), k) for k, cards in shape)
+            if ways:
+                shapes.append((shape, ways))
+        options.append(shapes)
+    return options
+
+
+def _deal_in_shapes(unseen: Sequence[Card], sizes: dict, lanes: list[tuple[int, int, int]],
+                    combo: Sequence[Shape], caps: dict, rng: random.Random) -> dict | None:
+    """A deal of ``unseen`` to ``sizes``' places and to the parts of each lane's shape of
+    ``combo`` (:func:`_deal_with_shapes`); ``None`` when none fits."""
+    places: dict[Hashable, int] = dict(sizes)
+    allowed: dict[Hashable, frozenset[Card]] = {}
+    for (a, f, _), shape in zip(lanes, combo):
+        for j, (k, cards) in enumerate(shape):
+            places[("lane", a, f, j)] = k
+            allowed[("lane", a, f, j)] = cards
+    try:
+        return deal_unseen(unseen, places, rng, caps=caps,
+                           allowed=lambda card, p: p not in allowed or card in allowed[p])
+    except DealError:
+        return None
+
+
+def _other_numerics(suit: Suit) -> frozenset[Card]:
+    """The numerics (ace to ten) of the minor suits but ``suit``."""
+    return frozenset(c for c in DECK if not c.is_major and c.suit is not suit and c.rank <= 10)
 
 
 def _deal_with_shapes(unseen: Sequence[Card], sizes: dict, lanes: list[tuple[int, int, int]],
@@ -63,39 +118,17 @@ def _deal_with_shapes(unseen: Sequence[Card], sizes: dict, lanes: list[tuple[int
     ``("lane", actor, field, part)``, taking only the cards the shape allows there): random
     combinations of shapes first, weighted by how many ways the unseen cards fill them, then
     every combination in turn. Raises :class:`~..dealer.DealError` when none fits."""
-    have = set(unseen)
-    options = []
-    for a, f, size in lanes:
-        shapes = []
-        for shape in secret_shapes(size, FIELDS[f], variant):
-            ways = math.prod(math.comb(len(cards & have), k) for k, cards in shape)
-            if ways:
-                shapes.append((shape, ways))
-        options.append(shapes)
-
-    def attempt(combo: Sequence[Shape]) -> dict | None:
-        places: dict[Hashable, int] = dict(sizes)
-        allowed: dict[Hashable, frozenset[Card]] = {}
-        for (a, f, _), shape in zip(lanes, combo):
-            for j, (k, cards) in enumerate(shape):
-                places[("lane", a, f, j)] = k
-                allowed[("lane", a, f, j)] = cards
-        try:
-            return deal_unseen(unseen, places, rng, caps=caps,
-                               allowed=lambda card, p: p not in allowed or card in allowed[p])
-        except DealError:
-            return None
-
+    options = _shape_options(unseen, lanes, variant)
     for _ in range(QUICK_SHAPES):
         combo = [rng.choices([s for s, _ in shapes], [w for _, w in shapes])[0]
                  for shapes in options]
-        dealt = attempt(combo)
+        dealt = _deal_in_shapes(unseen, sizes, lanes, combo, caps, rng)
         if dealt is not None:
             return dealt
     every = list(itertools.product(*[[s for s, _ in shapes] for shapes in options]))
     rng.shuffle(every)
     for combo in every:
-        dealt = attempt(combo)
+        dealt = _deal_in_shapes(unseen, sizes, lanes, combo, caps, rng)
         if dealt is not None:
             return dealt
     raise DealError("no shape of the secret commitments agrees with the view")
@@ -202,6 +235,22 @@ def _template(view: ArcanoidView, hidden: list[int]) -> ArcanoidState:
     st.known[v] = [set(k) for k in view.known]
     st.justice = list(zones["justice"])
     st.aside = list(zones.get("aside", ()))
+    _place_actors_zones(st, zones, hidden)
+    st.discard_seen_by = _discard_seen_by(view)
+    return st
+
+
+def _discard_seen_by(view: ArcanoidView) -> list[frozenset]:
+    """Who has seen each card of the discard pile, as far as ``view`` tells: everyone (face
+    up), this seat (face down, seen), nobody (unseen)."""
+    v = view.player
+    return [(ALL if up else frozenset((v,))) if c is not None else frozenset()
+            for c, up in zip(view.zones["discard"], view.discard_face_up)]
+
+
+def _place_actors_zones(st: ArcanoidState, zones: dict, hidden: list[int]) -> None:
+    """Put in ``st`` each actor's Strength, Chariot, front and lanes as ``zones`` show them,
+    and its hand unless ``hidden``."""
     for a in range(st.num_actors):
         w = st.who(a)
         st.strength[a] = list(zones[f"strength:{w}"])
@@ -210,9 +259,6 @@ def _template(view: ArcanoidView, hidden: list[int]) -> ArcanoidState:
         st.lanes[a] = [list(zones[f"field:{f}:{w}"]) for f in FIELDS]
         if a not in hidden:
             st.hands[a] = list(zones[f"hand:{w}"])
-    st.discard_seen_by = [(ALL if up else frozenset((v,))) if c is not None else frozenset()
-                          for c, up in zip(zones["discard"], view.discard_face_up)]
-    return st
 
 
 def _hidden_places(view: ArcanoidView, st: ArcanoidState, hidden: list[int]

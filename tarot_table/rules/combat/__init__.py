@@ -102,8 +102,9 @@ actions), :mod:`.objects` (soldiers, farms, limbo entries, pending damage), :mod
 decisions and the queued work), :mod:`.attack` (attackers, blockers, damage by speed),
 :mod:`.labels` (the actions' texts and words), :mod:`.state` (zones, counters, moves, views,
 positions), :mod:`.view` (:class:`~.view.CombatView`), :mod:`.world` (determinization),
-:mod:`.teams` (teams and own decks), :mod:`.decks` (making your own deck). Plug-ins: the
-rule-based player and the search's cut-off (:mod:`tarot_table.ai.combat_heuristic`), the table
+:mod:`.teams` (teams and own decks), :mod:`.decks` (making your own deck), :mod:`.texts` (each
+card's rule in one text, :func:`card_text`, re-exported here). Plug-ins: the rule-based player
+and the search's cut-off (:mod:`tarot_table.ai.combat_heuristic`), the table
 (:mod:`tarot_table.app.games.combat`).
 
 Events name what they touch in their ``data``, so that a watcher can follow the table without
@@ -122,8 +123,9 @@ import random
 import re
 from typing import Any, Mapping
 
-from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, \
-    parse_action_text
+from ...cards import Card
+from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins, ResultSheet, \
+    Samples, parse_action_text
 from .cards import TRUMPS, Ability, Trump
 from .objects import Entry, Farm, Hit, Soldier
 from .stages import Priority
@@ -131,6 +133,7 @@ from .state import CombatPosition, CombatState
 from .tables import NUMBERING, decks_for, game_deck
 from .teams import ALLIANCE, AS_ONE, NO_TEAMS, TEAM_MODES, TEAM_PLAYERS, TEAM_SIZES, check_decks, \
     check_teams
+from .texts import card_text
 from .view import CombatView
 from .world import CombatSampler, sample_world
 
@@ -160,6 +163,7 @@ class Combat(Game):
                             needs=("teams", (ALLIANCE, AS_ONE)))),
         blurb="Soldiers, farms and trumps: attack, block and counter. Last player standing wins.",
         numbering=NUMBERING,
+        own_decks=True,
     )
     state_class = CombatState
     plugins = Plugins(agent="tarot_table.ai.combat_heuristic:CombatHeuristic",
@@ -167,7 +171,15 @@ class Combat(Game):
                       rollout="tarot_table.ai.combat_search:combat_rollout",
                       default_move="tarot_table.ai.combat_search:combat_default_move",
                       hints="tarot_table.ai.combat_heuristic:combat_hint",
-                      table="tarot_table.app.games.combat:CombatTable")
+                      table="tarot_table.app.games.combat:CombatTable",
+                      # some 100 decisions a game of each player, most of them whether to answer
+                      # with priority: the search gains little past this count (docs/ai.md,
+                      # "Tarot Combat's iteration cap"), and a second at each keeps a table waiting
+                      hard_iterations=300,
+                      puzzle="tarot_table.ai.puzzle_search:COMBAT",
+                      review="tarot_table.ai.review_units:COMBAT")
+    samples = Samples(option_sets=({}, {"jokers": True}), replay_every=25,
+                      malformed=(("active", 99),))
 
     def check_setup(self, num_players: int, options: Mapping[str, Any] | None
                     ) -> dict[str, Any]:
@@ -204,6 +216,23 @@ class Combat(Game):
                                    f"'soldier 7C', 'trump M13', 'target @#5', 'attack @#5>1')")
         return action
 
+    def result_sheet(self, view: CombatView) -> ResultSheet:
+        """What ended the duel: who took 20 damage (seed §2 "Win condition"), and the turns
+        played; per seat the life left, the soldiers and farms it finished with and the cards
+        left in its hand (a player who lost has none: ours, :meth:`.state.CombatState.lose`)."""
+        seats = range(view.num_players)
+        lost = [s for s in seats if view.out[s]]
+        said = " and ".join(f"{{{s}}}" for s in lost)
+        decided = (f"{said} took 20 damage" if lost else "The game ended") + \
+            f" on turn {view.turn}."
+        rows = tuple((max(0, view.life[s]), len(view.soldiers[s]), len(view.farms[s]),
+                      len(view.zones.get(f"hand:{s}", ()))) for s in seats)
+        return ResultSheet(decided, ("Life", "Soldiers", "Farms", "Hand"), rows)
+
+    def card_text(self, card: Card) -> str:
+        """See :func:`.texts.card_text`."""
+        return card_text(card)
+
     def sample_world(self, view: CombatView, rng: random.Random) -> CombatState:
         """See :func:`.world.sample_world`."""
         return sample_world(view, rng)
@@ -225,4 +254,5 @@ COMBAT = Combat()
 
 __all__ = ["ALLIANCE", "AS_ONE", "COMBAT", "NO_TEAMS", "Ability", "Combat", "CombatPosition",
            "CombatState", "CombatView", "Entry",
-           "Farm", "Hit", "Priority", "Soldier", "TRUMPS", "Trump", "decks_for", "game_deck"]
+           "Farm", "Hit", "Priority", "Soldier", "TRUMPS", "Trump", "card_text", "decks_for",
+           "game_deck"]

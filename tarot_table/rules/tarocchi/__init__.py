@@ -73,13 +73,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..base import Action, Game, GameSpec, OptionSpec, Plugins
+from ...cards import Card
+from ..base import Action, Game, GameSpec, OptionSpec, Plugins, Samples
 from .cards import (DECK, FOOL, HONOURS, KINGS, PAGAT, QUEENS, WORLD, card_points, is_empty,
                     is_fool, is_trump, play_action, rank_key)
 from .stages import (BID_NAMES, BIDS, BUYS, HALF, NUM_PLAYERS, TOTAL_POINTS, Bidding,
                      CallForCard, CallKing, GiveBack, PlayToTrick, Scart, right_of,
                      scart_choices, settle)
 from .state import TarocchiPosition, TarocchiState
+from .texts import card_text
 from .view import TarocchiView
 from .world import TarocchiSampler, sample_world
 
@@ -115,11 +117,19 @@ class Tarocchi(Game):
     state_class = TarocchiState
     plugins = Plugins(agent="tarot_table.ai.tarocchi_heuristic:TarocchiHeuristic",
                       cutoff="tarot_table.ai.tarocchi_playout:tarocchi_deal_end",
-                      hints="tarot_table.ai.hint:TAROCCHI_HINTS",
-                      table="tarot_table.app.games.tarocchi:TarocchiTable")
+                      hints="tarot_table.ai.tarocchi_hints:TAROCCHI_HINTS",
+                      table="tarot_table.app.games.tarocchi:TarocchiTable",
+                      puzzle="tarot_table.ai.puzzle_search:TAROCCHI",
+                      review="tarot_table.ai.review_units:TAROCCHI")
+    samples = Samples(short={"deals": 1}, option_sets=({"deals": 1}, {}),
+                      malformed=(("dealer", 99),))
 
     def describe_action(self, action: Action) -> str:
         return describe_action(action)
+
+    def card_text(self, card: Card) -> str:
+        """See :func:`.texts.card_text`."""
+        return card_text(card)
 
     def sample_world(self, view: TarocchiView, rng: random.Random) -> TarocchiState:
         """See :func:`.world.sample_world`."""

@@ -4,13 +4,14 @@ change them are in :mod:`.stages`."""
 from __future__ import annotations
 
 from bisect import bisect_left, insort
-from typing import Any, Mapping, Sequence, Union
+from typing import Annotated, Any, Mapping, Sequence, Union
 
 import msgspec
 
 from ...cards import Card, Suit
 from ..base import Action, Event, State
-from ..position import Pile, check, check_deck, decode, encode
+from ..position import (Fields, OneOf, PerSeat, Pile, Players, SeatNo, check, check_deck,
+                        decode, encode)
 from ..stages import StagedState
 from .cards import DECK, FOOL, PAGAT, POINTS, display_order
 from .stages import (BIDS, CONTRACTS, DEALER_EXTRA, HAND_TRICKS, NUM_PLAYERS, Bidding,
@@ -22,41 +23,106 @@ TarocchiStage = Union[Scart, Bidding, CallForCard, GiveBack, CallKing, PlayToTri
 
 
 class TarocchiPosition(msgspec.Struct, forbid_unknown_fields=True):
-    """A Tarocchi position (``docs/positions.md``): every zone and counter of a match. Hands
-    are in display order, ``shown`` saying which of their cards are public (in the order they
-    became so); the trick's cards were played in order from the ``leader``, going right. A
-    card of ``bought`` and ``given`` is written as its code (a pile of one card: msgspec would
-    write a :class:`~...cards.Card` as an object)."""
+    """A Tarocchi position: every zone and counter of a match, written as every game's
+    position is (``docs/positions.md``: piles bottom to top, every card somewhere, stages
+    tagged). A card of ``bought`` and ``given`` is written as its code (a pile of one card:
+    msgspec would write a :class:`~...cards.Card` as an object).
 
-    players: int
-    dealer: int
+    * ``stage``: ``Scart`` (the dealer lays a card aside, three in all), ``Bidding``,
+      ``CallForCard`` (the declarer names a card to buy), ``GiveBack`` (to ``seller``),
+      ``CallKing`` (all passed: the dealer calls a King, or a Queen), ``PlayToTrick``; ``null``
+      once the match is over. Nothing is queued: a Tarocchi position has no ``todo``.
+    * ``hands``: every card each seat holds, in display order; ``shown``: those of them known to
+      everyone (cards bought, the called King), in the order they became public.
+    * ``bids``: (seat, ``"two"``, ``"one"``, ``"solo"`` or ``"pass"``) in order; ``contract``:
+      the highest bid, ``"king"`` (all passed, the dealer with the called card's ``partner``) or
+      ``"alone"``.
+    * ``called``: the cards named; ``bought``: each card bought and the seat it came from;
+      ``owed``: the sellers still waiting for a card back after the stage's ``seller``;
+      ``given``: (seller, card) given back so far; ``scart_known``: named cards that lay in the
+      scart.
+    * ``trick``: the cards played to the trick in progress, in order from the ``leader``, going
+      right (seat ``i`` → ``i − 1``); ``tricks_won``: tricks taken per seat (the scart counts
+      one more for the dealer when the deal is counted); ``won``: the trick piles.
+    * ``voids``: per seat, the suit codes it showed void in (``"M"``: no trump either);
+      ``fool_debt``: ``[the Fool's player, the seat owed an empty card]`` or ``null``.
+    * ``scores``: match totals before this deal; ``results``: each finished deal's score
+      changes.
+
+    An example: five players, the second deal of a five-deal match (seat 1 dealt and lost the
+    first deal alone, paying 34 to each of the others). Seat 1 laid the 9 of Cups, the 8 of
+    Coins and the 7 of Swords in the scart; seat 0 passed, seat 4 bid Two Cards, the others
+    passed; seat 4 named the XX and the X, bought them from seats 0 and 1 (face up: they end its
+    hand and ``shown`` lists them) and must now give a card back to seat 0, then one to seat 1
+    (``owed``); then it leads the first trick::
+
+        {
+         "players": 5, "dealer": 1, "deal_no": 2, "deals": 5, "seed": 119,
+         "hands": [
+          "2S 6S AW PW NW QW 10C QC 2P 9P M5 M12 M14 M17",
+          "4S 10S PS KS 5W 8W 5C PC KC 3P M8 M15 M18 M19",
+          "8S 9S NS 3W 4W 6W KW 7C 4P 5P 6P 7P KP M4 M13",
+          "3S QS 10W AC 2C 4C 6C AP 10P PP M0 M2 M9 M16 M21",
+          "AS 5S 2W 7W 9W 3C 8C NC NP QP M1 M3 M6 M7 M10 M11 M20"
+         ],
+         "shown": ["", "", "", "", "M20 M10"],
+         "scart": "9C 8P 7S",
+         "stage": {"stage": "GiveBack", "actor": 4, "seller": 0},
+         "scores": [34, -136, 34, 34, 34], "results": [[34, -136, 34, 34, 34]],
+         "bids": [[0, "pass"], [4, "two"], [3, "pass"], [2, "pass"], [1, "pass"]],
+         "declarer": 4, "contract": "two", "partner": null,
+         "called": "M20 M10", "bought": [["M20", 0], ["M10", 1]], "owed": [1], "given": [],
+         "scart_known": "",
+         "won": ["", "", "", "", ""], "tricks_won": [0, 0, 0, 0, 0],
+         "leader": null, "trick_no": 0, "trick": "", "last_trick": null,
+         "voids": ["", "", "", "", ""], "fool_debt": null, "winners": []
+        }
+    """
+
+    players: Annotated[int, Players("Tarocchi", NUM_PLAYERS, NUM_PLAYERS)]
+    dealer: Annotated[int, SeatNo]
     deal_no: int
-    hands: list[Pile]
+    hands: Annotated[list[Pile], PerSeat]
     scart: Pile
-    stage: TarocchiStage | None
+    stage: Annotated[TarocchiStage | None, Fields(actor=SeatNo)]
     deals: int = 5
     seed: int = 0
-    shown: list[Pile] | None = None
-    won: list[Pile] | None = None
-    tricks_won: list[int] | None = None
-    scores: list[int] | None = None
+    shown: Annotated[list[Pile], PerSeat] | None = None
+    won: Annotated[list[Pile], PerSeat] | None = None
+    tricks_won: Annotated[list[int], PerSeat] | None = None
+    scores: Annotated[list[int], PerSeat] | None = None
     results: list[list[int]] = []
-    bids: list[tuple[int, str]] = []
-    declarer: int | None = None
-    contract: str | None = None
-    partner: int | None = None
+    bids: list[tuple[Annotated[int, SeatNo], Annotated[str, OneOf("pass", *BIDS)]]] = []
+    declarer: Annotated[int, SeatNo] | None = None
+    contract: Annotated[str, OneOf(*CONTRACTS)] | None = None
+    partner: Annotated[int, SeatNo] | None = None
     called: Pile = Pile()
     bought: list[tuple[Pile, int]] = []
-    owed: list[int] = []
+    owed: list[Annotated[int, SeatNo]] = []
     given: list[tuple[int, Pile]] = []
     scart_known: Pile = Pile()
-    leader: int | None = None
+    leader: Annotated[int, SeatNo] | None = None
     trick_no: int = 0
     trick: Pile = Pile()
     last_trick: tuple[int, Pile] | None = None
-    voids: list[str] | None = None
+    voids: Annotated[list[str], PerSeat] | None = None
     fool_debt: tuple[int, int] | None = None
     winners: list[int] = []
+
+    def validate(self) -> None:
+        """The rules between fields (:func:`~..position.validate` calls it after checking the
+        fields' markers). Raises :class:`~..position.PositionError` naming the field."""
+        check(all(len(c) == 1 for c, _ in self.bought), "bought", "one card code for each card")
+        check(all(len(c) == 1 for _, c in self.given), "given", "one card code for each card")
+        check(all(len(h) <= HAND_TRICKS + DEALER_EXTRA for h in self.hands), "hands",
+              f"a hand holds at most {HAND_TRICKS + DEALER_EXTRA} cards")
+        check(len(self.trick) < self.players, "trick",
+              f"a trick of {self.players} players holds fewer cards")
+        check(not self.trick or self.leader is not None, "leader", "a trick has a leader")
+        check(all(set(s) <= set(h) for s, h in zip(self.shown or (), self.hands)), "shown",
+              "the public cards of a hand are in that hand")
+        check(all(c in _SUIT_CODES for v in self.voids or () for c in v), "voids",
+              f"suit letters ({' '.join(_SUIT_CODES)})")
 
 
 class TarocchiState(StagedState, State):
@@ -274,39 +340,14 @@ class TarocchiState(StagedState, State):
         the field that is wrong."""
         pos = decode(doc, TarocchiPosition)
         n = pos.players
-        check(n == NUM_PLAYERS, "players", f"Tarocchi is for {NUM_PLAYERS} players, not {n}")
-        seats = range(n)
-        for name in ("hands", "shown", "won", "tricks_won", "scores", "voids"):
-            value = getattr(pos, name)
-            check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
-        check(pos.dealer in seats, "dealer", f"no seat {pos.dealer}")
-        check(pos.stage is None or pos.stage.actor in seats, "stage.actor",
-              f"no seat {pos.stage.actor if pos.stage else None}")
-        for name in ("declarer", "partner", "leader"):
-            seat = getattr(pos, name)
-            check(seat is None or seat in seats, name, f"no seat {seat}")
-        check(all(s in seats for s in pos.owed), "owed", "sellers are seats")
-        check(all(s in seats and (b == "pass" or b in BIDS) for s, b in pos.bids), "bids",
-              f"each bid is a seat and one of {', '.join(('pass',) + BIDS)}")
-        check(all(len(c) == 1 for c, _ in pos.bought), "bought", "one card code for each card")
-        check(all(len(c) == 1 for _, c in pos.given), "given", "one card code for each card")
-        check(pos.contract is None or pos.contract in CONTRACTS, "contract",
-              f"one of {', '.join(CONTRACTS)}, not {pos.contract!r}")
-        check(all(len(h) <= HAND_TRICKS + DEALER_EXTRA for h in pos.hands), "hands",
-              f"a hand holds at most {HAND_TRICKS + DEALER_EXTRA} cards")
-        check(len(pos.trick) < n, "trick", f"a trick of {n} players holds fewer cards")
-        check(not pos.trick or pos.leader is not None, "leader", "a trick has a leader")
         state = cls(n, pos.seed, {"deals": pos.deals}, deal_first=False)
         state.dealer, state.deal_no, state.trick_no = pos.dealer, pos.deal_no, pos.trick_no
         state.hands = [sorted(h, key=display_order) for h in pos.hands]
-        if pos.shown:
-            state.shown = [list(s) for s in pos.shown]
-            check(all(c in h for s, h in zip(state.shown, state.hands) for c in s), "shown",
-                  "the public cards of a hand are in that hand")
+        state.shown = [list(s) for s in pos.shown or state.shown]
         state.scart = list(pos.scart)
-        state.won = [list(w) for w in pos.won] if pos.won else [[] for _ in seats]
-        state.tricks_won = list(pos.tricks_won) if pos.tricks_won else [0] * n
-        state.scores = list(pos.scores) if pos.scores else [0] * n
+        state.won = [list(w) for w in pos.won or state.won]
+        state.tricks_won = list(pos.tricks_won or state.tricks_won)
+        state.scores = list(pos.scores or state.scores)
         state.results = [tuple(r) for r in pos.results]
         state.bids = [(s, b) for s, b in pos.bids]
         state.declarer, state.contract, state.partner = pos.declarer, pos.contract, pos.partner
@@ -319,11 +360,7 @@ class TarocchiState(StagedState, State):
         state.trick = [((pos.leader - k) % n, card) for k, card in enumerate(pos.trick)]
         state.last_trick = None if pos.last_trick is None else (pos.last_trick[0],
                                                                 pos.last_trick[1].cards)
-        try:
-            state.voids = [{Suit(code) for code in v} for v in pos.voids] if pos.voids else \
-                [set() for _ in seats]
-        except ValueError as exc:
-            check(False, "voids", str(exc))
+        state.voids = [{Suit(code) for code in v} for v in pos.voids or ("",) * n]
         state.fool_debt = pos.fool_debt
         state.winners = tuple(pos.winners)
         state.stage = pos.stage
@@ -332,3 +369,5 @@ class TarocchiState(StagedState, State):
 
 
 _SUITS = list(Suit)
+#: The letters of the suits, as a position's ``voids`` write them.
+_SUIT_CODES = tuple(s.value for s in Suit)

@@ -50,72 +50,18 @@ class TarocchiSampler:
     def __init__(self, view: TarocchiView) -> None:
         if not isinstance(view, TarocchiView):
             raise ValueError(f"not a Tarocchi view: {view.game!r}")
-        n = view.num_players
-        me = view.player
-        zones = view.zones
-        state = TarocchiState(n, 0, {"deals": view.deals}, deal_first=False)
-        state.dealer, state.deal_no, state.trick_no = view.dealer, view.deal_no, view.trick_no
-        state.stage = view.stage
-        state.winners = tuple(view.winners)
-        state.scores = list(view.scores)
-        state.results = list(view.results)
-        state.bids = list(view.bids)
-        state.declarer, state.contract, state.partner = view.declarer, view.contract, view.partner
-        state.called = list(view.called)
-        state.bought = list(view.bought)
-        state.owed = list(view.owed)
-        state.given = list(view.given)
-        state.scart_known = list(view.scart_known)
-        state.leader, state.last_trick = view.leader, view.last_trick
-        state.fool_debt = view.fool_debt
-        state.tricks_won = list(view.tricks_won)
-        state.voids = [set(v) for v in view.voids]
-        state.trick = list(zip(view.trick_seats, zones["trick"]))
-        state.won = [list(zones[f"won:{s}"]) for s in range(n)]
-
-        known = {c for cards in zones.values() for c in cards if c is not None}
-        fixed: dict[int | str, list[Card]] = {s: [] for s in range(n)}
-        fixed["scart"] = [c for c in view.scart_known if c not in known]
-        for seller, card in view.given:
-            if card not in known:
-                fixed[seller].append(card)
-        queens_home = False
-        if view.contract == "alone":
-            fixed[view.dealer] += [k for k in KINGS if k not in known]
-            queens_home = True
-        elif view.contract == "king" and view.called and view.called[0].rank == QUEEN:
-            fixed[view.dealer] += [k for k in KINGS if k not in known]
+        state = _template(view)
+        known = {c for cards in view.zones.values() for c in cards if c is not None}
+        fixed = _fixed(view, known)
         placed = known.union(*fixed.values())
         unseen = [c for c in DECK if c not in placed]
-        sizes: dict[int | str, int] = {}
-        for s in range(n):
-            hidden = zones[f"hand:{s}"].count(None) - len(fixed[s])
-            if hidden:
-                sizes[s] = hidden
-        hidden = zones["scart"].count(None) - len(fixed["scart"])
-        if hidden:
-            sizes["scart"] = hidden
-        caps = {s: [Cap(_OF_SUIT[suit], 0) for suit in view.voids[s]] for s in sizes
-                if s != "scart"}
-        dealer = view.dealer
-
-        def allowed(card: Card, place: int | str) -> bool:
-            if place == "scart":
-                return _may_lie_in_the_scart(card)
-            return not (queens_home and place != dealer and card in QUEENS)
-        self.plan = DealPlan(unseen, sizes, allowed=allowed, caps=caps)
-        self.shown = {}
-        for s in range(n):
-            shown = [c for c in zones[f"hand:{s}"] if c is not None]
-            if s == me:
-                state.hands[s] = sorted(shown, key=display_order)
-                state.shown[s] = [c for c in shown if _is_public(c, s, view)]
-            else:
-                state.shown[s] = shown
-                self.shown[s] = fixed[s] + shown
-        self.others = [s for s in range(n) if s != me]
+        sizes = _hidden_sizes(view, fixed)
+        self.plan = DealPlan(unseen, sizes, allowed=_where_allowed(view),
+                             caps=_void_caps(view, sizes))
+        self.shown = _place_shown(state, view, fixed)
+        self.others = [s for s in range(view.num_players) if s != view.player]
         self.fixed = fixed["scart"]
-        self.scart = zones["scart"]
+        self.scart = view.zones["scart"]
         self.template = state
 
     def __call__(self, rng: random.Random) -> TarocchiState:
@@ -129,6 +75,107 @@ class TarocchiSampler:
         fill = iter(dealt.get("scart", []) + self.fixed)
         state.scart = [c if c is not None else next(fill) for c in self.scart]
         return state
+
+
+def _template(view: TarocchiView) -> TarocchiState:
+    """A state holding the public facts of ``view``: the deal, the stage, the scores, the
+    contract and its calls, what was bought and given, the voids shown, the trick and the
+    tricks won (no hand yet)."""
+    n = view.num_players
+    zones = view.zones
+    state = TarocchiState(n, 0, {"deals": view.deals}, deal_first=False)
+    state.dealer, state.deal_no, state.trick_no = view.dealer, view.deal_no, view.trick_no
+    state.stage = view.stage
+    state.winners = tuple(view.winners)
+    state.scores = list(view.scores)
+    state.results = list(view.results)
+    state.bids = list(view.bids)
+    state.declarer, state.contract, state.partner = view.declarer, view.contract, view.partner
+    state.called = list(view.called)
+    state.bought = list(view.bought)
+    state.owed = list(view.owed)
+    state.given = list(view.given)
+    state.scart_known = list(view.scart_known)
+    state.leader, state.last_trick = view.leader, view.last_trick
+    state.fool_debt = view.fool_debt
+    state.tricks_won = list(view.tricks_won)
+    state.voids = [set(v) for v in view.voids]
+    state.trick = list(zip(view.trick_seats, zones["trick"]))
+    state.won = [list(zones[f"won:{s}"]) for s in range(n)]
+    return state
+
+
+def _fixed(view: TarocchiView, known: set[Card]) -> dict[int | str, list[Card]]:
+    """The cards of no zone of ``view`` (``known``: those of its zones) known to lie in a
+    place, by seat and ``"scart"``: the named cards found in the scart, the cards given back
+    to each seller, and every King in the dealer's hand when it holds them all
+    (:func:`_dealer_holds_the_kings`)."""
+    fixed: dict[int | str, list[Card]] = {s: [] for s in range(view.num_players)}
+    fixed["scart"] = [c for c in view.scart_known if c not in known]
+    for seller, card in view.given:
+        if card not in known:
+            fixed[seller].append(card)
+    if _dealer_holds_the_kings(view):
+        fixed[view.dealer] += [k for k in KINGS if k not in known]
+    return fixed
+
+
+def _dealer_holds_the_kings(view: TarocchiView) -> bool:
+    """The dealer holds every King when it plays alone, or when it called a Queen."""
+    if view.contract == "alone":
+        return True
+    return view.contract == "king" and bool(view.called) and view.called[0].rank == QUEEN
+
+
+def _hidden_sizes(view: TarocchiView, fixed: dict[int | str, list[Card]]) -> dict[int | str, int]:
+    """How many unseen cards each hidden place of ``view`` holds beyond its ``fixed`` cards:
+    the hands by seat, then ``"scart"`` (places with none left out)."""
+    sizes: dict[int | str, int] = {}
+    for s in range(view.num_players):
+        hidden = view.zones[f"hand:{s}"].count(None) - len(fixed[s])
+        if hidden:
+            sizes[s] = hidden
+    hidden = view.zones["scart"].count(None) - len(fixed["scart"])
+    if hidden:
+        sizes["scart"] = hidden
+    return sizes
+
+
+def _void_caps(view: TarocchiView, sizes: dict[int | str, int]) -> dict[int | str, list[Cap]]:
+    """For each hidden hand of ``sizes``: no card of a suit its seat showed void in (nor a
+    trump when it did not trump)."""
+    return {s: [Cap(_OF_SUIT[suit], 0) for suit in view.voids[s]] for s in sizes
+            if s != "scart"}
+
+
+def _where_allowed(view: TarocchiView):
+    """Where an unseen card may be dealt (``allowed(card, place)``): the scart holds no King,
+    XXI, Fool or hidden Pagat; when the dealer plays alone, each Queen lies in its hand or its
+    scart."""
+    queens_home = view.contract == "alone"
+    dealer = view.dealer
+
+    def allowed(card: Card, place: int | str) -> bool:
+        if place == "scart":
+            return _may_lie_in_the_scart(card)
+        return not (queens_home and place != dealer and card in QUEENS)
+    return allowed
+
+
+def _place_shown(state: TarocchiState, view: TarocchiView,
+                 fixed: dict[int | str, list[Card]]) -> dict[int, list[Card]]:
+    """Put the viewer's hand and each hand's shown cards into ``state``; return, for each
+    other seat, the cards known to lie in its hand (its ``fixed`` ones, then those shown)."""
+    known_in_hand = {}
+    for s in range(view.num_players):
+        shown = [c for c in view.zones[f"hand:{s}"] if c is not None]
+        if s == view.player:
+            state.hands[s] = sorted(shown, key=display_order)
+            state.shown[s] = [c for c in shown if _is_public(c, s, view)]
+        else:
+            state.shown[s] = shown
+            known_in_hand[s] = fixed[s] + shown
+    return known_in_hand
 
 
 def _is_public(card: Card, seat: int, view: TarocchiView) -> bool:

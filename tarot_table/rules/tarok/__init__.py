@@ -37,10 +37,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..base import Game, GameSpec, OptionSpec, Plugins
+from ...cards import Card
+from ..base import Game, GameSpec, OptionSpec, Plugins, Samples
 from .cards import beats, card_points, play_action, trick_winner
 from .stages import PlayToTrick
 from .state import TarokPosition, TarokState
+from .texts import card_text
 from .view import TarokView
 from .world import TarokSampler, sample_world
 
@@ -63,8 +65,17 @@ class Tarok(Game):
     plugins = Plugins(agent="tarot_table.ai.tarok_heuristic:TarokHeuristic",
                       cutoff="tarot_table.ai.tarok_playout:tarok_hand_end",
                       rollout="tarot_table.ai.tarok_heuristic:tarok_random_rollout",
-                      hints="tarot_table.ai.hint:TAROK_HINTS",
-                      table="tarot_table.app.games.tarok:TarokTable")
+                      hints="tarot_table.ai.tarok_hints:TAROK_HINTS",
+                      table="tarot_table.app.games.tarok:TarokTable",
+                      puzzle="tarot_table.ai.puzzle_search:TAROK",
+                      review="tarot_table.ai.review_units:TAROK")
+    samples = Samples(short={"single_hand": True},
+                      option_sets=({"single_hand": True}, {"target": 250}, {}),
+                      malformed=(("dealer", 99),))
+
+    def card_text(self, card: Card) -> str:
+        """See :func:`.texts.card_text`."""
+        return card_text(card)
 
     def sample_world(self, view: TarokView, rng: random.Random) -> TarokState:
         """See :func:`.world.sample_world`."""

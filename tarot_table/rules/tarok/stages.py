@@ -87,7 +87,6 @@ def take_trick(state: "TarokState", events: list[Event]) -> Stage | None:
     next (¶9); then each player draws one card, starting with the player who led it and going
     left, until the pile runs out (¶8; notes "Play"). The hand ends after a trick when the pile
     is empty and a hand is (¶9)."""
-    n = state.num_players
     trick = state.trick
     lead, best = trick[0]
     # :func:`.cards.trick_winner` and the points, in one pass over the trick.
@@ -107,28 +106,35 @@ def take_trick(state: "TarokState", events: list[Event]) -> Stage | None:
     state.trick_no += 1
     state.trick = []
     draw = state.draw
-    quiet = state.quiet
-    drawn = []
-    if draw:
-        hands, all_voids = state.hands, state.voids
-        for k in range(n):
-            if not draw:
-                break
-            seat = (lead + k) % n
-            card = draw.pop()
-            insort(hands[seat], card, key=display_order)
-            voids = all_voids[seat]
-            if voids:
-                for void in voids:
-                    voids[void] += 1
-            if not quiet:
-                drawn.append((seat, card))
-    if not quiet:
+    drawn = _draw_after_trick(state, lead) if draw else []
+    if not state.quiet:
         events += _trick_events(winner, points, cards, drawn)
     if not draw and not all(state.hands):
         return end_hand(state, events)
     state.leader = winner
     return PLAY_TO_TRICK[winner]
+
+
+def _draw_after_trick(state: "TarokState", lead: int) -> list[tuple[int, Card]]:
+    """Each player draws one card, from ``lead`` on, until the pile runs out (seed ¶8); a
+    shown void counts the card received. Returns the cards drawn by seat (none when quiet)."""
+    n = state.num_players
+    draw, hands, all_voids = state.draw, state.hands, state.voids
+    quiet = state.quiet
+    drawn = []
+    for k in range(n):
+        if not draw:
+            break
+        seat = (lead + k) % n
+        card = draw.pop()
+        insort(hands[seat], card, key=display_order)
+        voids = all_voids[seat]
+        if voids:
+            for void in voids:
+                voids[void] += 1
+        if not quiet:
+            drawn.append((seat, card))
+    return drawn
 
 
 def _trick_events(winner: int, points: int, cards: tuple[Card, ...],
@@ -150,12 +156,7 @@ def end_hand(state: "TarokState", events: list[Event]) -> Stage | None:
     ties sharing the win (option). Otherwise the deal passes left and a new hand is dealt."""
     n = state.num_players
     quiet = state.quiet
-    for seat in range(n):
-        if not quiet:
-            events += [Event("move", card, f"hand:{seat}", "aside", face_up=False,
-                             player=seat, visible=frozenset()) for card in state.hands[seat]]
-        state.aside.extend(state.hands[seat])
-        state.hands[seat] = []
+    _set_aside_hands(state, events)
     for seat in range(n):
         state.scores[seat] += state.hand_points[seat]
     if not quiet:
@@ -164,11 +165,7 @@ def end_hand(state: "TarokState", events: list[Event]) -> Stage | None:
                                               "scores": tuple(state.scores)},
                             text=f"Hand {state.hand_no} ends."))
     top = max(state.scores)
-    if state.single_hand:
-        best = max(state.hand_points)
-        state.winners = tuple(s for s in range(n) if state.hand_points[s] == best)
-    elif top >= state.target and state.scores.count(top) == 1:
-        state.winners = (state.scores.index(top),)
+    _decide(state, top)
     if state.winners:
         if not quiet:
             events.append(Event("game_end", data={"winners": state.winners,
@@ -182,6 +179,26 @@ def end_hand(state: "TarokState", events: list[Event]) -> Stage | None:
     state.aside.clear()
     state.dealer = (state.dealer + 1) % n
     return deal(state, events)
+
+
+def _set_aside_hands(state: "TarokState", events: list[Event]) -> None:
+    """The cards still held are set aside unscored (seed ¶11)."""
+    for seat in range(state.num_players):
+        if not state.quiet:
+            events += [Event("move", card, f"hand:{seat}", "aside", face_up=False,
+                             player=seat, visible=frozenset()) for card in state.hands[seat]]
+        state.aside.extend(state.hands[seat])
+        state.hands[seat] = []
+
+
+def _decide(state: "TarokState", top: int) -> None:
+    """Name the winners once a hand is scored (``top``: the highest total): a single hand's
+    highest hand scores, else the one highest total at the target or over (¶13)."""
+    if state.single_hand:
+        best = max(state.hand_points)
+        state.winners = tuple(s for s in range(state.num_players) if state.hand_points[s] == best)
+    elif top >= state.target and state.scores.count(top) == 1:
+        state.winners = (state.scores.index(top),)
 
 
 def deal(state: "TarokState", events: list[Event]) -> Stage:

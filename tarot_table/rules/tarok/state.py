@@ -3,13 +3,14 @@ change them are in :mod:`.stages`."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Annotated, Any, Mapping, Sequence
 
 import msgspec
 
 from ...cards import Card, Suit
 from ..base import Action, Event, State
-from ..position import Pile, check, check_deck, decode, encode
+from ..position import (Fields, PerSeat, Pile, Players, SeatNo, check, check_deck, decode,
+                        encode)
 from ..stages import StagedState
 from .cards import DECK, display_order
 from .stages import HAND_SIZE, PlayToTrick, deal
@@ -17,28 +18,65 @@ from .view import TarokView
 
 
 class TarokPosition(msgspec.Struct, forbid_unknown_fields=True):
-    """A Tarok position (``docs/positions.md``): every zone and counter of a match. The trick's
-    cards were played in order from the ``leader``."""
+    """A Tarok position: every zone and counter of a match, written as every game's position
+    is (``docs/positions.md``: piles bottom to top, every card somewhere, stages tagged).
 
-    players: int
-    dealer: int
+    * ``trick``: the cards played to the trick in progress, in order from the ``leader``.
+    * ``voids``: per seat, ``{suit code: cap}`` — a suit it showed void in by not following, and
+      how many cards it has drawn since (it holds at most that many of the suit).
+    * ``last_trick``: the winner and the cards of the last finished trick, or ``null``.
+    * ``scores``: match totals before this hand; ``hand_points``: points taken in this hand.
+
+    An example: three players, the second trick of the first hand: seat 1 led the 21, seat 2
+    followed with the 19, seat 0 is to play; seat 1 took the first trick (the 4, 3 and 7 of
+    Cups, 14 points)::
+
+        {
+         "players": 3, "dealer": 1, "hand_no": 1, "trick_no": 1, "leader": 1, "seed": 7,
+         "target": 1000, "single_hand": true,
+         "hands": [
+          "AS 2S KS 7W 9W 10W PW QW 7P M1 M4 M6 M9 M10 M20",
+          "3S 3W 4W 5W NW 2C 6C KC AP 4P M3 M5 M11 M16",
+          "PS 8W AC 5C PC NC 2P 3P 6P 8P QP M7 M15 M18"
+         ],
+         "draw": "6W 9P 7S 10S M12 QS 5P 8S M8 KW 5S NS KP NP 9S 2W 6S 8C M17 4S PP 9C M14 AW QC M13 10C M2 M0 10P",
+         "trick": "M21 M19",
+         "stage": {"stage": "PlayToTrick", "actor": 0},
+         "scores": [0, 0, 0], "hand_points": [0, 14, 0],
+         "won": ["", "4C 3C 7C", ""], "aside": "",
+         "last_trick": [1, "4C 3C 7C"],
+         "voids": [{}, {}, {}],
+         "winners": []
+        }
+    """
+
+    players: Annotated[int, Players("Tarok", 2, 4)]
+    dealer: Annotated[int, SeatNo]
     hand_no: int
-    hands: list[Pile]
+    hands: Annotated[list[Pile], PerSeat]
     draw: Pile
-    stage: PlayToTrick | None
+    stage: Annotated[PlayToTrick | None, Fields(actor=SeatNo)]
     target: int = 1000
     single_hand: bool = False
     seed: int = 0
     trick_no: int = 0
-    leader: int | None = None
-    scores: list[int] | None = None
-    hand_points: list[int] | None = None
-    won: list[Pile] | None = None
+    leader: Annotated[int, SeatNo] | None = None
+    scores: Annotated[list[int], PerSeat] | None = None
+    hand_points: Annotated[list[int], PerSeat] | None = None
+    won: Annotated[list[Pile], PerSeat] | None = None
     trick: Pile = Pile()
     aside: Pile = Pile()
     last_trick: tuple[int, Pile] | None = None
-    voids: list[dict[str, int]] | None = None
+    voids: Annotated[list[dict[Suit, int]], PerSeat] | None = None
     winners: list[int] = []
+
+    def validate(self) -> None:
+        """The rules between fields (:func:`~..position.validate` calls it after checking the
+        fields' markers). Raises :class:`~..position.PositionError` naming the field."""
+        check(all(len(h) <= HAND_SIZE for h in self.hands), "hands",
+              f"a hand holds at most {HAND_SIZE} cards")
+        check(len(self.trick) < self.players, "trick",
+              f"a trick of {self.players} players holds fewer cards")
 
 
 class TarokState(StagedState, State):
@@ -163,36 +201,20 @@ class TarokState(StagedState, State):
         field that is wrong."""
         pos = decode(doc, TarokPosition)
         n = pos.players
-        check(2 <= n <= 4, "players", f"Tarok is for 2–4 players, not {n}")
-        seats = range(n)
-        for name in ("hands", "won", "scores", "hand_points", "voids"):
-            value = getattr(pos, name)
-            check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
-        check(pos.dealer in seats, "dealer", f"no seat {pos.dealer}")
-        check(pos.stage is None or pos.stage.actor in seats, "stage.actor",
-              f"no seat {pos.stage.actor if pos.stage else None}")
-        check(pos.leader is None or pos.leader in seats, "leader", f"no seat {pos.leader}")
-        check(all(len(h) <= HAND_SIZE for h in pos.hands), "hands",
-              f"a hand holds at most {HAND_SIZE} cards")
         state = cls(n, pos.seed, {"target": pos.target, "single_hand": pos.single_hand},
                     deal_first=False)
         state.dealer, state.hand_no, state.trick_no = pos.dealer, pos.hand_no, pos.trick_no
         state.leader = pos.leader if pos.leader is not None else (pos.dealer + 1) % n
         state.hands = [sorted(h, key=display_order) for h in pos.hands]
         state.draw = list(pos.draw)
-        state.won = [list(w) for w in pos.won] if pos.won else [[] for _ in seats]
+        state.won = [list(w) for w in pos.won or state.won]
         state.aside = list(pos.aside)
         state.trick = [((state.leader + k) % n, card) for k, card in enumerate(pos.trick)]
-        check(len(state.trick) < n, "trick", f"a trick of {n} players holds fewer cards")
-        state.scores = list(pos.scores) if pos.scores else [0] * n
-        state.hand_points = list(pos.hand_points) if pos.hand_points else [0] * n
+        state.scores = list(pos.scores or state.scores)
+        state.hand_points = list(pos.hand_points or state.hand_points)
         state.last_trick = None if pos.last_trick is None else (pos.last_trick[0],
                                                                 pos.last_trick[1].cards)
-        try:
-            state.voids = [{Suit(code): cap for code, cap in v.items()} for v in pos.voids] \
-                if pos.voids else [{} for _ in seats]
-        except ValueError as exc:
-            check(False, "voids", str(exc))
+        state.voids = [dict(v) for v in pos.voids or state.voids]
         state.winners = tuple(pos.winners)
         state.stage = pos.stage
         check_deck(state.zones(), DECK)

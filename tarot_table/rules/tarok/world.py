@@ -26,24 +26,8 @@ class TarokSampler:
         if not isinstance(view, TarokView):
             raise ValueError(f"not a Tarok view: {view.game!r}")
         n = view.num_players
-        state = TarokState(n, 0, {"target": view.target, "single_hand": view.single_hand},
-                           deal_first=False)
-        state.scores = list(view.scores)
-        state.hand_points = list(view.hand_points)
-        state.hand_no, state.trick_no = view.hand_no, view.trick_no
-        state.dealer, state.leader = view.dealer, view.leader
-        state.stage = view.stage
-        state.winners = tuple(view.winners)
-        state.last_trick = view.last_trick
-        state.trick = list(zip(view.trick_seats, view.zones["trick"]))
-        state.won = [list(view.zones[f"won:{s}"]) for s in range(n)]
-        state.voids = [dict(v) for v in view.voids]
-        state.hands[view.player] = list(view.hand())
-        self.template = state
-        known: set[Card] = set(view.hand()) | set(view.zones["trick"])
-        for s in range(n):
-            known.update(view.zones[f"won:{s}"])
-        unseen = [c for c in DECK if c not in known]
+        self.template = _template(view)
+        unseen = _unseen(view)
         self.others = [s for s in range(n) if s != view.player]
         sizes: dict[int | str, int] = {s: len(view.zones[f"hand:{s}"]) for s in self.others}
         sizes["draw"] = len(view.zones["draw"])
@@ -75,3 +59,33 @@ def sample_world(view: TarokView, rng: random.Random) -> TarokState:
     Raises ``ValueError`` if the view is not a Tarok view.
     """
     return TarokSampler(view)(rng)
+
+
+def _template(view: TarokView) -> TarokState:
+    """A state holding the public facts of ``view`` and the viewer's hand: the scores, the
+    hand and the trick, the dealer and the leader, the stage, the trick under way, the
+    tricks won and the voids shown."""
+    n = view.num_players
+    state = TarokState(n, 0, {"target": view.target, "single_hand": view.single_hand},
+                       deal_first=False)
+    state.scores = list(view.scores)
+    state.hand_points = list(view.hand_points)
+    state.hand_no, state.trick_no = view.hand_no, view.trick_no
+    state.dealer, state.leader = view.dealer, view.leader
+    state.stage = view.stage
+    state.winners = tuple(view.winners)
+    state.last_trick = view.last_trick
+    state.trick = list(zip(view.trick_seats, view.zones["trick"]))
+    state.won = [list(view.zones[f"won:{s}"]) for s in range(n)]
+    state.voids = [dict(v) for v in view.voids]
+    state.hands[view.player] = list(view.hand())
+    return state
+
+
+def _unseen(view: TarokView) -> list[Card]:
+    """The cards of the deck neither in the viewer's hand, nor in the trick, nor won, in the
+    deck's order."""
+    known: set[Card] = set(view.hand()) | set(view.zones["trick"])
+    for s in range(view.num_players):
+        known.update(view.zones[f"won:{s}"])
+    return [c for c in DECK if c not in known]

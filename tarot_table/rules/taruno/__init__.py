@@ -136,10 +136,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..base import Action, Game, GameSpec, OptionSpec, Plugins
+from ...cards import Card
+from ..base import Action, Game, GameSpec, OptionSpec, Plugins, ResultSheet, Samples
 from .cards import MAJOR_ARCANA, Major
 from .state import TarunoPosition, TarunoState
 from .tables import fate_key, fits, is_face, play_action
+from .texts import card_text
 from .view import TarunoView
 from .world import TarunoSampler, sample_world
 
@@ -166,7 +168,13 @@ class Taruno(Game):
     state_class = TarunoState
     plugins = Plugins(agent="tarot_table.ai.taruno_heuristic:TarunoHeuristic",
                       cutoff="tarot_table.ai.taruno_cutoff:taruno_cutoff",
-                      table="tarot_table.app.games.taruno:TarunoTable")
+                      table="tarot_table.app.games.taruno:TarunoTable",
+                      puzzle="tarot_table.ai.puzzle_search:TARUNO",
+                      review="tarot_table.ai.review_units:TARUNO")
+    samples = Samples(
+        option_sets=({}, {"stacking": False, "strict_minors": True, "taruno_penalty": 0}),
+        malformed=(("dealer", 99), ("todo", [{"step": "Nonsense"}]), ("minor_pile", 5),
+                   ("suit", "M")))
 
     def describe_action(self, action: Action) -> str:
         """A short label: ``"Play the 7 of Cups"``, ``"Cups"``, ``"Catch {2}!"`` (``{seat}``
@@ -184,6 +192,18 @@ class Taruno(Game):
             "discard": f"Discard the {card}",
         }
         return labels.get(action.kind, str(action))
+
+    def result_sheet(self, view: TarunoView) -> ResultSheet:
+        """How the game ended (a last minor played, Death's second coming, nothing left to
+        draw: the state's ``end_reason``); per seat the cards left in hand and those in front
+        of it (lasting majors and the sleeve)."""
+        seats = range(view.num_players)
+        rows = tuple((len(view.zones[f"hand:{s}"]), len(view.zones[f"front:{s}"])) for s in seats)
+        return ResultSheet(view.end_reason, ("Cards left", "In front"), rows)
+
+    def card_text(self, card: Card) -> str:
+        """See :func:`.texts.card_text`."""
+        return card_text(card)
 
     def sample_world(self, view: TarunoView, rng: random.Random) -> TarunoState:
         """See :func:`.world.sample_world`."""

@@ -259,12 +259,7 @@ class WheelOfFortune(Major):
             return
         old = {s: (list(state.hands[s]), set(state.public[s]), list(state.voids[s]))
                for s in ring}
-        kin = [list(row) for row in state.kin]
-        for i, s in enumerate(ring):
-            dst = ring[(i + 1) % len(ring)]
-            for v in range(state.num_players):
-                state.kin[v][dst] = kin[v][s]
-            state.kin[s][dst] = set(old[s][0])   # the passer knows the hand it passed on
+        _pass_knowledge(state, ring, old)
         for i, s in enumerate(ring):
             dst = ring[(i + 1) % len(ring)]
             hand, public, voids = old[s]
@@ -279,6 +274,17 @@ class WheelOfFortune(Major):
                                         face_up=False, player=dst, visible=vis))
         if not state.quiet:
             events.append(Event("message", player=seat, text="The hands turn clockwise."))
+
+
+def _pass_knowledge(state: "TarunoState", ring: list[int], old: dict) -> None:
+    """What each seat knew of a hand of ``ring`` goes with it to the next seat of the ring;
+    the passer knows the hand it passed on (``old``: the hands before)."""
+    kin = [list(row) for row in state.kin]
+    for i, s in enumerate(ring):
+        dst = ring[(i + 1) % len(ring)]
+        for v in range(state.num_players):
+            state.kin[v][dst] = kin[v][s]
+        state.kin[s][dst] = set(old[s][0])
 
 
 class Justice(Major):

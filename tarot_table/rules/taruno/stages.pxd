@@ -20,3 +20,12 @@ cpdef strength_on(state, seat, events)
 
 @cython.locals(state=TarunoTable, card=CardFields)
 cpdef play_card(state, seat, card, effects, events)
+
+@cython.locals(state=TarunoTable, card=CardFields)
+cpdef bint _lay_minor(state, seat, card, events)
+
+@cython.locals(state=TarunoTable)
+cpdef bint _face_card(state, seat, rank, events)
+
+@cython.locals(state=TarunoTable)
+cpdef _after_card(state, seat, naming, effects, events)

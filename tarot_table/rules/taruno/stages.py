@@ -101,21 +101,32 @@ def _refuse_card(state: "TarunoState", seat: int, action: Action, strength: bool
     if card not in state.hands[seat]:
         return f"You do not hold the {card.name()}."
     if card.is_major:
-        if strength:
-            return "After Strength you may only play minor arcana (or stop)."
-        t = state.temperance_seat()
-        if t is not None and not state.may_play_majors(seat):
-            return ("Temperance forbids major arcana until "
-                    f"{'you' if t == seat else '{%d}' % t} next play a card.")
-        if state.strict and state.playable_minors(seat):
-            return "Strict minors: you hold a minor that fits, so you must play a minor."
-        return None
+        return _refuse_major(state, seat, strength)
     if not fits(card, state.cur_suit, state.cur_rank):
-        word = RANK_NAMES[state.cur_rank]
-        cur = suit_name(state.cur_suit) + (
-            "" if state.cur_rank == ACE else f", {'an' if word[0] == '8' else 'a'} {word}")
-        return f"The {card.name()} does not fit: play {cur} or an Ace, or a major arcanum."
+        return _misfit(state, card)
     return None
+
+
+def _refuse_major(state: "TarunoState", seat: int, strength: bool) -> str | None:
+    """Why ``seat`` may not play a major now: after Strength, under Temperance, holding a
+    minor that fits with strict minors; ``None`` when it may."""
+    if strength:
+        return "After Strength you may only play minor arcana (or stop)."
+    t = state.temperance_seat()
+    if t is not None and not state.may_play_majors(seat):
+        return ("Temperance forbids major arcana until "
+                f"{'you' if t == seat else '{%d}' % t} next play a card.")
+    if state.strict and state.playable_minors(seat):
+        return "Strict minors: you hold a minor that fits, so you must play a minor."
+    return None
+
+
+def _misfit(state: "TarunoState", card: "Card") -> str:
+    """Why the minor ``card`` does not fit on the card to match."""
+    word = RANK_NAMES[state.cur_rank]
+    cur = suit_name(state.cur_suit) + (
+        "" if state.cur_rank == ACE else f", {'an' if word[0] == '8' else 'a'} {word}")
+    return f"The {card.name()} does not fit: play {cur} or an Ace, or a major arcanum."
 
 
 class PlayOrDraw(TarunoStage, frozen=True):
@@ -918,42 +929,57 @@ def play_card(state: "TarunoState", seat: int, card: "Card", effects: bool,
     turn ends — or Strength's run goes on."""
     if card.suit is MAJOR:
         return state.majors[card.rank].play(state, seat, card, events)
+    if _lay_minor(state, seat, card, events):
+        return None
+    naming = effects and card.rank >= PAGE and _face_card(state, seat, card.rank, events)
+    return _after_card(state, seat, naming, effects, events)
+
+
+def _lay_minor(state: "TarunoState", seat: int, card: "Card", events: list[Event]) -> bool:
+    """Put the minor ``card`` of ``seat`` on the minor pile as the card to match; whether it
+    was the last of its hand (it wins), else lift its Temperance."""
     state.take(seat, card)
     state.minor_pile.append(card)
     state.cur_suit, state.cur_rank = card.suit, card.rank
-    quiet = state.quiet
-    if not quiet:
+    if not state.quiet:
         events.append(Event("move", card, f"hand:{seat}", "discard:minor", player=seat,
                             text=f"{{{seat}}} plays the {card.name()}."))
     if not state.hands[seat]:
         state.finish(events, [seat], f"{{{seat}}} plays a last minor and wins.")
-        return None
-    front = state.front[seat]
-    if front and state.has_front(seat, TEMPERANCE):
+        return True
+    if state.front[seat] and state.has_front(seat, TEMPERANCE):
         state.discard_front(seat, TEMPERANCE, events,
                             f"{{{seat}}} plays a card: Temperance is lifted.")
-    naming = False
-    rank = card.rank
-    if effects and rank >= PAGE:  # the face cards
-        if rank in PENALTY:
-            _, amount = state.penalty or (rank, 0)
-            state.penalty = (rank, amount + PENALTY[rank])
-            if not quiet:
-                events.append(Event("message",
-                                    player=(seat + state.direction) % state.num_players,
-                                    data={"penalty": state.penalty[1]},
-                                    text=f"+{state.penalty[1]} for the next player."))
-        elif rank == PAGE:
-            if state.num_players == 2:
-                state.skip_next = True
-            else:
-                state.direction = -state.direction
-                if not quiet:
-                    events.append(Event("message", player=seat,
-                                        data={"direction": state.direction},
-                                        text="The direction of play is reversed."))
-        naming = rank == KING or rank == QUEEN
-    send = front and state.has_front(seat, CHARIOT) and state.others(seat)
+    return False
+
+
+def _face_card(state: "TarunoState", seat: int, rank: int, events: list[Event]) -> bool:
+    """The effect of a face card of ``rank`` played by ``seat``: the King and the Knight add
+    to the next player's penalty, the Page reverses the direction (with two players it
+    skips). Whether it names a suit (the King, the Queen)."""
+    if rank in PENALTY:
+        _, amount = state.penalty or (rank, 0)
+        state.penalty = (rank, amount + PENALTY[rank])
+        if not state.quiet:
+            events.append(Event("message", player=(seat + state.direction) % state.num_players,
+                                data={"penalty": state.penalty[1]},
+                                text=f"+{state.penalty[1]} for the next player."))
+    elif rank == PAGE:
+        if state.num_players == 2:
+            state.skip_next = True
+        else:
+            state.direction = -state.direction
+            if not state.quiet:
+                events.append(Event("message", player=seat, data={"direction": state.direction},
+                                    text="The direction of play is reversed."))
+    return rank == KING or rank == QUEEN
+
+
+def _after_card(state: "TarunoState", seat: int, naming: bool, effects: bool,
+                events: list[Event]) -> Stage | None:
+    """After a minor of ``seat``: the suit to name (``naming``), then the Chariot's send,
+    then the turn's end — or, without ``effects`` (Strength), its run going on."""
+    send = state.front[seat] and state.has_front(seat, CHARIOT) and state.others(seat)
     if send or naming:  # the suit to name, then the send, then the turn's rest
         state.todo.append(END_TURN[seat] if effects else StrengthOn(seat))
         if naming:

@@ -13,27 +13,88 @@ would build a closure (CPython 3.11 makes every comprehension a function).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Annotated, Any, ClassVar, Mapping, Sequence
 
 import msgspec
+from msgspec import Meta
 
-from ...cards import Card, Suit
+from ...cards import ACE, KING, MINOR_SUITS, Card, Suit
 from ..base import Event, Outcome, State
-from ..position import Pile, check, check_deck, decode, encode
+from ..position import (OneOf, PerSeat, Pile, Players, SeatNo, check, check_deck, decode,
+                        encode)
 from .cards import MAJOR_ARCANA, Major
 from .stages import MAX_PLAYERS, TarunoStage, TarunoStep, deal
 from .table import SCALARS, TarunoTable
 from .tables import DECK, PENALTY, _key
 from .view import TarunoView
 
-class TarunoPosition(msgspec.Struct, forbid_unknown_fields=True):
-    """A Taruno position (``docs/positions.md``): every zone and counter of a game. Hands are
-    in display order; ``front`` holds each seat's lasting majors and ``sleeve`` the cards up
-    its sleeve; the card to match is ``suit`` and ``rank`` (by default the top minor's)."""
+#: The suit of the card to match, and of a void: a minor suit.
+MINOR = OneOf(*MINOR_SUITS, said="a minor suit")
 
-    players: int
-    dealer: int
-    hands: list[Pile]
+
+class TarunoPosition(msgspec.Struct, forbid_unknown_fields=True):
+    """A Taruno position: every zone and counter of a game, written as every game's position
+    is (``docs/positions.md``: piles bottom to top, every card somewhere, stages tagged).
+    Hands are in display order.
+
+    * ``minor_pile``, ``major_pile``: the two discard piles, bottom to top (a discard an effect
+      causes goes under its pile: first); ``suit`` and ``rank`` (1 Ace … 14 King): the card to
+      match — by default the top minor's, but a King or a Queen names another suit.
+    * ``front``: per seat, the lasting majors in front of it (the Chariot, the Hermit, the
+      Hanged Man, Temperance, the Star); ``sleeve``: the cards up its sleeve (the Magician),
+      face down.
+    * ``stage``: the decision (``tarot_table/rules/taruno/stages.py``: ``PlayOrDraw``,
+      ``Penalty``, ``NameSuit``, ``CallTaruno``, ``Catch``, the majors' choices…) with its
+      fields; ``todo``: the queued steps, next last (``Turn``, ``NextTurn``, ``EndTurn``,
+      ``StrengthOn``, ``CatchRound``, ``SunRound``, ``WorldRound``, ``HierophantGifts``, or
+      ``{"step": "TarunoAsk", "stage": {…}}``, a decision waiting its turn).
+    * ``turn``: whose turn it is (another seat may be deciding: a catch, the Sun's discards);
+      ``penalty``: the pending King (14) or Knight (12) penalty and its cards, e.g. ``[14, 6]``;
+      ``skip_next``: the next player is skipped.
+    * ``teams``: per seat, its team (the Lovers: seats with one id win together); ``towered``:
+      struck by the Tower; ``deaths``: Deaths played; ``called``: called "Taruno" on its last
+      card.
+    * ``known``: per seat, the cards of the draw pile it has seen (the High Priestess);
+      ``public``: per seat, the cards everybody knows its hand holds (taken face up);
+      ``known_in[v][h]``: the cards seat ``v`` alone knows hand ``h`` holds (cards it gave, a
+      hand it passed on) — here seat 0 knows seat 1 holds the Knight of Wands it gave.
+    * ``voids``: per seat, ``[suit, rank, received]`` — it drew on its turn with no minor that
+      fitted that card, and has received ``received`` cards since.
+
+    An example: three players, turn 10, in the middle of a major's effect: seat 0 has played the
+    World (on the major pile), has given the Knight of Wands to seat 1 and now chooses a card to
+    give seat 2 (``WorldGive``, ``rest``: the seats still to receive one); its turn's end is
+    queued (``todo``). Earlier, two Knights and two Kings were stacked and drawn, and seat 0
+    named swords on its King: the card to match is the 4 of Swords::
+
+        {
+         "players": 3, "dealer": 2, "seed": 30,
+         "stacking": true, "strict_minors": false, "taruno_penalty": 2,
+         "hands": [
+          "AS 2S 9S 3C 5P PP M7",
+          "5S 6S 8S QS 3W 5W 9W PW NW 6P M8 M19",
+          "PS 2W 2C 9P"
+         ],
+         "draw": "M10 NS 7C 8W M16 QP AC 10W PC QW 8P 7P 3S M12 8C 2P 4P KW AW M2 QC 4W M13 M4 4C M6 5C M9 6W 10C M0 M14 M18 7W M1 M3 M5 10S 9C M17 AP 7S 3P M11 M20 M15",
+         "minor_pile": "KP 10P NP NC 6C KC KS 4S",
+         "major_pile": "M21",
+         "suit": "S", "rank": 4,
+         "stage": {"stage": "WorldGive", "actor": 0, "rest": [2]},
+         "todo": [{"step": "EndTurn", "seat": 0}],
+         "turn": 0, "turn_no": 10, "direction": 1, "penalty": null, "skip_next": false,
+         "front": ["", "", ""], "sleeve": ["", "", ""],
+         "teams": [0, 1, 2], "towered": [false, false, false], "deaths": 0,
+         "called": [false, false, false],
+         "known": ["", "", ""], "public": ["", "", ""],
+         "known_in": [["", "NW", ""], ["", "", ""], ["", "", ""]],
+         "voids": [[], [], []],
+         "winners": [], "over": false, "end_reason": ""
+        }
+    """
+
+    players: Annotated[int, Players("Taruno", 2, MAX_PLAYERS)]
+    dealer: Annotated[int, SeatNo]
+    hands: Annotated[list[Pile], PerSeat]
     draw: Pile
     minor_pile: Pile
     stage: TarunoStage | None
@@ -42,27 +103,43 @@ class TarunoPosition(msgspec.Struct, forbid_unknown_fields=True):
     seed: int = 0
     stacking: bool = True
     strict_minors: bool = False
-    taruno_penalty: int = 2
-    suit: Suit | None = None
-    rank: int | None = None
-    turn: int | None = None
+    taruno_penalty: Annotated[int, OneOf(2, 0)] = 2
+    suit: Annotated[Suit, MINOR] | None = None
+    rank: Annotated[int, Meta(ge=ACE, le=KING)] | None = None
+    turn: Annotated[int, SeatNo] | None = None
     turn_no: int = 0
-    direction: int = 1
-    penalty: tuple[int, int] | None = None
+    direction: Annotated[int, OneOf(1, -1)] = 1
+    penalty: tuple[Annotated[int, OneOf(*PENALTY, said="the rank of a King (14) or a Knight "
+                                        "(12)")], Annotated[int, Meta(gt=0)]] | None = None
     skip_next: bool = False
-    front: list[Pile] | None = None
-    sleeve: list[Pile] | None = None
-    teams: list[int] | None = None
-    towered: list[bool] | None = None
+    front: Annotated[list[Pile], PerSeat] | None = None
+    sleeve: Annotated[list[Pile], PerSeat] | None = None
+    teams: Annotated[list[Annotated[int, SeatNo]], PerSeat] | None = None
+    towered: Annotated[list[bool], PerSeat] | None = None
     deaths: int = 0
-    called: list[bool] | None = None
-    known: list[Pile] | None = None
-    public: list[Pile] | None = None
-    known_in: list[list[Pile]] | None = None
-    voids: list[list[tuple[Suit, int, int]]] | None = None
-    winners: list[int] = []
+    called: Annotated[list[bool], PerSeat] | None = None
+    known: Annotated[list[Pile], PerSeat] | None = None
+    public: Annotated[list[Pile], PerSeat] | None = None
+    known_in: Annotated[list[Annotated[list[Pile], PerSeat]], PerSeat] | None = None
+    voids: Annotated[list[list[tuple[Annotated[Suit, MINOR], int, int]]], PerSeat] | None = None
+    winners: list[Annotated[int, SeatNo]] = []
     over: bool = False
     end_reason: str = ""
+
+    def validate(self) -> None:
+        """The rules between fields (:func:`~..position.validate` calls it after checking the
+        fields' markers). Raises :class:`~..position.PositionError` naming the field."""
+        seats = range(self.players)
+        for field, items in (("stage", [self.stage] if self.stage else []), ("todo", self.todo)):
+            check(all(s in seats for item in items for s in _seats_named(item)), field,
+                  f"names a seat that is not one of 0–{self.players - 1}")
+        check(self.over or not self.teams or len(set(self.teams)) > 1, "teams",
+              "every seat in one team has ended the game (the Lovers, ours)")
+        check(all(c.is_major for f in self.front or () for c in f), "front", "majors only")
+        check(bool(self.minor_pile) or (self.suit is not None and self.rank is not None),
+              "suit", "needed with an empty minor pile")
+        check(all(not c.is_major for c in self.minor_pile), "minor_pile", "minors only")
+        check(all(c.is_major for c in self.major_pile), "major_pile", "majors only")
 
 
 class TarunoState(TarunoTable, State):
@@ -202,73 +279,31 @@ class TarunoState(TarunoTable, State):
         """The state of a Taruno position. Raises :class:`~..position.PositionError` naming the
         field that is wrong."""
         pos = decode(doc, TarunoPosition)
-        n = pos.players
-        check(2 <= n <= MAX_PLAYERS, "players", f"Taruno is for 2–{MAX_PLAYERS} players, not {n}")
-        seats = range(n)
-        for name in ("hands", "front", "sleeve", "teams", "towered", "called", "known",
-                     "public", "known_in", "voids"):
-            value = getattr(pos, name)
-            check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
-        check(pos.known_in is None or all(len(row) == n for row in pos.known_in), "known_in",
-              f"needs one entry per player ({n}) in each row")
-        check(pos.dealer in seats, "dealer", f"no seat {pos.dealer}")
-        check(pos.turn is None or pos.turn in seats, "turn", f"no seat {pos.turn}")
-        check(pos.stage is None or all(s in seats for s in _seats_named(pos.stage)), "stage",
-              f"names a seat that is not one of 0–{n - 1}")
-        check(all(s in seats for step in pos.todo for s in _seats_named(step)), "todo",
-              f"names a seat that is not one of 0–{n - 1}")
-        check(pos.taruno_penalty in (2, 0), "taruno_penalty", "2 or 0")
-        check(pos.direction in (1, -1), "direction", "1 or -1")
-        check(pos.suit is not Suit.MAJOR, "suit", "the card to match is of a minor suit")
-        check(pos.rank is None or 1 <= pos.rank <= 14, "rank", "1 (Ace) to 14 (King)")
-        check(pos.penalty is None or (pos.penalty[0] in PENALTY and pos.penalty[1] > 0),
-              "penalty", "[rank of a King (14) or a Knight (12), cards to draw]")
-        check(pos.teams is None or all(t in seats for t in pos.teams), "teams",
-              "a team id is a seat")
-        check(pos.over or not pos.teams or len(set(pos.teams)) > 1, "teams",
-              "every seat in one team has ended the game (the Lovers, ours)")
-        check(all(s in seats for s in pos.winners), "winners", "seats")
-        check(all(v[0] is not Suit.MAJOR for row in pos.voids or () for v in row), "voids",
-              "a void is of a minor suit")
-        state = cls(n, pos.seed, {"stacking": pos.stacking, "strict_minors": pos.strict_minors,
-                                  "taruno_penalty": pos.taruno_penalty}, deal_first=False)
+        state = cls(pos.players, pos.seed, {"stacking": pos.stacking,
+                                            "strict_minors": pos.strict_minors,
+                                            "taruno_penalty": pos.taruno_penalty},
+                    deal_first=False)
         state.dealer, state.turn_no, state.deaths = pos.dealer, pos.turn_no, pos.deaths
         state.hands = [sorted(h, key=_key) for h in pos.hands]
-        state.draw = list(pos.draw)
-        state.minor_pile = list(pos.minor_pile)
+        state.draw, state.minor_pile = list(pos.draw), list(pos.minor_pile)
         state.major_pile = list(pos.major_pile)
-        if pos.front:
-            state.front = [list(f) for f in pos.front]
-        if pos.sleeve:
-            state.sleeve = [list(s) for s in pos.sleeve]
-        check(all(c.is_major for f in state.front for c in f), "front", "majors only")
-        top = state.minor_pile[-1] if state.minor_pile else None
-        check(top is not None or (pos.suit is not None and pos.rank is not None), "suit",
-              "needed with an empty minor pile")
-        check(all(not c.is_major for c in state.minor_pile), "minor_pile", "minors only")
-        check(all(c.is_major for c in state.major_pile), "major_pile", "majors only")
+        state.front = [list(f) for f in pos.front or state.front]
+        state.sleeve = [list(s) for s in pos.sleeve or state.sleeve]
+        top = state.minor_pile[-1] if state.minor_pile else None    # none: suit and rank given
         state.cur_suit = pos.suit if pos.suit is not None else top.suit
         state.cur_rank = pos.rank if pos.rank is not None else top.rank
-        state.stage = pos.stage
-        state.todo = list(pos.todo)
+        state.stage, state.todo = pos.stage, list(pos.todo)
         state.turn = pos.turn if pos.turn is not None else (
             pos.stage.actor if pos.stage is not None else 0)
         state.direction, state.penalty = pos.direction, pos.penalty
         state.skip_next = pos.skip_next
-        if pos.teams:
-            state.team = list(pos.teams)
-        if pos.towered:
-            state.towered = list(pos.towered)
-        if pos.called:
-            state.called = list(pos.called)
-        if pos.known:
-            state.known = [set(k) for k in pos.known]
-        if pos.public:
-            state.public = [set(p) for p in pos.public]
-        if pos.known_in:
-            state.kin = [[set(k) for k in row] for row in pos.known_in]
-        if pos.voids:
-            state.voids = [[(s, r, cap) for s, r, cap in v] for v in pos.voids]
+        state.team = list(pos.teams or state.team)
+        state.towered = list(pos.towered or state.towered)
+        state.called = list(pos.called or state.called)
+        state.known = [set(k) for k in pos.known or state.known]
+        state.public = [set(p) for p in pos.public or state.public]
+        state.kin = [[set(k) for k in row] for row in pos.known_in or state.kin]
+        state.voids = [list(v) for v in pos.voids or state.voids]
         state.winners = tuple(pos.winners)
         state.over, state.end_reason = pos.over, pos.end_reason
         check_deck(state.zones(), DECK)

@@ -255,10 +255,6 @@ class TarunoTable(StagedState):
         minors = self.shuffled(self.minor_pile) if self.minor_pile else []
         top = minors.pop() if minors else None
         rest = minors + self.major_pile
-        if not self.quiet:
-            for card in rest:
-                src = "discard:major" if card.is_major else "discard:minor"
-                events.append(Event("move", card, src, "draw", face_up=False))
         self.draw = self.shuffled(rest)
         self.major_pile = []
         self.minor_pile = [top] if top else []
@@ -267,10 +263,7 @@ class TarunoTable(StagedState):
         if top is not None:
             self.cur_suit, self.cur_rank = top.suit, top.rank
         if not self.quiet:
-            events.append(Event(
-                "shuffle", text="The draw pile is empty: the discards are shuffled"
-                + (f"; the {top.name()} is the new card to match." if top else "."),
-                data={"current": top, "zone": "draw"}))
+            events += _refill_events(rest, top)
 
     def draw_cards(self, seat: int, n: int, events: list[Event], why: str = "") -> bool:
         """``seat`` draws ``n`` cards (halved, rounding up, with the Star in front). An empty
@@ -370,3 +363,14 @@ def _insort(hand: list[Card], card: Card) -> None:
 @cache
 def _seat_order(num_players: int, direction: int, seat: int) -> tuple[int, ...]:
     return tuple((seat + k * direction) % num_players for k in range(num_players))
+
+
+def _refill_events(rest: list[Card], top: Card | None) -> list[Event]:
+    """The events of a refill: the discards ``rest`` moved to the draw pile, then the
+    shuffle, ``top`` the new card to match."""
+    events = [Event("move", card, "discard:major" if card.is_major else "discard:minor", "draw",
+                    face_up=False) for card in rest]
+    events.append(Event("shuffle", text="The draw pile is empty: the discards are shuffled"
+                        + (f"; the {top.name()} is the new card to match." if top else "."),
+                        data={"current": top, "zone": "draw"}))
+    return events

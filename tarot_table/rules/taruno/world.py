@@ -54,53 +54,15 @@ class TarunoSampler:
         if not isinstance(view, TarunoView):
             raise ValueError(f"not a Taruno view: {view.game!r}")
         n, zones, me = view.num_players, view.zones, view.player
-        st = TarunoState(n, 0, {"stacking": view.stacking,
-                                "strict_minors": view.strict_minors,
-                                "taruno_penalty": view.taruno_penalty},
-                         deal_first=False)
-        st.dealer, st.turn, st.turn_no = view.dealer, view.turn, view.turn_no
-        st.cur_suit, st.cur_rank = view.suit, view.rank
-        st.direction, st.penalty, st.skip_next = view.direction, view.penalty, view.skip_next
-        st.stage, st.todo = view.stage, list(view.queued)
-        st.team, st.towered = list(view.teams), list(view.towered)
-        st.deaths, st.called = view.deaths, list(view.called)
-        st.public = [set(p) for p in view.public]
-        st.kin[me] = [set(k) for k in view.known_in]
-        st.voids = [list(v) for v in view.voids]
-        st.winners, st.over, st.end_reason = view.winners, view.over, view.end_reason
-        st.minor_pile = list(zones["discard:minor"])
-        st.major_pile = list(zones["discard:major"])
-        seen: set[Card] = set()
-        for cards in zones.values():
-            seen.update(c for c in cards if c is not None)
+        st = _template(view)
         hidden = [s for s in range(n) if None in zones[f"hand:{s}"]]
         fixed = [st.public[s] | st.kin[me][s] for s in range(n)]
-        for s in hidden:
-            seen.update(fixed[s])
-        unseen = [c for c in DECK if c not in seen]
         sizes: dict[int | str, int] = {s: len(zones[f"hand:{s}"]) - len(fixed[s])
                                        for s in hidden}
-        caps: dict[int | str, list[Cap]] = {}
-        for s in hidden:
-            group = []
-            for suit, rank, received in st.voids[s]:
-                test = _fits_on(suit, rank)
-                group.append(Cap(test, max(0, received - sum(1 for c in fixed[s] if test(c)))))
-            caps[s] = group
-        self.sleeves = []
-        for s in range(n):
-            zone = zones[f"front:{s}"]
-            k = view.sleeves[s]
-            st.front[s] = list(zone[:len(zone) - k])
-            if None in zone:
-                sizes[f"sleeve:{s}"] = k
-                self.sleeves.append((s, f"sleeve:{s}"))
-            else:
-                st.sleeve[s] = list(zone[len(zone) - k:])
-            if s not in hidden:
-                st.hands[s] = list(zones[f"hand:{s}"])
+        self.sleeves = _place_fronts(st, view, hidden, sizes)
         sizes["draw"] = zones["draw"].count(None)
-        self.plan = DealPlan(unseen, sizes, caps=caps, tries=40)
+        self.plan = DealPlan(_unseen(zones, hidden, fixed), sizes,
+                             caps=_void_caps(st.voids, hidden, fixed), tries=40)
         st.known[me] = {c for c in zones["draw"] if c is not None}
         self.hidden = hidden
         self.fixed = fixed
@@ -120,3 +82,74 @@ class TarunoSampler:
         rest = dealt["draw"]
         st.draw = [c if c is not None else rest.pop() for c in self.draw]
         return st
+
+
+def _template(view: TarunoView) -> TarunoState:
+    """A state holding the public facts of ``view``: the options, the turn, the card to match,
+    the direction, the penalty and the skip, the stage and the queued steps, the teams, the
+    Tower's and Death's marks, the calls, the cards shown and known, the voids, the end and
+    the discard piles (no hand, front or draw pile yet)."""
+    me = view.player
+    st = TarunoState(view.num_players, 0, {"stacking": view.stacking,
+                                           "strict_minors": view.strict_minors,
+                                           "taruno_penalty": view.taruno_penalty},
+                     deal_first=False)
+    st.dealer, st.turn, st.turn_no = view.dealer, view.turn, view.turn_no
+    st.cur_suit, st.cur_rank = view.suit, view.rank
+    st.direction, st.penalty, st.skip_next = view.direction, view.penalty, view.skip_next
+    st.stage, st.todo = view.stage, list(view.queued)
+    st.team, st.towered = list(view.teams), list(view.towered)
+    st.deaths, st.called = view.deaths, list(view.called)
+    st.public = [set(p) for p in view.public]
+    st.kin[me] = [set(k) for k in view.known_in]
+    st.voids = [list(v) for v in view.voids]
+    st.winners, st.over, st.end_reason = view.winners, view.over, view.end_reason
+    st.minor_pile = list(view.zones["discard:minor"])
+    st.major_pile = list(view.zones["discard:major"])
+    return st
+
+
+def _unseen(zones: dict, hidden: list[int], fixed: list[set[Card]]) -> list[Card]:
+    """The cards of the deck in no zone and known to lie in none of the ``hidden`` hands
+    (their ``fixed`` cards), in the deck's order."""
+    seen: set[Card] = set()
+    for cards in zones.values():
+        seen.update(c for c in cards if c is not None)
+    for s in hidden:
+        seen.update(fixed[s])
+    return [c for c in DECK if c not in seen]
+
+
+def _void_caps(voids: list, hidden: list[int], fixed: list[set[Card]]
+               ) -> dict[int | str, list[Cap]]:
+    """For each of the ``hidden`` hands, a cap per void it showed: at most as many cards
+    matching it as it received since, less those of its ``fixed`` cards that match it."""
+    caps: dict[int | str, list[Cap]] = {}
+    for s in hidden:
+        group = []
+        for suit, rank, received in voids[s]:
+            test = _fits_on(suit, rank)
+            group.append(Cap(test, max(0, received - sum(1 for c in fixed[s] if test(c)))))
+        caps[s] = group
+    return caps
+
+
+def _place_fronts(st: TarunoState, view: TarunoView, hidden: list[int],
+                  sizes: dict[int | str, int]) -> list[tuple[int, str]]:
+    """Put in ``st`` each seat's front, its sleeve when shown and its hand when not
+    ``hidden``; a hidden sleeve gets its size in ``sizes``. Returns the hidden sleeves, each
+    ``(seat, place)``."""
+    zones = view.zones
+    sleeves = []
+    for s in range(view.num_players):
+        zone = zones[f"front:{s}"]
+        k = view.sleeves[s]
+        st.front[s] = list(zone[:len(zone) - k])
+        if None in zone:
+            sizes[f"sleeve:{s}"] = k
+            sleeves.append((s, f"sleeve:{s}"))
+        else:
+            st.sleeve[s] = list(zone[len(zone) - k:])
+        if s not in hidden:
+            st.hands[s] = list(zones[f"hand:{s}"])
+    return sleeves

@@ -440,7 +440,8 @@ class CombatBoard:
 
     def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
         """The small card under the mouse (a soldier, a card in limbo, the discard pile's top,
-        one of the viewer's own farms), shown large beside it."""
+        one of the viewer's own farms), shown large beside it with its rule
+        (:meth:`~tarot_table.rules.base.Game.card_text`) over it."""
         host = self.host
         if host.covered():
             return
@@ -456,10 +457,15 @@ class CombatBoard:
                     continue
                 if known and sprite.contains(pos, card):
                     under = sprite
-        if under is None or under.scale >= ZOOMS:
+        if under is None:
             return
-        size = (round(card[0] * ZOOM), round(card[1] * ZOOM))
-        panels.zoomed_card(surface, host.images.face(under.card, size), pos, layout)
+        shown = under.rect(card)            # a card large enough already is not zoomed
+        if under.scale < ZOOMS:
+            size = (round(card[0] * ZOOM), round(card[1] * ZOOM))
+            shown = panels.zoomed_card(surface, host.images.face(under.card, size), pos, layout)
+        words = host.session.game.card_text(under.card)
+        if words:
+            panels.rule_panel(surface, words, shown, layout.line)
 
     def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
         """Nothing besides the seats' plates, which the table draws."""

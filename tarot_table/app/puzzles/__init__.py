@@ -1,0 +1,1 @@
+"""The puzzle scene: a puzzle played at the card table (:mod:`.scene`)."""

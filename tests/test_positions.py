@@ -1,0 +1,79 @@
+"""The declared constraints of positions (:mod:`tarot_table.rules.position`): the markers a
+position struct's fields carry, checked by one validator after msgspec's own checks."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+import pytest
+
+from tarot_table.rules import find_game
+from tarot_table.rules.position import (Fields, OneOf, PerSeat, Pile, Players, PositionError,
+                                        SeatNo, check, decode)
+
+
+class Stage(msgspec.Struct, tag=True, tag_field="stage"):
+    actor: int
+
+
+class Sample(msgspec.Struct, forbid_unknown_fields=True):
+    players: Annotated[int, Players("Sample", 2, 4)]
+    hands: Annotated[list[Pile], PerSeat]
+    stage: Annotated[Stage | None, Fields(actor=SeatNo)] = None
+    leader: Annotated[int, SeatNo] | None = None
+    winners: list[Annotated[int, SeatNo]] = []
+    bids: list[tuple[Annotated[int, SeatNo], Annotated[str, OneOf("pass", "bid")]]] = []
+    lanes: dict[str, Annotated[list[Annotated[int, SeatNo] | None], PerSeat]] = {}
+    rows: Annotated[list[Annotated[list[int], PerSeat]], PerSeat] | None = None
+
+    def validate(self) -> None:
+        check(len(set(self.winners)) == len(self.winners), "winners", "each seat once")
+
+
+GOOD = {"players": 2, "hands": ["7C", "KW"]}
+
+
+@pytest.mark.parametrize("field,bad,message", [
+    ("players", 5, "players: Sample is for 2–4 players, not 5"),
+    ("hands", ["7C"], "hands: needs one entry per player (2)"),
+    ("stage", {"stage": "Stage", "actor": 2}, "stage.actor: no seat 2"),
+    ("leader", -1, "leader: no seat -1"),
+    ("winners", [0, 2], "winners: no seat 2"),
+    ("bids", [[0, "double"]], "bids: one of pass, bid, not 'double'"),
+    ("bids", [[3, "pass"]], "bids: no seat 3"),
+    ("lanes", {"left": [None, 2]}, "lanes.left: no seat 2"),
+    ("lanes", {"left": [None]}, "lanes.left: needs one entry per player (2)"),
+    ("rows", [[0, 0], [0]], "rows: needs one entry per player (2)"),
+    ("rows", [[0, 0]], "rows: needs one entry per player (2)"),
+    ("winners", [1, 1], "winners: each seat once"),
+])
+def test_the_validator_names_the_field_and_what_is_wrong(field, bad, message):
+    with pytest.raises(PositionError) as caught:
+        decode({**GOOD, field: bad}, Sample)
+    assert str(caught.value) == message
+
+
+def test_a_position_that_keeps_its_declarations_is_read():
+    doc = {**GOOD, "stage": {"stage": "Stage", "actor": 1}, "leader": None, "winners": [0, 1],
+           "bids": [[1, "bid"]], "lanes": {"left": [None, 1]}, "rows": [[0, 1], [1, 0]]}
+    position = decode(doc, Sample)
+    assert position.stage == Stage(1) and position.lanes == {"left": [None, 1]}
+
+
+#: Per game, a field that holds one seat.
+SEAT_FIELD = {"tarok": "dealer", "tarocchi": "dealer", "taruno": "dealer", "arcanoid": "first"}
+
+
+@pytest.mark.parametrize("name", sorted(SEAT_FIELD))
+def test_every_game_refuses_a_short_per_seat_list_and_a_seat_not_at_the_table(name):
+    game = find_game(name)
+    n = game.spec.min_players
+    position = game.new_state(n, 1, {}).to_position()
+    with pytest.raises(PositionError, match=r"^hands: needs one entry per"):
+        game.from_position({**position, "hands": position["hands"][1:]})
+    seat = SEAT_FIELD[name]
+    with pytest.raises(PositionError, match=rf"^{seat}: no seat {n}$"):
+        game.from_position({**position, seat: n})
+    with pytest.raises(PositionError, match=r"^stage(\.actor: no (seat|actor)|: names a seat)"):
+        game.from_position({**position, "stage": {**position["stage"], "actor": 99}})
