@@ -66,7 +66,7 @@ def test_a_soldier_shows_its_strength_and_speed_a_raised_strength_marked_and_its
         [("strength", "5", True), ("speed", "5", False), ("damage", "−1", True)]
     surface = pygame.Surface((200, 200))
     box = pygame.Rect(50, 40, 70, 100)
-    art.soldier_stats(surface, box, False, shown.soldiers[1][0].stats(), 12)
+    art.soldier_stats(surface, box, False, shown.soldiers[1][0].stats(), 12, box.width)
     colours = {tuple(surface.get_at((x, y)))[:3] for x in range(box.left, box.left + 30)
                for y in range(box.bottom - 80, box.bottom)}
     assert art.RAISED in colours and art.STAT_LOOKS["damage"][0] in colours

@@ -300,23 +300,32 @@ class CombatBoard:
         stat_size = max(8, round(self.layout.line * 0.5))
         duel = len(names) == 2
         for seat, row in enumerate(self.shown.soldiers):
+            boxes = {}
+            for soldier in row:
+                sprite = self.sprite(("soldier", soldier.id))
+                if sprite is not None:
+                    boxes[soldier.id] = self.bounds(sprite)
+            lefts = [box.left for box in boxes.values()]
             for soldier in row:
                 sprite = self.sprite(("soldier", soldier.id))
                 if sprite is None or sprite in self.host.input.held():
                     continue
-                box = self.bounds(sprite)
+                box = boxes[soldier.id]
                 if soldier.attacking is not None:
                     art.frame(surface, box.inflate(4, 4), art.ATTACK)
-                    if not duel:
-                        art.pill(surface, f"vs {names[soldier.attacking]}", small, "midtop",
-                                 (box.centerx, box.bottom - small), panels.CREAM,
-                                 (*art.ATTACK, 220))
+                    if not duel:       # clear of its index: a sideways card's is at its foot
+                        anchor, y = ("midbottom", box.top + small) if soldier.sideways else \
+                            ("midtop", box.bottom - small)
+                        art.pill(surface, f"vs {names[soldier.attacking]}", small, anchor,
+                                 (box.centerx, y), panels.CREAM, (*art.ATTACK, 220))
                 if soldier.blocking is not None:
                     art.frame(surface, box.inflate(4, 4), art.BLOCK)
                     other = self.sprite(("soldier", soldier.blocking))
                     if other is not None:
                         art.arrow(surface, sprite.centre(), other.centre(), art.BLOCK, 3)
-                art.soldier_stats(surface, box, soldier.sideways, soldier.stats(), stat_size)
+                shown = min([x - box.left for x in lefts if x > box.left], default=box.width)
+                art.soldier_stats(surface, box, soldier.sideways, soldier.stats(), stat_size,
+                                  shown)
 
     def _draw_limbo(self, surface: pygame.Surface, names: list[str]) -> None:
         """Each card in limbo: the top one marked as the one that resolves next; under each

@@ -14,6 +14,7 @@ import pygame
 
 from ...draw import panels
 from ...draw.felt import tint
+from ...draw.layout import INDEX_CORNER
 from .layout import CombatLayout
 from .shown import FLOAT_SECONDS, CombatShown, Stat
 
@@ -253,20 +254,26 @@ RAISED = (40, 130, 60)
 
 
 def soldier_stats(surface: pygame.Surface, box: pygame.Rect, sideways: bool,
-                  stats: Sequence[Stat], size: int) -> None:
+                  stats: Sequence[Stat], size: int, shown: int) -> None:
     """A soldier's figures (:meth:`~.shown.Fighter.stats`) as badges down the left edge of
-    its ``box``, which a card closed up in its row keeps uncovered, from the end away from the
-    index that shows there (an upright card's at its top, a sideways card's at its bottom):
-    strength round (green, ringed in gold, when raised), speed square, damage red."""
-    step = -1 if not sideways else 1
-    y = box.bottom if not sideways else box.top
+    its ``box``, the ``shown`` pixels of it that the next card in its row leaves uncovered,
+    from the end away from the index that shows there (an upright card's at its top, a
+    sideways card's at its bottom): strength round (green, ringed in gold, when raised), speed
+    square, damage red. A badge that would cover the index or the next card is left out (the
+    card under the pointer is shown large)."""
+    if sideways:
+        y, step, end = box.top, 1, box.bottom - INDEX_CORNER[2] * box.height
+    else:
+        y, step, end = box.bottom, -1, box.top + INDEX_CORNER[3] * box.height
     for stat in stats:
         colour, square = STAT_LOOKS[stat.kind]
         if stat.kind == "strength" and stat.changed:
             plate = _badge(stat.words, size, RAISED, panels.GOLD_LIGHT, 2, square)
         else:
             plate = _badge(stat.words, size, colour, (20, 10, 10), 1, square)
-        height = plate.get_height()
+        width, height = plate.get_size()
+        if width + 2 > shown or step * (y + step * height - end) > 0:
+            return
         surface.blit(plate, (box.left + 1, y if step > 0 else y - height))
         y += step * (height + 1)
 
