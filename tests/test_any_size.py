@@ -192,14 +192,15 @@ def check_table(table: TableScene, problems: Problems, what: str) -> None:
 
 
 def test_every_registered_scene_is_checked():
+    # the review (over a replay, its searches on the AI worker): tests/test_review_scene.py
     assert set(menu_arguments()) | {"table", "game_menu", "results", "replay", "puzzle",
-                                    "lesson"} == set(SCENES)
+                                    "lesson", "review"} == set(SCENES)
 
 
-@pytest.mark.parametrize("size", sizes())
-def test_every_game_s_puzzle_lays_out_inside_the_canvas(make_app, size):
+@pytest.mark.parametrize("size, percent", sizes())
+def test_every_game_s_puzzle_lays_out_inside_the_canvas(make_app, size, percent):
     """Each game's first puzzle, its task's board and, once answered, its verdict's."""
-    app = make_app("instant", size)
+    app = make_app("instant", size, ui_scale=percent)
     problems = Problems()
     canvas = pygame.Rect((0, 0), app.size)
     puzzles = load_puzzles()

@@ -253,3 +253,18 @@ def test_the_replay_bar_keeps_review_and_every_control_inside_the_window(make_ap
         assert not any(widget.rect.colliderect(other.rect) for other in widgets[i + 1:])
     review_button = bar.buttons["review"]
     assert review_button.font.size("Review")[0] < review_button.rect.width
+
+
+@pytest.mark.parametrize("size", [(640, 480), (800, 560), (1280, 800), (1920, 1080)])
+def test_the_review_lays_out_inside_the_canvas(make_app, worker, size):
+    from tests.test_any_size import Problems, check_scene
+    app = make_app("instant", size=size)
+    app.stack.replace(ReplayScene(app, Replay(played().to_doc())))
+    step(app, 2)
+    key(app, pygame.K_r)
+    worker.answer()
+    step(app, 2)
+    assert isinstance(app.stack.top, ReviewScene) and app.stack.top.review is not None
+    problems = Problems()
+    check_scene(app, problems, "review")
+    assert problems == [], "\n".join(problems)

@@ -80,6 +80,46 @@ class Slot:
     scale: float = 1.0
 
 
+#: Where a face shows its rank and suit: the index at its top left, as fractions of the card's
+#: width and height (left, top, right, bottom); every face repeats it turned 180° at its
+#: bottom right (``packaging/make_card_art.py``).
+INDEX_CORNER = (0.03, 0.03, 0.2, 0.25)
+
+
+def card_point(centre: tuple[float, float], size: tuple[float, float], angle: float,
+               fx: float, fy: float) -> tuple[float, float]:
+    """Where the point at fractions (``fx``, ``fy``) of a card's width and height from its top
+    left lies on the screen, the card of ``size`` (w, h) centred on ``centre`` and turned by
+    ``angle`` (degrees counter-clockwise)."""
+    a = math.radians(angle)
+    dx, dy = (fx - 0.5) * size[0], (fy - 0.5) * size[1]
+    return (centre[0] + dx * math.cos(a) + dy * math.sin(a),
+            centre[1] - dx * math.sin(a) + dy * math.cos(a))
+
+
+def card_covers(centre: tuple[float, float], size: tuple[float, float], angle: float,
+                point: tuple[float, float]) -> bool:
+    """Whether a card of ``size`` (w, h) centred on ``centre``, turned by ``angle``, covers
+    ``point`` (pixels; its edge counts as outside)."""
+    a = math.radians(angle)
+    dx, dy = point[0] - centre[0], point[1] - centre[1]
+    u = dx * math.cos(a) - dy * math.sin(a)
+    v = dx * math.sin(a) + dy * math.cos(a)
+    return abs(u) < size[0] / 2 - 0.5 and abs(v) < size[1] / 2 - 0.5
+
+
+def index_points(centre: tuple[float, float], size: tuple[float, float], angle: float,
+                 grid: int = 4) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """A ``grid`` × ``grid`` of points over each of a card's two indexes (its top left one,
+    then its bottom right one; :data:`INDEX_CORNER`) on the screen, the card as in
+    :func:`card_covers`."""
+    left, top, right, bottom = INDEX_CORNER
+    fractions = [(left + (right - left) * i / (grid - 1), top + (bottom - top) * j / (grid - 1))
+                 for i in range(grid) for j in range(grid)]
+    return ([card_point(centre, size, angle, fx, fy) for fx, fy in fractions],
+            [card_point(centre, size, angle, 1 - fx, 1 - fy) for fx, fy in fractions])
+
+
 def rotated_bounds(center: tuple[float, float], size: tuple[float, float], angle: float) -> Rect:
     """Bounding rectangle of a ``size`` (w, h) rectangle centred on ``center`` turned by ``angle``."""
     a = math.radians(angle)

@@ -6,8 +6,10 @@ animation, and where the things of the board are (see :mod:`.layout` for the geo
 sideways cards, damage, attackers and blockers, the limbo and its targets, life totals) from
 each settled view and each animated event, and turns the rows whose cards lie differently
 (sideways or right-side-up, into or out of combat) with a short animation. Over the cards it
-marks the soldiers (damage, strength added, attacking whom, blocking what), names the player
-of each card in limbo with an arrow to each target, counts the life totals down, lifts the
+marks the soldiers (strength and speed, a raised strength marked, the damage taken, attacking
+whom, blocking what), names the player of each card in limbo and what it targets with an arrow
+to each target, marks the top one as the card that resolves next and a card resolving,
+fizzling or countered at its place, counts the life totals down, lifts the
 damage numbers, and frames what the viewer may choose now, lit by the input
 (:class:`~.control.CombatInput`). A small face-up card under the mouse is shown large beside
 it.
@@ -15,10 +17,11 @@ it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
+from ....cards import Card
 from ....rules.base import Event, PlayerView
 from ....rules.combat import CombatView
 from ....rules.combat.attack import lethal_split
@@ -46,6 +49,16 @@ HOLDS = {"turn": 0.45, "attack": 0.3, "block": 0.3, "hit": 0.5, "combat_end": 0.
          "bonus": 0.45, "target": 0.35, "entry": 0.35, "upright": 0.35, "lost": 1.4,
          "sideways": 0.08}
 HOLD_SCORE = 0.7
+
+
+class LimboLabel(NamedTuple):
+    """The words at a card in limbo: its ``player`` (``"Ada · soldier"`` for a soldier), its
+    ``aim``, what it targets (``"on King of Cups (Bob)"``; empty without targets), and whether
+    it resolves ``next`` (the top of the limbo)."""
+
+    player: str
+    aim: str
+    next: bool
 
 
 class CombatBoard:
@@ -279,53 +292,104 @@ class CombatBoard:
         art.veil_out(surface, layout, self.shown)
 
     def _draw_soldiers(self, surface: pygame.Surface, names: list[str]) -> None:
-        """Damage and strength added on each soldier; attackers framed red (naming whom they
+        """Each soldier's strength and speed (a raised strength marked) and the damage it has
+        taken; attackers framed red (naming whom they
         attack when there are several opponents), blockers framed blue, a line to the attacker
         each blocks."""
         small = max(9, round(self.layout.line * 0.6))
+        stat_size = max(8, round(self.layout.line * 0.5))
         duel = len(names) == 2
         for seat, row in enumerate(self.shown.soldiers):
+            boxes = {}
+            for soldier in row:
+                sprite = self.sprite(("soldier", soldier.id))
+                if sprite is not None:
+                    boxes[soldier.id] = self.bounds(sprite)
+            lefts = [box.left for box in boxes.values()]
             for soldier in row:
                 sprite = self.sprite(("soldier", soldier.id))
                 if sprite is None or sprite in self.host.input.held():
                     continue
-                box = self.bounds(sprite)
+                box = boxes[soldier.id]
                 if soldier.attacking is not None:
                     art.frame(surface, box.inflate(4, 4), art.ATTACK)
-                    if not duel:
-                        art.pill(surface, f"vs {names[soldier.attacking]}", small, "midtop",
-                                 (box.centerx, box.bottom - small), panels.CREAM,
-                                 (*art.ATTACK, 220))
+                    if not duel:       # clear of its index: a sideways card's is at its foot
+                        anchor, y = ("midbottom", box.top + small) if soldier.sideways else \
+                            ("midtop", box.bottom - small)
+                        art.pill(surface, f"vs {names[soldier.attacking]}", small, anchor,
+                                 (box.centerx, y), panels.CREAM, (*art.ATTACK, 220))
                 if soldier.blocking is not None:
                     art.frame(surface, box.inflate(4, 4), art.BLOCK)
                     other = self.sprite(("soldier", soldier.blocking))
                     if other is not None:
                         art.arrow(surface, sprite.centre(), other.centre(), art.BLOCK, 3)
-                hurt = soldier.damage + soldier.tower
-                if hurt:
-                    art.badge(surface, box.topright, str(hurt), small, (190, 40, 30))
-                if soldier.bonus:
-                    art.badge(surface, box.topleft, f"+{soldier.bonus}", small, (40, 130, 60))
+                shown = min([x - box.left for x in lefts if x > box.left], default=box.width)
+                art.soldier_stats(surface, box, soldier.sideways, soldier.stats(), stat_size,
+                                  shown)
 
     def _draw_limbo(self, surface: pygame.Surface, names: list[str]) -> None:
-        """Each card in limbo: its player's name under it, an arrow to each of its targets
-        (a soldier, another card in limbo, a player, the discard pile)."""
-        layout = self.layout
+        """Each card in limbo: the top one marked as the one that resolves next; under each
+        its player's name and what it targets, with an arrow to each of its targets (a soldier,
+        another card in limbo, a player, the discard pile); a card resolving, fizzling or
+        countered says so at its place for a moment."""
+        layout, clock = self.layout, self.host.clock
         small = max(9, round(layout.line * 0.58))
-        for k, entry in enumerate(self.shown.limbo):
+        limbo = self.shown.limbo
+        n = len(limbo)
+        room = round(layout.limbo_slot(1, n).pos[0] - layout.limbo_slot(0, n).pos[0])
+        for label, entry in zip(self.limbo_labels(names), limbo):
             sprite = self.sprite(("limbo", entry.id))
             if sprite is None:
                 continue
-            box = self.bounds(sprite)
-            top = k == len(self.shown.limbo) - 1
-            words = names[entry.player] + ("" if entry.kind != "soldier" else " · soldier")
-            art.pill(surface, words, small, "midtop", (box.centerx, box.bottom + 1),
-                     panels.GOLD_LIGHT if top else panels.CREAM)
+            box, top = self.bounds(sprite), label.next
+            colour = panels.GOLD_LIGHT if top else panels.CREAM
+            width = None if top else room      # a card under another: its words fit beside it
+            under = art.pill(surface, label.player, small, "topleft", (box.left, box.bottom + 1),
+                             colour, width=width)
+            if label.aim:
+                art.pill(surface, label.aim, small, "topleft", (box.left, under.bottom + 1),
+                         colour, width=width)
+            if top:
+                next_words = panels.text("resolves next", small, colour, bold=True)
+                beside = layout.limbo_area.right - box.right > \
+                    next_words.get_width() + 3 * layout.gap
+                anchor, at = ("midleft", (box.right + layout.gap, box.centery)) if beside else \
+                    ("topright", (box.right, box.top + layout.gap))
+                art.pill(surface, "resolves next", small, anchor, at, (40, 30, 10),
+                         (*panels.GOLD_LIGHT, 235))
             for target in entry.targets:
                 end = self._target_point(target)
                 if end is not None:
                     start = (box.centerx, box.top if end[1] < box.centery else box.bottom)
                     art.arrow(surface, start, end, panels.GOLD_LIGHT if top else panels.GOLD, 3)
+        for burst in self.shown.bursts:
+            age = clock - burst.start
+            if age < FLOAT_SECONDS:
+                at = layout.limbo_slot(burst.k, burst.n).pos
+                art.burst(surface, at, burst.word, age, round(layout.line * 0.8))
+
+    def limbo_labels(self, names: list[str]) -> list["LimboLabel"]:
+        """What the table writes at each card in limbo, bottom to top (see
+        :class:`LimboLabel`)."""
+        limbo = self.shown.limbo
+        return [LimboLabel(names[e.player] + (" · soldier" if e.kind == "soldier" else ""),
+                           "on " + ", ".join(self._target_words(t, names) for t in e.targets)
+                           if e.targets else "", k == len(limbo) - 1)
+                for k, e in enumerate(limbo)]
+
+    def _target_words(self, target: object, names: list[str]) -> str:
+        """A target of a card in limbo in a few words: a player's name, a soldier's
+        (``"King of Cups (Ada)"``), a card in limbo's, a card of the discard pile's."""
+        if isinstance(target, int):
+            return names[target]
+        if isinstance(target, str):
+            ident = int(target[1:])
+            where, entry = self.shown.find(ident), self.shown.entry(ident)
+            if where is not None:
+                card = self.shown.soldiers[where[0]][where[1]].card
+                return f"{card.name()} ({names[where[0]]})"
+            return f"the {entry.card.name()} in limbo" if entry is not None else "a card gone"
+        return target.name() if isinstance(target, Card) else "the discard pile"
 
     def _target_point(self, target: object) -> tuple[float, float] | None:
         if isinstance(target, int):
@@ -421,7 +485,8 @@ class CombatBoard:
         shown = self.shown
         if any(clock - hurt < HURT_SECONDS for hurt in self._hurt.values()) or \
                 any(clock - start < COUNT_SECONDS for _, _, start in shown.counting.values()) or \
-                any(clock - flash.start < FLOAT_SECONDS for flash in shown.flashes):
+                any(clock - flash.start < FLOAT_SECONDS for flash in shown.flashes) or \
+                any(clock - burst.start < FLOAT_SECONDS for burst in shown.bursts):
             return 0.0
         return None
 

@@ -24,7 +24,9 @@ viewer's fanned hand at the bottom, ``score_panel``, ``log_panel``, ``name_plate
 A soldier or a farm turned sideways lies turned a quarter clockwise and takes a card's height
 in its row; a soldier in combat is pushed a little towards the middle band. What lies how comes
 from the table's board part (:class:`~.board.CombatBoard`, its ``shown`` facts as of the
-animation); without one every card lies upright.
+animation); without one every card lies upright. A row too long for its place closes up so
+that every card still shows one of its indexes (its rank and suit), and beyond that has smaller
+cards.
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ from typing import Any
 
 from pygame import Rect
 
-from ...draw.layout import SCORE_LINES, Slot, TableLayout, card_size, line_height
+from ...draw.layout import (INDEX_CORNER, SCORE_LINES, Slot, TableLayout, card_size,
+                            line_height)
 
 #: The viewer's hand is sized for this many cards (the Ace and the Empress draw more).
 HAND_ROOM = 11
@@ -54,6 +57,8 @@ SIDEWAYS = -90.0
 FORWARD = 0.2
 #: Cards of a row keep this gap between them (a fraction of a card's width).
 ROW_GAP = 0.1
+#: A card closed up in a row shows this much beyond its index (a fraction of a card's width).
+INDEX_SPARE = 0.04
 #: A hidden hand's cards overlap by this fraction of a card's width.
 HAND_STEP = 0.14
 #: The draw and discard piles' cards, a fraction of the viewer's hand cards (at most).
@@ -388,22 +393,39 @@ class CombatLayout(TableLayout):
     def row_slots(self, rect: Rect, looks: list[tuple[bool, bool]], scale: float,
                   toward: int) -> list[Slot]:
         """The slots of a row of cards in ``rect`` from its left, each lying as ``looks``
-        says (sideways, in combat), squeezed to fit; cards in combat moved ``toward`` the
-        middle band."""
-        cw, ch = self.card[0] * scale, self.card[1] * scale
-        widths = [ch if sideways else cw for sideways, _ in looks]
-        gap = ROW_GAP * cw
-        total = sum(widths) + gap * max(0, len(widths) - 1)
+        says (sideways, in combat), cards in combat moved ``toward`` the middle band. A row too
+        long for ``rect`` closes up, each card still showing its rank and suit (an upright
+        card its top left index, a card turned sideways the index that its bottom right
+        corner turns to its bottom left); a row too long even so has smaller cards."""
         room = max(1.0, rect.width - 2 * self.gap)
-        squeeze = 1.0 if total <= room or len(widths) < 2 else \
-            max(0.0, (room - widths[-1]) / (total - widths[-1]))
+        widths, steps, least = self._row_steps(looks, scale)
+        tight = sum(least[:-1]) + (widths[-1] if widths else 0.0)
+        if len(widths) > 1 and tight > room:
+            scale *= room / tight
+            widths, steps, least = self._row_steps(looks, scale)
+            tight = sum(least[:-1]) + widths[-1]
+        full = sum(steps[:-1]) + (widths[-1] if widths else 0.0)
+        share = 1.0 if full <= room or full <= tight else max(0.0, (room - tight) / (full - tight))
+        ch = self.card[1] * scale
         slots, x = [], rect.left + self.gap
-        for (sideways, fighting), width in zip(looks, widths):
+        for (sideways, fighting), width, step, close in zip(looks, widths, steps, least):
             dy = FORWARD * ch * toward if fighting else 0.0
             slots.append(Slot((x + width / 2, rect.centery + dy), SIDEWAYS if sideways else 0.0,
                               scale))
-            x += (width + gap) * squeeze
+            x += close + (step - close) * share
         return slots
+
+    def _row_steps(self, looks: list[tuple[bool, bool]],
+                   scale: float) -> tuple[list[float], list[float], list[float]]:
+        """Per card of a row of ``scale`` lying as ``looks`` says: its width across the row,
+        the step to the next card's left edge with room to spare, and the least step that
+        leaves its index uncovered (pixels)."""
+        cw, ch = self.card[0] * scale, self.card[1] * scale
+        widths = [ch if sideways else cw for sideways, _ in looks]
+        steps = [width + ROW_GAP * cw for width in widths]
+        least = [(INDEX_CORNER[3] * ch if sideways else INDEX_CORNER[2] * cw) + INDEX_SPARE * cw
+                 for sideways, _ in looks]
+        return widths, steps, least
 
     def zone_slot(self, zone: str, k: int, n: int) -> Slot | None:
         """Where card ``k`` of ``n`` in ``zone`` rests; ``None`` for the viewer's hand (laid

@@ -1,8 +1,8 @@
 """Painting a Tarot Combat table besides its cards (see :mod:`.layout` for where things lie):
 the players' cells and rows, the piles' captions, the step bar, the life badges, the marks on
-soldiers (damage, strength added, attacking, blocking), the limbo's players and arrows to its
-targets, the damage numbers in the air and the frames of what may be chosen. Every function
-draws and changes nothing else."""
+soldiers (strength, speed, damage, attacking, blocking), the limbo's players and arrows to its
+targets, the words at a card resolving or fizzling, the damage numbers in the air and the
+frames of what may be chosen. Every function draws and changes nothing else."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ import pygame
 
 from ...draw import panels
 from ...draw.felt import tint
+from ...draw.layout import INDEX_CORNER
 from .layout import CombatLayout
-from .shown import FLOAT_SECONDS, CombatShown
+from .shown import FLOAT_SECONDS, CombatShown, Stat
 
 CELL = (4, 22, 14, 110)
 ROW = (255, 255, 255, 12)
@@ -36,9 +37,11 @@ DECIDES = {"Priority": "priority", "DeclareAttackers": "attackers", "DeclareBloc
 
 
 def pill(surface: pygame.Surface, words: str, size: int, anchor: str, at: tuple[int, int],
-         colour=panels.CREAM, back=(0, 0, 0, 180)) -> pygame.Rect:
-    """``words`` on a rounded dark pill whose ``anchor`` point (a Rect attribute) is ``at``."""
-    text = panels.text(words, size, colour, bold=True)
+         colour=panels.CREAM, back=(0, 0, 0, 180), width: int | None = None) -> pygame.Rect:
+    """``words`` on a rounded dark pill whose ``anchor`` point (a Rect attribute) is ``at``;
+    with ``width``, the pill at most that wide (pixels; the words cut with an ellipsis)."""
+    text = panels.text(words, size, colour, bold=True) if width is None else \
+        panels.fit(words, size, max(size, width - size // 2 - 6), colour=colour, bold=True)
     box = text.get_rect().inflate(size // 2 + 6, 2)
     setattr(box, anchor, at)
     surface.blit(_rounded(box.size, tuple(back), box.height // 2), box)
@@ -223,15 +226,56 @@ def life_badge(surface: pygame.Surface, rect: pygame.Rect, life: int, hurt: floa
     surface.blit(tag, tag.get_rect(midtop=(rect.centerx, rect.bottom - 2)))
 
 
-def badge(surface: pygame.Surface, centre: tuple[float, float], words: str, size: int,
-          colour) -> None:
-    """A small round badge (damage on a soldier, strength added)."""
+@functools.lru_cache(maxsize=256)
+def _badge(words: str, size: int, colour: tuple[int, ...], ring: tuple[int, ...],
+           ring_width: int, square: bool) -> pygame.Surface:
+    """A small badge with ``words`` in white, round (or a rounded square when ``square``),
+    in ``colour`` edged ``ring_width`` pixels in ``ring``, on transparency (made once)."""
     text = panels.text(words, size, (255, 255, 255), bold=True)
     r = max(text.get_width(), text.get_height()) // 2 + 3
-    c = (round(centre[0]), round(centre[1]))
-    pygame.draw.circle(surface, colour, c, r)
-    pygame.draw.circle(surface, (20, 10, 10), c, r, width=1)
-    surface.blit(text, text.get_rect(center=c))
+    plate = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
+    c = (r, r)
+    if square:
+        box = pygame.Rect(0, 0, 2 * r, 2 * r)
+        pygame.draw.rect(plate, colour, box, border_radius=r // 2)
+        pygame.draw.rect(plate, ring, box, width=ring_width, border_radius=r // 2)
+    else:
+        pygame.draw.circle(plate, colour, c, r)
+        pygame.draw.circle(plate, ring, c, r, width=ring_width)
+    plate.blit(text, text.get_rect(center=c))
+    return plate
+
+
+#: The badges of a soldier's figures by kind: colour, and whether square.
+STAT_LOOKS = {"strength": ((70, 44, 30), False), "speed": ((36, 74, 128), True),
+              "damage": ((190, 40, 30), False)}
+#: A raised strength's badge.
+RAISED = (40, 130, 60)
+
+
+def soldier_stats(surface: pygame.Surface, box: pygame.Rect, sideways: bool,
+                  stats: Sequence[Stat], size: int, shown: int) -> None:
+    """A soldier's figures (:meth:`~.shown.Fighter.stats`) as badges down the left edge of
+    its ``box``, the ``shown`` pixels of it that the next card in its row leaves uncovered,
+    from the end away from the index that shows there (an upright card's at its top, a
+    sideways card's at its bottom): strength round (green, ringed in gold, when raised), speed
+    square, damage red. A badge that would cover the index or the next card is left out (the
+    card under the pointer is shown large)."""
+    if sideways:
+        y, step, end = box.top, 1, box.bottom - INDEX_CORNER[2] * box.height
+    else:
+        y, step, end = box.bottom, -1, box.top + INDEX_CORNER[3] * box.height
+    for stat in stats:
+        colour, square = STAT_LOOKS[stat.kind]
+        if stat.kind == "strength" and stat.changed:
+            plate = _badge(stat.words, size, RAISED, panels.GOLD_LIGHT, 2, square)
+        else:
+            plate = _badge(stat.words, size, colour, (20, 10, 10), 1, square)
+        width, height = plate.get_size()
+        if width + 2 > shown or step * (y + step * height - end) > 0:
+            return
+        surface.blit(plate, (box.left + 1, y if step > 0 else y - height))
+        y += step * (height + 1)
 
 
 def flash_number(surface: pygame.Surface, at: tuple[float, float], points: int, age: float,
@@ -243,3 +287,22 @@ def flash_number(surface: pygame.Surface, at: tuple[float, float], points: int, 
     text.set_alpha(round(255 * (1 - t * t)))
     lift = size * 1.5 * t if rise else 0.0
     surface.blit(text, text.get_rect(center=(round(at[0]), round(at[1] - lift))))
+
+
+#: The colours of the words at a card of the limbo, by word: the text's and the pill's.
+BURSTS = {"resolves": ((40, 30, 10), (*panels.GOLD_LIGHT, 240)),
+          "fizzles": (panels.CREAM, (90, 90, 90, 240)),
+          "countered": (panels.CREAM, (*ATTACK, 240))}
+
+
+def burst(surface: pygame.Surface, at: tuple[float, float], word: str, age: float,
+          size: int) -> None:
+    """``word`` (a key of :data:`BURSTS`) on a pill centred on ``at``, fading over
+    :data:`FLOAT_SECONDS` (``age`` seconds in)."""
+    colour, back = BURSTS[word]
+    box = panels.text(word, size, colour, bold=True).get_rect().inflate(size // 2 + 6, 2)
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    pill(plate, word, size, "topleft", (0, 0), colour, back)
+    plate.set_alpha(round(255 * (1 - max(0.0, min(1.0, age / FLOAT_SECONDS)) ** 2)))
+    box.center = (round(at[0]), round(at[1]))
+    surface.blit(plate, box)

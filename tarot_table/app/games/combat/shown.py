@@ -7,7 +7,9 @@ life totals) from the view now: :meth:`CombatShown.sync` takes them from each se
 :meth:`CombatShown.apply` follows each event as it is animated, by the ids its ``data`` names
 (:mod:`tarot_table.rules.combat.state`). Its rows are in the order of the board's zones
 (``soldiers:<s>``, ``farms:<s>``, ``limbo``), so the layout places card ``k`` of a zone by
-row ``k``'s facts (sideways, in combat). No pygame here.
+row ``k``'s facts (sideways, in combat). A blocker is shown blocking only while what it blocks
+is attacking (the rules keep its ``blocking`` when the attacker leaves the combat). No pygame
+here.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from ....cards import Card, parse_card
 from ....rules.base import Event
 from ....rules.combat import CombatView
+from ....rules.combat.tables import base_strength, card_speed
 
 #: Seconds (at any speed) a life total takes to count down to its new value.
 COUNT_SECONDS = 0.9
@@ -43,6 +46,25 @@ class Fighter:
     @property
     def fighting(self) -> bool:
         return self.attacking is not None or self.blocking is not None
+
+    def stats(self) -> tuple["Stat", ...]:
+        """What its card shows of it: its strength now (raised by its bonus: changed) and its
+        speed (seed §4), then the damage marked on it this turn, if any (combat's and the
+        Tower's)."""
+        strength = Stat("strength", str(base_strength(self.card) + self.bonus), self.bonus != 0)
+        out = (strength, Stat("speed", str(card_speed(self.card)), False))
+        hurt = self.damage + self.tower
+        return out + (Stat("damage", f"−{hurt}", True),) if hurt else out
+
+
+@dataclass(frozen=True)
+class Stat:
+    """One figure shown on a soldier: its ``kind`` (``"strength"``, ``"speed"``,
+    ``"damage"``), its ``words`` and whether it differs from the card's own (``changed``)."""
+
+    kind: str
+    words: str
+    changed: bool
 
 
 @dataclass(frozen=True)
@@ -78,6 +100,18 @@ class Flash:
     seat: int | None = None
 
 
+@dataclass(frozen=True)
+class Burst:
+    """A word shown for a moment at a card of the limbo: ``word`` (``"resolves"``,
+    ``"fizzles"``, ``"countered"``) at place ``k`` of the ``n`` cards then in limbo, from
+    ``start`` (the table's clock, seconds)."""
+
+    word: str
+    k: int
+    n: int
+    start: float
+
+
 @dataclass
 class CombatShown:
     """The table's facts as of the animation (see the module docstring). Per seat
@@ -102,6 +136,10 @@ class CombatShown:
     stage: str = ""
     counting: dict[int, tuple[int, int, float]] = field(default_factory=dict)
     flashes: list[Flash] = field(default_factory=list)
+    #: The words at the limbo's cards resolving or leaving it unresolved, and the cards in
+    #: limbo whose resolution is under way (by id).
+    bursts: list[Burst] = field(default_factory=list)
+    resolving: set[int] = field(default_factory=set)
     #: The seats sharing each seat's turn and life (with teams playing as one, its team's).
     sharing: list[tuple[int, ...]] = field(default_factory=list)
     #: The teams (``"none"``, ``"alliance"``, ``"as one"``) and each seat's team number.
@@ -120,6 +158,7 @@ class CombatShown:
         self.farms = [[FarmMark(f.id, f.sideways) for f in row] for row in view.farms]
         self.limbo = [LimboCard(e.id, e.card, e.player, e.kind, _targets(e))
                       for e in view.limbo]
+        self.resolving &= {e.id for e in view.limbo}
         self.life, self.out = list(view.life), list(view.out)
         self.turn, self.active, self.step, self.moment = (view.turn, view.active, view.step,
                                                           view.moment)
@@ -131,6 +170,7 @@ class CombatShown:
                               if t == s or (as_one and view.teams[t] == view.teams[s]))
                         for s in range(view.num_players)]
         self.stage = type(view.stage).__name__ if view.stage is not None else ""
+        self._drop_stale_blocks()
         after = self.looks()
         return {zone for zone in set(before) | set(after) if before.get(zone) != after.get(zone)}
 
@@ -171,10 +211,28 @@ class CombatShown:
     def apply(self, event: Event, clock: float) -> set[str]:
         """Follow ``event`` (animated at ``clock``); return the zones whose cards now lie
         differently (turned sideways or right-side-up, in or out of combat)."""
+        return self._follow(event, clock) | self._drop_stale_blocks()
+
+    def _drop_stale_blocks(self) -> set[str]:
+        """A soldier shown blocking only while what it blocks is an attacker in play (the
+        rules keep a blocker's ``blocking`` when its attacker leaves the combat, e.g. taken by
+        the Hierophant: it then blocks nothing); the rows changed."""
+        attacking = {s.id for row in self.soldiers for s in row if s.attacking is not None}
+        changed = set()
+        for seat, row in enumerate(self.soldiers):
+            if any(s.blocking is not None and s.blocking not in attacking for s in row):
+                self.soldiers[seat] = [replace(s, blocking=None)
+                                       if s.blocking is not None and s.blocking not in attacking
+                                       else s for s in row]
+                changed.add(f"soldiers:{seat}")
+        return changed
+
+    def _follow(self, event: Event, clock: float) -> set[str]:
         self.flashes = [f for f in self.flashes if clock - f.start < FLOAT_SECONDS]
+        self.bursts = [b for b in self.bursts if clock - b.start < FLOAT_SECONDS]
         data = event.data
         if event.kind == "move":
-            return self._move(event)
+            return self._move(event, clock)
         if event.kind == "score" and event.player is not None and "life" in data:
             seat = event.player
             for one in self.sharing[seat] if self.sharing else (seat,):   # as one: one life
@@ -232,6 +290,10 @@ class CombatShown:
         if "target" in data and "entry" in data:
             self._target(data["entry"], data["target"])
             return set()
+        if "entry" in data:                    # a card of the limbo resolves
+            self._burst(data["entry"], "resolves", clock)
+            self.resolving.add(data["entry"])
+            return set()
         if data.get("combat_end"):
             self.moment = "end of combat"
             changed = {f"soldiers:{seat}" for seat, row in enumerate(self.soldiers)
@@ -274,14 +336,27 @@ class CombatShown:
         if target is not None:
             self.limbo[self.limbo.index(entry)] = replace(entry, targets=entry.targets + (target,))
 
-    def _move(self, event: Event) -> set[str]:
+    def _burst(self, ident: int, word: str, clock: float) -> None:
+        """``word`` at limbo card ``ident``'s place, from ``clock``."""
+        entry = self.entry(ident)
+        if entry is not None:
+            self.bursts.append(Burst(word, self.limbo.index(entry), len(self.limbo), clock))
+
+    def _move(self, event: Event, clock: float) -> set[str]:
         src, dst, data = event.src or "", event.dst or "", event.data
         if dst == "limbo" and "entry" in data:
             self.limbo.append(LimboCard(data["entry"], event.card, event.player,
                                         data.get("kind", "trump")))
             return set()
         if src == "limbo" and "entry" in data:
-            entry = self.entry(data["entry"])
+            ident = data["entry"]
+            if dst.startswith("soldiers:"):
+                self._burst(ident, "resolves", clock)
+            elif dst.startswith("discard") and ident not in self.resolving:
+                # unresolved: countered by a card resolving, or its target gone
+                self._burst(ident, "countered" if self.resolving else "fizzles", clock)
+            self.resolving.discard(ident)
+            entry = self.entry(ident)
             if entry is not None:
                 self.limbo.remove(entry)
             if dst.startswith("soldiers:") and entry is not None:
