@@ -3,8 +3,8 @@ its lessons.
 
 **Where**: ``storage.data_dir() / "lessons.json"``, beside the statistics
 (``$TAROT_TABLE_DATA_DIR`` moves both), a small JSON document declared by
-:class:`ProgressDocument` (checked by ``msgspec``), read by :func:`storage.read_file` (a
-regular file of at most :data:`MAX_BYTES`) and written whole by :func:`storage.write_file`
+:class:`ProgressDocument` (checked by ``msgspec``), read by :func:`progress_file.read` (a
+regular file of at most :data:`MAX_BYTES`) and written whole by :func:`progress_file.write`
 (the saves' atomic recipe) after every lesson done and every answer to the offer. A damaged
 file is set aside byte for byte in the saves' ``corrupt/`` folder (:func:`storage.quarantine`)
 and said so, and the progress starts afresh; a file that is not a regular one, is too large,
@@ -17,14 +17,12 @@ again starts it and never asks for that game again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from pathlib import Path
 from typing import Annotated, Literal
 
 import msgspec
 from msgspec import Meta
 
-from .. import storage
+from .. import progress_file
 
 #: The file's name in the data directory.
 PROGRESS_FILE = "lessons.json"
@@ -55,16 +53,15 @@ def key(game: str, lesson_id: str) -> str:
     return f"{game}/{lesson_id}"
 
 
-@dataclass
-class Progress:
-    """The player's progress as read (:func:`load`): the ``doc``; ``problem``, a sentence on
-    what was wrong with the file (``None`` when nothing was); ``writable``, ``False`` when the
-    file is left alone (a newer version's, not a regular file, too large) and nothing is
-    written to it."""
+class Progress(progress_file.Progress[ProgressDocument]):
+    """The player's progress as read (:func:`load`; :class:`progress_file.Progress`)."""
 
-    doc: ProgressDocument
-    problem: str | None = None
-    writable: bool = True
+    FILE = PROGRESS_FILE
+    DOCUMENT = ProgressDocument
+    VERSION = VERSION
+    MAX_BYTES = MAX_BYTES
+    KIND = "lesson"
+    UNKEPT = "lessons done"
 
     def is_done(self, game: str, lesson_id: str) -> bool:
         return key(game, lesson_id) in self.doc.done
@@ -88,53 +85,7 @@ class Progress:
             self.doc.unasked.append(game)
 
 
-def progress_path() -> Path:
-    """``storage.data_dir() / PROGRESS_FILE`` (the directory is not created here)."""
-    return storage.data_dir() / PROGRESS_FILE
-
-
-def _label(path: Path) -> str:
-    return f"The lesson progress file '{path.name}'"
-
-
-def load(path: Path | None = None) -> Progress:
-    """The progress kept in ``path`` (default :func:`progress_path`); a fresh one when there
-    is none. Never raises: a damaged file is set aside and a fresh progress returned, a file
-    to leave alone gives a fresh progress that is not written (module docstring), each with
-    the sentence that says so."""
-    path = progress_path() if path is None else path
-    try:
-        data = storage.read_file(path, MAX_BYTES, "a lesson progress file")
-    except FileNotFoundError:
-        return Progress(ProgressDocument())
-    except storage.RefusedFile as exc:
-        return Progress(ProgressDocument(), f"{_label(path)} {exc}; it is left as it is, and "
-                                            "lessons done are not kept until it is removed.",
-                        False)
-    except OSError as exc:
-        return Progress(ProgressDocument(), f"{_label(path)} could not be read "
-                                            f"({exc.strerror or exc}).", False)
-    try:
-        version = msgspec.json.decode(data, type=dict).get("version")
-        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
-            return Progress(ProgressDocument(), f"{_label(path)} was made by a newer version "
-                                                "of Tarot Table; it is left as it is.", False)
-        return Progress(msgspec.json.decode(data, type=ProgressDocument))
-    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        why = f"is damaged ({exc})"
-    try:
-        moved = storage.quarantine(path)
-    except OSError as exc:
-        return Progress(ProgressDocument(), f"{_label(path)} {why}; it could not be moved "
-                                            f"aside ({exc.strerror or exc}).", False)
-    return Progress(ProgressDocument(), f"{_label(path)} {why}; it was moved to {moved} and "
-                                        "the progress starts afresh.")
-
-
-def save(progress: Progress, path: Path | None = None) -> None:
-    """Write ``progress`` to ``path`` (default :func:`progress_path`) whole, atomically;
-    nothing when it is not :attr:`~Progress.writable`. Raises ``OSError`` when the write
-    fails (the file keeps what it held)."""
-    if progress.writable:
-        storage.write_file(progress_path() if path is None else path,
-                           msgspec.json.encode(progress.doc))
+#: The file's path, reading it and writing it (:class:`progress_file.Progress`).
+progress_path = Progress.path
+load = Progress.load
+save = Progress.save

@@ -45,7 +45,8 @@ from ..draw.felt import chosen
 from ..labels import fit_label
 from ..table.board_place import least_covering, table_clutter
 from ..table.choices import grown
-from ..table.modes import SKIP_KEYS, Mode, Offer
+from ..table.end_board import EndBoard
+from ..table.modes import Mode, Offer
 from ..table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -144,20 +145,15 @@ def dashed_frame(surface: pygame.Surface, rect: pygame.Rect, colour, dash: int,
             at += 2 * dash
 
 
-class LessonEnd(Mode):
+class LessonEnd(EndBoard):
     """The board at a lesson's end: its ``title``, the rule it taught quoted with its source
     (``quote``), a ``note`` (whether it is kept) and ``buttons`` (label, what it does), the
     first pressed by Enter."""
 
-    hides_controls = True
-
     def __init__(self, table: "LessonScene", title: str, quote: str, note: str,
                  buttons: Sequence[tuple[str, Callable[[], None]]]) -> None:
-        super().__init__(table)
-        self.title, self.quote, self.note = title, quote, note
-        self.buttons = list(buttons)
-        self.widgets: dict[UIButton, Callable[[], None]] = {}
-        self.board = pygame.Rect(0, 0, 0, 0)
+        super().__init__(table, title, buttons)
+        self.quote, self.note = quote, note
 
     def build(self, manager) -> list:
         """The quote as tall as its lines (within half the window), the buttons under it, and
@@ -187,24 +183,6 @@ class LessonEnd(Mode):
                               else "#secondary_button")
             self.widgets[button] = action
         return [text, *self.widgets]
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.widgets:
-            self.widgets[event.ui_element]()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS \
-                and self.table.focus_ring.focused is None:
-            self.buttons[0][1]()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        rect, line = self.board, self.table.layout.line
-        panels.panel(surface, rect, active=True)
-        title = panels.fit(self.title, round(line * 1.1), rect.width - 2 * line, bold=True,
-                           colour=panels.GOLD_LIGHT)
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + round(line * 0.6))))
-
 
 class LessonScene(TableScene):
     """``lesson`` of ``game_name`` at the table, its seat the viewer; ``library`` holds the

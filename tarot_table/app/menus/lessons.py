@@ -16,13 +16,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UISelectionList
 
 from ...lessons import progress as lesson_progress
 from ...lessons.format import Lesson
 from ...lessons.library import Library, load_library
-from .base import MenuScene, OverlayScene, game_title
+from .base import OverlayScene, game_title
+from .row_list import PlayListScene
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -33,10 +32,13 @@ def row_text(lesson: Lesson, number: int, done: bool) -> str:
     return f"{number}. {lesson.title}{'  ·  done' if done else ''}"
 
 
-class LessonsScene(MenuScene):
+class LessonsScene(PlayListScene):
     """The lessons of ``game_name`` (default: the first game with lessons). For tests:
     ``library``, ``progress``, ``game``, ``selected``, :meth:`play`, :meth:`next_lesson`,
     :meth:`choose_game`."""
+
+    ROW_PREFIX = "#l"
+    TITLE = "Lessons"
 
     def __init__(self, app: "App", game_name: str | None = None,
                  library: Library | None = None) -> None:
@@ -45,28 +47,15 @@ class LessonsScene(MenuScene):
         self.progress = lesson_progress.load()
         games = self.library.games()
         self.game = game_name if game_name in games else (games[0] if games else None)
-        self.selected: int | None = None
-        self.list: UISelectionList | None = None
 
     @property
     def shown(self) -> tuple[Lesson, ...]:
         return self.library.of(self.game) if self.game is not None else ()
 
-    def enter(self) -> None:
-        problems = list(self.library.problems)
-        if self.progress.problem:
-            problems.append(self.progress.problem)
-        self.build()
-        if problems:
-            self.message("Lessons", "\n\n".join(problems))
+    def load_progress(self) -> lesson_progress.Progress:
+        return lesson_progress.load()
 
-    def resume(self) -> None:
-        self.progress = lesson_progress.load()
-        self.clear()
-        self.build()
-        super().resume()
-
-    def _done(self, lesson: Lesson) -> bool:
+    def is_done(self, lesson: Lesson) -> bool:
         return self.game is not None and self.progress.is_done(self.game, lesson.id)
 
     def build(self) -> None:
@@ -100,54 +89,9 @@ class LessonsScene(MenuScene):
                                        self.next_lesson, object_id="#secondary_button")
         self.play_button = self.button("Play", pygame.Rect(inner.right - px(200), buttons,
                                                            px(200), px(50)), self.play)
-        shown = self.shown
-        if self.selected is not None and self.selected >= len(shown):
-            self.selected = None
-        if not shown:
-            self.list = None
-            self.label("No lessons", area, "#subtitle")
-        else:
-            rows = [(row_text(lesson, i + 1, self._done(lesson)), f"#l{i}")
-                    for i, lesson in enumerate(shown)]
-            chosen = rows[self.selected] if self.selected is not None else None
-            self.list = self.add(UISelectionList(area, rows, self.app.manager,
-                                                 default_selection=chosen))
-        self._update_buttons()
-
-    def _update_buttons(self) -> None:
-        if self.selected is None:
-            self.play_button.disable()
-        else:
-            self.play_button.enable()
-        if self._first_not_done() is None:
-            self.next_button.disable()
-        else:
-            self.next_button.enable()
-
-    # input ----------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.list is not None and getattr(event, "ui_element", None) is self.list:
-            if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
-                self._select()
-                return None
-            if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION:
-                self.selected = None
-                self._update_buttons()
-                return None
-            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-                self._select()
-                self.play()
-                return None
-        return super().handle_event(event)
-
-    def _select(self) -> None:
-        chosen = self.list.get_single_selection(include_object_id=True)
-        self.selected = int(chosen[1].removeprefix("#l")) if chosen else None
-        self._update_buttons()
-
-    def default_action(self) -> Callable[[], None]:
-        """Enter with nothing in the ring: the selected lesson, else the first not done."""
-        return self.play if self.selected is not None else self.next_lesson
+        self.show_rows([row_text(lesson, i + 1, self.is_done(lesson))
+                        for i, lesson in enumerate(self.shown)], area, "No lessons")
+        self.update_buttons()
 
     # actions --------------------------------------------------------------------------------
     def choose_game(self, text: str) -> None:
@@ -156,21 +100,11 @@ class LessonsScene(MenuScene):
         self.clear()
         self.build()
 
-    def _first_not_done(self) -> Lesson | None:
-        return next((lesson for lesson in self.shown if not self._done(lesson)), None)
-
-    def play(self) -> None:
-        """Play the selected lesson at the table (over this screen)."""
-        if self.selected is not None:
-            self._open(self.shown[self.selected])
-
     def next_lesson(self) -> None:
         """Play the first lesson of the game not done yet."""
-        lesson = self._first_not_done()
-        if lesson is not None:
-            self._open(lesson)
+        self.play_next()
 
-    def _open(self, lesson: Lesson) -> None:
+    def open_item(self, lesson: Lesson) -> None:
         self.app.open("lesson", game_name=self.game, lesson=lesson, library=self.library)
 
 

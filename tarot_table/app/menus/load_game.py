@@ -6,29 +6,28 @@ from html import escape
 from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UISelectionList
 
 from ... import storage
 from ...replay import Replay
 from ...session import check_save
-from .base import MenuScene, describe_save, game_title, resume_save
+from .base import describe_save, game_title, resume_save
+from .row_list import RowListScene
 
 if TYPE_CHECKING:
     from ..shell import App
 
 
-class LoadGameScene(MenuScene):
+class LoadGameScene(RowListScene):
     """The saved games in a selection list; Load (or double-click) resumes the selected one,
     Replay opens it in the replay scene (over this dialog), Delete removes it after
     confirmation, Back returns to the menu. A save that cannot be read or replayed is reported
     in a message window and the list is refreshed."""
 
+    ROW_PREFIX = "#save_"
+
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.saves: list[storage.SaveInfo] = []
-        self.selected: int | None = None
-        self.list: UISelectionList | None = None
         self._doomed: storage.SaveInfo | None = None
 
     def enter(self) -> None:
@@ -61,17 +60,11 @@ class LoadGameScene(MenuScene):
                                          self._replay, object_id="#secondary_button")
         self.load_button = self.button("Load", pygame.Rect(left + px(588), y, px(170), px(50)),
                                        self._load)
-        self._update_buttons()
-        if not self.saves:
-            self.list = None
-            self.label("No saved games yet", area, "#subtitle")
-            return
-        rows = [(describe_save(info), f"#save_{i}") for i, info in enumerate(self.saves)]
-        chosen = rows[self.selected] if self.selected is not None else None
-        self.list = self.add(UISelectionList(area, rows, self.app.manager,
-                                             default_selection=chosen))
+        self.update_buttons()
+        self.show_rows([describe_save(info) for info in self.saves], area,
+                       "No saved games yet")
 
-    def _update_buttons(self) -> None:
+    def update_buttons(self) -> None:
         for button in (self.load_button, self.delete_button, self.replay_button):
             if self.selected is None:
                 button.disable()
@@ -79,25 +72,8 @@ class LoadGameScene(MenuScene):
                 button.enable()
 
     # input ----------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.list is not None and getattr(event, "ui_element", None) is self.list:
-            if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
-                self._select()
-                return None
-            if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION:
-                self.selected = None
-                self._update_buttons()
-                return None
-            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-                self._select()
-                self._load()
-                return None
-        return super().handle_event(event)
-
-    def _select(self) -> None:
-        chosen = self.list.get_single_selection(include_object_id=True)
-        self.selected = int(chosen[1].removeprefix("#save_")) if chosen else None
-        self._update_buttons()
+    def open_selected(self) -> None:
+        self._load()
 
     # actions --------------------------------------------------------------------------------
     def _load(self) -> None:

@@ -14,16 +14,15 @@ next unsolved one), Esc goes back.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UISelectionList
 
 from ... import puzzle_progress
 from ...puzzle_format import Puzzle
 from ...puzzles import LEVELS, Library, load_library
-from .base import MenuScene, game_title
+from .base import game_title
+from .row_list import PlayListScene
 
 if TYPE_CHECKING:
     from ..shell import App
@@ -47,10 +46,13 @@ def rating_text(progress: puzzle_progress.Progress, solved: int, total: int) -> 
             f"{solved} of {total} solved")
 
 
-class PuzzlesScene(MenuScene):
+class PuzzlesScene(PlayListScene):
     """The puzzles, filtered by ``game`` and ``level`` (``None``: all). For tests:
     ``library``, ``progress``, ``shown`` (the puzzles listed), ``selected``, :meth:`play`,
     :meth:`next_unsolved`, :meth:`choose_game`, :meth:`choose_level`."""
+
+    ROW_PREFIX = "#p"
+    TITLE = "Puzzles"
 
     def __init__(self, app: "App", library: Library | None = None) -> None:
         super().__init__(app)
@@ -58,8 +60,6 @@ class PuzzlesScene(MenuScene):
         self.progress = puzzle_progress.load()
         self.game: str | None = None
         self.level: int | None = None
-        self.selected: int | None = None
-        self.list: UISelectionList | None = None
         #: Each puzzle's number within its game (1, 2, …), by id.
         self.numbers = {}
         for name in self.library.games():
@@ -70,19 +70,8 @@ class PuzzlesScene(MenuScene):
     def shown(self) -> list[Puzzle]:
         return self.library.of(self.game, self.level)
 
-    def enter(self) -> None:
-        problems = list(self.library.problems)
-        if self.progress.problem:
-            problems.append(self.progress.problem)
-        self.build()
-        if problems:
-            self.message("Puzzles", "\n\n".join(problems))
-
-    def resume(self) -> None:
-        self.progress = puzzle_progress.load()
-        self.clear()
-        self.build()
-        super().resume()
+    def load_progress(self) -> puzzle_progress.Progress:
+        return puzzle_progress.load()
 
     def build(self) -> None:
         width, height = self.app.size
@@ -115,54 +104,9 @@ class PuzzlesScene(MenuScene):
                                        self.next_unsolved, object_id="#secondary_button")
         self.play_button = self.button("Play", pygame.Rect(inner.right - 200, buttons, 200, 50),
                                        self.play)
-        shown = self.shown
-        if self.selected is not None and self.selected >= len(shown):
-            self.selected = None
-        if not shown:
-            self.list = None
-            self.label("No puzzle of this game at this level", area, "#subtitle")
-        else:
-            rows = [(row_text(p, self.numbers[p.id], self.progress.is_solved(p.id)), f"#p{i}")
-                    for i, p in enumerate(shown)]
-            chosen = rows[self.selected] if self.selected is not None else None
-            self.list = self.add(UISelectionList(area, rows, self.app.manager,
-                                                 default_selection=chosen))
-        self._update_buttons()
-
-    def _update_buttons(self) -> None:
-        if self.selected is None:
-            self.play_button.disable()
-        else:
-            self.play_button.enable()
-        if self._first_unsolved() is None:
-            self.next_button.disable()
-        else:
-            self.next_button.enable()
-
-    # input ----------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.list is not None and getattr(event, "ui_element", None) is self.list:
-            if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
-                self._select()
-                return None
-            if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION:
-                self.selected = None
-                self._update_buttons()
-                return None
-            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-                self._select()
-                self.play()
-                return None
-        return super().handle_event(event)
-
-    def _select(self) -> None:
-        chosen = self.list.get_single_selection(include_object_id=True)
-        self.selected = int(chosen[1].removeprefix("#p")) if chosen else None
-        self._update_buttons()
-
-    def default_action(self) -> Callable[[], None]:
-        """Enter with nothing in the ring: the selected puzzle, else the next unsolved one."""
-        return self.play if self.selected is not None else self.next_unsolved
+        self.show_rows([row_text(p, self.numbers[p.id], self.progress.is_solved(p.id))
+                        for p in self.shown], area, "No puzzle of this game at this level")
+        self.update_buttons()
 
     # actions --------------------------------------------------------------------------------
     def choose_game(self, text: str) -> None:
@@ -178,21 +122,14 @@ class PuzzlesScene(MenuScene):
         self.clear()
         self.build()
 
-    def _first_unsolved(self) -> Puzzle | None:
-        return next((p for p in self.shown if not self.progress.is_solved(p.id)), None)
-
-    def play(self) -> None:
-        """Play the selected puzzle at the table (over this screen)."""
-        if self.selected is not None:
-            self._open(self.shown[self.selected])
+    def is_done(self, puzzle: Puzzle) -> bool:
+        return self.progress.is_solved(puzzle.id)
 
     def next_unsolved(self) -> None:
         """Play the first unsolved puzzle of the list."""
-        puzzle = self._first_unsolved()
-        if puzzle is not None:
-            self._open(puzzle)
+        self.play_next()
 
-    def _open(self, puzzle: Puzzle) -> None:
+    def open_item(self, puzzle: Puzzle) -> None:
         try:
             self.app.open("puzzle", puzzle=puzzle, queue=self.shown)
         except ValueError as exc:       # checked when read: only a change since could do it

@@ -24,7 +24,6 @@ from html import escape
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox
 
 from ... import puzzle_progress
@@ -33,7 +32,8 @@ from ...puzzles import LEVELS, Verdict, puzzle_session, solution_words, verdict
 from ...rules.base import Action, Event, PlayerView
 from ..draw import panels
 from ..table.board_place import PANELS, least_covering, table_clutter
-from ..table.modes import SKIP_KEYS, Mode, Offer
+from ..table.end_board import EndBoard
+from ..table.modes import Mode, Offer
 from ..table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -58,20 +58,15 @@ def rating_words(before: puzzle_progress.Rating, after: puzzle_progress.Rating) 
     return f"Puzzle rating {round(after.rating)} ± {round(2 * after.deviation)}{moved}"
 
 
-class PuzzleResult(Mode):
+class PuzzleResult(EndBoard):
     """The verdict's board over the table: a ``title``, the ``words`` and a rating line
     (``note``), and ``buttons`` (label, what it does), the first pressed by Enter."""
 
-    hides_controls = True
-
     def __init__(self, table: "PuzzleScene", title: str, words: str, note: str,
                  buttons: Sequence[tuple[str, Callable[[], None]]]) -> None:
-        super().__init__(table)
-        self.title, self.words, self.note = title, words, note
-        self.buttons = list(buttons)
-        self.widgets: dict[UIButton, Callable[[], None]] = {}
+        super().__init__(table, title, buttons)
+        self.words, self.note = words, note
         self.text: UITextBox | None = None
-        self.board = pygame.Rect(0, 0, 0, 0)
 
     def build(self, manager) -> list:
         """The text as tall as its lines (within half the window), the buttons under it, and
@@ -103,24 +98,6 @@ class PuzzleResult(Mode):
         self.board = board
         for widget, (x, y) in zip([self.text, *self.widgets], self._offsets):
             widget.set_relative_position((board.left + x, board.top + y))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.widgets:
-            self.widgets[event.ui_element]()
-            return True
-        if event.type == pygame.KEYDOWN and event.key in SKIP_KEYS \
-                and self.table.focus_ring.focused is None:
-            self.buttons[0][1]()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        rect, line = self.board, self.table.layout.line
-        panels.panel(surface, rect, active=True)
-        title = panels.fit(self.title, round(line * 1.1), rect.width - 2 * line, bold=True,
-                           colour=panels.GOLD_LIGHT)
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + round(line * 0.6))))
-
 
 @lru_cache(maxsize=64)
 def _html(words: str) -> str:
