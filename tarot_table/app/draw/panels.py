@@ -343,15 +343,15 @@ def log_line_at(rect: pygame.Rect, line: int, lines: Sequence[str],
 
 
 def counted(count: int, words: str) -> str:
-    """A pile's count before its words ("14 to draw"), set apart by a three-per-em space
-    (U+2004): at a caption's size Noto Sans leaves 2 px after a "4", less than between the
-    digits of "14", which with a plain space read "14to draw"; an en space reads as two
-    spaces. The three-per-em space is one or two pixels wider than a plain one (12–20 px).
+    """A pile's count before its words ("14 to draw"), set apart by an en space: at a
+    caption's size Noto Sans leaves 2 px after a "4", less than between the digits of "14",
+    which so read "14to draw" (a three-per-em space leaves no more than the digits' gap at 11
+    to 13 px).
 
     >>> counted(18, "to draw")
-    '18\u2004to draw'
+    '18\u2002to draw'
     """
-    return f"{count}\u2004{words}"
+    return f"{count}\u2002{words}"
 
 
 def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int,
