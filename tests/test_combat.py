@@ -12,7 +12,7 @@ from tarot_table.cards import JOKER, cards_text, full_deck, parse_card, parse_ca
 from tarot_table.rules import find_game
 from tarot_table.rules.base import Action, ActionParseError, IllegalActionError
 from tarot_table.rules.combat import CombatState, Priority, decks_for, game_deck
-from tarot_table.rules.combat.state import CombatPosition
+from tarot_table.rules.combat.position import CombatPosition
 from tarot_table.rules.position import PositionError
 from tests.test_conformance import documented_position
 

@@ -13,7 +13,7 @@ import pytest
 from tarot_table.ai.combat_heuristic import CombatHeuristic
 from tarot_table.cards import cards_text, full_deck, parse_card, parse_cards
 from tarot_table.rules.combat import CombatState, Priority
-from tarot_table.rules.combat.state import CombatPosition
+from tarot_table.rules.combat.position import CombatPosition
 from tarot_table.rules.combat.teams import team_list
 from tests.test_combat import (COMBAT, attack_step, cards, pass_around, play, resolve_all,
                                soldier, table, texts)

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from tarot_table.rules.base import Event
-from tarot_table.rules.taruno.stages import HangedKeep, PlayOrDraw
+from tarot_table.rules.taruno.choices import HangedKeep
+from tarot_table.rules.taruno.stages import PlayOrDraw
 from tests.test_hint import human_table, play
 from tests.test_tarocchi_table import bidding_table
 from tests.test_table import post, step, wait_until

@@ -13,10 +13,10 @@ from tarot_table.rules import GAMES, RULES_ONLY, find_game
 from tarot_table.rules.base import IllegalActionError
 from tarot_table.rules.position import PositionError
 from tarot_table.rules.taruno import MAJOR_ARCANA, TarunoPosition, TarunoState, fate_key
-from tarot_table.rules.taruno.stages import (ChariotSend, EndTurn, HierophantGive,
-                                             JudgementChoice, NameSuit, PlayOrDraw, StrengthRun,
-                                             SunDiscard, TURN_LIMIT, TarunoAsk, TarunoStage,
-                                             WorldGive)
+from tarot_table.rules.taruno.choices import (HierophantGive, JudgementChoice, SunDiscard,
+                                              WorldGive)
+from tarot_table.rules.taruno.stages import (ChariotSend, EndTurn, NameSuit, PlayOrDraw,
+                                             StrengthRun, TURN_LIMIT, TarunoAsk, TarunoStage)
 from tarot_table.rules.taruno.tables import _key
 from tests.test_conformance import documented_position
 

@@ -27,7 +27,8 @@ from tarot_table.cards import Suit, parse_cards
 from tarot_table.rules import GAMES
 from tarot_table.rules.base import Event
 from tarot_table.rules.taruno import TARUNO, fits
-from tarot_table.rules.taruno.stages import CallTaruno, MoonDiscard, NameSuit, PlayOrDraw
+from tarot_table.rules.taruno.choices import MoonDiscard
+from tarot_table.rules.taruno.stages import CallTaruno, NameSuit, PlayOrDraw
 from tarot_table.session import AI, Seat, Session
 from tests.test_menus import widgets
 from tests.test_table import click, drag, post, resume, step, wait_until
@@ -357,7 +358,7 @@ def test_the_choice_boards_heading_keeps_clear_of_its_rounded_corners(make_app, 
     clear of the board's rounded corners: the heading's corners lie inside the board's
     rounded outline."""
     from tarot_table.app.draw import panels
-    from tarot_table.rules.taruno.stages import MoonDiscard
+    from tarot_table.rules.taruno.choices import MoonDiscard
     app, table, state = table_at(make_app, 1, my_turn(MoonDiscard), seeds=range(1, 400))
     wait_until(app, lambda: table.choices is not None)
     boards, titles = [], []

@@ -6,7 +6,7 @@ draws a card at the start of every turn (seed VI). Random rollouts of the search
 within a few hundred actions (two players: median 79, 99th percentile 450, longest 1,227 of
 36,714 rollouts from the positions of 300 random games), but one without an end can run for
 minutes and exhaust its process's memory. The rules end a game once every seat is in one team
-(:class:`~..rules.taruno.stages.LoversChoice`, ours) and cut it short after
+(:class:`~..rules.taruno.choices.LoversChoice`, ours) and cut it short after
 :data:`~..rules.taruno.stages.TURN_LIMIT` turns (ours), but a rollout of a thousand turns
 would still cost a decision dear. So a rollout stops:
 

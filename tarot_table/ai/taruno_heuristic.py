@@ -28,10 +28,11 @@ from collections import Counter
 from ..cards import ACE, KING, KNIGHT, Card
 from ..rules.base import Action
 from ..rules.taruno import TarunoView
-from ..rules.taruno.stages import (CallTaruno, Catch, ChariotSend, DeathExtra, HangedKeep,
-                                   HierophantChoice, HierophantGive, JudgementChoice, JusticeTie,
-                                   LoversChoice, MoonDiscard, NameSuit, Penalty, PlayOrDraw,
-                                   Sleeve, StrengthRun, SunDiscard, TopOfPile, WorldGive)
+from ..rules.taruno.choices import (HangedKeep, HierophantChoice, HierophantGive,
+                                    JudgementChoice, JusticeTie, LoversChoice, MoonDiscard,
+                                    Sleeve, SunDiscard, TopOfPile, WorldGive)
+from ..rules.taruno.stages import (CallTaruno, Catch, ChariotSend, DeathExtra, NameSuit, Penalty,
+                                   PlayOrDraw, StrengthRun)
 from ..rules.taruno.tables import SUIT_WORDS
 
 THREAT = 2
@@ -440,8 +441,9 @@ _MAJOR_EFFECTS = {
     20: TarunoHeuristic._judgement_effect, 21: TarunoHeuristic._world_effect,
 }
 
-#: The method choosing in each decision of Taruno (:mod:`tarot_table.rules.taruno.stages`);
-#: one returning ``None`` leaves the choice to the scores of :meth:`TarunoHeuristic._score`.
+#: The method choosing in each decision of Taruno (:mod:`tarot_table.rules.taruno.stages` and
+#: :mod:`~tarot_table.rules.taruno.choices`); one returning ``None`` leaves the choice to the
+#: scores of :meth:`TarunoHeuristic._score`.
 _CHOICES = {
     PlayOrDraw: TarunoHeuristic._play, Penalty: TarunoHeuristic._penalty,
     StrengthRun: TarunoHeuristic._strength, DeathExtra: TarunoHeuristic._death,

@@ -128,8 +128,9 @@ from ..base import Action, ActionParseError, Game, GameSpec, OptionSpec, Plugins
     Samples, parse_action_text
 from .cards import TRUMPS, Ability, Trump
 from .objects import Entry, Farm, Hit, Soldier
+from .position import CombatPosition
 from .stages import Priority
-from .state import CombatPosition, CombatState
+from .state import CombatState
 from .tables import NUMBERING, decks_for, game_deck
 from .teams import ALLIANCE, AS_ONE, NO_TEAMS, TEAM_MODES, TEAM_PLAYERS, TEAM_SIZES, check_decks, \
     check_teams

@@ -1,7 +1,7 @@
 """The things on a Tarot Combat table that a card alone does not describe: a soldier in play, a
 farm, a card in limbo, a point of damage about to be dealt. Each is a frozen ``msgspec`` struct:
 the state keeps them in its rows and replaces one when it changes, a view shows them as they are,
-and a position writes them as they are (:class:`~.state.CombatPosition`; fields at their
+and a position writes them as they are (:class:`~.position.CombatPosition`; fields at their
 default are left out).
 
 Identity: with one deck per two players there are duplicate cards, so every card played gets an

@@ -1,7 +1,8 @@
 """The Tarot Combat state: zones and counters, the stage and the queued work, the limbo as a
 stack of :class:`~.objects.Entry` (bottom first), the moves of cards between zones that the
-rules make (:class:`CombatState`'s methods), views and positions. The rules that make them are
-in :mod:`.stages` and :mod:`.cards`.
+rules make (:class:`CombatState`'s methods), views and positions (written as
+:class:`~.position.CombatPosition`). The rules that make them are in :mod:`.stages` and
+:mod:`.cards`.
 
 Zones: ``draw`` and ``discard`` (shared; bottom to top) — with own decks ``draw:<s>`` and
 ``discard:<s>`` per seat instead —, ``limbo`` (the cards being played, bottom to top), and per
@@ -17,175 +18,21 @@ from operator import attrgetter
 from typing import Any, Mapping, Sequence
 
 import msgspec
-from msgspec import UNSET, UnsetType
+from msgspec import UNSET
 
 from ...cards import MINOR_SUITS, Card, Suit
 from ..base import Action, Event, Outcome, State
 from ..position import Pile, check, check_deck, decode, encode
 from ..stages import StagedState
 from .objects import Entry, Farm, Hit, Soldier
-from .stages import (BEGINNING, MOMENTS, STEPS, AskAttackers, AskBlockers, AssignDamage,
-                     Blockers, ChooseTarget, Damage, DamageAt, DeclareAttackers, DeclareBlockers,
-                     DestroyOwn, EndAttack, EndCombat, GiveSoldier, JusticeChoice, JusticeRound,
-                     NextStep, PayWithFarms, Priority, Resolve, Search, Settle, StartTurn, Window,
-                     begin)
+from .position import CombatPosition
+from .stages import BEGINNING, MOMENTS, STEPS, Search, StartTurn, begin
 from .tables import TAKE, game_deck
 from .teams import AS_ONE, NO_TEAMS, TEAM_LIFE, deck_cards, position_options, team_list
 from .view import CombatView
 
 START_LIFE = 20
 display_order = attrgetter("_key")
-
-AnyStage = (Priority | ChooseTarget | PayWithFarms | DeclareAttackers | DeclareBlockers
-            | AssignDamage | GiveSoldier | DestroyOwn | Search | JusticeChoice)
-AnyStep = (StartTurn | NextStep | Window | Resolve | Settle | Blockers | AskBlockers | Damage
-           | DamageAt | EndCombat | EndAttack | JusticeRound | AskAttackers)
-
-
-class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
-    """A Tarot Combat position: every zone and counter of a game, written as every game's position
-    is (``docs/positions.md``: piles bottom to top, every card somewhere, stages tagged).
-
-    * Identity: with duplicate cards (one deck per two players), every card played gets an
-      ``id`` when it goes into limbo; a soldier keeps it in play, a farm gets one when played.
-      Actions name them (``block @#4>#1``, ``target @#1``, ``pay @#8``).
-    * ``soldiers``: per seat, its row in order, each soldier with what differs from a fresh one:
-      ``sideways``, ``damage`` (combat), ``tower_damage``, ``bonus`` (until end of turn),
-      ``attacking`` (the seat attacked), ``blocked``, ``blocking`` (the attacker's id),
-      ``dealt`` (has dealt its damage).
-    * ``farms``: per seat, in the order played, each with its card and ``sideways``.
-    * ``limbo``: bottom to top; each card's ``player``, ``kind`` (``soldier``, ``trump`` or
-      ``ability``) and the choices made when it was played: soldiers and cards in limbo in
-      ``ids``, a player in ``seat``, a card of the discard pile in ``pick``; a High Priestess's
-      ``copy_of`` and ``copies``.
-    * ``step`` and ``moment`` (``attackers``, ``blockers``, ``damage``, ``end of combat``);
-      ``todo``: what the rules do once the window closes (here: the damage moment, then the main
-      step); ``pending``: damage decided at the speed being dealt.
-    * ``revealed``: per seat, cards known to all to be in its hand (taken by the Hermit, the
-      Devil, the Moon, the Sun or the World); ``skip_draw``: the first player's first draw step
-      is still to skip; ``extra_attacks``: attack steps the Chariot added this turn.
-    * Teams and own decks (``rules/combat/teams.py``), written only when used: ``teams``
-      (``"alliance"`` or ``"as one"``) and ``team_size`` (2 or 3); ``team_farms``, as one, the
-      active player's teammates who played their farm this turn; with own decks, ``decks`` (each
-      seat's deck, the cards it owns), ``draws`` and ``discards`` (each seat's piles; ``draw``
-      and ``discard`` are then empty), and a soldier controlled by a player other than its owner
-      carries ``owner``. ``first_damage``: the first seat that dealt damage to an opponent, once
-      one has (a tournament's time limit).
-
-    An example: a duel, turn 9, seat 0's attack step in the blockers' moment: seat 0 attacks
-    seat 1 with its King of Swords (#1) and its 7 of Cups (#2); seat 1 blocks the King with its
-    Queen (#4) and its Page of Cups (#5). Seat 0 answered with the Emperor on the King (+5),
-    paying with two farms; seat 1 answered that with Death on the King, paying with two of its
-    four farms, and still has priority. When both pass, Death resolves first; then the Emperor,
-    whose soldier is gone, fizzles::
-
-        {
-         "players": 2, "first": 1, "active": 0, "turn": 9, "step": "attack", "moment": "blockers",
-         "seed": 7, "jokers": false, "life": [14, 11], "out": [false, false],
-         "hands": ["3S", "9C M3"],
-         "draw": "AS 4S 5S 6S 10S PS NS QS AW 2W 3W 4W 5W 6W PW NW QW KW AC 2C 3C 4C 5C 6C 8C 10C NC KC AP 2P 3P 4P 5P 6P 7P 8P 9P 10P PP NP QP KP M0 M1 M2 M5 M6 M7 M8 M9 M10 M11 M12 M14 M15 M16 M17 M18 M19 M20 M21",
-         "discard": "",
-         "soldiers": [
-          [{"id": 1, "card": "KS", "sideways": true, "attacking": 1, "blocked": true},
-           {"id": 2, "card": "7C", "sideways": true, "attacking": 1},
-           {"id": 3, "card": "2S", "sideways": true}],
-          [{"id": 4, "card": "QC", "blocking": 1}, {"id": 5, "card": "PC", "blocking": 1}]
-         ],
-         "farms": [
-          [{"id": 6, "card": "7S", "sideways": true}, {"id": 7, "card": "8S", "sideways": true},
-           {"id": 8, "card": "9S"}],
-          [{"id": 9, "card": "7W", "sideways": true}, {"id": 10, "card": "8W", "sideways": true},
-           {"id": 11, "card": "9W"}, {"id": 12, "card": "10W"}]
-         ],
-         "limbo": [
-          {"id": 13, "card": "M4", "player": 0, "kind": "trump", "ids": [1]},
-          {"id": 14, "card": "M13", "player": 1, "kind": "trump", "ids": [1]}
-         ],
-         "stage": {"stage": "Priority", "actor": 1, "passes": 0},
-         "todo": [{"step": "NextStep", "name": "main"}, {"step": "Damage"}],
-         "pending": [], "next_id": 15, "farm_played": false, "skip_draw": false, "extra_attacks": 0,
-         "combat": true, "revealed": ["", ""], "winners": []
-        }
-
-    A game of two teams playing as one (seats 0 and 2 against 1 and 3), with decks of ten cards
-    each: the beginning step of seat 3's team's turn, turn 7; seat 1 controls seat 2's 4 of
-    Swords (``owner``), seat 1 was the first to deal damage, and each team's shared life is 28
-    and 29::
-
-        {
-         "players": 4,
-         "first": 1,
-         "active": 3,
-         "hands": ["NS 5W 6W NC", "5S 6C 3P M3", "9P M15 M19", "AS 6W 2C 6C 6P"],
-         "draw": "",
-         "stage": {"stage": "Priority", "actor": 3, "passes": 0},
-         "jokers": false,
-         "seed": 1,
-         "turn": 7,
-         "step": "beginning",
-         "moment": "",
-         "life": [28, 29, 28, 29],
-         "out": [false, false, false, false],
-         "discard": "",
-         "soldiers": [[], [{"id": 35, "card": "4S", "owner": 2}], [], [{"id": 33, "card": "7C"}]],
-         "farms": [[{"id": 12, "card": "M11"}, {"id": 25, "card": "M17"}, {"id": 37, "card": "NW"}], [{"id": 1, "card": "3S"}, {"id": 20, "card": "M1", "sideways": true}, {"id": 31, "card": "7P", "sideways": true}], [{"id": 11, "card": "5P", "sideways": true}, {"id": 27, "card": "NS", "sideways": true}, {"id": 36, "card": "5S"}], [{"id": 2, "card": "10S"}, {"id": 18, "card": "M1"}, {"id": 32, "card": "QC"}]],
-         "limbo": [],
-         "pending": [],
-         "todo": [{"step": "NextStep", "name": "draw"}],
-         "next_id": 39,
-         "farm_played": false,
-         "skip_draw": false,
-         "extra_attacks": 0,
-         "combat": false,
-         "revealed": ["", "", "", ""],
-         "winners": [],
-         "teams": "as one",
-         "team_size": 2,
-         "decks": ["M11 5W 3S NW 6W NC QC NS M20 M17", "M3 M1 M7 M5 5S 7P 10W 3P 6C 3S", "NS 4S KP 10P M10 5P M15 5S 9P M19", "M1 2C 6W AS QC 6P 10P 7C 6C 10S"],
-         "draws": ["3S M20 QC", "10W", "10P KP", "10P"],
-         "discards": ["", "M7 M5", "M10", ""],
-         "first_damage": 1
-        }
-    """
-
-    players: int
-    first: int
-    active: int
-    hands: list[Pile]
-    draw: Pile
-    stage: AnyStage | None
-    jokers: bool = False
-    seed: int = 0
-    turn: int = 1
-    step: str = BEGINNING
-    moment: str = ""
-    life: list[int] | None = None
-    out: list[bool] | None = None
-    discard: Pile = Pile()
-    soldiers: list[list[Soldier]] | None = None
-    farms: list[list[Farm]] | None = None
-    limbo: list[Entry] = []
-    pending: list[Hit] = []
-    todo: list[AnyStep] = []
-    next_id: int | None = None
-    farm_played: bool = False
-    skip_draw: bool = False
-    extra_attacks: int = 0
-    combat: bool = False
-    revealed: list[Pile] | None = None
-    winners: list[int] = []
-    # Teams and own decks (:mod:`.teams`); left out of the document when not used.
-    teams: str | UnsetType = UNSET
-    team_size: int | UnsetType = UNSET
-    #: The teammates of the active player (as one) who played their farm this turn.
-    team_farms: list[int] | UnsetType = UNSET
-    #: Own decks: each player's deck (the cards it owns); then ``draws`` and ``discards`` hold
-    #: the piles (one per seat) and ``draw`` and ``discard`` stay empty.
-    decks: list[Pile] | UnsetType = UNSET
-    draws: list[Pile] | UnsetType = UNSET
-    discards: list[Pile] | UnsetType = UNSET
-    #: The first player who dealt damage to an opponent, once one has.
-    first_damage: int | UnsetType = UNSET
 
 
 class CombatState(StagedState, State):

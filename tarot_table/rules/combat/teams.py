@@ -108,7 +108,7 @@ def check_decks(players: int, decks: Any, jokers: bool) -> list[str]:
 
 
 def position_options(pos: Any) -> dict[str, Any]:
-    """The options a position (a :class:`~.state.CombatPosition`) plays with: its Jokers, its
+    """The options a position (a :class:`~.position.CombatPosition`) plays with: its Jokers, its
     teams (:func:`check_teams`) and its own decks, if any (then ``decks``, ``draws`` and
     ``discards`` hold one pile per player and the shared piles are empty; else none of them is
     there). Raises :class:`~..position.PositionError` naming the field."""

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 from ...cards import Card
 from ..base import Event
 from ..stages import Stage
-from .stages import (END_TURN, DeathExtra, HangedKeep, HierophantChoice, JudgementChoice,
-                     JusticeTie, LoversChoice, MoonDiscard, Sleeve, StrengthOn, SunRound,
-                     TarunoAsk, TopOfPile, WorldRound)
+from .choices import (HangedKeep, HierophantChoice, JudgementChoice, JusticeTie, LoversChoice,
+                      MoonDiscard, Sleeve, SunRound, TopOfPile, WorldRound)
+from .stages import END_TURN, DeathExtra, StrengthOn, TarunoAsk
 from .tables import FACE, HERMIT, MAJOR, NON_FACE_MINOR, STAR, TEMPERANCE
 
 if TYPE_CHECKING:
@@ -106,7 +106,7 @@ class TheMagician(Major):
     """I — "You put a card up your sleeve. [...] Just put a card from your hand face down in
     front of you. You may return it to your hand at any time, but otherwise it does not count
     as being part of it. You may not look at it without returning it to your hand." The choice
-    is :class:`~.stages.Sleeve`; taking it back is a free action on your turn
+    is :class:`~.choices.Sleeve`; taking it back is a free action on your turn
     (:class:`~.stages.PlayOrDraw`; decision: not when facing a penalty); its owner sees it."""
 
     number = 1
@@ -118,7 +118,7 @@ class TheMagician(Major):
 class TheHighPriestess(Major):
     """II — "Look at the top cards of the deck equal to the number of players. Put them back in
     whatever order you like." Decision: fewer when the pile is short, with no refill; the
-    order is chosen one card at a time from the top down (:class:`~.stages.TopOfPile`)."""
+    order is chosen one card at a time from the top down (:class:`~.choices.TopOfPile`)."""
 
     number = 2
 
@@ -182,8 +182,8 @@ class TheHierophant(Major):
     """V — "Choose a player who has a different number of cards to you. If they have more, they
     must give you cards until you have equal numbers or you have more. If they have less, you
     must give them cards until you have equal numbers or you have less. Basically, this evens
-    your hand sizes." (:class:`~.stages.HierophantChoice`, then one
-    :class:`~.stages.HierophantGive` per card, face down.)"""
+    your hand sizes." (:class:`~.choices.HierophantChoice`, then one
+    :class:`~.choices.HierophantGive` per card, face down.)"""
 
     number = 5
 
@@ -195,7 +195,7 @@ class TheHierophant(Major):
 class TheLovers(Major):
     """VI — "Choose a player. You two are now a team. If either of you wins, you both win.
     However, you now must always draw one card at the start of your turn, even if you can play
-    [...] You may show your hands to eachother!" (:class:`~.stages.LoversChoice`.) Decisions:
+    [...] You may show your hands to eachother!" (:class:`~.choices.LoversChoice`.) Decisions:
     a partner not already a teammate; teams merge, so everybody can end in one team; partners
     always see each other's hands."""
 
@@ -290,7 +290,7 @@ def _pass_knowledge(state: "TarunoState", ring: list[int], old: dict) -> None:
 class Justice(Major):
     """XI — "Players with the most and the least cards swap hands. In case of a tie, you decide
     who swaps (out of the tied players)." Among the unshielded players, its player included
-    (:class:`~.stages.JusticeTie`). Decision: when all hold as many, nothing happens."""
+    (:class:`~.choices.JusticeTie`). Decision: when all hold as many, nothing happens."""
 
     number = 11
 
@@ -301,12 +301,14 @@ class Justice(Major):
             return
         most = tuple(s for s in pool if sizes[s] == max(sizes.values()))
         least = tuple(s for s in pool if sizes[s] == min(sizes.values()))
-        JusticeTie.settle(state, seat, most, least, events)
+        tie = JusticeTie.settle(state, seat, most, least, events)
+        if tie is not None:
+            state.todo.append(TarunoAsk(tie))
 
 
 class TheHangedMan(Major):
     """XII — "Discard all but one of your cards, but skip your next turn. Leave this card in
-    front of you for now to mark that you're skipping a turn." (:class:`~.stages.HangedKeep`;
+    front of you for now to mark that you're skipping a turn." (:class:`~.choices.HangedKeep`;
     the skip and the discard of the Hanged Man are in :func:`~.stages.turn`.) Decision:
     facing a penalty on the skipped turn, you draw it."""
 
@@ -401,7 +403,7 @@ class TheStar(Major):
 class TheMoon(Major):
     """XVIII — "Discard at least two cards from your hand, then draw that many cards." Addendum:
     "if you play The Moon with only one other card in hand, just discard and draw that one"
-    (:class:`~.stages.MoonDiscard`)."""
+    (:class:`~.choices.MoonDiscard`)."""
 
     number = 18
 
@@ -411,7 +413,7 @@ class TheMoon(Major):
 
 class TheSun(Major):
     """XIX — "Everybody discards a card of their choice." Its player first, then in turn order,
-    the Hermit's shield aside (:class:`~.stages.SunDiscard`). First every Star in front of
+    the Hermit's shield aside (:class:`~.choices.SunDiscard`). First every Star in front of
     anybody is discarded (seed XVII: "discard this card when anybody plays The Sun")."""
 
     number = 19
@@ -427,7 +429,7 @@ class TheSun(Major):
 
 class Judgement(Major):
     """XX — "Any player of your choice draws twice as many cards as you have in your hand."
-    You too (:class:`~.stages.JudgementChoice`)."""
+    You too (:class:`~.choices.JudgementChoice`)."""
 
     number = 20
 
@@ -438,7 +440,7 @@ class Judgement(Major):
 class TheWorld(Major):
     """XXI — "Give one card from your hand to each player. Then everybody draws a card,
     including you." Addendum: "If you play The World with less cards than there are players,
-    you choose who misses out" (:class:`~.stages.WorldGive`, :class:`~.stages.WorldRound`)."""
+    you choose who misses out" (:class:`~.choices.WorldGive`, :class:`~.choices.WorldRound`)."""
 
     number = 21
 

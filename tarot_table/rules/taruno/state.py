@@ -44,10 +44,11 @@ class TarunoPosition(msgspec.Struct, forbid_unknown_fields=True):
       Hanged Man, Temperance, the Star); ``sleeve``: the cards up its sleeve (the Magician),
       face down.
     * ``stage``: the decision (``tarot_table/rules/taruno/stages.py``: ``PlayOrDraw``,
-      ``Penalty``, ``NameSuit``, ``CallTaruno``, ``Catch``, the majors' choices…) with its
-      fields; ``todo``: the queued steps, next last (``Turn``, ``NextTurn``, ``EndTurn``,
-      ``StrengthOn``, ``CatchRound``, ``SunRound``, ``WorldRound``, ``HierophantGifts``, or
-      ``{"step": "TarunoAsk", "stage": {…}}``, a decision waiting its turn).
+      ``Penalty``, ``NameSuit``, ``CallTaruno``, ``Catch``…; ``choices.py``: the majors'
+      choices) with its fields; ``todo``: the queued steps, next last (``Turn``, ``NextTurn``,
+      ``EndTurn``, ``StrengthOn``, ``CatchRound``, ``SunRound``, ``WorldRound``,
+      ``HierophantGifts``, or ``{"step": "TarunoAsk", "stage": {…}}``, a decision waiting its
+      turn).
     * ``turn``: whose turn it is (another seat may be deciding: a catch, the Sun's discards);
       ``penalty``: the pending King (14) or Knight (12) penalty and its cards, e.g. ``[14, 6]``;
       ``skip_next``: the next player is skipped.
