@@ -18,8 +18,8 @@ import pygame
 import pytest
 
 from tarot_table.ai import make_agent
-from tarot_table.app.draw.layout import rotated_bounds
-from tarot_table.app.games.arcanoid.layout import BattlefieldLayout, layout_for
+from tarot_table.app.draw.layout import card_covers, index_points, rotated_bounds
+from tarot_table.app.games.arcanoid.layout import HAND_ROOM, BattlefieldLayout, layout_for
 from tarot_table.app.games.plugin import table_plugin
 from tarot_table.app.menus.results import ResultsScene
 from tarot_table.app.table.scene import TableScene
@@ -314,6 +314,43 @@ def test_the_battlefields_fit_every_table_without_overlaps(size, seats):
     for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
         assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size}"
     assert layout.row_h >= 24
+
+
+def test_the_battlefields_take_the_width_the_score_panel_leaves():
+    """At 1280×800 a table of four reaches the window's left margin: the rows' stores lie
+    under the score panel (the choices' column covers the Strength, Chariot and front stores
+    while it is up, never a hidden hand or a name plate), the four battlefields take over
+    60 % of the width (53 % beside a column of their own for the score panel and the
+    choices) and each lane holds four of its cards side by side."""
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for((1280, 800), 4, 0, zones, daemon=True)
+    assert all(row.left == layout.margin for row in layout.rows.values())
+    assert layout.column(FIELDS[-1]).right - layout.column(FIELDS[0]).left >= 0.6 * 1280
+    lane_card = layout.card[0] * layout.hand_scale(1)
+    assert all(layout.lane_cards(f, "0").width >= 4 * lane_card for f in FIELDS)
+    column = layout.choice_column(6)
+    for who in layout.rows:
+        assert not column.colliderect(layout.name_plate(who)), who
+        if who not in ("0", "daemon"):
+            assert not column.colliderect(layout.store_rect(who, "hand")), who
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1152, 720), (960, 600)])
+def test_a_full_board_hides_no_committed_cards_rank_and_suit(size):
+    """Every lane of every row holding up to a full hand's cards (:data:`HAND_ROOM`): each
+    card shows one of its two indexes whole, no later card of its lane over it."""
+    zones = [f"field:{f}:{w}" for w in ("0", "daemon") for f in FIELDS]
+    layout = layout_for(size, 4, 0, zones, daemon=True)
+    card = (layout.card[0] * layout.hand_scale(1), layout.card[1] * layout.hand_scale(1))
+    for who in layout.rows:
+        for field in FIELDS:
+            for n in range(2, HAND_ROOM + 1):
+                slots = [layout.zone_slot(f"field:{field}:{who}", k, n) for k in range(n)]
+                for k, slot in enumerate(slots):
+                    shown = [not any(card_covers(above.pos, card, above.angle, point)
+                                     for above in slots[k + 1:] for point in corner)
+                             for corner in index_points(slot.pos, card, slot.angle)]
+                    assert any(shown), (size, field, who, k, n)
 
 
 @pytest.mark.parametrize("size", SIZES + [(800, 2000), (1000, 3000)])

@@ -132,3 +132,21 @@ def test_a_short_hand_shows_more_of_each_card(size):
     assert step(6) == pytest.approx(0.75 * width, rel=0.02)
     assert step(7) == pytest.approx(0.7 * width, rel=0.02)
     assert step(15) <= 0.55 * width + 0.5
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1152, 720), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_won_piles_stay_clear_of_the_hands_plates_and_trick(size, seats):
+    """The trick games' tables (Tarok for 2–4, Tarocchi for 5): a won pile, however high it
+    grows (up to the whole deck, each card a little higher and askew), lies on the screen and
+    clear of every hand, name plate, the trick and the panels (a top seat's had run off the
+    window's top and over its own hand)."""
+    for viewer in range(seats):
+        layout = TableLayout(size, seats, viewer)
+        zones = layout.zone_rects()
+        for seat in range(seats):
+            pile = layout.won_rect(seat)
+            assert Rect((0, 0), size).contains(pile), (seat, pile)
+            for name, rect in zones.items():
+                if name != f"won:{seat}":
+                    assert not pile.colliderect(rect), f"won:{seat} {pile} overlaps {name} {rect}"

@@ -80,28 +80,37 @@ def test_a_turning_card_casts_a_shadow_as_narrow_as_itself(make_app):
     assert max(marked) - min(marked) < 50                   # a card is 100 px wide
 
 
-def test_a_piles_count_stands_apart_from_its_words_at_a_small_size():
-    """"14 to draw" does not read "14to draw" at 800×600 (Noto Sans leaves 2 px after a "4"
-    at the caption's 11 px, 3 px between "1" and "4"). The count and its words
-    are set apart by an en space: the gap after the count is the widest in the caption's
-    first word."""
+def ink_gaps(surf) -> list[int]:
+    """The widths (pixels) of the blank columns between the inked runs of ``surf``."""
+    inked = [any(surf.get_at((x, y))[3] > 60 for y in range(surf.get_height()))
+             for x in range(surf.get_width())]
+    gaps, run, seen = [], 0, False
+    for ink in inked:
+        if ink:
+            if seen and run:
+                gaps.append(run)
+            seen, run = True, 0
+        else:
+            run += 1
+    return gaps
+
+
+def test_a_piles_count_stands_apart_from_its_words_by_one_space_at_every_size():
+    """"14 to draw" with one plain space reads neither "14to draw" at 800×600 (Noto Sans
+    leaves 2 px after a "4" at the caption's 11 px, 3 px between "1" and "4") nor "14  to
+    draw" at larger sizes (an en space): the caption draws the count in bold, then a plain
+    space one pixel wider — the gap after the count at least 2 px wider than between its
+    digits, and narrower than an en space's."""
     import pygame
     from tarot_table.app.draw import panels
     pygame.font.init()
-    for size in (10, 11, 12, 13, 18):
-        surf = panels.text(panels.counted(14, "to draw"), size, (255, 255, 255))
-        inked = [any(surf.get_at((x, y))[3] > 60 for y in range(surf.get_height()))
-                 for x in range(surf.get_width())]
-        gaps, run, seen = [], 0, False
-        for ink in inked:
-            if ink:
-                if seen and run:
-                    gaps.append(run)
-                seen, run = True, 0
-            else:
-                run += 1
-        digits_gap, word_gap = gaps[0], gaps[1]      # "1"–"4", then "4"–"t"
-        assert word_gap >= digits_gap + 2, (size, gaps)
+    assert panels.counted(18, "to draw") == "18 to draw"
+    for size in (10, 11, 12, 13, 18, 20):
+        digits_gap, word_gap = ink_gaps(panels.caption_text(panels.counted(14, "to draw"),
+                                                            size))[:2]    # "1"–"4", "4"–"t"
+        assert word_gap >= digits_gap + 2, (size, digits_gap, word_gap)
+        en_gap = ink_gaps(panels.text("14\u2002to draw", size))[1]
+        assert word_gap < en_gap, (size, word_gap, en_gap)
 
 
 def test_a_boards_surface_is_drawn_once_per_size_not_every_frame():

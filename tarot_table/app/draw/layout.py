@@ -39,6 +39,8 @@ TRICK = 0.78                # scale of cards in the trick
 LIFT = 0.07                 # playable cards rise by this fraction of the card height
 LIFT_SELECTED = 0.16        # the selected or hovered card rises this much
 MAX_HAND = 15               # hand size the bands are sized for (they squeeze beyond it)
+FULL_PILE = 78              # the most cards a won pile holds: the whole deck
+PILE_RISE = 0.1             # a pile's top card lies at most this fraction of a card height off
 
 SIDES_BY_COUNT = {1: ("bottom",), 2: ("bottom", "top"), 3: ("bottom", "left", "right"),
                   4: ("bottom", "left", "top", "right"),
@@ -256,13 +258,14 @@ class TableLayout:
         pw, ph = self.plate_size
         if side in _TOPS:
             room = self.log_panel.left - self.score_panel.right
+            rise = PILE_RISE * ch       # the won pile grows this far right (:meth:`won_slot`)
             if side == "top":
                 cx = w / 2
-                length = room - 2 * (sw + 3 * g)
+                length = room - 2 * (sw + 3 * g + rise)
             else:                       # two seats share the top band, each in its half
                 half = (room - 2 * g) / 2
                 left = self.score_panel.right + g + (half + g if side == "topright" else 0)
-                length = half - sw - 5 * g
+                length = half - sw - 5 * g - rise
                 cx = left + (length + 2 * g) / 2
             self._hand_len[side] = min(sw + (MAX_HAND - 1) * 0.32 * sw, length)
             self._anchor[side] = (cx, m + sh / 2)
@@ -419,11 +422,17 @@ class TableLayout:
         cx, cy = self.trick_area.center
         return Slot((cx + ox, cy + oy), _TRICK_TILT[side], TRICK)
 
+    def pile_rise(self, k: int, n: int) -> float:
+        """How far (pixels) card ``k`` of a pile of ``n`` lies from the pile's bottom card: a
+        little higher each card, the top one at most :data:`PILE_RISE` of a card's height."""
+        return min(0.35 / 100, PILE_RISE / max(n, 1)) * k * self.card[1]
+
     def pile_slot(self, rect: Rect, k: int, n: int, angle: float = 0.0) -> Slot:
-        """Card ``k`` of a pile of ``n`` centred in ``rect``: each card a little higher."""
-        d = min(0.35, 10 / max(n, 1)) * self.card[1] / 100
+        """Card ``k`` of a pile of ``n`` centred in ``rect``: each card a little higher and to
+        the left (:meth:`pile_rise` left, 1.4 times that up)."""
+        d = self.pile_rise(k, n)
         cx, cy = rect.center
-        return Slot((cx - k * d, cy - k * d * 1.4), angle, SMALL)
+        return Slot((cx - d, cy - d * 1.4), angle, SMALL)
 
     def discard_slot(self, zone: str, k: int, n: int) -> Slot:
         """Card ``k`` of ``n`` on the discard pile ``zone`` (a key of :attr:`discard_piles`):
@@ -442,10 +451,23 @@ class TableLayout:
                     (k % 3 - 1) * 2.0, TRICK)
 
     def won_slot(self, seat: int, k: int, n: int) -> Slot:
-        """Card ``k`` of ``n`` in ``seat``'s won pile: a slightly untidy stack."""
-        rot = _FRAMES[self.side(seat)][0]
+        """Card ``k`` of ``n`` in ``seat``'s won pile: a slightly untidy stack that rises as
+        the viewer's piles do, seen from its seat: towards the seat's own left and the
+        table's centre (a top seat's pile so grows down and away from its hand, not off the
+        window's top edge and over the hand)."""
+        rot, u, v = _FRAMES[self.side(seat)]
         jitter = ((k * 37) % 9 - 4) * 0.8
-        return self.pile_slot(self.won_pile(seat), k, n, rot + jitter)
+        d = self.pile_rise(k, n)
+        cx, cy = self.won_pile(seat).center
+        return Slot((cx - d * u[0] + 1.4 * d * v[0], cy - d * u[1] + 1.4 * d * v[1]),
+                    rot + jitter, SMALL)
+
+    def won_rect(self, seat: int, n: int = FULL_PILE) -> Rect:
+        """Bounds of ``n`` cards in ``seat``'s won pile, each a little higher and askew."""
+        size = (self.card[0] * SMALL, self.card[1] * SMALL)
+        rects = [rotated_bounds(self.won_slot(seat, k, n).pos, size,
+                                self.won_slot(seat, k, n).angle) for k in range(n)]
+        return rects[0].unionall(rects[1:])
 
     def front_slot(self, seat: int, k: int, n: int) -> Slot:
         """Card ``k`` of the ``n`` lying in front of ``seat`` (``front:i``), where its won pile

@@ -343,24 +343,43 @@ def log_line_at(rect: pygame.Rect, line: int, lines: Sequence[str],
 
 
 def counted(count: int, words: str) -> str:
-    """A pile's count before its words ("14 to draw"), set apart by an en space: at a
-    caption's size Noto Sans leaves 2 px after a "4", less than between the digits of "14",
-    which so read "14to draw" (a three-per-em space leaves no more than the digits' gap at 11
-    to 13 px).
+    """A pile's count before its words, one plain space between them (:func:`caption` sets
+    the count apart).
 
     >>> counted(18, "to draw")
-    '18\u2002to draw'
+    '18 to draw'
     """
-    return f"{count}\u2002{words}"
+    return f"{count} {words}"
+
+
+#: A caption that begins with a count (:func:`counted`): the count, then the words.
+_COUNTED = re.compile(r"(\d+) (.+)")
+
+
+def caption_text(words: str, size: int, colour: tuple[int, ...] = MUTED) -> pygame.Surface:
+    """``words`` as :func:`caption` draws them at ``size`` pixels: a count they begin with
+    (:func:`counted`) in bold and set apart by a plain space one pixel wider. At a caption's
+    11–13 px Noto Sans leaves no more after a "4" than between the digits of "14", which so
+    read "14to draw"; an en space reads as two spaces at larger sizes."""
+    parts = _COUNTED.fullmatch(words)
+    if parts is None:
+        return text(words, size, colour)
+    count, rest = text(parts[1], size, colour, bold=True), text(parts[2], size, colour)
+    gap = font(size).size(" ")[0] + 1
+    surf = pygame.Surface((count.get_width() + gap + rest.get_width(),
+                           max(count.get_height(), rest.get_height())), pygame.SRCALPHA)
+    surf.blit(count, (0, 0))
+    surf.blit(rest, (count.get_width() + gap, 0))
+    return surf
 
 
 def caption(surface: pygame.Surface, centre_top: tuple[int, int], words: str, line: int,
             clear_of: pygame.Rect | None = None) -> None:
-    """A small caption (under a pile), ``centre_top`` its top middle; moved right to clear
-    ``clear_of`` (a badge on its left, e.g. Taruno's card to match) where it would touch it,
-    and then laid on a dark backing: out there it may cross the lines under it (Taruno's
-    direction ring)."""
-    surf = text(words, round(line * 0.66), MUTED)
+    """A small caption (under a pile), ``centre_top`` its top middle (:func:`caption_text`);
+    moved right to clear ``clear_of`` (a badge on its left, e.g. Taruno's card to match) where
+    it would touch it, and then laid on a dark backing: out there it may cross the lines under
+    it (Taruno's direction ring)."""
+    surf = caption_text(words, round(line * 0.66))
     rect = surf.get_rect(midtop=centre_top)
     if clear_of is not None and rect.colliderect(clear_of.inflate(line // 2, 0)):
         rect.left = clear_of.right + line // 2

@@ -6,23 +6,27 @@ trick: :func:`layout_for` picks the layout from the game's zone names. Positions
 pixels, like :class:`~tarot_table.app.draw.layout.TableLayout`, whose interface it keeps (the viewer's fanned hand
 at the bottom, ``score_panel``, ``log_panel``, ``name_plate``, ``hand_slot``…) and extends:
 
-* top band: the score panel (left; under it a column of choice buttons, the hint button at the
-  bottom), the deck, the discard pile and the shared row (``"justice"``) in the middle, the log
-  (right);
-* middle: the grid of battlefields — a header row naming the fields (their buttons beside or,
-  when narrow, under the names), then one row per actor (the daemon on top, a thin strip while
-  none plays; the other seats in playing order from the viewer's left; GAZA's USA, when its
-  lanes are among the zones, who plays last; the viewer's own row at the bottom): the actor's cell (name plate, its hidden hand as a small stack, its stores
-  ``strength:<who>``, ``chariot:<who>`` and ``front:<who>``) and one lane per field;
-* bottom: the viewer's hand, sized for :data:`HAND_ROOM` cards, and on its right the daemon's
-  public hand.
+* top band: the score panel (left), the deck, the discard pile and the shared row
+  (``"justice"``) in the middle, the log (right);
+* middle: the grid of battlefields across the window — a header row naming the fields (their
+  buttons beside or, when narrow, under the names), then one row per actor (the daemon on top,
+  a thin strip while none plays; the other seats in playing order from the viewer's left;
+  GAZA's USA, when its lanes are among the zones, who plays last; the viewer's own row at the
+  bottom): the actor's cell (its stores ``front:<who>``, ``chariot:<who>`` and
+  ``strength:<who>`` under the score panel, its hidden hand as a small stack, its name plate)
+  and one lane per field. The column of choice buttons stands under the score panel over the
+  first three stores while it is up (never over a hidden hand or a name plate);
+* bottom: the hint button (left), the viewer's hand, sized for :data:`HAND_ROOM` cards, and on
+  its right the daemon's public hand.
 
 Rows share the grid's height, so up to 10 seats and the daemon fit (compact rows at small
 sizes); every lane and store squeezes its cards into its width. Cards revealed from a zone are
 lifted into a row across the lanes at that zone's height.
 
 A *crowded* table (:data:`CROWDED` seats or more) gives its rows more height — a thinner top
-band (a shorter log) and a smaller hand — and keeps its lanes' cards in their left part
+band (a shorter log), a smaller hand, and the grid right of a column of its own for the score
+panel (taller) and the choices, each cell's plate before its stores — and keeps its lanes'
+cards in their left part
 (:data:`CROWDED_CARDS`), so that the right part holds their words (each card's index and the
 lane's strength, :mod:`.painting`), readable where the cards are too small to be. The
 battles' banners lie under the grid (:meth:`BattlefieldLayout.banner_rect`), where the empty
@@ -86,8 +90,9 @@ class BattlefieldLayout(TableLayout):
     their names), ``rows`` (actor word → row rect), ``deck_pile``,
     ``discard_pile``, ``shared_row`` (rects), ``daemon`` (whether the daemon's row is full
     height: a daemon plays; else it is a thin strip), ``crowded`` (:data:`CROWDED` seats or
-    more: taller rows, the lanes' cards in their left part, their words beside them), ``usa``
-    (GAZA's USA has a row of its own, above the viewer's)."""
+    more: taller rows, the lanes' cards in their left part, their words beside them),
+    ``stores_left`` (the cells' stores lie left of their plates, under the score panel: not
+    crowded), ``usa`` (GAZA's USA has a row of its own, above the viewer's)."""
 
     def __init__(self, size: tuple[int, int], num_seats: int, viewer: int,
                  fields: tuple[str, ...], daemon: bool = True, usa: bool = False,
@@ -125,15 +130,26 @@ class BattlefieldLayout(TableLayout):
         self.draw_pile = self.deck_pile
         self.aside_pile = self.shared_row
         self.discard_piles = {"discard": self.discard_pile}
-        # the grid
-        self.grid = Rect(self.score_panel.right + g, top, w - m - self.score_panel.right - g,
-                         max(4 * self.line, bottom - top))
-        share = 0.25 if crowded else 0.33        # crowded: narrower cells, wider lanes
-        self.cell_w = round(min(max(share * self.grid.width, 130), 0.4 * self.grid.width))
-        self.lane_w = (self.grid.width - self.cell_w) / len(fields)
+        # the grid: a crowded one right of the score panel and the choices' column under it;
+        # else across the window, the rows' stores under the score panel (where the choices'
+        # column covers them while it is up), the header row's first cell beside it
+        self.stores_left = not crowded
+        if crowded:
+            left = self.score_panel.right + g
+            self.cell_w = round(min(max(0.25 * (w - m - left), 130), 0.4 * (w - m - left)))
+        else:
+            left = m
+            self._plate_w = round(min(9 * self.line, max(6 * self.line, 0.1 * w)))
+            stores_w = round(panel_w / (1 - _STORE_SHARE["hand"]))    # the hand's beyond it
+            self.cell_w = stores_w + g + self._plate_w + g
+        self.lane_w = (w - m - left - self.cell_w) / len(fields)
         self.stacked = self.lane_w < 7 * self.line    # narrow: the button under the name
-        self.header = Rect(self.grid.left, self.grid.top, self.grid.width,
-                           round((2.6 if self.stacked else 1.5) * self.line))
+        header_h = round((2.6 if self.stacked else 1.5) * self.line)
+        if not crowded:             # the first row starts under the score panel
+            top = max(top, self.score_panel.bottom - header_h)
+        self.grid = Rect(left, top, w - m - left, max(4 * self.line, bottom - top))
+        self.header = Rect(self.grid.left + self.cell_w, self.grid.top,
+                           self.grid.width - self.cell_w, header_h)
         order = [(viewer + k) % num_seats for k in range(1, num_seats)] + [viewer]
         words = ["daemon"] + [str(s) for s in order[:-1]] + ["usa"] * usa + [str(viewer)]
         weights = [1.0 if daemon else DAEMON_ABSENT] + [1.0] * (len(words) - 1)
@@ -186,13 +202,14 @@ class BattlefieldLayout(TableLayout):
         return self.choice_column(count)
 
     def column_room(self, area: Rect) -> int:
-        """The column of choices keeps to its place under the score panel: the players' name
-        plates stand right of it (a label too long for it gets its heading)."""
+        """The column of choices keeps to its place under the score panel: the players' hidden
+        hands or name plates stand right of it (a label too long for it gets its heading)."""
         return area.width
 
     def choice_column(self, count: int) -> Rect:
         """The column of ``count`` rows of choices (buttons and their headings) under the score
-        panel, above the hint and the viewer's hand."""
+        panel, above the hint and the viewer's hand, as wide as the panel (over the rows'
+        first three stores when they lie there)."""
         top = self.score_panel.bottom + self.gap
         room = min(self.hint_rect().top, self.hand_rect(self.viewer).top) - self.gap - top
         height = min(room, count * round(self.line * 1.6 + self.line // 4))
@@ -228,27 +245,35 @@ class BattlefieldLayout(TableLayout):
         800×600 (not "Basil's da…")."""
         plate = self._plate_rect(str(seat))
         if seat == "daemon":
-            plate.width = self.store_rect("daemon", "hand").right - plate.left
+            hand = self.store_rect("daemon", "hand")
+            right = max(plate.right, hand.right)
+            plate.left = min(plate.left, hand.left)
+            plate.width = right - plate.left
         return plate
 
     def _plate_rect(self, who: str) -> Rect:
-        """Every actor's plate as wide as the others: the part of its cell left of its
-        stores."""
+        """Every actor's plate as wide as the others: the part of its cell right of its
+        stores (left of them on a crowded table)."""
         cell = self.cell(who)
-        share = 0.5 if self.crowded else 0.45       # crowded: narrower cells
-        return Rect(cell.left, cell.top, round(min(share * cell.width, 9 * self.line)),
-                    min(cell.height, 4 * self.line))
+        height = min(cell.height, 4 * self.line)
+        if self.stores_left:
+            return Rect(cell.right - self._plate_w, cell.top, self._plate_w, height)
+        return Rect(cell.left, cell.top, round(min(0.5 * cell.width, 9 * self.line)), height)
 
     def won_pile(self, seat: int) -> Rect:
         return self.store_rect(str(seat), "front")
 
     def store_rect(self, who: str, store: str) -> Rect:
         """The part of ``who``'s cell holding ``store`` (one of :data:`STORES`; the daemon's
-        hand lies beside the viewer's, :meth:`daemon_hand`)."""
+        hand lies beside the viewer's, :meth:`daemon_hand`): right of its plate, or left of it
+        in the reverse order (the hidden hand beside the plate) when the stores lie under the
+        score panel."""
         cell, plate = self.cell(who), self._plate_rect(who)
-        left, width = plate.right + self.gap, cell.right - plate.right - self.gap
-        x = left
-        for name in STORES:
+        if self.stores_left:
+            x, width, order = cell.left, plate.left - self.gap - cell.left, STORES[::-1]
+        else:
+            x, width, order = plate.right + self.gap, cell.right - plate.right - self.gap, STORES
+        for name in order:
             part = width * _STORE_SHARE[name]
             if name == store:
                 return Rect(round(x), cell.top, max(1, round(part) - 2), cell.height)
