@@ -9,8 +9,12 @@ import msgspec
 import pytest
 
 from tarot_table.rules import find_game
-from tarot_table.rules.position import (Fields, OneOf, PerSeat, Pile, Players, PositionError,
-                                        SeatNo, check, decode)
+from msgspec import UNSET, UnsetType
+
+from tarot_table.cards import parse_cards
+from tarot_table.rules.position import (Apart, AsTuple, Fields, Held, OneOf, PerSeat, Pile,
+                                        Players, PositionError, SeatNo, WhenUsed, check, decode,
+                                        fill, in_order, written)
 
 
 class Stage(msgspec.Struct, tag=True, tag_field="stage"):
@@ -62,7 +66,8 @@ def test_a_position_that_keeps_its_declarations_is_read():
 
 
 #: Per game, a field that holds one seat.
-SEAT_FIELD = {"tarok": "dealer", "tarocchi": "dealer", "taruno": "dealer", "arcanoid": "first"}
+SEAT_FIELD = {"tarok": "dealer", "tarocchi": "dealer", "taruno": "dealer", "arcanoid": "first",
+              "combat": "first"}
 
 
 @pytest.mark.parametrize("name", sorted(SEAT_FIELD))
@@ -77,3 +82,34 @@ def test_every_game_refuses_a_short_per_seat_list_and_a_seat_not_at_the_table(na
         game.from_position({**position, seat: n})
     with pytest.raises(PositionError, match=r"^stage(\.actor: no (seat|actor)|: names a seat)"):
         game.from_position({**position, "stage": {**position["stage"], "actor": 99}})
+
+
+class Held_(msgspec.Struct, forbid_unknown_fields=True):
+    players: Annotated[int, Apart]
+    hands: Annotated[list[Pile], Held(read=in_order())]
+    draw: Pile
+    last: tuple[int, Pile] | None = None
+    winners: Annotated[list[int], AsTuple] = []
+    first: Annotated[int, WhenUsed] | UnsetType = UNSET
+    turns: Annotated[int, Held(attr="turn_no")] = 0
+
+
+class Table:
+    def __init__(self) -> None:
+        self.players, self.hands, self.draw, self.last = 2, [[], []], [], None
+        self.winners, self.first, self.turn_no = (), None, 0
+
+
+def test_a_state_is_filled_by_its_fields_and_written_back_the_same():
+    doc = {"hands": ["7C KW", ""], "draw": "M21 AS", "last": [1, "2C 3C"], "winners": [1],
+           "turns": 4}
+    state = Table()
+    fill(state, decode({**doc, "players": 2}, Held_))
+    assert state.hands == [sorted(parse_cards("7C KW")), []]
+    assert state.draw == list(parse_cards("M21 AS"))
+    assert state.last == (1, parse_cards("2C 3C")) and state.winners == (1,)
+    assert (state.first, state.turn_no) == (None, 4)
+    assert written(state, Held_, players=2) == {
+        **doc, "players": 2, "hands": ["KW 7C", ""]}
+    state.first = 0
+    assert written(state, Held_, players=2)["first"] == 0
