@@ -14,7 +14,7 @@ from msgspec import UNSET, UnsetType
 from tarot_table.cards import parse_cards
 from tarot_table.rules.position import (Apart, AsTuple, Fields, Held, OneOf, PerSeat, Pile,
                                         Players, PositionError, SeatNo, WhenUsed, check, decode,
-                                        fill, in_order, written)
+                                        fill, written)
 
 
 class Stage(msgspec.Struct, tag=True, tag_field="stage"):
@@ -86,7 +86,7 @@ def test_every_game_refuses_a_short_per_seat_list_and_a_seat_not_at_the_table(na
 
 class Held_(msgspec.Struct, forbid_unknown_fields=True):
     players: Annotated[int, Apart]
-    hands: Annotated[list[Pile], Held(read=in_order())]
+    hands: Annotated[list[Pile], Held(sort=True)]
     draw: Pile
     last: tuple[int, Pile] | None = None
     winners: Annotated[list[int], AsTuple] = []

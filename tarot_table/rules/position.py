@@ -27,7 +27,8 @@ le=14)]``); then the markers a field carries (:class:`Marker`) check what depend
 position itself: ``Annotated[list[Pile], PerSeat]`` (one entry per player),
 ``Annotated[int, SeatNo]`` (a seat of this game), :class:`OneOf` (allowed values),
 :class:`Players` (the game's player counts), :class:`Fields` (the fields of a stage or a
-step); last, a struct's own ``validate()`` method, when it declares one, checks the rules
+step), :class:`Names` (the seats a stage or a step names), :class:`Only` (which cards a pile
+may hold); last, a struct's own ``validate()`` method, when it declares one, checks the rules
 between fields that are its game's.
 """
 
@@ -227,6 +228,40 @@ class Fields(Marker):
                 marker.check(position, f"{field}.{name}", inner)
 
 
+class Names(Marker):
+    """A stage or a step whose fields ``fields`` each hold a seat or a tuple of seats, in it
+    and in the stages and steps it holds (``"stage: names a seat that is not one of 0–2"``)."""
+
+    def __init__(self, *fields: str) -> None:
+        self.fields = frozenset(fields)
+
+    def check(self, position: Any, field: str, value: Any) -> None:
+        n = _players(position)
+        check(all(s in range(n) for s in self.seats(value)), field,
+              f"names a seat that is not one of 0–{n - 1}")
+
+    def seats(self, item: msgspec.Struct) -> list[Any]:
+        """The seats ``item`` names, those of the stages and steps it holds included."""
+        seats: list[Any] = []
+        for name in item.__struct_fields__:
+            value = getattr(item, name)
+            if name in self.fields:
+                seats.extend(value if isinstance(value, tuple) else (value,))
+            elif isinstance(value, msgspec.Struct):
+                seats.extend(self.seats(value))
+        return seats
+
+
+class Only(Marker):
+    """Cards that all pass ``test`` (``"front: majors only"``): ``said`` says which."""
+
+    def __init__(self, test: Callable[[Card], bool], said: str) -> None:
+        self.test, self.said = test, said
+
+    def check(self, position: Any, field: str, value: Any) -> None:
+        check(all(map(self.test, value)), field, self.said)
+
+
 #: One entry per player (seat 0 first).
 PerSeat = Entries(_players, "player")
 #: A seat of the game: 0 to ``players - 1``.
@@ -371,19 +406,34 @@ def _same(value: Any) -> Any:
 
 class Held:
     """How a state holds a field of its position, declared beside the field's type
-    (``Annotated[list[Pile], PerSeat, Held(read=in_order(display_order))]``): in its attribute
-    ``attr`` (the field's name unless given), read from the field by ``read`` and written back
-    by ``write``; either converter left out follows the field's type (:func:`reader`,
-    :func:`writer`). ``omit=True``: an attribute that is ``None`` or empty is left out of the
-    document (the field's default is ``UNSET``). ``apart=True``: the game reads and writes the
-    field itself (an option its constructor takes, a field the state derives)."""
+    (``Annotated[list[Pile], PerSeat, Held(sort=display_order)]``): in its attribute ``attr``
+    (the field's name unless given), read from the field by ``read`` and written back by
+    ``write``. Left out, the converters follow the field's type (:func:`reader`,
+    :func:`writer`), its piles held as lists of cards; ``sort``: sorted (by that key, or
+    ``True`` for the cards' own order); ``sets=True``: as sets of cards, written sorted.
+    ``omit=True``: an attribute that is ``None`` or empty is left out of the document (the
+    field's default is ``UNSET``). ``apart=True``: the game reads and writes the field itself
+    (an option its constructor takes, a field the state derives)."""
 
-    __slots__ = ("attr", "read", "write", "omit", "apart")
+    __slots__ = ("attr", "read", "write", "sort", "sets", "omit", "apart")
 
     def __init__(self, attr: str | None = None, read: Convert | None = None,
-                 write: Convert | None = None, omit: bool = False, apart: bool = False) -> None:
+                 write: Convert | None = None, *, sort: bool | Callable[[Card], Any] = False,
+                 sets: bool = False, omit: bool = False, apart: bool = False) -> None:
         self.attr, self.read, self.write = attr, read, write
-        self.omit, self.apart = omit, apart
+        self.sort, self.sets, self.omit, self.apart = sort, sets, omit, apart
+
+    def converters(self, hint: Any) -> tuple[Convert, Convert]:
+        """The converters of a field of the type ``hint``: to the state, and back."""
+        key = None if self.sort is True else self.sort or None
+        if self.sets:
+            pile_in, pile_out = set, lambda cards: Pile(sorted(cards, key=key))
+        elif self.sort is not False:
+            pile_in, pile_out = lambda cards: sorted(cards, key=key), Pile
+        else:
+            return self.read or reader(hint), self.write or writer(hint)
+        return (self.read or _converter(hint, (pile_in, pile_in), False),
+                self.write or _converter(hint, (pile_out, pile_out), False))
 
 
 #: A field its game reads and writes itself.
@@ -392,11 +442,6 @@ Apart = Held(apart=True)
 AsTuple = Held(read=tuple)
 #: A field written only when used: left out while the state holds ``None`` or nothing.
 WhenUsed = Held(omit=True)
-
-
-def in_order(key: Callable[[Card], Any] | None = None) -> Convert:
-    """A reader of a list of piles that sorts each by ``key`` (hands kept in display order)."""
-    return lambda piles: [sorted(pile, key=key) for pile in piles]
 
 
 def _omitted(write: Convert) -> Convert:
@@ -493,8 +538,8 @@ def _map(kind: type) -> tuple[tuple[str, str, Convert, Convert], ...]:
         for name in kind.__struct_fields__:
             held = _held(hints[name]) or Held()
             if not held.apart:
-                write = held.write or writer(hints[name])
-                rows.append((name, held.attr or name, held.read or reader(hints[name]),
+                read, write = held.converters(hints[name])
+                rows.append((name, held.attr or name, read,
                              _omitted(write) if held.omit else write))
         fields = _MAPS[kind] = tuple(rows)
     return fields

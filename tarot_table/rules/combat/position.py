@@ -12,7 +12,7 @@ from msgspec import UNSET, UnsetType
 
 from ...cards import cards_text
 from ..position import (Apart, AsTuple, Fields, Held, OneOf, PerSeat, Pile, Players, SeatNo,
-                        WhenUsed, check, in_order)
+                        WhenUsed, check)
 from .objects import Entry, Farm, Hit, Soldier
 from .stages import (BEGINNING, AskAttackers, AskBlockers, AssignDamage, Blockers, ChooseTarget,
                      Damage, DamageAt, DeclareAttackers, DeclareBlockers, DestroyOwn, EndAttack,
@@ -139,7 +139,7 @@ class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
     players: Annotated[int, Players("Tarot Combat", 2, 6), Held(attr="num_players")]
     first: Annotated[int, SeatNo]
     active: Annotated[int, SeatNo]
-    hands: Annotated[list[Pile], PerSeat, Held(read=in_order(display_order))]
+    hands: Annotated[list[Pile], PerSeat, Held(sort=display_order)]
     draw: Annotated[Pile, Apart]
     stage: Annotated[AnyStage | None, Fields(actor=SeatNo)]
     jokers: Annotated[bool, Apart] = False
