@@ -444,9 +444,12 @@ AsTuple = Held(read=tuple)
 WhenUsed = Held(omit=True)
 
 
-def _omitted(write: Convert) -> Convert:
-    """``write``, but ``UNSET`` (left out) for ``None`` or an empty list."""
-    return lambda value: msgspec.UNSET if value is None or value == [] else write(value)
+def _guarded(write: Convert, omit: bool) -> Convert:
+    """``write``, but ``None`` for ``None``; with ``omit``, ``UNSET`` (left out) for ``None``
+    or an empty list."""
+    if omit:
+        return lambda value: msgspec.UNSET if value is None or value == [] else write(value)
+    return lambda value: None if value is None else write(value)
 
 
 def reader(hint: Any) -> Convert:
@@ -539,8 +542,7 @@ def _map(kind: type) -> tuple[tuple[str, str, Convert, Convert], ...]:
             held = _held(hints[name]) or Held()
             if not held.apart:
                 read, write = held.converters(hints[name])
-                rows.append((name, held.attr or name, read,
-                             _omitted(write) if held.omit else write))
+                rows.append((name, held.attr or name, read, _guarded(write, held.omit)))
         fields = _MAPS[kind] = tuple(rows)
     return fields
 
