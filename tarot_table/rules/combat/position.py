@@ -14,10 +14,11 @@ from ...cards import cards_text
 from ..position import (Apart, AsTuple, Fields, Held, OneOf, PerSeat, Pile, Players, SeatNo,
                         WhenUsed, check)
 from .objects import Entry, Farm, Hit, Soldier
-from .stages import (BEGINNING, AskAttackers, AskBlockers, AssignDamage, Blockers, ChooseTarget,
-                     Damage, DamageAt, DeclareAttackers, DeclareBlockers, DestroyOwn, EndAttack,
-                     EndCombat, GiveSoldier, JusticeChoice, JusticeRound, NextStep, PayWithFarms,
-                     MOMENTS, STEPS, Priority, Resolve, Search, Settle, StartTurn, Window)
+from .resolution import DestroyOwn, GiveSoldier, JusticeChoice, JusticeRound, Search
+from .stages import (BEGINNING, MOMENTS, STEPS, AskAttackers, AskBlockers, AssignDamage, Blockers,
+                     ChooseTarget, Damage, DamageAt, DeclareAttackers, DeclareBlockers, EndAttack,
+                     EndCombat, NextStep, PayWithFarms, Priority, Resolve, Settle, StartTurn,
+                     Window)
 from .teams import AS_ONE, NO_TEAMS, TEAM_LIFE, check_teams, team_list
 
 AnyStage = (Priority | ChooseTarget | PayWithFarms | DeclareAttackers | DeclareBlockers

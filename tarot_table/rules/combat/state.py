@@ -17,7 +17,6 @@ from bisect import insort
 from typing import Any, Mapping, Sequence
 
 import msgspec
-from msgspec import UNSET
 
 from ...cards import MINOR_SUITS, Card, Suit
 from ..base import Action, Event, Outcome, State
@@ -25,7 +24,8 @@ from ..position import Pile, check_deck, decode, fill, written
 from ..stages import StagedState
 from .objects import Entry, Farm, Hit, Soldier
 from .position import CombatPosition, display_order
-from .stages import BEGINNING, Search, StartTurn, begin
+from .resolution import Search
+from .stages import BEGINNING, StartTurn, begin
 from .tables import TAKE, game_deck
 from .teams import AS_ONE, NO_TEAMS, TEAM_LIFE, deck_cards, team_list
 from .view import CombatView
