@@ -30,6 +30,12 @@ position itself: ``Annotated[list[Pile], PerSeat]`` (one entry per player),
 step), :class:`Names` (the seats a stage or a step names), :class:`Only` (which cards a pile
 may hold); last, a struct's own ``validate()`` method, when it declares one, checks the rules
 between fields that are its game's.
+
+How a state holds each field is declared beside it too: :func:`fill` sets the state's
+attribute of the field's name from a decoded position and :func:`written` writes the position
+back, each field by its type (a pile as a list of its cards) or by the :class:`Held` it
+carries (another attribute, sorted piles, sets of cards, converters; :data:`Apart`: the game
+handles it).
 """
 
 from __future__ import annotations
@@ -413,7 +419,9 @@ class Held:
     ``True`` for the cards' own order); ``sets=True``: as sets of cards, written sorted.
     ``omit=True``: an attribute that is ``None`` or empty is left out of the document (the
     field's default is ``UNSET``). ``apart=True``: the game reads and writes the field itself
-    (an option its constructor takes, a field the state derives)."""
+    (an option its constructor takes, a field the state derives). Converters are functions of
+    the game's module: a lambda written in the annotation is evaluated in the class's namespace
+    and does not see the module's names."""
 
     __slots__ = ("attr", "read", "write", "sort", "sets", "omit", "apart")
 
