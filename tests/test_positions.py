@@ -3,6 +3,7 @@ position struct's fields carry, checked by one validator after msgspec's own che
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Annotated
 
 import msgspec
@@ -12,13 +13,19 @@ from tarot_table.rules import find_game
 from msgspec import UNSET, UnsetType
 
 from tarot_table.cards import parse_cards
-from tarot_table.rules.position import (Apart, AsTuple, Fields, Held, OneOf, PerSeat, Pile,
-                                        Players, PositionError, SeatNo, WhenUsed, check, decode,
-                                        fill, written)
+from tarot_table.rules.position import (Apart, AsTuple, Fields, Held, Names, OneOf, Only,
+                                        PerSeat, Pile, Players, PositionError, SeatNo, WhenUsed,
+                                        check, decode, fill, written)
 
 
 class Stage(msgspec.Struct, tag=True, tag_field="stage"):
     actor: int
+
+
+class Step(msgspec.Struct, tag=True, tag_field="step"):
+    seat: int
+    rest: tuple[int, ...] = ()
+    inner: Stage | None = None
 
 
 class Sample(msgspec.Struct, forbid_unknown_fields=True):
@@ -30,6 +37,8 @@ class Sample(msgspec.Struct, forbid_unknown_fields=True):
     bids: list[tuple[Annotated[int, SeatNo], Annotated[str, OneOf("pass", "bid")]]] = []
     lanes: dict[str, Annotated[list[Annotated[int, SeatNo] | None], PerSeat]] = {}
     rows: Annotated[list[Annotated[list[int], PerSeat]], PerSeat] | None = None
+    todo: list[Annotated[Step, Names("seat", "rest", "actor")]] = []
+    top: Annotated[Pile, Only(attrgetter("is_major"), "majors only")] = Pile()
 
     def validate(self) -> None:
         check(len(set(self.winners)) == len(self.winners), "winners", "each seat once")
@@ -51,6 +60,12 @@ GOOD = {"players": 2, "hands": ["7C", "KW"]}
     ("rows", [[0, 0], [0]], "rows: needs one entry per player (2)"),
     ("rows", [[0, 0]], "rows: needs one entry per player (2)"),
     ("winners", [1, 1], "winners: each seat once"),
+    ("todo", [{"step": "Step", "seat": 2}], "todo: names a seat that is not one of 0–1"),
+    ("todo", [{"step": "Step", "seat": 0, "rest": [1, 3]}],
+     "todo: names a seat that is not one of 0–1"),
+    ("todo", [{"step": "Step", "seat": 0, "inner": {"stage": "Stage", "actor": 5}}],
+     "todo: names a seat that is not one of 0–1"),
+    ("top", "M21 7C", "top: majors only"),
 ])
 def test_the_validator_names_the_field_and_what_is_wrong(field, bad, message):
     with pytest.raises(PositionError) as caught:
@@ -60,7 +75,10 @@ def test_the_validator_names_the_field_and_what_is_wrong(field, bad, message):
 
 def test_a_position_that_keeps_its_declarations_is_read():
     doc = {**GOOD, "stage": {"stage": "Stage", "actor": 1}, "leader": None, "winners": [0, 1],
-           "bids": [[1, "bid"]], "lanes": {"left": [None, 1]}, "rows": [[0, 1], [1, 0]]}
+           "bids": [[1, "bid"]], "lanes": {"left": [None, 1]}, "rows": [[0, 1], [1, 0]],
+           "todo": [{"step": "Step", "seat": 1, "rest": [0], "inner": {"stage": "Stage",
+                                                                       "actor": 0}}],
+           "top": "M21 M0"}
     position = decode(doc, Sample)
     assert position.stage == Stage(1) and position.lanes == {"left": [None, 1]}
 
