@@ -618,6 +618,40 @@ def test_a_malformed_position_names_what_is_wrong(field, bad, words):
         COMBAT.from_position({**position, field: bad})
 
 
+@pytest.mark.parametrize("field,bad,message", [
+    ("players", 7, "players: Tarot Combat is for 2–6 players, not 7"),
+    ("first", 2, "first: no seat 2"),
+    ("active", -1, "active: no seat -1"),
+    ("stage", {"stage": "Priority", "actor": 2, "passes": 0}, "stage.actor: no seat 2"),
+    ("step", "lunch", "step: a step of the turn, not 'lunch'"),
+    ("moment", "tea", "moment: a moment of the attack, not 'tea'"),
+    ("revealed", [""], "revealed: needs one entry per player (2)"),
+    ("limbo", [{"id": 9, "card": "2C", "player": 2, "kind": "soldier"}],
+     "limbo.player: no seat 2"),
+    ("limbo", [{"id": 9, "card": "2C", "player": 0, "kind": "farm"}],
+     "limbo.kind: a soldier, a trump or an ability, not 'farm'"),
+    ("first_damage", 5, "first_damage: no seat 5"),
+    ("farms", [[{"id": 7, "card": None}], []], "farms: every farm needs its card"),
+    ("next_id", 1, "next_id: an id in use is not below it"),
+    ("draws", ["", ""], "draws: own decks need decks, draws and discards, one per player"),
+    ("teams", "as one", "teams: teams are for four and six players, not 2"),
+])
+def test_a_malformed_position_is_refused_naming_the_field(field, bad, message):
+    position = table(["2S", "3S"], [["5C"], []]).to_position()
+    with pytest.raises(PositionError) as caught:
+        COMBAT.from_position({**position, field: bad})
+    assert str(caught.value) == message
+
+
+def test_teammates_playing_as_one_share_their_life_in_a_position():
+    position = COMBAT.new_state(4, 3, {"teams": "as one"}).to_position()
+    assert COMBAT.from_position(position).to_position() == position
+    life = list(position["life"])
+    life[2] -= 1
+    with pytest.raises(PositionError, match="^life: teammates playing as one share"):
+        COMBAT.from_position({**position, "life": life})
+
+
 def test_a_position_with_two_soldiers_of_one_id_is_refused():
     position = table(["", ""], [["5C"], ["6C"]]).to_position()
     position["soldiers"][1][0]["id"] = 1

@@ -27,8 +27,15 @@ le=14)]``); then the markers a field carries (:class:`Marker`) check what depend
 position itself: ``Annotated[list[Pile], PerSeat]`` (one entry per player),
 ``Annotated[int, SeatNo]`` (a seat of this game), :class:`OneOf` (allowed values),
 :class:`Players` (the game's player counts), :class:`Fields` (the fields of a stage or a
-step); last, a struct's own ``validate()`` method, when it declares one, checks the rules
+step), :class:`Names` (the seats a stage or a step names), :class:`Only` (which cards a pile
+may hold); last, a struct's own ``validate()`` method, when it declares one, checks the rules
 between fields that are its game's.
+
+How a state holds each field is declared beside it too: :func:`fill` sets the state's
+attribute of the field's name from a decoded position and :func:`written` writes the position
+back, each field by its type (a pile as a list of its cards) or by the :class:`Held` it
+carries (another attribute, sorted piles, sets of cards, converters; :data:`Apart`: the game
+handles it).
 """
 
 from __future__ import annotations
@@ -227,6 +234,40 @@ class Fields(Marker):
                 marker.check(position, f"{field}.{name}", inner)
 
 
+class Names(Marker):
+    """A stage or a step whose fields ``fields`` each hold a seat or a tuple of seats, in it
+    and in the stages and steps it holds (``"stage: names a seat that is not one of 0–2"``)."""
+
+    def __init__(self, *fields: str) -> None:
+        self.fields = frozenset(fields)
+
+    def check(self, position: Any, field: str, value: Any) -> None:
+        n = _players(position)
+        check(all(s in range(n) for s in self.seats(value)), field,
+              f"names a seat that is not one of 0–{n - 1}")
+
+    def seats(self, item: msgspec.Struct) -> list[Any]:
+        """The seats ``item`` names, those of the stages and steps it holds included."""
+        seats: list[Any] = []
+        for name in item.__struct_fields__:
+            value = getattr(item, name)
+            if name in self.fields:
+                seats.extend(value if isinstance(value, tuple) else (value,))
+            elif isinstance(value, msgspec.Struct):
+                seats.extend(self.seats(value))
+        return seats
+
+
+class Only(Marker):
+    """Cards that all pass ``test`` (``"front: majors only"``): ``said`` says which."""
+
+    def __init__(self, test: Callable[[Card], bool], said: str) -> None:
+        self.test, self.said = test, said
+
+    def check(self, position: Any, field: str, value: Any) -> None:
+        check(all(map(self.test, value)), field, self.said)
+
+
 #: One entry per player (seat 0 first).
 PerSeat = Entries(_players, "player")
 #: A seat of the game: 0 to ``players - 1``.
@@ -358,3 +399,178 @@ def _kind(hint: Any) -> type:
     while get_origin(hint) is Annotated:
         hint = get_args(hint)[0]
     return get_origin(hint) or hint
+
+
+# -- a state's attributes from a position and back ----------------------------------------------
+
+Convert = Callable[[Any], Any]
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+class Held:
+    """How a state holds a field of its position, declared beside the field's type
+    (``Annotated[list[Pile], PerSeat, Held(sort=display_order)]``): in its attribute ``attr``
+    (the field's name unless given), read from the field by ``read`` and written back by
+    ``write``. Left out, the converters follow the field's type (:func:`reader`,
+    :func:`writer`), its piles held as lists of cards; ``sort``: sorted (by that key, or
+    ``True`` for the cards' own order); ``sets=True``: as sets of cards, written sorted.
+    ``omit=True``: an attribute that is ``None`` or empty is left out of the document (the
+    field's default is ``UNSET``). ``apart=True``: the game reads and writes the field itself
+    (an option its constructor takes, a field the state derives). Converters are functions of
+    the game's module: a lambda written in the annotation is evaluated in the class's namespace
+    and does not see the module's names."""
+
+    __slots__ = ("attr", "read", "write", "sort", "sets", "omit", "apart")
+
+    def __init__(self, attr: str | None = None, read: Convert | None = None,
+                 write: Convert | None = None, *, sort: bool | Callable[[Card], Any] = False,
+                 sets: bool = False, omit: bool = False, apart: bool = False) -> None:
+        self.attr, self.read, self.write = attr, read, write
+        self.sort, self.sets, self.omit, self.apart = sort, sets, omit, apart
+
+    def converters(self, hint: Any) -> tuple[Convert, Convert]:
+        """The converters of a field of the type ``hint``: to the state, and back."""
+        key = None if self.sort is True else self.sort or None
+        if self.sets:
+            pile_in, pile_out = set, lambda cards: Pile(sorted(cards, key=key))
+        elif self.sort is not False:
+            pile_in, pile_out = lambda cards: sorted(cards, key=key), Pile
+        else:
+            return self.read or reader(hint), self.write or writer(hint)
+        return (self.read or _converter(hint, (pile_in, pile_in), False),
+                self.write or _converter(hint, (pile_out, pile_out), False))
+
+
+#: A field its game reads and writes itself.
+Apart = Held(apart=True)
+#: A list the state keeps as a tuple (its ``winners``).
+AsTuple = Held(read=tuple)
+#: A field written only when used: left out while the state holds ``None`` or nothing.
+WhenUsed = Held(omit=True)
+
+
+def _guarded(write: Convert, omit: bool) -> Convert:
+    """``write``, but ``None`` for ``None``; with ``omit``, ``UNSET`` (left out) for ``None``
+    or an empty list."""
+    if omit:
+        return lambda value: msgspec.UNSET if value is None or value == [] else write(value)
+    return lambda value: None if value is None else write(value)
+
+
+def reader(hint: Any) -> Convert:
+    """How a state holds a value of the position type ``hint``: a :class:`Pile` as a list of
+    its cards (a tuple inside a tuple), lists, dictionaries and tuples item by item, ``None``
+    as ``None``, anything else (numbers, text, cards, stages) as it is."""
+    return _converter(hint, (list, tuple), False)
+
+
+def writer(hint: Any) -> Convert:
+    """How a position writes a state's value of the position type ``hint`` (the reverse of
+    :func:`reader`): cards as a :class:`Pile`, lists, dictionaries and tuples item by item,
+    ``None`` as ``None``, anything else as it is."""
+    return _converter(hint, (Pile, Pile), False)
+
+
+def _converter(hint: Any, pile: tuple[Convert, Convert], in_tuple: bool) -> Convert:
+    """The converter of a value of the type ``hint``: ``pile`` converts a :class:`Pile` (the
+    first in a list or a field, the second in a tuple), containers convert item by item."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Annotated:
+        return _converter(args[0], pile, in_tuple)
+    if hint is Pile:
+        return pile[in_tuple]
+    if origin is Union or origin is types.UnionType:
+        return _optional(args, pile, in_tuple)
+    if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+        return _fixed(args, pile)
+    if origin in (list, tuple):
+        return _sequence(origin, _converter(args[0], pile, origin is tuple))
+    if origin is dict:
+        return _mapping(_converter(args[1], pile, False))
+    return _same
+
+
+def _optional(arms: tuple[Any, ...], pile: tuple[Convert, Convert], in_tuple: bool) -> Convert:
+    """The converter of a union: ``None`` as ``None``, else that of its one other arm (the
+    arms of a union of several kinds need none)."""
+    converts = [_converter(arm, pile, in_tuple) for arm in arms if arm is not type(None)]
+    convert = converts[0] if len(converts) == 1 else _same
+    if convert is _same:
+        return _same
+    return lambda value: None if value is None else convert(value)
+
+
+def _fixed(args: tuple[Any, ...], pile: tuple[Convert, Convert]) -> Convert:
+    """The converter of a tuple of fixed length, item by item."""
+    items = [_converter(arg, pile, True) for arg in args]
+    if all(item is _same for item in items):
+        return _same
+    return lambda value: tuple(item(v) for item, v in zip(items, value))
+
+
+def _sequence(kind: type, item: Convert) -> Convert:
+    """The converter of a list (or a tuple of any length) whose items ``item`` converts."""
+    if item is _same:
+        return _same
+    return lambda value: kind(item(v) for v in value)
+
+
+def _mapping(item: Convert) -> Convert:
+    """The converter of a dictionary whose values ``item`` converts."""
+    if item is _same:
+        return _same
+    return lambda value: {k: item(v) for k, v in value.items()}
+
+
+def _held(hint: Any) -> Held | None:
+    """The :class:`Held` declared on ``hint`` (or on an arm of the union it is)."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Annotated:
+        return next((m for m in hint.__metadata__ if isinstance(m, Held)), None) or \
+            _held(args[0])
+    if origin is Union or origin is types.UnionType:
+        return next((h for h in map(_held, args) if h is not None), None)
+    return None
+
+
+_MAPS: dict[type, tuple[tuple[str, str, Convert, Convert], ...]] = {}
+
+
+def _map(kind: type) -> tuple[tuple[str, str, Convert, Convert], ...]:
+    """The fields of the struct ``kind`` that a state holds: each field's name, the state's
+    attribute, and the converters to the attribute and back."""
+    fields = _MAPS.get(kind)
+    if fields is None:
+        hints = get_type_hints(kind, include_extras=True)
+        rows = []
+        for name in kind.__struct_fields__:
+            held = _held(hints[name]) or Held()
+            if not held.apart:
+                read, write = held.converters(hints[name])
+                rows.append((name, held.attr or name, read, _guarded(write, held.omit)))
+        fields = _MAPS[kind] = tuple(rows)
+    return fields
+
+
+def fill(state: Any, position: msgspec.Struct) -> None:
+    """Set the attributes of ``state`` from the fields of ``position`` (a decoded position
+    struct), each by its declared or its type's converter (:class:`Held`). A field that is
+    ``None`` or left out (``UNSET``) leaves the state's attribute as its constructor made it;
+    the fields declared :data:`Apart` are the game's to read."""
+    for name, attr, read, _ in _map(type(position)):
+        value = getattr(position, name)
+        if value is not None and value is not msgspec.UNSET:
+            setattr(state, attr, read(value))
+
+
+def written(state: Any, kind: type[msgspec.Struct], **fields: Any) -> dict[str, Any]:
+    """The position of ``state`` as plain JSON data (:func:`encode`): the struct ``kind`` with
+    every field the state holds written from its attribute (:class:`Held`), and ``fields``
+    (the :data:`Apart` ones, and any the game writes its own way) as given."""
+    for name, attr, _, write in _map(kind):
+        if name not in fields:
+            fields[name] = write(getattr(state, attr))
+    return encode(kind(**fields))

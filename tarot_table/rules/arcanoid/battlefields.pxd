@@ -2,9 +2,16 @@ cimport cython
 from tarot_table.cards cimport CardFields
 from tarot_table.rules.arcanoid.table cimport ArcanoidTable
 
-@cython.locals(acts=list, row=list, touched=list, allowed=list, reserve=list, f=long, g=long,
-               i=Py_ssize_t, transmute=bint, magician=bint, magician_too=bint, world=bint)
+@cython.locals(acts=list, allowed=list, reserve=list)
 cpdef list commit_actions(ArcanoidTable st, long a, list pool, bint largest=*)
+
+@cython.locals(row=list, touched=list, allowed=list, f=long, transmute=bint, magician=bint,
+               magician_too=bint, world=bint)
+cdef list _one_field_commits(ArcanoidTable st, long a, list pool, list cards, list reserve,
+                             bint largest, list acts)
+
+@cython.locals(f=long, g=long, i=Py_ssize_t)
+cdef void _couple_commits(list cards, list reserve, list allowed, list acts)
 
 cpdef bint holds(cards, card)
 

@@ -84,14 +84,30 @@ def commit_actions(st: "ArcanoidTable", a: int, pool: list[Card], largest: bool 
     each kind of numeric set only the largest (:func:`~.commitments.one_field_sets`)."""
     reserve = st.chariot[a][1:]
     cards = sorted(pool + reserve, key=CARD_KEY) if reserve else pool
-    variant = st.variant
-    transmute = not variant.secret_magician
+    acts: list[Action] = []
+    allowed = _one_field_commits(st, a, pool, cards, reserve, largest, acts)
+    if len(allowed) > 1:
+        _couple_commits(cards, reserve, allowed, acts)
+    if st.variant.secrets:
+        acts += secret_actions(st, a, acts, pool)
+    if st.variant.completable_aces:
+        acts += completions(st, a, pool, reserve, cards)
+    return acts
+
+
+def _one_field_commits(st: "ArcanoidTable", a: int, pool: list[Card], cards: list[Card],
+                       reserve: list[Card], largest: bool, acts: list[Action]) -> list[int]:
+    """:func:`commit_actions` on each battlefield where ``a`` has not committed, added to
+    ``acts``: the abdication, then where Temperance lets it commit cards the sets of its
+    ``pool``, those of ``cards`` (the pool and the Chariot's ``reserve``) holding the whole
+    reserve, and the World where nothing was committed this round. Returns the battlefields
+    where it may commit cards."""
+    transmute = not st.variant.secret_magician
     magician = transmute and holds(pool, _MAGICIAN)
     magician_too = transmute and holds(cards, _MAGICIAN) if reserve else magician
     world = holds(pool, _WORLD)
     row = st.commits[a]
     touched = st.touched
-    acts: list[Action] = []
     allowed = []
     for f in range(4):
         if row[f] is not None:
@@ -105,17 +121,19 @@ def commit_actions(st: "ArcanoidTable", a: int, pool: list[Card], largest: bool 
             acts.extend(field_commits(cards, f, transmute, largest, magician_too, reserve))
         if world and not touched[f]:
             acts.append(_WORLD_COMMITS[f])
-    if len(allowed) > 1:
-        for cs in couple_sets(cards):
-            if reserve_ok(cs, reserve):
-                for i, f in enumerate(allowed):
-                    for g in allowed[i + 1:]:
-                        acts.append(pair_commit(cs, f, g))
-    if variant.secrets:
-        acts += secret_actions(st, a, acts, pool)
-    if variant.completable_aces:
-        acts += completions(st, a, pool, reserve, cards)
-    return acts
+    return allowed
+
+
+def _couple_commits(cards: list[Card], reserve: list[Card], allowed: list[int],
+                    acts: list[Action]) -> None:
+    """:func:`commit_actions`' couples, added to ``acts``: each couple of majors of ``cards``
+    (the Chariot's ``reserve`` all used or none) on each two of the ``allowed`` battlefields
+    (seed: the Empress, the Lovers)."""
+    for cs in couple_sets(cards):
+        if reserve_ok(cs, reserve):
+            for i, f in enumerate(allowed):
+                for g in allowed[i + 1:]:
+                    acts.append(pair_commit(cs, f, g))
 
 
 def holds(cards: Sequence[Card], card: Card) -> bool:

@@ -14,14 +14,14 @@ from msgspec import Meta
 
 from ...cards import Card
 from ..base import ALL, Event, Outcome, State
-from ..position import (Entries, Fields, PerSeat, Pile, Players, PositionError, Seats, SeatNo,
-                        check, check_deck, decode, encode)
+from ..position import (Apart, AsTuple, Entries, Fields, Held, PerSeat, Pile, Players,
+                        PositionError, Seats, SeatNo, check, check_deck, decode, fill, written)
 from .battles import battles_won
 from .cards import ARCANA, Arcana
 from .commitments import (ABDICATION, DECK, FIELD_SUIT, FIELDS, JUDGED, JUDGMENT, SECRET,
                           CommitError, Commit, Force, ace_part, classify, major)
 from .stages import STAGES, STEPS, FoolWindow, Settle, start_round
-from .table import HAND, ArcanoidTable, void_test
+from .table import ArcanoidTable, void_test
 from .variants import GAZA_PLAYERS, VARIANTS
 from .view import ArcanoidView
 
@@ -60,6 +60,37 @@ class CommitPosition(msgspec.Struct, forbid_unknown_fields=True, omit_defaults=T
 
     time: int
     other: FieldWord | None = None
+
+
+def _seen_sets(words: list[int | str | None]) -> list[frozenset[int]]:
+    """Who has seen each discarded card, as the state keeps it, from a position's words."""
+    return [ALL if v == "all" else frozenset() if v is None else frozenset((v,)) for v in words]
+
+
+def _seen_words(seen: list[frozenset[int]]) -> list[int | str | None]:
+    """Who has seen each discarded card, as a position writes it: ``"all"``, a seat, or
+    ``None`` (nobody)."""
+    return ["all" if vis is ALL else next(iter(vis), None) for vis in seen]
+
+
+def _temperance_in(temperance: tuple[int, str]) -> tuple[int, int]:
+    """Temperance's actor and battlefield, the battlefield by its number."""
+    return temperance[0], FIELDS.index(temperance[1])
+
+
+def _temperance_out(temperance: tuple[int, int]) -> tuple[int, str]:
+    """Temperance's actor and battlefield, the battlefield by its word."""
+    return temperance[0], FIELDS[temperance[1]]
+
+
+def _when_any(flags: list[bool]) -> list[bool] | None:
+    """``flags``, or ``None`` (left at its default) when none is set."""
+    return list(flags) if any(flags) else None
+
+
+def _voids_written(voids: list[dict[str, int]]) -> list[dict[str, int]] | None:
+    """Each actor's voids in order, or ``None`` when no actor has one."""
+    return [dict(sorted(v.items())) for v in voids] if any(voids) else None
 
 
 class ArcanoidPosition(msgspec.Struct, forbid_unknown_fields=True):
@@ -188,11 +219,11 @@ class ArcanoidPosition(msgspec.Struct, forbid_unknown_fields=True):
         }
     """
 
-    players: Annotated[int, Players("Arcanoid", 2, 10)]
-    hands: Annotated[list[Pile], PerActor]
+    players: Annotated[int, Players("Arcanoid", 2, 10), Held(attr="num_players")]
+    hands: Annotated[list[Pile], PerActor, Apart]
     deck: Pile
     stage: Annotated[STAGES | None, Fields(actor=ActorNo)]
-    variant: VariantWord = "dresden"
+    variant: Annotated[VariantWord, Apart] = "dresden"
     gaza: bool = False
     rounds: int = 5
     seed: int = 0
@@ -201,34 +232,39 @@ class ArcanoidPosition(msgspec.Struct, forbid_unknown_fields=True):
     turn: Annotated[int, ActorNo] = 0
     todo: list[STEPS] = []
     discard: Pile = Pile()
-    discard_seen_by: list[Annotated[int, SeatNo] | Literal["all"] | None] | None = None
+    discard_seen_by: Annotated[list[Annotated[int, SeatNo] | Literal["all"] | None],
+                               Held(read=_seen_sets, write=_seen_words)] | None = None
     drawing: Pile = Pile()
     drawing_for: Annotated[int, ActorNo] | None = None
-    justice: Pile = Pile()
+    justice: Annotated[Pile, Held(sort=True)] = Pile()
     justice_on: bool = False
     aside: Pile = Pile()
-    strength: Annotated[list[Pile], PerActor] | None = None
+    strength: Annotated[list[Pile], PerActor, Held(sort=True)] | None = None
     chariot: Annotated[list[Pile], PerActor] | None = None
     front: Annotated[list[Pile], PerActor] | None = None
-    lanes: dict[FieldWord, Annotated[list[Pile], PerActor]] = {}
-    commits: dict[FieldWord, Annotated[list[CommitPosition | None], PerActor]] = {}
-    secret: dict[FieldWord, Annotated[list[list[Annotated[int, SeatNo]] | None], PerActor]] = {}
-    secret_spent: Annotated[list[bool], PerActor] | None = None
+    lanes: Annotated[dict[FieldWord, Annotated[list[Pile], PerActor]], Apart] = {}
+    commits: Annotated[dict[FieldWord, Annotated[list[CommitPosition | None], PerActor]],
+                       Apart] = {}
+    secret: Annotated[dict[FieldWord, Annotated[list[list[Annotated[int, SeatNo]] | None],
+                                                PerActor]], Apart] = {}
+    secret_spent: Annotated[list[bool], PerActor, Held(write=_when_any)] | None = None
     touched: Annotated[list[bool], Meta(min_length=4, max_length=4)] | None = None
     clock: int | None = None
     out: Annotated[list[bool], PerActor] | None = None
     hand_size: Annotated[list[int], PerActor] | None = None
     daemon_master: Annotated[int, SeatNo] | None = None
-    temperance: tuple[Annotated[int, ActorNo], FieldWord] | None = None
+    temperance: Annotated[tuple[Annotated[int, ActorNo], FieldWord],
+                          Held(read=_temperance_in, write=_temperance_out)] | None = None
     hermit: tuple[Annotated[int, ActorNo], int] | None = None
     deck_closed: bool = False
     results: list[tuple[Winner, Winner, Winner, Winner]] = []
     extra_results: list[tuple[Winner, Winner, Winner, Winner]] = []
-    tied: list[Annotated[int, SeatNo]] = []
-    winners: list[Annotated[int, SeatNo]] = []
-    shown: Annotated[list[Pile], PerActor] | None = None
-    known: Annotated[list[Annotated[list[Pile], PerActor]], PerSeat] | None = None
-    voids: Annotated[list[dict[str, int]], PerActor] | None = None
+    tied: Annotated[list[Annotated[int, SeatNo]], AsTuple] = []
+    winners: Annotated[list[Annotated[int, SeatNo]], AsTuple] = []
+    shown: Annotated[list[Pile], PerActor, Held(sets=True, sort=True)] | None = None
+    known: Annotated[list[Annotated[list[Pile], PerActor]], PerSeat,
+                     Held(sets=True, sort=True)] | None = None
+    voids: Annotated[list[dict[str, int]], PerActor, Held(write=_voids_written)] | None = None
 
     def validate(self) -> None:
         """The rules between fields (:func:`~..position.validate` calls it after checking the
@@ -242,6 +278,16 @@ class ArcanoidPosition(msgspec.Struct, forbid_unknown_fields=True):
               "names something other than a suit letter, trumps, fool or a card")
         check(self.discard_seen_by is None or len(self.discard_seen_by) == len(self.discard),
               "discard_seen_by", f"needs one entry per discarded card ({len(self.discard)})")
+        self._check_known()
+
+    def _check_known(self) -> None:
+        """The cards known to lie in a hand, by everyone and by each seat alone, are in it."""
+        who = [*map(str, range(self.players)), "daemon", "usa"]
+        for name, rows in (("shown", [self.shown]), ("known", self.known or [])):
+            for row in rows:
+                for a, pile in enumerate(row or ()):
+                    check(set(pile) <= set(self.hands[a]), name,
+                          f"{pile!r} is not all in hand:{who[a]}")
 
 
 
@@ -379,35 +425,13 @@ class ArcanoidState(ArcanoidTable, State):
 
     # -- positions --------------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
-        actors = range(self.num_actors)
+        return written(self, ArcanoidPosition, hands=[Pile(h) for h in self.hands],
+                       variant=self.variant.name, lanes=self._lane_positions(),
+                       commits=self._commit_positions(), secret=self._secret_positions())
 
-        def piles(rows: Sequence[Sequence[Card]]) -> list[Pile]:
-            return [Pile(row) for row in rows]
-
-        return encode(ArcanoidPosition(
-            players=self.num_players, hands=piles(self.hands), deck=Pile(self.deck),
-            stage=self.stage, variant=self.variant.name, gaza=self.gaza, rounds=self.rounds,
-            seed=self.seed, round_no=self.round_no, first=self.first, turn=self.turn,
-            todo=list(self.todo), discard=Pile(self.discard),
-            discard_seen_by=[_seen_word(v) for v in self.discard_seen_by],
-            drawing=Pile(self.drawing), drawing_for=self.drawing_for,
-            justice=Pile(self.justice), justice_on=self.justice_on, aside=Pile(self.aside),
-            strength=piles(self.strength), chariot=piles(self.chariot),
-            front=piles(self.front),
-            lanes={word: [Pile(self.lanes[a][f]) for a in actors]
-                   for f, word in enumerate(FIELDS)},
-            commits=self._commit_positions(), secret=self._secret_positions(),
-            secret_spent=list(self.secret_spent) if any(self.secret_spent) else None,
-            touched=list(self.touched), clock=self.clock, out=list(self.out),
-            hand_size=list(self.hand_size), daemon_master=self.daemon_master,
-            temperance=None if self.temperance is None else (self.temperance[0],
-                                                             FIELDS[self.temperance[1]]),
-            hermit=self.hermit, deck_closed=self.deck_closed,
-            results=[tuple(r) for r in self.results],
-            extra_results=[tuple(r) for r in self.extra_results], tied=list(self.tied),
-            winners=list(self.winners), shown=[Pile(sorted(p)) for p in self.shown],
-            known=[[Pile(sorted(k)) for k in row] for row in self.known],
-            voids=[dict(sorted(v.items())) for v in self.voids] if any(self.voids) else None))
+    def _lane_positions(self) -> dict[str, list[Pile]]:
+        """Each battlefield's lanes as a position writes them, per actor."""
+        return {word: [Pile(row[f]) for row in self.lanes] for f, word in enumerate(FIELDS)}
 
     def _commit_positions(self) -> dict[str, list[CommitPosition | None]]:
         """Each battlefield's commitments as a position writes them, per actor."""
@@ -436,102 +460,66 @@ class ArcanoidState(ArcanoidTable, State):
         state = cls(pos.players, pos.seed,
                     {"variant": pos.variant, "gaza": pos.gaza, "rounds": pos.rounds},
                     deal=False)
-        state._set_records(pos)
-        state._set_zones(pos)
-        pending = {(s.victim, s.field) for s in [pos.stage] if isinstance(s, FoolWindow)} | \
-            {(s.owner, s.field) for s in pos.todo if isinstance(s, Settle)}
-        state._set_commits(pos, pending)
+        fill(state, pos)
+        state.hands = [sorted(h) if a != state.usa else list(h) for a, h in enumerate(pos.hands)]
+        if pos.discard_seen_by is None:
+            state.discard_seen_by = [frozenset()] * len(state.discard)
+        state.scores = tuple(battles_won(state.results, state.num_players))
+        state._set_lanes(pos)
+        state._set_commits(pos)
         state._set_counters(pos)
-        state._set_knowledge(pos)
-        state.stage, state.todo = pos.stage, list(pos.todo)
-        for f, word in enumerate(FIELDS):
-            for a in range(state.num_actors):
-                check(not state.lanes[a][f] or state.commits[a][f] is not None or
-                      (a, word) in pending, f"lanes.{word}[{a}]",
-                      "cards on a lane without a commitment (only the attempt the Fool may "
-                      "steal lies there uncommitted)")
         check_deck(state.zones(), DECK)
         return state
 
-    def _set_records(self, pos: ArcanoidPosition) -> None:
-        """The round, its first seat and turn, the results and what follows from them."""
-        self.round_no, self.first, self.turn = pos.round_no, pos.first, pos.turn
-        self.results = [tuple(r) for r in pos.results]
-        self.extra_results = [tuple(r) for r in pos.extra_results]
-        self.tied, self.winners = tuple(pos.tied), tuple(pos.winners)
-        self.scores = tuple(battles_won(self.results, self.num_players))
-
-    def _set_zones(self, pos: ArcanoidPosition) -> None:
-        """The piles, the hands, the rows and the lanes."""
-        seen_by = pos.discard_seen_by or [None] * len(pos.discard)
-        self.deck, self.discard = list(pos.deck), list(pos.discard)
-        self.discard_seen_by = [ALL if v == "all" else frozenset() if v is None else
-                                frozenset((v,)) for v in seen_by]
-        self.drawing, self.drawing_for = list(pos.drawing), pos.drawing_for
-        self.justice, self.justice_on = sorted(pos.justice), pos.justice_on
-        self.aside = list(pos.aside)
-        self.hands = [sorted(h) if a != self.usa else list(h) for a, h in enumerate(pos.hands)]
-        for name in ("strength", "chariot", "front"):
-            rows = getattr(pos, name)
-            if rows is not None:
-                setattr(self, name, [list(p) for p in rows])
-        self.strength = [sorted(r) for r in self.strength]
+    def _set_lanes(self, pos: ArcanoidPosition) -> None:
+        """The lanes, and which seats have seen the cards lying face down on them."""
         for f, word in enumerate(FIELDS):
             for a, pile in enumerate(pos.lanes.get(word, ())):
                 self.lanes[a][f] = list(pile)
-        self.daemon_master = pos.daemon_master
+            for a, seen in enumerate(pos.secret.get(word, ())):
+                self.secret[a][f] = None if seen is None else frozenset(seen)
 
-    def _set_commits(self, pos: ArcanoidPosition, pending: set[tuple[int, str]]) -> None:
-        """The commitments, their forces read from the lanes (``pending``: the attempts, a
-        WORMS ace's completion among them, waiting on the Fool), and the secret ones."""
+    def _set_commits(self, pos: ArcanoidPosition) -> None:
+        """The commitments, their forces read from the lanes (:meth:`_commit`); cards lie on
+        a lane only under a commitment, or as the attempt waiting on the Fool."""
+        waiting = _waiting(pos)
         for f, word in enumerate(FIELDS):
             for a, entry in enumerate(pos.commits.get(word, ())):
                 if entry is not None:
-                    other = None if entry.other is None else FIELDS.index(entry.other)
-                    lane = self.lanes[a][f]
-                    if (a, word) in pending:          # a WORMS ace whose completion waits
-                        lane = lane[:ace_part(lane)]
-                    self.commits[a][f] = Commit(self._lane_force(a, f, other, word, lane),
-                                                entry.time, other)
-            for a, seen in enumerate(pos.secret.get(word, ())):
-                self.secret[a][f] = None if seen is None else frozenset(seen)
-        if pos.secret_spent is not None:
-            self.secret_spent = list(pos.secret_spent)
-        if pos.voids is not None:
-            self.voids = [dict(v) for v in pos.voids]
+                    self.commits[a][f] = self._commit(a, f, entry, (a, word) in waiting)
+            for a in range(self.num_actors):
+                check(not self.lanes[a][f] or self.commits[a][f] is not None or
+                      (a, word) in waiting, f"lanes.{word}[{a}]",
+                      "cards on a lane without a commitment (only the attempt the Fool may "
+                      "steal lies there uncommitted)")
+
+    def _commit(self, a: int, f: int, entry: CommitPosition, waiting: bool) -> Commit:
+        """The commitment of ``a`` on ``f`` that a position writes as ``entry``, its force read
+        from the lane (``waiting``: a WORMS ace's completion waits on the Fool)."""
+        other = None if entry.other is None else FIELDS.index(entry.other)
+        lane = self.lanes[a][f]
+        if waiting:
+            lane = lane[:ace_part(lane)]
+        return Commit(self._lane_force(a, f, other, FIELDS[f], lane), entry.time, other)
 
     def _set_counters(self, pos: ArcanoidPosition) -> None:
-        """The round's counters, each read from the lanes and commitments when the position
-        leaves it out."""
+        """The round's counters a position leaves out, each read from the lanes and
+        commitments."""
         actors = range(self.num_actors)
-        self.touched = list(pos.touched) if pos.touched is not None else \
-            [any(self.commits[a][f] is not None for a in actors) for f in range(4)]
-        check(len(self.touched) == 4, "touched", "needs one entry per battlefield (4)")
-        times = [c.time for row in self.commits for c in row if c is not None]
-        self.clock = pos.clock if pos.clock is not None else max(times, default=0)
-        self.out = list(pos.out) if pos.out is not None else self._left()
-        self.hand_size = list(pos.hand_size) if pos.hand_size is not None else \
-            [HAND] * self.num_actors
-        self.temperance = None if pos.temperance is None else (
-            pos.temperance[0], FIELDS.index(pos.temperance[1]))
-        self.hermit = pos.hermit
-        self.deck_closed = pos.deck_closed
+        if pos.touched is None:
+            self.touched = [any(self.commits[a][f] is not None for a in actors)
+                            for f in range(4)]
+        if pos.clock is None:
+            self.clock = max((c.time for row in self.commits for c in row if c is not None),
+                             default=0)
+        if pos.out is None:
+            self.out = self._left()
 
     def _left(self) -> list[bool]:
         """Per actor, whether it has left the round as its commitments say: committed on all
         four battlefields (the daemon also while there is none)."""
         return [all(c is not None for c in self.commits[a]) or
                 a == self.daemon and self.daemon_master is None for a in range(self.num_actors)]
-
-    def _set_knowledge(self, pos: ArcanoidPosition) -> None:
-        """The cards known to lie in a hand: by everyone, and by each seat alone."""
-        for name, rows, target in (("shown", [pos.shown], [self.shown]),
-                                   ("known", pos.known or [], self.known)):
-            for row, sets in zip(rows, target):
-                for a, pile in enumerate(row or ()):
-                    check(set(pile) <= set(self.hands[a]), name,
-                          f"{Pile(pile)!r} is not all in hand:{self.who(a)}")
-                    sets[a].update(pile)
 
     def _lane_force(self, a: int, f: int, other: int | None, word: str,
                     cards: list[Card]) -> Force:
@@ -550,10 +538,11 @@ class ArcanoidState(ArcanoidTable, State):
             raise PositionError(f"lanes.{word}[{a}]: {exc}") from None
 
 
-def _seen_word(vis: frozenset[int] | None) -> int | str | None:
-    """Who has seen a discarded card, as a position writes it: ``"all"``, a seat, or
-    ``None`` (nobody)."""
-    return "all" if vis is ALL else next(iter(vis), None)
+def _waiting(pos: ArcanoidPosition) -> set[tuple[int, str]]:
+    """The attempts of a position waiting on the Fool (a WORMS ace's completion among them):
+    each actor and battlefield."""
+    return {(s.victim, s.field) for s in [pos.stage] if isinstance(s, FoolWindow)} | \
+        {(s.owner, s.field) for s in pos.todo if isinstance(s, Settle)}
 
 
 def _void_word(word: str) -> bool:

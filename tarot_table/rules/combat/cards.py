@@ -6,7 +6,7 @@ soldiers is in :mod:`.tables`.
 
 An ability's *choices* (:class:`~.choices.Choice`) are the ones its player makes when playing it
 (seed §6 "Making choices when playing cards"); the choices an opponent makes are made at
-resolution, in the stages its :meth:`Ability.resolve` opens (:mod:`.stages`). An ability whose
+resolution, in the stages its :meth:`Ability.resolve` opens (:mod:`.resolution`). An ability whose
 choices cannot all be made cannot be played (:meth:`Ability.playable`); one whose chosen target
 is gone when it resolves fizzles (:meth:`Ability.gone`).
 """
@@ -21,7 +21,7 @@ from .choices import (ATTACKING_SOLDIER, DISCARDED_SOLDIER_CARD, DISCARDED_TRUMP
                       OPPONENT_SOLDIER, OTHER_SOLDIER, OWN_SOLDIER, SOLDIER_BEING_PLAYED,
                       SOLDIER_CHOICE, SOLDIER_OR_PLAYER, TRUMP_BEING_PLAYED, TRUMP_TO_COPY,
                       Choice)
-from .stages import GiveSoldier, JusticeRound, Search, destroy_own
+from .resolution import GiveSoldier, JusticeRound, Search, destroy_own
 from .tables import ABILITIES, ACE_COST, CARDS, JOKER_COST, NUMBERING, TRUMP_COST, trump
 
 if TYPE_CHECKING:

@@ -4,20 +4,31 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+from typing import Annotated, Any
+
 import msgspec
 from msgspec import UNSET, UnsetType
 
-from ..position import Pile
+from ...cards import cards_text
+from ..position import (Apart, AsTuple, Fields, Held, OneOf, PerSeat, Pile, Players, SeatNo,
+                        WhenUsed, check)
 from .objects import Entry, Farm, Hit, Soldier
-from .stages import (BEGINNING, AskAttackers, AskBlockers, AssignDamage, Blockers, ChooseTarget,
-                     Damage, DamageAt, DeclareAttackers, DeclareBlockers, DestroyOwn, EndAttack,
-                     EndCombat, GiveSoldier, JusticeChoice, JusticeRound, NextStep, PayWithFarms,
-                     Priority, Resolve, Search, Settle, StartTurn, Window)
+from .resolution import DestroyOwn, GiveSoldier, JusticeChoice, JusticeRound, Search
+from .stages import (BEGINNING, MOMENTS, STEPS, AskAttackers, AskBlockers, AssignDamage, Blockers,
+                     ChooseTarget, Damage, DamageAt, DeclareAttackers, DeclareBlockers, EndAttack,
+                     EndCombat, NextStep, PayWithFarms, Priority, Resolve, Settle, StartTurn,
+                     Window)
+from .teams import AS_ONE, NO_TEAMS, TEAM_LIFE, check_teams, team_list
 
 AnyStage = (Priority | ChooseTarget | PayWithFarms | DeclareAttackers | DeclareBlockers
             | AssignDamage | GiveSoldier | DestroyOwn | Search | JusticeChoice)
 AnyStep = (StartTurn | NextStep | Window | Resolve | Settle | Blockers | AskBlockers | Damage
            | DamageAt | EndCombat | EndAttack | JusticeRound | AskAttackers)
+#: A hand's order on the table.
+display_order = attrgetter("_key")
+#: How a card in limbo was played.
+PLAYED_AS = OneOf("soldier", "trump", "ability", said="a soldier, a trump or an ability")
 
 
 class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
@@ -126,23 +137,23 @@ class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
         }
     """
 
-    players: int
-    first: int
-    active: int
-    hands: list[Pile]
-    draw: Pile
-    stage: AnyStage | None
-    jokers: bool = False
+    players: Annotated[int, Players("Tarot Combat", 2, 6), Held(attr="num_players")]
+    first: Annotated[int, SeatNo]
+    active: Annotated[int, SeatNo]
+    hands: Annotated[list[Pile], PerSeat, Held(sort=display_order)]
+    draw: Annotated[Pile, Apart]
+    stage: Annotated[AnyStage | None, Fields(actor=SeatNo)]
+    jokers: Annotated[bool, Apart] = False
     seed: int = 0
     turn: int = 1
-    step: str = BEGINNING
-    moment: str = ""
-    life: list[int] | None = None
-    out: list[bool] | None = None
-    discard: Pile = Pile()
-    soldiers: list[list[Soldier]] | None = None
-    farms: list[list[Farm]] | None = None
-    limbo: list[Entry] = []
+    step: Annotated[str, OneOf(*STEPS, said="a step of the turn")] = BEGINNING
+    moment: Annotated[str, OneOf(*MOMENTS, said="a moment of the attack")] = ""
+    life: Annotated[list[int], PerSeat] | None = None
+    out: Annotated[list[bool], PerSeat] | None = None
+    discard: Annotated[Pile, Apart] = Pile()
+    soldiers: Annotated[list[list[Soldier]], PerSeat] | None = None
+    farms: Annotated[list[list[Farm]], PerSeat] | None = None
+    limbo: list[Annotated[Entry, Fields(player=SeatNo, kind=PLAYED_AS)]] = []
     pending: list[Hit] = []
     todo: list[AnyStep] = []
     next_id: int | None = None
@@ -150,17 +161,67 @@ class CombatPosition(msgspec.Struct, forbid_unknown_fields=True):
     skip_draw: bool = False
     extra_attacks: int = 0
     combat: bool = False
-    revealed: list[Pile] | None = None
-    winners: list[int] = []
+    revealed: Annotated[list[Pile], PerSeat] | None = None
+    winners: Annotated[list[int], AsTuple] = []
     # Teams and own decks (:mod:`.teams`); left out of the document when not used.
-    teams: str | UnsetType = UNSET
-    team_size: int | UnsetType = UNSET
+    teams: Annotated[str, Apart] | UnsetType = UNSET
+    team_size: Annotated[int, Apart] | UnsetType = UNSET
     #: The teammates of the active player (as one) who played their farm this turn.
-    team_farms: list[int] | UnsetType = UNSET
+    team_farms: Annotated[list[int], WhenUsed] | UnsetType = UNSET
     #: Own decks: each player's deck (the cards it owns); then ``draws`` and ``discards`` hold
     #: the piles (one per seat) and ``draw`` and ``discard`` stay empty.
-    decks: list[Pile] | UnsetType = UNSET
-    draws: list[Pile] | UnsetType = UNSET
-    discards: list[Pile] | UnsetType = UNSET
+    decks: Annotated[list[Pile], PerSeat, Apart] | UnsetType = UNSET
+    draws: Annotated[list[Pile], PerSeat, Apart] | UnsetType = UNSET
+    discards: Annotated[list[Pile], PerSeat, Apart] | UnsetType = UNSET
     #: The first player who dealt damage to an opponent, once one has.
-    first_damage: int | UnsetType = UNSET
+    first_damage: Annotated[int, SeatNo, WhenUsed] | UnsetType = UNSET
+
+    def validate(self) -> None:
+        """The rules between fields (:func:`~..position.validate` calls it after checking the
+        fields' markers): the teams and own decks (:meth:`options`), a card for every farm,
+        an id of its own below ``next_id`` for every card in play, one life for teammates
+        playing as one. Raises :class:`~..position.PositionError` naming the field."""
+        options = self.options()
+        self._check_play()
+        if options["teams"] == AS_ONE:
+            n = self.players
+            teams = team_list(n, AS_ONE, options["team_size"])
+            life, out = self.life or [TEAM_LIFE] * n, self.out or [False] * n
+            check(len({(teams[s], life[s], out[s]) for s in range(n)}) == len(set(teams)),
+                  "life", "teammates playing as one share their life")
+
+    def _check_play(self) -> None:
+        """Every farm has its card; every card in play its own id, below ``next_id``."""
+        check(all(f.card is not None for row in self.farms or () for f in row), "farms",
+              "every farm needs its card")
+        ids = self.ids()
+        check(len(ids) == len(set(ids)), "soldiers", "two cards in play share an id")
+        check(self.next_id is None or all(i < self.next_id for i in ids), "next_id",
+              "an id in use is not below it")
+
+    def ids(self) -> list[int]:
+        """The ids of the cards in play: soldiers, farms, limbo."""
+        return [s.id for row in self.soldiers or () for s in row] + \
+            [f.id for row in self.farms or () for f in row] + [e.id for e in self.limbo]
+
+    def options(self) -> dict[str, Any]:
+        """The options the position plays with: its Jokers, its teams (:func:`~.teams.
+        check_teams`) and its own decks, if any (then ``decks``, ``draws`` and ``discards``
+        hold one pile per player and the shared piles are empty; else none of them is there).
+        Raises :class:`~..position.PositionError` naming the field."""
+        mode = NO_TEAMS if self.teams is UNSET else self.teams
+        size = 2 if self.team_size is UNSET else self.team_size
+        try:
+            check_teams(self.players, mode, size)
+        except ValueError as exc:
+            check(False, "teams", str(exc))
+        own = self.decks is not UNSET
+        for name in ("draws", "discards"):
+            check((getattr(self, name) is UNSET) is not own, name,
+                  "own decks need decks, draws and discards, one per player")
+        check(not own or (not self.draw and not self.discard), "draw",
+              "with own decks the piles are in draws and discards")
+        options = {"jokers": self.jokers, "teams": mode, "team_size": size}
+        if own:
+            options["decks"] = [cards_text(d) for d in self.decks]
+        return options

@@ -3,15 +3,14 @@
 Decisions (:class:`~..stages.Stage`): priority (:class:`Priority`), the choices of a card being
 played (:class:`ChooseTarget`) and its payment (:class:`PayWithFarms`), the attackers, the
 blockers and the split of an attacker's damage (:class:`DeclareAttackers`,
-:class:`DeclareBlockers`, :class:`AssignDamage`), and the choices cards leave to others when
-they resolve (:class:`GiveSoldier`, :class:`DestroyOwn`, :class:`Search`,
-:class:`JusticeChoice`).
+:class:`DeclareBlockers`, :class:`AssignDamage`); the choices cards leave to others when they
+resolve are in :mod:`.resolution`.
 
 Queued work (:class:`~..stages.Step`): the turn's steps (:class:`StartTurn`, :class:`NextStep`),
 the priority windows (:class:`Window`), resolving the top of limbo (:class:`Resolve`,
 :class:`Settle`), the moments of the attack (:class:`Blockers`, :class:`AskBlockers`,
-:class:`Damage`, :class:`DamageAt`, :class:`EndCombat`, :class:`EndAttack`) and Justice's rounds
-(:class:`JusticeRound`). Action texts: :mod:`.labels`.
+:class:`Damage`, :class:`DamageAt`, :class:`EndCombat`, :class:`EndAttack`); Justice's rounds
+are in :mod:`.resolution`. Action texts: :mod:`.labels`.
 """
 
 from __future__ import annotations
@@ -26,8 +25,8 @@ from . import attack
 from .choices import Choice
 from .labels import chosen, describe
 from .objects import Entry
-from .tables import (ABILITIES, ABILITY, ACE_COST, COST, DISCARD, FARM, JOKER_COST, SOLDIER,
-                     TRUMP, TRUMP_COST, ability_of, choices_of, entry_cost, is_ace)
+from .tables import (ABILITIES, ABILITY, ACE_COST, COST, FARM, JOKER_COST, SOLDIER, TRUMP,
+                     TRUMP_COST, ability_of, choices_of, entry_cost, is_ace)
 
 if TYPE_CHECKING:
     from ..base import PlayerView
@@ -46,7 +45,7 @@ MOMENTS = ("", ATTACKERS, BLOCKERS, DAMAGE, END_OF_COMBAT)
 HAND_SIZE = 7
 
 
-def _object(action: Action) -> int:
+def object_id(action: Action) -> int:
     """The object id of an action's ``@#id`` target."""
     return int(action.target[1:])
 
@@ -89,34 +88,11 @@ class Priority(CombatStage, frozen=True):
             return ("With priority you pass, or play a card from your hand as a soldier, a farm, "
                     "a trump or an ability (the card comes first; its choices follow).")
         card = action.cards[0]
-        seat = self.actor
-        if card not in state.hands[seat]:
+        if card not in state.hands[self.actor]:
             return f"You do not hold the {card.name()}."
-        if kind == "soldier" and card.is_major:
-            return "A trump is played only for its ability."
         if kind in ("soldier", "farm"):
-            what = "soldiers" if kind == "soldier" else "farms"
-            if state.step != MAIN or not state.in_turn(seat):
-                return f"You play {what} only in your own main step."
-            if state.limbo:
-                return (f"You play {what} only while limbo is empty: a card in limbo is answered "
-                        "with trumps and the Ace's and Joker's abilities.")
-            if kind == "farm":
-                return "You have played a farm this turn already."
-            return (f"The {card.name()} costs {COST[card._key]} and needs a soldier of its suit "
-                    f"already in play; you have {_farms(state.upright_farms(seat))}.")
-        if kind == "trump" and not card.is_major:
-            return f"The {card.name()} is not a trump."
-        if kind == "ability" and not (card.is_joker or is_ace(card)):
-            return "Only the Ace, the Joker and the trumps have an ability."
-        probe = _probe(card, seat)
-        ability = ability_of(probe)
-        if state.upright_farms(seat) < ability.cost:
-            return (f"The {card.name()} costs {ability.cost}; you have "
-                    f"{_farms(state.upright_farms(seat))}.")
-        if is_ace(card):
-            return "The Ace's ability needs a soldier of its suit in play."
-        return f"The {card.name()} has nothing to choose now, so it cannot be played."
+            return _deploy_refusal(state, self.actor, kind, card)
+        return _ability_refusal(state, self.actor, kind, card)
 
     def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
         seat = self.actor
@@ -144,12 +120,49 @@ class Priority(CombatStage, frozen=True):
         return f"{card.name()} for its ability"
 
 
+def _deploy_refusal(state: "CombatState", seat: int, kind: str, card) -> str:
+    """Why ``seat`` may not play ``card`` as a soldier or a farm (``kind``): a trump is no
+    soldier, both only in its own main step with limbo empty, one farm a turn, a court's cost
+    and suit (seed §4 "Card types"; notes "Limbo and priority")."""
+    if kind == "soldier" and card.is_major:
+        return "A trump is played only for its ability."
+    what = "soldiers" if kind == "soldier" else "farms"
+    if state.step != MAIN or not state.in_turn(seat):
+        return f"You play {what} only in your own main step."
+    if state.limbo:
+        return (f"You play {what} only while limbo is empty: a card in limbo is answered "
+                "with trumps and the Ace's and Joker's abilities.")
+    if kind == "farm":
+        return "You have played a farm this turn already."
+    return (f"The {card.name()} costs {COST[card._key]} and needs a soldier of its suit "
+            f"already in play; you have {_farms(state.upright_farms(seat))}.")
+
+
+def _ability_refusal(state: "CombatState", seat: int, kind: str, card) -> str:
+    """Why ``seat`` may not play ``card`` as a trump or for its ability (``kind``): only the
+    trumps, the Aces and the Jokers have one, paid in right-side-up farms, an Ace's with a
+    soldier of its suit, and only if its choices can be made (seed §4 "Card types", §5
+    "Special abilities")."""
+    if kind == "trump" and not card.is_major:
+        return f"The {card.name()} is not a trump."
+    if kind == "ability" and not (card.is_joker or is_ace(card)):
+        return "Only the Ace, the Joker and the trumps have an ability."
+    ability = ability_of(_probe(card, seat))
+    if state.upright_farms(seat) < ability.cost:
+        return (f"The {card.name()} costs {ability.cost}; you have "
+                f"{_farms(state.upright_farms(seat))}.")
+    if is_ace(card):
+        return "The Ace's ability needs a soldier of its suit in play."
+    return f"The {card.name()} has nothing to choose now, so it cannot be played."
+
+
 def _plays(state: "CombatState", seat: int, hand: list) -> list[Action]:
     """:meth:`Priority.legal` with cards in ``hand``: the pass, then each different card's
-    plays in the hand's order (compiled, typed by ``stages.pxd``)."""
+    plays in the hand's order — a trump's, a Joker's or a minor's, then as a farm (compiled,
+    typed by ``stages.pxd``)."""
     acts = [PASS]
     up = state.upright_farms(seat)
-    main = state.step == MAIN and state.in_turn(seat) and not state.limbo
+    main = in_main_step(state, seat)
     farms = main and not state.has_farmed(seat)
     suits = None
     last = None
@@ -157,30 +170,55 @@ def _plays(state: "CombatState", seat: int, hand: list) -> list[Action]:
         if card is last:
             continue
         last = card
-        key = card._key
         if card.is_major:
-            if up >= TRUMP_COST and ABILITIES[key].playable(state, _probe(card, seat)):
-                acts.append(TRUMP[key])
+            _trump_plays(state, seat, card, up, acts)
         elif card.is_joker:
-            if main:
-                acts.append(SOLDIER[key])
-            if up >= JOKER_COST and ABILITIES[key].playable(state, _probe(card, seat)):
-                acts.append(ABILITY[key])
+            _joker_plays(state, seat, card, up, main, acts)
         else:
-            cost = COST[key]
-            if cost or (up >= ACE_COST and card.rank == 1):
-                if suits is None:
-                    suits = state.suits_in_play(seat)
-                has_suit = card.suit in suits
-            else:
-                has_suit = True
-            if main and (cost == 0 or (cost <= up and has_suit)):
-                acts.append(SOLDIER[key])
-            if card.rank == 1 and up >= ACE_COST and has_suit:
-                acts.append(ABILITY[key])
+            if suits is None and _needs_suit(card, up):
+                suits = state.suits_in_play(seat)
+            _minor_plays(card, up, main, suits, acts)
         if farms:
-            acts.append(FARM[key])
+            acts.append(FARM[card._key])
     return acts
+
+
+def _trump_plays(state: "CombatState", seat: int, card, up: int, acts: list[Action]) -> None:
+    """A trump's play: for its ability, paid with ``up`` right-side-up farms, if its choices
+    can be made (seed §4 "Card types": "It costs 2 to play a trump card")."""
+    key = card._key
+    if up >= TRUMP_COST and ABILITIES[key].playable(state, _probe(card, seat)):
+        acts.append(TRUMP[key])
+
+
+def _joker_plays(state: "CombatState", seat: int, card, up: int, main: bool,
+                 acts: list[Action]) -> None:
+    """A Joker's plays: as a soldier in the ``main`` step, for its ability if paid for and its
+    choices can be made."""
+    key = card._key
+    if main:
+        acts.append(SOLDIER[key])
+    if up >= JOKER_COST and ABILITIES[key].playable(state, _probe(card, seat)):
+        acts.append(ABILITY[key])
+
+
+def _needs_suit(card, up: int) -> bool:
+    """Whether a minor's plays depend on the suits in play: a court's soldier, an Ace's ability
+    that ``up`` right-side-up farms would pay."""
+    return COST[card._key] > 0 or (card.rank == 1 and up >= ACE_COST)
+
+
+def _minor_plays(card, up: int, main: bool, suits, acts: list[Action]) -> None:
+    """A minor's plays: as a soldier in the ``main`` step (a court with its cost paid and a
+    soldier of its suit in play: ``suits``, ``None`` when not needed), an Ace's ability with a
+    soldier of its suit."""
+    key = card._key
+    cost = COST[key]
+    has_suit = suits is None or card.suit in suits
+    if main and (cost == 0 or (cost <= up and has_suit)):
+        acts.append(SOLDIER[key])
+    if card.rank == 1 and up >= ACE_COST and has_suit:
+        acts.append(ABILITY[key])
 
 
 def _farms(count: int) -> str:
@@ -193,8 +231,13 @@ def could_play(state: "CombatState", seat: int) -> bool:
     its own main step with limbo empty, or it has the two right-side-up farms the cheapest
     ability costs (all public facts)."""
     return bool(state.hands[seat]) and (
-        (state.step == MAIN and state.in_turn(seat) and not state.limbo)
-        or state.upright_farms(seat) >= TRUMP_COST)
+        in_main_step(state, seat) or state.upright_farms(seat) >= TRUMP_COST)
+
+
+def in_main_step(state: "CombatState", seat: int) -> bool:
+    """Whether ``seat`` may play soldiers and a farm: in its own main step, limbo empty (seed
+    §3 "Turn order", §4 "Card types"; notes "Limbo and priority")."""
+    return state.step == MAIN and state.in_turn(seat) and not state.limbo
 
 
 def priority(state: "CombatState", seat: int, passes: int) -> Stage | None:
@@ -302,7 +345,7 @@ class PayWithFarms(CombatStage, frozen=True):
         return [Action("pay", (), f"#{farm.id}") for farm in state.farm_choices(self.actor)]
 
     def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
-        state.turn_farm(self.actor, _object(action), events)
+        state.turn_farm(self.actor, object_id(action), events)
         return pay(state, self.actor, self.left - 1, events) or priority(state, self.actor, 0)
 
     def prompt(self, view: "PlayerView") -> str:
@@ -608,7 +651,7 @@ class AssignDamage(CombatStage, frozen=True):
         if action.kind == "lethal":
             given = attack.lethal_split(state, self.source, self.left, self.given)
         else:
-            target = _object(action)
+            target = object_id(action)
             given = dict(self.given)
             given[target] = given.get(target, 0) + 1
             given = tuple(given.items())
@@ -640,161 +683,3 @@ class EndAttack(Step, frozen=True):
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
         attack.end_attack(state, events)
         return None
-
-
-# -- choices made at resolution -----------------------------------------------------------------
-
-class GiveSoldier(CombatStage, frozen=True):
-    """Opponent ``actor`` chooses a soldier it controls; player ``to`` gains control of it (the
-    Hierophant, the Joker; seed §6 "Making choices": "if an opponent must choose something from a
-    card you play, then that choice does not need to be made until the card takes an effect")."""
-
-    to: int
-
-    def legal(self, state: "CombatState") -> list[Action]:
-        return [Action("give", (), f"#{s.id}") for s in state.soldiers[self.actor]]
-
-    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
-        state.gain_control(_object(action), self.to, events)
-        return None
-
-    def prompt(self, view: "PlayerView") -> str:
-        return f"Choose a soldier of yours: {{{self.to}}} gains control of it."
-
-
-class DestroyOwn(CombatStage, frozen=True):
-    """Opponent ``actor`` chooses soldiers it controls to destroy, ``left`` more (the Hanged
-    Man)."""
-
-    left: int
-
-    def legal(self, state: "CombatState") -> list[Action]:
-        return [Action("destroy", (), f"#{s.id}") for s in state.soldiers[self.actor]]
-
-    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
-        state.destroy(_object(action), events)
-        return destroy_own(state, self.actor, self.left - 1, events)
-
-    def prompt(self, view: "PlayerView") -> str:
-        return f"The Hanged Man: choose a soldier of yours to destroy ({self.left} to go)."
-
-
-def destroy_own(state: "CombatState", opponent: int, count: int, events: list[Event]
-                ) -> Stage | None:
-    """``opponent`` destroys ``count`` soldiers of its choice (all it has, if no more: the
-    Hanged Man)."""
-    row = state.soldiers[opponent]
-    if count <= 0:
-        return None
-    if len(row) > count:
-        return DestroyOwn(opponent, count)
-    for soldier in list(row):
-        state.destroy(soldier.id, events)
-    return None
-
-
-class Search(CombatStage, frozen=True):
-    """Seat ``actor`` searches the draw pile (which it sees) for a soldier card (the Hermit) or a
-    trump (``trumps``: the Devil), reveals it and takes it; the pile is shuffled afterward."""
-
-    trumps: bool
-
-    def legal(self, state: "CombatState") -> list[Action]:
-        return state.search_options(self.actor, self.trumps)
-
-    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
-        state.take_from_draw(self.actor, action.cards[0], events)
-        return None
-
-    def prompt(self, view: "PlayerView") -> str:
-        return f"Take a {'trump' if self.trumps else 'soldier card'} from the draw pile."
-
-
-class JusticeRound(Step, frozen=True):
-    """A round of Justice on ``zone`` (``"hand"``, ``"soldiers"``, ``"farms"``): every player
-    brings its count down to ``least``, the smallest count when the round starts (``-1``: not
-    counted yet); in turn from the active player, each chooses what goes
-    (:class:`JusticeChoice`)."""
-
-    zone: str
-    least: int = -1
-
-    def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
-        least = self.least
-        if least < 0:
-            least = min(_count(state, seat, self.zone)
-                        for seat in state.live_from(state.active))
-        for seat in state.live_from(state.active):
-            excess = _count(state, seat, self.zone) - least
-            if excess > 0:
-                stage = _give_up(state, seat, self.zone, excess, events)
-                if stage is not None:
-                    state.then(JusticeRound(self.zone, least))
-                    return stage
-        return None
-
-
-class JusticeChoice(CombatStage, frozen=True):
-    """Justice: seat ``actor`` discards a card of its hand (``zone == "hand"``) or destroys a
-    soldier or a farm of its own (``"soldiers"``, ``"farms"``), ``left`` more."""
-
-    zone: str
-    left: int
-
-    def legal(self, state: "CombatState") -> list[Action]:
-        return _justice_options(state, self.actor, self.zone)
-
-    def apply(self, state: "CombatState", action: Action, events: list[Event]) -> Stage | None:
-        _justice_remove(state, self.actor, self.zone, action, events)
-        return _give_up(state, self.actor, self.zone, self.left - 1, events)
-
-    def prompt(self, view: "PlayerView") -> str:
-        what = {"hand": "a card to discard", "soldiers": "a soldier of yours to destroy",
-                "farms": "a farm of yours to destroy"}[self.zone]
-        return f"Justice: choose {what} ({self.left} to go)."
-
-
-def _count(state: "CombatState", seat: int, zone: str) -> int:
-    return len(state.hands[seat] if zone == "hand" else
-               state.soldiers[seat] if zone == "soldiers" else state.farms[seat])
-
-
-def _justice_options(state: "CombatState", seat: int, zone: str) -> list[Action]:
-    """What ``seat`` may give up of ``zone``: a card of its hand, a soldier, a farm (one of each
-    card and side: farms so alike are one choice)."""
-    if zone == "hand":
-        return [DISCARD[c._key] for c in sorted(set(state.hands[seat]))]
-    if zone == "soldiers":
-        return [Action("destroy", (), f"#{s.id}") for s in state.soldiers[seat]]
-    seen = set()
-    out = []
-    for farm in state.farms[seat]:
-        if (farm.card, farm.sideways) not in seen:
-            seen.add((farm.card, farm.sideways))
-            out.append(Action("destroy", (), f"#{farm.id}"))
-    return out
-
-
-def _give_up(state: "CombatState", seat: int, zone: str, excess: int, events: list[Event]
-             ) -> Stage | None:
-    """``seat`` gives up ``excess`` more of ``zone``: asked one at a time
-    (:class:`JusticeChoice`), unless all must go or all are alike."""
-    if excess <= 0:
-        return None
-    options = _justice_options(state, seat, zone)
-    if len(options) > 1 and _count(state, seat, zone) > excess:
-        return JusticeChoice(seat, zone, excess)
-    for _ in range(excess):
-        _justice_remove(state, seat, zone, _justice_options(state, seat, zone)[0], events)
-    return None
-
-
-def _justice_remove(state: "CombatState", seat: int, zone: str, action: Action,
-                    events: list[Event]) -> None:
-    if zone == "hand":
-        state.discard_card(seat, action.cards[0], events)
-    elif zone == "soldiers":
-        state.destroy(int(action.target[1:]), events)
-    else:
-        state.destroy_farm(seat, int(action.target[1:]), events)
-

@@ -14,25 +14,23 @@ under its control) and ``farms:<s>`` (face down, in the order played). Teams and
 from __future__ import annotations
 
 from bisect import insort
-from operator import attrgetter
 from typing import Any, Mapping, Sequence
 
 import msgspec
-from msgspec import UNSET
 
 from ...cards import MINOR_SUITS, Card, Suit
 from ..base import Action, Event, Outcome, State
-from ..position import Pile, check, check_deck, decode, encode
+from ..position import Pile, check_deck, decode, fill, written
 from ..stages import StagedState
 from .objects import Entry, Farm, Hit, Soldier
-from .position import CombatPosition
-from .stages import BEGINNING, MOMENTS, STEPS, Search, StartTurn, begin
+from .position import CombatPosition, display_order
+from .resolution import Search
+from .stages import BEGINNING, StartTurn, begin
 from .tables import TAKE, game_deck
-from .teams import AS_ONE, NO_TEAMS, TEAM_LIFE, deck_cards, position_options, team_list
+from .teams import AS_ONE, NO_TEAMS, TEAM_LIFE, deck_cards, team_list
 from .view import CombatView
 
 START_LIFE = 20
-display_order = attrgetter("_key")
 
 
 class CombatState(StagedState, State):
@@ -629,116 +627,29 @@ class CombatState(StagedState, State):
 
     # -- positions ------------------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
-        own = self.own
-        return encode(CombatPosition(
-            players=self.num_players, first=self.first, active=self.active,
-            hands=[Pile(h) for h in self.hands], draw=Pile(() if own else self.draw),
-            stage=self.stage, jokers=self.jokers, seed=self.seed, turn=self.turn, step=self.step,
-            moment=self.moment, life=list(self.life), out=list(self.out),
-            discard=Pile(() if own else self.discard),
-            teams=UNSET if self.team_mode == NO_TEAMS else self.team_mode,
-            team_size=UNSET if self.team_mode == NO_TEAMS else self.team_size,
-            team_farms=list(self.team_farms) if self.team_farms else UNSET,
-            decks=[Pile(d) for d in self.decks] if own else UNSET,
-            draws=[Pile(p) for p in self.draws] if own else UNSET,
-            discards=[Pile(p) for p in self.discards] if own else UNSET,
-            first_damage=UNSET if self.first_damage is None else self.first_damage,
-            soldiers=[list(r) for r in self.soldiers],
-            farms=[list(r) for r in self.farms], limbo=list(self.limbo),
-            pending=list(self.pending), todo=list(self.todo), next_id=self.next_id,
-            farm_played=self.farm_played, skip_draw=self.skip_draw,
-            extra_attacks=self.extra_attacks, combat=self.combat,
-            revealed=[Pile(r) for r in self.revealed], winners=list(self.winners)))
+        teams = {} if self.team_mode == NO_TEAMS else {"teams": self.team_mode,
+                                                       "team_size": self.team_size}
+        return written(self, CombatPosition, jokers=self.jokers, **teams, **self._piles())
+
+    def _piles(self) -> dict[str, Any]:
+        """The draw and discard piles as a position writes them: the shared ones in ``draw``
+        and ``discard``; with own decks, the decks and each seat's piles."""
+        if not self.own:
+            return {"draw": Pile(self.draw), "discard": Pile(self.discard)}
+        return {"draw": Pile(), "discard": Pile(), "decks": [Pile(d) for d in self.decks],
+                "draws": [Pile(p) for p in self.draws],
+                "discards": [Pile(p) for p in self.discards]}
 
     @classmethod
     def from_position(cls, doc: Any) -> "CombatState":
         """The state of a Tarot Combat position. Raises :class:`~..position.PositionError`
         naming the field that is wrong."""
         pos = decode(doc, CombatPosition)
-        _check_seats(pos)
-        state = cls(pos.players, pos.seed, position_options(pos), deal=False)
-        state._take_counters(pos)
-        state._take_piles(pos)
-        state._check_counters()
-        state._take_play(pos)
-        state._check_play()
+        state = cls(pos.players, pos.seed, pos.options(), deal=False)
+        fill(state, pos)
+        state.draws = [list(p) for p in pos.draws] if state.own else [list(pos.draw)]
+        state.discards = [list(p) for p in pos.discards] if state.own else [list(pos.discard)]
+        if pos.next_id is None:
+            state.next_id = max(pos.ids(), default=0) + 1
         check_deck(state.zones(), state.game_cards())
         return state
-
-    def _take_counters(self, pos: CombatPosition) -> None:
-        """The position's turn, life totals and flags, the stage and the queue."""
-        n = self.num_players
-        self.first, self.active, self.turn = pos.first, pos.active, pos.turn
-        self.step, self.moment = pos.step, pos.moment
-        self.life = list(pos.life) if pos.life else [self.life[0]] * n
-        self.out = list(pos.out) if pos.out else [False] * n
-        self.team_farms = [] if pos.team_farms is UNSET else list(pos.team_farms)
-        self.first_damage = None if pos.first_damage is UNSET else pos.first_damage
-        self.farm_played, self.skip_draw = pos.farm_played, pos.skip_draw
-        self.extra_attacks, self.combat = pos.extra_attacks, pos.combat
-        self.winners = tuple(pos.winners)
-        self.stage = pos.stage
-        self.todo = list(pos.todo)
-
-    def _take_piles(self, pos: CombatPosition) -> None:
-        """The position's hands, the cards revealed in them, the draw and discard piles."""
-        self.hands = [sorted(h, key=display_order) for h in pos.hands]
-        self.revealed = [list(r) for r in pos.revealed] if pos.revealed else \
-            [[] for _ in pos.hands]
-        own = self.own
-        self.draws = [list(p) for p in pos.draws] if own else [list(pos.draw)]
-        self.discards = [list(p) for p in pos.discards] if own else [list(pos.discard)]
-
-    def _check_counters(self) -> None:
-        """The first to deal damage is a seat; teammates playing as one share their life."""
-        n = self.num_players
-        check(self.first_damage is None or 0 <= self.first_damage < n, "first_damage",
-              f"no seat {self.first_damage}")
-        teams = self.teams
-        check(not self.as_one or all(
-            (self.life[a], self.out[a]) == (self.life[b], self.out[b])
-            for a in range(n) for b in range(n) if teams[a] == teams[b]),
-            "life", "teammates playing as one share their life")
-
-    def _take_play(self, pos: CombatPosition) -> None:
-        """The position's soldiers, farms, limbo, pending damage and the next id."""
-        seats = range(self.num_players)
-        self.soldiers = [list(r) for r in pos.soldiers] if pos.soldiers else [[] for _ in seats]
-        self.farms = [list(r) for r in pos.farms] if pos.farms else [[] for _ in seats]
-        self.limbo = list(pos.limbo)
-        self.pending = list(pos.pending)
-        self.next_id = pos.next_id if pos.next_id is not None else max(self._ids(), default=0) + 1
-
-    def _ids(self) -> list[int]:
-        """The ids of the cards in play: soldiers, farms, limbo."""
-        return [s.id for row in self.soldiers for s in row] + \
-            [f.id for row in self.farms for f in row] + [e.id for e in self.limbo]
-
-    def _check_play(self) -> None:
-        """Every farm has its card; every card in limbo a seat and a way of being played; every
-        card in play its own id, below ``next_id``."""
-        check(all(f.card is not None for row in self.farms for f in row), "farms",
-              "every farm needs its card")
-        check(all(0 <= e.player < self.num_players for e in self.limbo), "limbo",
-              "a card of no seat")
-        check(all(e.kind in ("soldier", "trump", "ability") for e in self.limbo), "limbo",
-              "a card is played as a soldier, a trump or an ability")
-        ids = self._ids()
-        check(len(ids) == len(set(ids)), "soldiers", "two cards in play share an id")
-        check(all(i < self.next_id for i in ids), "next_id", "an id in use is not below it")
-
-
-def _check_seats(pos: CombatPosition) -> None:
-    """The position's player count, its lists of one entry per player, its seats, step and
-    moment. Raises :class:`~..position.PositionError` naming the field."""
-    n = pos.players
-    check(2 <= n <= 6, "players", f"Tarot Combat is for 2–6 players, not {n}")
-    for name in ("hands", "life", "out", "soldiers", "farms", "revealed"):
-        value = getattr(pos, name)
-        check(value is None or len(value) == n, name, f"needs one entry per player ({n})")
-    for name in ("first", "active"):
-        check(0 <= getattr(pos, name) < n, name, f"no seat {getattr(pos, name)}")
-    actor = None if pos.stage is None else pos.stage.actor
-    check(actor is None or 0 <= actor < n, "stage.actor", f"no seat {actor}")
-    check(pos.step in STEPS, "step", f"{pos.step!r} is not a step of the turn")
-    check(pos.moment in MOMENTS, "moment", f"{pos.moment!r} is not a moment of the attack")

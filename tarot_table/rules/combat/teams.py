@@ -41,10 +41,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from msgspec import UNSET
-
-from ...cards import Card, cards_text, parse_cards
-from ..position import check
+from ...cards import Card, parse_cards
 
 NO_TEAMS, ALLIANCE, AS_ONE = "none", "alliance", "as one"
 TEAM_MODES = (NO_TEAMS, ALLIANCE, AS_ONE)
@@ -105,29 +102,3 @@ def check_decks(players: int, decks: Any, jokers: bool) -> list[str]:
             raise ValueError(f"deck {seat + 1} holds a Joker: turn the Jokers option on")
         out.append(" ".join(str(c) for c in cards))
     return out
-
-
-def position_options(pos: Any) -> dict[str, Any]:
-    """The options a position (a :class:`~.position.CombatPosition`) plays with: its Jokers, its
-    teams (:func:`check_teams`) and its own decks, if any (then ``decks``, ``draws`` and
-    ``discards`` hold one pile per player and the shared piles are empty; else none of them is
-    there). Raises :class:`~..position.PositionError` naming the field."""
-    mode = NO_TEAMS if pos.teams is UNSET else pos.teams
-    size = 2 if pos.team_size is UNSET else pos.team_size
-    try:
-        check_teams(pos.players, mode, size)
-    except ValueError as exc:
-        check(False, "teams", str(exc))
-    options = {"jokers": pos.jokers, "teams": mode, "team_size": size}
-    own = pos.decks is not UNSET
-    for name in ("decks", "draws", "discards"):
-        value = getattr(pos, name)
-        check((value is UNSET) is not own, name,
-              "own decks need decks, draws and discards, one per player")
-        check(value is UNSET or len(value) == pos.players, name,
-              f"needs one entry per player ({pos.players})")
-    check(not own or (not pos.draw and not pos.discard), "draw",
-          "with own decks the piles are in draws and discards")
-    if own:
-        options["decks"] = [cards_text(d) for d in pos.decks]
-    return options

@@ -10,8 +10,8 @@ import msgspec
 
 from ...cards import Card, Suit
 from ..base import Action, Event, State
-from ..position import (Fields, OneOf, PerSeat, Pile, Players, SeatNo, check, check_deck,
-                        decode, encode)
+from ..position import (Apart, AsTuple, Fields, Held, OneOf, PerSeat, Pile, Players, SeatNo,
+                        check, check_deck, decode, fill, written)
 from ..stages import StagedState
 from .cards import DECK, FOOL, PAGAT, POINTS, display_order
 from .stages import (BIDS, CONTRACTS, DEALER_EXTRA, HAND_TRICKS, NUM_PLAYERS, Bidding,
@@ -22,11 +22,20 @@ from .view import TarocchiView
 TarocchiStage = Union[Scart, Bidding, CallForCard, GiveBack, CallKing, PlayToTrick]
 
 
+def _void_sets(words: list[str]) -> list[set[Suit]]:
+    """Per seat, the suits of a position's void word (``"CM"``)."""
+    return [{Suit(code) for code in word} for word in words]
+
+
+def _void_words(voids: list[set[Suit]]) -> list[str]:
+    """Per seat, the void word of its suits, in the suits' order."""
+    return ["".join(s.value for s in sorted(suits, key=_SUITS.index)) for suits in voids]
+
+
 class TarocchiPosition(msgspec.Struct, forbid_unknown_fields=True):
     """A Tarocchi position: every zone and counter of a match, written as every game's
     position is (``docs/positions.md``: piles bottom to top, every card somewhere, stages
-    tagged). A card of ``bought`` and ``given`` is written as its code (a pile of one card:
-    msgspec would write a :class:`~...cards.Card` as an object).
+    tagged). A card of ``bought`` and ``given`` is written as its code.
 
     * ``stage``: ``Scart`` (the dealer lays a card aside, three in all), ``Bidding``,
       ``CallForCard`` (the declarer names a card to buy), ``GiveBack`` (to ``seller``),
@@ -79,10 +88,11 @@ class TarocchiPosition(msgspec.Struct, forbid_unknown_fields=True):
         }
     """
 
-    players: Annotated[int, Players("Tarocchi", NUM_PLAYERS, NUM_PLAYERS)]
+    players: Annotated[int, Players("Tarocchi", NUM_PLAYERS, NUM_PLAYERS),
+                       Held(attr="num_players")]
     dealer: Annotated[int, SeatNo]
     deal_no: int
-    hands: Annotated[list[Pile], PerSeat]
+    hands: Annotated[list[Pile], PerSeat, Held(sort=display_order)]
     scart: Pile
     stage: Annotated[TarocchiStage | None, Fields(actor=SeatNo)]
     deals: int = 5
@@ -91,29 +101,27 @@ class TarocchiPosition(msgspec.Struct, forbid_unknown_fields=True):
     won: Annotated[list[Pile], PerSeat] | None = None
     tricks_won: Annotated[list[int], PerSeat] | None = None
     scores: Annotated[list[int], PerSeat] | None = None
-    results: list[list[int]] = []
+    results: list[tuple[int, ...]] = []
     bids: list[tuple[Annotated[int, SeatNo], Annotated[str, OneOf("pass", *BIDS)]]] = []
     declarer: Annotated[int, SeatNo] | None = None
     contract: Annotated[str, OneOf(*CONTRACTS)] | None = None
     partner: Annotated[int, SeatNo] | None = None
     called: Pile = Pile()
-    bought: list[tuple[Pile, int]] = []
+    bought: list[tuple[Card, int]] = []
     owed: list[Annotated[int, SeatNo]] = []
-    given: list[tuple[int, Pile]] = []
+    given: list[tuple[int, Card]] = []
     scart_known: Pile = Pile()
     leader: Annotated[int, SeatNo] | None = None
     trick_no: int = 0
-    trick: Pile = Pile()
+    trick: Annotated[Pile, Apart] = Pile()
     last_trick: tuple[int, Pile] | None = None
-    voids: Annotated[list[str], PerSeat] | None = None
+    voids: Annotated[list[str], PerSeat, Held(read=_void_sets, write=_void_words)] | None = None
     fool_debt: tuple[int, int] | None = None
-    winners: list[int] = []
+    winners: Annotated[list[int], AsTuple] = []
 
     def validate(self) -> None:
         """The rules between fields (:func:`~..position.validate` calls it after checking the
         fields' markers). Raises :class:`~..position.PositionError` naming the field."""
-        check(all(len(c) == 1 for c, _ in self.bought), "bought", "one card code for each card")
-        check(all(len(c) == 1 for _, c in self.given), "given", "one card code for each card")
         check(all(len(h) <= HAND_TRICKS + DEALER_EXTRA for h in self.hands), "hands",
               f"a hand holds at most {HAND_TRICKS + DEALER_EXTRA} cards")
         check(len(self.trick) < self.players, "trick",
@@ -318,52 +326,16 @@ class TarocchiState(StagedState, State):
 
     # -- positions --------------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
-        return encode(TarocchiPosition(
-            players=self.num_players, dealer=self.dealer, deal_no=self.deal_no,
-            hands=[Pile(h) for h in self.hands], scart=Pile(self.scart), stage=self.stage,
-            deals=self.deals, seed=self.seed, shown=[Pile(s) for s in self.shown],
-            won=[Pile(w) for w in self.won], tricks_won=list(self.tricks_won),
-            scores=list(self.scores), results=[list(r) for r in self.results],
-            bids=list(self.bids), declarer=self.declarer, contract=self.contract,
-            partner=self.partner, called=Pile(self.called),
-            bought=[(Pile((c,)), s) for c, s in self.bought], owed=list(self.owed),
-            given=[(s, Pile((c,))) for s, c in self.given], scart_known=Pile(self.scart_known),
-            leader=self.leader, trick_no=self.trick_no, trick=Pile(c for _, c in self.trick),
-            last_trick=None if self.last_trick is None else (self.last_trick[0],
-                                                             Pile(self.last_trick[1])),
-            voids=["".join(s.value for s in sorted(v, key=_SUITS.index)) for v in self.voids],
-            fool_debt=self.fool_debt, winners=list(self.winners)))
+        return written(self, TarocchiPosition, trick=Pile(c for _, c in self.trick))
 
     @classmethod
     def from_position(cls, doc: Any) -> "TarocchiState":
         """The state of a Tarocchi position. Raises :class:`~..position.PositionError` naming
         the field that is wrong."""
         pos = decode(doc, TarocchiPosition)
-        n = pos.players
-        state = cls(n, pos.seed, {"deals": pos.deals}, deal_first=False)
-        state.dealer, state.deal_no, state.trick_no = pos.dealer, pos.deal_no, pos.trick_no
-        state.hands = [sorted(h, key=display_order) for h in pos.hands]
-        state.shown = [list(s) for s in pos.shown or state.shown]
-        state.scart = list(pos.scart)
-        state.won = [list(w) for w in pos.won or state.won]
-        state.tricks_won = list(pos.tricks_won or state.tricks_won)
-        state.scores = list(pos.scores or state.scores)
-        state.results = [tuple(r) for r in pos.results]
-        state.bids = [(s, b) for s, b in pos.bids]
-        state.declarer, state.contract, state.partner = pos.declarer, pos.contract, pos.partner
-        state.called = list(pos.called)
-        state.bought = [(c.cards[0], s) for c, s in pos.bought]
-        state.owed = list(pos.owed)
-        state.given = [(s, c.cards[0]) for s, c in pos.given]
-        state.scart_known = list(pos.scart_known)
-        state.leader = pos.leader
-        state.trick = [((pos.leader - k) % n, card) for k, card in enumerate(pos.trick)]
-        state.last_trick = None if pos.last_trick is None else (pos.last_trick[0],
-                                                                pos.last_trick[1].cards)
-        state.voids = [{Suit(code) for code in v} for v in pos.voids or ("",) * n]
-        state.fool_debt = pos.fool_debt
-        state.winners = tuple(pos.winners)
-        state.stage = pos.stage
+        state = cls(pos.players, pos.seed, {"deals": pos.deals}, deal_first=False)
+        fill(state, pos)
+        state.trick = [((pos.leader - k) % pos.players, card) for k, card in enumerate(pos.trick)]
         check_deck(state.zones(), DECK)
         return state
 

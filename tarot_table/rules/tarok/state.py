@@ -9,8 +9,8 @@ import msgspec
 
 from ...cards import Card, Suit
 from ..base import Action, Event, State
-from ..position import (Fields, PerSeat, Pile, Players, SeatNo, check, check_deck, decode,
-                        encode)
+from ..position import (Apart, AsTuple, Fields, Held, PerSeat, Pile, Players, SeatNo, check,
+                        check_deck, decode, fill, written)
 from ..stages import StagedState
 from .cards import DECK, display_order
 from .stages import HAND_SIZE, PlayToTrick, deal
@@ -50,10 +50,10 @@ class TarokPosition(msgspec.Struct, forbid_unknown_fields=True):
         }
     """
 
-    players: Annotated[int, Players("Tarok", 2, 4)]
+    players: Annotated[int, Players("Tarok", 2, 4), Held(attr="num_players")]
     dealer: Annotated[int, SeatNo]
     hand_no: int
-    hands: Annotated[list[Pile], PerSeat]
+    hands: Annotated[list[Pile], PerSeat, Held(sort=display_order)]
     draw: Pile
     stage: Annotated[PlayToTrick | None, Fields(actor=SeatNo)]
     target: int = 1000
@@ -64,11 +64,11 @@ class TarokPosition(msgspec.Struct, forbid_unknown_fields=True):
     scores: Annotated[list[int], PerSeat] | None = None
     hand_points: Annotated[list[int], PerSeat] | None = None
     won: Annotated[list[Pile], PerSeat] | None = None
-    trick: Pile = Pile()
+    trick: Annotated[Pile, Apart] = Pile()
     aside: Pile = Pile()
     last_trick: tuple[int, Pile] | None = None
     voids: Annotated[list[dict[Suit, int]], PerSeat] | None = None
-    winners: list[int] = []
+    winners: Annotated[list[int], AsTuple] = []
 
     def validate(self) -> None:
         """The rules between fields (:func:`~..position.validate` calls it after checking the
@@ -183,17 +183,7 @@ class TarokState(StagedState, State):
 
     # -- positions --------------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
-        return encode(TarokPosition(
-            players=self.num_players, dealer=self.dealer, hand_no=self.hand_no,
-            hands=[Pile(h) for h in self.hands], draw=Pile(self.draw), stage=self.stage,
-            target=self.target, single_hand=self.single_hand, seed=self.seed,
-            trick_no=self.trick_no, leader=self.leader, scores=list(self.scores),
-            hand_points=list(self.hand_points), won=[Pile(w) for w in self.won],
-            trick=Pile(c for _, c in self.trick), aside=Pile(self.aside),
-            last_trick=None if self.last_trick is None else (self.last_trick[0],
-                                                             Pile(self.last_trick[1])),
-            voids=[{suit.value: cap for suit, cap in v.items()} for v in self.voids],
-            winners=list(self.winners)))
+        return written(self, TarokPosition, trick=Pile(c for _, c in self.trick))
 
     @classmethod
     def from_position(cls, doc: Any) -> "TarokState":
@@ -203,19 +193,9 @@ class TarokState(StagedState, State):
         n = pos.players
         state = cls(n, pos.seed, {"target": pos.target, "single_hand": pos.single_hand},
                     deal_first=False)
-        state.dealer, state.hand_no, state.trick_no = pos.dealer, pos.hand_no, pos.trick_no
-        state.leader = pos.leader if pos.leader is not None else (pos.dealer + 1) % n
-        state.hands = [sorted(h, key=display_order) for h in pos.hands]
-        state.draw = list(pos.draw)
-        state.won = [list(w) for w in pos.won or state.won]
-        state.aside = list(pos.aside)
+        fill(state, pos)
+        if pos.leader is None:
+            state.leader = (pos.dealer + 1) % n
         state.trick = [((state.leader + k) % n, card) for k, card in enumerate(pos.trick)]
-        state.scores = list(pos.scores or state.scores)
-        state.hand_points = list(pos.hand_points or state.hand_points)
-        state.last_trick = None if pos.last_trick is None else (pos.last_trick[0],
-                                                                pos.last_trick[1].cards)
-        state.voids = [dict(v) for v in pos.voids or state.voids]
-        state.winners = tuple(pos.winners)
-        state.stage = pos.stage
         check_deck(state.zones(), DECK)
         return state

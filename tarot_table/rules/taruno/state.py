@@ -13,6 +13,7 @@ would build a closure (CPython 3.11 makes every comprehension a function).
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Annotated, Any, ClassVar, Mapping, Sequence
 
 import msgspec
@@ -20,8 +21,8 @@ from msgspec import Meta
 
 from ...cards import ACE, KING, MINOR_SUITS, Card, Suit
 from ..base import Event, Outcome, State
-from ..position import (OneOf, PerSeat, Pile, Players, SeatNo, check, check_deck, decode,
-                        encode)
+from ..position import (AsTuple, Held, Names, OneOf, Only, PerSeat, Pile, Players, SeatNo, check,
+                        check_deck, decode, fill, written)
 from .cards import MAJOR_ARCANA, Major
 from .stages import MAX_PLAYERS, TarunoStage, TarunoStep, deal
 from .table import SCALARS, TarunoTable
@@ -30,6 +31,13 @@ from .view import TarunoView
 
 #: The suit of the card to match, and of a void: a minor suit.
 MINOR = OneOf(*MINOR_SUITS, said="a minor suit")
+#: The fields of the stages and steps that name seats (one seat, or several in order).
+SEATS = Names("actor", "seat", "after", "late", "taker", "giver", "rest", "tied", "other",
+              "seats")
+#: The cards of the major pile and of the lasting majors in front of a seat.
+MAJORS = Only(attrgetter("is_major"), "majors only")
+#: The cards of the minor pile.
+MINORS = Only(lambda card: not card.is_major, "minors only")
 
 
 class TarunoPosition(msgspec.Struct, forbid_unknown_fields=True):
@@ -93,54 +101,48 @@ class TarunoPosition(msgspec.Struct, forbid_unknown_fields=True):
         }
     """
 
-    players: Annotated[int, Players("Taruno", 2, MAX_PLAYERS)]
+    players: Annotated[int, Players("Taruno", 2, MAX_PLAYERS), Held(attr="num_players")]
     dealer: Annotated[int, SeatNo]
-    hands: Annotated[list[Pile], PerSeat]
+    hands: Annotated[list[Pile], PerSeat, Held(sort=_key)]
     draw: Pile
-    minor_pile: Pile
-    stage: TarunoStage | None
-    major_pile: Pile = Pile()
-    todo: list[TarunoStep] = []
+    minor_pile: Annotated[Pile, MINORS]
+    stage: Annotated[TarunoStage | None, SEATS]
+    major_pile: Annotated[Pile, MAJORS] = Pile()
+    todo: list[Annotated[TarunoStep, SEATS]] = []
     seed: int = 0
     stacking: bool = True
-    strict_minors: bool = False
-    taruno_penalty: Annotated[int, OneOf(2, 0)] = 2
-    suit: Annotated[Suit, MINOR] | None = None
-    rank: Annotated[int, Meta(ge=ACE, le=KING)] | None = None
+    strict_minors: Annotated[bool, Held(attr="strict")] = False
+    taruno_penalty: Annotated[int, OneOf(2, 0), Held(attr="call_penalty")] = 2
+    suit: Annotated[Suit, MINOR, Held(attr="cur_suit")] | None = None
+    rank: Annotated[int, Meta(ge=ACE, le=KING), Held(attr="cur_rank")] | None = None
     turn: Annotated[int, SeatNo] | None = None
     turn_no: int = 0
     direction: Annotated[int, OneOf(1, -1)] = 1
     penalty: tuple[Annotated[int, OneOf(*PENALTY, said="the rank of a King (14) or a Knight "
                                         "(12)")], Annotated[int, Meta(gt=0)]] | None = None
     skip_next: bool = False
-    front: Annotated[list[Pile], PerSeat] | None = None
+    front: Annotated[list[Annotated[Pile, MAJORS]], PerSeat] | None = None
     sleeve: Annotated[list[Pile], PerSeat] | None = None
-    teams: Annotated[list[Annotated[int, SeatNo]], PerSeat] | None = None
+    teams: Annotated[list[Annotated[int, SeatNo]], PerSeat, Held(attr="team")] | None = None
     towered: Annotated[list[bool], PerSeat] | None = None
     deaths: int = 0
     called: Annotated[list[bool], PerSeat] | None = None
-    known: Annotated[list[Pile], PerSeat] | None = None
-    public: Annotated[list[Pile], PerSeat] | None = None
-    known_in: Annotated[list[Annotated[list[Pile], PerSeat]], PerSeat] | None = None
+    known: Annotated[list[Pile], PerSeat, Held(sets=True, sort=_key)] | None = None
+    public: Annotated[list[Pile], PerSeat, Held(sets=True, sort=_key)] | None = None
+    known_in: Annotated[list[Annotated[list[Pile], PerSeat]], PerSeat,
+                        Held(attr="kin", sets=True, sort=_key)] | None = None
     voids: Annotated[list[list[tuple[Annotated[Suit, MINOR], int, int]]], PerSeat] | None = None
-    winners: list[Annotated[int, SeatNo]] = []
+    winners: Annotated[list[Annotated[int, SeatNo]], AsTuple] = []
     over: bool = False
     end_reason: str = ""
 
     def validate(self) -> None:
         """The rules between fields (:func:`~..position.validate` calls it after checking the
         fields' markers). Raises :class:`~..position.PositionError` naming the field."""
-        seats = range(self.players)
-        for field, items in (("stage", [self.stage] if self.stage else []), ("todo", self.todo)):
-            check(all(s in seats for item in items for s in _seats_named(item)), field,
-                  f"names a seat that is not one of 0–{self.players - 1}")
         check(self.over or not self.teams or len(set(self.teams)) > 1, "teams",
               "every seat in one team has ended the game (the Lovers, ours)")
-        check(all(c.is_major for f in self.front or () for c in f), "front", "majors only")
         check(bool(self.minor_pile) or (self.suit is not None and self.rank is not None),
               "suit", "needed with an empty minor pile")
-        check(all(not c.is_major for c in self.minor_pile), "minor_pile", "minors only")
-        check(all(c.is_major for c in self.major_pile), "major_pile", "majors only")
 
 
 class TarunoState(TarunoTable, State):
@@ -257,23 +259,7 @@ class TarunoState(TarunoTable, State):
 
     # -- positions ----------------------------------------------------------------------------
     def to_position(self) -> dict[str, Any]:
-        def piles(sets):
-            return [Pile(sorted(s, key=_key)) for s in sets]
-        return encode(TarunoPosition(
-            players=self.num_players, dealer=self.dealer,
-            hands=[Pile(h) for h in self.hands], draw=Pile(self.draw),
-            minor_pile=Pile(self.minor_pile), stage=self.stage,
-            major_pile=Pile(self.major_pile), todo=list(self.todo), seed=self.seed,
-            stacking=self.stacking, strict_minors=self.strict,
-            taruno_penalty=self.call_penalty, suit=self.cur_suit, rank=self.cur_rank,
-            turn=self.turn, turn_no=self.turn_no, direction=self.direction,
-            penalty=self.penalty, skip_next=self.skip_next,
-            front=[Pile(f) for f in self.front], sleeve=[Pile(s) for s in self.sleeve],
-            teams=list(self.team), towered=list(self.towered), deaths=self.deaths,
-            called=list(self.called), known=piles(self.known), public=piles(self.public),
-            known_in=[piles(row) for row in self.kin],
-            voids=[list(v) for v in self.voids], winners=list(self.winners),
-            over=self.over, end_reason=self.end_reason))
+        return written(self, TarunoPosition)
 
     @classmethod
     def from_position(cls, doc: Any) -> "TarunoState":
@@ -284,46 +270,13 @@ class TarunoState(TarunoTable, State):
                                             "strict_minors": pos.strict_minors,
                                             "taruno_penalty": pos.taruno_penalty},
                     deal_first=False)
-        state.dealer, state.turn_no, state.deaths = pos.dealer, pos.turn_no, pos.deaths
-        state.hands = [sorted(h, key=_key) for h in pos.hands]
-        state.draw, state.minor_pile = list(pos.draw), list(pos.minor_pile)
-        state.major_pile = list(pos.major_pile)
-        state.front = [list(f) for f in pos.front or state.front]
-        state.sleeve = [list(s) for s in pos.sleeve or state.sleeve]
+        fill(state, pos)
         top = state.minor_pile[-1] if state.minor_pile else None    # none: suit and rank given
-        state.cur_suit = pos.suit if pos.suit is not None else top.suit
-        state.cur_rank = pos.rank if pos.rank is not None else top.rank
-        state.stage, state.todo = pos.stage, list(pos.todo)
-        state.turn = pos.turn if pos.turn is not None else (
-            pos.stage.actor if pos.stage is not None else 0)
-        state.direction, state.penalty = pos.direction, pos.penalty
-        state.skip_next = pos.skip_next
-        state.team = list(pos.teams or state.team)
-        state.towered = list(pos.towered or state.towered)
-        state.called = list(pos.called or state.called)
-        state.known = [set(k) for k in pos.known or state.known]
-        state.public = [set(p) for p in pos.public or state.public]
-        state.kin = [[set(k) for k in row] for row in pos.known_in or state.kin]
-        state.voids = [list(v) for v in pos.voids or state.voids]
-        state.winners = tuple(pos.winners)
-        state.over, state.end_reason = pos.over, pos.end_reason
+        if pos.suit is None:
+            state.cur_suit = top.suit
+        if pos.rank is None:
+            state.cur_rank = top.rank
+        if pos.turn is None:
+            state.turn = pos.stage.actor if pos.stage is not None else 0
         check_deck(state.zones(), DECK)
         return state
-
-
-#: The fields of the stages and steps that name seats (one seat, or several in order).
-_SEAT_FIELDS = ("actor", "seat", "after", "late", "taker", "giver", "rest", "tied", "other",
-                "seats")
-
-
-def _seats_named(item: msgspec.Struct) -> list[int]:
-    """The seats a stage or a step of a position names (a queued decision's included)."""
-    seats: list[int] = []
-    for field in msgspec.structs.fields(item):
-        value = getattr(item, field.name)
-        if field.name in _SEAT_FIELDS:
-            seats.extend(value if isinstance(value, tuple) else (value,))
-        elif isinstance(value, msgspec.Struct):
-            seats.extend(_seats_named(value))
-    return seats
-
