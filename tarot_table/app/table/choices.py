@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import warnings
 from html import escape
-from typing import TYPE_CHECKING, Callable, Collection, Sequence
+from typing import Callable, Collection, Sequence
 
 import pygame
 from pygame_gui.elements import UIButton, UILabel
@@ -38,9 +38,7 @@ from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
 from ..labels import (column_rows, fitting_text, narrow_buttons, narrow_headings, needed_width,
                       shortened_names, shorter_headings, too_wide, widen_to_fit)
-
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .host import PanelHost
 
 ROW_LIMIT = 6           # up to this many text choices: one row with full labels
 GRID_COLUMNS = 10
@@ -342,7 +340,7 @@ class ChoiceControl:
     ``back_button`` (leaves an offer or an opened group's choices) and ``group`` (the
     :func:`group_key` of the choices opened, on a table of drops)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: PanelHost) -> None:
         self.table = table
         self.panel: ChoicePanel | None = None
         self.back_button: UIButton | None = None

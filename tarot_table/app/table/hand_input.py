@@ -9,16 +9,14 @@ draw back onto the pile).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ...cards import Card
 from ..draw.drag import CardDrag
 from ..draw.sprites import CardSprite
+from .host import InputHost
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
 
@@ -32,7 +30,7 @@ class HandInput(CardDrag):
 
     owns_keys = False
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: InputHost) -> None:
         super().__init__(table)
         self.from_pile = False          # the card held is the top of the draw pile
         self.selected: Card | None = None

@@ -19,7 +19,6 @@ import logging
 from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -31,9 +30,7 @@ from ...rules.base import Action, Event
 from ..draw import panels
 from ..draw.felt import chosen, shade
 from ..labels import fit_label
-
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .host import HintHost
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +97,7 @@ class HintControl:
     """The hint of one table: ``button`` (a widget while built), ``pending`` (the worker's
     ``(key, future)`` while it thinks) and ``hint`` (the last answer, while it still holds)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: HintHost) -> None:
         self.table = table
         self.button: UIButton | None = None
         self.pending: tuple[tuple[int, int], Future] | None = None

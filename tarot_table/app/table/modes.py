@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 import pygame
 import pygame_gui
@@ -32,9 +32,8 @@ from ..draw import panels
 from ..draw.felt import felt_backdrop
 from ..draw.layout import TRICK, card_size
 from .choices import grown
+from .host import ModeHost
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 HAND_END_SECONDS = 7.0
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -56,7 +55,7 @@ class Mode:
     #: The moves the viewer is asked to choose among (an offer), else ``None``.
     offered: list[Action] | None = None
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: ModeHost) -> None:
         self.table = table
 
     def enter(self) -> None:
@@ -97,7 +96,7 @@ class Curtain(Mode):
 
     hides_hands = True
 
-    def __init__(self, table: "TableScene", seat: int) -> None:
+    def __init__(self, table: ModeHost, seat: int) -> None:
         super().__init__(table)
         self.seat = seat
         self.button: UIButton | None = None
@@ -179,7 +178,7 @@ class HandEnd(Mode):
 
     hides_controls = True
 
-    table: "TableScene"
+    table: ModeHost
     hand: int
     hand_points: tuple[int, ...]
     scores: tuple[int, ...]
@@ -190,7 +189,7 @@ class HandEnd(Mode):
     review_button: UIButton | None = None
 
     @classmethod
-    def from_event(cls, table: "TableScene", data: Mapping[str, Any], hand: int,
+    def from_event(cls, table: ModeHost, data: Mapping[str, Any], hand: int,
                    subtitle: str) -> "HandEnd":
         """The sheet of a ``hand_end`` event's ``data`` (``hand`` when it names none)."""
         left = math.inf if table.session.human_seats() else HAND_END_SECONDS
@@ -281,7 +280,7 @@ class Offer(Mode):
     lets_act = True
     holds_play = False
 
-    def __init__(self, table: "TableScene", actions: list[Action]) -> None:
+    def __init__(self, table: ModeHost, actions: list[Action]) -> None:
         super().__init__(table)
         self.offered = list(actions)
 

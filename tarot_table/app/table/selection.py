@@ -13,16 +13,14 @@ selects, and the number keys drop on the lit zones, which show their numbers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ...cards import Card
 from ..draw.sprites import CardSprite
 from .hand_input import HandInput
+from .host import InputHost
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 CARRY_STEP = 0.32       # carried cards fan out by this fraction of a card's width
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
@@ -32,7 +30,7 @@ class SelectionInput(HandInput):
     """The acting player's selection under the mouse: ``selection`` (cards, in the order
     picked), ``carried`` (the sprites held with the one dragged)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: InputHost) -> None:
         super().__init__(table)
         self.selection: list[Card] = []
         self.carried: list[CardSprite] = []
