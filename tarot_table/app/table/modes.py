@@ -242,17 +242,28 @@ class HandEnd(Mode):
         self.table.app.open("review", replay=replay, since=hand)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.review_button is not None and self.table.session.human_seats() and (
-                event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is
-                self.review_button or event.type == pygame.KEYDOWN and event.key == pygame.K_r):
+        """The sheet takes every event: one asking for the review opens it
+        (:meth:`_asks_review`), one going on (:meth:`_goes_on`) takes the sheet down."""
+        if self._asks_review(event):
             self.review()
-            return True
-        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and self.button is not None \
-            and event.ui_element is self.button
-        if pressed or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS) or \
-                (event.type == pygame.MOUSEBUTTONUP and event.button == 1):
+        elif self._goes_on(event):
             self.table.set_mode(None)
         return True
+
+    def _asks_review(self, event: pygame.event.Event) -> bool:
+        """The Review button or R, while the sheet offers the review to a human."""
+        if self.review_button is None or not self.table.session.human_seats():
+            return False
+        return (event.type == pygame_gui.UI_BUTTON_PRESSED
+                and event.ui_element is self.review_button) \
+            or (event.type == pygame.KEYDOWN and event.key == pygame.K_r)
+
+    def _goes_on(self, event: pygame.event.Event) -> bool:
+        """Continue pressed, Space or Enter, or a left click let go."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self.button is not None and event.ui_element is self.button
+        return (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS) or \
+            (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
 
     def update(self, dt: float) -> None:
         self.left -= dt
