@@ -11,8 +11,8 @@ reaction windows. A plug-in overrides only what its game does differently.
 
 The table asks the plug-in, never the game: nothing under ``app/`` probes a game for an
 optional method. The plug-in sees views only (``PlayerView`` and its game's typed subclass).
-Its board part and input see the table only as a :class:`TableHost`: the members of the table
-scene they use, no more (the scene is never imported below ``app/table/scene.py``'s builders).
+A game's board part and input see the table as a :class:`TableHost`, the members of the table
+scene they use and no more; no module here imports the scene.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ animator), the viewpoint, the messages (log and toast), what the panels show (:m
 the input (:mod:`.hand_input`, or :mod:`.selection` and :mod:`.drops` for a game played by
 dropping cards on zones), the choice panel (:mod:`.choices`), the hint (:mod:`.hint`), undo
 (:mod:`.undo`), the save watch (:mod:`.saving`) and the reaction watch (:mod:`.reactions`).
+A part handed the scene sees it through its protocol of :mod:`.host`, never by importing it.
 What holds plain play for a while — the hot-seat curtain, the end-of-hand sheet, a reaction window, a drop's offer,
 the end — is the table's one current mode (:mod:`.modes`). The drawing half is
 :class:`~.drawing.TableDrawing`.
