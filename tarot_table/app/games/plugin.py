@@ -11,22 +11,165 @@ reaction windows. A plug-in overrides only what its game does differently.
 
 The table asks the plug-in, never the game: nothing under ``app/`` probes a game for an
 optional method. The plug-in sees views only (``PlayerView`` and its game's typed subclass).
+A game's board part and input see the table as a :class:`TableHost`, the members of the table
+scene they use and no more; no module here imports the scene.
 """
 
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Hashable, Mapping, Protocol, Sequence, runtime_checkable
+
+import pygame
+from pygame_gui import UIManager
+from pygame_gui.elements import UIButton
 
 from ...cards import Card
 from ...rules.base import Action, Event, Game, PlayerView, load_plugin
+from ...session import Session
+from ..draw.animator import Board
+from ..draw.card_images import NumberedImages
 from ..draw.layout import TableLayout
 from ..draw.panels import ScoreInfo
+from ..draw.sprites import CardSprite
+from ..settings import Settings
 
 if TYPE_CHECKING:
-    from ..draw.animator import Board
     from ..table.shown import Shown
+
+
+@runtime_checkable
+class TableInput(Protocol):
+    """What the table asks of its input (:class:`~tarot_table.app.table.hand_input.HandInput`,
+    or a plug-in's :meth:`TablePlugin.board_input`): the card ``selected`` by the keys, the one
+    ``hovered``, the sprite ``dragging``; whether it takes the keys before the table's focus
+    ring (``owns_keys``)."""
+
+    owns_keys: bool
+    selected: Card | None
+    hovered: Card | None
+    dragging: CardSprite | None
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+    def is_selected(self, card: Card | None) -> bool: ...
+    def update_marks(self) -> None: ...
+    def held(self) -> list[CardSprite]: ...
+    def cancel(self) -> None: ...
+    def forget(self) -> None: ...
+    def back(self) -> bool: ...
+    def build(self, manager: UIManager) -> list: ...
+    def changed(self) -> bool: ...
+
+
+@runtime_checkable
+class ChoicesUp(Protocol):
+    """The choice panel as the table's parts see it while it is up: its ``actions`` and their
+    ``buttons`` in order, whether it is a small ``bar`` beside the board, the button of an
+    action (``None``: not shown)."""
+
+    actions: list[Action]
+    buttons: list
+    bar: bool
+
+    def button_for(self, action: Action) -> UIButton | None: ...
+
+
+@runtime_checkable
+class TableMode(Protocol):
+    """The table's current mode as its parts see it (:class:`~tarot_table.app.table.modes.Mode`):
+    whether the viewer may act under it, the actions it ``offered`` (a drop that means several
+    moves), why it gives no hint (``None``: it does)."""
+
+    lets_act: bool
+    offered: list[Action] | None
+
+    def no_hint(self) -> str | None: ...
+
+
+@runtime_checkable
+class BoardPart(Protocol):
+    """A game's own part of the board (:meth:`TablePlugin.board_part`), drawn and kept in step
+    by the table: ``notes`` written at zones (as :meth:`TablePlugin.zone_notes`); ``sync`` with
+    each settled view; ``notify`` of each event as it is animated (the seconds to hold the
+    animation); ``under_key(lit)``, a hashable of everything ``draw_under(surface, lit)`` shows
+    besides the layout (the table's backdrop is painted again when it changes); ``draw_over``
+    the cards, ``draw_zoom`` a card under the mouse at ``pos``, ``draw_plates`` the name plates,
+    ``live_plates(view, may_show)`` the rects where they change from frame to frame (a pulsing
+    glow); ``next_change(clock)``, 0 at the table's ``clock`` while something of its own moves,
+    else ``None`` (:meth:`.Scene.next_change`); ``score_info()`` the score panel (``None``:
+    the plug-in's); ``round_sheet(event)`` the end-of-round sheet's facts after the round's last
+    event, else ``None``. Optionally ``under_changes(old, new)`` (the rects where
+    ``draw_under`` may paint differently for two keys, ``None``: anywhere; without it the
+    backdrop is painted whole for a new key) and ``toast_place()`` (a toast's anchor and the
+    most it may be wide, or ``None``: the layout's ``toast_anchor``; Arcanoid's keeps clear of
+    the battles' banners)."""
+
+    notes: Mapping[str, str]
+
+    def sync(self, view: PlayerView) -> None: ...
+    def notify(self, event: Event) -> float: ...
+    def under_key(self, lit: set[str]) -> Hashable: ...
+    def draw_under(self, surface: pygame.Surface, lit: set[str]) -> None: ...
+    def draw_over(self, surface: pygame.Surface) -> None: ...
+    def draw_zoom(self, surface: pygame.Surface, pos: tuple[int, int]) -> None: ...
+    def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None: ...
+    def live_plates(self, view: PlayerView, may_show: bool) -> list[pygame.Rect]: ...
+    def next_change(self, clock: float) -> float | None: ...
+    def score_info(self) -> ScoreInfo | None: ...
+    def round_sheet(self, event: Event) -> Mapping[str, Any] | None: ...
+
+
+@runtime_checkable
+class TableHost(Protocol):
+    """What a game's board part (:meth:`TablePlugin.board_part`) and input
+    (:meth:`TablePlugin.board_input`) know of the table: the scene, seen through these members
+    only. ``clock`` is the table's time in seconds; ``part`` the board part built by the
+    plug-in (``None`` before and without one)."""
+
+    session: Session
+    clock: float
+    part: BoardPart | None
+    mode: TableMode | None
+
+    @property
+    def layout(self) -> TableLayout: ...
+    @property
+    def board(self) -> Board: ...
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def spectator(self) -> bool: ...
+    @property
+    def can_act(self) -> bool: ...
+    @property
+    def busy(self) -> bool: ...
+    @property
+    def reduce_motion(self) -> bool: ...
+    @property
+    def curtain_for(self) -> int | None: ...
+    @property
+    def choices(self) -> ChoicesUp | None: ...
+    @property
+    def images(self) -> NumberedImages: ...
+    @property
+    def input(self) -> TableInput: ...
+
+    def names(self) -> list[str]: ...
+    def view(self) -> PlayerView: ...
+    def view_now(self) -> PlayerView: ...
+    def progress(self) -> str: ...
+    def event_text(self, event: Event) -> str: ...
+    def anim_time(self, seconds: float) -> float: ...
+    def relayout(self, duration: float) -> None: ...
+    def covered(self) -> bool: ...
+    def show_toast(self, words: str) -> None: ...
+    def not_yet(self, pos: tuple[int, int]) -> None: ...
+    def choose(self, action: Action) -> bool: ...
+    def after_play(self, events: list[Event]) -> None: ...
+    def offer(self, actions: list[Action]) -> None: ...
+    def set_mode(self, mode: TableMode | None) -> None: ...
+    def ask_auto_move(self) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -72,7 +215,7 @@ class TablePlugin:
 
     # -- layout -------------------------------------------------------------------------------
     def layout(self, size: tuple[int, int], num_seats: int, viewer: int,
-               zones: Sequence[str], part: Any = None, text_scale: float = 1.0
+               zones: Sequence[str], part: BoardPart | None = None, text_scale: float = 1.0
                ) -> TableLayout:
         """Where everything lies at window ``size`` (pixels) for ``num_seats`` seats seen from
         ``viewer``, the game's zone names being ``zones``, its text ``text_scale`` times its
@@ -80,22 +223,11 @@ class TablePlugin:
         :meth:`board_part` (``None``: none). Default: seats around the trick."""
         return TableLayout(size, num_seats, viewer, text_scale)
 
-    def board_part(self, host: Any, view: PlayerView) -> Any:
-        """The game's own part of the board (Arcanoid's battlefields), drawn and kept in step
-        by the table, or ``None`` (the default: the trick table's felt, piles and signs).
-        ``host`` is the table (its ``layout``, ``board``, ``names()``…). A part has ``sync``,
-        ``notify``, the ``draw_*`` methods, ``under_key(lit)`` (a hashable of everything
-        ``draw_under(surface, lit)`` shows besides the layout: the table's backdrop is painted
-        again when it changes), optionally ``under_changes(old, new)`` (the rects where
-        ``draw_under`` may paint differently for two such keys, or ``None``: anywhere; without
-        it the backdrop is painted whole for a new key), ``live_plates(view, may_show)`` (the
-        rects where ``draw_plates`` draws what changes from frame to frame: a pulsing glow),
-        ``next_change(clock)`` (0 at the table's ``clock`` while something of its own moves,
-        else ``None``: :meth:`.Scene.next_change`),
-        optionally ``toast_place()`` (a toast's anchor and the most it may be wide, or ``None``:
-        the layout's ``toast_anchor``; Arcanoid's keeps clear of the battles' banners),
-        ``score_info`` and ``round_sheet(event)`` (the end-of-round sheet's facts after the
-        round's last event, else ``None``)."""
+    def board_part(self, host: TableHost, view: PlayerView) -> BoardPart | None:
+        """The game's own part of the board (Arcanoid's battlefields, a :class:`BoardPart`),
+        drawn and kept in step by the table, or ``None`` (the default: the trick table's felt,
+        piles and signs). ``host`` is the table (:class:`TableHost`: its ``layout``,
+        ``board``, ``names()``…); ``view`` the viewer's view when the table is built."""
         return None
 
     # -- what the board expresses --------------------------------------------------------------
@@ -172,15 +304,13 @@ class TablePlugin:
         return ""
 
     # -- input and the table's own moves --------------------------------------------------------
-    def board_input(self, host: Any) -> Any:
-        """The table's input for this game, an object with the interface of
-        :class:`~tarot_table.app.table.hand_input.HandInput` (plus its ``build``, ``changed``
-        and ``back``), or ``None`` (the default: the table's own — a card of the hand dragged
+    def board_input(self, host: TableHost) -> TableInput | None:
+        """The table's input for this game (:class:`TableInput`), or ``None`` (the default: the table's own — a card of the hand dragged
         to the trick, or with :attr:`drops_on_zones` cards selected and dropped on zones).
         ``host`` is the table, its :meth:`board_part` built."""
         return None
 
-    def auto_action(self, view: PlayerView, settings: Any) -> tuple[Action, str] | None:
+    def auto_action(self, view: PlayerView, settings: Settings) -> tuple[Action, str] | None:
         """A move the table makes by itself for the human whose turn it is (``view`` is
         theirs, ``settings`` the player's :class:`~tarot_table.app.settings.Settings`) and the
         log's words for it (``{seat}`` placeholders), or ``None`` (the default: the human

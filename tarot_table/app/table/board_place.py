@@ -3,13 +3,12 @@ of the window that covers least of what the table shows."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import Iterable, Sequence
 
 import pygame
 from pygame_gui.elements import UIButton
 
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .host import ModeHost
 
 #: The layouts' zones a board keeps clear of, by kind (besides the cards and the buttons):
 #: name plates, life badges, the score, the log, the step bar, headers.
@@ -20,7 +19,7 @@ def _area(rect: pygame.Rect) -> int:
     return rect.width * rect.height
 
 
-def table_clutter(table: "TableScene", own: Iterable[object] = ()) -> list[pygame.Rect]:
+def table_clutter(table: ModeHost, own: Iterable[object] = ()) -> list[pygame.Rect]:
     """What ``table`` shows that a board should not cover (window pixels): the panels of
     :data:`PANELS`, the cards on the table and the buttons with their panel's title, but
     those of ``own`` (the board's own buttons)."""

@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import warnings
 from html import escape
-from typing import TYPE_CHECKING, Callable, Collection, Sequence
+from typing import Callable, Collection, Sequence
 
 import pygame
 from pygame_gui.elements import UIButton, UILabel
@@ -38,9 +38,7 @@ from ..draw.layout import CARD_RATIO
 from ..games.plugin import TablePlugin
 from ..labels import (column_rows, fitting_text, narrow_buttons, narrow_headings, needed_width,
                       shortened_names, shorter_headings, too_wide, widen_to_fit)
-
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .host import PanelHost
 
 ROW_LIMIT = 6           # up to this many text choices: one row with full labels
 GRID_COLUMNS = 10
@@ -140,15 +138,7 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
         return [pygame.Rect(area.left, area.top + k * (height + gap), area.width, height)
                 for k in range(count)]
     if not many:
-        cols = max(count, 1)
-        if (area.width - gap * (cols - 1)) // cols < least and \
-                area.height >= 2 * height + gap:
-            cols = -(-cols // 2)            # two rows rather than labels cut short
-        while cols > 1 and min(widest, (area.width - gap * (cols - 1)) // cols) < need:
-            rows = -(-count // (cols - 1))
-            if rows * height + (rows - 1) * gap > area.height:
-                break
-            cols -= 1                       # a row more rather than a label cut short
+        cols = row_columns(count, area, height, gap, least, widest, need)
         width = min(widest, (area.width - gap * (cols - 1)) // cols)
     else:
         cols = min(columns, count)
@@ -160,6 +150,42 @@ def layout_buttons(count: int, area: pygame.Rect, line: int, many: bool,
     x0, y0 = area.centerx - total_w // 2, area.centery - total_h // 2
     return [pygame.Rect(x0 + (k % cols) * (width + gap), y0 + (k // cols) * (height + gap),
                         width, height) for k in range(count)]
+
+
+def text_rows(texts: Sequence[Action], describe: Callable[[Action], str], short: bool,
+              column: bool, split: Collection[str]) -> list[tuple[str, bool]]:
+    """The rows of the text choices ``texts``, (label, whether it is a heading): each labelled
+    by ``describe``, or with ``short`` a single card's choice by the card's short name; in a
+    ``column``, neighbours of one card under its name (:func:`column_rows`)."""
+    labels = [short_label(a.cards[0]) if short and len(a.cards) == 1 else describe(a)
+              for a in texts]
+    return column_rows(labels, split) if column else [(label, False) for label in labels]
+
+
+def button_style(*, column: bool, many: bool, apart: bool, bar: bool) -> str:
+    """The theme's object id of a choice's text buttons: small ones in a ``column`` or a grid
+    of ``many`` that their cards do not tell ``apart`` (labels, not card names), secondary
+    ones in another grid or a ``bar``, else the panel's large ones."""
+    if column or many and not apart:
+        return "#small_button"
+    return "#secondary_button" if many or bar else "#continue_button"
+
+
+def row_columns(count: int, area: pygame.Rect, height: int, gap: int, least: int,
+                widest: int, need: int) -> int:
+    """How many of ``count`` buttons ``height`` pixels tall, ``gap`` apart, stand in each row
+    in ``area`` (:func:`layout_buttons`): all in one, or two rows when one would leave a button
+    less than ``least`` wide, and a row more, as long as ``area`` has the height, while a
+    button is narrower than ``need`` (each at most ``widest``)."""
+    cols = max(count, 1)
+    if (area.width - gap * (cols - 1)) // cols < least and area.height >= 2 * height + gap:
+        cols = -(-cols // 2)            # two rows rather than labels cut short
+    while cols > 1 and min(widest, (area.width - gap * (cols - 1)) // cols) < need:
+        rows = -(-count // (cols - 1))
+        if rows * height + (rows - 1) * gap > area.height:
+            break
+        cols -= 1                       # a row more rather than a label cut short
+    return cols
 
 
 def grown(pixels: int, line: int) -> int:
@@ -233,29 +259,60 @@ class ChoicePanel:
         self.cards: list[tuple[Card, pygame.Rect]] = []
         pictured = [] if bar else card_choices(actions)
         texts = [a for a in actions if a not in pictured]
+        if pictured:
+            area = self._add_pictured(pictured, area, line, manager, bool(texts),
+                                      MAX_CARD * card_height, card_name)
+        self._add_texts(texts, area, line, manager, describe, explain, bar=bar, column=column,
+                        split=split)
+        #: The labels too wide for ``room`` whole, which a heading would shorten.
+        self.too_wide: set[str] = set()
+        if column:
+            self._fit_column(room if room is not None else area.width, names)
+        self.top = min((b.relative_rect.top for b in self.buttons + self.headings),
+                       default=area.centery)
+
+    def _add_pictured(self, pictured: Sequence[Action], area: pygame.Rect, line: int, manager,
+                      texts: bool, max_height: float, card_name: Callable[[Card], str]
+                      ) -> pygame.Rect:
+        """The ``pictured`` choices as card images (at most ``max_height`` pixels tall) in
+        ``area``, above a row of text buttons if there are ``texts``; the area left for
+        that row."""
+        button_h = round(line * 1.9) + line // 2 if texts else 0
+        room = pygame.Rect(area.left, area.top, area.width, area.height - button_h)
+        for action, rect in zip(pictured, layout_cards(len(pictured), room, max_height)):
+            self._add(action, UIButton(rect, "", manager, object_id="#card_choice",
+                                       tool_tip_text=card_name(action.cards[0])))
+            self.cards.append((action.cards[0], rect))
+        return pygame.Rect(area.left, room.bottom, area.width, button_h)
+
+    def _add_texts(self, texts: Sequence[Action], area: pygame.Rect, line: int, manager,
+                   describe: Callable[[Action], str], explain: Callable[[Action], str], *,
+                   bar: bool, column: bool, split: Collection[str]) -> None:
+        """The ``texts`` choices as buttons in ``area``: a row (on more rows when a label
+        would be cut: :meth:`_widen_row`), a grid when they are many (each labelled by its
+        card's short name when that tells them apart), or a ``column`` with the headings of
+        :func:`column_rows`."""
         many = len(texts) > ROW_LIMIT and not column
         apart = len({a.cards for a in texts}) == len(texts)    # a short card name tells them
-        if pictured:
-            button_h = round(line * 1.9) + line // 2 if texts else 0
-            room = pygame.Rect(area.left, area.top, area.width, area.height - button_h)
-            for action, rect in zip(pictured, layout_cards(len(pictured), room,
-                                                           MAX_CARD * card_height)):
-                self._add(action, UIButton(rect, "", manager, object_id="#card_choice",
-                                           tool_tip_text=card_name(action.cards[0])))
-                self.cards.append((action.cards[0], rect))
-            area = pygame.Rect(area.left, room.bottom, area.width, button_h)
+        rows = text_rows(texts, describe, many and apart, column, split)
         widest = 16 * line if bar else grown(230, line)
-        columns = GRID_COLUMNS if apart else WIDE_COLUMNS
-        labels = [short_label(action.cards[0]) if many and apart and len(action.cards) == 1
-                  else describe(action) for action in texts]
-        rows = column_rows(labels, split) if column else [(label, False) for label in labels]
-        style = "#small_button" if column or many and not apart else \
-            "#secondary_button" if many or bar else "#continue_button"
+        rects = layout_buttons(len(rows), area, line, many, widest, column,
+                               GRID_COLUMNS if apart else WIDE_COLUMNS)
+        self._add_rows(texts, rows, rects, manager, explain,
+                       button_style(column=column, many=many, apart=apart, bar=bar))
+        if not column and not many:
+            self._widen_row(area, line, widest)
+
+    def _add_rows(self, texts: Sequence[Action], rows: Sequence[tuple[str, bool]],
+                  rects: Sequence[pygame.Rect], manager, explain: Callable[[Action], str],
+                  style: str) -> None:
+        """A button of ``style`` for each of ``texts`` and a label for each heading, in
+        ``rows`` (label, whether a heading) at ``rects``; a button's tooltip is what its
+        choice means (``explain``)."""
         unlabelled = iter(texts)
-        for (label, is_heading), rect in zip(rows, layout_buttons(len(rows), area, line, many,
-                                                                   widest, column, columns)):
+        for (label, is_heading), rect in zip(rows, rects):
             if is_heading:
-                with warnings.catch_warnings():     # one too wide is narrowed below
+                with warnings.catch_warnings():     # one too wide is narrowed later
                     warnings.filterwarnings("ignore", "Label Rect is too small", UserWarning)
                     self.headings.append(UILabel(rect, label, manager,
                                                  object_id="#column_label"))
@@ -264,22 +321,18 @@ class ChoicePanel:
             meaning = explain(action)
             self._add(action, UIButton(rect, label, manager, object_id=style,
                                        tool_tip_text=escape(meaning) if meaning else None))
-        if not column and not many:
-            self._widen_row(area, line, widest)
-        #: The labels too wide for ``room`` whole, which a heading would shorten.
-        self.too_wide: set[str] = set()
-        if column:                  # a long label widens the column, up to ``room``
-            limit = room if room is not None else area.width
-            widen_to_fit(self.buttons + self.headings, limit)
-            with warnings.catch_warnings():     # a heading still too wide is shortened next
-                warnings.filterwarnings("ignore", "Label Rect is too small", UserWarning)
-                narrow_headings(self.headings)
-            shorter_headings(self.headings)
-            self.too_wide = too_wide(self.buttons, limit)
-            narrow_buttons(self.buttons)    # a label still too wide: no shadow, more room
-            self._shorten(names)
-        self.top = min((b.relative_rect.top for b in self.buttons + self.headings),
-                       default=area.centery)
+
+    def _fit_column(self, limit: int, names: Sequence[str]) -> None:
+        """A long label widens the column, up to ``limit`` pixels; a heading still too wide
+        is shortened, a button's label loses its shadow, then names the seats shorter."""
+        widen_to_fit(self.buttons + self.headings, limit)
+        with warnings.catch_warnings():     # a heading still too wide is shortened next
+            warnings.filterwarnings("ignore", "Label Rect is too small", UserWarning)
+            narrow_headings(self.headings)
+        shorter_headings(self.headings)
+        self.too_wide = too_wide(self.buttons, limit)
+        narrow_buttons(self.buttons)    # a label still too wide: no shadow, more room
+        self._shorten(names)
 
     def _widen_row(self, area: pygame.Rect, line: int, widest: int) -> None:
         """Lay the text buttons of a row out again on more rows of wider buttons when a label
@@ -342,7 +395,7 @@ class ChoiceControl:
     ``back_button`` (leaves an offer or an opened group's choices) and ``group`` (the
     :func:`group_key` of the choices opened, on a table of drops)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: PanelHost) -> None:
         self.table = table
         self.panel: ChoicePanel | None = None
         self.back_button: UIButton | None = None
@@ -440,10 +493,7 @@ class ChoiceControl:
         column = bar and layout.bar_column
         split: set[str] = set()
         while True:     # twice at most: labels too wide for the column get their headings
-            rows = len(column_rows([self._label(a) for a in actions], split)) if column \
-                else len(actions)
-            area = layout.bar_area(rows) if bar else layout.grid_area() \
-                if len(card_choices(actions)) >= WIDE_GRID else layout.choice_area()
+            area = self._area(actions, bar, column, split)
             self.panel = ChoicePanel(actions, area, line, manager, self._label,
                                      title=self._title(bar), card_name=self.table.card_name,
                                      explain=self._meaning, bar=bar,
@@ -457,15 +507,35 @@ class ChoiceControl:
                 element.kill()
         elements = self.panel.buttons + self.panel.headings
         if self._offered() or self.group:
-            last = self.panel.buttons[-1].relative_rect
-            back = pygame.Rect(last.left, last.bottom + line // 2, last.width, last.height)
-            if not bar:
-                back.width = min(last.width, 10 * line)
-                rects = [b.relative_rect for b in self.panel.buttons]
-                back.centerx = rects[0].unionall(rects[1:]).centerx
-            self.back_button = UIButton(back, "Back", manager, object_id="#small_button")
+            self.back_button = UIButton(self._back_rect(bar), "Back", manager,
+                                        object_id="#small_button")
             elements.append(self.back_button)
         return elements
+
+    def _area(self, actions: Sequence[Action], bar: bool, column: bool,
+              split: Collection[str]) -> pygame.Rect:
+        """Where the panel of ``actions`` stands: the bar's area for its rows (a ``column``'s
+        with its headings), the wide grid's for many card images, else the choice area."""
+        layout = self.table.layout
+        if bar:
+            rows = len(column_rows([self._label(a) for a in actions], split)) if column \
+                else len(actions)
+            return layout.bar_area(rows)
+        if len(card_choices(actions)) >= WIDE_GRID:
+            return layout.grid_area()
+        return layout.choice_area()
+
+    def _back_rect(self, bar: bool) -> pygame.Rect:
+        """The Back button's place: under the panel's last button, as wide as it (on a
+        panel, at most ten lines wide and centred under the buttons)."""
+        line = self.table.layout.line
+        last = self.panel.buttons[-1].relative_rect
+        back = pygame.Rect(last.left, last.bottom + line // 2, last.width, last.height)
+        if not bar:
+            back.width = min(last.width, 10 * line)
+            rects = [b.relative_rect for b in self.panel.buttons]
+            back.centerx = rects[0].unionall(rects[1:]).centerx
+        return back
 
     def forget(self) -> None:
         """The widgets were killed."""

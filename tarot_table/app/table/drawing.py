@@ -37,6 +37,14 @@ PILES = ("draw", "deck", "aside", "won", "discard")   # zone kinds drawn as stac
 STILL_PART = 4
 
 
+def still_look(sprites: list[CardSprite], flying: set[int]) -> tuple | None:
+    """The look of a zone's ``sprites`` (:func:`~..draw.layer_cache.looks`) when they lie
+    still, none of them ``flying`` (the ids of the sprites in flight), else ``None``."""
+    if flying and any(id(s) in flying for s in sprites):
+        return None
+    return looks(sprites)
+
+
 class TableDrawing:
     """The drawing methods of :class:`~.scene.TableScene` (a mix-in: ``self`` is the scene)."""
 
@@ -54,11 +62,31 @@ class TableDrawing:
     _glow: tuple[frozenset[int], float] = (frozenset(), 0.0)
 
     def draw(self, surface: pygame.Surface) -> None:
-        layout, line = self.layout, self.layout.line
+        """The table from the bottom up: what lies on it (:meth:`_draw_lying`), what the
+        viewer is asked (:meth:`_draw_asked`), the hint's marker, the toast, a card the
+        pointer or the keys show large (:meth:`_draw_pointed`), the mode, the focus ring and
+        the zones' numbers while the keys aim a drop."""
+        self._draw_lying(surface)
+        self._draw_asked(surface)
+        self.hint.draw_marker(surface)
+        if self.toast is not None:
+            self._draw_toast(surface)
+        if self.curtain_for is None:
+            self._draw_pointed(surface)
+        if self.mode is not None:
+            self.mode.draw(surface)
+        self.focus_ring.draw(surface)
+        if getattr(self.input, "keyboard", False):
+            self._draw_zone_numbers(surface)
+
+    def _draw_lying(self, surface: pygame.Surface) -> None:
+        """The backdrop, the boards, the hint's board and the cards: from the frame's still
+        image when there is one (:meth:`_still_key`), the zones left out of it and the
+        plates that glow drawn over it; the board part's ``draw_over`` above the cards."""
         part = self.part
         lit = self.lit_zones() if part is not None else set()
         images = self.app.images
-        under = ((self.app.looks.felt, images.back_colour, images.safe_suits), layout,
+        under = ((self.app.looks.felt, images.back_colour, images.safe_suits), self.layout,
                  part.under_key(lit) if part is not None else self._piles_key())
         overlay = part.draw_over if part is not None else None
         boards, live = self._boards_key(under)
@@ -67,12 +95,16 @@ class TableDrawing:
             self._draw_boards(surface, under, lit, boards, live)
             self.hint.draw(surface)
             self._draw_cards(surface, overlay)
-        else:
-            self.top.still.draw(surface, still,
-                                lambda target: self._draw_still(target, under, lit, boards, live),
-                                self._still_changes)
-            self._draw_live(surface, live, lambda target: self._draw_table(target, under, lit))
-            self._draw_cards(surface, overlay, zones=[z for z, look in still[4] if look is None])
+            return
+        self.top.still.draw(surface, still,
+                            lambda target: self._draw_still(target, under, lit, boards, live),
+                            self._still_changes)
+        self._draw_live(surface, live, lambda target: self._draw_table(target, under, lit))
+        self._draw_cards(surface, overlay, zones=[z for z, look in still[4] if look is None])
+
+    def _draw_asked(self, surface: pygame.Surface) -> None:
+        """The game's prompt above the hand while the viewer may act and no toast or choice
+        panel shows (where it stands: :attr:`prompt_rect`), and the choice panel's backing."""
         self.prompt_rect = None
         if self.toast is None and self.can_act and (self.choices is None or self.choices.bar):
             ask = self.session.game.prompt(self.view_now())
@@ -80,24 +112,24 @@ class TableDrawing:
                 self._draw_prompt(surface, self.event_text(Event("message", text=ask)))
         if self.choices is not None and self.choices.buttons:
             self._draw_choice_backing(surface)
-        self.hint.draw_marker(surface)
-        if self.toast is not None:      # the latest word, beside or over the hint's board
-            part_place = getattr(self.part, "toast_place", None)
-            anchor, room = (part_place() if part_place is not None else None) or \
-                (layout.toast_anchor(), None)
-            panels.toast(surface, anchor, self.toast,
-                         round(255 * min(1.0, self.messages.toast_left / TOAST_FADE)), line,
-                         self.hint.board_rect(), room)
-        if part is not None and self.curtain_for is None:
-            part.draw_zoom(surface, self.app.mouse_pos())
-        if self.curtain_for is None:
-            self._draw_log_card(surface)
-            self._draw_card_rule(surface)
-        if self.mode is not None:
-            self.mode.draw(surface)
-        self.focus_ring.draw(surface)
-        if getattr(self.input, "keyboard", False):
-            self._draw_zone_numbers(surface)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        """The latest word, at the board part's place for it or the layout's, beside or over
+        the hint's board, fading out."""
+        part_place = getattr(self.part, "toast_place", None)
+        anchor, room = (part_place() if part_place is not None else None) or \
+            (self.layout.toast_anchor(), None)
+        panels.toast(surface, anchor, self.toast,
+                     round(255 * min(1.0, self.messages.toast_left / TOAST_FADE)),
+                     self.layout.line, self.hint.board_rect(), room)
+
+    def _draw_pointed(self, surface: pygame.Surface) -> None:
+        """A card shown large with its rule: the board part's under the pointer, the log's
+        line's, the hand's in the keys' focus or under the pointer."""
+        if self.part is not None:
+            self.part.draw_zoom(surface, self.app.mouse_pos())
+        self._draw_log_card(surface)
+        self._draw_card_rule(surface)
 
     def _draw_prompt(self, surface: pygame.Surface, words: str) -> None:
         """What the viewer is asked, centred above its hand, as wide as the window leaves on
@@ -151,7 +183,7 @@ class TableDrawing:
         zones, apart = [], []       # apart: where the zones left out so far may paint
         for zone in self._zones_in_order():
             sprites = board.zones[zone]
-            look = None if flying and any(id(s) in flying for s in sprites) else looks(sprites)
+            look = still_look(sprites, flying)
             if look is not None:
                 places = layers.places(zone, look, card) if apart else ()
                 if not any(place.collidelist(apart) >= 0 for place in places):
@@ -293,22 +325,35 @@ class TableDrawing:
         line, choices = self.layout.line, self.choices
         if choices.bar:
             return
-        rects = [b.relative_rect for b in choices.buttons]
+        title = panels.fit(choices.title, round(line * 0.85), self.layout.choice_area().width,
+                           colour=panels.GOLD_LIGHT, bold=True)
+        board = self._choice_board(title.get_width())
+        panels.panel(surface, board, active=True)
+        surface.blit(title, title.get_rect(midtop=(board.centerx, board.top + line // 3)))
+        self._draw_choice_cards(surface, board.top + round(1.4 * line))
+
+    def _choice_board(self, title_width: int) -> pygame.Rect:
+        """The board behind the choice panel's buttons (and Back), with room above them for a
+        heading ``title_width`` pixels wide clear of its rounded corners (a long one, "The
+        Moon: discard cards (at least two), then Done", would touch them)."""
+        line = self.layout.line
+        rects = [b.relative_rect for b in self.choices.buttons]
         if self.back_button is not None:
             rects.append(self.back_button.relative_rect)
         board = rects[0].unionall(rects[1:]).inflate(2 * line, 2 * line)
-        title = panels.fit(choices.title, round(line * 0.85), self.layout.choice_area().width,
-                           colour=panels.GOLD_LIGHT, bold=True)
         board.top -= round(1.4 * line)
         board.height += round(1.4 * line)
-        # the heading clear of the rounded corners beside it (a long one, "The Moon: discard
-        # cards (at least two), then Done", would touch them)
         for _ in range(2):              # a wider board may have wider corners
-            need = title.get_width() + 2 * line + panels.corner_radius(board.size)
+            need = title_width + 2 * line + panels.corner_radius(board.size)
             if need > board.width:
                 board.inflate_ip(need - board.width, 0)
-        panels.panel(surface, board, active=True)
-        surface.blit(title, title.get_rect(midtop=(board.centerx, board.top + line // 3)))
+        return board
+
+    def _draw_choice_cards(self, surface: pygame.Surface, heading: int) -> None:
+        """The card images of the choices that name a card, the one under the mouse (or in
+        the focus ring) ringed and, when small, shown large above it, below the board's
+        heading (which ends at ``heading``)."""
+        choices = self.choices
         hovered = choices.hovered_card(self.focus_ring.focused, mouse=not self.keys_last)
         for card, rect in choices.cards:
             if card == hovered:
@@ -321,26 +366,39 @@ class TableDrawing:
                 face = self.images.face(card, (round(height * CARD_RATIO), height))
                 # above the small card's top (the tooltip shows under the pointer), but
                 # below the board's heading, which it would hide
-                heading = board.top + round(1.4 * line)
                 panels.zoomed_card(surface, face, (rect.right, max(rect.top - height // 2,
                                                                    heading + height // 2)),
                                    self.layout)
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
-        layout = self.layout
-        if "scart" in self.board.zones:
-            panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
-                           "Scart", layout.line)
-        elif not self.board.zones.get("draw") and not self.board.zones.get("deck"):
-            panels.empty_pile(surface, layout.draw_pile.inflate(-2 * layout.gap, -2 * layout.gap))
+        """The signs of the piles under their cards: the draw pile's place (the scart's),
+        the won piles' empty places, the count of cards to draw, the discard piles'."""
+        layout, zones = self.layout, self.board.zones
+        self._draw_pile_place(surface)
         for seat in range(len(self.session.seats)):
-            if f"won:{seat}" in self.top.zone_order and not self.board.zones.get(f"won:{seat}"):
+            if f"won:{seat}" in self.top.zone_order and not zones.get(f"won:{seat}"):
                 pile = layout.won_pile(seat)
                 panels.empty_pile(surface, pile.inflate(-2 * layout.gap, -2 * layout.gap))
-        count = len(self.board.zones.get("draw", ()))
+        count = len(zones.get("draw", ()))
         if count:
             panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
                            panels.counted(count, "to draw"), layout.line)
+        self._draw_discard_piles(surface)
+
+    def _draw_pile_place(self, surface: pygame.Surface) -> None:
+        """At the draw pile's place: "Scart" where the scart lies, else an empty place when
+        neither the draw pile nor the deck holds a card."""
+        layout, zones = self.layout, self.board.zones
+        if "scart" in zones:
+            panels.caption(surface, (layout.draw_pile.centerx, layout.draw_pile.bottom),
+                           "Scart", layout.line)
+        elif not zones.get("draw") and not zones.get("deck"):
+            panels.empty_pile(surface, layout.draw_pile.inflate(-2 * layout.gap, -2 * layout.gap))
+
+    def _draw_discard_piles(self, surface: pygame.Surface) -> None:
+        """Each discard pile's empty place, "Majors" under the major pile and the card to
+        match under the minor one."""
+        layout = self.layout
         badge = None        # the card to match, under the minor pile (laid out first)
         for zone, rect in layout.discard_piles.items():
             if zone not in self.top.zone_order:
@@ -450,22 +508,24 @@ class TableDrawing:
         """The rule of the hand's card in the keys' focus, or under the pointer whether or not
         the viewer is to play (:meth:`~tarot_table.rules.base.Game.card_text`), above it;
         nothing while a card is dragged, or for a card that carries no rule of its own."""
-        if self.input.dragging is not None:
-            return
-        hand = self.board.zones.get(f"hand:{self.viewer}", [])
-        if self.keys_last:      # the keys' card: the one they select, else their cursor
-            cards = [s.card for s in hand]
-            focus = self.input.selected if self.input.selected in cards else self.input.hovered
-            sprite = next((s for s in hand if s.card is not None and s.card == focus), None)
-        else:
-            pos, size = self.app.mouse_pos(), self.layout.card
-            sprite = next((s for s in reversed(hand) if s.card is not None
-                           and s.contains(pos, size)), None)
+        sprite = self._pointed_in_hand() if self.input.dragging is None else None
         if sprite is None:
             return
         words = self.session.game.card_text(sprite.card)
         if words:
             panels.rule_panel(surface, words, sprite.rect(self.layout.card), self.layout.line)
+
+    def _pointed_in_hand(self) -> CardSprite | None:
+        """The sprite of the viewer's hand that the keys are on (the card they select, else
+        their cursor) if they were used last, else the one under the pointer; ``None``."""
+        hand = self.board.zones.get(f"hand:{self.viewer}", [])
+        if self.keys_last:
+            cards = [s.card for s in hand]
+            focus = self.input.selected if self.input.selected in cards else self.input.hovered
+            return next((s for s in hand if s.card is not None and s.card == focus), None)
+        pos, size = self.app.mouse_pos(), self.layout.card
+        return next((s for s in reversed(hand) if s.card is not None and s.contains(pos, size)),
+                    None)
 
     def _score_info(self) -> panels.ScoreInfo:
         """The score panel: the board part's when it has one, else the plug-in's."""
@@ -489,47 +549,75 @@ class TableDrawing:
         """The cards of ``zones`` (in drawing order; ``None``: every zone), zone by zone
         (``at_once``: see :meth:`_draw_still`), their flying ones above, then
         ``overlay(surface)`` (if any), then the cards held by the mouse on top."""
-        board, layout = self.board, self.layout
-        images, card = self.images, layout.card
+        images, card, cache = self.images, self.layout.card, self.top.cache
         hide_hands = not self.hands_visible
-        flying = {id(s): i for i, s in enumerate(board.flying)}
+        flying = {id(s): i for i, s in enumerate(self.board.flying)}
         held = self.input.held()
-        dragged = self.input.dragging
         later: list[tuple[int, CardSprite, bool]] = []
-        known = self._looks     # the zones' looks worked out by this frame's :meth:`_still_key`
         for zone in self._zones_in_order() if zones is None else zones:
-            hide = hide_hands and zone.startswith("hand:")
-            pile = zone.partition(":")[0] in PILES
-            sprites = board.zones[zone]
-            mixed = (held or flying) and any(s in held or id(s) in flying for s in sprites)
-            extra = (hide, pile, images.back_colour)
-            paint = (lambda target, k, s: s.draw(target, images, card, self.top.cache, hide=hide,
-                                                 shadow=0.0 if pile and k > 0 else 1.0))
-            if not mixed and self.top.layers.draw(surface, zone, sprites, card, extra, paint,
-                                                  at_once, known.get(zone)):
-                continue
-            start = 0
-            if len(sprites) >= STILL_PART:     # the still cards under the moving ones, at once
-                while start < len(sprites) and not sprites[start].moving and \
-                        sprites[start] not in held and id(sprites[start]) not in flying:
-                    start += 1
-                if start >= STILL_PART:
-                    self.top.layers.draw(surface, (zone, "still part"), sprites[:start], card,
-                                         extra, paint)
-                else:
-                    start = 0
-            for k, sprite in enumerate(sprites[start:], start):
-                if sprite in held:
-                    continue
-                if id(sprite) in flying:
-                    later.append((flying[id(sprite)], sprite, hide))
-                    continue
-                sprite.draw(surface, images, card, self.top.cache, hide=hide,
-                            shadow=0.0 if pile and k > 0 else 1.0)
+            later += self._draw_zone(surface, zone, hide_hands and zone.startswith("hand:"),
+                                     held, flying, at_once)
         for _, sprite, hide in sorted(later, key=lambda item: item[0]):
-            sprite.draw(surface, images, card, self.top.cache, hide=hide)
+            sprite.draw(surface, images, card, cache, hide=hide)
         if overlay is not None:
             overlay(surface)
+        dragged = self.input.dragging
         for sprite in held:
-            sprite.draw(surface, images, card, self.top.cache,
-                        hide=hide_hands and sprite is dragged, shadow=2.5)
+            sprite.draw(surface, images, card, cache, hide=hide_hands and sprite is dragged,
+                        shadow=2.5)
+
+    def _draw_zone(self, surface: pygame.Surface, zone: str, hide: bool,
+                   held: list[CardSprite], flying: dict[int, int], at_once: bool
+                   ) -> list[tuple[int, CardSprite, bool]]:
+        """The cards lying in ``zone`` (face down if ``hide``): from the zone's layer while
+        none of them is ``held`` or ``flying`` (the sprites' ids by their order in flight),
+        else one by one above the still part (:meth:`_draw_still_part`), leaving out those
+        held; the flying ones are returned (order in flight, sprite, ``hide``) to be drawn
+        above every zone."""
+        pile = zone.partition(":")[0] in PILES
+        sprites = self.board.zones[zone]
+        mixed = (held or flying) and any(s in held or id(s) in flying for s in sprites)
+        extra = (hide, pile, self.images.back_colour)
+        paint = self._painter(hide, pile)
+        # the zones' looks worked out by this frame's :meth:`_still_key`
+        if not mixed and self.top.layers.draw(surface, zone, sprites, self.layout.card, extra,
+                                              paint, at_once, self._looks.get(zone)):
+            return []
+        later = []
+        start = self._draw_still_part(surface, zone, held, flying, extra, paint)
+        for k, sprite in enumerate(sprites[start:], start):
+            if sprite in held:
+                continue
+            if id(sprite) in flying:
+                later.append((flying[id(sprite)], sprite, hide))
+                continue
+            paint(surface, k, sprite)
+        return later
+
+    def _painter(self, hide: bool, pile: bool):
+        """How a zone's ``k``-th sprite ``s`` is painted on ``target``: ``paint(target, k, s)``,
+        face down if ``hide``, in a ``pile`` with no shadow but under the first card."""
+        images, card, cache = self.images, self.layout.card, self.top.cache
+
+        def paint(target: pygame.Surface, k: int, sprite: CardSprite) -> None:
+            sprite.draw(target, images, card, cache, hide=hide,
+                        shadow=0.0 if pile and k > 0 else 1.0)
+
+        return paint
+
+    def _draw_still_part(self, surface: pygame.Surface, zone: str, held: list[CardSprite],
+                         flying: dict[int, int], extra: tuple, paint) -> int:
+        """The first cards of a long ``zone`` that lie still under the moving ones, drawn at
+        once from a layer when they are :data:`STILL_PART` or more; how many were."""
+        sprites = self.board.zones[zone]
+        if len(sprites) < STILL_PART:
+            return 0
+        start = 0
+        while start < len(sprites) and not sprites[start].moving and \
+                sprites[start] not in held and id(sprites[start]) not in flying:
+            start += 1
+        if start < STILL_PART:
+            return 0
+        self.top.layers.draw(surface, (zone, "still part"), sprites[:start], self.layout.card,
+                             extra, paint)
+        return start

@@ -13,22 +13,20 @@ without cards that have a drop zone (Arcanoid's abdications) are buttons at thei
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from pygame_gui.elements import UIButton
 
 from ...cards import Card
 from ...rules.base import Action
-
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .host import PanelHost
 
 
 class DropControl:
     """Dropping the selection on zones of ``table`` (see the module docstring). ``buttons``
     are the (button, action) pairs of the card-less actions at their zones."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: PanelHost) -> None:
         self.table = table
         self.buttons: list[tuple[UIButton, Action]] = []
         self._key: tuple = ()

@@ -3,17 +3,15 @@ subclass writes under it, and a row of buttons."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ..draw import panels
+from .host import ModeHost
 from .modes import SKIP_KEYS, Mode
-
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 
 class EndBoard(Mode):
@@ -24,7 +22,7 @@ class EndBoard(Mode):
 
     hides_controls = True
 
-    def __init__(self, table: "TableScene", title: str,
+    def __init__(self, table: ModeHost, title: str,
                  buttons: Sequence[tuple[str, Callable[[], None]]]) -> None:
         super().__init__(table)
         self.title = title

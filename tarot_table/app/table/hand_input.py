@@ -9,16 +9,14 @@ draw back onto the pile).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ...cards import Card
 from ..draw.drag import CardDrag
 from ..draw.sprites import CardSprite
+from .host import InputHost
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 PLAY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
 
@@ -32,7 +30,7 @@ class HandInput(CardDrag):
 
     owns_keys = False
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: InputHost) -> None:
         super().__init__(table)
         self.from_pile = False          # the card held is the top of the draw pile
         self.selected: Card | None = None
@@ -141,23 +139,30 @@ class HandInput(CardDrag):
             self.spring_back(sprite)
 
     def _key(self, key: int) -> bool:
+        """Left/Right move the keys' card over the hand (:meth:`_step`), Enter or Space plays
+        it. Whether the key was used."""
         cards = [s.card for s in self.hand() if s.card is not None]
         if not cards:
             return False
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if key == pygame.K_RIGHT else -1
-            self.hovered = None     # the keys' card alone is raised, not one under the pointer
-            if self.selected in cards:
-                self.selected = cards[(cards.index(self.selected) + step) % len(cards)]
-            else:
-                legal = self.table.playable()
-                first = [c for c in cards if c in legal] or cards
-                self.selected = first[0] if step > 0 else first[-1]
+            self._step(cards, 1 if key == pygame.K_RIGHT else -1)
             return True
         if key in PLAY_KEYS and self.selected in cards:
             self.table.play_card(self.selected)
             return True
         return False
+
+    def _step(self, cards: list[Card], step: int) -> None:
+        """The keys' card moves ``step`` (1: right, -1: left) over ``cards``, round the end;
+        with none yet, it is the first playable card (the last, leftwards), else the first
+        card. The card under the pointer is no longer raised: the keys' card alone is."""
+        self.hovered = None
+        if self.selected in cards:
+            self.selected = cards[(cards.index(self.selected) + step) % len(cards)]
+            return
+        legal = self.table.playable()
+        first = [c for c in cards if c in legal] or cards
+        self.selected = first[0] if step > 0 else first[-1]
 
     def cancel(self) -> None:
         """Drop whatever is held back into the hand."""

@@ -19,7 +19,6 @@ import logging
 from concurrent.futures import CancelledError, Future
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -31,9 +30,7 @@ from ...rules.base import Action, Event
 from ..draw import panels
 from ..draw.felt import chosen, shade
 from ..labels import fit_label
-
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .host import HintHost
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +97,7 @@ class HintControl:
     """The hint of one table: ``button`` (a widget while built), ``pending`` (the worker's
     ``(key, future)`` while it thinks) and ``hint`` (the last answer, while it still holds)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: HintHost) -> None:
         self.table = table
         self.button: UIButton | None = None
         self.pending: tuple[tuple[int, int], Future] | None = None
@@ -176,13 +173,18 @@ class HintControl:
         if self.hint is not None and self.hint.key != key:
             self.hint = None
         if self.pending is not None:
-            asked, future = self.pending
-            if asked != key:
-                self.cancel()
-            elif future.done():
-                self.pending = None
-                self._receive(key, future)
+            self._follow_pending(key)
         self._sync_button()
+
+    def _follow_pending(self, key: tuple[int, int]) -> None:
+        """The hint asked for: dropped when the position ``key`` has moved on, taken when the
+        answer is in."""
+        asked, future = self.pending
+        if asked != key:
+            self.cancel()
+        elif future.done():
+            self.pending = None
+            self._receive(key, future)
 
     def _receive(self, key: tuple[int, int], future: Future) -> None:
         session = self.table.session
@@ -243,14 +245,20 @@ class HintControl:
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             return self._key_h()
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.fresh and self._shown() is not None:
-            self.fresh = False
-            self.table.choose(self.hint.action)
-            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self._take()
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.fresh = False
         return False
+
+    def _take(self) -> bool:
+        """Enter: the hint just given is taken (its move made), if it is still shown; the
+        next key or click is the player's own. Whether it was taken."""
+        taken = self.fresh and self._shown() is not None
+        self.fresh = False
+        if taken:
+            self.table.choose(self.hint.action)
+        return taken
 
     def _key_h(self) -> bool:
         """H: a hint now; while the viewer's move is coming (the table still moving the cards

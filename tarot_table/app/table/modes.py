@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 import pygame
 import pygame_gui
@@ -32,9 +32,8 @@ from ..draw import panels
 from ..draw.felt import felt_backdrop
 from ..draw.layout import TRICK, card_size
 from .choices import grown
+from .host import ModeHost
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 HAND_END_SECONDS = 7.0
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -56,7 +55,7 @@ class Mode:
     #: The moves the viewer is asked to choose among (an offer), else ``None``.
     offered: list[Action] | None = None
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: ModeHost) -> None:
         self.table = table
 
     def enter(self) -> None:
@@ -97,7 +96,7 @@ class Curtain(Mode):
 
     hides_hands = True
 
-    def __init__(self, table: "TableScene", seat: int) -> None:
+    def __init__(self, table: ModeHost, seat: int) -> None:
         super().__init__(table)
         self.seat = seat
         self.button: UIButton | None = None
@@ -179,7 +178,7 @@ class HandEnd(Mode):
 
     hides_controls = True
 
-    table: "TableScene"
+    table: ModeHost
     hand: int
     hand_points: tuple[int, ...]
     scores: tuple[int, ...]
@@ -190,7 +189,7 @@ class HandEnd(Mode):
     review_button: UIButton | None = None
 
     @classmethod
-    def from_event(cls, table: "TableScene", data: Mapping[str, Any], hand: int,
+    def from_event(cls, table: ModeHost, data: Mapping[str, Any], hand: int,
                    subtitle: str) -> "HandEnd":
         """The sheet of a ``hand_end`` event's ``data`` (``hand`` when it names none)."""
         left = math.inf if table.session.human_seats() else HAND_END_SECONDS
@@ -243,17 +242,28 @@ class HandEnd(Mode):
         self.table.app.open("review", replay=replay, since=hand)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.review_button is not None and self.table.session.human_seats() and (
-                event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is
-                self.review_button or event.type == pygame.KEYDOWN and event.key == pygame.K_r):
+        """The sheet takes every event: one asking for the review opens it
+        (:meth:`_asks_review`), one going on (:meth:`_goes_on`) takes the sheet down."""
+        if self._asks_review(event):
             self.review()
-            return True
-        pressed = event.type == pygame_gui.UI_BUTTON_PRESSED and self.button is not None \
-            and event.ui_element is self.button
-        if pressed or (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS) or \
-                (event.type == pygame.MOUSEBUTTONUP and event.button == 1):
+        elif self._goes_on(event):
             self.table.set_mode(None)
         return True
+
+    def _asks_review(self, event: pygame.event.Event) -> bool:
+        """The Review button or R, while the sheet offers the review to a human."""
+        if self.review_button is None or not self.table.session.human_seats():
+            return False
+        return (event.type == pygame_gui.UI_BUTTON_PRESSED
+                and event.ui_element is self.review_button) \
+            or (event.type == pygame.KEYDOWN and event.key == pygame.K_r)
+
+    def _goes_on(self, event: pygame.event.Event) -> bool:
+        """Continue pressed, Space or Enter, or a left click let go."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self.button is not None and event.ui_element is self.button
+        return (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS) or \
+            (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
 
     def update(self, dt: float) -> None:
         self.left -= dt
@@ -281,7 +291,7 @@ class Offer(Mode):
     lets_act = True
     holds_play = False
 
-    def __init__(self, table: "TableScene", actions: list[Action]) -> None:
+    def __init__(self, table: ModeHost, actions: list[Action]) -> None:
         super().__init__(table)
         self.offered = list(actions)
 

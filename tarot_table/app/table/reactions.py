@@ -14,7 +14,6 @@ acting or thinking.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -25,10 +24,9 @@ from ...session import Session
 from ..draw import panels
 from ..games.plugin import TablePlugin
 from .choices import grown
+from .host import ModeHost
 from .modes import Mode, countdown_change
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 WINDOW_SECONDS = 3.0        # how long the window stays open (seconds, at any animation speed)
 
@@ -71,7 +69,7 @@ class ReactionWindow(Mode):
     """The open window of ``table``: ``title``, the button's ``label``, the reaction's action
     ``kind``, ``left`` (seconds), ``button`` its widget."""
 
-    def __init__(self, table: "TableScene", title: str, label: str, kind: str) -> None:
+    def __init__(self, table: ModeHost, title: str, label: str, kind: str) -> None:
         super().__init__(table)
         self.title, self.label, self.kind = title, label, kind
         self.left = WINDOW_SECONDS

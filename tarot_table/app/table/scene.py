@@ -14,6 +14,7 @@ animator), the viewpoint, the messages (log and toast), what the panels show (:m
 the input (:mod:`.hand_input`, or :mod:`.selection` and :mod:`.drops` for a game played by
 dropping cards on zones), the choice panel (:mod:`.choices`), the hint (:mod:`.hint`), undo
 (:mod:`.undo`), the save watch (:mod:`.saving`) and the reaction watch (:mod:`.reactions`).
+A part handed the scene sees it through its protocol of :mod:`.host`, never by importing it.
 What holds plain play for a while — the hot-seat curtain, the end-of-hand sheet, a reaction window, a drop's offer,
 the end — is the table's one current mode (:mod:`.modes`). The drawing half is
 :class:`~.drawing.TableDrawing`.
@@ -70,6 +71,7 @@ DRAWN_SECONDS = 1.5         # a card just drawn stays lifted in the hand this lo
 #: player whose four battlefields are settled: :meth:`TablePlugin.sits_out`), without the AI's
 #: pause before each move.
 HURRY = 4.0
+ARROWS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 #: The toast of a press on the viewer's hand on another seat's move (:meth:`TableScene.not_yet`),
 #: taken down once the viewer may act.
 NOT_YET = "Not yet: it is not your move."
@@ -539,18 +541,11 @@ class TableScene(TableDrawing, Scene):
         if words:
             self.messages.add(words, event, self._log_viewer())
         self.shown.apply(event, len(self.session.seats))
-        wait = self.part.notify(event) if self.part is not None else 0.0
-        sheet = self.part.round_sheet(event) if self.part is not None else None
-        if sheet is not None:
-            self.set_mode(HandEnd.from_event(self, sheet, sheet["hand"], sheet["subtitle"]))
+        wait = self._notify_part(event)
         if wait:
             return wait
         if event.kind == "hand_end":     # the last one too, before the results
-            aside = tuple(sprite.card for zone in self.plugin.aside_zones
-                          for sprite in self.board.zones.get(zone, ()))
-            subtitle = self.plugin.hand_end_subtitle({**event.data, "set_aside": aside},
-                                                     self.names())
-            self.set_mode(HandEnd.from_event(self, event.data, self.shown.hand_no, subtitle))
+            self._hand_end(event)
         if event.kind == "message":
             self.show_toast(words)
             return 1.2
@@ -559,25 +554,33 @@ class TableScene(TableDrawing, Scene):
             return 1.5
         return 0.0
 
+    def _notify_part(self, event: Event) -> float:
+        """The board part follows ``event`` (the seconds it holds the animation) and shows its
+        end-of-round sheet after a round's last event."""
+        if self.part is None:
+            return 0.0
+        wait = self.part.notify(event)
+        sheet = self.part.round_sheet(event)
+        if sheet is not None:
+            self.set_mode(HandEnd.from_event(self, sheet, sheet["hand"], sheet["subtitle"]))
+        return wait
+
+    def _hand_end(self, event: Event) -> None:
+        """The end-of-hand sheet for the ``hand_end`` ``event``, with the cards set aside in
+        the hand as the viewer sees them."""
+        aside = tuple(sprite.card for zone in self.plugin.aside_zones
+                      for sprite in self.board.zones.get(zone, ()))
+        subtitle = self.plugin.hand_end_subtitle({**event.data, "set_aside": aside},
+                                                 self.names())
+        self.set_mode(HandEnd.from_event(self, event.data, self.shown.hand_no, subtitle))
+
     # -- frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self._follow_glow()
-        self.animator.update(dt)
-        self.messages.update(dt)
-        self.saving.update(dt)
-        if self.mode is not None:
-            self.mode.update(dt)
-        self.hint.update()
-        if self.can_act:            # the move has come: "not yet" would now mislead
-            self.messages.drop_toast(NOT_YET)
-        if self._later_press is not None and self.can_act:
-            pos, self._later_press = self._later_press, None
-            self.input.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-        self.undo_control.sync()
-        self._show_controls(self.mode is None or not self.mode.hides_controls)
-        self._update_hints()
-        self._update_widgets()
+        """The parts move on by ``dt`` seconds (:meth:`_update_parts`), then play does, unless
+        cards still move or the mode holds it: the cards settle on the view once the
+        animation is done, a reaction window opens when one is due, else the seat to move
+        acts (:meth:`_play_on`)."""
+        self._update_parts(dt)
         if self.top.busy or (self.mode is not None and self.mode.holds_play):
             return
         if not self._settled:
@@ -589,25 +592,63 @@ class TableScene(TableDrawing, Scene):
             self.set_mode(ReactionWindow(self, *window))
             self.mode.update(dt)
             return
+        self._play_on(dt)
+
+    def _update_parts(self, dt: float) -> None:
+        """The clock, the animation, the messages, the save watch, the mode and the hint move
+        on by ``dt`` seconds; a press held back for the viewer's move is handed on once it
+        comes; the buttons, the cards' marks and the widgets follow."""
+        self.clock += dt
+        self._follow_glow()
+        self.animator.update(dt)
+        self.messages.update(dt)
+        self.saving.update(dt)
+        if self.mode is not None:
+            self.mode.update(dt)
+        self.hint.update()
+        if self.can_act:            # the move has come: "not yet" would now mislead
+            self.messages.drop_toast(NOT_YET)
+            self._hand_on_later_press()
+        self.undo_control.sync()
+        self._show_controls(self.mode is None or not self.mode.hides_controls)
+        self._update_hints()
+        self._update_widgets()
+
+    def _hand_on_later_press(self) -> None:
+        """A left press that ended the animations reaches the input now that the viewer may
+        act (:attr:`_later_press`)."""
+        if self._later_press is not None:
+            pos, self._later_press = self._later_press, None
+            self.input.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+    def _play_on(self, dt: float) -> None:
+        """The seat to move acts: the results at the game's end, a human's turn
+        (:meth:`_human_to_act`), an AI's answer asked or played."""
         current = self.session.current_player()
         if current is None:
             self._announce_turn(current)
             self.set_mode(Finished(self))
         elif self.session.seats[current].is_human:
-            self.hurry = False
-            declined = self._declined
-            if not self._auto_move(current):     # no chime for a move the table makes
-                self._announce_turn(current)
-                self._human_turn(current)
-            if self._declined != declined:     # the human may act from this frame on
-                self.hint.update()
-                self._update_widgets()
+            self._human_to_act(current)
         else:
             self._announce_turn(current)
             self._follow_hurry()
             events = self.ai.update(current, dt, 0.0 if self.hurry else self.app.settings.ai_pause)
             if events is not None:
                 self._push(events)
+
+    def _human_to_act(self, seat: int) -> None:
+        """The human ``seat`` is to move: the plug-in's own move made for them, or their turn
+        announced (the chime, the curtain); once they may act, the hint and the widgets
+        follow at once."""
+        self.hurry = False
+        declined = self._declined
+        if not self._auto_move(seat):     # no chime for a move the table makes
+            self._announce_turn(seat)
+            self._human_turn(seat)
+        if self._declined != declined:     # the human may act from this frame on
+            self.hint.update()
+            self._update_widgets()
 
     def next_change(self) -> float | None:
         """0 while the cards move or play goes on by itself (:meth:`_play_change`); else the
@@ -677,34 +718,45 @@ class TableScene(TableDrawing, Scene):
         active = self.can_act
         legal = self.playable() if active else frozenset()
         height = self.layout.card[1]
-        focus = (self.input.selected, self.input.hovered)
         self.input.update_marks()
+        self._invite_to_draw()
+        for sprite in self.board.zones.get(f"hand:{self.viewer}", []):
+            if sprite is self.input.dragging:
+                continue
+            card = sprite.card
+            ok = card in legal or self._just_drawn(card)
+            sprite.dim = active and not ok
+            sprite.glow = active and self.input.is_selected(card)
+            sprite.raise_to(self._lift(card, ok) * height,
+                            0.0 if self.reduce_motion else LIFT_SECONDS)
+
+    def _just_drawn(self, card: Card) -> bool:
+        """Whether ``card`` was drawn less than :data:`DRAWN_SECONDS` ago (lifted)."""
+        return self.drawn.get(card, 0.0) > self.clock
+
+    def _lift(self, card: Card, playable: bool) -> float:
+        """How high ``card`` of the hand stands, in card heights: the one the keys reach
+        highest even if it may not be played; one that may not, not at all; the one under the
+        pointer, the hinted one and one just drawn as high; any other a little."""
+        if self.input.is_selected(card):
+            return LIFT_SELECTED
+        if not playable:
+            return 0.0
+        if card in (self.input.hovered, self.hint.card()) or self._just_drawn(card):
+            return LIFT_SELECTED
+        return LIFT
+
+    def _invite_to_draw(self) -> None:
+        """The top of the draw pile glows while the viewer may draw it (not while held)."""
         pile = self.board.zones.get("draw")
         invite = pile[-1] if pile and self.draws and pile[-1] is not self.input.dragging \
             else None
-        if invite is not self._invite:          # the top of the draw pile glows to be drawn
+        if invite is not self._invite:
             if self._invite is not None:
                 self._invite.glow = False
             self._invite = invite
         if invite is not None:
             invite.glow = True
-        for sprite in self.board.zones.get(f"hand:{self.viewer}", []):
-            if sprite is self.input.dragging:
-                continue
-            ok = sprite.card in legal or self.drawn.get(sprite.card, 0.0) > self.clock
-            sprite.dim = active and not ok
-            sprite.glow = active and self.input.is_selected(sprite.card)
-            if self.input.is_selected(sprite.card):     # even one that may not be played:
-                lift = LIFT_SELECTED                    # the keys show what they reach
-            elif not ok:
-                lift = 0.0
-            elif sprite.card == focus[1] or \
-                    sprite.card == self.hint.card() or \
-                    self.drawn.get(sprite.card, 0.0) > self.clock:
-                lift = LIFT_SELECTED
-            else:
-                lift = LIFT
-            sprite.raise_to(lift * height, 0.0 if self.reduce_motion else LIFT_SECONDS)
 
     def _auto_move(self, seat: int) -> bool:
         """The move the plug-in makes by itself for the human ``seat`` (its ``auto_action``),
@@ -779,51 +831,87 @@ class TableScene(TableDrawing, Scene):
         super().resize(size)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """``event`` goes to the first that takes it, in this order: the Hint and Undo
+        buttons, the screens the table opens (:meth:`_opens_screen`), the mode, the table's
+        widgets (:meth:`_widget_pressed`), the animation (:meth:`_skips_animation`), the keys
+        (:meth:`_key_event`), the input; returned when none does."""
+        self._note_pointer(event)
+        takers = (self.hint.handle_event, self.undo_control.handle_event, self._opens_screen,
+                  self._mode_event, self._widget_pressed, self._skips_animation,
+                  self._key_event, self.input.handle_event)
+        return None if any(take(event) for take in takers) else event
+
+    def _note_pointer(self, event: pygame.event.Event) -> None:
+        """Whether the keys or the mouse were used last (:attr:`keys_last`); a left button let
+        go drops a press held back for the viewer's move (:attr:`_later_press`)."""
         if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION):
             self.keys_last = event.type == pygame.KEYDOWN
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._later_press = None
-        if self.hint.handle_event(event) or self.undo_control.handle_event(event):
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.input.back():
-                return None
-            self.input.cancel()
-            self.app.open("game_menu", session=self.session)
-            return None
-        if event.type == pygame.KEYDOWN and is_help_key(event):
-            self.input.cancel()
-            self.app.open("keys")
-            return None
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_l) or (
-                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and self.layout.log_panel.collidepoint(event.pos)):
-            self.input.cancel()
-            self.app.open("log", lines=list(self.log), cards=list(self.messages.log_cards),
-                          card_name=self.logged_name, faces=self.images)
-            return None
-        if self.mode is not None and self.mode.handle_event(event):
-            return None
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if self.choice.handle(event.ui_element):
-                return None
-            action = self.drops.action_for(event.ui_element) if self.drops is not None else None
-            if action is not None:
-                self.choose(action)
-                return None
-        if self.animator.busy and (
-                (event.type == pygame.KEYDOWN and event.key in SKIP_KEYS)
-                or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)):
-            self.animator.skip()    # cards still moving (a deal): a key or a click ends them
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                self._later_press = event.pos
-            return None
-        if event.type == pygame.KEYDOWN and self.input.owns_keys and \
-                self.input.handle_event(event):
-            return None
-        if event.type == pygame.KEYDOWN and self._table_key(event):
-            return None
-        return None if self.input.handle_event(event) else event
+
+    def _opens_screen(self, event: pygame.event.Event) -> bool:
+        """Escape steps the input back, else opens the in-game menu; F1 or ? opens the keys'
+        help; L or a click on the log panel opens the log. Whether ``event`` was one."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button != 1 or not self.layout.log_panel.collidepoint(event.pos):
+                return False
+            self._open_log()
+        elif event.type != pygame.KEYDOWN:
+            return False
+        elif event.key == pygame.K_ESCAPE:
+            if not self.input.back():
+                self._open("game_menu", session=self.session)
+        elif is_help_key(event):
+            self._open("keys")
+        elif event.key == pygame.K_l:
+            self._open_log()
+        else:
+            return False
+        return True
+
+    def _open_log(self) -> None:
+        self._open("log", lines=list(self.log), cards=list(self.messages.log_cards),
+                   card_name=self.logged_name, faces=self.images)
+
+    def _open(self, name: str, **kwargs) -> None:
+        """Open the scene ``name`` over the table, the card held let go."""
+        self.input.cancel()
+        self.app.open(name, **kwargs)
+
+    def _mode_event(self, event: pygame.event.Event) -> bool:
+        return self.mode is not None and self.mode.handle_event(event)
+
+    def _widget_pressed(self, event: pygame.event.Event) -> bool:
+        """A choice's button (the panel's), or a drop's button at a zone, pressed."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if self.choice.handle(event.ui_element):
+            return True
+        action = self.drops.action_for(event.ui_element) if self.drops is not None else None
+        if action is None:
+            return False
+        self.choose(action)
+        return True
+
+    def _skips_animation(self, event: pygame.event.Event) -> bool:
+        """Cards still moving (a deal): Space, Enter or a left click ends them; the click's
+        place is kept for the input (:attr:`_later_press`)."""
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if not self.animator.busy or not (
+                click or event.type == pygame.KEYDOWN and event.key in SKIP_KEYS):
+            return False
+        self.animator.skip()
+        if click:
+            self._later_press = event.pos
+        return True
+
+    def _key_event(self, event: pygame.event.Event) -> bool:
+        """A key for an input that takes the keys first (Tarot Combat's), then for the table
+        (:meth:`_table_key`)."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        return (self.input.owns_keys and self.input.handle_event(event)) or \
+            self._table_key(event)
 
     def _follow_draw(self, event: Event) -> None:
         """A card the viewer draws (face known to them) is named in a toast and lifted in the
@@ -860,10 +948,8 @@ class TableScene(TableDrawing, Scene):
         (Tarocchi's bids stand two by two). Else Left and
         Right take the focus back to the hand, and Up and Down are the hand's. Whether the
         key was used."""
-        panel = self.choices
         order = self.focus_ring.order()
-        buttons = [b for b in (panel.buttons if panel is not None else ()) if b in order] \
-            if self.can_act and not self.playable() else []
+        buttons = self._arrows_buttons(order)
         across = key in (pygame.K_LEFT, pygame.K_RIGHT)
         if not buttons:
             if across:
@@ -871,13 +957,22 @@ class TableScene(TableDrawing, Scene):
             return False
         step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
         here = self.focus_ring.focused if self.focus_ring.focused in buttons else None
-        if across:
-            k = buttons.index(here) + step if here is not None else (0 if step > 0 else -1)
-            chosen = buttons[k % len(buttons)]
-        else:
+        if not across:
             chosen = row_neighbour(buttons, here, step)
+        elif here is None:
+            chosen = buttons[0 if step > 0 else -1]
+        else:
+            chosen = buttons[(buttons.index(here) + step) % len(buttons)]
         self.focus_ring.index = order.index(chosen)
         return True
+
+    def _arrows_buttons(self, order: list) -> list:
+        """The choice panel's buttons in the focus ring's ``order`` that the arrows move over:
+        none while the viewer may not act or may play a card."""
+        panel = self.choices
+        if panel is None or not self.can_act or self.playable():
+            return []
+        return [b for b in panel.buttons if b in order]
 
     def _table_key(self, event: pygame.event.Event) -> bool:
         """Tab and Shift+Tab move a focus over the table's buttons (the choices, Continue,
@@ -885,18 +980,32 @@ class TableScene(TableDrawing, Scene):
         over the choices when no card may be played (:meth:`_arrow_over_choices`), else Left
         and Right take the focus back to the hand; D draws from the draw pile. Whether the
         key was used. T shows the last trick taken."""
-        if event.key == pygame.K_TAB:
-            self.focus_ring.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            return True
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+        if event.key in ARROWS:
             return self._arrow_over_choices(event.key)
-        if event.key in SKIP_KEYS and self.focus_ring.focused is not None:
-            self.focus_ring.handle_key(event)
-            self.focus_ring.index = None
-            return True
-        if event.key == pygame.K_d and self.reaches_for_pile:
-            return self.draw_card() or True
-        if event.key == pygame.K_t:
-            self.show_toast(self.last_trick() or "No trick has been taken yet.")
-            return True
-        return False
+        if event.key in SKIP_KEYS:
+            return self._press_focused(event)
+        keys = {pygame.K_TAB: self._tab, pygame.K_d: self._reach_for_pile,
+                pygame.K_t: self._show_last_trick}
+        return event.key in keys and keys[event.key](event)
+
+    def _tab(self, event: pygame.event.Event) -> bool:
+        self.focus_ring.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        return True
+
+    def _press_focused(self, event: pygame.event.Event) -> bool:
+        """Press the button in the focus ring, if one is; the ring is then put away."""
+        if self.focus_ring.focused is None:
+            return False
+        self.focus_ring.handle_key(event)
+        self.focus_ring.index = None
+        return True
+
+    def _reach_for_pile(self, event: pygame.event.Event) -> bool:
+        if not self.reaches_for_pile:
+            return False
+        self.draw_card()
+        return True
+
+    def _show_last_trick(self, event: pygame.event.Event) -> bool:
+        self.show_toast(self.last_trick() or "No trick has been taken yet.")
+        return True

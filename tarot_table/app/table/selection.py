@@ -13,16 +13,14 @@ selects, and the number keys drop on the lit zones, which show their numbers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ...cards import Card
 from ..draw.sprites import CardSprite
 from .hand_input import HandInput
+from .host import InputHost
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 CARRY_STEP = 0.32       # carried cards fan out by this fraction of a card's width
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)}
@@ -32,7 +30,7 @@ class SelectionInput(HandInput):
     """The acting player's selection under the mouse: ``selection`` (cards, in the order
     picked), ``carried`` (the sprites held with the one dragged)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: InputHost) -> None:
         super().__init__(table)
         self.selection: list[Card] = []
         self.carried: list[CardSprite] = []
@@ -125,11 +123,7 @@ class SelectionInput(HandInput):
         on the lit zone of that number (:meth:`keyboard_zones`)."""
         cards = self.keyboard_cards()
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and cards:
-            step = 1 if key == pygame.K_RIGHT else -1
-            at = cards.index(self.hovered) + step if self.hovered in cards else \
-                (0 if step > 0 else -1)
-            self.hovered = cards[at % len(cards)]
-            self.keyboard = True
+            self._move_cursor(cards, 1 if key == pygame.K_RIGHT else -1)
             return True
         if key == pygame.K_SPACE and self.hovered in cards:
             self.toggle(self.hovered)
@@ -138,11 +132,24 @@ class SelectionInput(HandInput):
         number = DIGITS.get(key)
         if number is None:
             return False
+        self._drop_on(number, cards)
+        return True
+
+    def _move_cursor(self, cards: list[Card], step: int) -> None:
+        """The cursor moves ``step`` (1: right, -1: left) over ``cards``, round the end; with
+        none yet, to the first (the last, leftwards)."""
+        at = cards.index(self.hovered) + step if self.hovered in cards else \
+            (0 if step > 0 else -1)
+        self.hovered = cards[at % len(cards)]
+        self.keyboard = True
+
+    def _drop_on(self, number: int, cards: list[Card]) -> None:
+        """Drop the selection, or else the card under the cursor (one of ``cards``), on the
+        lit zone of ``number`` (from 1), if there is one."""
         zones = self.keyboard_zones()
         chosen = self.selection or ([self.hovered] if self.hovered in cards else [])
         if chosen and number <= len(zones):
             self.table.drop_cards(list(chosen), zones[number - 1])
-        return True
 
     def keyboard_cards(self) -> list[Card]:
         """The cards the cursor visits: the usable cards of the hand in its order, then the

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 from ...cards import TRADITIONS
 from ...rules.base import Event, PlayerView
@@ -47,37 +47,64 @@ class Shown:
         self.scores = list(facts.scores if facts.scores is not None else totals or (0,) * n)
 
     def apply(self, event: Event, num_players: int) -> None:
-        data = event.data
-        if event.kind == "move" and event.dst == "trick" and event.player is not None:
-            self.turn = (event.player + self.direction) % num_players
+        """Follow ``event`` as it is animated, at a table of ``num_players`` seats."""
+        if event.kind == "move":
+            self._move(event, num_players)
         elif event.kind == "trick":
-            self.trick_no += 1
-            if event.player is not None and event.player < len(self.hand_points):
-                self.hand_points[event.player] += data.get("points", 0)
-            self.turn = event.player
-        elif event.kind == "shuffle" and data.get("zone"):     # a pile shuffled in play
-            card = data.get("current")
-            if card is not None and self.match is not None:
-                self.match = (TRADITIONS["english"][card.suit], card.rank)
+            self._trick(event)
         elif event.kind == "shuffle":
-            self.hand_no = data.get("hand", self.hand_no + 1)
-            self.trick_no, self.dealer, self.declarer = 0, event.player, None
-            self.hand_points = [0] * num_players
+            self._shuffle(event, num_players)
         elif event.kind == "hand_end":
-            self.hand_points = list(data.get("hand_points", self.hand_points))
-            self.scores = list(data.get("scores", self.scores))
-        elif event.kind == "move" and event.dst == "discard:minor" and event.card is not None \
-                and not data.get("under") and self.match is not None:
+            self.hand_points = list(event.data.get("hand_points", self.hand_points))
+            self.scores = list(event.data.get("scores", self.scores))
+        elif event.kind == "message":
+            self._message(event)
+
+    def _move(self, event: Event, num_players: int) -> None:
+        """A card played to the trick passes the turn on; one laid face up on the minor
+        discard pile (not slid under it) is the card to match, and its player must call
+        again."""
+        if event.dst == "trick" and event.player is not None:
+            self.turn = (event.player + self.direction) % num_players
+        elif event.dst == "discard:minor" and event.card is not None \
+                and not event.data.get("under") and self.match is not None:
             self.match = (TRADITIONS["english"][event.card.suit], event.card.rank)
             if event.player is not None:
                 self.called.discard(event.player)
-        if event.kind == "message":
-            self._message(event)
+
+    def _trick(self, event: Event) -> None:
+        """A trick taken: counted, its ``points`` to its taker, who leads next."""
+        self.trick_no += 1
+        if event.player is not None and event.player < len(self.hand_points):
+            self.hand_points[event.player] += event.data.get("points", 0)
+        self.turn = event.player
+
+    def _shuffle(self, event: Event, num_players: int) -> None:
+        """A pile shuffled in play (a ``zone`` named) turns up the ``current`` card to match;
+        the deck shuffled begins a hand: its number, the dealer, no declarer, no points."""
+        data = event.data
+        if data.get("zone"):
+            card = data.get("current")
+            if card is not None and self.match is not None:
+                self.match = (TRADITIONS["english"][card.suit], card.rank)
+            return
+        self.hand_no = data.get("hand", self.hand_no + 1)
+        self.trick_no, self.dealer, self.declarer = 0, event.player, None
+        self.hand_points = [0] * num_players
 
     def _message(self, event: Event) -> None:
+        """The facts a message carries: the ``direction`` of play, and in a game that
+        matches cards the ``suit`` named, a ``penalty`` pending, cards ``drawn``, a
+        ``call``."""
         data, seat = event.data, event.player
         if "direction" in data:
             self.direction = data["direction"]
+        self._matching(data, seat)
+
+    def _matching(self, data: Mapping[str, Any], seat: int | None) -> None:
+        """The facts of a message in a game that matches cards (Taruno): the suit named, a
+        penalty on ``seat``, cards it drew (it must call again; its penalty is paid), its
+        call of its last card."""
         if "suit" in data and self.match is not None:
             self.match = (str(data["suit"]).title(), self.match[1])
         if "penalty" in data and seat is not None:

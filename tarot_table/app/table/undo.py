@@ -12,16 +12,14 @@ back to (:meth:`~.scene.TableScene.undo`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ..labels import fit_label
+from .host import ModeHost
 
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 LABEL, SHORT = "Undo (Ctrl+Z)", "Undo"
 
@@ -29,7 +27,7 @@ LABEL, SHORT = "Undo (Ctrl+Z)", "Undo"
 class UndoControl:
     """The undo button of one table (``button``, a widget while built)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: ModeHost) -> None:
         self.table = table
         self.button: UIButton | None = None
 

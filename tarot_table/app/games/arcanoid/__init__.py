@@ -8,7 +8,7 @@ The game names it in its ``Plugins(table="tarot_table.app.games.arcanoid:Arcanoi
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from ....cards import Card
 from ....rules.arcanoid import FIELDS, ArcanoidView, CommitError
@@ -16,7 +16,7 @@ from ....rules.arcanoid.commitments import (FIELD_SUIT, MAGICIAN, SECRET, classi
                                             major, short_force)
 from ....rules.base import Action, PlayerView
 from ...draw.layout import TableLayout
-from ..plugin import Facts, TablePlugin
+from ..plugin import Facts, TableHost, TablePlugin
 from .fields import FieldTable
 from .layout import layout_for
 
@@ -28,13 +28,13 @@ class ArcanoidTable(TablePlugin):
     hand_word = "round"
 
     def layout(self, size: tuple[int, int], num_seats: int, viewer: int,
-               zones: Sequence[str], part: Any = None, text_scale: float = 1.0
+               zones: Sequence[str], part: FieldTable | None = None, text_scale: float = 1.0
                ) -> TableLayout:
         """The battlefields, the daemon's row opened while a daemon plays."""
         daemon = part is not None and part.master is not None
         return layout_for(size, num_seats, viewer, zones, daemon=daemon, text_scale=text_scale)
 
-    def board_part(self, host: Any, view: PlayerView) -> FieldTable:
+    def board_part(self, host: TableHost, view: PlayerView) -> FieldTable:
         return FieldTable(host, view, self)
 
     def facts(self, view: ArcanoidView) -> Facts:

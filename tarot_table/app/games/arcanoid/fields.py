@@ -12,8 +12,6 @@ large beside it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 import pygame
 
 from ....rules.arcanoid import ArcanoidView
@@ -21,10 +19,8 @@ from ....rules.base import Event, PlayerView
 from . import painting as view_art
 from ...draw import panels
 from ...draw.animator import RELAYOUT
+from ..plugin import TableHost, TablePlugin
 from .layout import BattlefieldLayout
-
-if TYPE_CHECKING:
-    from ..plugin import TablePlugin
 
 ZOOM = 0.8                  # a small card under the mouse is shown this large (hand scale)
 #: The end-of-round sheet's last line when a battle's reason marks a card with ``*``
@@ -40,7 +36,7 @@ class FieldTable:
     ``master`` (the daemon's master seat or ``None``), ``breakdown`` (the game's battles per
     round) and ``progress`` ("Round 2 of 5"), as of the animation."""
 
-    def __init__(self, host: Any, view: PlayerView, plugin: "TablePlugin") -> None:
+    def __init__(self, host: TableHost, view: PlayerView, plugin: TablePlugin) -> None:
         self.host = host
         self.plugin = plugin
         self.battles = view_art.Battles()

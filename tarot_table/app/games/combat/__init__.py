@@ -24,13 +24,14 @@ The game names it in its ``Plugins(table="tarot_table.app.games.combat:CombatTab
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from ....rules.base import Action, Event, Game, PlayerView
 from ....rules.combat import CombatView
 from ....rules.combat.stages import Priority
 from ...draw.layout import TableLayout
-from ..plugin import TablePlugin
+from ...settings import Settings
+from ..plugin import TableHost, TablePlugin
 from .board import CombatBoard
 from .control import CombatInput
 from .layout import CombatLayout
@@ -52,14 +53,14 @@ class CombatTable(TablePlugin):
         self.hold: int | None = None
 
     def layout(self, size: tuple[int, int], num_seats: int, viewer: int,
-               zones: Sequence[str], part: Any = None, text_scale: float = 1.0
+               zones: Sequence[str], part: CombatBoard | None = None, text_scale: float = 1.0
                ) -> TableLayout:
         return CombatLayout(size, num_seats, viewer, part, text_scale)
 
-    def board_part(self, host: Any, view: PlayerView) -> CombatBoard:
+    def board_part(self, host: TableHost, view: PlayerView) -> CombatBoard:
         return CombatBoard(host, view, self)
 
-    def board_input(self, host: Any) -> CombatInput:
+    def board_input(self, host: TableHost) -> CombatInput:
         return CombatInput(host, self)
 
     def board_actions(self, view: CombatView) -> list[Action]:
@@ -67,7 +68,7 @@ class CombatTable(TablePlugin):
         the cards to take or discard are the choice panel's."""
         return [a for actions in board_moves(view).values() for a in actions]
 
-    def auto_action(self, view: CombatView, settings: Any) -> tuple[Action, str] | None:
+    def auto_action(self, view: CombatView, settings: Settings) -> tuple[Action, str] | None:
         """Pass for the human of ``view`` when :func:`.priority.auto_pass` says why."""
         seat = view.player
         request = self.yields.get(seat)

@@ -17,7 +17,7 @@ it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -31,6 +31,7 @@ from ....rules.combat.teams import TEAM_LIFE
 from ...draw import panels
 from ...draw.layout import rotated_bounds
 from ...draw.sprites import CardSprite
+from ..plugin import TableHost
 from . import painting as art
 from .layout import CombatLayout
 from .moves import Thing
@@ -69,7 +70,7 @@ class CombatBoard:
     reduced motion a life total shows its new value at once and the damage stands where it is
     dealt while it fades, rather than rising."""
 
-    def __init__(self, host: Any, view: CombatView, plugin: "CombatTable") -> None:
+    def __init__(self, host: TableHost, view: CombatView, plugin: "CombatTable") -> None:
         self.host = host
         self.plugin = plugin
         self.shown = CombatShown(view.num_players)

@@ -30,7 +30,7 @@ passing (MTGO's keys); their buttons are under the log.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -42,6 +42,7 @@ from ....rules.combat import CombatView
 from ...draw.drag import CardDrag
 from ...draw.sprites import CardSprite
 from ...labels import needed_width
+from ..plugin import TableHost
 from .moves import Thing, attack_target, blocked_by, board_moves, dropped
 from .priority import yielding
 
@@ -88,7 +89,7 @@ class CombatInput(CardDrag):
     #: Keys come here before the table's focus ring: Tab moves over the board's choices.
     owns_keys = True
 
-    def __init__(self, table: Any, plugin: "CombatTable") -> None:
+    def __init__(self, table: TableHost, plugin: "CombatTable") -> None:
         super().__init__(table)
         self.plugin = plugin
         self.selected: Card | None = None
