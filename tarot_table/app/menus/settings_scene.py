@@ -58,7 +58,7 @@ def volume_text(volume: float) -> str:
 
 class SettingsScene(OverlayScene):
     """Animation speed and reduced motion, how long a trick stays up, suit names, the AI's
-    pause and the sounds' volume (a slider, 0–100%) and mute (a check box); on a second page
+    pause, whether the table pauses on the opponents' cards and the sounds' volume (a slider, 0–100%) and mute (a check box); on a second page
     (the "Table and cards…" button, ``page == "looks"``) the table colour, the card back, the
     suit colours, the UI's scale and fullscreen, with a row of cards in the colours chosen; on
     a third (the "Tarot Combat stops…" button, ``page == "stops"``) where Tarot Combat's table
@@ -115,6 +115,8 @@ class SettingsScene(OverlayScene):
              tradition_text(self.draft.tradition), self._set_tradition),
             ("AI pause", [pause_text(p) for p in pauses], pause_text(self.draft.ai_pause),
              self._set_pause),
+            ("Pause on opponents' cards", list(ON_OFF),
+             "On" if self.draft.pause_on_opponents else "Off", self._set_pause_on_opponents),
         )
         # the fields, the volume and the two buttons to the other pages
         inner, y, step = self._frame("Settings", len(fields) + 3, px(620), px(96))
@@ -271,6 +273,9 @@ class SettingsScene(OverlayScene):
 
     def _set_reduce_motion(self, text: str) -> None:
         self.draft.reduce_motion = ON_OFF[text]
+
+    def _set_pause_on_opponents(self, text: str) -> None:
+        self.draft.pause_on_opponents = ON_OFF[text]
 
     def _set_felt(self, text: str) -> None:
         self.draft.felt = text.lower()

@@ -53,6 +53,7 @@ from .hand_input import HandInput
 from .hint import HintControl
 from .messages import Messages
 from .modes import SKIP_KEYS, Curtain, Finished, HandEnd, Mode, Offer
+from .opponent_pause import stop_for
 from .reactions import Reactions, ReactionWindow
 from .saving import SaveWatch
 from .selection import SelectionInput
@@ -608,6 +609,9 @@ class TableScene(TableDrawing, Scene):
             events = self.ai.update(current, dt, 0.0 if self.hurry else self.app.settings.ai_pause)
             if events is not None:
                 self._push(events)
+                pause = stop_for(self, current, self.viewpoint.seen(events))
+                if pause is not None:
+                    self.set_mode(pause)
 
     def next_change(self) -> float | None:
         """0 while the cards move or play goes on by itself (:meth:`_play_change`); else the
