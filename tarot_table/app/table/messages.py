@@ -58,6 +58,11 @@ class Messages:
         self.entries.append(LogEntry(line, event, viewer))
         self._added += 1
 
+    def clear(self) -> None:
+        """Empty the log (a replay tells it again up to another position)."""
+        self.entries.clear()
+        self._added += 1
+
     @property
     def log(self) -> list[str]:
         """The lines as the viewer of now may read them, repeats counted."""

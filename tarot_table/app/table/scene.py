@@ -144,17 +144,26 @@ class TableScene(TableDrawing, Scene):
         self._sync(self.view_now())
         if session.moves() or not opening:
             if session.moves():
-                for event in self.viewpoint.seen(session.past_events):
-                    words = self.event_text(event)
-                    if words:
-                        self.messages.add(words, event, self._log_viewer())
+                self.log_past(session.past_events)
                 self.messages.add(f"Game resumed: {session.summary()['progress']}.")
             self._settle(0.0)
             return
         self.top.deal_from_deck(sum(1 for e in opening if e.kind == "move" and e.src == "deck"))
         self._push(opening)
 
+    def log_past(self, events: Iterable[Event]) -> None:
+        """Put the lines of ``events`` in the log as the viewer sees them, without animating
+        them (what happened before: a resumed game's moves, a replay's up to its position)."""
+        for event in self.viewpoint.seen(events):
+            words = self.event_text(event)
+            if words:
+                self.messages.add(words, event, self._log_viewer())
+
     # -- what a scene built on the table may change (the replay) --------------------------------
+    #: Whether the viewer takes part in play here: a replay only watches (no word of what the
+    #: player may do while the others play, such as Tarot Combat's F6 and F7).
+    plays = True
+
     def viewpoint_for(self, session: Session) -> Viewpoint:
         """Whose eyes the table looks through (:class:`~.viewpoint.Viewpoint`)."""
         return Viewpoint(session)
