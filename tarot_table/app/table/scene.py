@@ -51,6 +51,7 @@ from .drawing import TableDrawing
 from .drops import DropControl
 from .hand_input import HandInput
 from .hint import HintControl
+from .history import HistoryControl
 from .messages import Messages
 from .modes import SKIP_KEYS, Curtain, Finished, HandEnd, Mode, Offer
 from .opponent_pause import stop_for
@@ -116,6 +117,7 @@ class TableScene(TableDrawing, Scene):
         self.ai = AiSeats(session, app.ai.submit, self.messages.add)
         self.hint = HintControl(self)
         self.undo_control = UndoControl(self)
+        self.history = HistoryControl(self)
         self.focus_ring = FocusRing(app.manager, lambda: self.elements)
         self.saving = SaveWatch(session, self.messages.add, self.show_toast)
         self.mode: Mode | None = None
@@ -766,7 +768,8 @@ class TableScene(TableDrawing, Scene):
         if self.drops is not None:
             self.elements.extend(self.drops.build(manager))
         self.elements.extend(self.input.build(manager))
-        for button in (self.hint.build(manager), self.undo_control.build(manager)):
+        for button in (self.hint.build(manager), self.undo_control.build(manager),
+                       self.history.build(manager)):
             if button is not None:
                 self.elements.append(button)
 
@@ -796,7 +799,8 @@ class TableScene(TableDrawing, Scene):
             self.keys_last = event.type == pygame.KEYDOWN
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._later_press = None
-        if self.hint.handle_event(event) or self.undo_control.handle_event(event):
+        if self.history.handle_event(event) or self.hint.handle_event(event) or \
+                self.undo_control.handle_event(event):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.input.back():
