@@ -83,3 +83,17 @@ def test_the_setting_is_off_unless_the_file_says_true():
     assert Settings().pause_on_opponents is False
     assert Settings.parse(b'{"pause_on_opponents": true}').pause_on_opponents is True
     assert Settings.parse(b'{"pause_on_opponents": "yes"}').pause_on_opponents is False
+
+
+def test_the_settings_screen_ticks_the_pause_and_saves_it(make_app):
+    from tarot_table.app.menus.settings_scene import SettingsScene
+    from tests.test_table import click
+    app = make_app()
+    scene = SettingsScene(app)
+    app.stack.replace(scene)
+    step(app, 3)
+    assert scene.pause_box.text == "Pause on opponents' cards" and not scene.pause_box.is_checked
+    click(app, scene.pause_box)
+    assert scene.draft.pause_on_opponents and not Settings.load().pause_on_opponents
+    scene.save()
+    assert Settings.load().pause_on_opponents and app.settings.pause_on_opponents
