@@ -182,7 +182,8 @@ def check_table(table: TableScene, problems: Problems, what: str) -> None:
     layout = table.layout
     area = pygame.Rect((0, 0), layout.size)
     rects = dict(layout.zone_rects(), choices=layout.choice_area(), bar=layout.bar_area(3),
-                 hint=layout.hint_rect(), undo=layout.undo_rect())
+                 hint=layout.hint_rect(), undo=layout.undo_rect(),
+                 history=layout.history_rect())
     for seat in range(len(table.session.seats)):
         rects[f"plate:{seat}"] = layout.name_plate(seat)
     for name, rect in rects.items():

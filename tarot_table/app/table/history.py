@@ -32,17 +32,13 @@ class HistoryControl:
         """The game's turns so far, as the viewer of now saw them."""
         return turns(self.table.messages.told(), self.table.names())
 
-    def rect(self) -> pygame.Rect:
-        """Above the Undo button (which stands above the Hint button), as wide."""
-        undo = self.table.layout.undo_rect()
-        return undo.move(0, -(undo.height + self.table.layout.gap))
-
     def build(self, manager) -> UIButton | None:
         """Create the button (none behind the hot-seat curtain)."""
         self.button = None
         if self.table.curtain_for is not None:
             return None
-        self.button = UIButton(self.rect(), LABEL, manager, object_id="#table_button",
+        self.button = UIButton(self.table.layout.history_rect(), LABEL, manager,
+                               object_id="#table_button",
                                tool_tip_text="The game so far, turn by turn (Shift+H)")
         fit_label(self.button, LABEL, SHORT)
         return self.button
