@@ -11,7 +11,7 @@ import pygame
 
 from tarot_table.app.draw.panels import PULSE_SECONDS
 from tarot_table.app.settings import Settings
-from tarot_table.app.table.opponent_pause import GO_ON, OpponentPause, played
+from tarot_table.app.table.opponent_pause import GO_ON, OpponentPause, banner_words, played
 from tarot_table.app.table.scene import TableScene
 from tarot_table.rules.base import Event
 from tarot_table.session import AI, Seat, Session
@@ -97,3 +97,17 @@ def test_the_settings_screen_ticks_the_pause_and_saves_it(make_app):
     assert scene.draft.pause_on_opponents and not Settings.load().pause_on_opponents
     scene.save()
     assert Settings.load().pause_on_opponents and app.settings.pause_on_opponents
+
+
+def test_tarot_combat_holds_on_an_opponents_card_as_the_log_tells_it(make_app):
+    app = make_app("instant", pause_on_opponents=True)
+    use_fake_ai(app)
+    seats = [Seat("Ada", AI, "heuristic"), Seat("You")]
+    table = TableScene(app, Session.new("combat", seats, seed=2, autosave=False))
+    app.stack.replace(table)
+    wait_until(app, lambda: isinstance(table.mode, OpponentPause), seconds=120)
+    moves = table.session.moves()
+    step(app, 30)
+    assert table.session.moves() == moves and isinstance(table.mode, OpponentPause)
+    assert table.mode.words.startswith("Ada ") and \
+        any(table.mode.words == banner_words(line) for line in table.log)   # "Ada plays a farm"

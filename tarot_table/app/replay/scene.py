@@ -84,6 +84,8 @@ class ReplayScene(TableScene):
     ``rate``, ``bar`` (the controls), ``review``, :meth:`step_to`, :meth:`forward`,
     :meth:`toggle_play`, :meth:`show_from`, :meth:`show_decision`."""
 
+    plays = False           # a replay only watches
+
     def __init__(self, app: "App", replay: Replay, seat: int | None = None,
                  review: GameReview | None = None, step: int | None = None) -> None:
         self.replay = replay
@@ -107,8 +109,6 @@ class ReplayScene(TableScene):
 
     def animation_speed(self) -> float:
         return self.app.settings.speed * self.rate
-
-    plays = False
 
     @property
     def can_act(self) -> bool:
