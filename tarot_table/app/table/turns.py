@@ -27,7 +27,7 @@ from ...rules.base import Event
 
 @dataclass
 class Turn:
-    """A turn of the history: its ``title`` ("Trick 3", "Turn 7", "Ada's turn"), its log
+    """A turn of the history: its ``title`` ("Hand 2", "Trick 3", "Turn 7", "Ada's turn"), its log
     ``lines`` in order and the ``cards`` its events showed the viewer, each once, in order;
     ``kind`` is ``deal``, ``trick``, ``turn``, ``play``, ``battle`` or ``start`` (the lines
     before the first deal)."""
@@ -71,7 +71,8 @@ def turns(told: Sequence[tuple[str, Event | None]], names: Sequence[str]) -> lis
             continue
         data = event.data
         if event.kind == "shuffle" and not data.get("zone"):
-            current, tricks = begin(Turn(line.rstrip(".") or "A new deal", "deal")), 0
+            title = line.split(":")[0] if ":" in line else "A new deal"   # "Hand 2: …"
+            current, tricks = begin(Turn(title, "deal")), 0
         elif event.kind == "message" and "turn" in data:
             current = begin(Turn(f"Turn {data['turn']}", "turn"))
         elif event.kind == "score" and "field" in data:
