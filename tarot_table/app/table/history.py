@@ -33,9 +33,10 @@ class HistoryControl:
         return turns(self.table.messages.told(), self.table.names())
 
     def build(self, manager) -> UIButton | None:
-        """Create the button (none behind the hot-seat curtain)."""
+        """Create the button (none behind the hot-seat curtain, nor where the table offers no
+        history: a puzzle)."""
         self.button = None
-        if self.table.curtain_for is not None:
+        if not self.table.history_offered or self.table.curtain_for is not None:
             return None
         self.button = UIButton(self.table.layout.history_rect(), LABEL, manager,
                                object_id="#table_button",
@@ -56,7 +57,7 @@ class HistoryControl:
             self.open()
             return True
         if event.type == pygame.KEYDOWN and is_history_key(event):
-            if self.table.curtain_for is None:
+            if self.table.history_offered and self.table.curtain_for is None:
                 self.open()
             return True
         return False

@@ -90,6 +90,8 @@ class TableScene(TableDrawing, Scene):
     covers = True       # the felt under everything
     #: Why this table gives no hint (H says so; no Hint button), ``None``: it gives them.
     hint_withheld: str | None = None
+    #: Whether this table offers the turn history (the History button, Shift+H).
+    history_offered = True
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
