@@ -10,6 +10,8 @@ screen:
 * ``new_game``, ``settings`` — that menu over the main menu;
 * ``table-<game>`` — each game at the table, a human in seat 0 and ``easy`` AI seats, once the
   human may act (the AI seats' moves before it played out);
+* ``table-paused`` — Tarok's table with the setting "Pause on opponents' cards" on, held
+  after the first AI seat's card until a key that never comes;
 * ``replay`` — a replay, paused, of a finished game of ``random`` AI seats;
 * ``deck_editor``, ``draft`` — Tarot Combat's deck editor and draft (seed 1), their grids of
   cards shown.
@@ -48,8 +50,8 @@ SETTLE_SECONDS = 3.0
 READY_SECONDS = 120.0           # the most a screen may take to be reached
 #: The games at the table and their players.
 TABLES = {"tarok": 4, "tarocchi": 5, "taruno": 4, "arcanoid": 4, "combat": 2}
-SCREENS = ("title", "new_game", "settings", *(f"table-{g}" for g in TABLES), "replay",
-           "deck_editor", "draft")
+SCREENS = ("title", "new_game", "settings", *(f"table-{g}" for g in TABLES), "table-paused",
+           "replay", "deck_editor", "draft")
 NAMES = ("Ada", "Basil", "Cleo", "Dora")
 #: The keys that take the main menu to a menu screen (its focus ring: Tab to the button,
 #: Enter), with no save to continue.
@@ -77,6 +79,12 @@ def open_screen(app, screen: str):
     from tarot_table.replay import Replay
     from tarot_table.session import AI, Seat, Session
 
+    if screen == "table-paused":
+        app.settings.pause_on_opponents = True
+        seats = [Seat("You")] + [Seat(n, AI, "easy") for n in NAMES[:TABLES["tarok"] - 1]]
+        table = app.make("table", session=Session.new("tarok", seats, seed=3))
+        return table, lambda: app.stack.top is table and \
+            type(table.mode).__name__ == "OpponentPause"
     if screen.startswith("table-"):
         game = screen.removeprefix("table-")
         seats = [Seat("You")] + [Seat(n, AI, "easy") for n in NAMES[:TABLES[game] - 1]]

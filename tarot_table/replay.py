@@ -56,7 +56,8 @@ class Replay:
     Raises ``ValueError`` as :meth:`Session.from_save` does when the record cannot be played.
     ``step`` is the number of actions played at the position shown (0 to ``length``);
     ``progress[k]`` the progress text after ``k`` actions; ``chapters`` the positions where a
-    hand, deal, round or turn begins; ``finished`` whether the record reaches the game's end.
+    hand, deal, round or turn begins; ``finished`` whether the record reaches the game's end;
+    :meth:`events` what happened up to a position (the table's log of it).
     """
 
     def __init__(self, doc: Mapping[str, Any]) -> None:
@@ -70,8 +71,9 @@ class Replay:
                                     doc["shuffles"])
         self._checkpoints: dict[int, State] = {0: state.clone()}
         self.progress: list[str] = [state.summary()["progress"]]
+        self._events: list[list[Event]] = [list(state.opening_events)]
         for k, action in enumerate(self.actions, 1):
-            state.play(action)
+            self._events.append(state.play(action))
             if k % CHECKPOINT == 0:
                 self._checkpoints[k] = state.clone()
             self.progress.append(state.summary()["progress"])
@@ -106,6 +108,13 @@ class Replay:
     def where(self) -> str:
         """The position in words: "Move 37 of 380 · Hand 1 · trick 10"."""
         return f"Move {self.step} of {self.length} · {self.progress[self.step]}"
+
+    def events(self, step: int | None = None) -> list[Event]:
+        """Every event up to the position after ``step`` actions (default: now): the opening
+        events (the deal) and each action's, in order, unredacted (:meth:`seen` redacts them
+        for a seat)."""
+        step = self.step if step is None else max(0, min(self.length, step))
+        return [event for events in self._events[:step + 1] for event in events]
 
     def positions(self) -> Iterator[tuple[int, State]]:
         """Every position of the record from the start: ``(k, state)`` after ``k`` actions,

@@ -27,6 +27,7 @@ from tarot_table.ai import make_agent
 from tarot_table.app.main import SCENES, App
 from tarot_table.app.menus.new_game import BOT_NAMES
 from tarot_table.app.table.scene import TableScene
+from tarot_table.app.table.turns import Turn
 from tarot_table.app.viewport import canvas_size
 from tarot_table.cards import parse_card
 from tarot_table.lessons import progress as lesson_progress
@@ -136,6 +137,9 @@ def menu_arguments() -> dict[str, dict[str, Any]]:
         "keys": {}, "deck_editor": {}, "tournaments": {"seed": 1}, "draft": {"seed": 1},
         "rules": {"game_name": "combat", "choose": True},
         "log": {"lines": [f"Line {k} of a long game's log." for k in range(80)]},
+        "history": {"turns": [Turn(f"Trick {k}", "trick", [f"Line {n} of trick {k}."
+                                                            for n in range(30)])
+                              for k in range(1, 4)]},
         "bracket": {"doc": tournament.new_tournament(["easy"] * 6, seed=1)},
         "branch": {"replay": Replay(finished(TABLES[-1])), "step": 5, "seat": 0},
         "card_zoom": {"card": parse_card("M11")},
@@ -178,7 +182,8 @@ def check_table(table: TableScene, problems: Problems, what: str) -> None:
     layout = table.layout
     area = pygame.Rect((0, 0), layout.size)
     rects = dict(layout.zone_rects(), choices=layout.choice_area(), bar=layout.bar_area(3),
-                 hint=layout.hint_rect(), undo=layout.undo_rect())
+                 hint=layout.hint_rect(), undo=layout.undo_rect(),
+                 history=layout.history_rect())
     for seat in range(len(table.session.seats)):
         rects[f"plate:{seat}"] = layout.name_plate(seat)
     for name, rect in rects.items():

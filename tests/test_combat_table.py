@@ -394,8 +394,9 @@ def test_every_part_of_the_table_has_its_own_place(size, players, own_decks):
             for b in names[k + 1:]:
                 assert not rects[a].colliderect(rects[b]), (a, b)
         assert set(layout.cells) == set(range(players))
-        buttons = [layout.tool_column(3), layout.undo_rect(), layout.hint_rect()]
-        assert all(window.contains(b) for b in buttons)       # the table's buttons, Undo, Hint
+        buttons = [layout.tool_column(3), layout.history_rect(), layout.undo_rect(),
+                   layout.hint_rect()]
+        assert all(window.contains(b) for b in buttons)   # its buttons, History, Undo, Hint
         assert not any(a.colliderect(b) for k, a in enumerate(buttons) for b in buttons[k + 1:])
         assert layout.cells[viewer].bottom < layout.hand_rect(viewer).top
         # the opponents above the middle band, the viewer below it

@@ -160,18 +160,18 @@ def test_a_card_named_in_the_log_scene_is_a_link_that_shows_the_card(make_app):
 
 def test_the_newest_log_line_wraps_onto_a_second_row_instead_of_being_cut(make_app):
     """The newest line is not cut ("Basil calls the 9 of Swords: nobod…") with room above: it
-    takes two rows when it is long (older lines stay one row each), and a pointer on
-    either row finds it."""
+    takes the rows it needs when it is long, and a pointer on any of them finds it."""
     from tarot_table.app.draw import panels
     make_app()
     rect, line = pygame.Rect(0, 0, 220, 120), 24
     lines = ["Ada plays.", "Basil calls the 9 of Swords: nobody holds it, the call fails."]
     rows = panels.log_rows(rect, line, lines)
-    assert [k for k, _ in rows] == [1, 1, 0]
-    assert rows[1][1] + " " + rows[0][1] == lines[1]
+    n = sum(1 for k, _ in rows if k == 1)
+    assert n >= 2 and [k for k, _ in rows] == [1] * n + [0]
+    assert " ".join(words for _, words in reversed(rows[:n])) == lines[1]
     pad = max(6, line // 3)
     step_h = (rect.height - 2 * pad) / panels.LOG_ROWS
-    for row, expected in ((0, 1), (1, 1), (2, 0), (3, None)):
+    for row, expected in ((0, 1), (n - 1, 1), (n, 0), (n + 1, None)):
         y = round(rect.bottom - pad - step_h * (row + 1) + step_h / 2)
         assert panels.log_line_at(rect, line, lines, (rect.centerx, y)) == expected
     assert [k for k, _ in panels.log_rows(rect, line, ["Ada plays.", "You pass."])] == [1, 0]
@@ -215,3 +215,33 @@ def test_a_toast_anchored_off_the_middle_stays_inside_the_window(make_app):
     for x in (box.left, box.right - 1):         # both rounded ends drawn: none cut off
         assert surface.get_at((x, box.top + 1)).a == 0
         assert surface.get_at((x, box.centery)).a > 0
+
+
+def test_every_word_of_a_long_log_line_is_drawn_at_a_small_window(make_app, monkeypatch):
+    """No line of the log panel is cut: at 800×560 a long line a move old takes the rows it
+    needs above the newest one, and every row is drawn whole."""
+    from tarot_table.app.draw import panels
+    app = make_app("instant", size=(800, 560))
+    use_fake_ai(app)
+    table = TableScene(app, played(3))
+    app.stack.replace(table)
+    step(app, 3)
+    long = ("Basil's Wheel of Fortune resolves: every player passes their hand to the "
+            "player on their left, and Ada draws two cards from the draw pile.")
+    table.messages.add(long)
+    table.messages.add("Ada passes.")
+    drawn: list[str] = []
+    real = panels.fit
+    monkeypatch.setattr(panels, "fit", lambda words, *a, **k: drawn.append(words) or
+                        real(words, *a, **k))
+    panels.log_panel(app.screen, table.layout.log_panel, list(table.log)[-LOG_LINES:],
+                     table.layout.line)
+    rows = [words for k, words in panels.log_rows(table.layout.log_panel, table.layout.line,
+                                                    list(table.log)[-LOG_LINES:])]
+    assert len(rows) > 2 and rows[0] == "Ada passes."
+    parts = [words for words in rows[1:] if words in long]
+    assert " ".join(reversed(parts)) == long                # every word, in order
+    width = table.layout.log_panel.width - 2 * max(6, table.layout.line // 3)
+    face = panels.font(round(table.layout.line * 0.62))
+    assert all(face.size(words)[0] <= width for words in rows)  # none shortened by an ellipsis
+    assert set(rows) <= set(drawn)

@@ -189,12 +189,13 @@ def test_hint_button_highlights_a_legal_card_with_a_reason_toast(make_app):
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600)])
 def test_the_hints_words_stand_above_the_undo_button_not_behind_it(size):
-    """The words' board stands above the Undo button (which stands above Hint), not under it."""
+    """The words' board stands above the History button (which stands above Undo, above
+    Hint), not under them."""
     from tarot_table.app.draw.layout import TableLayout
     layout = TableLayout(size, 4, 0)
     anchor, (x, bottom) = layout.hint_board(layout.hint_rect())
     assert anchor == "bottomleft" and x == layout.hint_rect().left
-    assert bottom < layout.undo_rect().top
+    assert bottom < layout.history_rect().top < layout.undo_rect().top
 
 
 def test_the_hard_search_in_the_worker_hints_a_legal_card(make_app):

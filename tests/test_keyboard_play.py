@@ -33,9 +33,10 @@ def key(app, code: int) -> None:
 
 def press_a_button(app, table: TableScene, rng: random.Random) -> None:
     """Tab to a random one of the table's enabled buttons, Undo aside (it takes moves back,
-    and the hand is to be played forward), and press Enter."""
-    undo = table.undo_control.button
-    order = [b for b in table.focus_ring.order() if b is not undo]
+    and the hand is to be played forward) and History (a scene over the table, which its own
+    tests step through), and press Enter."""
+    aside = (table.undo_control.button, table.history.button)
+    order = [b for b in table.focus_ring.order() if b not in aside]
     if not order:
         return
     target = rng.choice(order)
@@ -43,7 +44,7 @@ def press_a_button(app, table: TableScene, rng: random.Random) -> None:
         key(app, pygame.K_TAB)
         if table.focus_ring.focused is target:
             break
-    if table.focus_ring.focused is not undo:
+    if table.focus_ring.focused not in aside:
         key(app, pygame.K_RETURN)
 
 

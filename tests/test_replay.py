@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pygame
 import pytest
@@ -295,3 +296,50 @@ def test_a_file_from_a_newer_version_is_reported(tmp_path, capsys):
     path.write_text(json.dumps(data))
     assert main(["replay", str(path)]) == 2
     assert "newer" in capsys.readouterr().err
+
+
+def test_the_replays_log_tells_the_game_up_to_the_move_shown(make_app):
+    """A jump tells the log again with the game's events up to the position, as the seat
+    shown saw them (no "Move 41 of 270": the bar says where the replay stands); stepping
+    on adds the next move's lines, as play does."""
+    app = make_app("instant")
+    replay = Replay(played().to_doc())
+    scene = ReplayScene(app, replay)
+    app.stack.replace(scene)
+    step(app, 2)
+    scene.step_to(20)
+    step(app, 2)
+    log = scene.log
+    assert not any(line.startswith("Move ") for line in log)
+    expected = [scene.event_text(e) for e in Session.visible_events(replay.events(20), 0)]
+    assert log[1:] == [words for words in expected if words]
+    assert len(log) > 10 and log[0].startswith("Replay of ")
+    shown = {e.card for e in Session.visible_events(replay.events(20), 0)}
+    hidden = {e.card for e in replay.events(20)} - shown - {None}
+    assert hidden and not any(re.search(rf"\b{re.escape(card.name())}\b", line)
+                              for card in hidden for line in log)
+    key(app, pygame.K_RIGHT)
+    step(app, 30)
+    assert replay.step == 21
+    words = [scene.event_text(e) for e in Session.visible_events(replay.events(21)[
+        len(replay.events(20)):], 0)]
+    assert scene.log[-len([w for w in words if w]):] == [w for w in words if w]
+    key(app, pygame.K_LEFT)
+    assert scene.log == log
+
+
+def test_a_replay_of_tarot_combat_shows_no_priority_keys(make_app):
+    """F6 and F7 pass priority in play; a replay plays nothing, so its table does not offer
+    them (the limbo's help line says nothing while the others act)."""
+    app = make_app("instant")
+    replay = Replay(played("combat", moves=12).to_doc())
+    scene = ReplayScene(app, replay)
+    app.stack.replace(scene)
+    step(app, 2)
+    for target in (3, 8, 12):
+        scene.step_to(target)
+        step(app, 2)
+        assert scene.input.help() == ""
+    table = TableScene(app, Session.from_save(replay.doc, autosave=False))
+    table.session.state = replay.session.state.clone()
+    assert "F6" in table.input.help() or table.can_act      # the table in play offers them

@@ -16,14 +16,15 @@ from tarot_table.app.games import plugin as plugin_module
 from tarot_table.app.games.plugin import (BoardPart, ChoicesUp, TableHost, TableInput, TableMode,
                                           TablePlugin, table_plugin)
 from tarot_table.app.table import host as host_module
-from tarot_table.app.table.host import HintHost, InputHost, ModeHost, PanelHost, ZoneDrops
+from tarot_table.app.table.host import (HintHost, HistoryHost, InputHost, ModeHost, PanelHost,
+                                        ZoneDrops)
 from tarot_table.app.table.scene import TableScene
 from tarot_table.rules import GAMES
 from tarot_table.session import AI, Seat, Session
 
 APP = Path(__file__).resolve().parent.parent / "tarot_table" / "app"
 SCENE = "tarot_table.app.table.scene"
-HOSTS = (TableHost, InputHost, PanelHost, ModeHost, HintHost)
+HOSTS = (TableHost, InputHost, PanelHost, ModeHost, HintHost, HistoryHost)
 #: The names a part gives the table it is handed.
 HOST_NAMES = {"table", "host"}
 
@@ -134,7 +135,8 @@ def test_the_parts_are_typed_with_the_host_protocols():
     names = {p.relative_to(APP).as_posix() for p in HOST_TYPED}
     assert {"table/hand_input.py", "table/selection.py", "table/choices.py", "table/drops.py",
             "table/modes.py", "table/reactions.py", "table/undo.py", "table/end_board.py",
-            "table/board_place.py", "table/hint.py", "games/arcanoid/fields.py",
+            "table/board_place.py", "table/hint.py", "table/history.py",
+            "table/opponent_pause.py", "games/arcanoid/fields.py",
             "games/combat/board.py", "games/combat/control.py"} <= names, names
 
 

@@ -219,3 +219,9 @@ class FocusRing:
 def is_help_key(event: pygame.event.Event) -> bool:
     """Whether the key pressed opens the keys' help: F1, or ? (Shift+/ on most layouts)."""
     return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
+
+
+def is_history_key(event: pygame.event.Event) -> bool:
+    """Whether the key pressed opens or closes the turn history: Shift+H (H alone is the
+    table's hint)."""
+    return event.key == pygame.K_h and bool(event.mod & pygame.KMOD_SHIFT)

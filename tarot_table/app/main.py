@@ -14,6 +14,7 @@ from .menus.card_zoom import CardZoomScene
 from .menus.deck_editor import DeckEditorScene
 from .menus.draft import DraftScene
 from .menus.game_log import LogScene
+from .menus.turn_history import TurnHistoryScene
 from .menus.ingame_menu import InGameMenuScene
 from .menus.keys_help import KeysScene
 from .menus.lessons import LearnOfferScene, LessonsScene
@@ -39,7 +40,8 @@ SCENES: dict[str, shell.SceneFactory] = {
     "main_menu": MainMenuScene, "new_game": NewGameScene, "load_game": LoadGameScene,
     "settings": SettingsScene, "rules": RulesScene, "game_menu": InGameMenuScene,
     "results": ResultsScene, "table": TableScene, "statistics": StatisticsScene,
-    "keys": KeysScene, "log": LogScene, "replay": ReplayScene, "branch": BranchScene,
+    "keys": KeysScene, "log": LogScene, "history": TurnHistoryScene, "replay": ReplayScene,
+    "branch": BranchScene,
     "deck_editor": DeckEditorScene, "draft": DraftScene, "tournaments": TournamentsScene,
     "bracket": BracketScene, "card_zoom": CardZoomScene, "lessons": LessonsScene,
     "lesson": LessonScene, "learn_offer": LearnOfferScene, "puzzles": PuzzlesScene,

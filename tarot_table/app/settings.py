@@ -83,6 +83,8 @@ class Settings:
     widgets' and text's size in percent of their size for the window (one of
     :data:`UI_SCALES`; anything else read from the file is 100); ``reduce_motion`` cards put
     in place at once instead of gliding or turning, and nothing that pulses or rises;
+    ``pause_on_opponents`` the table stops after each card another seat plays (Tarot Combat:
+    a card cast to limbo, an attack, a block) until the player goes on;
     ``last_setup`` the new-game screen's last choices (game, players, options, seats), which
     it checks before it uses any (a hand-edited file); ``combat_stops`` the keys of
     :data:`COMBAT_STOP_KEYS` where Tarot Combat's table stops for a human with priority
@@ -100,6 +102,7 @@ class Settings:
     safe_suits: bool = False
     ui_scale: int = 100
     reduce_motion: bool = False
+    pause_on_opponents: bool = False
     last_setup: dict[str, Any] = field(default_factory=dict)
     combat_stops: list[str] = field(default_factory=lambda: sorted(DEFAULT_COMBAT_STOPS))
 
@@ -117,6 +120,7 @@ class Settings:
         self.ui_scale = int(self.ui_scale) if known else 100
         self.safe_suits = self.safe_suits is True
         self.reduce_motion = self.reduce_motion is True
+        self.pause_on_opponents = self.pause_on_opponents is True
         stops = self.combat_stops
         if not isinstance(stops, (list, tuple)) or not all(isinstance(k, str) for k in stops):
             self.combat_stops = sorted(DEFAULT_COMBAT_STOPS)

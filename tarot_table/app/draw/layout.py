@@ -349,11 +349,16 @@ class TableLayout:
         hint = self.hint_rect()
         return hint.move(0, -(hint.height + self.gap))
 
+    def history_rect(self) -> Rect:
+        """The History button (the turn history): above the Undo button, as wide."""
+        undo = self.undo_rect()
+        return undo.move(0, -(undo.height + self.gap))
+
     def hint_board(self, button: Rect) -> tuple[str, tuple[int, int]]:
         """Where the hint's words stand, given the Hint ``button``'s rect: a Rect anchor
-        attribute of the words' board and the point it is put on (here: above the Undo button,
-        which stands above the Hint button)."""
-        return "bottomleft", (button.left, self.undo_rect().top - self.gap)
+        attribute of the words' board and the point it is put on (here: above the History
+        button, which stands above the Undo button, above the Hint button)."""
+        return "bottomleft", (button.left, self.history_rect().top - self.gap)
 
     def closes_up(self, zone: str) -> bool:
         """Whether the other cards of ``zone`` move to their new places as soon as a card

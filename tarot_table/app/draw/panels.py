@@ -294,27 +294,41 @@ def cut_at_word(words: str, face: pygame.font.Font, width: int, sep: str = " "
     return (sep.join(parts[:cut]), sep.join(parts[cut:])) if cut else None
 
 
+def wrapped(words: str, face: pygame.font.Font, width: int) -> list[str]:
+    """``words`` cut at spaces into rows of at most ``width`` pixels in ``face`` (a word
+    longer than a row stands alone on its row)."""
+    rows: list[str] = []
+    for word in words.split():
+        if rows and face.size(f"{rows[-1]} {word}")[0] <= width:
+            rows[-1] += f" {word}"
+        else:
+            rows.append(word)
+    return rows
+
+
 def log_rows(rect: pygame.Rect, line: int, lines: Sequence[str]) -> list[tuple[int, str]]:
     """The rows :func:`log_panel` shows of ``lines`` in ``rect``, from the bottom up: (the
-    index in ``lines`` of the line, the row's words). The newest line takes two rows when it
-    does not fit in one (cut at a word); older lines one row each, as many as fit."""
-    if not lines:
-        return []
+    index in ``lines`` of the line, the row's words). Every line is wrapped at its words into
+    as many rows as it takes, none cut: the newest at the bottom, then older ones while they
+    fit whole in the :data:`LOG_ROWS` rows (one that would not, and those before it, are left
+    to the log scene). A newest line longer than every row puts the rest of its words in
+    the last one."""
     width = rect.width - 2 * max(6, line // 3)
     face = font(round(line * 0.62))
-    newest = printable(lines[-1])
-    rows = [(len(lines) - 1, newest)]
-    if face.size(newest)[0] > width:
-        halves = cut_at_word(newest, face, width)
-        if halves is not None:
-            rows = [(len(lines) - 1, halves[1]), (len(lines) - 1, halves[0])]
-    for k in range(len(lines) - 2, -1, -1):
-        rows.append((k, lines[k]))
-    return rows[:LOG_ROWS]
+    rows: list[tuple[int, str]] = []
+    for k in range(len(lines) - 1, -1, -1):
+        parts = wrapped(printable(lines[k]), face, width)
+        if rows and len(rows) + len(parts) > LOG_ROWS:
+            break
+        if len(parts) > LOG_ROWS:
+            parts = parts[:LOG_ROWS - 1] + [" ".join(parts[LOG_ROWS - 1:])]
+        rows += [(k, part) for part in reversed(parts)]
+    return rows
 
 
 def log_panel(surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[str], line: int) -> None:
-    """The last moves, newest at the bottom (two rows when it is long), older ones fading."""
+    """The last moves, newest at the bottom, each on as many rows as it takes (:func:`log_rows`),
+    older ones fading."""
     panel(surface, rect)
     pad = max(6, line // 3)
     size = round(line * 0.62)

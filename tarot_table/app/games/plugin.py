@@ -125,12 +125,14 @@ class TableHost(Protocol):
     """What a game's board part (:meth:`TablePlugin.board_part`) and input
     (:meth:`TablePlugin.board_input`) know of the table: the scene, seen through these members
     only. ``clock`` is the table's time in seconds; ``part`` the board part built by the
-    plug-in (``None`` before and without one)."""
+    plug-in (``None`` before and without one); ``plays``, whether the viewer takes part in
+    play (a replay only watches)."""
 
     session: Session
     clock: float
     part: BoardPart | None
     mode: TableMode | None
+    plays: bool
 
     @property
     def layout(self) -> TableLayout: ...

@@ -84,18 +84,6 @@ class ScriptedSeats:
         return self.session.play(seat, action)
 
 
-def wrapped(words: str, face: pygame.font.Font, width: int) -> list[str]:
-    """``words`` cut at spaces into rows of at most ``width`` pixels in ``face`` (a word
-    longer than a row stands alone on its row)."""
-    rows: list[str] = []
-    for word in words.split():
-        if rows and face.size(f"{rows[-1]} {word}")[0] <= width:
-            rows[-1] += f" {word}"
-        else:
-            rows.append(word)
-    return rows
-
-
 @lru_cache(maxsize=16)
 def _board(head: str, words: str, width: int, line: int, head_width: int,
            felt: str) -> pygame.Surface:
@@ -105,7 +93,7 @@ def _board(head: str, words: str, width: int, line: int, head_width: int,
     size, pad = round(line * 0.72), round(line * 0.45)
     face = panels.font(size)
     top = round(line * 1.8)
-    rows = [panels.text(row, size) for row in wrapped(panels.printable(words), face,
+    rows = [panels.text(row, size) for row in panels.wrapped(panels.printable(words), face,
                                                       width - 2 * pad)]
     board = pygame.Surface((width, top + sum(r.get_height() for r in rows) + pad),
                            pygame.SRCALPHA)

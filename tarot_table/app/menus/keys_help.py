@@ -62,6 +62,11 @@ KEYS: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = (
                                       "passing"),
         ("H", "a hint: the hard AI's move for you (Enter then takes it)"),
         ("L", "the whole game log, full lines (or click the log)"),
+        ("Shift+H", "the turn history: the game so far, trick by trick or turn by turn "
+                    "(Left and Right step, Esc closes; the History button too)"),
+        ("Space, Enter, a click (paused on a card)", "go on after an opponent's card "
+                                                     "(the setting Pause on opponents' "
+                                                     "cards)"),
         ("T", "the last trick taken: who played what, and who took it"),
         ("Ctrl+Z", "undo: back to your previous decision (not past a card shown or a "
                    "shuffle)"),

@@ -44,12 +44,14 @@ class TextPanelScene(OverlayScene):
     """A scrolling text (:meth:`html`) under a heading (:attr:`heading`) with a Back button, in
     a panel :attr:`width` wide over the dimmed screen: the arrows, Page Up/Down, Home and End
     scroll it (:data:`SCROLL_KEYS`), Esc, Enter or :meth:`closes` keys close it; it opens at
-    the top, or at the end with :attr:`from_end`."""
+    the top, or at the end with :attr:`from_end`; :attr:`band` pixels (at a UI scale of 1)
+    are left under the text for what a scene draws there."""
 
     veil = 190
     heading = ""
     width = 760
     from_end = False
+    band = 0
 
     def html(self) -> str:
         raise NotImplementedError
@@ -69,11 +71,11 @@ class TextPanelScene(OverlayScene):
         self.label(self.heading, pygame.Rect(inner.left, self.panel.top + px(14), inner.width,
                                              px(50)), "#heading")
         box = pygame.Rect(inner.left, self.panel.top + px(70), inner.width,
-                          self.panel.height - px(150))
+                          self.panel.height - px(150 + self.band))
         self.text = self.add(UITextBox(self.html(), box, self.app.manager))
         if self.from_end:
             scroll_text(self.text, math.inf)
-        back = pygame.Rect(0, box.bottom + px(14), px(200), px(50))
+        back = pygame.Rect(0, box.bottom + px(14 + self.band), px(200), px(50))
         back.centerx = self.panel.centerx
         self.button("Back", back, self.back)
 

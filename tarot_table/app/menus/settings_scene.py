@@ -58,7 +58,8 @@ def volume_text(volume: float) -> str:
 
 class SettingsScene(OverlayScene):
     """Animation speed and reduced motion, how long a trick stays up, suit names, the AI's
-    pause and the sounds' volume (a slider, 0–100%) and mute (a check box); on a second page
+    pause, whether the table pauses on the opponents' cards (a check box) and the sounds'
+    volume (a slider, 0–100%) and mute (a check box); on a second page
     (the "Table and cards…" button, ``page == "looks"``) the table colour, the card back, the
     suit colours, the UI's scale and fullscreen, with a row of cards in the colours chosen; on
     a third (the "Tarot Combat stops…" button, ``page == "stops"``) where Tarot Combat's table
@@ -91,6 +92,7 @@ class SettingsScene(OverlayScene):
         self.preview_in: float | None = None    # seconds until the volume is heard
         self.page = "main"
         self.checks: dict[TickBox, str] = {}
+        self.pause_box: TickBox | None = None
         self.cards_row: pygame.Rect | None = None
 
     def build(self) -> None:
@@ -116,12 +118,20 @@ class SettingsScene(OverlayScene):
             ("AI pause", [pause_text(p) for p in pauses], pause_text(self.draft.ai_pause),
              self._set_pause),
         )
-        # the fields, the volume and the two buttons to the other pages
-        inner, y, step = self._frame("Settings", len(fields) + 3, px(620), px(96))
+        # the fields, the pause on opponents' cards, the volume and the buttons to the other
+        # pages
+        inner, y, step = self._frame("Settings", len(fields) + 4, px(660), px(96))
         label_w = px(190)
         for text, options, current, on_change in fields:
             self._field(text, options, current, on_change, inner, y, step)
             y += step
+        box = px(20)
+        self.pause_box = self.add(TickBox(
+            pygame.Rect(inner.left + label_w, y + (px(40) - box) // 2, box, box),
+            "Pause on opponents' cards", self.app.manager,
+            initial_state=self.draft.pause_on_opponents))
+        self.label("Opponents", pygame.Rect(inner.left, y, label_w, px(40)))
+        y += step
         self.volume_label = self.label(volume_text(self.draft.volume),
                                        pygame.Rect(inner.left, y, label_w, px(40)))
         mute_w = px(96)
@@ -272,6 +282,7 @@ class SettingsScene(OverlayScene):
     def _set_reduce_motion(self, text: str) -> None:
         self.draft.reduce_motion = ON_OFF[text]
 
+
     def _set_felt(self, text: str) -> None:
         self.draft.felt = text.lower()
         self.app.preview(self.draft)
@@ -328,6 +339,10 @@ class SettingsScene(OverlayScene):
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED) \
                 and event.ui_element is self.mute:
             self._set_muted(event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+            return None
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED) \
+                and event.ui_element is self.pause_box:
+            self.draft.pause_on_opponents = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
             return None
         return super().handle_event(event)
 

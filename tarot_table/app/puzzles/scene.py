@@ -113,6 +113,7 @@ class PuzzleScene(TableScene):
     :meth:`try_again`, :meth:`show_solution`, :meth:`back_to_puzzles`, ``task_board``."""
 
     hint_withheld = NO_HINT
+    history_offered = False     # one move from a position: no turns to tell
 
     def __init__(self, app: "App", puzzle: Puzzle, queue: Sequence[Puzzle] = (),
                  solution: bool = False) -> None:

@@ -5,7 +5,9 @@ the position a :class:`~tarot_table.replay.Replay` has reached, through the same
 queries as a game in play, with nothing to play: no seat acts, no mode (score sheet, curtain)
 holds it, and a bar of controls (:mod:`.controls`) sits under it. Stepping forward animates the
 move's events as the table animates a move; stepping back or jumping lays the cards out on the
-new position at once.
+new position at once. The log tells the game's events up to the position, through the eyes
+shown, as the table in play logs them (where the replay stands is the bar's to say), and
+nothing offers what only a player in the game may do (Tarot Combat's F6 and F7).
 
 Keys: Left/Right one move, Up/Down the previous/next hand (deal, round or turn: the game's own
 chapters), Page Up/Page Down the previous/next trick or turn, Home/End the start and the end,
@@ -82,6 +84,8 @@ class ReplayScene(TableScene):
     ``rate``, ``bar`` (the controls), ``review``, :meth:`step_to`, :meth:`forward`,
     :meth:`toggle_play`, :meth:`show_from`, :meth:`show_decision`."""
 
+    plays = False           # a replay only watches
+
     def __init__(self, app: "App", replay: Replay, seat: int | None = None,
                  review: GameReview | None = None, step: int | None = None) -> None:
         self.replay = replay
@@ -92,8 +96,7 @@ class ReplayScene(TableScene):
         self.review = review
         self.bar = ReplayBar(self)
         super().__init__(app, replay.session)
-        self.messages.add(f"Replay of {replay.game.spec.title}: "
-                          f"{', '.join(s.name for s in replay.seats)}.")
+        self.messages.add(self._title())
         if step is not None:
             self.show_decision(step)
 
@@ -133,7 +136,19 @@ class ReplayScene(TableScene):
         self._settled = True
         self._settle(0.0)
         self._wait = 0.0
-        self.messages.add(f"{self.replay.where()}.")
+        self._log_to_step()
+
+    def _title(self) -> str:
+        """The log's first line: "Replay of Tarok: Ann, Ada, Basil, Cleo."."""
+        replay = self.replay
+        return f"Replay of {replay.game.spec.title}: {', '.join(s.name for s in replay.seats)}."
+
+    def _log_to_step(self) -> None:
+        """The log told again up to the position shown, through the eyes shown: the game's
+        events, as a game in play logs them (where the replay stands is the bar's to say)."""
+        self.messages.clear()
+        self.messages.add(self._title())
+        self.log_past(self.replay.events())
 
     def toggle_play(self) -> None:
         """Space: play from here at :attr:`rate`, or pause; at the end, play from the start."""
@@ -151,6 +166,7 @@ class ReplayScene(TableScene):
         self.animator.drop()
         self._settled = True
         self.set_viewer(seat)
+        self._log_to_step()
 
     def play_from_here(self) -> None:
         """Open the dialog that branches a new game from this position."""

@@ -63,13 +63,8 @@ def _caption(words: str, width: int, line: int, felt: str) -> pygame.Surface:
     headed "Hint", in the halo's colour (the board's height follows the lines)."""
     size, pad = round(line * 0.68), line // 3
     face = panels.font(size)
-    lines: list[str] = []
-    for word in words.split():
-        if lines and face.size(f"{lines[-1]} {word}")[0] <= width - 2 * pad:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
-    rows = [panels.text("Hint", size, HALO, bold=True)] + [panels.text(t, size) for t in lines]
+    rows = [panels.text("Hint", size, HALO, bold=True)] + \
+        [panels.text(t, size) for t in panels.wrapped(words, face, width - 2 * pad)]
     height = sum(r.get_height() for r in rows) + 2 * pad
     board = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(board, shade(panels.PANEL, felt), board.get_rect(), border_radius=pad)

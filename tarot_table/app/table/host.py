@@ -8,7 +8,11 @@ reaches for none outside its protocol).
 - :class:`PanelHost` — the choice panel and the drops (:mod:`.choices`, :mod:`.drops`);
 - :class:`ModeHost` — the modes and the table's own boards and buttons (:mod:`.modes`,
   :mod:`.reactions`, :mod:`.undo`, :mod:`.end_board`, :mod:`.board_place`);
-- :class:`HintHost` — the hint (:mod:`.hint`).
+- :class:`HintHost` — the hint (:mod:`.hint`);
+- :class:`HistoryHost` — the History button (:mod:`.history`).
+
+The pause on an opponent's card (:mod:`.opponent_pause`) is a mode, and sees a
+:class:`ModeHost`.
 
 A game's board part and input see the table as
 :class:`~tarot_table.app.games.plugin.TableHost`.
@@ -24,6 +28,7 @@ from ...cards import Card
 from ...rules.base import Action, Event, PlayerView
 from ...session import Session
 from ..draw.animator import Animator, Board
+from ..draw.card_images import CardImages
 from ..draw.layout import TableLayout
 from ..focus import FocusRing
 from ..games.plugin import ChoicesUp, TableInput, TableMode, TablePlugin
@@ -176,3 +181,25 @@ class HintHost(Protocol):
     def event_text(self, event: Event) -> str: ...
     def show_toast(self, words: str) -> None: ...
     def hand_sprite_rect(self, card: Card) -> pygame.Rect: ...
+
+
+@runtime_checkable
+class HistoryHost(Protocol):
+    """What the History button uses of the table: the log as the viewer was told it and the
+    seats' names (the turns it is cut into), whether the table offers it and whether a
+    curtain hides it, its place, the input to let go and the app to open the history in."""
+
+    app: "App"
+    messages: Messages
+    history_offered: bool
+
+    @property
+    def layout(self) -> TableLayout: ...
+    @property
+    def curtain_for(self) -> int | None: ...
+    @property
+    def input(self) -> TableInput: ...
+    @property
+    def images(self) -> CardImages: ...
+
+    def names(self) -> list[str]: ...

@@ -58,6 +58,11 @@ class Messages:
         self.entries.append(LogEntry(line, event, viewer))
         self._added += 1
 
+    def clear(self) -> None:
+        """Empty the log (a replay tells it again up to another position)."""
+        self.entries.clear()
+        self._added += 1
+
     @property
     def log(self) -> list[str]:
         """The lines as the viewer of now may read them, repeats counted."""
@@ -69,21 +74,27 @@ class Messages:
         ``None``: what a line under the mouse shows large."""
         return self._read()[2]
 
-    def _read(self) -> tuple[tuple[int, int | None], list[str], list[Card | None]]:
+    def told(self) -> list[tuple[str, Event | None]]:
+        """Every line as the viewer of now may read it, oldest first, with the event it
+        tells as that viewer may see it (``None``: the table's own words); repeats not
+        counted, empty lines kept."""
         viewer = self.viewer()
-        key = (self._added, viewer)
+        return [(self._text(e, viewer), self._event(e, viewer)) for e in self.entries]
+
+    def _read(self) -> tuple[tuple[int, int | None], list[str], list[Card | None]]:
+        key = (self._added, self.viewer())
         if self._lines[0] != key:
-            told = [(self._text(e, viewer), self._card(e, viewer)) for e in self.entries]
+            told = [(line, event.card if event is not None else None)
+                    for line, event in self.told()]
             lines, cards = _counted(told)
             self._lines = (key, lines, cards)
         return self._lines
 
     @staticmethod
-    def _card(entry: LogEntry, viewer: int | None) -> Card | None:
+    def _event(entry: LogEntry, viewer: int | None) -> Event | None:
         if entry.event is None:
             return None
-        event = entry.event if entry.viewer == viewer else entry.event.visible_to(None)
-        return event.card
+        return entry.event if entry.viewer == viewer else entry.event.visible_to(None)
 
     def _text(self, entry: LogEntry, viewer: int | None) -> str:
         if entry.event is None or entry.viewer == viewer or self.render is None:

@@ -9,6 +9,8 @@
   someone may answer with a hidden card;
 * :class:`Offer` — the viewer's drop meant several moves: which one?
 * :class:`Finished` — the game is over and shown: the results replace the table.
+* :class:`~.opponent_pause.OpponentPause` — the player's setting stops the table after an
+  opponent's card until they go on.
 
 The table has at most one mode at a time (``table.mode``; ``None``: plain play). It builds the
 mode's widgets with its own, gives it the input first, runs it each frame and draws it over the

@@ -52,8 +52,10 @@ from .drawing import TableDrawing
 from .drops import DropControl
 from .hand_input import HandInput
 from .hint import HintControl
+from .history import HistoryControl
 from .messages import Messages
 from .modes import SKIP_KEYS, Curtain, Finished, HandEnd, Mode, Offer
+from .opponent_pause import stop_for
 from .reactions import Reactions, ReactionWindow
 from .saving import SaveWatch
 from .selection import SelectionInput
@@ -90,6 +92,8 @@ class TableScene(TableDrawing, Scene):
     covers = True       # the felt under everything
     #: Why this table gives no hint (H says so; no Hint button), ``None``: it gives them.
     hint_withheld: str | None = None
+    #: Whether this table offers the turn history (the History button, Shift+H).
+    history_offered = True
 
     def __init__(self, app: "App", session: Session) -> None:
         super().__init__(app)
@@ -117,6 +121,7 @@ class TableScene(TableDrawing, Scene):
         self.ai = AiSeats(session, app.ai.submit, self.messages.add)
         self.hint = HintControl(self)
         self.undo_control = UndoControl(self)
+        self.history = HistoryControl(self)
         self.focus_ring = FocusRing(app.manager, lambda: self.elements)
         self.saving = SaveWatch(session, self.messages.add, self.show_toast)
         self.mode: Mode | None = None
@@ -145,17 +150,26 @@ class TableScene(TableDrawing, Scene):
         self._sync(self.view_now())
         if session.moves() or not opening:
             if session.moves():
-                for event in self.viewpoint.seen(session.past_events):
-                    words = self.event_text(event)
-                    if words:
-                        self.messages.add(words, event, self._log_viewer())
+                self.log_past(session.past_events)
                 self.messages.add(f"Game resumed: {session.summary()['progress']}.")
             self._settle(0.0)
             return
         self.top.deal_from_deck(sum(1 for e in opening if e.kind == "move" and e.src == "deck"))
         self._push(opening)
 
+    def log_past(self, events: Iterable[Event]) -> None:
+        """Put the lines of ``events`` in the log as the viewer sees them, without animating
+        them (what happened before: a resumed game's moves, a replay's up to its position)."""
+        for event in self.viewpoint.seen(events):
+            words = self.event_text(event)
+            if words:
+                self.messages.add(words, event, self._log_viewer())
+
     # -- what a scene built on the table may change (the replay) --------------------------------
+    #: Whether the viewer takes part in play here: a replay only watches (no word of what the
+    #: player may do while the others play, such as Tarot Combat's F6 and F7).
+    plays = True
+
     def viewpoint_for(self, session: Session) -> Viewpoint:
         """Whose eyes the table looks through (:class:`~.viewpoint.Viewpoint`)."""
         return Viewpoint(session)
@@ -636,6 +650,9 @@ class TableScene(TableDrawing, Scene):
             events = self.ai.update(current, dt, 0.0 if self.hurry else self.app.settings.ai_pause)
             if events is not None:
                 self._push(events)
+                pause = stop_for(self, current, self.viewpoint.seen(events))
+                if pause is not None:
+                    self.set_mode(pause)
 
     def _human_to_act(self, seat: int) -> None:
         """The human ``seat`` is to move: the plug-in's own move made for them, or their turn
@@ -805,7 +822,8 @@ class TableScene(TableDrawing, Scene):
         if self.drops is not None:
             self.elements.extend(self.drops.build(manager))
         self.elements.extend(self.input.build(manager))
-        for button in (self.hint.build(manager), self.undo_control.build(manager)):
+        for button in (self.hint.build(manager), self.undo_control.build(manager),
+                       self.history.build(manager)):
             if button is not None:
                 self.elements.append(button)
 
@@ -831,12 +849,13 @@ class TableScene(TableDrawing, Scene):
         super().resize(size)
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """``event`` goes to the first that takes it, in this order: the Hint and Undo
-        buttons, the screens the table opens (:meth:`_opens_screen`), the mode, the table's
-        widgets (:meth:`_widget_pressed`), the animation (:meth:`_skips_animation`), the keys
-        (:meth:`_key_event`), the input; returned when none does."""
+        """``event`` goes to the first that takes it, in this order: the History, Hint and
+        Undo buttons, the screens the table opens (:meth:`_opens_screen`), the mode, the
+        table's widgets (:meth:`_widget_pressed`), the animation (:meth:`_skips_animation`),
+        the keys (:meth:`_key_event`), the input; returned when none does."""
         self._note_pointer(event)
-        takers = (self.hint.handle_event, self.undo_control.handle_event, self._opens_screen,
+        takers = (self.history.handle_event, self.hint.handle_event,
+                  self.undo_control.handle_event, self._opens_screen,
                   self._mode_event, self._widget_pressed, self._skips_animation,
                   self._key_event, self.input.handle_event)
         return None if any(take(event) for take in takers) else event

@@ -227,7 +227,7 @@ class CombatInput(CardDrag):
 
     def help(self) -> str:
         """A line saying what the table expects of the viewer now."""
-        if self.table.spectator:
+        if self.table.spectator or not self.table.plays:
             return ""
         view = self._view()
         if view is None:

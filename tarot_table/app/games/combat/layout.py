@@ -326,9 +326,10 @@ class CombatLayout(TableLayout):
         return Rect(self.margin, top, self.score_panel.width, max(height, 2))
 
     def tool_column(self, count: int) -> Rect:
-        """The table's own ``count`` buttons: a column above the Undo and Hint buttons."""
+        """The table's own ``count`` buttons: a column above the History, Undo and Hint
+        buttons."""
         height = count * round(self.line * 1.6 + self.line // 4)
-        bottom = self.undo_rect().top - self.gap
+        bottom = self.history_rect().top - self.gap
         return Rect(self.margin, bottom - height, self.score_panel.width, max(height, 2))
 
     def hint_rect(self) -> Rect:
