@@ -204,47 +204,70 @@ class Board:
         old = self.zones
         resting = {id(s): zone for zone, sprites in old.items() for s in sprites}
         everyone = list(self.sprites())
-        by_card: dict[Card, list[CardSprite]] = {}
-        for sprite in everyone:
-            if sprite.card is not None:
-                by_card.setdefault(sprite.card, []).append(sprite)
         taken: set[int] = set()
+        rows = self._known_sprites(zones, resting, everyone, taken)
+        self.zones = {}
+        for zone, cards in zones.items():
+            row = self._fill(zone, cards, rows[zone], old.get(zone, []) + everyone, taken)
+            if zone == "trick":
+                for sprite, seat in zip(row, trick_seats):
+                    sprite.owner = seat
+            self._lay_faces(zone, row, resting, (face_down or {}).get(zone, 0), duration)
+            self.zones[zone] = self._in_order(zone, row)
+        self.flying = []
+        for zone in self.zones:
+            self.relayout(zone, duration)
+
+    def _in_order(self, zone: str, row: list[CardSprite]) -> list[CardSprite]:
+        """``row`` (the sprites of ``zone``) sorted in display order when it is the viewer's
+        hand and every card of it is known."""
+        if zone == f"hand:{self.viewer}" and all(s.card is not None for s in row):
+            row.sort(key=lambda s: s.card)
+        return row
+
+    def _fill(self, zone: str, cards: tuple[Card | None, ...], row: list[CardSprite | None],
+              spare: list[CardSprite], taken: set[int]) -> list[CardSprite]:
+        """``row`` (the sprites of ``zone``'s known ``cards``) completed with the first of
+        ``spare`` not ``taken`` (then added to it), else fresh sprites; each sprite set to its
+        card."""
+        for k, card in enumerate(cards):
+            if row[k] is None:
+                row[k] = _claim(spare, taken) or CardSprite(card, self.slot(zone, 0, 1))
+                taken.add(id(row[k]))
+            row[k].card = card
+        return row
+
+    @staticmethod
+    def _known_sprites(zones: Mapping[str, tuple[Card | None, ...]], resting: dict[int, str],
+                       everyone: list[CardSprite], taken: set[int]
+                       ) -> dict[str, list[CardSprite | None]]:
+        """Per zone of ``zones``, the sprite showing each known card: the card's sprite where
+        it lay (``resting``: zone by sprite id), else one from anywhere; ``None`` for a hidden
+        card or a card without a sprite. The sprites picked are added to ``taken`` (ids)."""
+        by_card = _by_card(everyone)
         rows: dict[str, list[CardSprite | None]] = {z: [None] * len(c) for z, c in zones.items()}
         for staying in (True, False):   # a card's sprite where it lay, then from anywhere
             for zone, cards in zones.items():
                 row = rows[zone]
                 for k, card in enumerate(cards):
                     if row[k] is None and card is not None:
-                        row[k] = next((s for s in by_card.get(card, ()) if id(s) not in taken
-                                       and (not staying or resting.get(id(s)) == zone)), None)
-                        if row[k] is not None:
-                            taken.add(id(row[k]))
-        self.zones = {}
-        for zone, cards in zones.items():
-            row = rows[zone]
-            for k, card in enumerate(cards):
-                if row[k] is None:
-                    row[k] = next((s for s in old.get(zone, []) + everyone if id(s) not in taken),
-                                  None) or CardSprite(card, self.slot(zone, 0, 1))
-                    taken.add(id(row[k]))
-                row[k].card = card
-            if zone == "trick":
-                for sprite, seat in zip(row, trick_seats):
-                    sprite.owner = seat
-            hand = zone.startswith("hand:")
-            down = len(row) - (face_down or {}).get(zone, 0)
-            for k, sprite in enumerate(row):
-                sprite.glow = False
-                if not hand and resting.get(id(sprite)) == zone and sprite.card is not None:
-                    continue
-                face = self.rest_face(zone, sprite.card) and k < down
-                sprite.set_face(face, FLIP if duration > 0 else 0.0)
-            if zone == f"hand:{self.viewer}" and all(s.card is not None for s in row):
-                row.sort(key=lambda s: s.card)      # the viewer's hand in display order
-            self.zones[zone] = row
-        self.flying = []
-        for zone in self.zones:
-            self.relayout(zone, duration)
+                        lying = [s for s in by_card.get(card, ())
+                                 if not staying or resting.get(id(s)) == zone]
+                        row[k] = _claim(lying, taken)
+        return rows
+
+    def _lay_faces(self, zone: str, row: list[CardSprite], resting: dict[int, str],
+                   down: int, duration: float) -> None:
+        """Turn the sprites of ``row`` arriving in ``zone`` as it rests them (the last ``down``
+        face down); a known card staying in a zone other than a hand keeps its side."""
+        hand = zone.startswith("hand:")
+        up_to = len(row) - down
+        for k, sprite in enumerate(row):
+            sprite.glow = False
+            if not hand and resting.get(id(sprite)) == zone and sprite.card is not None:
+                continue
+            face = self.rest_face(zone, sprite.card) and k < up_to
+            sprite.set_face(face, FLIP if duration > 0 else 0.0)
 
 
 class Animator:
@@ -417,6 +440,23 @@ class Animator:
         for zone in (event.src, event.dst):
             if board.layout.closes_up(zone) or (under and zone == event.dst):
                 board.relayout(zone, min(flight, RELAYOUT), skip=sprite)
+
+
+def _by_card(sprites: Iterable[CardSprite]) -> dict[Card, list[CardSprite]]:
+    """The sprites of each known card, in the order of ``sprites``."""
+    by_card: dict[Card, list[CardSprite]] = {}
+    for sprite in sprites:
+        if sprite.card is not None:
+            by_card.setdefault(sprite.card, []).append(sprite)
+    return by_card
+
+
+def _claim(sprites: Iterable[CardSprite], taken: set[int]) -> CardSprite | None:
+    """The first of ``sprites`` whose id is not in ``taken``, now added to it; or ``None``."""
+    sprite = next((s for s in sprites if id(s) not in taken), None)
+    if sprite is not None:
+        taken.add(id(sprite))
+    return sprite
 
 
 def _move_kind(event: Event) -> str:
