@@ -363,25 +363,49 @@ class Animator:
         time = (lambda s: 0.0) if instant else self._time
         motion = (lambda s: 0.0) if instant else self._motion
         wait = self.notify(event)
-        if event.kind == "move" and event.src and event.dst:
-            flight, gate = MOVE_TIMES[_move_kind(event)]
-            self._move(event, motion(flight))
-            wait += gate
-        elif event.kind == "trick":
-            for sprite in self.board.zones.get("trick", []):
-                sprite.glow = sprite.owner == event.player
-            wait += self.trick_pause()
-        elif event.kind == "shuffle" and event.data.get("zone"):
-            self._riffle(event.data["zone"], motion(SHUFFLE_TIME * 0.5))
-            wait += SHUFFLE_TIME * 0.6
-        elif event.kind == "shuffle":
-            self.board.gather(motion(SHUFFLE_TIME * 0.6))
-            wait += SHUFFLE_TIME
-        elif event.kind == "reveal" and event.src and event.card is not None:
-            self._reveal(event, motion(RELAYOUT * 2),
-                         time(PEEK if event.visible is ALL else PRIVATE_PEEK))
-            wait += REVEAL_GATE
+        by_kind = {"move": self._start_move, "trick": self._start_trick,
+                   "shuffle": self._start_shuffle, "reveal": self._start_reveal}
+        if event.kind in by_kind:
+            wait += by_kind[event.kind](event, motion, time)
         return time(wait)
+
+    # The starts of each kind of event: ``motion(s)`` and ``time(s)`` turn ``s`` seconds at
+    # speed 1 into the seconds a card takes to move and a wait takes now; each returns its
+    # gate (seconds at speed 1).
+    def _start_move(self, event: Event, motion: Callable[[float], float],
+                    time: Callable[[float], float]) -> float:
+        """A card flies from zone to zone (a move naming both)."""
+        if not (event.src and event.dst):
+            return 0.0
+        flight, gate = MOVE_TIMES[_move_kind(event)]
+        self._move(event, motion(flight))
+        return gate
+
+    def _start_trick(self, event: Event, motion: Callable[[float], float],
+                     time: Callable[[float], float]) -> float:
+        """A complete trick: its winner's card glows while the trick stays up."""
+        for sprite in self.board.zones.get("trick", []):
+            sprite.glow = sprite.owner == event.player
+        return self.trick_pause()
+
+    def _start_shuffle(self, event: Event, motion: Callable[[float], float],
+                       time: Callable[[float], float]) -> float:
+        """A shuffle: of the pile its data names where it lies, else of every card gathered
+        into the deck (a new deal)."""
+        if event.data.get("zone"):
+            self._riffle(event.data["zone"], motion(SHUFFLE_TIME * 0.5))
+            return SHUFFLE_TIME * 0.6
+        self.board.gather(motion(SHUFFLE_TIME * 0.6))
+        return SHUFFLE_TIME
+
+    def _start_reveal(self, event: Event, motion: Callable[[float], float],
+                      time: Callable[[float], float]) -> float:
+        """A card shown (to everyone, or to some players only: longer)."""
+        if not (event.src and event.card is not None):
+            return 0.0
+        self._reveal(event, motion(RELAYOUT * 2),
+                     time(PEEK if event.visible is ALL else PRIVATE_PEEK))
+        return REVEAL_GATE
 
     def _riffle(self, zone: str, duration: float) -> None:
         """Shuffle the pile ``zone`` where it lies: its cards part to both sides and close up."""
@@ -419,16 +443,22 @@ class Animator:
             sprite.move_to(slot, flight)
         self._peeks.append((peek, zone))
 
-    def _move(self, event: Event, flight: float) -> None:
-        board = self.board
-        sprite = board.take(event.src, event.card)
+    def _taken(self, event: Event) -> CardSprite:
+        """The sprite a move takes from its zone, showing the card it names (hidden going to
+        another's hand, unnamed), its player's as played to the trick."""
+        sprite = self.board.take(event.src, event.card)
         if event.card is not None:
             sprite.card = event.card
-        elif event.dst.startswith("hand:") and event.dst != f"hand:{board.viewer}":
+        elif event.dst.startswith("hand:") and event.dst != f"hand:{self.board.viewer}":
             sprite.card = None
         if event.dst == "trick":
             sprite.owner = event.player
         sprite.glow = False
+        return sprite
+
+    def _move(self, event: Event, flight: float) -> None:
+        board = self.board
+        sprite = self._taken(event)
         under = bool(event.data.get("under"))
         board.put(event.dst, sprite, under=under)
         sprite.set_face(board.face_for(event.dst, sprite.card, event.face_up),
@@ -460,19 +490,17 @@ def _claim(sprites: Iterable[CardSprite], taken: set[int]) -> CardSprite | None:
 
 
 def _move_kind(event: Event) -> str:
+    """The kind of a move, which :data:`MOVE_TIMES` times."""
     src, dst = event.src, event.dst
+    to_hand = dst.startswith("hand:")
     if src == "deck":
-        return "deal" if dst.startswith("hand:") else "stock"
-    if dst == "trick":
-        return "play"
-    if src == "trick":
-        return "gather"
-    if src == "draw" and dst.startswith("hand:"):
-        return "draw"
-    if src.startswith("hand:") and dst.startswith("hand:"):
-        return "pass"
-    if dst in ("draw", "deck"):
-        return "restock"
-    if dst == "aside":
-        return "aside"
-    return "other"
+        return "deal" if to_hand else "stock"
+    if "trick" in (src, dst):
+        return "play" if dst == "trick" else "gather"
+    if to_hand and (src == "draw" or src.startswith("hand:")):
+        return "draw" if src == "draw" else "pass"
+    return _KIND_BY_DESTINATION.get(dst, "other")
+
+
+#: The kind of the other moves into these zones.
+_KIND_BY_DESTINATION = {"draw": "restock", "deck": "restock", "aside": "aside"}
