@@ -187,23 +187,19 @@ class ArcanoidHeuristic:
         f = SUIT_INDEX[card.suit]
         if f not in self.open:
             return 0.0
-        if card.rank >= PAGE:
-            return self._court_keep(card)
+        if card.rank in (QUEEN, KING):
+            partner = Card(card.suit, KING if card.rank == QUEEN else QUEEN)
+            return 0.8 if partner in self.hand or partner._key not in self.seen else 0.2
+        if card.rank == KNIGHT:
+            return 0.6
+        if card.rank == PAGE:
+            return 0.45
         suit = card.suit
         same = 0
         for c in self.hand:
             if c.suit is suit and c.rank <= 10:
                 same += c.rank
         return card.rank / 20 + same / 100
-
-    def _court_keep(self, card: Card) -> float:
-        """How much the court card ``card`` of an open battlefield is worth keeping: a Queen
-        or King most while the other of its couple may still come (in the hand, or not
-        seen yet)."""
-        if card.rank in (QUEEN, KING):
-            partner = Card(card.suit, KING if card.rank == QUEEN else QUEEN)
-            return 0.8 if partner in self.hand or partner._key not in self.seen else 0.2
-        return 0.6 if card.rank == KNIGHT else 0.45
 
     # -- deciding --------------------------------------------------------------------------------
     def act(self, view: ArcanoidView) -> Action:
