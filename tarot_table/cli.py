@@ -332,11 +332,6 @@ def _replay_text(replay, seat: int | None) -> int:
 def _review(args: argparse.Namespace) -> int:
     """Review ``args.file`` (:mod:`tarot_table.review`) and print it; 2 with the reason when
     it cannot be read or played or an option is out of range (the file is never changed)."""
-    import re
-    import time
-    from .ai.processes import spawn_pool, usable_cores
-    from .ai.review import MARKS
-    from .review import ReviewRun, counted, in_place
     if args.iterations is not None and args.iterations < 1 or \
             args.jobs is not None and args.jobs < 1:
         print("error: --iterations and --jobs must be at least 1", file=sys.stderr)
@@ -344,6 +339,26 @@ def _review(args: argparse.Namespace) -> int:
     replay = _read_replay(args.file)
     if replay is None:
         return 2
+    try:
+        review = _search_review(replay, args)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(review.to_json(), indent=2, ensure_ascii=False))
+    else:
+        _print_review(review)
+    return 0
+
+
+def _search_review(replay, args: argparse.Namespace):
+    """The :class:`~tarot_table.review.GameReview` of ``replay`` for ``args.seat`` (all
+    players' seats when ``None``), searched with ``args.iterations`` a decision on ``args.jobs``
+    processes (the usable cores when ``None``; one: in this process), its progress shown on
+    a terminal. Raises ``ValueError`` when the replay cannot be played."""
+    import time
+    from .ai.processes import spawn_pool, usable_cores
+    from .review import ReviewRun, in_place
     jobs = usable_cores() if args.jobs is None else args.jobs
     pool = spawn_pool(jobs) if jobs > 1 else None
     try:
@@ -356,17 +371,21 @@ def _review(args: argparse.Namespace) -> int:
                 print(f"\rreviewing: {done} of {total} decisions", end="", file=sys.stderr)
             time.sleep(0.2)
         review = run.result()
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
     finally:
         if pool is not None:
             pool.shutdown(cancel_futures=True)
     if sys.stderr.isatty() and pool is not None:
         print(file=sys.stderr)
-    if args.json:
-        print(json.dumps(review.to_json(), indent=2, ensure_ascii=False))
-        return 0
+    return review
+
+
+def _print_review(review) -> None:
+    """Print ``review`` (:class:`~tarot_table.review.GameReview`) as text: a line per
+    decision reviewed (its mark, the move played, the better one and what the move played
+    loses), then the count of each mark."""
+    import re
+    from .ai.review import MARKS
+    from .review import counted
     names = review.names
 
     def named(text: str) -> str:
@@ -385,7 +404,6 @@ def _review(args: argparse.Namespace) -> int:
     counts = ", ".join(counted(review.count(m), m) for m in MARKS)
     print(f"{counted(len(review.reviewed), 'decision')} reviewed: {counts}; "
           f"{counted(len(review.decisions) - len(review.reviewed), 'only move')}")
-    return 0
 
 
 def _stats(args: argparse.Namespace) -> int:

@@ -41,20 +41,31 @@ def read(path: Path, document: type[Doc], *, version: int, max_bytes: int, kind:
     except OSError as exc:
         return document(), f"{label} could not be read ({exc.strerror or exc}).", False
     try:
-        found = msgspec.json.decode(data, type=dict).get("version")
-        if isinstance(found, int) and not isinstance(found, bool) and found > version:
+        if _newer(data, version):
             return document(), (f"{label} was made by a newer version of Tarot Table; it is "
                                 "left as it is."), False
         return msgspec.json.decode(data, type=document), None, True
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
-        why = f"is damaged ({exc})"
+        return _set_aside(path, document, f"{label} is damaged ({exc})")
+
+
+def _newer(data: bytes, version: int) -> bool:
+    """Whether the JSON object ``data`` says it is of a version newer than ``version``.
+    Raises ``msgspec.ValidationError``/``msgspec.DecodeError`` when it is no JSON object."""
+    found = msgspec.json.decode(data, type=dict).get("version")
+    return isinstance(found, int) and not isinstance(found, bool) and found > version
+
+
+def _set_aside(path: Path, document: type[Doc], damaged: str) -> tuple[Doc, str, bool]:
+    """A fresh ``document()`` for the damaged file ``path``, once the file is set aside
+    (:func:`storage.quarantine`), with the sentence saying so after ``damaged`` (what is
+    wrong) and whether the file may be written (not when it could not be moved)."""
     try:
         moved = storage.quarantine(path)
     except OSError as exc:
-        return document(), (f"{label} {why}; it could not be moved aside "
+        return document(), (f"{damaged}; it could not be moved aside "
                             f"({exc.strerror or exc})."), False
-    return document(), (f"{label} {why}; it was moved to {moved} and the progress starts "
-                        "afresh."), True
+    return document(), f"{damaged}; it was moved to {moved} and the progress starts afresh.", True
 
 
 def write(path: Path, document: msgspec.Struct) -> None:

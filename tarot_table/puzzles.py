@@ -29,7 +29,7 @@ from .ai.puzzle_search import measure_of
 from .puzzle_format import Puzzle
 from .resources import asset_path
 from .rules import GAMES, find_game
-from .rules.base import Action, ActionParseError, PlayerView, State
+from .rules.base import Action, ActionParseError, Game, PlayerView, State
 from .rules.position import PositionError
 from .session import AI, HUMAN, Seat, Session
 
@@ -57,10 +57,9 @@ class Library:
         return [name for name in GAMES if any(p.game == name for p in self.puzzles)]
 
 
-def puzzle_state(puzzle: Puzzle) -> State:
-    """The state of ``puzzle``'s position, checked: its seat is the one to move and its
-    solution one of the legal moves. Raises ``ValueError`` saying what is wrong (a
-    :class:`~tarot_table.rules.base.PositionError` naming the field, an unknown game…)."""
+def _puzzle_game(puzzle: Puzzle) -> Game:
+    """The game of ``puzzle``; raises ``ValueError`` when it is none, or has no puzzles in
+    the puzzle's unit."""
     try:
         game = find_game(puzzle.game)
         measure = measure_of(puzzle.game)
@@ -68,6 +67,14 @@ def puzzle_state(puzzle: Puzzle) -> State:
         raise ValueError(f"{puzzle.game!r} is not a game") from None
     if measure is None or measure.unit != puzzle.unit:
         raise ValueError(f"{game.spec.title} has no puzzles in {puzzle.unit}")
+    return game
+
+
+def puzzle_state(puzzle: Puzzle) -> State:
+    """The state of ``puzzle``'s position, checked: its seat is the one to move and its
+    solution one of the legal moves. Raises ``ValueError`` saying what is wrong (a
+    :class:`~tarot_table.rules.base.PositionError` naming the field, an unknown game…)."""
+    game = _puzzle_game(puzzle)
     try:
         state = game.from_position(puzzle.position)
     except PositionError as exc:

@@ -16,7 +16,7 @@ from typing import Any, Sequence
 from .ai import make_agent
 from .ai.processes import spawn_pool, usable_cores
 from .rules import find_game
-from .rules.base import IllegalActionError
+from .rules.base import IllegalActionError, State
 
 
 def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -143,9 +143,6 @@ def play_rotation(game_name: str, seats: Sequence[str], deal_seed: int, r: int,
                   cores: int | None) -> Played:
     """Play deal ``deal_seed`` in rotation ``r`` (:func:`rotation`) and, with ``record``, write
     its save there. Runs in this process or in a ``--jobs`` worker."""
-    from . import storage
-    from .session import AI, Seat, Session
-
     n = len(seats)
     by_chair = rotation(seats, r)
     chair_of = [(i + r) % n for i in range(n)]
@@ -154,16 +151,25 @@ def play_rotation(game_name: str, seats: Sequence[str], deal_seed: int, r: int,
     state, errors = play_game(game_name, by_chair, deal_seed, options, agent_seeds, times, cores)
     outcome = state.outcome()
     if record is not None:
-        seat_list = [Seat(f"{spec[:storage.NAME_LIMIT - 1 - len(str(c))]} {c}", AI, spec)
-                     for c, spec in enumerate(by_chair)]
         save_id = f"game-{deal_seed}-r{r}" if duplicate else f"game-{deal_seed}"
-        session = Session(find_game(game_name), state, seat_list, save_id=save_id,
-                          autosave=False)
-        storage.write_save(session.to_doc(), directory=record)
+        _record(game_name, state, by_chair, save_id, record)
     return Played([chair_of[i] in outcome.winners for i in range(n)],
                   [errors[chair_of[i]] for i in range(n)],
                   [outcome.scores[chair_of[i]] for i in range(n)],
                   [times[chair_of[i]] for i in range(n)], len(set(outcome.winners)) == n)
+
+
+def _record(game_name: str, state: State, by_chair: Sequence[str], save_id: str,
+            record: Path) -> None:
+    """Write the game played to ``state`` as the save ``save_id`` in the folder ``record``,
+    each chair's seat named after its agent (``by_chair``) and its number."""
+    from . import storage
+    from .session import AI, Seat, Session
+
+    seat_list = [Seat(f"{spec[:storage.NAME_LIMIT - 1 - len(str(c))]} {c}", AI, spec)
+                 for c, spec in enumerate(by_chair)]
+    session = Session(find_game(game_name), state, seat_list, save_id=save_id, autosave=False)
+    storage.write_save(session.to_doc(), directory=record)
 
 
 def _check_setup(game_name: str, seats: Sequence[str], jobs: int) -> None:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 import msgspec
 
@@ -50,19 +50,23 @@ def _count(value: Any, into: Counter) -> None:
     msgspec structs, dataclasses) to ``into``."""
     if isinstance(value, Card):
         into[value] += 1
-    elif isinstance(value, (tuple, list, set, frozenset)):
-        for item in value:
-            _count(item, into)
-    elif isinstance(value, Mapping):
-        for key, item in value.items():
-            _count(key, into)
-            _count(item, into)
-    elif isinstance(value, msgspec.Struct):
-        for name in value.__struct_fields__:
-            _count(getattr(value, name), into)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            _count(getattr(value, f.name), into)
+        return
+    for part in _parts(value):
+        _count(part, into)
+
+
+def _parts(value: Any) -> Iterable[Any]:
+    """The values ``value`` holds directly: a collection's items, a mapping's keys and
+    values, a msgspec struct's or a dataclass's fields; none for any other value."""
+    if isinstance(value, (tuple, list, set, frozenset)):
+        return value
+    if isinstance(value, Mapping):
+        return (part for pair in value.items() for part in pair)
+    if isinstance(value, msgspec.Struct):
+        return (getattr(value, name) for name in value.__struct_fields__)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (getattr(value, f.name) for f in dataclasses.fields(value))
+    return ()
 
 
 def known_cards(view: PlayerView) -> Counter:

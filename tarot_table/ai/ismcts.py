@@ -376,17 +376,24 @@ class ISMCTS:
             self._iterate(root, sample(self.rng))
             done += 1
         self.last_iterations = done
+        self._favour_default(root, view, done)
+        return root
+
+    def _favour_default(self, root: Node, view: PlayerView, done: int) -> None:
+        """Add to the root child of the default move (``default_move``, else the first
+        candidate, of a world sampled from ``view``) ``default_share`` of the ``done``
+        iterations, at its mean."""
         chooser = self.default_move
         if chooser is None and self.candidates is not None:
             chooser = lambda world: self.candidates(world, world.legal_actions())[0]  # noqa: E731
-        if chooser is not None and self.default_share > 0 and root.children:
-            default = root.children.get(chooser(self.game.sample_world(view, self.rng)))
-            if default is not None and default.visits:
-                extra = round(self.default_share * done)
-                default.reward += extra * default.mean()
-                default.visits += extra
-                default.available += extra
-        return root
+        if chooser is None or not self.default_share > 0 or not root.children:
+            return
+        default = root.children.get(chooser(self.game.sample_world(view, self.rng)))
+        if default is not None and default.visits:
+            extra = round(self.default_share * done)
+            default.reward += extra * default.mean()
+            default.visits += extra
+            default.available += extra
 
     def _search_paired(self, root: Node, sample: Callable[[random.Random], State], start: float,
                        deadline: float, limit: float) -> int:
@@ -422,24 +429,8 @@ class ISMCTS:
             world = sample(rng)
             world.quiet = True
             if not live:
-                legal = world.legal_actions()
-                live = self.candidates(world, legal) if self.candidates is not None else legal
-                player = world.current_player()
-                for action in live:
-                    root.children[action] = Node(action, player)
-                    diffs[action] = [0, 0.0, 0.0]
-            seed = rng.getrandbits(64)
-            won = []
-            for i, action in enumerate(live):
-                state = world if i == len(live) - 1 else world.clone()
-                evaluate = self.cutoff(state)
-                state.apply(action)
-                rewards = self._play_out(state, random.Random(seed), evaluate, evaluate(state))
-                child = root.children[action]
-                child.visits += 1
-                child.available += 1
-                child.reward += rewards[child.player]
-                won.append(rewards[child.player])
+                live = self._enter_race(world, root, diffs)
+            won = self._play_world(world, live, root, rng.getrandbits(64))
             for action, reward in zip(live, won):
                 d = diffs[action]
                 d[0] += 1
@@ -456,6 +447,37 @@ class ISMCTS:
         diffs[default.action][1] = self.default_margin * default.visits
         self.last_differences = {action: d[1] for action, d in diffs.items()}
         return done
+
+    def _enter_race(self, world: State, root: Node, diffs: dict[Action, list[float]]
+                    ) -> list[Action]:
+        """The moves of the race (:meth:`_search_paired`): ``world``'s candidates (its legal
+        moves without ``candidates``), each given a root child and an empty tally of
+        differences."""
+        legal = world.legal_actions()
+        live = self.candidates(world, legal) if self.candidates is not None else legal
+        player = world.current_player()
+        for action in live:
+            root.children[action] = Node(action, player)
+            diffs[action] = [0, 0.0, 0.0]
+        return live
+
+    def _play_world(self, world: State, live: list[Action], root: Node, seed: int
+                    ) -> list[float]:
+        """Play ``world`` out once after each move of ``live`` (on a clone but for the last),
+        each playout from a ``random.Random(seed)``; add each reward to the move's root child
+        and return them, in the order of ``live``."""
+        won = []
+        for i, action in enumerate(live):
+            state = world if i == len(live) - 1 else world.clone()
+            evaluate = self.cutoff(state)
+            state.apply(action)
+            rewards = self._play_out(state, random.Random(seed), evaluate, evaluate(state))
+            child = root.children[action]
+            child.visits += 1
+            child.available += 1
+            child.reward += rewards[child.player]
+            won.append(rewards[child.player])
+        return won
 
     def _play_out(self, world: State, rng: random.Random, evaluate: Evaluate,
                   rewards: tuple[float, ...] | None) -> tuple[float, ...]:

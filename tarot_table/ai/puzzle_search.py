@@ -286,6 +286,23 @@ def _paired(best: list[float], other: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
+def _still_racing(live: list[Action], scores: dict[Action, list[float]], threshold: float
+                  ) -> list[Action] | None:
+    """The moves of ``live`` left in :func:`appraise`'s race after a world: the leading
+    move (the most scored) and those whose loss to it does not exceed ``threshold`` by
+    :data:`Z` standard errors; ``None`` when a move's loss falls short of ``threshold`` by as
+    much (no move can be clearly best)."""
+    leader = max(live, key=lambda a: sum(scores[a]))
+    left = list(live)
+    for action in [a for a in live if a != leader]:
+        loss, error = _paired(scores[leader], scores[action])
+        if loss + Z * error < threshold:
+            return None
+        if loss - Z * error >= threshold:
+            left.remove(action)
+    return left
+
+
 def appraise(view: PlayerView, measure: Measure, seed: int, threshold: float | None = None
              ) -> Appraisal | None:
     """Score every legal move of ``view`` by ``measure`` in ``measure.worlds`` worlds sampled
@@ -310,13 +327,10 @@ def appraise(view: PlayerView, measure: Measure, seed: int, threshold: float | N
                                           seed * 1009 + w))
         if w + 1 < RACE_WORLDS:
             continue
-        leader = max(live, key=lambda a: sum(scores[a]))
-        for action in [a for a in live if a != leader]:
-            loss, error = _paired(scores[leader], scores[action])
-            if loss + Z * error < threshold:
-                return None
-            if loss - Z * error >= threshold:
-                live.remove(action)
+        racing = _still_racing(live, scores, threshold)
+        if racing is None:
+            return None
+        live = racing
         if len(live) == 1:
             break
     best = max(live, key=lambda a: sum(scores[a]))

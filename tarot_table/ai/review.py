@@ -152,10 +152,7 @@ def review_decision(view: PlayerView, played: Action, seed: int, iterations: int
     if len(view.legal) == 1:
         return DecisionReview(played, played, ONLY_MOVE, reason=hint_reason(view, played))
     unit = review_unit(view.game)
-    iterations = unit.iterations if iterations is None else iterations
-    worlds = evaluation_worlds(iterations) if worlds is None else worlds
-    if iterations < 1 or worlds < 1:
-        raise ValueError("a review needs at least one iteration and one world")
+    iterations, worlds = _budgets(unit, iterations, worlds)
     rng = random.Random(seed)
     agent = search_agent(view.game, rng, {"iterations": iterations}, "review")
     shortlist = favourites(agent.search(view))
@@ -171,6 +168,16 @@ def review_decision(view: PlayerView, played: Action, seed: int, iterations: int
     loss = max(0.0, mean)
     return DecisionReview(played, moves[best], unit.mark(loss), loss, error, means[mine],
                           means[best], hint_reason(view, moves[best]), iterations, worlds)
+
+
+def _budgets(unit: ReviewUnit, iterations: int | None, worlds: int | None) -> tuple[int, int]:
+    """The search's iterations (default: ``unit``'s) and the evaluation's worlds (default:
+    :func:`evaluation_worlds`) of a review. Raises ``ValueError`` when either is below 1."""
+    iterations = unit.iterations if iterations is None else iterations
+    worlds = evaluation_worlds(iterations) if worlds is None else worlds
+    if iterations < 1 or worlds < 1:
+        raise ValueError("a review needs at least one iteration and one world")
+    return iterations, worlds
 
 
 def favourites(root: Node) -> list[Action]:

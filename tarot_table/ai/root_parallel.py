@@ -21,7 +21,7 @@ from __future__ import annotations
 import multiprocessing.util
 import random
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Sequence
 
@@ -169,13 +169,22 @@ class RootParallel:
             _drop_helper_pool()
             futures = []
         summaries = [root_summary(self.budget, view, seeds[0], deadline)]
-        for future in futures:
-            wait = None if deadline is None else max(0.0, deadline - time.monotonic())
-            try:
-                summaries.append(future.result(wait))
-            except TimeoutError:          # late: the decision goes without its tree
-                future.cancel()
-            except BrokenProcessPool:
-                _drop_helper_pool()
+        summaries += _in_time(futures, deadline)
         self.last_iterations = sum(iterations for iterations, _ in summaries)
         return merged_choice(view, summaries, paired=searches_paired(view.game))
+
+
+def _in_time(futures: list[Future], deadline: float | None) -> list[RootSummary]:
+    """The summaries of the other processes' trees (``futures``) that come by ``deadline``
+    (``time.monotonic()`` seconds; ``None``: waiting for each); a late one is cancelled, and
+    a broken pool dropped."""
+    summaries = []
+    for future in futures:
+        wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+        try:
+            summaries.append(future.result(wait))
+        except TimeoutError:          # late: the decision goes without its tree
+            future.cancel()
+        except BrokenProcessPool:
+            _drop_helper_pool()
+    return summaries

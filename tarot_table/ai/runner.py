@@ -197,21 +197,28 @@ class AIRunner:
                 if question.answer.cancelled() and asked.cancel():   # not begun: dropped
                     self._questions.remove(question)
                 elif asked.done():
-                    error = CancelledError() if asked.cancelled() else asked.exception()
-                    if isinstance(error, BrokenProcessPool):
+                    if self._hand_out(question):
                         failed = True
-                        continue
-                    self._questions.remove(question)
-                    self._ready_by = 0.0
-                    with suppress(InvalidStateError):    # cancelled: nobody waits for it
-                        if error is None:
-                            question.answer.set_result(asked.result())
-                        else:
-                            question.answer.set_exception(error)
                 elif now > question.deadline:
                     failed = True
             if failed:
                 self._replace_worker()
+
+    def _hand_out(self, question: _Question) -> bool:
+        """Hand out the answer (or the error) ``question`` got; whether it failed because
+        the worker broke instead (it stays, to be asked again)."""
+        asked = question.asked
+        error = CancelledError() if asked.cancelled() else asked.exception()
+        if isinstance(error, BrokenProcessPool):
+            return True
+        self._questions.remove(question)
+        self._ready_by = 0.0
+        with suppress(InvalidStateError):    # cancelled: nobody waits for it
+            if error is None:
+                question.answer.set_result(asked.result())
+            else:
+                question.answer.set_exception(error)
+        return False
 
     def shutdown(self) -> None:
         """Stop the worker, abandoning any decision in progress (their futures are

@@ -27,6 +27,7 @@ from typing import Callable, Sequence
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 from pygame_gui.elements import (UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider,
                                  UISelectionList, UITextEntryBox, UITextEntryLine)
 
@@ -174,14 +175,25 @@ class FocusRing:
             return False        # every key but Tab is the text box's own (Enter: a new line)
         if isinstance(element, OwnKeys):
             return element.handle_key(event)
-        if isinstance(element, UISelectionList) and key in (pygame.K_UP, pygame.K_DOWN):
-            choose_item(element, -1 if key == pygame.K_UP else 1)
-            return True
         if key in (pygame.K_UP, pygame.K_DOWN):
-            self.move(-1 if key == pygame.K_UP else 1)
+            self._up_down(element, -1 if key == pygame.K_UP else 1)
             return True
         if element is None:
             return False
+        return self._widget_key(element, key)
+
+    def _up_down(self, element: UIElement | None, step: int) -> None:
+        """Up (``step`` -1) or Down (1): a list's row above or below chosen, else the focus
+        moved."""
+        if isinstance(element, UISelectionList):
+            choose_item(element, step)
+        else:
+            self.move(step)
+
+    def _widget_key(self, element: UIElement, key: int) -> bool:
+        """A key for the focused ``element``: Enter on a text line moves on, Left/Right (or
+        Enter, Space) steps a drop-down's choice, Left/Right a slider's value; Enter or Space
+        presses a button, opens a list's chosen row, ticks a check box. Whether it was used."""
         if isinstance(element, UITextEntryLine):
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.move(1)
@@ -192,21 +204,9 @@ class FocusRing:
             choose_option(element, -1 if key == pygame.K_LEFT else 1, self.dispatch)
             return True
         if isinstance(element, UIHorizontalSlider) and key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = element.increment if key == pygame.K_RIGHT else -element.increment
-            element.set_current_value(element.get_current_value() + step)
-            _post(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, element,
-                  value=element.get_current_value())
+            _slide(element, 1 if key == pygame.K_RIGHT else -1)
             return True
-        if key not in ACTIVATE:
-            return False
-        if isinstance(element, UIButton):
-            _post(pygame_gui.UI_BUTTON_PRESSED, element)
-            return True
-        if isinstance(element, UISelectionList):
-            if element.get_single_selection() is not None:
-                _post(pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, element)
-            return True
-        return isinstance(element, UICheckBox)        # pygame-gui ticks it (it has the focus)
+        return key in ACTIVATE and _activate(element)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The gold ring around the focused widget (drawn under the widgets, around them)."""
@@ -214,6 +214,26 @@ class FocusRing:
         if element is not None:
             pygame.draw.rect(surface, RING, element.rect.inflate(8, 8), width=3,
                              border_radius=8)
+
+
+def _slide(slider: UIHorizontalSlider, step: int) -> None:
+    """Move ``slider`` by ``step`` increments, as a drag of it would (its event posted)."""
+    slider.set_current_value(slider.get_current_value() + step * slider.increment)
+    _post(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, slider, value=slider.get_current_value())
+
+
+def _activate(element: UIElement) -> bool:
+    """Enter or Space on ``element``: a button pressed, a list's chosen row opened (as a
+    double click would), a check box ticked (by pygame-gui: it has the focus); whether
+    ``element`` is one of these."""
+    if isinstance(element, UIButton):
+        _post(pygame_gui.UI_BUTTON_PRESSED, element)
+        return True
+    if isinstance(element, UISelectionList):
+        if element.get_single_selection() is not None:
+            _post(pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, element)
+        return True
+    return isinstance(element, UICheckBox)
 
 
 def is_help_key(event: pygame.event.Event) -> bool:

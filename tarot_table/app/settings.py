@@ -107,13 +107,7 @@ class Settings:
     combat_stops: list[str] = field(default_factory=lambda: sorted(DEFAULT_COMBAT_STOPS))
 
     def __post_init__(self) -> None:
-        for spec in fields(self):
-            default = spec.default if spec.default is not MISSING else spec.default_factory()
-            value = getattr(self, spec.name)
-            if isinstance(default, float) and type(value) is int:
-                setattr(self, spec.name, float(value))
-            elif type(value) is not type(default):
-                setattr(self, spec.name, default)
+        self._typed()
         if not 0.0 <= self.ai_pause <= MAX_AI_PAUSE:
             self.ai_pause = AI_PAUSE
         known = not isinstance(self.ui_scale, bool) and self.ui_scale in UI_SCALES
@@ -126,6 +120,17 @@ class Settings:
             self.combat_stops = sorted(DEFAULT_COMBAT_STOPS)
         else:
             self.combat_stops = sorted(set(stops) & COMBAT_STOP_KEYS)
+
+    def _typed(self) -> None:
+        """Each field of the type of its default: an int where a float goes as that float,
+        any other value of another type replaced by the default."""
+        for spec in fields(self):
+            default = spec.default if spec.default is not MISSING else spec.default_factory()
+            value = getattr(self, spec.name)
+            if isinstance(default, float) and type(value) is int:
+                setattr(self, spec.name, float(value))
+            elif type(value) is not type(default):
+                setattr(self, spec.name, default)
 
     @property
     def speed(self) -> float:

@@ -268,30 +268,40 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: input, ``dt`` seconds of time passing (:meth:`advance`), draw, flip."""
         for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                self.quit()
-                continue
-            if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
-                self._resized()
-                continue
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                self.toggle_fullscreen()
-                continue
-            if event.type == pygame.TEXTINPUT:
-                event = typed(event)
-                if event is None:
-                    continue
-            top, mapped = self.stack.top, self.viewport.map_event(event)
-            if top is not None and top.claims(mapped):
-                continue        # not for the widgets (a click that closes an open list)
-            if self.manager.process_events(event):      # pygame-gui maps window positions
-                consumed_by_gui = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-                if consumed_by_gui:
-                    continue
-            if top is not None:
-                top.handle_event(mapped)
+            if not self._window_event(event):
+                self._dispatch(event)
         self.advance(dt)
         self.draw()
+
+    def _window_event(self, event: pygame.event.Event) -> bool:
+        """The window's own events: closed, resized, F11 (full screen or not); whether
+        ``event`` is one."""
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
+            self._resized()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            return False
+        return True
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        """``event`` to the widgets, then to the top scene (in canvas positions): typed text
+        as :func:`typed` keeps it; a click the top scene claims is not the widgets', a click
+        the widgets use is not the scene's."""
+        if event.type == pygame.TEXTINPUT:
+            event = typed(event)
+            if event is None:
+                return
+        top, mapped = self.stack.top, self.viewport.map_event(event)
+        if top is not None and top.claims(mapped):
+            return          # not for the widgets (a click that closes an open list)
+        used = self.manager.process_events(event)      # pygame-gui maps window positions
+        if used and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
+        if top is not None:
+            top.handle_event(mapped)
 
     def advance(self, dt: float) -> None:
         """Let ``dt`` seconds pass for the widgets, the top scene and the banner."""
@@ -361,8 +371,7 @@ class App:
                 dt = self.clock.tick(FPS) / 1000.0
                 elapsed += dt
                 self.step(min(max(0.0, dt - rested), MAX_STEP))
-                if max_seconds is not None and elapsed >= max_seconds and (
-                        until is None or until() or elapsed >= end):
+                if _over(elapsed, max_seconds, until, end):
                     break
                 rested = self.rest(None if end is None else max(0.0, end - elapsed))
         finally:
@@ -374,3 +383,11 @@ class App:
         while self.stack.scenes:
             self.stack.pop()
         self.window.destroy()
+
+
+def _over(elapsed: float, max_seconds: float | None, until: Callable[[], bool] | None,
+          end: float | None) -> bool:
+    """Whether :meth:`App.run` stops after ``elapsed`` seconds: past ``max_seconds`` (if
+    given), once ``until()`` holds (if given) or at ``end`` at the latest."""
+    return max_seconds is not None and elapsed >= max_seconds and (
+        until is None or until() or elapsed >= end)

@@ -56,14 +56,7 @@ def event_sound(event: Event, humans: Collection[int]) -> str | None:
     """
     kind = event.kind
     if kind == "move":
-        src, dst = zone_kind(event.src), zone_kind(event.dst)
-        if dst == "hand":
-            return "deal"
-        if dst in QUIET_DESTINATIONS:
-            return None
-        if src in FACE_DOWN_PILES and event.face_up:
-            return "flip"
-        return "play"
+        return _move_sound(event)
     if kind == "reveal":
         return "flip" if event.card is not None else None
     if kind in ("shuffle", "trick"):
@@ -73,6 +66,18 @@ def event_sound(event: Event, humans: Collection[int]) -> str | None:
     if kind == "game_end" and set(event.data.get("winners", ())) & set(humans):
         return "won"
     return None
+
+
+def _move_sound(event: Event) -> str | None:
+    """The sound of a move (see :func:`event_sound`)."""
+    src, dst = zone_kind(event.src), zone_kind(event.dst)
+    if dst == "hand":
+        return "deal"
+    if dst in QUIET_DESTINATIONS:
+        return None
+    if src in FACE_DOWN_PILES and event.face_up:
+        return "flip"
+    return "play"
 
 
 class Playable(Protocol):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Sequence
 
 import msgspec
 
@@ -66,16 +67,23 @@ def read_lessons(path: Path, game: str) -> tuple[list[Lesson], list[str]]:
         return [], [f"The lesson file '{path.name}' is damaged: {exc}."]
     if document.game != game:
         return [], [f"The lesson file '{path.name}' holds lessons of {document.game!r}."]
+    return _good_lessons(document.lessons, game, path.name)
+
+
+def _good_lessons(lessons: Sequence[Lesson], game: str, name: str
+                  ) -> tuple[list[Lesson], list[str]]:
+    """The ``lessons`` of ``game`` (of the file ``name``) that play through
+    (:func:`~.run.check_lesson`) with an id of their own, and a sentence for each other."""
     rules = find_game(game)
     good: list[Lesson] = []
     problems: list[str] = []
-    for number, lesson in enumerate(document.lessons, 1):
+    for number, lesson in enumerate(lessons, 1):
         try:
             if any(lesson.id == other.id for other in good):
                 raise ValueError(f"its id {lesson.id!r} is another lesson's")
             check_lesson(rules, lesson)
         except ValueError as exc:
-            problems.append(f"Lesson {number} of '{path.name}' is left out: {exc}.")
+            problems.append(f"Lesson {number} of '{name}' is left out: {exc}.")
         else:
             good.append(lesson)
     return good, problems

@@ -134,26 +134,11 @@ def _paths(game: Game, lesson: Lesson, state: State, index: int, budget: list[in
     if index == len(lesson.steps):
         yield state
         return
-    step = lesson.steps[index]
     where = f"step {index + 1}"
-    actor = lesson.seat if step.by is None else step.by
-    if state.current_player() != actor:
-        raise ValueError(f"{where}: seat {actor} is not the one to move "
-                         f"(seat {state.current_player()} is)")
-    if step.by is None and not step.auto and not (step.say and step.other):
-        raise ValueError(f"{where}: the learner's step needs what to do and what other "
-                         "moves are answered")
-    if (step.by is not None or step.auto) and len(step.do) != 1:
-        raise ValueError(f"{where}: a scripted move is one move")
     try:
-        actions = step_actions(game, step)
+        open_ = _open_moves(game, lesson, lesson.steps[index], state)
     except ValueError as exc:
         raise ValueError(f"{where}: {exc}") from None
-    legal = state.legal_actions()
-    open_ = [a for a in actions if a in legal]     # not those an earlier choice ruled out
-    if not open_:
-        raise ValueError(f"{where}: {actions[0]} is not legal there "
-                         f"({state.explain_illegal(actions[0])})")
     for action in open_:
         budget[0] -= 1
         if budget[0] < 0:
@@ -161,6 +146,37 @@ def _paths(game: Game, lesson: Lesson, state: State, index: int, budget: list[in
         after = state.clone()
         after.play(action)
         yield from _paths(game, lesson, after, index + 1, budget)
+
+
+def _shape_problem(step: Step) -> str:
+    """What is wrong with ``step`` whatever the position, or ``""``: a learner's step needs
+    its words (what to do, what other moves are answered), a scripted one is one move."""
+    scripted = step.by is not None or step.auto
+    if not scripted and not (step.say and step.other):
+        return "the learner's step needs what to do and what other moves are answered"
+    if scripted and len(step.do) != 1:
+        return "a scripted move is one move"
+    return ""
+
+
+def _open_moves(game: Game, lesson: Lesson, step: Step, state: State) -> list[Action]:
+    """The moves ``step`` of ``lesson`` accepts that are legal on ``state`` (not those an
+    earlier choice ruled out); raise ``ValueError`` when its seat is not the one to move, a
+    learner's step lacks its words, a scripted step is not one move, or none is legal."""
+    actor = lesson.seat if step.by is None else step.by
+    if state.current_player() != actor:
+        raise ValueError(f"seat {actor} is not the one to move "
+                         f"(seat {state.current_player()} is)")
+    problem = _shape_problem(step)
+    if problem:
+        raise ValueError(problem)
+    actions = step_actions(game, step)
+    legal = state.legal_actions()
+    open_ = [a for a in actions if a in legal]
+    if not open_:
+        raise ValueError(f"{actions[0]} is not legal there "
+                         f"({state.explain_illegal(actions[0])})")
+    return open_
 
 
 def check_lesson(game: Game, lesson: Lesson) -> list[State]:

@@ -204,47 +204,70 @@ class Board:
         old = self.zones
         resting = {id(s): zone for zone, sprites in old.items() for s in sprites}
         everyone = list(self.sprites())
-        by_card: dict[Card, list[CardSprite]] = {}
-        for sprite in everyone:
-            if sprite.card is not None:
-                by_card.setdefault(sprite.card, []).append(sprite)
         taken: set[int] = set()
+        rows = self._known_sprites(zones, resting, everyone, taken)
+        self.zones = {}
+        for zone, cards in zones.items():
+            row = self._fill(zone, cards, rows[zone], old.get(zone, []) + everyone, taken)
+            if zone == "trick":
+                for sprite, seat in zip(row, trick_seats):
+                    sprite.owner = seat
+            self._lay_faces(zone, row, resting, (face_down or {}).get(zone, 0), duration)
+            self.zones[zone] = self._in_order(zone, row)
+        self.flying = []
+        for zone in self.zones:
+            self.relayout(zone, duration)
+
+    def _in_order(self, zone: str, row: list[CardSprite]) -> list[CardSprite]:
+        """``row`` (the sprites of ``zone``) sorted in display order when it is the viewer's
+        hand and every card of it is known."""
+        if zone == f"hand:{self.viewer}" and all(s.card is not None for s in row):
+            row.sort(key=lambda s: s.card)
+        return row
+
+    def _fill(self, zone: str, cards: tuple[Card | None, ...], row: list[CardSprite | None],
+              spare: list[CardSprite], taken: set[int]) -> list[CardSprite]:
+        """``row`` (the sprites of ``zone``'s known ``cards``) completed with the first of
+        ``spare`` not ``taken`` (then added to it), else fresh sprites; each sprite set to its
+        card."""
+        for k, card in enumerate(cards):
+            if row[k] is None:
+                row[k] = _claim(spare, taken) or CardSprite(card, self.slot(zone, 0, 1))
+                taken.add(id(row[k]))
+            row[k].card = card
+        return row
+
+    @staticmethod
+    def _known_sprites(zones: Mapping[str, tuple[Card | None, ...]], resting: dict[int, str],
+                       everyone: list[CardSprite], taken: set[int]
+                       ) -> dict[str, list[CardSprite | None]]:
+        """Per zone of ``zones``, the sprite showing each known card: the card's sprite where
+        it lay (``resting``: zone by sprite id), else one from anywhere; ``None`` for a hidden
+        card or a card without a sprite. The sprites picked are added to ``taken`` (ids)."""
+        by_card = _by_card(everyone)
         rows: dict[str, list[CardSprite | None]] = {z: [None] * len(c) for z, c in zones.items()}
         for staying in (True, False):   # a card's sprite where it lay, then from anywhere
             for zone, cards in zones.items():
                 row = rows[zone]
                 for k, card in enumerate(cards):
                     if row[k] is None and card is not None:
-                        row[k] = next((s for s in by_card.get(card, ()) if id(s) not in taken
-                                       and (not staying or resting.get(id(s)) == zone)), None)
-                        if row[k] is not None:
-                            taken.add(id(row[k]))
-        self.zones = {}
-        for zone, cards in zones.items():
-            row = rows[zone]
-            for k, card in enumerate(cards):
-                if row[k] is None:
-                    row[k] = next((s for s in old.get(zone, []) + everyone if id(s) not in taken),
-                                  None) or CardSprite(card, self.slot(zone, 0, 1))
-                    taken.add(id(row[k]))
-                row[k].card = card
-            if zone == "trick":
-                for sprite, seat in zip(row, trick_seats):
-                    sprite.owner = seat
-            hand = zone.startswith("hand:")
-            down = len(row) - (face_down or {}).get(zone, 0)
-            for k, sprite in enumerate(row):
-                sprite.glow = False
-                if not hand and resting.get(id(sprite)) == zone and sprite.card is not None:
-                    continue
-                face = self.rest_face(zone, sprite.card) and k < down
-                sprite.set_face(face, FLIP if duration > 0 else 0.0)
-            if zone == f"hand:{self.viewer}" and all(s.card is not None for s in row):
-                row.sort(key=lambda s: s.card)      # the viewer's hand in display order
-            self.zones[zone] = row
-        self.flying = []
-        for zone in self.zones:
-            self.relayout(zone, duration)
+                        lying = [s for s in by_card.get(card, ())
+                                 if not staying or resting.get(id(s)) == zone]
+                        row[k] = _claim(lying, taken)
+        return rows
+
+    def _lay_faces(self, zone: str, row: list[CardSprite], resting: dict[int, str],
+                   down: int, duration: float) -> None:
+        """Turn the sprites of ``row`` arriving in ``zone`` as it rests them (the last ``down``
+        face down); a known card staying in a zone other than a hand keeps its side."""
+        hand = zone.startswith("hand:")
+        up_to = len(row) - down
+        for k, sprite in enumerate(row):
+            sprite.glow = False
+            if not hand and resting.get(id(sprite)) == zone and sprite.card is not None:
+                continue
+            face = self.rest_face(zone, sprite.card) and k < up_to
+            sprite.set_face(face, FLIP if duration > 0 else 0.0)
 
 
 class Animator:
@@ -340,25 +363,49 @@ class Animator:
         time = (lambda s: 0.0) if instant else self._time
         motion = (lambda s: 0.0) if instant else self._motion
         wait = self.notify(event)
-        if event.kind == "move" and event.src and event.dst:
-            flight, gate = MOVE_TIMES[_move_kind(event)]
-            self._move(event, motion(flight))
-            wait += gate
-        elif event.kind == "trick":
-            for sprite in self.board.zones.get("trick", []):
-                sprite.glow = sprite.owner == event.player
-            wait += self.trick_pause()
-        elif event.kind == "shuffle" and event.data.get("zone"):
-            self._riffle(event.data["zone"], motion(SHUFFLE_TIME * 0.5))
-            wait += SHUFFLE_TIME * 0.6
-        elif event.kind == "shuffle":
-            self.board.gather(motion(SHUFFLE_TIME * 0.6))
-            wait += SHUFFLE_TIME
-        elif event.kind == "reveal" and event.src and event.card is not None:
-            self._reveal(event, motion(RELAYOUT * 2),
-                         time(PEEK if event.visible is ALL else PRIVATE_PEEK))
-            wait += REVEAL_GATE
+        by_kind = {"move": self._start_move, "trick": self._start_trick,
+                   "shuffle": self._start_shuffle, "reveal": self._start_reveal}
+        if event.kind in by_kind:
+            wait += by_kind[event.kind](event, motion, time)
         return time(wait)
+
+    # The starts of each kind of event: ``motion(s)`` and ``time(s)`` turn ``s`` seconds at
+    # speed 1 into the seconds a card takes to move and a wait takes now; each returns its
+    # gate (seconds at speed 1).
+    def _start_move(self, event: Event, motion: Callable[[float], float],
+                    time: Callable[[float], float]) -> float:
+        """A card flies from zone to zone (a move naming both)."""
+        if not (event.src and event.dst):
+            return 0.0
+        flight, gate = MOVE_TIMES[_move_kind(event)]
+        self._move(event, motion(flight))
+        return gate
+
+    def _start_trick(self, event: Event, motion: Callable[[float], float],
+                     time: Callable[[float], float]) -> float:
+        """A complete trick: its winner's card glows while the trick stays up."""
+        for sprite in self.board.zones.get("trick", []):
+            sprite.glow = sprite.owner == event.player
+        return self.trick_pause()
+
+    def _start_shuffle(self, event: Event, motion: Callable[[float], float],
+                       time: Callable[[float], float]) -> float:
+        """A shuffle: of the pile its data names where it lies, else of every card gathered
+        into the deck (a new deal)."""
+        if event.data.get("zone"):
+            self._riffle(event.data["zone"], motion(SHUFFLE_TIME * 0.5))
+            return SHUFFLE_TIME * 0.6
+        self.board.gather(motion(SHUFFLE_TIME * 0.6))
+        return SHUFFLE_TIME
+
+    def _start_reveal(self, event: Event, motion: Callable[[float], float],
+                      time: Callable[[float], float]) -> float:
+        """A card shown (to everyone, or to some players only: longer)."""
+        if not (event.src and event.card is not None):
+            return 0.0
+        self._reveal(event, motion(RELAYOUT * 2),
+                     time(PEEK if event.visible is ALL else PRIVATE_PEEK))
+        return REVEAL_GATE
 
     def _riffle(self, zone: str, duration: float) -> None:
         """Shuffle the pile ``zone`` where it lies: its cards part to both sides and close up."""
@@ -396,16 +443,22 @@ class Animator:
             sprite.move_to(slot, flight)
         self._peeks.append((peek, zone))
 
-    def _move(self, event: Event, flight: float) -> None:
-        board = self.board
-        sprite = board.take(event.src, event.card)
+    def _taken(self, event: Event) -> CardSprite:
+        """The sprite a move takes from its zone, showing the card it names (hidden going to
+        another's hand, unnamed), its player's as played to the trick."""
+        sprite = self.board.take(event.src, event.card)
         if event.card is not None:
             sprite.card = event.card
-        elif event.dst.startswith("hand:") and event.dst != f"hand:{board.viewer}":
+        elif event.dst.startswith("hand:") and event.dst != f"hand:{self.board.viewer}":
             sprite.card = None
         if event.dst == "trick":
             sprite.owner = event.player
         sprite.glow = False
+        return sprite
+
+    def _move(self, event: Event, flight: float) -> None:
+        board = self.board
+        sprite = self._taken(event)
         under = bool(event.data.get("under"))
         board.put(event.dst, sprite, under=under)
         sprite.set_face(board.face_for(event.dst, sprite.card, event.face_up),
@@ -419,20 +472,35 @@ class Animator:
                 board.relayout(zone, min(flight, RELAYOUT), skip=sprite)
 
 
+def _by_card(sprites: Iterable[CardSprite]) -> dict[Card, list[CardSprite]]:
+    """The sprites of each known card, in the order of ``sprites``."""
+    by_card: dict[Card, list[CardSprite]] = {}
+    for sprite in sprites:
+        if sprite.card is not None:
+            by_card.setdefault(sprite.card, []).append(sprite)
+    return by_card
+
+
+def _claim(sprites: Iterable[CardSprite], taken: set[int]) -> CardSprite | None:
+    """The first of ``sprites`` whose id is not in ``taken``, now added to it; or ``None``."""
+    sprite = next((s for s in sprites if id(s) not in taken), None)
+    if sprite is not None:
+        taken.add(id(sprite))
+    return sprite
+
+
 def _move_kind(event: Event) -> str:
+    """The kind of a move, which :data:`MOVE_TIMES` times."""
     src, dst = event.src, event.dst
+    to_hand = dst.startswith("hand:")
     if src == "deck":
-        return "deal" if dst.startswith("hand:") else "stock"
-    if dst == "trick":
-        return "play"
-    if src == "trick":
-        return "gather"
-    if src == "draw" and dst.startswith("hand:"):
-        return "draw"
-    if src.startswith("hand:") and dst.startswith("hand:"):
-        return "pass"
-    if dst in ("draw", "deck"):
-        return "restock"
-    if dst == "aside":
-        return "aside"
-    return "other"
+        return "deal" if to_hand else "stock"
+    if "trick" in (src, dst):
+        return "play" if dst == "trick" else "gather"
+    if to_hand and (src == "draw" or src.startswith("hand:")):
+        return "draw" if src == "draw" else "pass"
+    return _KIND_BY_DESTINATION.get(dst, "other")
+
+
+#: The kind of the other moves into these zones.
+_KIND_BY_DESTINATION = {"draw": "restock", "deck": "restock", "aside": "aside"}

@@ -153,12 +153,8 @@ class Backdrop:
         needed."""
         key = (surface.get_size(), key)
         image = self._image
-        if image is not None and self._key != key and changes is not None \
-                and self._key[0] == key[0]:
-            places = changes(self._key[1], key[1])
-            if places is not None:
-                self._repaint(image, places, paint)
-                self._key = key
+        if image is not None and self._key != key and changes is not None:
+            self._patch(image, key, paint, changes)
         if image is not None and self._key == key:
             surface.blit(image, (0, 0))
             self.shown += 1
@@ -175,6 +171,18 @@ class Backdrop:
         paint(image)
         self._key = key
         surface.blit(image, (0, 0))
+
+    def _patch(self, image: pygame.Surface, key: Hashable,
+               paint: Callable[[pygame.Surface], None],
+               changes: Callable[[Hashable, Hashable], list[pygame.Rect] | None]) -> None:
+        """Make ``image`` (of the same size) show ``key`` by painting it again only where
+        ``changes`` says it differs, when it says where."""
+        if self._key[0] != key[0]:
+            return
+        places = changes(self._key[1], key[1])
+        if places is not None:
+            self._repaint(image, places, paint)
+            self._key = key
 
     def _repaint(self, image: pygame.Surface, places: Sequence[pygame.Rect],
                  paint: Callable[[pygame.Surface], None]) -> None:
@@ -216,22 +224,26 @@ class LayerCache:
             return False
         key = (card, extra, look)
         entry = self._layers.get(zone)
-        if sprites and at_once and (entry is None or entry[0] != key):
-            entry = (key, None)
-        if entry is None or entry[0] != key or not sprites:
-            self._layers[zone] = (key, None)
-            for k, sprite in enumerate(sprites):
-                paint(surface, k, sprite)
+        kept = entry is not None and entry[0] == key
+        if sprites and at_once and not kept:
+            entry, kept = (key, None), True
+        if not kept or not sprites:
+            self._paint_first(surface, zone, key, sprites, paint)
             return True
         pieces = entry[1]
         if pieces is None:
             pieces = self._build(surface, sprites, card, paint)
             self._layers[zone] = (key, pieces)
-        clip = surface.get_clip()
-        for layer, place in pieces:
-            if clip.colliderect(place):
-                surface.blit(layer, place)
+        _blit_clipped(surface, pieces)
         return True
+
+    def _paint_first(self, surface: pygame.Surface, zone: Hashable, key: Hashable,
+                     sprites: Sequence[CardSprite], paint: Paint) -> None:
+        """Paint ``sprites`` onto ``surface`` one by one, the first time ``zone`` is asked for
+        ``key``: its layer is built if it is asked for again."""
+        self._layers[zone] = (key, None)
+        for k, sprite in enumerate(sprites):
+            paint(surface, k, sprite)
 
     def places(self, zone: Hashable, look: tuple, card: tuple[int, int]) -> list[pygame.Rect]:
         """Where the cards of ``zone`` lying as ``look`` (its :func:`looks`) may paint: the
@@ -263,3 +275,11 @@ class LayerCache:
             pieces.append((scratch.subsurface(bounds).copy(), bounds))
         scratch.set_clip(None)
         return pieces
+
+
+def _blit_clipped(surface: pygame.Surface, pieces: list[Piece]) -> None:
+    """Blit onto ``surface`` the ``pieces`` of a layer that meet its clip."""
+    clip = surface.get_clip()
+    for layer, place in pieces:
+        if clip.colliderect(place):
+            surface.blit(layer, place)

@@ -266,10 +266,7 @@ def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, lin
         tag = text(label, round(size * 0.85), MUTED)
         surface.blit(tag, (col - tag.get_width(), y))
     y += line * 0.6
-    best = max(info.totals) if info.totals else 0
-    fewest = min(info.hand) if info.hand else 0
-    for name, hand, total in zip(info.names, info.hand, info.totals):
-        lead = hand == fewest if info.counts else total == best and best > 0
+    for name, hand, total, lead in zip(info.names, info.hand, info.totals, _leaders(info)):
         colour = GOLD_LIGHT if lead else CREAM
         surface.blit(fit(name, size, hand_x - x0 - text("000", size).get_width(),
                          colour=colour, bold=lead), (x0, y + line * 0.15))
@@ -278,6 +275,15 @@ def score_panel(surface: pygame.Surface, rect: pygame.Rect, info: ScoreInfo, lin
             num = text(value, size, colour, bold=col == right)
             surface.blit(num, (col - num.get_width(), y + line * 0.15))
         y += line
+
+
+def _leaders(info: ScoreInfo) -> list[bool]:
+    """Whether each seat leads: with ``info.counts`` the fewest cards left, else the best
+    total (when above 0)."""
+    best = max(info.totals) if info.totals else 0
+    fewest = min(info.hand) if info.hand else 0
+    return [hand == fewest if info.counts else total == best and best > 0
+            for hand, total in zip(info.hand, info.totals)]
 
 
 #: The rows of text the log panel holds.
@@ -490,18 +496,8 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
         sub = fit(words, round(line * 0.75), rect.width - 2 * line, colour=CREAM, italic=True)
         surface.blit(sub, sub.get_rect(midtop=(rect.centerx, rect.top + line * (2.2 + k))))
         y += line * 1.0
-    width = text("00000000", size).get_width()
-    shown = list(history)[-HISTORY_COLUMNS:]
-    first = len(history) - len(shown) + 1
-    step = text("+0000", size).get_width()
-    if shown:       # one column per hand: (x of its right edge, heading, points per seat)
-        columns = [(right - width - (len(shown) - 1 - k) * step,
-                    f"{word[:1].upper()}{first + k}", deal)
-                   for k, deal in enumerate(shown)]
-        name_right = columns[0][0] - step
-    else:
-        columns = [(right - width, f"this {word}", None)]
-        name_right = columns[0][0] - 60
+    columns, name_right = _hand_columns(history, right - text("00000000", size).get_width(),
+                                        text("+0000", size).get_width(), word)
     for col, label, _ in columns + [(right, "total", None)]:
         tag = text(label, round(line * 0.65), MUTED)
         surface.blit(tag, (col - tag.get_width(), y))
@@ -519,6 +515,21 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, title: str, info: Sc
         y += line * 1.3
     note = text(footer, round(line * 0.65), MUTED, italic=True)
     surface.blit(note, note.get_rect(midtop=(rect.centerx, y + line * 0.2)))
+
+
+def _hand_columns(history: Sequence[Sequence[int]], last: float, step: int, word: str
+                  ) -> tuple[list[tuple[float, str, Sequence[int] | None]], float]:
+    """The columns of :func:`score_table` before the totals, the last one's right edge at
+    ``last``, ``step`` apart: one for each of the last :data:`HISTORY_COLUMNS` hands of
+    ``history`` (x of its right edge, heading, points per seat), or this hand's (no points:
+    the info's); and the right edge of the names (pixels)."""
+    shown = list(history)[-HISTORY_COLUMNS:]
+    if not shown:
+        return [(last, f"this {word}", None)], last - 60
+    first = len(history) - len(shown) + 1
+    columns = [(last - (len(shown) - 1 - k) * step, f"{word[:1].upper()}{first + k}", deal)
+               for k, deal in enumerate(shown)]
+    return columns, columns[0][0] - step
 
 
 def curtain(surface: pygame.Surface, backdrop: pygame.Surface, back: pygame.Surface, name: str,

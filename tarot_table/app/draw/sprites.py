@@ -228,6 +228,29 @@ class CardSprite:
         return pygame.Rect(round(cx - w / 2), round(cy - h / 2), round(w), round(h))
 
     # -- drawing ----------------------------------------------------------------------------
+    def _turning(self) -> tuple[bool, float]:
+        """The side shown now and the card's width as a fraction of its own: turning over,
+        the side it had until half way, narrowing to an edge and widening again."""
+        if self._flip is None:
+            return self.face_up, 1.0
+        t = self._flip.value
+        return (self.face_up if t >= 0.5 else self._was_face_up), max(0.04, abs(1 - 2 * t))
+
+    def _draw_shadow(self, surface: pygame.Surface, cache: SurfaceCache, size: tuple[int, int],
+                     zoom: float, squash: float, shadow: float) -> None:
+        """The card's shadow under it, offset by its lift and ``shadow`` (see :meth:`draw`),
+        narrowed with it (``squash``) while it turns over."""
+        cx, cy = self.centre()
+        depth = (2 + self.lift * 0.25 + 4 * (shadow - 1)) * zoom * max(1.0, size[1] / 120)
+        if squash < 1:      # a card turning over: its shadow narrows with it
+            flat = _shadow(size)
+            flat = pygame.transform.smoothscale(
+                flat, (max(1, round(flat.get_width() * squash)), flat.get_height()))
+            shade = pygame.transform.rotozoom(flat, self.angle, zoom)
+        else:
+            shade = cache.turned(_shadow(size), self.angle, zoom)
+        surface.blit(shade, shade.get_rect(center=(cx + depth * 0.6, cy + depth)))
+
     def draw(self, surface: pygame.Surface, images, card: tuple[int, int],
              cache: SurfaceCache, *, hide: bool = False, shadow: float = 1.0) -> None:
         """Draw onto ``surface``. ``images`` gives ``face(card, (w, h))`` and ``back((w, h))``;
@@ -237,12 +260,7 @@ class CardSprite:
         ref = self.target.scale
         size = (max(1, round(card[0] * ref)), max(1, round(card[1] * ref)))
         zoom = self.scale / ref
-        squash = 1.0
-        face_up = self.face_up
-        if self._flip is not None:
-            t = self._flip.value
-            face_up = self.face_up if t >= 0.5 else self._was_face_up
-            squash = max(0.04, abs(1 - 2 * t))
+        face_up, squash = self._turning()
         show = face_up and not hide and self.card is not None
         base = images.face(self.card, size) if show else images.back(size)
         if self.dim and show:
@@ -252,15 +270,7 @@ class CardSprite:
                 base, (max(1, round(size[0] * squash)), size[1]))
         cx, cy = self.centre()
         if shadow > 0:
-            depth = (2 + self.lift * 0.25 + 4 * (shadow - 1)) * zoom * max(1.0, size[1] / 120)
-            if squash < 1:      # a card turning over: its shadow narrows with it
-                flat = _shadow(size)
-                flat = pygame.transform.smoothscale(
-                    flat, (max(1, round(flat.get_width() * squash)), flat.get_height()))
-                shade = pygame.transform.rotozoom(flat, self.angle, zoom)
-            else:
-                shade = cache.turned(_shadow(size), self.angle, zoom)
-            surface.blit(shade, shade.get_rect(center=(cx + depth * 0.6, cy + depth)))
+            self._draw_shadow(surface, cache, size, zoom, squash, shadow)
         if self.glow:
             halo = cache.turned(_glow(size), self.angle, zoom)
             surface.blit(halo, halo.get_rect(center=(cx, cy)))

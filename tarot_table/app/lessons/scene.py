@@ -38,7 +38,7 @@ from ...lessons import progress as lesson_progress
 from ...lessons.format import Lesson
 from ...lessons.library import Library
 from ...lessons.run import LessonSession
-from ...cards import parse_card
+from ...cards import Card, parse_card
 from ...rules.base import Action, Event, PlayerView
 from ..draw import panels
 from ..draw.felt import chosen
@@ -285,23 +285,28 @@ class LessonScene(TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self.ended is None:
-            if event.ui_element is self.restart_button:
-                self.again()
+            buttons = {self.restart_button: self.again, self.lessons_button: self.back_to_lessons}
+            if event.ui_element in buttons:
+                buttons[event.ui_element]()
                 return None
-            if event.ui_element is self.lessons_button:
-                self.back_to_lessons()
-                return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not self.input.back():       # a group of choices open: back to its buttons
-                self.back_to_lessons()
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
-            self.again()
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_n and self.ended is not None:
-            self.next_lesson()
+        if event.type == pygame.KEYDOWN and self._lesson_key(event.key):
             return None
         return super().handle_event(event)
+
+    def _lesson_key(self, key: int) -> bool:
+        """The lesson's keys: Esc back to the lessons (or from a group of choices to its
+        buttons), R starts again, N the next lesson once this one ended; whether ``key`` is
+        one."""
+        if key == pygame.K_ESCAPE:
+            if not self.input.back():       # a group of choices open: back to its buttons
+                self.back_to_lessons()
+        elif key == pygame.K_r:
+            self.again()
+        elif key == pygame.K_n and self.ended is not None:
+            self.next_lesson()
+        else:
+            return False
+        return True
 
     def update(self, dt: float) -> None:
         if self.session.done and self.ended is None and not self.top.busy:
@@ -322,18 +327,19 @@ class LessonScene(TableScene):
             return []
         cards = [parse_card(c) for c in step.light] if step.light is not None else \
             [c for a in self.session.expected()[:1] for c in a.cards]
-        places = []
-        for card in cards:
-            try:
-                places.append(self.hand_sprite_rect(card))
-                continue
-            except KeyError:
-                pass
-            sprite = next((s for zone in self.board.zones.values() for s in zone
-                           if s.card == card and s is not self.input.dragging), None)
-            if sprite is not None:
-                places.append(sprite.rect(self.layout.card))
-        return places
+        places = [self._card_place(card) for card in cards]
+        return [place for place in places if place is not None]
+
+    def _card_place(self, card: Card) -> pygame.Rect | None:
+        """Where ``card`` lies: in the hand its uncovered part, elsewhere its rect (not while
+        it is dragged); ``None`` when it is nowhere on the table."""
+        try:
+            return self.hand_sprite_rect(card)
+        except KeyError:
+            pass
+        sprite = next((s for zone in self.board.zones.values() for s in zone
+                       if s.card == card and s is not self.input.dragging), None)
+        return sprite.rect(self.layout.card) if sprite is not None else None
 
     def lit_place(self) -> pygame.Rect | None:
         """Where the step's cards go (its ``zone`` in the layout), while it is shown."""

@@ -223,37 +223,53 @@ class MenuScene(Scene):
         return any(_close(menu) for menu in self._choices if not _inside(menu, event.pos))
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.KEYDOWN:
+            return self._menu_key(event)
+        return None if self._widget_event(event) else event
+
+    def _widget_event(self, event: pygame.event.Event) -> bool:
+        """A widget's event this menu acts on (a button's action, a drop-down's choice, a
+        confirmation, the value already chosen clicked again: the list closes); whether it
+        was one."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
             self._actions[event.ui_element]()
-            return None
+            return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self._choices:
             self._choices[event.ui_element](event.text)
-            return None
+            return True
         if (event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED
                 and event.ui_element in self._confirmed):
             self._confirmed.pop(event.ui_element)()
-            return None
-        if event.type == pygame.KEYDOWN and self._open_dialogs():
+            return True
+        return event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and any(
+            _close(menu, event.ui_element) for menu in self._choices)
+
+    def _menu_key(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A key: first for an open message window; Enter the default action (no widget in
+        focus), the help key the keys' screen, Esc closes an open list, else leaves; then the
+        focus ring's keys. The event, if none took it."""
+        if self._open_dialogs():
             return self._dialog_key(event)
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.focus_ring.focused is None and self.app.stack.top is self:
-            action = self.default_action()
-            if action is not None:
-                action()
-                return None
-        if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION and any(
-                _close(menu, event.ui_element) for menu in self._choices):
-            return None     # the value already chosen was clicked again: the list closes
-        if event.type == pygame.KEYDOWN and is_help_key(event) and self.app.stack.top is self:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._default_done():
+            return None
+        if is_help_key(event) and self.app.stack.top is self:
             self.app.open("keys")
             return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.key == pygame.K_ESCAPE:
             if not any([_close(menu) for menu in self._choices]):
                 self.back()     # Esc closes an open list first, then leaves
             return None
-        if event.type == pygame.KEYDOWN and self.focus_ring.handle_key(event):
-            return None
-        return event
+        return None if self.focus_ring.handle_key(event) else event
+
+    def _default_done(self) -> bool:
+        """Enter while no widget is in the ring and this menu is on top: its default action,
+        if it has one; whether it was done."""
+        if self.focus_ring.focused is not None or self.app.stack.top is not self:
+            return False
+        action = self.default_action()
+        if action is not None:
+            action()
+        return action is not None
 
     def _dialog_key(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """Esc closes the top message window; Enter closes it too, or confirms a

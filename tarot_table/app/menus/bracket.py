@@ -251,27 +251,29 @@ class BracketScene(MenuScene):
         for the next click)."""
         if not self.subtitle.alive():
             return
-        if self._leaving:
-            words = "Leaving once this game ends (it is saved)…"
-        elif self.playing:
-            words = self._under_way()
-        else:
-            words = describe(self.doc)
         human = not self.playing and self._human_next()
-        if human:
-            words = ("Your game is next: " if self.doc.playing is None else
-                     "Your game is under way: ") + describe(self.doc)
+        words = self._state_words(human)
         if self.subtitle.text != words:
             self.subtitle.set_text(words)
         label = "Play at the table" if human else "Play next game"
         if self.next_button.text != label:
             self.next_button.set_text(label)
-        for button in (self.next_button, self.end_button):
-            if self.playing or self.doc.winner is not None or (human and button is
-                                                               self.end_button):
+        stopped = self.playing or self.doc.winner is not None
+        for button, off in ((self.next_button, stopped), (self.end_button, stopped or human)):
+            if off:
                 button.disable()
             else:
                 button.enable()
+
+    def _state_words(self, human: bool) -> str:
+        """Where the tournament stands, in words: leaving, the game under way, the player's
+        own game next or under way (``human``), else the tournament described."""
+        if human:
+            return ("Your game is next: " if self.doc.playing is None else
+                    "Your game is under way: ") + describe(self.doc)
+        if self._leaving:
+            return "Leaving once this game ends (it is saved)…"
+        return self._under_way() if self.playing else describe(self.doc)
 
     # scrolling ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
@@ -325,24 +327,9 @@ class BracketScene(MenuScene):
         kept = surface.get_clip()
         surface.set_clip(self.area.clip(kept))
         for r in range(total + 1):
-            x = left + round(r * (width + gap))
-            words, colour = (("Champion", GOLD_LIGHT) if r == total else
-                             (f"Round {r + 1}", GOLD_LIGHT if r < len(self.doc.rounds) else MUTED))
-            title = panels.text(words, px(17), colour, bold=True)
-            surface.blit(title, title.get_rect(midtop=(x + width / 2, self.area.top)))
-            if len(self.doc.rounds) <= r < total:
-                words = panels.fit_rows("paired when the round before ends", px(14),
-                                        int(width) - px(8), px(12), colour=MUTED, italic=True)
-                surface.blit(words, words.get_rect(midtop=(x + width / 2, body.top + px(2))))
+            self._draw_title(surface, r, left + round(r * (width + gap)), width, body.top)
         x = left + round(total * (width + gap))
-        box = pygame.Rect(x, body.centery - px(30), int(width), px(60))
-        panels.panel(surface, box, active=self.doc.winner is not None)
-        words = (side_name(self.doc, self.doc.units[self.doc.winner])
-                 if self.doc.winner is not None else "to be decided")
-        text = panels.fit(words, px(17), box.width - px(16),
-                          colour=GOLD_LIGHT if self.doc.winner is not None else MUTED,
-                          bold=self.doc.winner is not None, italic=self.doc.winner is None)
-        surface.blit(text, text.get_rect(center=box.center))
+        self._draw_champion(surface, pygame.Rect(x, body.centery - px(30), int(width), px(60)))
         surface.set_clip(body.clip(kept))
         top = body.top - self.scroll[1]
         for r, matches in enumerate(self.doc.rounds):
@@ -362,6 +349,32 @@ class BracketScene(MenuScene):
         panels.scroll_bar(surface, across, 0, wide, self.area.width, self.scroll[0])
         panels.scroll_bar(surface, down, 1, high - title_h, body.height, self.scroll[1])
 
+    def _draw_title(self, surface: pygame.Surface, r: int, x: int, width: float,
+                    top: int) -> None:
+        """Over the column of round ``r`` (from ``x``, ``width`` wide) its title, the last
+        column's "Champion"; under the title of a round not paired yet (from ``top``) when
+        it will be."""
+        px, total = self.px, tournament.round_count(self.doc)
+        words, colour = (("Champion", GOLD_LIGHT) if r == total else
+                         (f"Round {r + 1}", GOLD_LIGHT if r < len(self.doc.rounds) else MUTED))
+        title = panels.text(words, px(17), colour, bold=True)
+        surface.blit(title, title.get_rect(midtop=(x + width / 2, self.area.top)))
+        if len(self.doc.rounds) <= r < total:
+            words = panels.fit_rows("paired when the round before ends", px(14),
+                                    int(width) - px(8), px(12), colour=MUTED, italic=True)
+            surface.blit(words, words.get_rect(midtop=(x + width / 2, top + px(2))))
+
+    def _draw_champion(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The champion's box: its name, lit, or "to be decided"."""
+        px, winner = self.px, self.doc.winner
+        panels.panel(surface, box, active=winner is not None)
+        words = side_name(self.doc, self.doc.units[winner]) if winner is not None else \
+            "to be decided"
+        text = panels.fit(words, px(17), box.width - px(16),
+                          colour=GOLD_LIGHT if winner is not None else MUTED,
+                          bold=winner is not None, italic=winner is None)
+        surface.blit(text, text.get_rect(center=box.center))
+
     def _draw_match(self, surface: pygame.Surface, box: pygame.Rect, match: Match,
                     upcoming: bool) -> None:
         px = self.px
@@ -369,36 +382,43 @@ class BracketScene(MenuScene):
         size = max(px(12), min(px(16), box.height // (len(match.sides) + 2)))
         line = size + px(6)
         y = box.top + px(6)
-        for k, side in enumerate(match.sides):
-            won = sum(1 for g in match.games if g.winner == k)
-            if match.winner is None:
-                colour = CREAM
-            else:
-                colour = GOLD_LIGHT if match.winner == k else MUTED
-            name = panels.fit(side_name(self.doc, side), size, box.width - px(50),
-                              colour=colour, bold=match.winner == k)
-            surface.blit(name, (box.left + px(10), y))
-            if match.winner is not None and match.winner != k:
-                pygame.draw.line(surface, MUTED, (box.left + px(10), y + line // 2 - 2),
-                                 (box.left + px(10) + name.get_width(), y + line // 2 - 2))
-            if not match.bye:
-                score = panels.text(str(won), size, colour, bold=True)
-                surface.blit(score, score.get_rect(topright=(box.right - px(12), y)))
+        for k in range(len(match.sides)):
+            self._draw_side(surface, box, match, k, y, size)
             y += line
-        if match.bye:
-            note = "bye: a win without a game"
-        elif match.winner is not None:
-            ended = " (time limit)" if match.games and match.games[-1].ended != "finished" \
-                else ""
-            note = f"{len(match.games)} game{'s' if len(match.games) != 1 else ''}{ended}"
-        elif upcoming:
-            note = f"next: game {len(match.games) + 1}"
-        else:
-            note = "to play"
-        words = panels.fit(note, size - px(2), box.width - px(20),
+        words = panels.fit(_match_note(match, upcoming), size - px(2), box.width - px(20),
                            colour=GOLD if upcoming else MUTED, italic=True)
         if y + words.get_height() <= box.bottom:
             surface.blit(words, (box.left + px(10), y))
+
+    def _draw_side(self, surface: pygame.Surface, box: pygame.Rect, match: Match, k: int,
+                   y: int, size: int) -> None:
+        """Side ``k`` of ``match`` in its ``box`` at ``y`` (``size`` px text): its name (the
+        winner's lit, a loser's struck out) and, but for a bye, the games it won."""
+        px = self.px
+        line = size + px(6)
+        won = sum(1 for g in match.games if g.winner == k)
+        colour = CREAM if match.winner is None else GOLD_LIGHT if match.winner == k else MUTED
+        name = panels.fit(side_name(self.doc, match.sides[k]), size, box.width - px(50),
+                          colour=colour, bold=match.winner == k)
+        surface.blit(name, (box.left + px(10), y))
+        if match.winner is not None and match.winner != k:
+            pygame.draw.line(surface, MUTED, (box.left + px(10), y + line // 2 - 2),
+                             (box.left + px(10) + name.get_width(), y + line // 2 - 2))
+        if not match.bye:
+            score = panels.text(str(won), size, colour, bold=True)
+            surface.blit(score, score.get_rect(topright=(box.right - px(12), y)))
+
+
+def _match_note(match: Match, upcoming: bool) -> str:
+    """What a match's box says under its sides: a bye, the games a decided match took (and
+    whether the last one ended at the time limit), the next game of the ``upcoming`` one,
+    else that it is to be played."""
+    if match.bye:
+        return "bye: a win without a game"
+    if match.winner is not None:
+        ended = " (time limit)" if match.games and match.games[-1].ended != "finished" else ""
+        return f"{len(match.games)} game{'s' if len(match.games) != 1 else ''}{ended}"
+    return f"next: game {len(match.games) + 1}" if upcoming else "to play"
 
 
 def _pages(pages: float, page: int) -> float:

@@ -377,25 +377,30 @@ class CardGrid(UIImage, OwnKeys):
             rect = geometry.card_rect(index).move(-region.left, -scroll - region.top)
             if not self._extent(rect).colliderect(seen):
                 continue
-            keys = self.ring and index == self.place.cursor
-            if index == self.hover or keys:
-                rect.move_ip(0, -3)
-            if keys:
-                pygame.draw.rect(image, RING, rect.inflate(14, 14), width=4, border_radius=10)
-            if item.marked:
-                pygame.draw.rect(image, GOLD_LIGHT, rect.inflate(6, 6), width=3,
-                                 border_radius=8)
-            image.blit(self.faces.face(item.card, geometry.card), rect)
-            if index == self.hover:
-                pygame.draw.rect(image, CREAM, rect, width=2, border_radius=6)
-            paint_badges(image, rect, item.card)
-            if item.count:
-                paint_count(image, (rect.centerx, rect.bottom + 3), item.count, count_size,
-                            item.marked)
+            self._draw_card(image, index, item, rect, count_size)
         track = pygame.Rect(self.rect.width - BAR + 3 - region.left, 2 - region.top, 6,
                             self.rect.height - 4)
         panels.scroll_bar(image, track, 1, geometry.height(len(self.items)), self.rect.height,
                           scroll)
+
+    def _draw_card(self, image: pygame.Surface, index: int, item: GridItem, rect: pygame.Rect,
+                   count_size: int) -> None:
+        """Card ``index`` (``item``) at ``rect``: raised under the pointer or the keys' cursor
+        (ringed), framed when marked or hovered, with its badges and its count."""
+        keys = self.ring and index == self.place.cursor
+        if index == self.hover or keys:
+            rect.move_ip(0, -3)
+        if keys:
+            pygame.draw.rect(image, RING, rect.inflate(14, 14), width=4, border_radius=10)
+        if item.marked:
+            pygame.draw.rect(image, GOLD_LIGHT, rect.inflate(6, 6), width=3, border_radius=8)
+        image.blit(self.faces.face(item.card, self.geometry.card), rect)
+        if index == self.hover:
+            pygame.draw.rect(image, CREAM, rect, width=2, border_radius=6)
+        paint_badges(image, rect, item.card)
+        if item.count:
+            paint_count(image, (rect.centerx, rect.bottom + 3), item.count, count_size,
+                        item.marked)
 
     # the mouse -------------------------------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -408,17 +413,27 @@ class CardGrid(UIImage, OwnKeys):
         if not self.rect.collidepoint(pos):
             return False
         if pos[0] >= self.rect.right - BAR:            # the scroll bar's track: a page on
-            page = self.rect.height - self.geometry.cell[1] // 2
-            thumb = self.rect.top + self.rect.height * self.place.scroll / max(
-                1, self.geometry.height(len(self.items)))
-            self.scroll_to(self.place.scroll + (page if pos[1] > thumb else -page))
+            self._page_towards(pos[1])
             return True
         index = self.at(pos)
-        if index is None:
-            return True
+        if index is not None:
+            self._click(index, event.button)
+        return True
+
+    def _page_towards(self, y: int) -> None:
+        """A click at ``y`` on the scroll bar's track: a page towards it from the thumb."""
+        page = self.rect.height - self.geometry.cell[1] // 2
+        thumb = self.rect.top + self.rect.height * self.place.scroll / max(
+            1, self.geometry.height(len(self.items)))
+        self.scroll_to(self.place.scroll + (page if y > thumb else -page))
+
+    def _click(self, index: int, button: int) -> None:
+        """A click of ``button`` on card ``index``: the cursor on it; the right button
+        removes it (or shows it large), the left one chooses it, a double click (or a
+        click, with nothing to choose) activates it."""
         card, before = self.items[index].card, self.place.cursor
         self.place.cursor = index
-        if event.button == 3:
+        if button == 3:
             (self.remove_card or self.zoom_card)(card)
         elif self.choose_card is None:
             self.activate_card(card)
@@ -431,7 +446,6 @@ class CardGrid(UIImage, OwnKeys):
             self.choose_card(card)
         if self.alive():
             self.repaint([before, index])
-        return True
 
     def update(self, time_delta: float) -> None:
         super().update(time_delta)

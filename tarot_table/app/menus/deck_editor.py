@@ -208,18 +208,7 @@ class DeckEditorScene(MenuScene):
     def _build_filters(self, left: int, top: int, room: int) -> int:
         """The filters' and the sort's drop-downs in rows from ``top`` within ``room`` pixels;
         returns the y under them."""
-        tradition = self.app.settings.tradition
-        kinds = [k for k in KINDS if k != "Jokers" or self.jokers]
-        menus = [
-            (["Every suit", *(in_tradition(suit_name(s), tradition) for s in MINOR_SUITS)],
-             0 if self.suit is None else 1 + MINOR_SUITS.index(self.suit), self._filter_suit),
-            (["Every kind", *(KIND_WORDS[k] for k in kinds)],
-             0 if self.kind is None else 1 + kinds.index(self.kind), self._filter_kind),
-            (["Any cost", *(f"Cost {c}" for c in range(5))],
-             0 if self.cost is None else 1 + self.cost, self._filter_cost),
-            (list(SHOWN.values()), list(SHOWN).index(self.shown), self._filter_shown),
-            ([f"By {by}" for by in SORTS], list(SORTS).index(self.sort), self._sort_by),
-        ]
+        menus = self._filter_menus()
         px = self.px
         rows = -(-len(menus) // max(1, min(len(menus), (room + px(8)) // px(158))))
         per_row = -(-len(menus) // rows)
@@ -229,6 +218,22 @@ class DeckEditorScene(MenuScene):
             rect = pygame.Rect(left + column * (wide + px(8)), top + row * px(44), wide, px(36))
             self.dropdown(options, options[current], rect, change)
         return top + rows * px(44)
+
+    def _filter_menus(self) -> list[tuple[list[str], int, Callable[[str], None]]]:
+        """The filters' and the sort's drop-downs: their options, the index of the one
+        chosen, what a choice does."""
+        tradition = self.app.settings.tradition
+        kinds = [k for k in KINDS if k != "Jokers" or self.jokers]
+        return [
+            (["Every suit", *(in_tradition(suit_name(s), tradition) for s in MINOR_SUITS)],
+             _filter_index(self.suit, MINOR_SUITS), self._filter_suit),
+            (["Every kind", *(KIND_WORDS[k] for k in kinds)],
+             _filter_index(self.kind, kinds), self._filter_kind),
+            (["Any cost", *(f"Cost {c}" for c in range(5))],
+             _filter_index(self.cost, range(5)), self._filter_cost),
+            (list(SHOWN.values()), list(SHOWN).index(self.shown), self._filter_shown),
+            ([f"By {by}" for by in SORTS], list(SORTS).index(self.sort), self._sort_by),
+        ]
 
     def _buttons_height(self) -> int:
         """The height of the deck's buttons beside the grid (Fill and Clear; the name, Save,
@@ -385,11 +390,7 @@ class DeckEditorScene(MenuScene):
     def claims(self, event: pygame.event.Event) -> bool:
         """A paste into the text box that would pass :data:`TEXT_LIMIT` is refused before the
         box lays it out."""
-        command = pygame.KMOD_CTRL | pygame.KMOD_META
-        pasting = (event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & command
-                   or event.type == pygame.TEXTINPUT and event.text == "v"
-                   and pygame.key.get_mods() & command)
-        if pasting and self.text_box is not None and self.text_box.is_focused and \
+        if _pasting(event) and self.text_box is not None and self.text_box.is_focused and \
                 len(self.text_box.get_text()) + len(clipboard_paste() or "") > TEXT_LIMIT:
             self._too_long()
             return True
@@ -402,11 +403,7 @@ class DeckEditorScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         element = getattr(event, "ui_element", None)
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element is self.text_box:
-            if len(event.text) > TEXT_LIMIT:
-                self.text_box.set_text(self.text)
-                self._too_long()
-            else:
-                self.text = event.text
+            self._text_changed(event.text)
             return None
         if element is not None and event.type in ACTING:
             self._keep_typed()
@@ -414,14 +411,20 @@ class DeckEditorScene(MenuScene):
         if card is not None and not self._open_dialogs():
             self.zoom(card)                 # Z zooms the card chosen in a list too
             return None
-        if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-            if element is self.left_list:
-                self.add_card()
-                return None
-            if element is self.deck_list:
-                self.remove_card()
-                return None
+        lists = {self.left_list: self.add_card, self.deck_list: self.remove_card}
+        if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and \
+                element is not None and element in lists:
+            lists[element]()        # a card of the pool in, a card of the deck out
+            return None
         return super().handle_event(event)
+
+    def _text_changed(self, text: str) -> None:
+        """The deck as text typed: kept, unless past :data:`TEXT_LIMIT` (then put back)."""
+        if len(text) > TEXT_LIMIT:
+            self.text_box.set_text(self.text)
+            self._too_long()
+        else:
+            self.text = text
 
     # actions --------------------------------------------------------------------------------
     def add_card(self, card: Card | None = None) -> None:
@@ -452,14 +455,7 @@ class DeckEditorScene(MenuScene):
         deck's count and list, Done); the list view is built again, the focus kept on the list
         ``source`` (the one the card left) with its next card chosen."""
         if self.view == "grid":
-            self.grid.set_items(self.grid_items())
-            self.deck_label.set_text(f"Deck {len(self.deck)} / {self.size}")
-            if self.deck_list is not None:
-                self.deck_list.set_item_list(card_rows(self.deck, "deck"))
-            if not self.constructed and len(self.deck) == self.size:
-                self.done_button.enable()
-            elif not self.constructed:
-                self.done_button.disable()
+            self._refresh_grid()
             return
         keep_left = source is self.left_list
         position = next((i for i, entry in enumerate(source.item_list)
@@ -473,6 +469,20 @@ class DeckEditorScene(MenuScene):
             button = items[index].get("button_element")
             if button is not None:
                 button.select()
+
+    def _refresh_grid(self) -> None:
+        """The grid view changed in place: the grid, the deck's count and list, Done (a
+        limited deck is done when full)."""
+        self.grid.set_items(self.grid_items())
+        self.deck_label.set_text(f"Deck {len(self.deck)} / {self.size}")
+        if self.deck_list is not None:
+            self.deck_list.set_item_list(card_rows(self.deck, "deck"))
+        if self.constructed:
+            return
+        if len(self.deck) == self.size:
+            self.done_button.enable()
+        else:
+            self.done_button.disable()
 
     def fill(self) -> None:
         """Fill the deck to its size with the cards the AI's builder would take
@@ -612,3 +622,17 @@ class DeckEditorScene(MenuScene):
         draw_counts(surface, self.chart, self.deck, self.app.ui_scale)
         if self.grid is not None:
             paint_legend(surface, self.legend, "1/2", "in deck / in pool")
+
+
+def _filter_index(value: object, values: Sequence[object]) -> int:
+    """The index of ``value`` of ``values`` in its filter's drop-down, after "every" (0, for
+    ``None``)."""
+    return 0 if value is None else 1 + list(values).index(value)
+
+
+def _pasting(event: pygame.event.Event) -> bool:
+    """Whether ``event`` pastes: Ctrl+V (Cmd+V), as a key or as the text it types."""
+    command = pygame.KMOD_CTRL | pygame.KMOD_META
+    return bool(event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & command
+                or event.type == pygame.TEXTINPUT and event.text == "v"
+                and pygame.key.get_mods() & command)

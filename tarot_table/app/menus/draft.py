@@ -102,17 +102,12 @@ class DraftScene(MenuScene):
         """Let the AI drafters pick, then give the screen to the next human to pick (behind
         the curtain in hot-seat); when the draft is over, to the next human to build."""
         while not self.draft.done:
-            for seat in sorted(self.draft.waiting):
-                if not self.humans[seat]:
-                    self.draft.pick(seat, self.drafter(seat, tuple(self.draft.holding[seat]),
-                                                       tuple(self.draft.picks[seat])))
+            self._ai_picks()
             waiting = sorted(s for s in self.draft.waiting if self.humans[s])
             if waiting:
                 self._show_to(waiting[0])
                 return
-        for seat, human in enumerate(self.humans):
-            if not human and self.decks[seat] is None:
-                self.decks[seat] = build_deck(self.draft.picks[seat], LIMITED_SIZE)
+        self._ai_decks()
         builder = next((s for s, h in enumerate(self.humans) if h and self.decks[s] is None),
                        None)
         if builder is None:
@@ -121,6 +116,19 @@ class DraftScene(MenuScene):
             self.rebuild()
         else:
             self._show_to(builder)
+
+    def _ai_picks(self) -> None:
+        """Each AI drafter with a pile waiting picks from it."""
+        for seat in sorted(self.draft.waiting):
+            if not self.humans[seat]:
+                self.draft.pick(seat, self.drafter(seat, tuple(self.draft.holding[seat]),
+                                                   tuple(self.draft.picks[seat])))
+
+    def _ai_decks(self) -> None:
+        """Each AI drafter without a deck builds one from its picks."""
+        for seat, human in enumerate(self.humans):
+            if not human and self.decks[seat] is None:
+                self.decks[seat] = build_deck(self.draft.picks[seat], LIMITED_SIZE)
 
     def _show_to(self, seat: int) -> None:
         changed = seat != self.viewer
@@ -376,14 +384,16 @@ class DraftScene(MenuScene):
                 self.draft.done and all(self.decks[s] is not None for s in humans)):
             super().back()
             return
-        words = f"Your {picked} pick{'' if picked == 1 else 's'} will be lost"
-        if not self.draft.done:
-            lost = f"It ends here. {words}." if picked else \
-                "It ends here, and the piles dealt will be lost."
-        else:
-            lost = f"{words}: no deck is built from them."
-        self.confirm("Leave the draft", f"Leave the draft? {lost}", "Leave",
+        self.confirm("Leave the draft", f"Leave the draft? {self._lost(picked)}", "Leave",
                      super().back)
+
+    def _lost(self, picked: int) -> str:
+        """What leaving now loses, in words: the ``picked`` cards, or the piles dealt."""
+        words = f"Your {picked} pick{'' if picked == 1 else 's'} will be lost"
+        if self.draft.done:
+            return f"{words}: no deck is built from them."
+        return f"It ends here. {words}." if picked else \
+            "It ends here, and the piles dealt will be lost."
 
     def _build_for(self, seat: int) -> None:
         self.viewer = seat
@@ -392,14 +402,9 @@ class DraftScene(MenuScene):
     # input ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         element = getattr(event, "ui_element", None)
-        if self.pile_list is not None and element is self.pile_list:
-            if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
-                self._choose()
-                return None
-            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-                self._choose()
-                self.pick()
-                return None
+        if self.pile_list is not None and element is self.pile_list and \
+                self._pile_list_event(event.type):
+            return None
         card = zoomed(event, self.focus_ring.focused, (self.pile_list, self.picks_list))
         if card is not None and not self._open_dialogs():
             self.zoom(card)                 # Z zooms the card chosen in a list too
@@ -410,6 +415,18 @@ class DraftScene(MenuScene):
             self.lift_curtain()
             return None
         return super().handle_event(event)
+
+    def _pile_list_event(self, kind: int) -> bool:
+        """The pile's list's event of type ``kind``: a card chosen, or picked with a double
+        click; whether it was one of these."""
+        if kind == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+            self._choose()
+        elif kind == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+            self._choose()
+            self.pick()
+        else:
+            return False
+        return True
 
     def update(self, dt: float) -> None:
         for grid in (self.pile_grid, self.picks_grid):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from contextlib import suppress
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 import pygame
 import pygame_gui
@@ -187,6 +187,55 @@ class SeatDraft:
             name = default_name(number)
         return Seat(name, self.kind, self.agent if self.kind == AI else None)
 
+    def recall(self, seat: Any) -> None:
+        """Take from ``seat`` (as :meth:`NewGameScene.setup` wrote it; anything else is
+        ignored) each field that fits: a name (cut to :data:`~tarot_table.storage.NAME_LIMIT`),
+        a kind, a known AI, a deck's name (cut to 80 characters)."""
+        if not isinstance(seat, dict):
+            return
+        if isinstance(seat.get("name"), str):
+            with suppress(ValueError):
+                self.name = check_name(seat["name"][:storage.NAME_LIMIT], storage.NAME_LIMIT)
+        if seat.get("kind") in (AI, HUMAN):
+            self.kind = seat["kind"]
+        if seat.get("agent") in AGENT_SPECS:
+            self.agent = seat["agent"]
+        if isinstance(seat.get("deck"), str):
+            self.deck = seat["deck"][:80]
+
+
+def _fitting_options(spec: GameSpec, options: dict[str, Any]) -> dict[str, Any]:
+    """The values of ``options`` that fit the game ``spec``'s options today: of the type of
+    the option's default, one of its choices (if it has choices)."""
+    fitting = {}
+    for option in spec.options:
+        value = options.get(option.name)
+        if value is not None and type(value) is type(option.default) and (
+                option.choices is None or value in option.choices):
+            fitting[option.name] = value
+    return fitting
+
+
+class SeatColumns(NamedTuple):
+    """Where a seat row's fields lie (pixels): the name's width, the kind's (or with
+    ``merged`` the one drop-down of who plays) x and width, the AI level's x and width, the
+    deck's x (``None`` without own decks)."""
+
+    name_w: int
+    kind_x: int
+    kind_w: int
+    level_x: int
+    level_w: int
+    deck_x: int | None
+    merged: bool
+
+    def headers(self, inner: pygame.Rect) -> list[tuple[str, int]]:
+        """The column labels over the rows in ``inner`` and their x."""
+        columns = [("Name", inner.left), ("Player", self.kind_x)]
+        columns += [] if self.merged else [("AI level", self.level_x)]
+        columns += [("Deck", self.deck_x)] if self.deck_x is not None else []
+        return columns
+
 
 class NewGameScene(MenuScene):
     """Choose the game, the number of players, the options and who sits where; Start (or
@@ -222,24 +271,12 @@ class NewGameScene(MenuScene):
         if type(players) is int and spec.min_players <= players <= spec.max_players:
             self.num_players = players
         options = setup.get("options")
-        for option in spec.options:
-            value = options.get(option.name) if isinstance(options, dict) else None
-            if value is not None and type(value) is type(option.default) and (
-                    option.choices is None or value in option.choices):
-                self.options[option.name] = value
+        if isinstance(options, dict):
+            self.options.update(_fitting_options(spec, options))
         seats = setup.get("seats")
-        for draft, seat in zip(self.drafts, seats if isinstance(seats, list) else []):
-            if not isinstance(seat, dict):
-                continue
-            if isinstance(seat.get("name"), str):
-                with suppress(ValueError):
-                    draft.name = check_name(seat["name"][:storage.NAME_LIMIT], storage.NAME_LIMIT)
-            if seat.get("kind") in (AI, HUMAN):
-                draft.kind = seat["kind"]
-            if seat.get("agent") in AGENT_SPECS:
-                draft.agent = seat["agent"]
-            if isinstance(seat.get("deck"), str):
-                draft.deck = seat["deck"][:80]
+        if isinstance(seats, list):
+            for draft, seat in zip(self.drafts, seats):
+                draft.recall(seat)
         self.own_decks = spec.own_decks and setup.get("own_decks") is True
         if self.own_decks:
             self.decks = deck_choices()[0]
@@ -268,9 +305,7 @@ class NewGameScene(MenuScene):
         spec = self.spec
         form = FormMetrics.of(spec, self.own_decks, height, px)
         self.seat_columns = form.columns
-        row, gap, line, head, foot = form.row, form.gap, form.line, form.head, form.foot
-        decks_field = spec.own_decks
-        described = [o for o in spec.options if o.descriptions is not None]
+        row, gap, head, foot = form.row, form.gap, form.head, form.foot
         panel_h = form.fixed + form.seats_h(self.num_players)
         # the Game field stays where the tallest form of any game puts it: another game or
         # more players change the form below it, and nothing above moves under the pointer
@@ -294,24 +329,7 @@ class NewGameScene(MenuScene):
                     [str(n) for n in range(spec.min_players, spec.max_players + 1)],
                     str(self.num_players), self._choose_players)
         y += row + px(22)
-        for i, option in enumerate(spec.options):
-            x = inner.left + (i % 2) * (half + space)
-            self._option_field(option, pygame.Rect(x, y + (i // 2) * (row + gap), half, row))
-        if decks_field:
-            i = len(spec.options)
-            self._field("Decks", pygame.Rect(inner.left + (i % 2) * (half + space),
-                                             y + (i // 2) * (row + gap), half, row),
-                        [SHARED, OWN], OWN if self.own_decks else SHARED, self._choose_decks)
-        y += form.option_rows * (row + gap)
-        for option in described:
-            self.label(described_choice(option, self.in_force()[option.name]),
-                       pygame.Rect(inner.left, y, inner.width, line), "#column_label")
-            y += line
-        if self.own_decks:
-            self.label(OWN_DECKS_LINE, pygame.Rect(inner.left, y, inner.width, line),
-                       "#column_label")
-            y += line
-        y += px(14)
+        y = self._option_fields(inner, y, form, space) + px(14)
 
         step = form.seat_step(self.num_players)
         per_column = -(-self.num_players // self.seat_columns)
@@ -321,16 +339,44 @@ class NewGameScene(MenuScene):
                                inner.height)
             seats = range(column * per_column, min(self.num_players, (column + 1) * per_column))
             self._seat_rows(area, y, step - min(gap, step // 5), min(gap, step // 5), seats)
-        buttons_y = self.panel.bottom - px(72) + (px(84) - foot)
-        self.button("Back", pygame.Rect(inner.left, buttons_y, px(170), px(50)), self.back,
+        self._buttons(inner, self.panel.bottom - px(72) + (px(84) - foot))
+
+    def _option_fields(self, inner: pygame.Rect, y: int, form: FormMetrics, space: int) -> int:
+        """The game's options from ``y``, two fields a row ``space`` apart (the Decks field
+        last, for a game with own decks), then a line for each described option's choice and
+        for own decks; the y under them."""
+        spec, row, gap, line = self.spec, form.row, form.gap, form.line
+        half = (inner.width - space) // 2
+
+        def cell(i: int) -> pygame.Rect:
+            return pygame.Rect(inner.left + (i % 2) * (half + space), y + (i // 2) * (row + gap),
+                               half, row)
+        for i, option in enumerate(spec.options):
+            self._option_field(option, cell(i))
+        if spec.own_decks:
+            self._field("Decks", cell(len(spec.options)), [SHARED, OWN],
+                        OWN if self.own_decks else SHARED, self._choose_decks)
+        y += form.option_rows * (row + gap)
+        lines = [described_choice(o, self.in_force()[o.name]) for o in spec.options
+                 if o.descriptions is not None]
+        for words in lines + ([OWN_DECKS_LINE] if self.own_decks else []):
+            self.label(words, pygame.Rect(inner.left, y, inner.width, line), "#column_label")
+            y += line
+        return y
+
+    def _buttons(self, inner: pygame.Rect, y: int) -> None:
+        """Back and Start at ``y``, and between them, with two players or more at the table,
+        the choice of undo in hot-seat."""
+        px = self.px
+        self.button("Back", pygame.Rect(inner.left, y, px(170), px(50)), self.back,
                     object_id="#secondary_button")
-        self.button("Start", pygame.Rect(inner.right - px(220), buttons_y, px(220), px(50)),
+        self.button("Start", pygame.Rect(inner.right - px(220), y, px(220), px(50)),
                     self.start)
         if self._humans() >= 2:
             current = next(t for t, on in UNDO_CHOICES.items() if on == self.hot_seat_undo)
             # as high as the buttons, from their top: the focus ring, which reads by rows from
             # the top, then goes Back, Undo in hot-seat, Start
-            self._field("Undo in hot-seat", pygame.Rect(inner.left + px(182), buttons_y,
+            self._field("Undo in hot-seat", pygame.Rect(inner.left + px(182), y,
                                                         inner.width - px(414), px(50)),
                         list(UNDO_CHOICES), current, self._choose_undo)
 
@@ -388,18 +434,8 @@ class NewGameScene(MenuScene):
         level ("Human", "Normal AI", :func:`player_text`): four fields a seat in half the
         form would cut their words ("Hur", "Norr", "AI-bui" at 720×540)."""
         px = self.px
-        decks, narrow = self.own_decks, self.seat_columns == 2
-        merged = decks and narrow
-        name_w = int(inner.width * (0.28 if decks else 0.3 if narrow else 0.42))
-        kind_w = int(inner.width * (0.34 if merged else 0.16 if decks else 0.26 if narrow
-                                    else 0.22))
-        level_x = inner.left + name_w + kind_w + px(32)
-        level_w = int(inner.width * 0.2) if decks else inner.right - level_x
-        deck_x = level_x if merged else level_x + level_w + px(16)
-        columns = [("Name", inner.left), ("Player", inner.left + name_w + px(16))]
-        columns += [] if merged else [("AI level", level_x)]
-        columns += [("Deck", deck_x)] if decks else []
-        for text, x in columns:
+        cols = self._seat_columns(inner)
+        for text, x in cols.headers(inner):
             self.label(text, pygame.Rect(x, y, min(px(200), inner.right - x), px(26)),
                        "#column_label")
         y += px(32)
@@ -408,30 +444,50 @@ class NewGameScene(MenuScene):
             draft = self.drafts[seat]
             name = playing[seat].name if draft.name == "You" and seat < len(playing) \
                 else draft.name
-            entry = self.add(UITextEntryLine(pygame.Rect(inner.left, y, name_w, row),
+            entry = self.add(UITextEntryLine(pygame.Rect(inner.left, y, cols.name_w, row),
                                              self.app.manager, initial_text=name))
             entry.set_text_length_limit(storage.NAME_LIMIT)
             self._names[entry] = seat
-            kind_rect = pygame.Rect(inner.left + name_w + px(16), y, kind_w, row)
-            if merged:
-                self.dropdown(list(PLAYERS), player_text(draft.kind, draft.agent), kind_rect,
-                              lambda text, s=seat: self._choose_player(s, text))
-            else:
-                self.dropdown(list(KINDS), KIND_TEXT[draft.kind], kind_rect,
-                              lambda text, s=seat: self._choose_kind(s, KINDS[text]))
-                level = self.dropdown([level_name(a) for a in AGENT_SPECS],
-                                      level_name(draft.agent), pygame.Rect(level_x, y, level_w,
-                                                                           row),
-                                      lambda text, s=seat: self._choose_agent(s, text))
-                if draft.kind == HUMAN:
-                    level.disable()
-            if decks:
+            self._player_fields(seat, cols, pygame.Rect(cols.kind_x, y, cols.kind_w, row))
+            if cols.deck_x is not None:
                 if draft.deck not in self.decks:
                     draft.deck = AI_BUILDS
                 self.dropdown(list(self.decks), draft.deck,
-                              pygame.Rect(deck_x, y, inner.right - deck_x, row),
+                              pygame.Rect(cols.deck_x, y, inner.right - cols.deck_x, row),
                               lambda text, s=seat: self._choose_deck(s, text))
             y += row + gap
+
+    def _seat_columns(self, inner: pygame.Rect) -> SeatColumns:
+        """Where the seat rows' fields lie across the column ``inner`` (see
+        :class:`SeatColumns`)."""
+        px = self.px
+        decks, narrow = self.own_decks, self.seat_columns == 2
+        merged = decks and narrow
+        name_w = int(inner.width * (0.28 if decks else 0.3 if narrow else 0.42))
+        kind_w = int(inner.width * (0.34 if merged else 0.16 if decks else 0.26 if narrow
+                                    else 0.22))
+        level_x = inner.left + name_w + kind_w + px(32)
+        level_w = int(inner.width * 0.2) if decks else inner.right - level_x
+        deck_x = level_x if merged else level_x + level_w + px(16)
+        return SeatColumns(name_w, inner.left + name_w + px(16), kind_w, level_x, level_w,
+                           deck_x if decks else None, merged)
+
+    def _player_fields(self, seat: int, cols: SeatColumns, kind_rect: pygame.Rect) -> None:
+        """Who plays ``seat`` and at what level: one drop-down in ``kind_rect`` (merged
+        columns), or the kind's there and the AI level's beside it (disabled for a human)."""
+        draft = self.drafts[seat]
+        if cols.merged:
+            self.dropdown(list(PLAYERS), player_text(draft.kind, draft.agent), kind_rect,
+                          lambda text, s=seat: self._choose_player(s, text))
+            return
+        self.dropdown(list(KINDS), KIND_TEXT[draft.kind], kind_rect,
+                      lambda text, s=seat: self._choose_kind(s, KINDS[text]))
+        level = self.dropdown([level_name(a) for a in AGENT_SPECS], level_name(draft.agent),
+                              pygame.Rect(cols.level_x, kind_rect.top, cols.level_w,
+                                          kind_rect.height),
+                              lambda text, s=seat: self._choose_agent(s, text))
+        if draft.kind == HUMAN:
+            level.disable()
 
     # choices --------------------------------------------------------------------------------
     def _rebuild(self) -> None:

@@ -55,19 +55,7 @@ class ResultsScene(MenuScene):
         self.scores = list(outcome.scores if outcome else summary["scores"])
         self.winners = set(outcome.winners if outcome else ())
         self.progress = summary["progress"]
-        view = session.view(0)
-        sheet = session.game.result_sheet(view) if session.is_over() else None
-        breakdown = session.game.score_breakdown(view) if sheet is None else None
-        self.columns: tuple[str, ...] = ()
-        self.breakdown: tuple[tuple[int, ...], ...] = ()
-        self.decided = ""
-        if sheet is not None:
-            self.columns, self.breakdown = sheet.columns, sheet.rows
-            self.decided = event_text(Event("message", text=sheet.decided),
-                                      [seat.name for seat in session.seats], "",
-                                      session.game.spec.numbering)
-        elif breakdown is not None:
-            self.columns, self.breakdown = breakdown
+        self.columns, self.breakdown, self.decided = _columns(session)
         self._bands: list[pygame.Rect] = []
         self.tournament = None
         self._problem = ""
@@ -81,27 +69,10 @@ class ResultsScene(MenuScene):
         px = self.px
         width, height = self.app.size
         seats = sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s))
-        rows = max(len(seats), 1)
-        row_h = min(px(46) if height >= px(700) else px(40), (height - px(340)) // rows)
-        # the headline, subtitle and column labels from the top, the gap under the rows, the
-        # buttons from the bottom
         said = px(34) if self.decided else 0   # the line of what decided it, under the subtitle
-        tops = tuple(px(t) for t in (24, 80, 132, 46, 80))
-        if row_h < px(ROW_TEXT):                        # many seats: tighter headings
-            tops = tuple(px(t) for t in (12, 62, 100, 12, 66))
-            row_h = min(px(40), max(px(28), (height - px(16) - px(212) - said) // rows))
-        tops = (tops[0], tops[1], tops[2] + said, tops[3], tops[4])
+        row_h, tops = self._heights(height, len(seats), said)
         column_w = px(130) if self.decided else px(52)  # "Cards left", "Soldiers": words
-        # the panel as wide as a shared win's names need (three winners of a team game), as
-        # the window allows; the winners counted where even that is too narrow
-        names = [self.session.seats[s].name for s in sorted(self.winners)]
-        font = self.app.manager.get_theme().get_font(["#heading"])
-        for listed in (3, 1):
-            headline = winners_text(names, len(self.session.seats), listed) if names \
-                else "Game over"
-            need = font.size(headline)[0] + px(48)
-            if need <= width - px(48):
-                break
+        headline, need = self._headline(width)
         wide_w = max(px(560) + column_w * len(self.columns), need)
         self.panel = pygame.Rect(0, 0, min(wide_w, width - px(48)),
                                  tops[2] + px(34) + row_h * len(seats) + tops[3] + tops[4])
@@ -118,6 +89,47 @@ class ResultsScene(MenuScene):
             self.label(self.decided, pygame.Rect(inner.left, self.panel.top + tops[1] + said,
                                                  inner.width, px(30)), "#subtitle")
         y = self.panel.top + tops[2]
+        columns = self._column_labels(inner, y, column_w)
+        self._rows(seats, inner, y + px(34), row_h, columns)
+        self._buttons(inner, self.panel.bottom - tops[4])
+        if self._problem:
+            problem, self._problem = self._problem, ""
+            self.message("Tournament", problem)
+
+    def _heights(self, height: int, rows: int, said: int) -> tuple[int, tuple[int, ...]]:
+        """The height of a seat's row (``rows`` of them in a window ``height`` high) and the
+        panel's margins: the headline, subtitle and column labels from the top (the labels
+        ``said`` lower for the line of what decided it), the gap under the rows, the buttons
+        from the bottom (pixels)."""
+        px = self.px
+        rows = max(rows, 1)
+        row_h = min(px(46) if height >= px(700) else px(40), (height - px(340)) // rows)
+        tops = tuple(px(t) for t in (24, 80, 132, 46, 80))
+        if row_h < px(ROW_TEXT):                        # many seats: tighter headings
+            tops = tuple(px(t) for t in (12, 62, 100, 12, 66))
+            row_h = min(px(40), max(px(28), (height - px(16) - px(212) - said) // rows))
+        return row_h, (tops[0], tops[1], tops[2] + said, tops[3], tops[4])
+
+    def _headline(self, width: int) -> tuple[str, int]:
+        """The headline and the panel's width it needs: as wide as a shared win's names need
+        (three winners of a team game), as a window ``width`` wide allows; the winners
+        counted where even that is too narrow."""
+        px = self.px
+        names = [self.session.seats[s].name for s in sorted(self.winners)]
+        font = self.app.manager.get_theme().get_font(["#heading"])
+        for listed in (3, 1):
+            headline = winners_text(names, len(self.session.seats), listed) if names \
+                else "Game over"
+            need = font.size(headline)[0] + px(48)
+            if need <= width - px(48):
+                break
+        return headline, need
+
+    def _column_labels(self, inner: pygame.Rect, y: int, column_w: int) -> tuple[int, int]:
+        """The column labels at ``y`` across ``inner``: Player, the breakdown's or the result
+        sheet's columns (at most ``column_w`` wide), Score (not with a result sheet); the x of
+        the first column and the step to the next (pixels)."""
+        px = self.px
         self.label("Player", pygame.Rect(inner.left, y, px(200), px(26)), "#column_label")
         score_w = 0 if self.decided else px(130)  # a result sheet's columns stand for the score
         if not self.decided:
@@ -127,7 +139,14 @@ class ResultsScene(MenuScene):
         first_x = inner.right - score_w - step * len(self.columns)
         for k, word in enumerate(self.columns):
             self.label(word, pygame.Rect(first_x + k * step, y, step, px(26)), "#column_value")
-        y += px(34)
+        return first_x, step
+
+    def _rows(self, seats: list[int], inner: pygame.Rect, y: int, row_h: int,
+              columns: tuple[int, int]) -> None:
+        """A row per seat of ``seats`` from ``y`` (``row_h`` high): its name, its score, its
+        columns (first x and step), a band behind a winner's."""
+        px = self.px
+        first_x, step = columns
         self._bands = []
         for seat in seats:
             won = seat in self.winners
@@ -145,24 +164,24 @@ class ResultsScene(MenuScene):
                 self.label(str(value), pygame.Rect(first_x + k * step, y, step, row_h),
                            "#score_value")
             y += row_h
-        buttons_y = self.panel.bottom - tops[4]
+
+    def _buttons(self, inner: pygame.Rect, y: int) -> None:
+        """The buttons at ``y``: Main menu, Review (a game with a player), Play again (or
+        Bracket, for a game of a tournament)."""
+        px = self.px
         button_w = px(190)
         if self.session.human_seats():
             button_w = min(button_w, (inner.width - px(24)) // 3)
-            self.button("Review", pygame.Rect(inner.centerx - button_w // 2, buttons_y,
+            self.button("Review", pygame.Rect(inner.centerx - button_w // 2, y,
                                               button_w, px(50)), self.review,
                         object_id="#secondary_button")
-        self.button("Main menu", pygame.Rect(inner.left, buttons_y, button_w, px(50)), self.back,
+        self.button("Main menu", pygame.Rect(inner.left, y, button_w, px(50)), self.back,
                     object_id="#secondary_button")
+        right = pygame.Rect(inner.right - button_w, y, button_w, px(50))
         if self.tournament is not None:
-            self.button("Bracket", pygame.Rect(inner.right - button_w, buttons_y, button_w,
-                                               px(50)), self.bracket)
+            self.button("Bracket", right, self.bracket)
         else:
-            self.button("Play again", pygame.Rect(inner.right - button_w, buttons_y, button_w,
-                                                  px(50)), self.play_again)
-        if self._problem:
-            problem, self._problem = self._problem, ""
-            self.message("Tournament", problem)
+            self.button("Play again", right, self.play_again)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -195,3 +214,20 @@ class ResultsScene(MenuScene):
     def back(self) -> None:
         """Main menu (button or Esc)."""
         self.app.show("main_menu")
+
+
+def _columns(session: Session) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...], str]:
+    """The results' own columns, each seat's row of them and what decided the game: a
+    finished game's result sheet (``result_sheet(view)``), else the game's score breakdown,
+    else none (and ``""``)."""
+    view = session.view(0)
+    sheet = session.game.result_sheet(view) if session.is_over() else None
+    if sheet is not None:
+        decided = event_text(Event("message", text=sheet.decided),
+                             [seat.name for seat in session.seats], "",
+                             session.game.spec.numbering)
+        return sheet.columns, sheet.rows, decided
+    breakdown = session.game.score_breakdown(view)
+    if breakdown is not None:
+        return breakdown[0], breakdown[1], ""
+    return (), (), ""

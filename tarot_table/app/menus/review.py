@@ -350,32 +350,47 @@ class ReviewScene(MenuScene):
 
     # -- input --------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.list is not None and getattr(event, "ui_element", None) is self.list:
-            if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
-                chosen = self.list.get_single_selection(include_object_id=True)
-                if chosen:
-                    self.choose(int(chosen[1].removeprefix("#decision_")))
-                return None
-            if event.type == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION:
-                self.choose(self.selected)
-                return None
-            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-                self.show_position()
-                return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.review \
-                and not self._open_dialogs():
-            index = self.point_at(event.pos)
-            if index is not None:
-                self.choose(index)
-                self.show_position()
-                return None
-        if event.type == pygame.KEYDOWN and self.review is not None and self.review.reviewed \
-                and not self._open_dialogs() and self._decision_key(event):
+        if self.list is not None and getattr(event, "ui_element", None) is self.list and \
+                self._list_event(event.type):
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self._graph_click(event.pos):
+            return None
+        if event.type == pygame.KEYDOWN and self._decision_key(event):
             return None
         return super().handle_event(event)
 
+    def _list_event(self, kind: int) -> bool:
+        """The list of decisions' event of type ``kind``: a row chosen (or chosen again)
+        shows its decision, a double click its position; whether it was one of these."""
+        if kind == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+            chosen = self.list.get_single_selection(include_object_id=True)
+            if chosen:
+                self.choose(int(chosen[1].removeprefix("#decision_")))
+        elif kind == pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION:
+            self.choose(self.selected)
+        elif kind == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+            self.show_position()
+        else:
+            return False
+        return True
+
+    def _graph_click(self, pos: tuple[int, int]) -> bool:
+        """A click at ``pos`` (no message open): on a point of the graph, its decision's
+        position shown; whether there was one."""
+        if not self.review or self._open_dialogs():
+            return False
+        index = self.point_at(pos)
+        if index is not None:
+            self.choose(index)
+            self.show_position()
+        return index is not None
+
     def _decision_key(self, event: pygame.event.Event) -> bool:
-        """The keys that move between decisions, and R; whether ``event`` was one."""
+        """The keys that move between decisions, and R (decisions reviewed, no message
+        open); whether ``event`` was one."""
+        if self.review is None or not self.review.reviewed or self._open_dialogs():
+            return False
         ring = self.focus_ring.focused
         keys: dict[int, Callable[[], None]] = {
             pygame.K_LEFT: lambda: self.choose(self.selected - 1),

@@ -101,6 +101,18 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.strip().strip("|").split("|")]
 
 
+def _rule_row(cells: list[str]) -> bool:
+    """Whether a table row is the rule under its heading (``|---|:---:|``)."""
+    return all(re.fullmatch(r":?-+:?", cell) for cell in cells)
+
+
+def _table_line(heads: list[str], cells: list[str]) -> str:
+    """A table row as a line: its first cell in bold, then each other cell after its
+    column's heading (``heads``)."""
+    rest = ", ".join(f"{h} {c}" for h, c in zip(heads[1:], cells[1:]))
+    return f"• <b>{_inline(cells[0])}</b>: {_inline(rest)}"
+
+
 def markdown_to_html(text: str, scale: float = 1.0) -> str:
     """The subset of markdown our rules use (``#`` headings, ``-``/``*``/``1.`` lists,
     paragraphs with wrapped lines, bold, italic, tables) as pygame-gui's HTML-ish text, its
@@ -131,9 +143,8 @@ def markdown_to_html(text: str, scale: float = 1.0) -> str:
             cells = _cells(line)
             if not heads:
                 heads = cells
-            elif not all(re.fullmatch(r":?-+:?", cell) for cell in cells):
-                rest = ", ".join(f"{h} {c}" for h, c in zip(heads[1:], cells[1:]))
-                blocks.append(f"• <b>{_inline(cells[0])}</b>: {_inline(rest)}")
+            elif not _rule_row(cells):
+                blocks.append(_table_line(heads, cells))
             continue
         heads = []
         if not line:

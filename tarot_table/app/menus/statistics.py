@@ -178,18 +178,24 @@ class StatisticsScene(MenuScene):
         elif event.key in (pygame.K_RIGHT, pygame.K_LEFT) and not self.on_back:
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.move_focus(min(max(self.focus + step, 0), last - 1))
-        elif event.key == pygame.K_DOWN:
-            below = self.focus + self.columns
-            self.move_focus(last if self.on_back or below >= last else below)
-        elif event.key == pygame.K_UP:
-            rows_start = (last - 1) // self.columns * self.columns
-            self.move_focus(rows_start if self.on_back else max(self.focus - self.columns,
-                                                                self.focus % self.columns))
+        elif event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.move_focus(self._row_step(event.key == pygame.K_DOWN))
         elif event.key in ACTIVATE_KEYS and self.on_back:
             self.back()             # back to the menu beneath, as Esc
         else:
             return False
         return True
+
+    def _row_step(self, down: bool) -> int:
+        """The focus a row ``down`` (past the last row: Back) or up (from Back: the last
+        row's first card; no higher than the first row)."""
+        last = len(self.keys)
+        if down:
+            below = self.focus + self.columns
+            return last if self.on_back or below >= last else below
+        rows_start = (last - 1) // self.columns * self.columns
+        return rows_start if self.on_back else max(self.focus - self.columns,
+                                                   self.focus % self.columns)
 
     def move_focus(self, index: int) -> None:
         """Focus card ``index`` (0: all games), or Back at ``len(keys)``."""

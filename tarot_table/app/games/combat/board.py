@@ -17,7 +17,7 @@ it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Iterator, NamedTuple
 
 import pygame
 
@@ -35,7 +35,7 @@ from ..plugin import TableHost
 from . import painting as art
 from .layout import CombatLayout
 from .moves import Thing
-from .shown import COUNT_SECONDS, FLOAT_SECONDS, CombatShown
+from .shown import COUNT_SECONDS, FLOAT_SECONDS, CombatShown, Fighter, LimboCard
 
 if TYPE_CHECKING:
     from . import CombatTable
@@ -108,12 +108,16 @@ class CombatBoard:
             return HOLD_SCORE
         if event.kind != "message":
             return 0.0
-        data = event.data
-        if "turn" in data and event.player == self.host.viewer and not self.host.spectator:
+        self._toast(event)
+        return next((hold for key, hold in HOLDS.items() if key in event.data), 0.05)
+
+    def _toast(self, event: Event) -> None:
+        """What a message says in a toast: "Your turn" to the viewer, a player out."""
+        if "turn" in event.data and event.player == self.host.viewer and \
+                not self.host.spectator:
             self.host.show_toast("Your turn")
-        if "lost" in data:
+        if "lost" in event.data:
             self.host.show_toast(self.host.event_text(event))
-        return next((hold for key, hold in HOLDS.items() if key in data), 0.05)
 
     def _turn(self, zones: set[str]) -> None:
         duration = self.host.anim_time(TURN_SECONDS)
@@ -129,25 +133,27 @@ class CombatBoard:
         if kind == "hand":
             return next((s for s in zones.get(f"hand:{self.host.viewer}", [])
                          if s.card == key), None)
+        place = self._place(kind, key)
+        if place is None:
+            return None
+        zone, k, n = place
+        sprites = zones.get(zone, [])
+        return sprites[k] if len(sprites) == n else None
+
+    def _place(self, kind: str, ident: int) -> tuple[str, int, int] | None:
+        """Where the soldier, farm or card in limbo (``kind``) ``ident`` is shown: its zone,
+        its index in the zone's shown row and the row's length; ``None`` when it is not."""
         shown = self.shown
         if kind == "soldier":
-            where = shown.find(key)
-            if where is None:
-                return None
-            row, sprites = shown.soldiers[where[0]], zones.get(f"soldiers:{where[0]}", [])
-            return sprites[where[1]] if len(sprites) == len(row) else None
+            where = shown.find(ident)
+            return None if where is None else \
+                (f"soldiers:{where[0]}", where[1], len(shown.soldiers[where[0]]))
         if kind == "farm":
-            for seat, row in enumerate(shown.farms):
-                sprites = zones.get(f"farms:{seat}", [])
-                for k, farm in enumerate(row):
-                    if farm.id == key and len(sprites) == len(row):
-                        return sprites[k]
-            return None
+            return next(((f"farms:{seat}", k, len(row)) for seat, row in enumerate(shown.farms)
+                         for k, farm in enumerate(row) if farm.id == ident), None)
         if kind == "limbo":
-            sprites = zones.get("limbo", [])
-            for k, entry in enumerate(shown.limbo):
-                if entry.id == key and len(sprites) == len(shown.limbo):
-                    return sprites[k]
+            return next((("limbo", k, len(shown.limbo)) for k, entry in enumerate(shown.limbo)
+                         if entry.id == ident), None)
         return None
 
     def bounds(self, sprite: CardSprite) -> pygame.Rect:
@@ -167,23 +173,27 @@ class CombatBoard:
     def thing_at(self, pos: tuple[int, int], things) -> Thing | None:
         """The topmost of ``things`` under ``pos``: a card first, then a player's plate, then
         a player's cell."""
-        card = self.layout.card
-        cards = [t for t in things if t[0] != "seat"]
-        found = None
-        for thing in cards:
-            sprite = self.sprite(thing)
-            if sprite is not None and sprite.contains(pos, card):
-                found = thing
+        found = self._card_at(pos, [t for t in things if t[0] != "seat"])
         if found is not None:
             return found
-        seats = [t for t in things if t[0] == "seat"]
+        return self._seat_at(pos, [t for t in things if t[0] == "seat"])
+
+    def _seat_at(self, pos: tuple[int, int], seats: list[Thing]) -> Thing | None:
+        """The first of ``seats`` whose plate covers ``pos``, else whose cell does, or
+        ``None``."""
         for thing in seats:
             if self.rect(thing).collidepoint(pos):
                 return thing
-        for thing in seats:
-            if self.layout.cell(thing[1]).collidepoint(pos):
-                return thing
-        return None
+        return next((t for t in seats if self.layout.cell(t[1]).collidepoint(pos)), None)
+
+    def _card_at(self, pos: tuple[int, int], things: list[Thing]) -> Thing | None:
+        """The topmost (the last) of ``things`` whose card covers ``pos``, or ``None``."""
+        found = None
+        for thing in things:
+            sprite = self.sprite(thing)
+            if sprite is not None and sprite.contains(pos, self.layout.card):
+                found = thing
+        return found
 
     # -- painting -------------------------------------------------------------------------------
     def under_key(self, lit: set[str]) -> tuple:
@@ -209,9 +219,7 @@ class CombatBoard:
         places = []
         if changed & {1, 2}:                   # the player to act, a player out
             places += [layout.cells[seat] for seat in {old[1], new[1]} if seat in layout.cells]
-        for k, row in ((3, layout.soldier_row), (4, layout.farm_row)):
-            places += [row(seat) for seat, (was, now) in enumerate(zip(old[k], new[k]))
-                       if was != now]
+        places += self._rows_changed(old, new)
         if 6 in changed:                       # the piles' captions, around them
             places.append(layout.middle.inflate(4 * layout.line, 2 * layout.line))
         if changed & {7, 14}:
@@ -219,6 +227,13 @@ class CombatBoard:
         if changed & {8, 9, 10, 11, 12, 13}:   # step, moment, actor, stage, names, busy
             places.append(layout.step_bar)
         return places
+
+    def _rows_changed(self, old: tuple, new: tuple) -> list[pygame.Rect]:
+        """The soldiers' and farms' rows that filled or emptied between :meth:`under_key`
+        ``old`` and ``new``."""
+        layout = self.layout
+        return [row(seat) for k, row in ((3, layout.soldier_row), (4, layout.farm_row))
+                for seat, (was, now) in enumerate(zip(old[k], new[k])) if was != now]
 
     def draw_under(self, surface: pygame.Surface, lit: set[str]) -> None:
         """Under the cards: the cells and rows, the middle band and the step bar."""
@@ -301,32 +316,42 @@ class CombatBoard:
         stat_size = max(8, round(self.layout.line * 0.5))
         duel = len(names) == 2
         for seat, row in enumerate(self.shown.soldiers):
-            boxes = {}
-            for soldier in row:
-                sprite = self.sprite(("soldier", soldier.id))
-                if sprite is not None:
-                    boxes[soldier.id] = self.bounds(sprite)
+            boxes = self._boxes(row)
             lefts = [box.left for box in boxes.values()]
             for soldier in row:
                 sprite = self.sprite(("soldier", soldier.id))
                 if sprite is None or sprite in self.host.input.held():
                     continue
                 box = boxes[soldier.id]
-                if soldier.attacking is not None:
-                    art.frame(surface, box.inflate(4, 4), art.ATTACK)
-                    if not duel:       # clear of its index: a sideways card's is at its foot
-                        anchor, y = ("midbottom", box.top + small) if soldier.sideways else \
-                            ("midtop", box.bottom - small)
-                        art.pill(surface, f"vs {names[soldier.attacking]}", small, anchor,
-                                 (box.centerx, y), panels.CREAM, (*art.ATTACK, 220))
-                if soldier.blocking is not None:
-                    art.frame(surface, box.inflate(4, 4), art.BLOCK)
-                    other = self.sprite(("soldier", soldier.blocking))
-                    if other is not None:
-                        art.arrow(surface, sprite.centre(), other.centre(), art.BLOCK, 3)
+                self._draw_fight(surface, soldier, sprite, box, names if not duel else None,
+                                 small)
                 shown = min([x - box.left for x in lefts if x > box.left], default=box.width)
                 art.soldier_stats(surface, box, soldier.sideways, soldier.stats(), stat_size,
                                   shown)
+
+    def _boxes(self, row: list[Fighter]) -> dict[int, pygame.Rect]:
+        """The rect on the screen of each soldier of ``row`` that has a sprite, by id."""
+        sprites = {soldier.id: self.sprite(("soldier", soldier.id)) for soldier in row}
+        return {ident: self.bounds(sprite) for ident, sprite in sprites.items()
+                if sprite is not None}
+
+    def _draw_fight(self, surface: pygame.Surface, soldier: Fighter, sprite: CardSprite,
+                    box: pygame.Rect, names: list[str] | None, small: int) -> None:
+        """What ``soldier`` (its ``sprite`` covering ``box``) does in the combat: an attacker
+        framed red, naming whom it attacks (by ``names``, given when there are several
+        opponents); a blocker framed blue, with a line to the attacker it blocks."""
+        if soldier.attacking is not None:
+            art.frame(surface, box.inflate(4, 4), art.ATTACK)
+            if names is not None:    # clear of its index: a sideways card's is at its foot
+                anchor, y = ("midbottom", box.top + small) if soldier.sideways else \
+                    ("midtop", box.bottom - small)
+                art.pill(surface, f"vs {names[soldier.attacking]}", small, anchor,
+                         (box.centerx, y), panels.CREAM, (*art.ATTACK, 220))
+        if soldier.blocking is not None:
+            art.frame(surface, box.inflate(4, 4), art.BLOCK)
+            other = self.sprite(("soldier", soldier.blocking))
+            if other is not None:
+                art.arrow(surface, sprite.centre(), other.centre(), art.BLOCK, 3)
 
     def _draw_limbo(self, surface: pygame.Surface, names: list[str]) -> None:
         """Each card in limbo: the top one marked as the one that resolves next; under each
@@ -351,23 +376,35 @@ class CombatBoard:
                 art.pill(surface, label.aim, small, "topleft", (box.left, under.bottom + 1),
                          colour, width=width)
             if top:
-                next_words = panels.text("resolves next", small, colour, bold=True)
-                beside = layout.limbo_area.right - box.right > \
-                    next_words.get_width() + 3 * layout.gap
-                anchor, at = ("midleft", (box.right + layout.gap, box.centery)) if beside else \
-                    ("topright", (box.right, box.top + layout.gap))
-                art.pill(surface, "resolves next", small, anchor, at, (40, 30, 10),
-                         (*panels.GOLD_LIGHT, 235))
-            for target in entry.targets:
-                end = self._target_point(target)
-                if end is not None:
-                    start = (box.centerx, box.top if end[1] < box.centery else box.bottom)
-                    art.arrow(surface, start, end, panels.GOLD_LIGHT if top else panels.GOLD, 3)
+                self._draw_next(surface, box, small, colour)
+            self._draw_aims(surface, entry, box, panels.GOLD_LIGHT if top else panels.GOLD)
         for burst in self.shown.bursts:
             age = clock - burst.start
             if age < FLOAT_SECONDS:
                 at = layout.limbo_slot(burst.k, burst.n).pos
                 art.burst(surface, at, burst.word, age, round(layout.line * 0.8))
+
+    def _draw_aims(self, surface: pygame.Surface, entry: LimboCard, box: pygame.Rect,
+                   colour: tuple[int, int, int]) -> None:
+        """An arrow in ``colour`` from the card in limbo ``entry`` (covering ``box``) to each
+        of its targets on the table."""
+        for target in entry.targets:
+            end = self._target_point(target)
+            if end is not None:
+                start = (box.centerx, box.top if end[1] < box.centery else box.bottom)
+                art.arrow(surface, start, end, colour, 3)
+
+    def _draw_next(self, surface: pygame.Surface, box: pygame.Rect, small: int,
+                   colour: tuple[int, int, int]) -> None:
+        """"resolves next" at the top card of the limbo (covering ``box``): beside it when
+        the limbo's board has room, else over its top right corner."""
+        layout = self.layout
+        next_words = panels.text("resolves next", small, colour, bold=True)
+        beside = layout.limbo_area.right - box.right > next_words.get_width() + 3 * layout.gap
+        anchor, at = ("midleft", (box.right + layout.gap, box.centery)) if beside else \
+            ("topright", (box.right, box.top + layout.gap))
+        art.pill(surface, "resolves next", small, anchor, at, (40, 30, 10),
+                 (*panels.GOLD_LIGHT, 235))
 
     def limbo_labels(self, names: list[str]) -> list["LimboLabel"]:
         """What the table writes at each card in limbo, bottom to top (see
@@ -457,16 +494,9 @@ class CombatBoard:
             return
         layout, card = self.layout, self.layout.card
         under = None
-        own_farms = f"farms:{host.viewer}"
-        for zone, sprites in host.board.zones.items():
-            if zone.startswith("hand:") or zone in ("draw", "deck"):
-                continue
-            for k, sprite in enumerate(sprites):
-                known = sprite.card is not None and (sprite.face_up or zone == own_farms)
-                if zone == "discard" and k < len(sprites) - 1:
-                    continue
-                if known and sprite.contains(pos, card):
-                    under = sprite
+        for sprite in self._zoomable():
+            if sprite.contains(pos, card):
+                under = sprite
         if under is None:
             return
         shown = under.rect(card)            # a card large enough already is not zoomed
@@ -476,6 +506,18 @@ class CombatBoard:
         words = host.session.game.card_text(under.card)
         if words:
             panels.rule_panel(surface, words, shown, layout.line)
+
+    def _zoomable(self) -> Iterator[CardSprite]:
+        """The cards :meth:`draw_zoom` may show large, bottom to top: the known cards lying
+        face up (and the viewer's own farms), out of the hands and the draw pile, of the
+        discard pile only the top one."""
+        own_farms = f"farms:{self.host.viewer}"
+        for zone, sprites in self.host.board.zones.items():
+            if zone.startswith("hand:") or zone in ("draw", "deck"):
+                continue
+            for sprite in sprites[-1:] if zone == "discard" else sprites:
+                if sprite.card is not None and (sprite.face_up or zone == own_farms):
+                    yield sprite
 
     def draw_plates(self, surface: pygame.Surface, view: PlayerView, may_show: bool) -> None:
         """Nothing besides the seats' plates, which the table draws."""

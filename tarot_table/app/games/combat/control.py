@@ -147,20 +147,42 @@ class CombatInput(CardDrag):
         moves, stage = self.moves(), self._stage(view)
         if stage == "Priority":
             return []
-        held = self._drag[1] if self._drag is not None and self._moved and \
-            self._drag[0] == "soldier" else None
-        if stage == "DeclareAttackers":
-            if self.aiming or held is not None:
-                return [("seat", s) for s in self._opponents(view)]
-            return [t for t in moves if t[0] == "soldier"]
-        if stage == "DeclareBlockers":
-            blocker = held if held is not None else self.chosen[0] if self.chosen else None
-            if blocker is not None:
-                return [("soldier", blocked_by(a)) for a in moves.get(("soldier", blocker), [])]
-            return [t for t in moves if t[0] == "soldier"]
-        if stage == "PayWithFarms":
-            return [("farm", f.id) for f in view.farms[view.player] if not f.sideways]
+        by_stage = {"DeclareAttackers": self._attacks_choosable,
+                    "DeclareBlockers": self._blocks_choosable,
+                    "PayWithFarms": self._farms_choosable}
+        if stage in by_stage:
+            return by_stage[stage](view, moves)
         return [t for t in moves if t[0] != "hand"]
+
+    def _held_soldier(self) -> int | None:
+        """The id of the soldier being dragged (once it moved), else ``None``."""
+        if self._drag is not None and self._moved and self._drag[0] == "soldier":
+            return self._drag[1]
+        return None
+
+    def _attacks_choosable(self, view: CombatView,
+                           moves: dict[Thing, list[Action]]) -> list[Thing]:
+        """Declaring attackers: the opponents, aiming or dragging an attacker; else the
+        soldiers that may attack."""
+        if self.aiming or self._held_soldier() is not None:
+            return [("seat", s) for s in self._opponents(view)]
+        return [t for t in moves if t[0] == "soldier"]
+
+    def _farms_choosable(self, view: CombatView,
+                         moves: dict[Thing, list[Action]]) -> list[Thing]:
+        """Paying: the viewer's upright farms."""
+        return [("farm", f.id) for f in view.farms[view.player] if not f.sideways]
+
+    def _blocks_choosable(self, view: CombatView,
+                          moves: dict[Thing, list[Action]]) -> list[Thing]:
+        """Declaring blockers: the attackers the blocker dragged or chosen may block, or with
+        none the soldiers that may block."""
+        blocker = self._held_soldier()
+        if blocker is None and self.chosen:
+            blocker = self.chosen[0]
+        if blocker is not None:
+            return [("soldier", blocked_by(a)) for a in moves.get(("soldier", blocker), [])]
+        return [t for t in moves if t[0] == "soldier"]
 
     def chosen_things(self) -> list[Thing]:
         return [("soldier", i) for i in self.chosen] + [("farm", i) for i in self.picks]
@@ -377,53 +399,77 @@ class CombatInput(CardDrag):
             return
         kind, key = thing
         if kind == "option":
-            panel = self.table.choices
-            if panel is not None and key < len(panel.actions):
-                self.table.choose(panel.actions[key])
+            self._choose_option(key)
             return
-        moves, stage = self.moves(), self._stage(view)
-        actions = moves.get(thing, [])
+        actions = self.moves().get(thing, [])
         if kind == "hand":
-            self.focus, self.selected = thing, key
-            if len(actions) == 1:
-                self.play(actions, hold)
-            elif actions:
-                self.table.offer(actions)
-                self.focus = ("option", 0)
-            else:
-                self.table.choose(Action("trump" if key.is_major else "soldier", (key,)))
+            self._activate_card(key, actions, hold)
             return
-        if stage == "DeclareAttackers":
-            if kind == "seat" and self.aiming:
-                self.attack_with(self.chosen, key, done=True)
-            elif actions and key in self.chosen:
-                self.chosen.remove(key)
-            elif actions:
-                self.chosen.append(key)
-            return
-        if stage == "DeclareBlockers":
-            blocker = self.chosen[0] if self.chosen else None
-            if actions:
-                self.chosen = [] if blocker == key else [key]
-            elif blocker is not None:
-                block = next((a for a in moves.get(("soldier", blocker), [])
-                              if blocked_by(a) == key), None)
-                if block is not None:
-                    self.play([block])
-            return
-        if stage == "PayWithFarms":
-            if key in self.picks:
-                self.picks.remove(key)
-            elif thing in self.choosable():
-                self.picks.append(key)
-                if len(self.picks) > view.stage.left:
-                    self.picks.pop(0)
-            return
+        by_stage = {"DeclareAttackers": self._activate_attacker,
+                    "DeclareBlockers": self._activate_blocker,
+                    "PayWithFarms": self._activate_farm}
+        step = by_stage.get(self._stage(view))
+        if step is not None:
+            step(view, thing, actions)
+        else:
+            self._play_or_ask(actions)
+
+    def _choose_option(self, k: int) -> None:
+        """Choose the choice panel's option ``k`` (if it has one)."""
+        panel = self.table.choices
+        if panel is not None and k < len(panel.actions):
+            self.table.choose(panel.actions[k])
+
+    def _play_or_ask(self, actions: list[Action], hold: bool = False) -> None:
+        """Play the one action of ``actions``, or ask which (the focus on the first)."""
         if len(actions) == 1:
-            self.play(actions)
+            self.play(actions, hold)
         elif actions:
             self.table.offer(actions)
             self.focus = ("option", 0)
+
+    def _activate_card(self, card: Card, actions: list[Action], hold: bool) -> None:
+        """A card of the hand chosen: played by its move (or which one asked); a card with
+        none is tried anyway, as a trump or a soldier, for the rules to say why not."""
+        self.focus, self.selected = ("hand", card), card
+        if actions:
+            self._play_or_ask(actions, hold)
+        else:
+            self.table.choose(Action("trump" if card.is_major else "soldier", (card,)))
+
+    def _activate_attacker(self, view: CombatView, thing: Thing, actions: list[Action]) -> None:
+        """Declaring attackers: aiming, an opponent chosen is attacked; a soldier that may
+        attack is chosen or no longer."""
+        kind, key = thing
+        if kind == "seat" and self.aiming:
+            self.attack_with(self.chosen, key, done=True)
+        elif actions and key in self.chosen:
+            self.chosen.remove(key)
+        elif actions:
+            self.chosen.append(key)
+
+    def _activate_blocker(self, view: CombatView, thing: Thing, actions: list[Action]) -> None:
+        """Declaring blockers: a soldier that may block is chosen (or no longer); with a
+        blocker chosen, an attacker it may block is blocked."""
+        key = thing[1]
+        blocker = self.chosen[0] if self.chosen else None
+        if actions:
+            self.chosen = [] if blocker == key else [key]
+        elif blocker is not None:
+            block = next((a for a in self.moves().get(("soldier", blocker), [])
+                          if blocked_by(a) == key), None)
+            if block is not None:
+                self.play([block])
+
+    def _activate_farm(self, view: CombatView, thing: Thing, actions: list[Action]) -> None:
+        """Paying: a farm is picked or no longer (the oldest pick dropped past the cost)."""
+        key = thing[1]
+        if key in self.picks:
+            self.picks.remove(key)
+        elif thing in self.choosable():
+            self.picks.append(key)
+            if len(self.picks) > view.stage.left:
+                self.picks.pop(0)
 
     def attack_with(self, soldiers: list[int], seat: int, done: bool) -> None:
         """``soldiers`` attack ``seat`` (those that may); with ``done`` no other attacker
@@ -484,45 +530,57 @@ class CombatInput(CardDrag):
     # -- events ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            key = next((k for b, k in self.buttons if b is event.ui_element), None)
-            if key is not None:
-                self._tool(key)
-                return True
-            return False
+            return self._button(event.ui_element)
         if event.type == pygame.MOUSEMOTION:
             return self._motion(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._press_at(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
-                (self.dragging is not None or self._pressed is not None):
-            self._release(event.pos)
-            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            return self._left_button(event.type == pygame.MOUSEBUTTONDOWN, event.pos)
         if event.type == pygame.KEYDOWN:
             return self._key(event.key, event.mod)
         return False
 
-    def _key(self, key: int, mods: int) -> bool:
-        shift = bool(mods & pygame.KMOD_SHIFT)
-        if key in (pygame.K_F6, pygame.K_F7):
-            self.request_yield("end" if key == pygame.K_F6 else "mine")
-            return True
-        if key == pygame.K_F3:
-            self.plugin.yields.pop(self.table.viewer, None)
-            return True
-        if not self.table.can_act:
+    def _button(self, element: object) -> bool:
+        """One of the table's own buttons pressed: its tool used; whether it was one."""
+        key = next((k for b, k in self.buttons if b is element), None)
+        if key is not None:
+            self._tool(key)
+        return key is not None
+
+    def _left_button(self, down: bool, pos: tuple[int, int]) -> bool:
+        """The left button pressed (``down``) or let go at ``pos``: a card taken, or what was
+        taken or pressed let go; whether it was used."""
+        if down:
+            return self._press_at(pos)
+        if self.dragging is None and self._pressed is None:
             return False
+        self._release(pos)
+        return True
+
+    def _key(self, key: int, mods: int) -> bool:
+        """A key: F6/F7 pass until the end of the turn or the viewer's next, F3 stops passing
+        (at any time); then, while the viewer may act, the keys of :meth:`_act_key`."""
+        passing = {pygame.K_F6: lambda: self.request_yield("end"),
+                   pygame.K_F7: lambda: self.request_yield("mine"),
+                   pygame.K_F3: lambda: self.plugin.yields.pop(self.table.viewer, None)}
+        if key in passing:
+            passing[key]()
+            return True
+        return self.table.can_act and self._act_key(key, bool(mods & pygame.KMOD_SHIFT))
+
+    def _act_key(self, key: int, shift: bool) -> bool:
+        """The keys that act: the arrows and Tab (Shift+Tab back) move the focus, Enter
+        chooses it (Shift: keeping priority), Space/F2 the primary move, A attacks with the
+        chosen soldiers."""
         if key in NEXT_KEYS or key in PREVIOUS_KEYS:
-            self._move_focus(-1 if key in PREVIOUS_KEYS or (key == pygame.K_TAB and shift)
-                             else 1)
+            backwards = key in PREVIOUS_KEYS or (key == pygame.K_TAB and shift)
+            self._move_focus(-1 if backwards else 1)
             return True
         if key in ENTER_KEYS and self.focus is not None:
             self.activate(self.focus, hold=shift)
             return True
-        if key in PRIMARY_KEYS:
-            self.primary()
-            return True
-        if key == pygame.K_a:
-            self.attack_chosen()
+        commands = {pygame.K_a: self.attack_chosen, **dict.fromkeys(PRIMARY_KEYS, self.primary)}
+        if key in commands:
+            commands[key]()
             return True
         return False
 
@@ -597,27 +655,40 @@ class CombatInput(CardDrag):
     def _drop(self, thing: Thing, pos: tuple[int, int]) -> bool:
         """``thing`` dragged and let go at ``pos``: the move that drop means, if any."""
         view = self.table.view_now()
-        layout = self.table.layout
-        seat = view.player
         if thing[0] == "hand":
-            for zone in ("soldiers", "farms", "limbo"):
-                name = f"{zone}:{seat}" if zone != "limbo" else "limbo"
-                if layout.drop_rect(name).collidepoint(pos):
-                    action = dropped(thing[1], zone, self.moves())
-                    hold = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-                    if action in view.legal:
-                        return self.play([action], hold)
-                    self.table.choose(action)
-                    return False
-            return False
-        stage = self._stage(view)
-        if stage == "DeclareAttackers":
-            target = self._seat_at(pos, view)
-            if target is None:
+            return self._drop_card(view, thing[1], pos)
+        if self._stage(view) == "DeclareAttackers":
+            return self._drop_attacker(view, thing[1], pos)
+        return self._drop_blocker(thing, pos)
+
+    def _drop_card(self, view: CombatView, card: Card, pos: tuple[int, int]) -> bool:
+        """A card of the hand let go at ``pos``: over the viewer's soldiers, farms or the
+        limbo, the move that means (Shift: keeping priority), or the rules' reason why not;
+        whether a move was made."""
+        for zone in ("soldiers", "farms", "limbo"):
+            name = f"{zone}:{view.player}" if zone != "limbo" else "limbo"
+            if self.table.layout.drop_rect(name).collidepoint(pos):
+                action = dropped(card, zone, self.moves())
+                hold = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+                if action in view.legal:
+                    return self.play([action], hold)
+                self.table.choose(action)
                 return False
-            soldiers = self.chosen if thing[1] in self.chosen else [thing[1]]
-            self.attack_with(soldiers, target, done=False)
-            return True
+        return False
+
+    def _drop_attacker(self, view: CombatView, soldier: int, pos: tuple[int, int]) -> bool:
+        """A soldier let go at ``pos`` while declaring attackers: it (with the chosen ones, if
+        it is one) attacks the opponent there; whether there was one."""
+        target = self._seat_at(pos, view)
+        if target is None:
+            return False
+        soldiers = self.chosen if soldier in self.chosen else [soldier]
+        self.attack_with(soldiers, target, done=False)
+        return True
+
+    def _drop_blocker(self, thing: Thing, pos: tuple[int, int]) -> bool:
+        """A soldier let go at ``pos`` while declaring blockers: it blocks the attacker
+        there, if it may; whether it does."""
         attackers = [("soldier", blocked_by(a)) for a in self.moves().get(thing, [])]
         under = self.table.part.thing_at(pos, attackers)
         if under is None:

@@ -439,22 +439,22 @@ class CombatLayout(TableLayout):
             return self.row_slots(rect, self._looks(zone, n), self.row_scale, toward)[k]
         if zone == "limbo":
             return self.limbo_slot(k, n)
-        if kind == "hand" and int(rest) != self.viewer:
-            return self.hand_slot(int(rest), k, n)
         if kind == "hand":
-            return None
+            return self.hand_slot(int(rest), k, n) if int(rest) != self.viewer else None
         if rest and kind in ("draw", "discard"):    # a seat's own pile (own decks)
-            seat = int(rest)
-            draw, discard = self.own_piles(seat)
-            scale = None if seat == self.viewer else self._hidden_scale(seat)
-            if kind == "draw":
-                return self.pile_slot(draw, k, n, scale=scale)
-            tilt = ((k * 53) % 11 - 5) * 0.6 if k < n - 1 else 0.0
-            return self.pile_slot(discard, k, n, tilt, scale)
+            return self._own_pile_slot(kind, int(rest), k, n)
         if kind == "discard":       # the shared pile
-            tilt = ((k * 53) % 11 - 5) * 0.6 if k < n - 1 else 0.0
-            return self.pile_slot(self.discard_pile, k, n, tilt)
+            return self.pile_slot(self.discard_pile, k, n, _discard_tilt(k, n))
         return self.pile_slot(self.draw_pile, k, n)
+
+    def _own_pile_slot(self, kind: str, seat: int, k: int, n: int) -> Slot:
+        """Card ``k`` of ``n`` in ``seat``'s own draw or discard pile (``kind``), the others'
+        smaller."""
+        draw, discard = self.own_piles(seat)
+        scale = None if seat == self.viewer else self._hidden_scale(seat)
+        if kind == "draw":
+            return self.pile_slot(draw, k, n, scale=scale)
+        return self.pile_slot(discard, k, n, _discard_tilt(k, n), scale)
 
     def pile_slot(self, rect: Rect, k: int, n: int, angle: float = 0.0,
                   scale: float | None = None) -> Slot:
@@ -501,3 +501,9 @@ class CombatLayout(TableLayout):
                 if self.own_decks:
                     rects[f"draw:{seat}"], rects[f"discard:{seat}"] = self.own_piles(seat)
         return rects
+
+
+def _discard_tilt(k: int, n: int) -> float:
+    """The angle (degrees) of card ``k`` of ``n`` in a discard pile: a little askew each,
+    the top one straight."""
+    return ((k * 53) % 11 - 5) * 0.6 if k < n - 1 else 0.0

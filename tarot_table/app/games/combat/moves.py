@@ -13,6 +13,8 @@ No pygame here.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ....cards import Card
 from ....rules.base import Action
 from ....rules.combat import CombatView
@@ -43,23 +45,39 @@ def board_moves(view: CombatView) -> dict[Thing, list[Action]]:
     hand = set(view.hand())
     moves: dict[Thing, list[Action]] = {}
     for action in view.legal:
-        target = action.target
-        thing: Thing | None = None
-        if action.kind in ("soldier", "farm", "trump", "ability") and action.cards and \
-                action.cards[0] in hand:
-            thing = ("hand", action.cards[0])
-        elif action.kind == "target" and not action.cards:
-            thing = ("seat", target) if isinstance(target, int) else \
-                object_thing(view, _ident(str(target)))
-        elif action.kind in ("attack", "block"):
-            thing = ("soldier", _ident(str(target).partition(">")[0]))
-        elif action.kind in ("damage", "give"):
-            thing = ("soldier", _ident(str(target)))
-        elif action.kind in ("destroy", "pay"):
-            thing = object_thing(view, _ident(str(target)))
+        made_on = _MADE_ON.get(action.kind)
+        thing = made_on(view, action, hand) if made_on is not None else None
         if thing is not None:
             moves.setdefault(thing, []).append(action)
     return moves
+
+
+def _played(view: CombatView, action: Action, hand: set[Card]) -> Thing | None:
+    """A card played (as a soldier, a farm, a trump, for its ability): on the card of the
+    ``hand`` it plays, if it is one."""
+    return ("hand", action.cards[0]) if action.cards and action.cards[0] in hand else None
+
+
+def _chosen(view: CombatView, action: Action, hand: set[Card]) -> Thing | None:
+    """A target chosen: on the player or the object it names (not a card of a pile)."""
+    if action.cards:
+        return None
+    target = action.target
+    return ("seat", target) if isinstance(target, int) else object_thing(view, _ident(str(target)))
+
+
+#: What each kind of action is made on (the others are not made on the board).
+_MADE_ON: dict[str, Callable[[CombatView, Action, set[Card]], Thing | None]] = {
+    **dict.fromkeys(("soldier", "farm", "trump", "ability"), _played),
+    "target": _chosen,
+    **dict.fromkeys(("attack", "block"),
+                    lambda view, action, hand:
+                    ("soldier", _ident(str(action.target).partition(">")[0]))),
+    **dict.fromkeys(("damage", "give"),
+                    lambda view, action, hand: ("soldier", _ident(str(action.target)))),
+    **dict.fromkeys(("destroy", "pay"),
+                    lambda view, action, hand: object_thing(view, _ident(str(action.target)))),
+}
 
 
 def dropped(card: Card, zone: str, moves: dict[Thing, list[Action]]) -> Action:

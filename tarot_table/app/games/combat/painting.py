@@ -178,22 +178,34 @@ def step_bar(surface: pygame.Surface, layout: CombatLayout, shown: CombatShown,
         current = step == shown.step
         x = _word(surface, word, size, x, y, current and step != "attack", current)
         if step == "attack":
-            for k, (moment, label) in enumerate(MOMENTS):
-                lit = current and shown.moment == moment
-                x = _word(surface, label, size, x, y, lit, current)
-                if k < len(MOMENTS) - 1:
-                    x = _word(surface, "/", size, x, y, False, False)
+            x = _moments(surface, size, x, y, shown.moment if current else None)
         if step != "main":
             x = _word(surface, "·", size, x, y, False, False)
-    if not show_actor or shown.actor is None:
-        return
-    who = names[shown.actor]
+    if show_actor and shown.actor is not None:
+        _actor(surface, layout, shown, names[shown.actor], size, x)
+
+
+def _moments(surface: pygame.Surface, size: int, x: int, y: int, now: str | None) -> int:
+    """The attack step's moments from ``x``, ``now``'s lit (all bright while the step is
+    on: ``now`` not ``None``); the x where the next word begins."""
+    for k, (moment, label) in enumerate(MOMENTS):
+        x = _word(surface, label, size, x, y, now == moment, now is not None)
+        if k < len(MOMENTS) - 1:
+            x = _word(surface, "/", size, x, y, False, False)
+    return x
+
+
+def _actor(surface: pygame.Surface, layout: CombatLayout, shown: CombatShown, who: str,
+           size: int, x: int) -> None:
+    """At the right of the step bar (if there is room right of ``x``), who acts and what
+    they decide."""
+    bar = layout.step_bar
     what = DECIDES.get(shown.stage, "")
     words = f"Priority: {who}" if what == "priority" else f"{who}: {what}"
     room = bar.right - x - layout.gap * 2
     if room > size * 4:
         text = panels.fit(words, size, room, colour=panels.GOLD_LIGHT, bold=True)
-        surface.blit(text, text.get_rect(midright=(bar.right - layout.gap * 2, y)))
+        surface.blit(text, text.get_rect(midright=(bar.right - layout.gap * 2, bar.centery)))
 
 
 def _word(surface: pygame.Surface, word: str, size: int, x: int, y: int, lit: bool,

@@ -98,22 +98,34 @@ def auto_pass(view: CombatView, stops: Collection[str], yields: Mapping[int, Yie
         until = "the end of the turn" if request[0] == "end" else f"{who}'s turn"
         return f"{who} passes (passing until {until})."
     if view.limbo:
-        top = view.limbo[-1]
-        if top.player == seat:
-            return None if hold == top.id else \
-                f"{who} passes (to let the {top.card.name()} resolve)."
-        if top.kind == "soldier":
-            can = any(a.kind == "trump" and a.cards[0].rank == 0 for a in view.legal)
-            if can and "answer:soldier" in stops:
-                return None
-            return f"{who} passes (no stop to answer a soldier)." if can else \
-                f"{who} passes (nothing to counter the soldier with)."
-        if "answer:trump" in stops:
+        return _over_limbo(view, stops, hold, who)
+    return _at_step(view, stops, who)
+
+
+def _over_limbo(view: CombatView, stops: Collection[str], hold: int | None,
+                who: str) -> str | None:
+    """Why the table passes for ``who`` (the human of ``view``, as a placeholder) with a card
+    on top of the limbo (cases 3 and 4 of the module docstring), or ``None``."""
+    top = view.limbo[-1]
+    if top.player == view.player:
+        return None if hold == top.id else f"{who} passes (to let the {top.card.name()} resolve)."
+    if top.kind == "soldier":
+        can = any(a.kind == "trump" and a.cards[0].rank == 0 for a in view.legal)
+        if can and "answer:soldier" in stops:
             return None
-        return f"{who} passes (no stop to answer the {top.card.name()})."
+        return f"{who} passes (no stop to answer a soldier)." if can else \
+            f"{who} passes (nothing to counter the soldier with)."
+    if "answer:trump" in stops:
+        return None
+    return f"{who} passes (no stop to answer the {top.card.name()})."
+
+
+def _at_step(view: CombatView, stops: Collection[str], who: str) -> str | None:
+    """Why the table passes for ``who`` (the human of ``view``, as a placeholder) with the
+    limbo empty (case 5 of the module docstring), or ``None`` when a stop holds."""
     now = moment(view)
-    mine = in_turn(view, seat)
+    mine = in_turn(view, view.player)
     if f"{'mine' if mine else 'theirs'}:{now}" in stops and (
-            mine or now not in IN_COMBAT or involved(view, seat)):
+            mine or now not in IN_COMBAT or involved(view, view.player)):
         return None
     return f"{who} passes (no stop {WHEN.get(now, 'now')})."

@@ -15,6 +15,7 @@ here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Callable
 
 from ....cards import Card, parse_card
 from ....rules.base import Event
@@ -152,9 +153,7 @@ class CombatShown:
         """Catch up with ``view``; return the zones whose cards now lie differently (turned,
         in or out of combat)."""
         before = self.looks()
-        self.soldiers = [[Fighter(s.id, s.card, s.sideways, s.damage, s.tower_damage, s.bonus,
-                                  s.attacking, s.blocking, s.blocked) for s in row]
-                         for row in view.soldiers]
+        self.soldiers = [[_fighter(s) for s in row] for row in view.soldiers]
         self.farms = [[FarmMark(f.id, f.sideways) for f in row] for row in view.farms]
         self.limbo = [LimboCard(e.id, e.card, e.player, e.kind, _targets(e))
                       for e in view.limbo]
@@ -163,12 +162,9 @@ class CombatShown:
         self.turn, self.active, self.step, self.moment = (view.turn, view.active, view.step,
                                                           view.moment)
         self.actor = view.current_player
-        as_one = view.team_mode == "as one" and bool(view.teams)
         self.team_mode, self.teams = view.team_mode, tuple(view.teams)
         self.own_decks = view.decks is not None
-        self.sharing = [tuple(t for t in range(view.num_players)
-                              if t == s or (as_one and view.teams[t] == view.teams[s]))
-                        for s in range(view.num_players)]
+        self.sharing = _sharing(view)
         self.stage = type(view.stage).__name__ if view.stage is not None else ""
         self._drop_stale_blocks()
         after = self.looks()
@@ -220,95 +216,133 @@ class CombatShown:
         attacking = {s.id for row in self.soldiers for s in row if s.attacking is not None}
         changed = set()
         for seat, row in enumerate(self.soldiers):
-            if any(s.blocking is not None and s.blocking not in attacking for s in row):
-                self.soldiers[seat] = [replace(s, blocking=None)
-                                       if s.blocking is not None and s.blocking not in attacking
-                                       else s for s in row]
+            if any(_stale(s, attacking) for s in row):
+                self.soldiers[seat] = [replace(s, blocking=None) if _stale(s, attacking) else s
+                                       for s in row]
                 changed.add(f"soldiers:{seat}")
         return changed
 
     def _follow(self, event: Event, clock: float) -> set[str]:
+        self._age(clock)
+        if event.kind == "score" and event.player is not None and "life" in event.data:
+            return self._life_lost(event, clock)
+        method = next((name for names, name in _FOLLOWED.get(event.kind, ()) if names(event)),
+                      None)
+        return set() if method is None else getattr(self, method)(event, clock)
+
+    def _age(self, clock: float) -> None:
+        """Forget the damage numbers and the limbo's words shown long enough at ``clock``."""
         self.flashes = [f for f in self.flashes if clock - f.start < FLOAT_SECONDS]
         self.bursts = [b for b in self.bursts if clock - b.start < FLOAT_SECONDS]
-        data = event.data
-        if event.kind == "move":
-            return self._move(event, clock)
-        if event.kind == "score" and event.player is not None and "life" in data:
-            seat = event.player
-            for one in self.sharing[seat] if self.sharing else (seat,):   # as one: one life
-                self.counting[one] = (self.shown_life(one, clock), data["life"], clock)
-                self.life[one] = data["life"]
-            self.flashes.append(Flash(data.get("damage", 0), clock, seat=seat))
-            return set()
-        if event.kind != "message":
-            return set()
-        if "turn" in data and event.player is not None:
-            seat = event.player
-            self.turn, self.active, self.step, self.moment = data["turn"], seat, "beginning", ""
-            changed = set()
-            for turn in self.sharing[seat] if self.sharing else (seat,):
-                if self.out[turn]:
-                    continue
-                self.soldiers[turn] = [replace(s, sideways=False) for s in self.soldiers[turn]]
-                self.farms[turn] = [replace(f, sideways=False) for f in self.farms[turn]]
-                changed |= {f"soldiers:{turn}", f"farms:{turn}"}
-            return changed
-        if "upright" in data:
-            seat = data["upright"]
-            self.soldiers[seat] = [replace(s, sideways=False) for s in self.soldiers[seat]]
-            return {f"soldiers:{seat}"}
-        if "sideways" in data and event.player is not None:
-            row = self.farms[event.player]
-            self.farms[event.player] = [replace(f, sideways=True) if f.id == data["sideways"]
-                                        else f for f in row]
-            return {f"farms:{event.player}"}
-        if "attack" in data:
-            self.step, self.moment = "attack", "attackers"
-            return self._change(data["attack"], sideways=True, attacking=data["defender"])
-        if "block" in data:
-            self.moment = "blockers"
-            self._change(data["attacker"], blocked=True)
-            return self._change(data["block"], blocking=data["attacker"])
-        if "hit" in data:
-            self.moment = "damage"
-            hit = data["hit"]
-            if hit.get("soldier") is not None:
-                target = self.soldier(hit["soldier"])
-                if target is not None:
-                    self._change(target.id, damage=target.damage + hit["points"])
-                    self.flashes.append(Flash(hit["points"], clock, soldier=target.id))
-            return set()
-        if "bonus" in data and "soldier" in data:
-            self._change(data["soldier"], bonus=data["bonus"])
-            return set()
-        if "damage" in data and "soldier" in data:
-            target = self.soldier(data["soldier"])
-            if target is not None:
-                self._change(target.id, tower=target.tower + data["damage"])
-                self.flashes.append(Flash(data["damage"], clock, soldier=target.id))
-            return set()
-        if "target" in data and "entry" in data:
-            self._target(data["entry"], data["target"])
-            return set()
-        if "entry" in data:                    # a card of the limbo resolves
-            self._burst(data["entry"], "resolves", clock)
-            self.resolving.add(data["entry"])
-            return set()
-        if data.get("combat_end"):
-            self.moment = "end of combat"
-            changed = {f"soldiers:{seat}" for seat, row in enumerate(self.soldiers)
-                       if any(s.fighting for s in row)}
-            self.soldiers = [[replace(s, damage=0, attacking=None, blocking=None, blocked=False)
-                              for s in row] for row in self.soldiers]
-            return changed
-        if "lost" in data:
-            seat = data["lost"]
-            self.out[seat] = True
-            changed = {f"soldiers:{s}" for s, row in enumerate(self.soldiers)
-                       if any(f.attacking == seat for f in row)}
-            self.soldiers = [[replace(f, attacking=None, blocked=False) if f.attacking == seat
-                              else f for f in row] for row in self.soldiers]
-            return changed
+
+    def _sharing(self, seat: int) -> tuple[int, ...]:
+        """The seats sharing ``seat``'s turn and life (itself before a view was synced)."""
+        return self.sharing[seat] if self.sharing else (seat,)
+
+    # -- a player's life --------------------------------------------------------------------------
+    def _life_lost(self, event: Event, clock: float) -> set[str]:
+        """A player's new life total (with teams playing as one, the team's) counts down to
+        it and the damage floats up."""
+        data, seat = event.data, event.player
+        for one in self._sharing(seat):
+            self.counting[one] = (self.shown_life(one, clock), data["life"], clock)
+            self.life[one] = data["life"]
+        self.flashes.append(Flash(data.get("damage", 0), clock, seat=seat))
+        return set()
+
+    def _lost(self, event: Event, clock: float) -> set[str]:
+        """A player is out: the soldiers attacking it leave the combat."""
+        seat = event.data["lost"]
+        self.out[seat] = True
+        changed = {f"soldiers:{s}" for s, row in enumerate(self.soldiers)
+                   if any(f.attacking == seat for f in row)}
+        self.soldiers = [[replace(f, attacking=None, blocked=False) if f.attacking == seat
+                          else f for f in row] for row in self.soldiers]
+        return changed
+
+    # -- the turn -------------------------------------------------------------------------------
+    def _turn_begins(self, event: Event, clock: float) -> set[str]:
+        """A turn begins: the cards of the seats sharing it (still in) stand upright."""
+        seat = event.player
+        self.turn, self.active, self.step, self.moment = event.data["turn"], seat, "beginning", ""
+        changed = set()
+        for turn in self._sharing(seat):
+            if self.out[turn]:
+                continue
+            self.soldiers[turn] = [replace(s, sideways=False) for s in self.soldiers[turn]]
+            self.farms[turn] = [replace(f, sideways=False) for f in self.farms[turn]]
+            changed |= {f"soldiers:{turn}", f"farms:{turn}"}
+        return changed
+
+    def _upright(self, event: Event, clock: float) -> set[str]:
+        """A seat's soldiers stand upright."""
+        seat = event.data["upright"]
+        self.soldiers[seat] = [replace(s, sideways=False) for s in self.soldiers[seat]]
+        return {f"soldiers:{seat}"}
+
+    def _farm_turned(self, event: Event, clock: float) -> set[str]:
+        """A player turns a farm sideways."""
+        ident = event.data["sideways"]
+        self.farms[event.player] = [replace(f, sideways=True) if f.id == ident else f
+                                    for f in self.farms[event.player]]
+        return {f"farms:{event.player}"}
+
+    # -- combat ---------------------------------------------------------------------------------
+    def _attack(self, event: Event, clock: float) -> set[str]:
+        """A soldier attacks a player, turned sideways."""
+        self.step, self.moment = "attack", "attackers"
+        return self._change(event.data["attack"], sideways=True, attacking=event.data["defender"])
+
+    def _block(self, event: Event, clock: float) -> set[str]:
+        """A soldier blocks an attacker."""
+        self.moment = "blockers"
+        self._change(event.data["attacker"], blocked=True)
+        return self._change(event.data["block"], blocking=event.data["attacker"])
+
+    def _hit(self, event: Event, clock: float) -> set[str]:
+        """Combat damage: marked on the soldier it hits (the points float up over it)."""
+        self.moment = "damage"
+        hit = event.data["hit"]
+        if hit.get("soldier") is not None:
+            self._hurt(hit["soldier"], hit["points"], clock, "damage")
+        return set()
+
+    def _tower_damage(self, event: Event, clock: float) -> set[str]:
+        """The Tower's damage, marked on the soldier it hits (the points float up over it)."""
+        self._hurt(event.data["soldier"], event.data["damage"], clock, "tower")
+        return set()
+
+    def _hurt(self, ident: int, points: int, clock: float, kind: str) -> None:
+        """``points`` more damage of ``kind`` (``"damage"``: combat's, ``"tower"``) marked on
+        soldier ``ident``, if it is in play, floating up over it from ``clock``."""
+        target = self.soldier(ident)
+        if target is not None:
+            self._change(target.id, **{kind: getattr(target, kind) + points})
+            self.flashes.append(Flash(points, clock, soldier=target.id))
+
+    def _bonus(self, event: Event, clock: float) -> set[str]:
+        """A soldier's strength bonus changes."""
+        self._change(event.data["soldier"], bonus=event.data["bonus"])
+        return set()
+
+    def _combat_end(self, event: Event, clock: float) -> set[str]:
+        """Combat ends: every soldier leaves it, its damage healed."""
+        self.moment = "end of combat"
+        changed = {f"soldiers:{seat}" for seat, row in enumerate(self.soldiers)
+                   if any(s.fighting for s in row)}
+        self.soldiers = [[replace(s, damage=0, attacking=None, blocking=None, blocked=False)
+                          for s in row] for row in self.soldiers]
+        return changed
+
+    # -- the limbo ------------------------------------------------------------------------------
+    def _target_chosen(self, event: Event, clock: float) -> set[str]:
+        self._target(event.data["entry"], event.data["target"])
+        return set()
+
+    def _resolves(self, event: Event, clock: float) -> set[str]:
+        """A card of the limbo starts resolving."""
+        self._burst(event.data["entry"], "resolves", clock)
+        self.resolving.add(event.data["entry"])
         return set()
 
     def _change(self, ident: int, **changes) -> set[str]:
@@ -342,44 +376,102 @@ class CombatShown:
         if entry is not None:
             self.bursts.append(Burst(word, self.limbo.index(entry), len(self.limbo), clock))
 
-    def _move(self, event: Event, clock: float) -> set[str]:
-        src, dst, data = event.src or "", event.dst or "", event.data
-        if dst == "limbo" and "entry" in data:
-            self.limbo.append(LimboCard(data["entry"], event.card, event.player,
-                                        data.get("kind", "trump")))
-            return set()
-        if src == "limbo" and "entry" in data:
-            ident = data["entry"]
-            if dst.startswith("soldiers:"):
-                self._burst(ident, "resolves", clock)
-            elif dst.startswith("discard") and ident not in self.resolving:
-                # unresolved: countered by a card resolving, or its target gone
-                self._burst(ident, "countered" if self.resolving else "fizzles", clock)
-            self.resolving.discard(ident)
-            entry = self.entry(ident)
-            if entry is not None:
-                self.limbo.remove(entry)
-            if dst.startswith("soldiers:") and entry is not None:
-                self.soldiers[int(dst[9:])].append(Fighter(entry.id, entry.card))
-            return set()
-        if dst.startswith("farms:") and "farm" in data:
-            self.farms[int(dst[6:])].append(FarmMark(data["farm"]))
-            return set()
-        if src.startswith("farms:") and "farm" in data:
-            seat = int(src[6:])
-            self.farms[seat] = [f for f in self.farms[seat] if f.id != data["farm"]]
-            return set()
-        if src.startswith("soldiers:") and "soldier" in data:
-            where = self.find(data["soldier"])
-            if where is None:
-                return set()
-            seat, k = where
-            soldier = self.soldiers[seat].pop(k)
-            if dst.startswith("soldiers:"):
-                self.soldiers[int(dst[9:])].append(replace(soldier, attacking=None,
-                                                           blocking=None, blocked=False))
-            return set()
+    # -- cards moving -------------------------------------------------------------------------
+    def _enters_limbo(self, event: Event, clock: float) -> set[str]:
+        """A card is cast: on top of the limbo."""
+        self.limbo.append(LimboCard(event.data["entry"], event.card, event.player,
+                                    event.data.get("kind", "trump")))
         return set()
+
+    def _leaves_limbo(self, event: Event, clock: float) -> set[str]:
+        """A card leaves the limbo: resolved (a soldier enters the battlefield), or
+        unresolved to the discard pile (countered by a card resolving, or its target gone)."""
+        ident, dst = event.data["entry"], event.dst or ""
+        if dst.startswith("soldiers:"):
+            self._burst(ident, "resolves", clock)
+        elif dst.startswith("discard") and ident not in self.resolving:
+            self._burst(ident, "countered" if self.resolving else "fizzles", clock)
+        self.resolving.discard(ident)
+        entry = self.entry(ident)
+        if entry is not None:
+            self.limbo.remove(entry)
+            if dst.startswith("soldiers:"):
+                self.soldiers[int(dst[9:])].append(Fighter(entry.id, entry.card))
+        return set()
+
+    def _farm_added(self, event: Event, clock: float) -> set[str]:
+        self.farms[int(event.dst[6:])].append(FarmMark(event.data["farm"]))
+        return set()
+
+    def _farm_gone(self, event: Event, clock: float) -> set[str]:
+        seat = int(event.src[6:])
+        self.farms[seat] = [f for f in self.farms[seat] if f.id != event.data["farm"]]
+        return set()
+
+    def _soldier_leaves(self, event: Event, clock: float) -> set[str]:
+        """A soldier leaves its row: out of play, or to another player's battlefield (out of
+        the combat)."""
+        where = self.find(event.data["soldier"])
+        if where is None:
+            return set()
+        seat, k = where
+        soldier = self.soldiers[seat].pop(k)
+        if (event.dst or "").startswith("soldiers:"):
+            self.soldiers[int(event.dst[9:])].append(replace(soldier, attacking=None,
+                                                             blocking=None, blocked=False))
+        return set()
+
+
+#: The messages the table follows, in the order they are told apart: whether an event is
+#: one (by the keys of its data) and the method of :class:`CombatShown` that follows it.
+_MESSAGES: tuple[tuple[Callable[[Event], bool], str], ...] = (
+    (lambda e: "turn" in e.data and e.player is not None, "_turn_begins"),
+    (lambda e: "upright" in e.data, "_upright"),
+    (lambda e: "sideways" in e.data and e.player is not None, "_farm_turned"),
+    (lambda e: "attack" in e.data, "_attack"),
+    (lambda e: "block" in e.data, "_block"),
+    (lambda e: "hit" in e.data, "_hit"),
+    (lambda e: "bonus" in e.data and "soldier" in e.data, "_bonus"),
+    (lambda e: "damage" in e.data and "soldier" in e.data, "_tower_damage"),
+    (lambda e: "target" in e.data and "entry" in e.data, "_target_chosen"),
+    (lambda e: "entry" in e.data, "_resolves"),
+    (lambda e: bool(e.data.get("combat_end")), "_combat_end"),
+    (lambda e: "lost" in e.data, "_lost"),
+)
+
+#: The moves the table follows, the same way (by their zones and the ids their data names).
+_MOVES: tuple[tuple[Callable[[Event], bool], str], ...] = (
+    (lambda e: (e.dst or "") == "limbo" and "entry" in e.data, "_enters_limbo"),
+    (lambda e: (e.src or "") == "limbo" and "entry" in e.data, "_leaves_limbo"),
+    (lambda e: (e.dst or "").startswith("farms:") and "farm" in e.data, "_farm_added"),
+    (lambda e: (e.src or "").startswith("farms:") and "farm" in e.data, "_farm_gone"),
+    (lambda e: (e.src or "").startswith("soldiers:") and "soldier" in e.data,
+     "_soldier_leaves"),
+)
+
+#: The tables above by the kind of event they tell apart.
+_FOLLOWED = {"message": _MESSAGES, "move": _MOVES}
+
+
+def _stale(soldier: Fighter, attacking: set[int]) -> bool:
+    """Whether ``soldier`` blocks a soldier not among the ``attacking`` ones (ids)."""
+    return soldier.blocking is not None and soldier.blocking not in attacking
+
+
+def _fighter(soldier) -> Fighter:
+    """A soldier of a view (:class:`tarot_table.rules.combat.objects.Soldier`) as shown."""
+    return Fighter(soldier.id, soldier.card, soldier.sideways, soldier.damage,
+                   soldier.tower_damage, soldier.bonus, soldier.attacking, soldier.blocking,
+                   soldier.blocked)
+
+
+def _sharing(view: CombatView) -> list[tuple[int, ...]]:
+    """Per seat, the seats sharing its turn and its life: itself, or with teams playing as
+    one its team."""
+    as_one = view.team_mode == "as one" and bool(view.teams)
+    return [tuple(t for t in range(view.num_players)
+                  if t == s or (as_one and view.teams[t] == view.teams[s]))
+            for s in range(view.num_players)]
 
 
 def _targets(entry) -> tuple[object, ...]:
