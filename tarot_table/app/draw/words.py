@@ -8,6 +8,7 @@ import re
 from typing import Sequence
 
 from ...cards import NUMBERINGS, TRADITIONS, Suit, roman
+from ...messages import render
 from ...rules.base import Event
 
 _SUIT_WORDS = re.compile(r"\b(?:wands|staves|batons|pentacles|coins)\b", re.IGNORECASE)
@@ -93,8 +94,10 @@ def in_tradition(text: str, tradition: str) -> str:
 
 
 def event_text(event: Event, names: Sequence[str], tradition: str = "",
-               numbering: str = "common") -> str:
-    """The log line of ``event``: its text with ``{seat}`` placeholders made ``names`` ("You
+               numbering: str = "common", reader: int | None = None) -> str:
+    """The log line of ``event`` as seat ``reader`` reads it (``None``: the seat named "You",
+    if any): its message rendered by the catalogue (:func:`tarot_table.messages.render`);
+    an event without one, its text with ``{seat}`` placeholders made ``names`` ("You
     plays" made "You play", a "You" inside the sentence "you"), the major arcana named as
     sentences name them ("the World (XXI)", the number the text gave, the name the game's
     ``numbering`` gives it) and the suit names of ``tradition`` (:func:`in_tradition`).
@@ -141,6 +144,10 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "",
     >>> event_text(Event("move", text="{0} commits on staves and coins."), ["You"])
     'You commit on staves and coins.'
     """
+    if reader is None and "You" in names:
+        reader = list(names).index("You")
+    if event.message is not None:
+        return render(event.message, names, reader, tradition, numbering)
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
     words = _MAJOR.sub(lambda m: _major_words(m, numbering), words)
