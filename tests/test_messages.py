@@ -1,6 +1,7 @@
 """The message catalogue: every id the rules say is in it, every entry is said somewhere, every
 sentence about a seat has its second-person form, and the ids are extractable (a literal first
-argument of ``say``, each form marked ``N_``), as ``xgettext -kN_ -ksay`` reads them."""
+argument of ``say`` or ``N_``, each form of the catalogue marked ``N_``), as
+``xgettext -kN_ -ksay`` reads them."""
 
 from __future__ import annotations
 
@@ -28,15 +29,17 @@ def _calls(path: Path, name: str) -> list[ast.Call]:
 
 
 def said() -> dict[str, list[str]]:
-    """Every id the rules pass to ``say``, with where (a literal, or the test fails)."""
+    """Every id the rules mark, with where: the literal first argument of ``say``, or of
+    ``N_`` (a table of sentences, whose entry ``say`` is then given)."""
     found: dict[str, list[str]] = {}
     for path in sorted((PACKAGE / "rules").rglob("*.py")):
-        for call in _calls(path, "say"):
+        for call in _calls(path, "say") + _calls(path, "N_"):
             where = f"{path.relative_to(PACKAGE)}:{call.lineno}"
             first = call.args[0] if call.args else None
-            assert isinstance(first, ast.Constant) and isinstance(first.value, str), \
-                f"{where}: say's id is no literal, so no extractor can read it"
-            found.setdefault(first.value, []).append(where)
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                found.setdefault(first.value, []).append(where)
+            else:
+                assert call.func.id == "say", f"{where}: N_ of no literal"
     return found
 
 

@@ -7,8 +7,8 @@ each message's English explicitly in two forms: the third person, which is the m
 
 Both forms are looked up through the standard :mod:`gettext` module (:data:`translations`, a
 ``gettext.NullTranslations`` until :func:`use_translations` installs a catalogue read from a
-``.mo`` file); the ids are marked by ``N_`` in the catalogue and by :func:`say` in the rules,
-so ``xgettext -kN_ -ksay`` or ``pybabel extract -k N_ -k say`` extracts every one.
+``.mo`` file); the ids are marked by ``N_`` in the catalogue (and in the rules' tables of
+sentences) and by :func:`say` in the rules, so ``xgettext -kN_ -ksay`` or ``pybabel extract -k N_ -k say`` extracts every one.
 
 Placeholders: ``{seat}`` is the sentence's subject, the seat whose reader gets the second form;
 any other seat ``{target}`` is its name, or "you" for its reader; ``{target:poss}`` is "Ada's"
@@ -25,7 +25,10 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..cards import NUMBERINGS, TRADITIONS, Card, Suit, roman
-from .catalogue import CATALOGUE
+from .catalogue import CATALOGUE, N_
+
+__all__ = ["Message", "N_", "Seat", "forms", "plain", "render", "say", "translations",
+           "use_translations"]
 
 #: Where both forms are looked up: no translation until :func:`use_translations`.
 translations: gettext.NullTranslations = gettext.NullTranslations()
