@@ -31,7 +31,7 @@ WRONG = {
 
 
 #: The games whose every sentence is a message of the catalogue.
-CONVERTED = {"tarok", "tarocchi"}
+CONVERTED = {"tarok", "tarocchi", "taruno"}
 SEEDS = (1, 2, 3, 4, 5)
 
 

@@ -19,7 +19,7 @@ from tarot_table.messages import Message, plain, render, say
 from tarot_table.messages.catalogue import CATALOGUE
 
 PACKAGE = Path(tarot_table.__file__).parent
-PLACEHOLDER = re.compile(r"\{(\w+)(?::\w+)?\}")
+PLACEHOLDER = re.compile(r"\{(\w+)(?::[^}]*)?\}")
 
 
 def _calls(path: Path, name: str) -> list[ast.Call]:

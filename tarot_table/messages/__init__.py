@@ -15,7 +15,9 @@ any other seat ``{target}`` is its name, or "you" for its reader; ``{target:poss
 or "your". ``{card}`` is a card with its article, as a sentence names it ("the 7 of Cups",
 "the World (XXI)", "Death (XIII)": the number and the game's name of a major, the reader's suit
 names of a minor), ``{card:bare}`` without it ("Ada's World (XXI)"). ``{suit}`` is a suit in
-lower case, in the reader's suit names ("staves", "batons"). Anything else is written as it is.
+lower case, in the reader's suit names ("staves", "batons"). A message among the arguments
+(``{reason}``, ``{why}``) is worded for the same reader, within the sentence. Anything else
+is written as it is (``{turns:,}``: with a format of its own).
 """
 
 from __future__ import annotations
@@ -91,7 +93,7 @@ class _Named:
     def __format__(self, spec: str) -> str:
         item = self.item
         if isinstance(item, Suit):
-            return TRADITIONS.get(self.tradition, TRADITIONS["classic"])[item].lower()
+            return TRADITIONS.get(self.tradition, TRADITIONS["english"])[item].lower()
         if not item.is_major:
             words = item.name(self.tradition or "english")
             return words if spec == "bare" or item.is_joker else f"the {words}"
@@ -112,9 +114,10 @@ def render(message: Message, names: Sequence[str], reader: int | None = None,
     """``message`` as seat ``reader`` reads it (``None``: a spectator): the second-person form
     when its subject ``seat`` is the reader, else the third; each seat by its name in ``names``
     (or "you"), the cards and suits in ``tradition`` (a key of
-    :data:`~tarot_table.cards.TRADITIONS`; ``""``: the game's own words) and ``numbering`` (a
-    key of :data:`~tarot_table.cards.NUMBERINGS`), translated by :data:`translations`. Raises
-    ``KeyError`` for an id not in the catalogue.
+    :data:`~tarot_table.cards.TRADITIONS`; ``""``: English suit names) and ``numbering`` (a
+    key of :data:`~tarot_table.cards.NUMBERINGS`), a message among the arguments worded so
+    too, translated by :data:`translations`; its first letter a capital. Raises ``KeyError``
+    for an id not in the catalogue.
 
     >>> from tarot_table.cards import parse_card
     >>> render(say("{seat} plays {card}.", seat=1, card=parse_card("7C")), ["Ada", "Basil"])
@@ -123,19 +126,27 @@ def render(message: Message, names: Sequence[str], reader: int | None = None,
     ...        reader=1, numbering="judgment")
     'You play Judgment (XX).'
     """
+    words = _words(message, names, reader, tradition, numbering)
+    return words[:1].upper() + words[1:]
+
+
+def _words(message: Message, names: Sequence[str], reader: int | None, tradition: str,
+           numbering: str) -> str:
+    """:func:`render`'s words, as they come (a message among the arguments of another is
+    worded so, within its sentence)."""
     you = CATALOGUE[message.id]
     second = you is not None and message.args.get("seat") == reader
-    words = translations.gettext(you if second else message.id)
     args = {}
     for key, value in message.args.items():
         if isinstance(value, Seat):
             args[key] = _Who(names[value], value == reader)
         elif isinstance(value, (Card, Suit)):
             args[key] = _Named(value, tradition, numbering)
+        elif isinstance(value, Message):
+            args[key] = _words(value, names, reader, tradition, numbering)
         else:
             args[key] = value
-    words = words.format_map(args)
-    return words[:1].upper() + words[1:]
+    return translations.gettext(you if second else message.id).format_map(args)
 
 
 def plain(message: Message) -> str:
