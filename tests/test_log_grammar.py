@@ -12,6 +12,7 @@ import re
 import pytest
 
 from tarot_table.app.draw.words import event_text
+from tarot_table.messages import Message
 from tarot_table.messages.catalogue import CATALOGUE
 from tarot_table.rules import GAMES
 
@@ -31,7 +32,7 @@ WRONG = {
 
 
 #: The games whose every sentence is a message of the catalogue.
-CONVERTED = {"tarok", "tarocchi", "taruno"}
+CONVERTED = {"tarok", "tarocchi", "taruno", "arcanoid"}
 SEEDS = (1, 2, 3, 4, 5)
 
 
@@ -81,5 +82,5 @@ def test_every_sentence_is_a_message_of_the_catalogue(name):
     for seed in SEEDS:
         for event in events_of(name, seed):
             assert not event.text, (name, seed, "a sentence written out", event.text)
-            assert event.message is None or event.message.id in CATALOGUE, \
-                (name, seed, "an unknown message", event.message)
+            assert event.message is None or isinstance(event.message, Message) and \
+                event.message.id in CATALOGUE, (name, seed, "an unknown message", event.message)

@@ -38,9 +38,19 @@ def said() -> dict[str, list[str]]:
             first = call.args[0] if call.args else None
             if isinstance(first, ast.Constant) and isinstance(first.value, str):
                 found.setdefault(first.value, []).append(where)
-            else:
-                assert call.func.id == "say", f"{where}: N_ of no literal"
+                continue
+            assert call.func.id == "say" and first is not None, f"{where}: N_ of no literal"
+            assert not _unmarked(first), \
+                f"{where}: an id chosen among literals not marked N_, which no extractor reads"
     return found
+
+
+def _unmarked(choice: ast.expr) -> bool:
+    """Whether the id ``choice`` may be a literal not marked ``N_``: it is one, or one of the
+    ids a conditional chooses among is (a name or a table's entry is marked where defined)."""
+    if isinstance(choice, ast.IfExp):
+        return _unmarked(choice.body) or _unmarked(choice.orelse)
+    return isinstance(choice, ast.Constant)
 
 
 def test_every_id_said_is_in_the_catalogue_and_every_entry_is_said():

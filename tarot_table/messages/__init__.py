@@ -12,7 +12,7 @@ sentences) and by :func:`say` in the rules, so ``xgettext -kN_ -ksay`` or ``pyba
 
 Placeholders: ``{seat}`` is the sentence's subject, the seat whose reader gets the second form;
 any other seat ``{target}`` is its name, or "you" for its reader; ``{target:poss}`` is "Ada's"
-or "your". ``{card}`` is a card with its article, as a sentence names it ("the 7 of Cups",
+or "your"; a tuple of seats ``{seats}`` is "Ada, Basil and you". ``{card}`` is a card with its article, as a sentence names it ("the 7 of Cups",
 "the World (XXI)", "Death (XIII)": the number and the game's name of a major, the reader's suit
 names of a minor), ``{card:bare}`` without it ("Ada's World (XXI)"). ``{suit}`` is a suit in
 lower case, in the reader's suit names ("staves", "batons"). A message among the arguments
@@ -58,12 +58,13 @@ class Message:
 
 
 def say(msgid: str, /, **args: Any) -> Message:
-    """The message ``msgid`` with ``args``; ``seat`` (the subject) is made a :class:`Seat`.
+    """The message ``msgid`` with ``args``; ``seat`` (the subject), a seat number, is made a
+    :class:`Seat` (a subject that is no seat, such as Arcanoid's daemon, is a message).
 
     >>> say("{seat} takes the trick ({points} points).", seat=2, points=9)
     Message(id='{seat} takes the trick ({points} points).', args={'seat': 2, 'points': 9})
     """
-    if "seat" in args:
+    if type(args.get("seat")) is int:
         args["seat"] = Seat(args["seat"])
     return Message(msgid, args)
 
@@ -103,6 +104,12 @@ class _Named:
         return words if item.rank == 0 else f"{words} ({roman(item.rank)})"
 
 
+def _seats(seats: tuple[Seat, ...], names: Sequence[str], reader: int | None) -> str:
+    """Several seats in a sentence: "Ada, Basil and you"."""
+    words = [format(_Who(names[s], s == reader)) for s in seats]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 def forms(msgid: str) -> tuple[str, str | None]:
     """The third-person and second-person English of ``msgid`` (the second ``None`` for a
     message about no seat); raises ``KeyError`` for an id not in the catalogue."""
@@ -135,11 +142,14 @@ def _words(message: Message, names: Sequence[str], reader: int | None, tradition
     """:func:`render`'s words, as they come (a message among the arguments of another is
     worded so, within its sentence)."""
     you = CATALOGUE[message.id]
-    second = you is not None and message.args.get("seat") == reader
+    subject = message.args.get("seat")
+    second = you is not None and isinstance(subject, Seat) and subject == reader
     args = {}
     for key, value in message.args.items():
         if isinstance(value, Seat):
             args[key] = _Who(names[value], value == reader)
+        elif isinstance(value, tuple):
+            args[key] = _seats(value, names, reader)
         elif isinstance(value, (Card, Suit)):
             args[key] = _Named(value, tradition, numbering)
         elif isinstance(value, Message):
@@ -149,11 +159,12 @@ def _words(message: Message, names: Sequence[str], reader: int | None, tradition
     return translations.gettext(you if second else message.id).format_map(args)
 
 
-def plain(message: Message) -> str:
-    """``message`` in the third person with each seat as ``{n}``: the sentence as the rules
-    keep it (what the fingerprints and the tests compare).
+def plain(message: Message, numbering: str = "common") -> str:
+    """``message`` in the third person with each seat as ``{n}``, the majors named in
+    ``numbering``: the sentence as the rules keep it (what the fingerprints and the tests
+    compare).
 
     >>> plain(say("{seat} takes the trick ({points} points).", seat=2, points=9))
     '{2} takes the trick (9 points).'
     """
-    return render(message, [f"{{{n}}}" for n in range(16)])
+    return render(message, [f"{{{n}}}" for n in range(16)], numbering=numbering)

@@ -86,6 +86,82 @@ CATALOGUE: dict[str, str | None] = {
     N_("The draw pile is empty: the discards are shuffled."): None,
     N_("The draw pile is empty: the discards are shuffled; {card} is the new card to match."):
         None,
+    # Arcanoid's (a subject may be a daemon or the USA, always in the third person).
+    N_("{master:poss} daemon"): None,
+    N_("USA"): None,
+    N_("Round {round}: the cards are dealt; {seat} plays first."):
+        N_("Round {round}: the cards are dealt; you play first."),
+    N_("Extra round {round}: the cards are dealt; {seat} plays first."):
+        N_("Extra round {round}: the cards are dealt; you play first."),
+    N_("{seat} abdicates on {field}."): N_("You abdicate on {field}."),
+    N_("{seat} commits on {field}."): N_("You commit on {field}."),
+    N_("{seat} commits on {field} and {other}."): N_("You commit on {field} and {other}."),
+    N_("{seat} commits a card face down on {field}."):
+        N_("You commit a card face down on {field}."),
+    N_("{seat} commits {count} cards face down on {field}."):
+        N_("You commit {count} cards face down on {field}."),
+    N_("{seat} completes the ace on {field}."): N_("You complete the ace on {field}."),
+    N_("{seat} plays {card}: a secret commitment."): N_("You play {card}: a secret commitment."),
+    N_("The Chariot charges."): None,
+    N_("The knave discards the ace."): None,
+    N_("The knight discards the ace."): None,
+    N_("{owner:poss} secret commitment on {field} is revealed."): None,
+    N_("{seat} has committed everywhere and leaves the round."):
+        N_("You have committed everywhere and leave the round."),
+    N_("{seat} commits on the tempered field: Temperance is lifted."):
+        N_("You commit on the tempered field: Temperance is lifted."),
+    N_("The Hermit leaves with its owner."): None,
+    N_("Temperance leaves with its owner."): None,
+    N_("The daemon has finished: the Devil is discarded."): None,
+    N_("{seat} plays the Fool on the secret commitment: it cannot be stolen, and the Fool is "
+       "lost."): N_("You play the Fool on the secret commitment: it cannot be stolen, and the "
+                    "Fool is lost."),
+    N_("{seat} plays the Fool and steals the commitment."):
+        N_("You play the Fool and steal the commitment."),
+    N_("{seat} wins the battle of {field}: {reason}."):
+        N_("You win the battle of {field}: {reason}."),
+    N_("{seat} shows their hand to {viewer}."): N_("You show your hand to {viewer}."),
+    N_("{seat} calls {field}: everyone shows them."): N_("You call {field}: everyone shows them."),
+    N_("{seat} calls the trumps: everyone shows them."):
+        N_("You call the trumps: everyone shows them."),
+    N_("{seat} calls the Fool: whoever holds it shows it."):
+        N_("You call the Fool: whoever holds it shows it."),
+    N_("{seat} adds a card to the Chariot."): N_("You add a card to the Chariot."),
+    N_("{seat} puts down the Chariot with a card in reserve."):
+        N_("You put down the Chariot with a card in reserve."),
+    N_("{seat} puts down the Chariot with {count} cards in reserve."):
+        N_("You put down the Chariot with {count} cards in reserve."),
+    N_("{seat} discards the Chariot and its reserve."):
+        N_("You discard the Chariot and its reserve."),
+    N_("{seat} discards every card (the Hanged Man)."):
+        N_("You discard every card (the Hanged Man)."),
+    N_("Death: the deck is already empty."): None,
+    N_("Death: the deck is discarded and will not be refilled."): None,
+    N_("{seat} lifts Temperance."): N_("You lift Temperance."),
+    N_("Temperance acts on {field}."): None,
+    N_("{seat} summons a daemon."): N_("You summon a daemon."),
+    N_("The Tower decommits {target} on {field}."): None,
+    N_("{seat} passes Judgment on {target}: an abdication on {field}."):
+        N_("You pass Judgment on {target}: an abdication on {field}."),
+    N_("{seat} takes an extra move (the Hermit)."): N_("You take an extra move (the Hermit)."),
+    N_("{seat} votes for a refill."): N_("You vote for a refill."),
+    N_("{seat} votes against a refill."): N_("You vote against a refill."),
+    N_("{seat} dissents: the deck is not refilled."): N_("You dissent: the deck is not refilled."),
+    N_("{seat} discards a card."): N_("You discard a card."),
+    N_("{seat} makes no further call."): N_("You make no further call."),
+    N_("{seat} calls {card} from {holder}."): N_("You call {card} from {holder}."),
+    N_("{seat} calls {card}: nobody holds it."): N_("You call {card}: nobody holds it."),
+    N_("{seat} wins the game."): N_("You win the game."),
+    N_("{seats} share the win."): None,
+    N_("The deck is empty and the discard pile too: the deck stays empty."): None,
+    N_("The deck is empty: refill it from the discard pile?"): None,
+    N_("USA votes for a refill."): None,
+    N_("USA discards its oldest card."): None,
+    N_("The USA's cards are turned up."): None,
+    N_("The Hermit's three moves are spent."): None,
+    N_("Tied after every tie-break: an extra round decides."): None,
+    N_("Everyone agrees: the discard pile is shuffled into a new deck."): None,
+    N_("The deck has run out: Temperance is removed."): None,
     # Taruno's reasons to draw ({why}).
     N_("the Fool"): None,
     N_("the Empress"): None,

@@ -22,11 +22,12 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...cards import Card
+from ...messages import N_, Message, Seat, say
 from ..base import ALL, Action, Event
 from ..position import Pile
 from .battlefields import record
-from .commitments import (ABDICATION, ABDICATIONS, CARD_KEY, CHARIOT, FIELDS, FOOL, JUDGED,
-                          JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, card_name, major)
+from .commitments import (ABDICATION, ABDICATIONS, CARD_KEY, CHARIOT, FIELD_SUIT, FIELDS, FOOL,
+                          JUDGED, JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, card_name, major)
 from .stages import Call, Draw, FillHand, Wheel
 from .table import HIEROPHANT_CALLS, hierophant_shows
 from .usa import turn_up_usa
@@ -75,14 +76,14 @@ def put_down(state: "ArcanoidTable", a: int, card: Card, events: list[Event]) ->
     of ``a``, another is discarded face up."""
     src = state.take(a, card)
     seat = state.controller(a)
-    text = "" if state.quiet else f"{state.name(a)} plays {card_name(card)}."
+    said = None if state.quiet else say("{seat} plays {card}.", seat=state.name(a), card=card)
     if ARCANA[card.rank].lasting:
         state.front[a].append(card)
         if not state.quiet:
             events.append(Event("move", card, src, f"front:{state.who(a)}", player=seat,
-                                text=text))
+                                message=said))
     else:
-        state.to_discard(card, src, events, player=seat, text=text)
+        state.to_discard(card, src, events, player=seat, said=said)
 
 
 class Arcanum:
@@ -189,7 +190,8 @@ class TheHighPriestess(Arcanum):
                 events.append(Event("reveal", card, zone, zone, face_up=False,
                                     player=viewer, visible=frozenset((viewer,))))
             events.append(Event("message", player=viewer, data={"shown_by": t},
-                                text=f"{state.name(t)} shows their hand to {{{viewer}}}."))
+                                message=say("{seat} shows their hand to {viewer}.",
+                                            seat=state.name(t), viewer=Seat(viewer))))
         return None
 
     def refusal(self, state, a, action):
@@ -212,6 +214,16 @@ class TheEmperor(Committed):
     number = 4
 
 
+def _hierophant_call(who: Seat | Message, word: str) -> Message:
+    """The log's sentence of ``who`` calling ``word`` with the Hierophant: a battlefield's
+    suit, ``"trumps"`` or ``"fool"``."""
+    if word == "trumps":
+        return say("{seat} calls the trumps: everyone shows them.", seat=who)
+    if word == "fool":
+        return say("{seat} calls the Fool: whoever holds it shows it.", seat=who)
+    return say("{seat} calls {field}: everyone shows them.", seat=who, field=FIELD_SUIT[word])
+
+
 class TheHierophant(Arcanum):
     """V: "The player of the Hierophant then chooses one of the four suits, or trumps (major
     arcana without the Fool) or the Fool alone, and every player, including the caller, shows
@@ -230,7 +242,7 @@ class TheHierophant(Arcanum):
     def effect(self, state, a, word, events):
         if not state.quiet:
             events.append(Event("message", player=state.controller(a), data={"call": word},
-                                text=f"{state.name(a)} calls {word}: everyone shows them."))
+                                message=_hierophant_call(state.name(a), word)))
         for b in state.actors():
             for card in state.hands[b]:
                 if hierophant_shows(word, card) and (b != state.usa or
@@ -277,13 +289,16 @@ class TheChariot(Arcanum):
             else:
                 state.chariot[a].append(card)
             if not state.quiet:
-                text = f"{state.name(a)} adds a card to the Chariot." \
-                    if action.kind == "reserve" else ""
-                events.append(Event("move", card, src, f"chariot:{w}", player=seat, text=text))
+                said = say("{seat} adds a card to the Chariot.", seat=state.name(a)) \
+                    if action.kind == "reserve" else None
+                events.append(Event("move", card, src, f"chariot:{w}", player=seat,
+                                    message=said))
         if action.kind == "chariot" and not state.quiet:
-            events.append(Event("message", player=seat,
-                                text=f"{state.name(a)} puts down the Chariot with "
-                                     f"{len(action.cards) - 1} card(s) in reserve."))
+            count = len(action.cards) - 1
+            events.append(Event("message", player=seat, message=say(
+                N_("{seat} puts down the Chariot with a card in reserve.") if count == 1 else
+                N_("{seat} puts down the Chariot with {count} cards in reserve."),
+                seat=state.name(a), count=count)))
         return None
 
     @staticmethod
@@ -295,7 +310,8 @@ class TheChariot(Arcanum):
             state.to_discard(card, f"chariot:{state.who(a)}", events, player=seat)
         if not state.quiet:
             events.append(Event("message", player=seat,
-                                text=f"{state.name(a)} discards the Chariot and its reserve."))
+                                message=say("{seat} discards the Chariot and its reserve.",
+                                            seat=state.name(a))))
 
     def refusal(self, state, a, action):
         kind = action.kind
@@ -410,7 +426,8 @@ class TheHangedMan(Arcanum):
             state.to_discard(card, f"strength:{state.who(b)}", events, player=seat)
         if not state.quiet:
             events.append(Event("message", player=seat,
-                                text=f"{state.name(b)} discards every card (the Hanged Man)."))
+                                message=say("{seat} discards every card (the Hanged Man).",
+                                            seat=state.name(b))))
         state.then(FillHand(b))
         return None
 
@@ -427,12 +444,12 @@ class Death(Arcanum):
     def effect(self, state, a, target, events):
         if not state.deck:
             if not state.quiet:
-                events.append(Event("message", text="Death: the deck is already empty."))
+                events.append(Event("message", message=say("Death: the deck is already empty.")))
             return None
         for card in reversed(state.deck):
             state.to_discard(card, "deck", events, frozenset())
         state.deck = []
-        state.close_deck(events, "Death: the deck is discarded and will not be refilled.")
+        state.close_deck(events, say("Death: the deck is discarded and will not be refilled."))
         return None
 
 
@@ -463,7 +480,8 @@ class Temperance(Arcanum):
     def apply(self, state, a, action, events):
         if action.kind == "lift":
             state.temperance = None
-            state.discard_front(a, TEMPERANCE, events, f"{state.name(a)} lifts Temperance.")
+            state.discard_front(a, TEMPERANCE, events,
+                                say("{seat} lifts Temperance.", seat=state.name(a)))
             return None
         return super().apply(state, a, action, events)
 
@@ -471,7 +489,8 @@ class Temperance(Arcanum):
         state.temperance = (a, FIELDS.index(word))
         if not state.quiet:
             events.append(Event("message", player=state.controller(a), data={"tempered": word},
-                                text=f"Temperance acts on {word}."))
+                                message=say("Temperance acts on {field}.",
+                                            field=FIELD_SUIT[word])))
         return None
 
     def refusal(self, state, a, action):
@@ -508,7 +527,8 @@ class TheDevil(Arcanum):
                    for b in range(state.num_players)):
                 record(state, d, f, Commit(ABDICATION, state.tick()), events)
         if not state.quiet:
-            events.append(Event("message", player=a, text=f"{{{a}}} summons a daemon."))
+            events.append(Event("message", player=a,
+                                message=say("{seat} summons a daemon.", seat=a)))
         return None
 
     def refusal(self, state, a, action):
@@ -576,7 +596,9 @@ class TheTower(Arcanum):
         if not state.quiet:
             events.append(Event("message", player=state.controller(b),
                                 data={"field": FIELDS[f], "decommitted": state.who(b)},
-                                text=f"The Tower decommits {state.name(b)} on {FIELDS[f]}."))
+                                message=say("The Tower decommits {target} on {field}.",
+                                            target=state.name(b),
+                                            field=FIELD_SUIT[FIELDS[f]])))
 
     def refusal(self, state, a, action):
         if action.kind == "tower":
@@ -659,8 +681,10 @@ class Judgment(Arcanum):
         if not state.quiet:
             events.append(Event("move", card, src, f"field:{FIELDS[f]}:{state.who(b)}",
                                 player=state.controller(a),
-                                text=f"{state.name(a)} passes Judgment on {state.name(b)}: "
-                                     f"they abdicate on {FIELDS[f]}."))
+                                message=say("{seat} passes Judgment on {target}: an abdication "
+                                            "on {field}.", seat=state.name(a),
+                                            target=state.name(b),
+                                            field=FIELD_SUIT[FIELDS[f]])))
         record(state, b, f, Commit(JUDGED, state.tick()), events)
         return None
 
