@@ -32,7 +32,7 @@ WRONG = {
 
 
 #: The games whose every sentence is a message of the catalogue.
-CONVERTED = {"tarok", "tarocchi", "taruno", "arcanoid"}
+CONVERTED = {"tarok", "tarocchi", "taruno", "arcanoid", "combat"}
 SEEDS = (1, 2, 3, 4, 5)
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...cards import Card
+from ...messages import Message, Seat, say
 from ..base import Action
 
 if TYPE_CHECKING:
@@ -58,16 +60,17 @@ def _thing(view: "PlayerView", ident: int) -> str:
     return f"#{ident}"
 
 
-def chosen(state: "CombatState", action: Action) -> str:
-    """A target of an action in words (``#5`` → "the 7 of Cups", ``2`` → "{2}")."""
+def chosen(state: "CombatState", action: Action) -> Card | Seat | Message:
+    """A target of an action as a message's argument names it (``#5`` → the soldier's
+    "Ada's 7 of Cups", ``2`` → seat 2, a card → the card)."""
     if action.cards:
-        return f"the {action.cards[0].name()}"
+        return action.cards[0]
     target = action.target
     if isinstance(target, int):
-        return f"{{{target}}}"
+        return Seat(target)
     ident = int(str(target)[1:].partition(">")[0])
     found = state.find_soldier(ident)
     if found is not None:
-        return f"{{{found[0]}}}'s {found[1].card.name()}"
+        return say("{owner:poss} {card:bare}", owner=Seat(found[0]), card=found[1].card)
     entry = state.find_entry(ident)
-    return f"the {entry.card.name()} in limbo" if entry else f"#{ident}"
+    return say("{card} in limbo", card=entry.card) if entry else say("#{ident}", ident=ident)

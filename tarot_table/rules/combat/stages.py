@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
+from ...messages import Seat, say
 from ..base import Action, Event
 from ..stages import Stage, Step
 from . import attack
@@ -243,8 +244,9 @@ def choose(state: "CombatState", entry: Entry, choice: Choice, action: Action,
     if not state.quiet:
         events.append(Event("message", player=entry.player,
                             data={"entry": entry.id, "target": str(action)},
-                            text=f"{{{entry.player}}} chooses {chosen(state, action)} for "
-                                 f"the {entry.card.name()}."))
+                            message=say("{seat} chooses {target} for {card}.",
+                                        seat=entry.player, target=chosen(state, action),
+                                        card=entry.card)))
     return new
 
 
@@ -323,7 +325,7 @@ def begin(state: "CombatState", events: list[Event]) -> None:
     else:
         state.draw = state.shuffled(state.game_cards())
     if not state.quiet:
-        events.append(Event("shuffle", text=f"{{{state.first}}} goes first.",
+        events.append(Event("shuffle", message=say("{seat} goes first.", seat=state.first),
                             player=state.first, data={"zone": state.draw_zone(0)}))
         nobody = frozenset()
         for pile, cards in enumerate(state.draws):
@@ -355,8 +357,8 @@ class StartTurn(Step, frozen=True):
             state.turn_upright(player, farms=True)
         if not state.quiet:
             events.append(Event("message", player=seat, data={"turn": state.turn},
-                                text=f"Turn {state.turn}: {{{seat}}} turns its cards "
-                                     f"right-side-up."))
+                                message=say("Turn {turn}: {seat} turns their cards right-side-up.",
+                                            turn=state.turn, seat=seat)))
         state.then(NextStep(DRAW))
         return priority(state, seat, 0)
 
@@ -430,12 +432,14 @@ class Resolve(Step, frozen=True):
             return None
         ability = ability_of(entry)
         if ability.gone(state, entry):
-            state.limbo_to_discard(entry, events, f"{{{entry.player}}}'s {entry.card.name()} "
-                                                  f"fizzles: its target is gone.")
+            state.limbo_to_discard(entry, events, None if state.quiet else say(
+                "{owner:poss} {card:bare} fizzles: its target is gone.",
+                owner=Seat(entry.player), card=entry.card))
             return None
         if not state.quiet:
             events.append(Event("message", player=entry.player, data={"entry": entry.id},
-                                text=f"{{{entry.player}}}'s {entry.card.name()} resolves."))
+                                message=say("{owner:poss} {card:bare} resolves.",
+                                            owner=Seat(entry.player), card=entry.card)))
         state.then(Settle(entry.id))
         return ability.resolve(state, entry, events)
 
@@ -449,7 +453,7 @@ class Settle(Step, frozen=True):
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
         entry = state.find_entry(self.entry)
         if entry is not None:
-            state.limbo_to_discard(entry, events, "")
+            state.limbo_to_discard(entry, events, None)
         return None
 
 
