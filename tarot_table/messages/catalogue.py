@@ -127,10 +127,8 @@ CATALOGUE: dict[str, str | None] = {
     N_("{seat} calls the Fool: whoever holds it shows it."):
         N_("You call the Fool: whoever holds it shows it."),
     N_("{seat} adds a card to the Chariot."): N_("You add a card to the Chariot."),
-    N_("{seat} puts down the Chariot with a card in reserve."):
-        N_("You put down the Chariot with a card in reserve."),
-    N_("{seat} puts down the Chariot with {count} cards in reserve."):
-        N_("You put down the Chariot with {count} cards in reserve."),
+    N_("{seat} puts down the Chariot with {count} in reserve."):
+        N_("You put down the Chariot with {count} in reserve."),
     N_("{seat} discards the Chariot and its reserve."):
         N_("You discard the Chariot and its reserve."),
     N_("{seat} discards every card (the Hanged Man)."):

@@ -22,14 +22,15 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...cards import Card
-from ...messages import N_, Message, Seat, say
+from ...messages import Seat, say
 from ..base import ALL, Action, Event
 from ..position import Pile
 from .battlefields import record
 from .commitments import (ABDICATION, ABDICATIONS, CARD_KEY, CHARIOT, FIELD_SUIT, FIELDS, FOOL,
-                          JUDGED, JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, card_name, major)
+                          JUDGED, JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, card_name,
+                          field_target, major)
 from .stages import Call, Draw, FillHand, Wheel
-from .table import HIEROPHANT_CALLS, hierophant_shows
+from .table import HIEROPHANT_CALLS, hierophant_call, hierophant_shows
 from .usa import turn_up_usa
 
 if TYPE_CHECKING:
@@ -44,12 +45,6 @@ _AIMED: dict[tuple[str, int, str], Action] = {}
 #: The refusal of a move that is none of the game's moves.
 NOT_A_MOVE = ("That is not a legal move now: commit, abdicate, discard one card, or play a major "
               "arcanum.")
-
-
-def field_target(text: Any) -> tuple[int, str]:
-    """The battlefield index and the actor word of a target ``"cups:2"`` / ``"cups:daemon"``."""
-    word, who = str(text).split(":")
-    return FIELDS.index(word), who
 
 
 #: The Chariot's ``reserve`` actions of one card or two, built once, at ``key * 160 + key``
@@ -214,16 +209,6 @@ class TheEmperor(Committed):
     number = 4
 
 
-def _hierophant_call(who: Seat | Message, word: str) -> Message:
-    """The log's sentence of ``who`` calling ``word`` with the Hierophant: a battlefield's
-    suit, ``"trumps"`` or ``"fool"``."""
-    if word == "trumps":
-        return say("{seat} calls the trumps: everyone shows them.", seat=who)
-    if word == "fool":
-        return say("{seat} calls the Fool: whoever holds it shows it.", seat=who)
-    return say("{seat} calls {field}: everyone shows them.", seat=who, field=FIELD_SUIT[word])
-
-
 class TheHierophant(Arcanum):
     """V: "The player of the Hierophant then chooses one of the four suits, or trumps (major
     arcana without the Fool) or the Fool alone, and every player, including the caller, shows
@@ -242,7 +227,7 @@ class TheHierophant(Arcanum):
     def effect(self, state, a, word, events):
         if not state.quiet:
             events.append(Event("message", player=state.controller(a), data={"call": word},
-                                message=_hierophant_call(state.name(a), word)))
+                                message=hierophant_call(state.name(a), word)))
         for b in state.actors():
             for card in state.hands[b]:
                 if hierophant_shows(word, card) and (b != state.usa or
@@ -289,16 +274,13 @@ class TheChariot(Arcanum):
             else:
                 state.chariot[a].append(card)
             if not state.quiet:
-                said = say("{seat} adds a card to the Chariot.", seat=state.name(a)) \
-                    if action.kind == "reserve" else None
+                said = say("{seat} adds a card to the Chariot.", seat=state.name(a))
                 events.append(Event("move", card, src, f"chariot:{w}", player=seat,
-                                    message=said))
+                                    message=said if action.kind == "reserve" else None))
         if action.kind == "chariot" and not state.quiet:
-            count = len(action.cards) - 1
             events.append(Event("message", player=seat, message=say(
-                N_("{seat} puts down the Chariot with a card in reserve.") if count == 1 else
-                N_("{seat} puts down the Chariot with {count} cards in reserve."),
-                seat=state.name(a), count=count)))
+                "{seat} puts down the Chariot with {count} in reserve.", seat=state.name(a),
+                count=len(action.cards) - 1)))
         return None
 
     @staticmethod
@@ -309,9 +291,8 @@ class TheChariot(Arcanum):
             state.chariot[a].remove(card)
             state.to_discard(card, f"chariot:{state.who(a)}", events, player=seat)
         if not state.quiet:
-            events.append(Event("message", player=seat,
-                                message=say("{seat} discards the Chariot and its reserve.",
-                                            seat=state.name(a))))
+            said = say("{seat} discards the Chariot and its reserve.", seat=state.name(a))
+            events.append(Event("message", player=seat, message=said))
 
     def refusal(self, state, a, action):
         kind = action.kind
@@ -425,9 +406,8 @@ class TheHangedMan(Arcanum):
             state.strength[b].remove(card)
             state.to_discard(card, f"strength:{state.who(b)}", events, player=seat)
         if not state.quiet:
-            events.append(Event("message", player=seat,
-                                message=say("{seat} discards every card (the Hanged Man).",
-                                            seat=state.name(b))))
+            said = say("{seat} discards every card (the Hanged Man).", seat=state.name(b))
+            events.append(Event("message", player=seat, message=said))
         state.then(FillHand(b))
         return None
 
@@ -489,8 +469,7 @@ class Temperance(Arcanum):
         state.temperance = (a, FIELDS.index(word))
         if not state.quiet:
             events.append(Event("message", player=state.controller(a), data={"tempered": word},
-                                message=say("Temperance acts on {field}.",
-                                            field=FIELD_SUIT[word])))
+                                message=say("Temperance acts on {field}.", field=FIELD_SUIT[word])))
         return None
 
     def refusal(self, state, a, action):
@@ -597,8 +576,7 @@ class TheTower(Arcanum):
             events.append(Event("message", player=state.controller(b),
                                 data={"field": FIELDS[f], "decommitted": state.who(b)},
                                 message=say("The Tower decommits {target} on {field}.",
-                                            target=state.name(b),
-                                            field=FIELD_SUIT[FIELDS[f]])))
+                                            target=state.name(b), field=FIELD_SUIT[FIELDS[f]])))
 
     def refusal(self, state, a, action):
         if action.kind == "tower":
@@ -682,8 +660,7 @@ class Judgment(Arcanum):
             events.append(Event("move", card, src, f"field:{FIELDS[f]}:{state.who(b)}",
                                 player=state.controller(a),
                                 message=say("{seat} passes Judgment on {target}: an abdication "
-                                            "on {field}.", seat=state.name(a),
-                                            target=state.name(b),
+                                            "on {field}.", seat=state.name(a), target=state.name(b),
                                             field=FIELD_SUIT[FIELDS[f]])))
         record(state, b, f, Commit(JUDGED, state.tick()), events)
         return None

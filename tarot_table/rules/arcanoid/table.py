@@ -67,6 +67,16 @@ FIELDS_DECLARED = LISTS + ROWS + GRIDS + COUNTERS + ("opening_events",)
 HIEROPHANT_CALLS = ("swords", "staves", "cups", "coins", "trumps", "fool")
 
 
+def hierophant_call(who: Seat | Message, word: str) -> Message:
+    """The log's sentence of ``who`` calling ``word`` with the Hierophant: a battlefield's
+    suit, ``"trumps"`` or ``"fool"``."""
+    if word == "trumps":
+        return say("{seat} calls the trumps: everyone shows them.", seat=who)
+    if word == "fool":
+        return say("{seat} calls the Fool: whoever holds it shows it.", seat=who)
+    return say("{seat} calls {field}: everyone shows them.", seat=who, field=FIELD_SUIT[word])
+
+
 def hierophant_shows(word: str, card: Card) -> bool:
     """Whether ``card`` is shown when the Hierophant calls ``word`` (the Fool only when called
     alone; seed, the Hierophant)."""

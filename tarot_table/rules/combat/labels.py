@@ -17,6 +17,7 @@ from ..base import Action
 
 if TYPE_CHECKING:
     from ..base import PlayerView
+    from .objects import Entry
     from .state import CombatState
 
 
@@ -58,6 +59,17 @@ def _thing(view: "PlayerView", ident: int) -> str:
             if farm.id == ident:
                 return f"the farm {farm.card.name()}" if farm.card else "a farm"
     return f"#{ident}"
+
+
+def chose(state: "CombatState", entry: "Entry", action: Action) -> Message:
+    """The log's sentence of ``entry``'s player choosing the target ``action`` for it."""
+    return say("{seat} chooses {target} for {card}.", seat=entry.player,
+               target=chosen(state, action), card=entry.card)
+
+
+def entry_said(msgid: str, entry: "Entry") -> Message:
+    """The log's sentence ``msgid`` about the card of ``entry`` (``{owner:poss} {card:bare}``)."""
+    return say(msgid, owner=Seat(entry.player), card=entry.card)
 
 
 def chosen(state: "CombatState", action: Action) -> Card | Seat | Message:

@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from ...messages import Seat, say
+from ...messages import N_, say
 from ..base import Action, Event
 from ..stages import Stage, Step
 from . import attack
 from .choices import Choice
-from .labels import chosen, describe
+from .labels import chose, describe, entry_said
 from .objects import Entry
 from .tables import (ABILITIES, ABILITY, ACE_COST, COST, DISCARD, FARM, JOKER_COST, SOLDIER,
                      TRUMP, TRUMP_COST, ability_of, choices_of, entry_cost, is_ace)
@@ -242,11 +242,8 @@ def choose(state: "CombatState", entry: Entry, choice: Choice, action: Action,
     limbo = state.limbo
     limbo[limbo.index(entry)] = new
     if not state.quiet:
-        events.append(Event("message", player=entry.player,
-                            data={"entry": entry.id, "target": str(action)},
-                            message=say("{seat} chooses {target} for {card}.",
-                                        seat=entry.player, target=chosen(state, action),
-                                        card=entry.card)))
+        events.append(Event("message", player=entry.player, message=chose(state, entry, action),
+                            data={"entry": entry.id, "target": str(action)}))
     return new
 
 
@@ -432,14 +429,13 @@ class Resolve(Step, frozen=True):
             return None
         ability = ability_of(entry)
         if ability.gone(state, entry):
-            state.limbo_to_discard(entry, events, None if state.quiet else say(
-                "{owner:poss} {card:bare} fizzles: its target is gone.",
-                owner=Seat(entry.player), card=entry.card))
+            state.limbo_to_discard(entry, events, entry_said(
+                N_("{owner:poss} {card:bare} fizzles: its target is gone."), entry))
             return None
         if not state.quiet:
             events.append(Event("message", player=entry.player, data={"entry": entry.id},
-                                message=say("{owner:poss} {card:bare} resolves.",
-                                            owner=Seat(entry.player), card=entry.card)))
+                                message=entry_said(N_("{owner:poss} {card:bare} resolves."),
+                                                   entry)))
         state.then(Settle(entry.id))
         return ability.resolve(state, entry, events)
 
