@@ -310,8 +310,9 @@ def _replay(args: argparse.Namespace) -> int:
 
 def _replay_text(replay, seat: int | None) -> int:
     """Print ``replay``'s log, a line per event as the table's log words it: the public events
-    (``seat`` ``None``), or every event as seat ``seat`` (1-based) saw it; 2 with the reason
-    for a seat the replay may not be seen from (another seat of a game in progress)."""
+    (``seat`` ``None``), or every event as seat ``seat`` (1-based) saw and read it (its own
+    seat "you"); 2 with the reason for a seat the replay may not be seen from (another seat
+    of a game in progress)."""
     from .app.draw.words import event_text
     viewer = None if seat is None else seat - 1
     if viewer is not None and viewer not in replay.seats_shown():
@@ -319,11 +320,11 @@ def _replay_text(replay, seat: int | None) -> int:
         print(f"error: this game may be read from seat {shown} only", file=sys.stderr)
         return 2
     names = [s.name for s in replay.seats]
-    numbering = replay.session.game.spec.numbering
+    spec = replay.session.game.spec
     replay.seek(0)
     while replay.step < replay.length:
         for event in replay.session.visible_events(replay.forward(), viewer):
-            line = event_text(event, names, "", numbering)
+            line = event_text(event, names, spec.suit_names, spec.numbering, viewer)
             if line:
                 print(line)
     return 0

@@ -2,7 +2,8 @@
 
 A step's record is the whole truth of the position (every zone's cards in order), the seat to
 act, the legal actions in order, the progress text of the save listing, and each event the move
-caused (kind, card, zones, face, player, who sees it, its text). A random game's seed fixes its
+caused (kind, card, zones, face, player, who sees it, its sentence: its message in the third
+person, :func:`~tarot_table.messages.plain`). A random game's seed fixes its
 player count, its options (cycled through the option sets the game declares,
 ``Game.samples.option_sets``) and every choice, so two commits
 that play the same games hash the same; a refactoring that keeps behaviour keeps the hashes.
@@ -19,6 +20,7 @@ import json
 import random
 from pathlib import Path
 
+from tarot_table.messages import plain
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
 
 STORE = Path(__file__).resolve().parent / "data" / "fingerprints.json"
@@ -31,7 +33,8 @@ def _cards(cards) -> str:
 def _event(e) -> str:
     visible = "all" if e.visible is None else ",".join(map(str, sorted(e.visible)))
     card = "" if e.card is None else str(e.card)
-    return f"{e.kind}|{card}|{e.src}|{e.dst}|{int(e.face_up)}|{e.player}|{visible}|{e.text}"
+    text = e.text if e.message is None else plain(e.message)
+    return f"{e.kind}|{card}|{e.src}|{e.dst}|{int(e.face_up)}|{e.player}|{visible}|{text}"
 
 
 def setup(name: str, seed: int) -> tuple[int, dict]:

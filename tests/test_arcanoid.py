@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tarot_table.cards import Card, Suit, cards_text, full_deck, parse_cards
+from tarot_table.messages import plain
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
 from tarot_table.ai.hint import card_words
 from tarot_table.rules.arcanoid import ArcanoidState, Move, RefillVote, card_name, classify
@@ -327,7 +328,7 @@ def test_a_tie_after_the_regular_rounds_starts_an_extra_round():
     events = act(state, "commit 9S @swords", "commit 4S @swords")
     assert state.results == [(0, 0, 1, 1)] and not state.is_terminal()
     assert state.tied == (0, 1) and state.scores == (2, 2)
-    assert any(e.text.startswith("Extra round 1") for e in events)
+    assert any(plain(e.message).startswith("Extra round 1") for e in events if e.message)
     assert [len(h) for h in state.hands[:2]] == [6, 6]
 
 
@@ -446,14 +447,16 @@ def test_justice_is_viii_and_strength_xi_in_every_text_of_the_game():
     with pytest.raises(IllegalActionError, match="VIII Justice cannot be committed"):
         act(state, "commit M8 2C @cups")
     events = act(state, "play M8")
-    assert "{0} plays VIII Justice." in [e.text for e in events]
-    assert not any("VIII Strength" in e.text or "XI Justice" in e.text for e in events)
+    said = [plain(e.message, ARCANOID.spec.numbering) for e in events if e.message]
+    assert "{0} plays Justice (VIII)." in said
+    assert not any("Strength (VIII)" in t or "Justice (XI)" in t for t in said)
 
 
 def test_the_sun_names_strength_xi_when_it_calls_it():
     state = table(["M19 2C 3C 4C 5C 6C", "M11 2W"], deck="AP 2P 3P 4P 5P 6P 7P 8P 9P")
     events = act(state, "play M19", "call M11")
-    assert "{0} calls the XI Strength: {1} surrenders it." in [e.text for e in events]
+    assert "{0} calls Strength (XI) from {1}." in [plain(e.message, ARCANOID.spec.numbering)
+                                                   for e in events if e.message]
 
 
 def test_the_rules_help_numbers_justice_viii_and_strength_xi():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tarot_table.cards import parse_cards
+from tarot_table.messages import plain
 from tarot_table.rules.arcanoid import Call, FoolWindow, HermitMove, Move, RefillVote, WheelDiscard
 from tarot_table.rules.arcanoid.cards import major_actions
 from tarot_table.rules.base import IllegalActionError
@@ -470,7 +471,8 @@ def test_the_moons_second_call_is_an_option_the_caller_may_decline():
     events = act(state, "pass")
     assert state.hands[0] == cards("2C 3C 4C 5C 6C 10P"), "stopping draws the card"
     assert state.current_player() == 1 and isinstance(state.stage, Move)
-    assert [e.text for e in events if e.kind == "message"][0] == "{0} makes no further call."
+    assert [plain(e.message) for e in events if e.kind == "message"][0] == \
+        "{0} makes no further call."
     state = table(["M18 2C 3C 4C 5C 6C", "2W 3W 4W 5W 6W 7W"], deck=DECK)
     act(state, "play M18", "call 9S", "call 8S")
     assert state.hands[0] == cards("2C 3C 4C 5C 6C 10P"), "two failed calls draw one card"
@@ -664,7 +666,8 @@ def test_a_recommitment_after_the_tower_takes_a_new_time():
 def test_death_has_no_effect_on_an_empty_deck():
     state = table(["M13 2C 3C 4C 5C 6C", "2W"], discard="9S", deck_closed=True)
     events = act(state, "play M13")
-    assert any(e.text == "Death: the deck is already empty." for e in events)
+    assert any(e.message and plain(e.message) == "Death: the deck is already empty."
+               for e in events)
     assert sorted(state.discard) == cards("9S M13") and state.current_player() == 1
 
 

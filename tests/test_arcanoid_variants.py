@@ -13,6 +13,7 @@ import pytest
 import tarot_table.rules.arcanoid as package
 from tarot_table.app.games.plugin import table_plugin
 from tarot_table.cards import Suit
+from tarot_table.messages import plain
 from tarot_table.rules.arcanoid import ARCANOID, VARIANTS, FoolWindow, Move, RefillVote
 from tarot_table.rules.arcanoid.commitments import FIELDS, classify
 from tarot_table.rules.arcanoid.world import secret_shapes
@@ -30,7 +31,7 @@ SWORDS_LEFT = [(s, f, "", 1 + s) for f in ("staves", "cups", "coins") for s in (
 
 
 def texts(events) -> list[str]:
-    return [e.text for e in events if e.text]
+    return [plain(e.message, ARCANOID.spec.numbering) for e in events if e.message]
 
 
 def reveals(events):
@@ -261,7 +262,7 @@ def test_malta_the_magician_commits_cards_face_down_and_is_discarded():
     state = table(["M1 9S 10S 2C 3C 4C", "2W 3W 4W 5W 6W 7W"], deck=DECK, variant=MALTA)
     assert "secret 9S 10S M1 @swords" in legal(state)
     events = act(state, "secret 9S 10S M1 @swords")
-    assert "{0} plays I The Magician: a secret commitment." in texts(events)
+    assert "{0} plays the Magician (I): a secret commitment." in texts(events)
     assert state.discard == cards("M1") and state.discard_seen_by == [None], "face up"
     assert state.lanes[0][0] == cards("9S 10S")
     assert state.observation(1).zones["field:swords:0"] == (None, None)
@@ -604,7 +605,7 @@ def test_gaza_a_battle_the_usa_wins_is_nobodys():
     events = act(state, "abdicate @swords", "abdicate @swords")
     battle = next(e for e in events if e.kind == "score" and e.data["field"] == "swords")
     assert battle.player is None and battle.data["winner"] == "usa"
-    assert battle.text == "USA wins the battle of swords: everyone abdicated: the last " \
+    assert plain(battle.message) == "USA wins the battle of swords: everyone abdicated: the last " \
                           "abdication wins."
     assert state.results == [(None, 0, 1, 0)] and state.outcome().scores == (2, 1)
     assert state.outcome().winners == (0,)
@@ -630,7 +631,7 @@ def test_gaza_judgment_the_high_priestess_and_the_hanged_man_may_target_the_usa(
     state = table([hand, "5W"], usa=USA_HAND, deck=DECK)
     events = act(state, "judge M20 @swords:usa")
     assert state.commits[3][0].force.kind == "judgment"
-    assert "{0} passes Judgment on USA: they abdicate on swords." in texts(events)
+    assert "{0} passes Judgment on USA: an abdication on swords." in texts(events)
     assert ARCANOID.describe_action(ARCANOID.parse_action("play M12 @usa")) == \
         "Play the Hanged Man: USA discards all"
     judge = ARCANOID.parse_action("judge M20 @cups:usa")
@@ -657,7 +658,7 @@ def test_gaza_the_hierophant_turns_the_usas_cards_up_and_new_ones_stay_hidden():
 def test_gaza_a_star_calls_the_usas_card_after_turning_them_up():
     state = table(["M17 2C 3C 4C 5C 6C", "5W"], usa=USA_HAND, deck=DECK)
     events = act(state, "play M17", "call 4S")
-    assert "{0} calls the 4 of Swords: USA surrenders it." in texts(events)
+    assert "{0} calls the 4 of Swords from USA." in texts(events)
     assert cards("4S")[0] in state.hands[0] and len(state.hands[3]) == 6
     assert state.observation(1).zones["hand:usa"][-1] is None, "the card it drew is hidden"
     assert sum(e.src == "hand:usa" for e in reveals(events)) == 6

@@ -121,12 +121,16 @@ def test_replay_text_prints_the_public_log_and_a_seats_own(capsys, tmp_path):
     names = [s.name for s in replay.seats]
     expected = []
     while replay.step < replay.length:
-        expected += [event_text(e, names) for e in replay.forward() if e.visible is None and e.text]
+        expected += [event_text(e, names) for e in replay.forward() if e.visible is None]
     assert public and public == [line for line in expected if line]
     assert not any("{" in line or "  " in line for line in public)
     assert main(["replay", str(path), "--text", "--seat", "2"]) == 0
     own = capsys.readouterr().out.splitlines()
-    assert set(public) <= set(own)
+    reader = names[1].lower()
+    about_others = [line for line in public if reader not in line.lower()]
+    assert about_others and set(about_others) <= set(own)
+    assert not any(reader in line.lower() for line in own), "the reader reads 'you'"
+    assert any(line.startswith("You ") for line in own)
 
 
 def test_replay_text_refuses_a_seat_the_game_does_not_have(capsys, tmp_path):

@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from tarot_table.cards import JOKER, cards_text, full_deck, parse_card, parse_cards
+from tarot_table.messages import plain
 from tarot_table.rules import find_game
 from tarot_table.rules.base import Action, ActionParseError, IllegalActionError
 from tarot_table.rules.combat import CombatState, Priority, decks_for, game_deck
@@ -120,10 +121,6 @@ def cards(text: str) -> list:
 
 def texts(actions) -> list[str]:
     return [str(a) for a in actions]
-
-
-def messages(events) -> list[str]:
-    return [e.text for e in events if e.text]
 
 
 def attack_step(hands, soldiers, farms=None, **kw) -> CombatState:
@@ -499,7 +496,8 @@ def test_an_ace_blocked_by_a_two_is_destroyed_first_and_deals_no_damage():
     assert soldier(state, 1) is None and parse_card("AS") in state.discard
     kept = soldier(state, 2)
     assert kept is not None and kept.damage == 0 and state.life == [20, 20]
-    hits = [e.text for e in events if "damage" in e.text and "takes" in e.text]
+    said = [plain(e.message) for e in events if e.message]
+    hits = [t for t in said if "damage" in t and "takes" in t]
     assert hits == ["{0}'s Ace of Swords takes 1 damage."]
 
 
@@ -718,7 +716,8 @@ def test_the_documented_position_loads_and_plays_on():
     assert state.to_position() == doc
     assert texts(state.legal_actions()) == ["pass", "trump M3"]
     events = resolve_all(state)
-    assert soldier(state, 1) is None and any("Emperor fizzles" in e.text for e in events)
+    assert soldier(state, 1) is None
+    assert any("Emperor (IV) fizzles" in plain(e.message) for e in events if e.message)
 
 
 # -- the soak --------------------------------------------------------------------------------------

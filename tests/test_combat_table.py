@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from tarot_table.app.draw.layout import TableLayout
+from tarot_table.messages import plain
 from tarot_table.app.games.combat import CombatTable
 from tarot_table.app.games.combat.layout import CombatLayout
 from tarot_table.app.games.combat.moves import board_moves
@@ -153,7 +154,8 @@ def test_judgment_is_spelt_as_tarot_combat_s_text_spells_it_and_judgement_at_tar
     seats = [Seat("Ann"), Seat("Bob")]
     app = make_app()
     combat = TableScene(app, Session.new("combat", seats, seed=5, autosave=False))
-    assert [combat.event_text(e) for e in events if "XX" in e.text] == \
+    assert [combat.event_text(e) for e in events
+            if e.message and "(XX)" in plain(e.message)] == \
         ["Ann plays Judgment (XX) for its ability.", "Ann's Judgment (XX) resolves."]
     assert COMBAT.card_name(judgment) == combat.card_name(judgment) == "XX Judgment"
     assert combat.logged_name(judgment) == "Judgment (XX)"

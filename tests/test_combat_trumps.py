@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from tarot_table.cards import JOKER, parse_card
+from tarot_table.messages import plain
 from tarot_table.rules.base import IllegalActionError
 from tarot_table.rules.combat import TRUMPS, Priority
 from tests.test_combat import (attack_step, cards, pass_around, play, resolve_all, soldier, table,
@@ -147,7 +148,7 @@ def test_the_emperor_fizzles_when_its_soldier_no_longer_attacks():
     events += resolve_all(state)
     assert soldier(state, 1).attacking is None and state.controller(1) == 1
     assert soldier(state, 1).bonus == 0
-    assert any("Emperor fizzles" in e.text for e in events)
+    assert any("Emperor (IV) fizzles" in plain(e.message) for e in events if e.message)
 
 
 # -- V The Hierophant ---------------------------------------------------------------------------
@@ -344,7 +345,7 @@ def test_death_fizzles_when_its_soldier_is_destroyed_in_response():
             events += play(state, "pass")
         else:
             events += play(state, str(state.legal_actions()[0]))
-    assert any("Death fizzles" in e.text for e in events)
+    assert any("Death (XIII) fizzles" in plain(e.message) for e in events if e.message)
     assert not any(state.soldiers) and parse_card("KS") in state.discard
 
 
@@ -353,7 +354,7 @@ def test_death_fizzles_after_its_target_is_destroyed_by_the_tower():
     events = play(state, "trump M13", "target @#1", "trump M16", "target @#1")
     events += resolve_all(state)
     assert soldier(state, 1) is None and soldier(state, 2) is not None
-    assert any("Death fizzles" in e.text for e in events)
+    assert any("Death (XIII) fizzles" in plain(e.message) for e in events if e.message)
 
 
 # -- XIV Temperance -----------------------------------------------------------------------------
@@ -374,7 +375,7 @@ def test_temperance_fizzles_if_either_soldier_is_destroyed_first():
     events = play(state, "trump M14", "trump M13", "target @#1")
     events += resolve_all(state)
     assert [s.card for s in state.soldiers[1]] == cards("KC")
-    assert any("Temperance fizzles" in e.text for e in events)
+    assert any("Temperance (XIV) fizzles" in plain(e.message) for e in events if e.message)
 
 
 def test_temperance_removes_an_attacker_you_gain_from_combat():
@@ -450,7 +451,7 @@ def test_the_moon_fizzles_when_its_card_has_left_the_discard_pile():
     state = table(["M18 2C", "M17"], [[], []], ["7S 8S", "7W 8W"], discard="KS")
     events = play(state, "trump M18", "trump M17")  # the Star shuffles it away
     events += resolve_all(state)
-    assert any("Moon fizzles" in e.text for e in events)
+    assert any("Moon (XVIII) fizzles" in plain(e.message) for e in events if e.message)
 
 
 # -- XIX The Sun --------------------------------------------------------------------------------

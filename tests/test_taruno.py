@@ -9,6 +9,7 @@ import typing
 import pytest
 
 from tarot_table.cards import KING, Suit, cards_text, full_deck, parse_card, parse_cards
+from tarot_table.messages import plain
 from tarot_table.rules import GAMES, RULES_ONLY, find_game
 from tarot_table.rules.base import IllegalActionError
 from tarot_table.rules.position import PositionError
@@ -513,7 +514,7 @@ def test_6_the_lovers_that_make_everybody_one_team_end_the_game_and_everybody_wi
     state = table(["M6 3P", "2S 9W", "6C 7C", "8C"], draw="AS 2W 3W", teams=[0, 1, 1, 1])
     events = act(state, "play M6", "choose @3")
     assert state.outcome().winners == (0, 1, 2, 3)
-    assert events[-1].kind == "game_end" and "everybody wins" in events[-1].text
+    assert events[-1].kind == "game_end" and "everybody wins" in plain(events[-1].message)
 
 
 def test_7_the_chariot_makes_the_others_draw_and_sends_later_minors():
@@ -615,7 +616,7 @@ def test_a_game_is_cut_short_after_its_thousandth_turn_and_decided_by_the_death_
     state = table(["3P 9S", "2S 4C 5C"], turn_no=TURN_LIMIT)
     events = act(state, "play 3P")
     assert state.outcome().winners == (0,), "the fewest cards"
-    assert "cut short after 1,000 turns" in events[-1].text
+    assert "cut short after 1,000 turns" in plain(events[-1].message)
     state = table(["2C M16 M20", ""], current="5P", front=["M17"], towered=[True, True],
                   rest=1, turn_no=TURN_LIMIT - 5)
     for _ in range(3):      # each Judgement draws the one card there is: the other Judgement

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from ..cards import Card, cards_text, full_deck, parse_cards
+from ..messages import Message
 
 if TYPE_CHECKING:
     from .stages import Stage
@@ -249,7 +250,10 @@ class Event:
     says how it lies on arrival), ``"trick"`` (``player`` won the trick), ``"score"``,
     ``"hand_end"``, ``"game_end"``, ``"shuffle"``, ``"message"``, ``"reveal"`` (``card`` is shown
     where it lies, to the seats in ``visible``, without moving). ``visible`` is the set of seats
-    that may see ``card`` (``None``: all). ``text`` is a short sentence for the table's log.
+    that may see ``card`` (``None``: all). ``message`` is its sentence for the table's log
+    (:mod:`tarot_table.messages`: an id of the catalogue and its arguments, worded for each
+    reader); ``text`` a sentence written out, ``{n}`` naming seat ``n`` (the front end's own
+    notes, which it words as the log's).
     """
 
     kind: str
@@ -261,6 +265,7 @@ class Event:
     text: str = ""
     visible: frozenset[int] | None = ALL
     data: Mapping[str, Any] = field(default_factory=dict)
+    message: Message | None = None
 
     def visible_to(self, seat: int | None) -> "Event":
         """This event as ``seat`` sees it: the card replaced by ``None`` when hidden from it.

@@ -1,6 +1,7 @@
-"""The rules' sentences as the player reads them: :func:`event_text` puts the seats' names in,
-:func:`in_tradition` the suit names of the player's setting; :func:`level_name` names the AI
-levels."""
+"""The rules' sentences as the player reads them: :func:`event_text` renders an event's
+message for its reader (:mod:`tarot_table.messages`) and puts the seats' names into a text
+written out, :func:`in_tradition` the suit names of the player's setting; :func:`level_name`
+names the AI levels."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import re
 from typing import Sequence
 
 from ...cards import NUMBERINGS, TRADITIONS, Suit, roman
+from ...messages import render
 from ...rules.base import Event
 
 _SUIT_WORDS = re.compile(r"\b(?:wands|staves|batons|pentacles|coins)\b", re.IGNORECASE)
@@ -93,22 +95,32 @@ def in_tradition(text: str, tradition: str) -> str:
 
 
 def event_text(event: Event, names: Sequence[str], tradition: str = "",
-               numbering: str = "common") -> str:
-    """The log line of ``event``: its text with ``{seat}`` placeholders made ``names`` ("You
-    plays" made "You play", a "You" inside the sentence "you"), the major arcana named as
-    sentences name them ("the World (XXI)", the number the text gave, the name the game's
-    ``numbering`` gives it) and the suit names of ``tradition`` (:func:`in_tradition`).
+               numbering: str = "common", reader: int | None = None) -> str:
+    """The log line of ``event`` as seat ``reader`` reads it (``None``: the seat named "You",
+    if any; the table names its human so). A rules' event is a message of the catalogue,
+    rendered by :func:`tarot_table.messages.render` in the second person for its subject's
+    reader, with ``names``, the suit names of ``tradition`` and the majors of ``numbering``.
+
+    >>> from tarot_table.cards import parse_card
+    >>> from tarot_table.messages import say
+    >>> played = Event("move", message=say("{seat} plays {card}.", seat=0, card=parse_card("M9")))
+    >>> event_text(played, ["You", "Ada"]), event_text(played, ["Ada", "Basil"])
+    ('You play the Hermit (IX).', 'Ada plays the Hermit (IX).')
+    >>> event_text(played, ["Ada", "Basil"], reader=0)
+    'You play the Hermit (IX).'
+
+    A text written out (the table's notes, a game's prompts and choices, outside the
+    catalogue) has its ``{seat}`` placeholders made ``names`` ("You plays" made "You play", a
+    "You" inside the sentence "you"), the major arcana named as sentences name them ("the
+    World (XXI)", the number the text gave, the name the game's ``numbering`` gives it) and the
+    suit names of ``tradition`` (:func:`in_tradition`).
 
     >>> event_text(Event("move", text="{1} plays the 7 of Cups."), ["You", "Ada"])
     'Ada plays the 7 of Cups.'
-    >>> event_text(Event("trick", text="{0} takes the trick (9 points)."), ["You", "Ada"])
-    'You take the trick (9 points).'
     >>> event_text(Event("message", text="{0} is skipped."), ["You"])
     'You are skipped.'
     >>> event_text(Event("score", text="{0}'s daemon wins."), ["You"])
     'Your daemon wins.'
-    >>> event_text(Event("move", text="The Tower decommits {0} on coins."), ["You"])
-    'The Tower decommits you on coins.'
     >>> event_text(Event("move", text="The Tower decommits {0} on coins."), ["You"], "english")
     'The Tower decommits you on pentacles.'
     >>> event_text(Event("move", text="{1} gives {0} cards; {0} draws."), ["You", "Ada"])
@@ -121,26 +133,19 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "",
     >>> event_text(Event("move", text="{0}'s XX Judgement resolves."), ["Ada"],
     ...            numbering="judgment")
     "Ada's Judgment (XX) resolves."
-    >>> event_text(Event("move", text="{0}'s XVII The Star resolves."), ["Ada"])
-    "Ada's Star (XVII) resolves."
     >>> event_text(Event("move", text="{0}'s XVII The Star resolves."), ["You"])
     'Your Star (XVII) resolves.'
     >>> event_text(Event("message", text="{0} passes (until {0}'s turn)."), ["You"])
     'You pass (until your turn).'
-    >>> event_text(Event("message", text="{0} goes first."), ["You"])
-    'You go first.'
-    >>> event_text(Event("message", text="{0} turns its cards."), ["You"])
-    'You turn your cards.'
-    >>> event_text(Event("message", text="{0} turns its cards."), ["Ada"])
-    'Ada turns their cards.'
-    >>> event_text(Event("move", text="{0} has committed everywhere and leaves the round."),
-    ...            ["You"])
-    'You have committed everywhere and leave the round.'
+    >>> event_text(Event("message", text="{0} plays a last minor and wins."), ["You"])
+    'You play a last minor and win.'
     >>> event_text(Event("move", text="{0} discards the Chariot and its reserve."), ["You"])
     'You discard the Chariot and its reserve.'
-    >>> event_text(Event("move", text="{0} commits on staves and coins."), ["You"])
-    'You commit on staves and coins.'
     """
+    if reader is None and "You" in names:
+        reader = list(names).index("You")
+    if event.message is not None:
+        return render(event.message, names, reader, tradition, numbering)
     words = re.sub(r"\{(\d+)\}", lambda m: names[int(m.group(1))]
                    if int(m.group(1)) < len(names) else m.group(0), event.text)
     words = _MAJOR.sub(lambda m: _major_words(m, numbering), words)
@@ -150,7 +155,5 @@ def event_text(event: Event, names: Sequence[str], tradition: str = "",
     words = re.sub(r"^(You [^.;:]*? and )([a-z]+s)\b",       # "You … and leaves" → "leave"
                    lambda m: m.group(0) if m.group(2) in _NOT_VERBS
                    else m.group(1) + _base_form(m.group(2)), words)
-    words = re.sub(r"\b(You \w+) its\b", r"\1 your", words)
-    words = re.sub(r"\b(\w+s) its (cards|hand)\b", r"\1 their \2", words)  # a player, not "it"
     words = re.sub(r"(?<=[\w,;] )Your?\b", lambda m: m.group(0).lower(), words)
     return in_tradition(words, tradition)

@@ -13,11 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ...cards import Card
+from ...messages import N_, say
 from ..base import ALL, Action, Event
 from ..card_tables import CARD_KEY
 from .commitments import (ABDICATION, ABDICATIONS, ABDICATES, CHARIOT, DEVIL, EMPEROR, EMPRESS,
                           FIELD_SUIT, FIELDS, FOOL, HERMIT, LOVERS, MAGICIAN, TEMPERANCE, WORLD,
-                          Commit, CommitError, Force, ace_part, card_name, classify, completable,
+                          Commit, CommitError, Force, ace_part, classify, completable,
                           couple_sets, major, one_field_sets)
 
 if TYPE_CHECKING:
@@ -424,7 +425,8 @@ def commit(st: "ArcanoidTable", a: int, action: Action, events: list[Event]) -> 
         f = fields[0]
         if not st.quiet:
             events.append(Event("message", player=st.controller(a), data={"field": FIELDS[f]},
-                                text=f"{st.name(a)} abdicates on {FIELDS[f]}."))
+                                message=say("{seat} abdicates on {field}.", seat=st.name(a),
+                                            field=FIELD_SUIT[FIELDS[f]])))
         record(st, a, f, Commit(ABDICATION, st.tick()), events)
         return None
     if kind == "secret":
@@ -439,9 +441,12 @@ def commit(st: "ArcanoidTable", a: int, action: Action, events: list[Event]) -> 
         lay(st, a, [(f, [c]) for f, c in zip(fields, cards)], events)
     if not st.quiet:
         words = " and ".join(FIELDS[f] for f in fields)
+        suits = [FIELD_SUIT[FIELDS[f]] for f in fields]
+        said = say("{seat} commits on {field}.", seat=st.name(a), field=suits[0]) \
+            if len(suits) == 1 else say("{seat} commits on {field} and {other}.",
+                                        seat=st.name(a), field=suits[0], other=suits[1])
         events.append(Event("message", player=st.controller(a),
-                            data={"field": words, "kind": force.kind},
-                            text=f"{st.name(a)} commits on {words}."))
+                            data={"field": words, "kind": force.kind}, message=said))
     if force.kind == "world":
         world(st, a, fields[0], time, events)
         return None
@@ -470,7 +475,8 @@ def lay(st: "ArcanoidTable", a: int, groups: Sequence[tuple[int, Sequence[Card]]
     if uses_reserve:
         st.chariot[a].remove(major(CHARIOT))
         st.to_discard(major(CHARIOT), f"chariot:{st.who(a)}", events,
-                      player=st.controller(a), text="The Chariot charges.")
+                      player=st.controller(a),
+                      said=None if st.quiet else say("The Chariot charges."))
 
 
 def attempted(st: "ArcanoidTable", a: int, f: int, time: int, stealable: bool,
@@ -507,7 +513,8 @@ def secret_commit(st: "ArcanoidTable", a: int, f: int, cards: list[Card], events
     if st.variant.secret_magician:
         cards.remove(_MAGICIAN)
         st.to_discard(_MAGICIAN, st.take(a, _MAGICIAN), events, player=seat,
-                      text=f"{st.name(a)} plays {card_name(_MAGICIAN)}: a secret commitment.")
+                      said=None if st.quiet else say("{seat} plays {card}: a secret commitment.",
+                                                     seat=st.name(a), card=_MAGICIAN))
     time = st.tick()
     seen = frozenset((seat,))
     st.secret[a][f] = seen
@@ -517,8 +524,11 @@ def secret_commit(st: "ArcanoidTable", a: int, f: int, cards: list[Card], events
     word = FIELDS[f]
     if not st.quiet:
         events.append(Event("message", player=seat, data={"field": word, "kind": "secret"},
-                            text=f"{st.name(a)} commits {len(cards)} card"
-                                 f"{'s' if len(cards) > 1 else ''} face down on {word}."))
+                            message=say(N_("{seat} commits a card face down on {field}.")
+                                        if len(cards) == 1 else
+                                        N_("{seat} commits {count} cards face down on {field}."),
+                                        seat=st.name(a), count=len(cards),
+                                        field=FIELD_SUIT[word])))
     return attempted(st, a, f, time, True, events)
 
 
@@ -534,7 +544,8 @@ def complete_commit(st: "ArcanoidTable", a: int, f: int, cards: Sequence[Card],
     if not st.quiet:
         events.append(Event("message", player=st.controller(a),
                             data={"field": word, "kind": "complete"},
-                            text=f"{st.name(a)} completes the ace on {word}."))
+                            message=say("{seat} completes the ace on {field}.",
+                                        seat=st.name(a), field=FIELD_SUIT[word])))
     return attempted(st, a, f, time, classify(cards, FIELD_SUIT[word]).stealable, events)
 
 
@@ -552,7 +563,10 @@ def complete(st: "ArcanoidTable", a: int, f: int, events: list[Event]) -> None:
         for card in lane[:ace_part(lane)]:
             lane.remove(card)
             st.to_discard(card, f"field:{FIELDS[f]}:{st.who(a)}", events,
-                          player=st.controller(a), text=f"The {force.kind} discards the ace.")
+                          player=st.controller(a),
+                          said=None if st.quiet else say(N_("The knave discards the ace.")
+                                                         if force.kind == "knave" else
+                                                         N_("The knight discards the ace.")))
         force = classify(lane, suit)
     record(st, a, f, Commit(force, st.commits[a][f].time), events)
 
@@ -569,8 +583,9 @@ def reveal_secrets(st: "ArcanoidTable", events: list[Event]) -> None:
                 for card in st.lanes[a][f]:
                     events.append(Event("reveal", card, zone, zone, player=st.controller(a)))
                 events.append(Event("message", player=st.controller(a),
-                                    text=f"{st.name(a)}'s secret commitment on {FIELDS[f]} "
-                                         "is revealed."))
+                                    message=say("{owner:poss} secret commitment on {field} is "
+                                                "revealed.", owner=st.name(a),
+                                                field=FIELD_SUIT[FIELDS[f]])))
             row[f] = None
 
 
@@ -582,7 +597,8 @@ def record(st: "ArcanoidTable", a: int, f: int, commitment: Commit, events: list
     if st.temperance == (a, f) and commitment.force.kind not in ABDICATIONS and not st.nassau:
         st.temperance = None
         st.discard_front(a, TEMPERANCE, events,
-                         f"{st.name(a)} commits on the tempered field: Temperance is lifted.")
+                         say("{seat} commits on the tempered field: Temperance is lifted.",
+                             seat=st.name(a)))
     if all(c is not None for c in st.commits[a]) and not st.out[a]:
         retire(st, a, events)
 
@@ -605,16 +621,17 @@ def retire(st: "ArcanoidTable", a: int, events: list[Event]) -> None:
         st.to_discard(load.pop(0), "chariot:" + w, events, player=seat)
     if st.hermit is not None and st.hermit[0] == a:
         st.hermit = None
-        st.discard_front(a, HERMIT, events, "The Hermit leaves with its owner.")
+        st.discard_front(a, HERMIT, events, say("The Hermit leaves with its owner."))
     if st.temperance is not None and st.temperance[0] == a:
         st.temperance = None
-        st.discard_front(a, TEMPERANCE, events, "Temperance leaves with its owner.")
+        st.discard_front(a, TEMPERANCE, events, say("Temperance leaves with its owner."))
     if a == st.daemon:
         st.discard_front(st.daemon_master, DEVIL, events,
-                         "The daemon has finished: the Devil is discarded.")
+                         say("The daemon has finished: the Devil is discarded."))
     if not st.quiet:
         events.append(Event("message", player=seat, data={"out": w},
-                            text=f"{st.name(a)} has committed everywhere and leaves the round."))
+                            message=say("{seat} has committed everywhere and leaves the round.",
+                                        seat=st.name(a))))
 
 
 def world(st: "ArcanoidTable", a: int, f: int, time: int, events: list[Event]) -> None:
@@ -667,13 +684,15 @@ def steal(st: "ArcanoidTable", thief: int, victim: int, f: int, events: list[Eve
         if not classify(attempt, FIELD_SUIT[word]).stealable:
             st.secret[victim][f] = seen
             st.to_discard(_FOOL, src, events, player=seat,
-                          text=f"{st.name(thief)} plays the Fool on the secret commitment: it "
-                               "cannot be stolen, and the Fool is lost.")
+                          said=None if st.quiet else say(
+                              "{seat} plays the Fool on the secret commitment: it cannot be "
+                              "stolen, and the Fool is lost.", seat=st.name(thief)))
             return False
         st.secret[victim][f] = None
         st.secret[thief][f] = seen
     st.to_discard(_FOOL, src, events, player=seat,
-                  text=f"{st.name(thief)} plays the Fool and steals the commitment.")
+                  said=None if st.quiet else say("{seat} plays the Fool and steals the commitment.",
+                                                 seat=st.name(thief)))
     for card in attempt:
         lane.remove(card)
         st.lanes[thief][f].append(card)

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+from ...messages import say
 from ..base import Event
-from .commitments import FIELDS, Force, describe_force, short_force
+from .commitments import FIELD_SUIT, FIELDS, Force, describe_force, short_force
 
 if TYPE_CHECKING:
     from .table import ArcanoidTable
@@ -82,7 +83,9 @@ def fight(st: "ArcanoidTable", events: list[Event]) -> tuple[int | None, ...]:
         events.append(Event("score", player=seat,
                             data={"field": word, "winner": st.who(winner), "reason": reason,
                                   "lanes": lanes},
-                            text=f"{st.name(winner)} wins the battle of {word}: {reason}."))
+                            message=say("{seat} wins the battle of {field}: {reason}.",
+                                        seat=st.name(winner), field=FIELD_SUIT[word],
+                                        reason=reason)))
     return tuple(row)
 
 

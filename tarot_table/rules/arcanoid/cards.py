@@ -22,13 +22,15 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ...cards import Card
+from ...messages import Seat, say
 from ..base import ALL, Action, Event
 from ..position import Pile
 from .battlefields import record
-from .commitments import (ABDICATION, ABDICATIONS, CARD_KEY, CHARIOT, FIELDS, FOOL, JUDGED,
-                          JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, card_name, major)
+from .commitments import (ABDICATION, ABDICATIONS, CARD_KEY, CHARIOT, FIELD_SUIT, FIELDS, FOOL,
+                          JUDGED, JUDGMENT, TEMPERANCE, TOWER, WORLD, Commit, card_name,
+                          field_target, major)
 from .stages import Call, Draw, FillHand, Wheel
-from .table import HIEROPHANT_CALLS, hierophant_shows
+from .table import HIEROPHANT_CALLS, hierophant_call, hierophant_shows
 from .usa import turn_up_usa
 
 if TYPE_CHECKING:
@@ -43,12 +45,6 @@ _AIMED: dict[tuple[str, int, str], Action] = {}
 #: The refusal of a move that is none of the game's moves.
 NOT_A_MOVE = ("That is not a legal move now: commit, abdicate, discard one card, or play a major "
               "arcanum.")
-
-
-def field_target(text: Any) -> tuple[int, str]:
-    """The battlefield index and the actor word of a target ``"cups:2"`` / ``"cups:daemon"``."""
-    word, who = str(text).split(":")
-    return FIELDS.index(word), who
 
 
 #: The Chariot's ``reserve`` actions of one card or two, built once, at ``key * 160 + key``
@@ -75,14 +71,14 @@ def put_down(state: "ArcanoidTable", a: int, card: Card, events: list[Event]) ->
     of ``a``, another is discarded face up."""
     src = state.take(a, card)
     seat = state.controller(a)
-    text = "" if state.quiet else f"{state.name(a)} plays {card_name(card)}."
+    said = None if state.quiet else say("{seat} plays {card}.", seat=state.name(a), card=card)
     if ARCANA[card.rank].lasting:
         state.front[a].append(card)
         if not state.quiet:
             events.append(Event("move", card, src, f"front:{state.who(a)}", player=seat,
-                                text=text))
+                                message=said))
     else:
-        state.to_discard(card, src, events, player=seat, text=text)
+        state.to_discard(card, src, events, player=seat, said=said)
 
 
 class Arcanum:
@@ -189,7 +185,8 @@ class TheHighPriestess(Arcanum):
                 events.append(Event("reveal", card, zone, zone, face_up=False,
                                     player=viewer, visible=frozenset((viewer,))))
             events.append(Event("message", player=viewer, data={"shown_by": t},
-                                text=f"{state.name(t)} shows their hand to {{{viewer}}}."))
+                                message=say("{seat} shows their hand to {viewer}.",
+                                            seat=state.name(t), viewer=Seat(viewer))))
         return None
 
     def refusal(self, state, a, action):
@@ -230,7 +227,7 @@ class TheHierophant(Arcanum):
     def effect(self, state, a, word, events):
         if not state.quiet:
             events.append(Event("message", player=state.controller(a), data={"call": word},
-                                text=f"{state.name(a)} calls {word}: everyone shows them."))
+                                message=hierophant_call(state.name(a), word)))
         for b in state.actors():
             for card in state.hands[b]:
                 if hierophant_shows(word, card) and (b != state.usa or
@@ -277,13 +274,13 @@ class TheChariot(Arcanum):
             else:
                 state.chariot[a].append(card)
             if not state.quiet:
-                text = f"{state.name(a)} adds a card to the Chariot." \
-                    if action.kind == "reserve" else ""
-                events.append(Event("move", card, src, f"chariot:{w}", player=seat, text=text))
+                said = say("{seat} adds a card to the Chariot.", seat=state.name(a))
+                events.append(Event("move", card, src, f"chariot:{w}", player=seat,
+                                    message=said if action.kind == "reserve" else None))
         if action.kind == "chariot" and not state.quiet:
-            events.append(Event("message", player=seat,
-                                text=f"{state.name(a)} puts down the Chariot with "
-                                     f"{len(action.cards) - 1} card(s) in reserve."))
+            events.append(Event("message", player=seat, message=say(
+                "{seat} puts down the Chariot with {count} in reserve.", seat=state.name(a),
+                count=len(action.cards) - 1)))
         return None
 
     @staticmethod
@@ -294,8 +291,8 @@ class TheChariot(Arcanum):
             state.chariot[a].remove(card)
             state.to_discard(card, f"chariot:{state.who(a)}", events, player=seat)
         if not state.quiet:
-            events.append(Event("message", player=seat,
-                                text=f"{state.name(a)} discards the Chariot and its reserve."))
+            said = say("{seat} discards the Chariot and its reserve.", seat=state.name(a))
+            events.append(Event("message", player=seat, message=said))
 
     def refusal(self, state, a, action):
         kind = action.kind
@@ -409,8 +406,8 @@ class TheHangedMan(Arcanum):
             state.strength[b].remove(card)
             state.to_discard(card, f"strength:{state.who(b)}", events, player=seat)
         if not state.quiet:
-            events.append(Event("message", player=seat,
-                                text=f"{state.name(b)} discards every card (the Hanged Man)."))
+            said = say("{seat} discards every card (the Hanged Man).", seat=state.name(b))
+            events.append(Event("message", player=seat, message=said))
         state.then(FillHand(b))
         return None
 
@@ -427,12 +424,12 @@ class Death(Arcanum):
     def effect(self, state, a, target, events):
         if not state.deck:
             if not state.quiet:
-                events.append(Event("message", text="Death: the deck is already empty."))
+                events.append(Event("message", message=say("Death: the deck is already empty.")))
             return None
         for card in reversed(state.deck):
             state.to_discard(card, "deck", events, frozenset())
         state.deck = []
-        state.close_deck(events, "Death: the deck is discarded and will not be refilled.")
+        state.close_deck(events, say("Death: the deck is discarded and will not be refilled."))
         return None
 
 
@@ -463,7 +460,8 @@ class Temperance(Arcanum):
     def apply(self, state, a, action, events):
         if action.kind == "lift":
             state.temperance = None
-            state.discard_front(a, TEMPERANCE, events, f"{state.name(a)} lifts Temperance.")
+            state.discard_front(a, TEMPERANCE, events,
+                                say("{seat} lifts Temperance.", seat=state.name(a)))
             return None
         return super().apply(state, a, action, events)
 
@@ -471,7 +469,7 @@ class Temperance(Arcanum):
         state.temperance = (a, FIELDS.index(word))
         if not state.quiet:
             events.append(Event("message", player=state.controller(a), data={"tempered": word},
-                                text=f"Temperance acts on {word}."))
+                                message=say("Temperance acts on {field}.", field=FIELD_SUIT[word])))
         return None
 
     def refusal(self, state, a, action):
@@ -508,7 +506,8 @@ class TheDevil(Arcanum):
                    for b in range(state.num_players)):
                 record(state, d, f, Commit(ABDICATION, state.tick()), events)
         if not state.quiet:
-            events.append(Event("message", player=a, text=f"{{{a}}} summons a daemon."))
+            events.append(Event("message", player=a,
+                                message=say("{seat} summons a daemon.", seat=a)))
         return None
 
     def refusal(self, state, a, action):
@@ -576,7 +575,8 @@ class TheTower(Arcanum):
         if not state.quiet:
             events.append(Event("message", player=state.controller(b),
                                 data={"field": FIELDS[f], "decommitted": state.who(b)},
-                                text=f"The Tower decommits {state.name(b)} on {FIELDS[f]}."))
+                                message=say("The Tower decommits {target} on {field}.",
+                                            target=state.name(b), field=FIELD_SUIT[FIELDS[f]])))
 
     def refusal(self, state, a, action):
         if action.kind == "tower":
@@ -659,8 +659,9 @@ class Judgment(Arcanum):
         if not state.quiet:
             events.append(Event("move", card, src, f"field:{FIELDS[f]}:{state.who(b)}",
                                 player=state.controller(a),
-                                text=f"{state.name(a)} passes Judgment on {state.name(b)}: "
-                                     f"they abdicate on {FIELDS[f]}."))
+                                message=say("{seat} passes Judgment on {target}: an abdication "
+                                            "on {field}.", seat=state.name(a), target=state.name(b),
+                                            field=FIELD_SUIT[FIELDS[f]])))
         record(state, b, f, Commit(JUDGED, state.tick()), events)
         return None
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 from operator import itemgetter
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from ...cards import ACE, KING, KNIGHT, PAGE, QUEEN, Card, Suit, full_deck
 from ..base import Action
@@ -75,6 +75,12 @@ def card_name(card: Card) -> str:
 def major(number: int) -> Card:
     """The major arcanum ``number`` (0 the Fool … 21 the World)."""
     return _MAJORS[number]
+
+
+def field_target(text: Any) -> tuple[int, str]:
+    """The battlefield index and the actor word of a target ``"cups:2"`` / ``"cups:daemon"``."""
+    word, who = str(text).split(":")
+    return FIELDS.index(word), who
 
 
 class CommitError(ValueError):

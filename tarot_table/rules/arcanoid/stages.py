@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import Card
+from ...messages import N_, Seat, say
 from ..base import ALL, Action, Event
 from ..position import Pile
 from ..stages import Stage, Step
@@ -187,7 +188,8 @@ class HermitMove(FullMove, frozen=True):
         state.hermit = (owner, left - 1)
         if not state.quiet:
             events.append(Event("message", player=state.controller(a),
-                                text=f"{state.name(a)} takes an extra move (the Hermit)."))
+                                message=say("{seat} takes an extra move (the Hermit).",
+                                            seat=state.name(a))))
         return super().effect(state, action, events)
 
     def question(self, view: "ArcanoidView") -> str:
@@ -240,9 +242,11 @@ class RefillVote(ArcanoidStage, frozen=True):
         yes = action.target == "yes"
         if not state.quiet:
             events.append(Event("message", player=seat, data={"vote": action.target},
-                                text=f"{{{seat}}} votes {'for' if yes else 'against'} a refill."))
+                                message=say(N_("{seat} votes for a refill.") if yes else
+                                            N_("{seat} votes against a refill."), seat=seat)))
         if not yes:
-            state.close_deck(events, f"{{{seat}}} dissents: the deck is not refilled.")
+            state.close_deck(events, say("{seat} dissents: the deck is not refilled.",
+                                         seat=seat))
             return None
         return next_vote(state, events, self.later)
 
@@ -266,7 +270,9 @@ class WheelDiscard(ArcanoidStage, frozen=True):
         card = action.cards[0]
         state.take(a, card)
         state.to_discard(card, f"hand:{state.who(a)}", events, state.vis(a),
-                         state.controller(a), text=f"{state.name(a)} discards a card.")
+                         state.controller(a),
+                         said=None if state.quiet else say("{seat} discards a card.",
+                                                           seat=state.name(a)))
         return WheelDiscard(a, self.count - 1) if self.count > 1 else None
 
     def question(self, view: "ArcanoidView") -> str:
@@ -301,7 +307,8 @@ class Call(ArcanoidStage, frozen=True):
         if action.kind == "pass":
             if not state.quiet:
                 events.append(Event("message", player=state.controller(a),
-                                    text=f"{state.name(a)} makes no further call."))
+                                    message=say("{seat} makes no further call.",
+                                                seat=state.name(a))))
             return self.failed(state, events)
         card = action.cards[0]
         holder = next((b for b in state.actors() if b != a and
@@ -322,8 +329,9 @@ class Call(ArcanoidStage, frozen=True):
         if not state.quiet:
             events.append(Event("move", card, src, f"hand:{state.who(a)}",
                                 player=state.controller(a), data={"call": str(card)},
-                                text=f"{state.name(a)} calls the {card_name(card)}: "
-                                     f"{state.name(holder)} surrenders it."))
+                                message=say("{seat} calls {card} from {holder}.",
+                                            seat=state.name(a), card=card,
+                                            holder=state.name(holder))))
         state.then(FillHand(holder))
 
     def missed(self, state: "ArcanoidState", card: Card, events: list[Event]) -> Stage | None:
@@ -333,8 +341,8 @@ class Call(ArcanoidStage, frozen=True):
         if not state.quiet:
             events.append(Event("message", player=state.controller(a),
                                 data={"call": str(card), "found": False},
-                                text=f"{state.name(a)} calls the {card_name(card)}: "
-                                     "nobody holds it."))
+                                message=say("{seat} calls {card}: nobody holds it.",
+                                            seat=state.name(a), card=card)))
         state.learn_voids(str(card), [b for b in state.actors() if b != state.daemon])
         left = 0 if card.is_major else self.left - 1
         if left:
@@ -402,7 +410,7 @@ def discard_card(st: "ArcanoidTable", a: int, card: Card, events: list[Event]) -
     src = st.take(a, card)
     vis = ALL if src.startswith("strength") else st.vis(a)
     st.to_discard(card, src, events, vis, st.controller(a),
-                  "" if st.quiet else f"{st.name(a)} discards a card.")
+                  None if st.quiet else say("{seat} discards a card.", seat=st.name(a)))
 
 
 def after_steps(a: int, again: bool, extra: bool, done: int) -> list[Step]:
@@ -477,11 +485,11 @@ def finish(st: "ArcanoidTable", events: list[Event], winners) -> None:
     st.stage = None
     st.todo.clear()
     st.winners = tuple(winners)
-    names = ", ".join(f"{{{s}}}" for s in winners)
     if not st.quiet:
+        said = say("{seat} wins the game.", seat=winners[0]) if len(winners) == 1 else \
+            say("{seats} share the win.", seats=tuple(Seat(s) for s in winners))
         events.append(Event("game_end", data={"winners": st.winners, "scores": st.scores},
-                            text=f"{names} {'wins' if len(winners) == 1 else 'share the win'} "
-                                 "the game."))
+                            message=said))
 
 
 # -- drawing and the refill vote ------------------------------------------------------------
@@ -581,8 +589,8 @@ def deck_empty(st: "ArcanoidTable", events: list[Event], drawer: int) -> Stage |
     if st.may_vote():
         return start_vote(st, events, drawer)
     if not st.deck_closed:
-        st.close_deck(events, "The deck is empty and the discard pile too: the deck stays "
-                              "empty.")
+        st.close_deck(events, say("The deck is empty and the discard pile too: the deck "
+                                  "stays empty."))
     return None
 
 
@@ -594,7 +602,8 @@ def start_vote(st: "ArcanoidTable", events: list[Event], drawer: int) -> Stage |
     voters = tuple(b for b in st.order_from(start) if b != st.daemon)
     if not st.quiet:
         events.append(Event("message", player=st.controller(start),
-                            text="The deck is empty: refill it from the discard pile?"))
+                            message=say("The deck is empty: refill it from the discard "
+                                        "pile?")))
     return next_vote(st, events, voters)
 
 
@@ -604,7 +613,7 @@ def next_vote(st: "ArcanoidTable", events: list[Event], voters: tuple[int, ...]
     everyone has agreed, the deck is refilled."""
     while voters and voters[0] == st.usa:
         if not st.quiet:
-            events.append(Event("message", text="USA votes for a refill."))
+            events.append(Event("message", message=say("USA votes for a refill.")))
         voters = voters[1:]
     if voters:
         return RefillVote(voters[0], voters[1:])
@@ -657,7 +666,8 @@ class HermitOffer(Step, frozen=True):
         owner, left = state.hermit
         if left == 0:
             state.hermit = None
-            state.discard_front(owner, HERMIT, events, "The Hermit's three moves are spent.")
+            state.discard_front(owner, HERMIT, events,
+                                say("The Hermit's three moves are spent."))
         elif not state.out[owner] and not all(state.out):
             return HermitMove(owner)
         return None
@@ -759,8 +769,8 @@ class RoundEnd(Step, frozen=True):
                 state.tied = best
                 if not state.quiet:
                     events.append(Event("message", data={"tied": best},
-                                        text="Tied after every tie-break: an extra round "
-                                             "decides."))
+                                        message=say("Tied after every tie-break: an extra "
+                                                    "round decides.")))
         state.round_no += 1
         start_round(state, events)
         return None

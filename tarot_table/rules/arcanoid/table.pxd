@@ -28,7 +28,7 @@ cdef class ArcanoidTable(StagedState):
     cpdef str take(self, long a, card)
     @cython.locals(known=set)
     cpdef forget(self, long a, card)
-    cpdef to_discard(self, card, str src, list events, vis=*, player=*, str text=*)
+    cpdef to_discard(self, card, str src, list events, vis=*, player=*, said=*)
     @cython.locals(hand=list, i=Py_ssize_t, key=long, voids=dict)
     cpdef place(self, long a, CardFields card, str dst, str src, list events)
     cpdef flush_drawing(self, list events, long a)

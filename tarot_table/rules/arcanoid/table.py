@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ...cards import Card, CardParseError, parse_card
+from ...messages import Message, Seat, say
 from ..base import ALL, Event
 from ..card_tables import CARD_KEY
 from ..stages import StagedState
@@ -64,6 +65,16 @@ FIELDS_DECLARED = LISTS + ROWS + GRIDS + COUNTERS + ("opening_events",)
 #: The Hierophant's calls (seed): a suit, the trumps (without the Fool), or the Fool alone.
 #: Each is also a void word: what an actor was seen not to hold beyond what it showed.
 HIEROPHANT_CALLS = ("swords", "staves", "cups", "coins", "trumps", "fool")
+
+
+def hierophant_call(who: Seat | Message, word: str) -> Message:
+    """The log's sentence of ``who`` calling ``word`` with the Hierophant: a battlefield's
+    suit, ``"trumps"`` or ``"fool"``."""
+    if word == "trumps":
+        return say("{seat} calls the trumps: everyone shows them.", seat=who)
+    if word == "fool":
+        return say("{seat} calls the Fool: whoever holds it shows it.", seat=who)
+    return say("{seat} calls {field}: everyone shows them.", seat=who, field=FIELD_SUIT[word])
 
 
 def hierophant_shows(word: str, card: Card) -> bool:
@@ -175,11 +186,12 @@ class ArcanoidTable(StagedState):
             return self.daemon_master
         return None if a == self.usa else a
 
-    def name(self, a: int) -> str:
-        """``a`` as a log text placeholder: ``"{2}"``, ``"{2}'s daemon"`` or ``"USA"``."""
+    def name(self, a: int) -> Seat | Message:
+        """``a`` as a message's argument names it: its seat, its master's daemon ("Ada's
+        daemon", "your daemon") or the USA."""
         if a == self.daemon:
-            return f"{{{self.daemon_master}}}'s daemon"
-        return "USA" if a == self.usa else f"{{{a}}}"
+            return say("{master:poss} daemon", master=Seat(self.daemon_master))
+        return say("USA") if a == self.usa else Seat(a)
 
     def actors(self) -> tuple[int, ...]:
         """The actors of this round: the seats, the daemon once the Devil is down, the USA
@@ -299,22 +311,23 @@ class ArcanoidTable(StagedState):
             known.discard(card)
 
     def to_discard(self, card: Card, src: str, events: list[Event], vis=ALL,
-                   player: int | None = None, text: str = "") -> None:
+                   player: int | None = None, said: Message | None = None) -> None:
         """Put ``card`` on the discard pile, face up (``vis`` ALL) or face down (seen by
-        ``vis``)."""
+        ``vis``); ``said``, the log's sentence of it."""
         self.discard.append(card)
         self.discard_seen_by.append(vis)
         if not self.quiet:
             events.append(Event("move", card, src, "discard", face_up=vis is ALL, player=player,
-                                visible=vis, text=text))
+                                visible=vis, message=said))
 
-    def discard_front(self, a: int, number: int, events: list[Event], why: str) -> None:
-        """The lasting major ``number`` in front of ``a`` (if there) is discarded face up."""
+    def discard_front(self, a: int, number: int, events: list[Event], why: Message) -> None:
+        """The lasting major ``number`` in front of ``a`` (if there) is discarded face up
+        (``why``: the log's sentence)."""
         card = major(number)
         if card in self.front[a]:
             self.front[a].remove(card)
             self.to_discard(card, f"front:{self.who(a)}", events, player=self.controller(a),
-                            text=why)
+                            said=why)
 
     def place(self, a: int, card: Card, dst: str, src: str, events: list[Event]) -> None:
         """``card`` from ``src`` into ``a``'s ``dst`` (``"hand"``, ``"strength"``, ``"row"``:
@@ -401,11 +414,12 @@ class ArcanoidTable(StagedState):
         self.first = self.round_no % self.num_players
         self.deck = self.shuffled(DECK)
         if not quiet:
-            label = f"Round {self.round_no + 1}" if not self.tied else \
-                f"Extra round {len(self.extra_results) + 1}"
+            said = say("Round {round}: the cards are dealt; {seat} plays first.",
+                       round=self.round_no + 1, seat=self.first) if not self.tied else \
+                say("Extra round {round}: the cards are dealt; {seat} plays first.",
+                    round=len(self.extra_results) + 1, seat=self.first)
             events.append(Event("shuffle", player=self.first, data={"round": self.round_no + 1},
-                                text=f"{label}: the cards are dealt; {{{self.first}}} plays "
-                                     "first."))
+                                message=said))
         deck, hands, n, first, usa = self.deck, self.hands, self.num_players, self.first, \
             self.usa
         for _ in range(HAND):
@@ -446,16 +460,17 @@ class ArcanoidTable(StagedState):
         self.deck = self.shuffled(self.discard)
         self.discard, self.discard_seen_by = [], []
         if not self.quiet:
-            events.append(Event("shuffle", text="Everyone agrees: the discard pile is shuffled "
-                                                "into a new deck."))
+            events.append(Event("shuffle", message=say("Everyone agrees: the discard pile is "
+                                                       "shuffled into a new deck.")))
 
-    def close_deck(self, events: list[Event], why: str) -> None:
-        """The deck stays empty for the rest of the round; Temperance vanishes (seed)."""
+    def close_deck(self, events: list[Event], why: Message) -> None:
+        """The deck stays empty for the rest of the round; Temperance vanishes (seed).
+        ``why``: the log's sentence."""
         self.deck_closed = True
         if not self.quiet:
-            events.append(Event("message", text=why))
+            events.append(Event("message", message=why))
         if self.temperance is not None:
             owner = self.temperance[0]
             self.temperance = None
             self.discard_front(owner, TEMPERANCE, events,
-                               "The deck has run out: Temperance is removed.")
+                               say("The deck has run out: Temperance is removed."))

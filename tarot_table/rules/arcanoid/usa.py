@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...messages import say
 from ..base import ALL, Event
 from .battlefields import commit
 from .commitments import ABDICATES, FIELDS
@@ -44,7 +45,8 @@ def usa_move(st: "ArcanoidTable", events: list[Event]) -> None:
     if hand:
         card = hand[0]
         st.take(u, card)
-        st.to_discard(card, "hand:usa", events, st.vis(u), text="USA discards its oldest card.")
+        st.to_discard(card, "hand:usa", events, st.vis(u),
+                      said=say("USA discards its oldest card."))
     else:
         commit(st, u, ABDICATES[FIELDS[st.open_fields(u)[0]]], events)
 
@@ -61,4 +63,4 @@ def turn_up_usa(st: "ArcanoidTable", events: list[Event]) -> None:
     if not st.quiet:
         for card in hidden:
             events.append(Event("reveal", card, "hand:usa", "hand:usa", visible=ALL))
-        events.append(Event("message", text="The USA's cards are turned up."))
+        events.append(Event("message", message=say("The USA's cards are turned up.")))

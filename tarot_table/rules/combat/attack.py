@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
+from ...messages import Seat, say
 from ..base import Action, Event
 from .tables import SPEED
 from .objects import Hit, Soldier
@@ -49,8 +50,9 @@ def declare_attacker(state: "CombatState", ident: int, seat: int, events: list[E
     if not state.quiet:
         events.append(Event("message", player=attacker,
                             data={"attack": ident, "defender": seat},
-                            text=f"{{{attacker}}}'s {soldier.card.name()} attacks "
-                                 f"{{{seat}}}."))
+                            message=say("{owner:poss} {card:bare} attacks {defender}.",
+                                        owner=Seat(attacker), card=soldier.card,
+                                        defender=Seat(seat))))
 
 
 def attackers_of(state: "CombatState", seat: int) -> list[Soldier]:
@@ -89,8 +91,9 @@ def declare_blocker(state: "CombatState", blocker: int, attacker: int,
         seat = state.controller(blocker)
         events.append(Event("message", player=seat,
                             data={"block": blocker, "attacker": attacker},
-                            text=f"{{{seat}}}'s {soldier.card.name()} blocks the "
-                                 f"{target.card.name()}."))
+                            message=say("{owner:poss} {card:bare} blocks {attacker}.",
+                                        owner=Seat(seat), card=soldier.card,
+                                        attacker=target.card)))
 
 
 def blockers_of(state: "CombatState", attacker: int) -> list[Soldier]:
@@ -190,16 +193,18 @@ def deal_pending(state: "CombatState", events: list[Event]) -> None:
             if loud:
                 events.append(Event("message", player=found[0],
                                     data={"hit": msgspec.to_builtins(hit)},
-                                    text=f"{{{found[0]}}}'s {target.card.name()} takes "
-                                         f"{hit.points} damage."))
+                                    message=say("{owner:poss} {card:bare} takes {damage} damage.",
+                                                owner=Seat(found[0]), card=target.card,
+                                                damage=hit.points)))
         elif not state.out[hit.player]:
             state.lose_life(hit.player, hit.points, by=state.controller(hit.source))
             if loud:
                 events.append(Event("score", player=hit.player,
                                     data={"damage": hit.points,
                                           "life": state.life[hit.player]},
-                                    text=f"{{{hit.player}}} takes {hit.points} damage "
-                                         f"({state.life[hit.player]} life left)."))
+                                    message=say("{seat} takes {damage} damage ({life} life "
+                                                "left).", seat=hit.player, damage=hit.points,
+                                                life=state.life[hit.player])))
     state.check_soldiers(events)
     state.check_losses(events)
 
@@ -216,7 +221,7 @@ def end_combat(state: "CombatState", events: list[Event]) -> None:
     state.combat = False
     if not state.quiet:
         events.append(Event("message", data={"combat_end": True},
-                            text="The combat ends: damage is removed."))
+                            message=say("The combat ends: damage is removed.")))
 
 
 def end_attack(state: "CombatState", events: list[Event]) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from ...cards import NUMBERINGS, Card, roman
+from ...messages import Seat, say
 from ..base import Event
 from .choices import (ATTACKING_SOLDIER, DISCARDED_SOLDIER_CARD, DISCARDED_TRUMP, OPPONENT,
                       OPPONENT_SOLDIER, OTHER_SOLDIER, OWN_SOLDIER, SOLDIER_BEING_PLAYED,
@@ -34,8 +35,9 @@ def counter(state: "CombatState", ident: int, by: int, events: list[Event]) -> N
     """The card ``#ident`` in limbo is countered by ``by``: to the discard pile instead of into
     play, with no effect (the Fool, the Magician)."""
     entry = state.find_entry(ident)
-    state.limbo_to_discard(entry, events, f"{{{by}}} counters {{{entry.player}}}'s "
-                                          f"{entry.card.name()}.")
+    state.limbo_to_discard(entry, events, None if state.quiet else say(
+        "{seat} counters {owner:poss} {card:bare}.", seat=by, owner=Seat(entry.player),
+        card=entry.card))
 
 
 def strengthen(state: "CombatState", ident: int, amount: int, events: list[Event]) -> None:
@@ -44,7 +46,8 @@ def strengthen(state: "CombatState", ident: int, amount: int, events: list[Event
     soldier = state.replace_soldier(ident, bonus=state.find_soldier(ident)[1].bonus + amount)
     if not state.quiet:
         events.append(Event("message", data={"soldier": ident, "bonus": soldier.bonus},
-                            text=f"The {soldier.card.name()} gets +{amount} strength."))
+                            message=say("{card} gets +{amount} strength.", card=soldier.card,
+                                        amount=amount)))
 
 
 def give_soldier(state: "CombatState", opponent: int, to: int, events: list[Event]
@@ -90,8 +93,8 @@ def take_from_discard(state: "CombatState", seat: int, card: Card, events: list[
     state.revealed[seat].append(card)
     if not state.quiet:
         events.append(Event("move", card, state.discard_zone(index), f"hand:{seat}",
-                            player=seat, text=f"{{{seat}}} takes the {card.name()} from "
-                                              f"the discard pile."))
+                            player=seat, message=say("{seat} takes {card} from the discard pile.",
+                                                     seat=seat, card=card)))
 
 
 # -- abilities ---------------------------------------------------------------------------------
@@ -270,7 +273,8 @@ class TheChariot(Trump):
             state.extra_attacks += 1
         if not state.quiet:
             events.append(Event("message", player=seat, data={"upright": seat},
-                                text=f"{{{seat}}}'s soldiers turn right-side-up."))
+                                message=say("{owner:poss} soldiers turn right-side-up.",
+                                            owner=Seat(seat))))
         return None
 
 
@@ -403,7 +407,7 @@ class TheTower(Trump):
                 ident, tower_damage=state.find_soldier(ident)[1].tower_damage + 3)
             if not state.quiet:
                 events.append(Event("message", data={"soldier": ident, "damage": 3},
-                                    text=f"The {soldier.card.name()} takes 3 damage."))
+                                    message=say("{card} takes 3 damage.", card=soldier.card)))
             state.check_soldiers(events)
         return None
 
@@ -447,8 +451,8 @@ class TheStar(Trump):
         state.discards[pile] = []
         if not state.quiet:
             events.append(Event("shuffle", data={"zone": state.draw_zone(pile)},
-                                text="Hands and the discard pile are shuffled into the draw "
-                                     "pile."))
+                                message=say("Hands and the discard pile are shuffled into the "
+                                            "draw pile.")))
 
 
 class TheMoon(Trump):

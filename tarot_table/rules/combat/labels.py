@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...cards import Card
+from ...messages import Message, Seat, say
 from ..base import Action
 
 if TYPE_CHECKING:
     from ..base import PlayerView
+    from .objects import Entry
     from .state import CombatState
 
 
@@ -58,16 +61,28 @@ def _thing(view: "PlayerView", ident: int) -> str:
     return f"#{ident}"
 
 
-def chosen(state: "CombatState", action: Action) -> str:
-    """A target of an action in words (``#5`` → "the 7 of Cups", ``2`` → "{2}")."""
+def chose(state: "CombatState", entry: "Entry", action: Action) -> Message:
+    """The log's sentence of ``entry``'s player choosing the target ``action`` for it."""
+    return say("{seat} chooses {target} for {card}.", seat=entry.player,
+               target=chosen(state, action), card=entry.card)
+
+
+def entry_said(msgid: str, entry: "Entry") -> Message:
+    """The log's sentence ``msgid`` about the card of ``entry`` (``{owner:poss} {card:bare}``)."""
+    return say(msgid, owner=Seat(entry.player), card=entry.card)
+
+
+def chosen(state: "CombatState", action: Action) -> Card | Seat | Message:
+    """A target of an action as a message's argument names it (``#5`` → the soldier's
+    "Ada's 7 of Cups", ``2`` → seat 2, a card → the card)."""
     if action.cards:
-        return f"the {action.cards[0].name()}"
+        return action.cards[0]
     target = action.target
     if isinstance(target, int):
-        return f"{{{target}}}"
+        return Seat(target)
     ident = int(str(target)[1:].partition(">")[0])
     found = state.find_soldier(ident)
     if found is not None:
-        return f"{{{found[0]}}}'s {found[1].card.name()}"
+        return say("{owner:poss} {card:bare}", owner=Seat(found[0]), card=found[1].card)
     entry = state.find_entry(ident)
-    return f"the {entry.card.name()} in limbo" if entry else f"#{ident}"
+    return say("{card} in limbo", card=entry.card) if entry else say("#{ident}", ident=ident)

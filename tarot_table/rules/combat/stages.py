@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
+from ...messages import N_, say
 from ..base import Action, Event
 from ..stages import Stage, Step
 from . import attack
 from .choices import Choice
-from .labels import chosen, describe
+from .labels import chose, describe, entry_said
 from .objects import Entry
 from .tables import (ABILITIES, ABILITY, ACE_COST, COST, FARM, JOKER_COST, SOLDIER, TRUMP,
                      TRUMP_COST, ability_of, choices_of, entry_cost, is_ace)
@@ -284,10 +285,8 @@ def choose(state: "CombatState", entry: Entry, choice: Choice, action: Action,
     limbo = state.limbo
     limbo[limbo.index(entry)] = new
     if not state.quiet:
-        events.append(Event("message", player=entry.player,
-                            data={"entry": entry.id, "target": str(action)},
-                            text=f"{{{entry.player}}} chooses {chosen(state, action)} for "
-                                 f"the {entry.card.name()}."))
+        events.append(Event("message", player=entry.player, message=chose(state, entry, action),
+                            data={"entry": entry.id, "target": str(action)}))
     return new
 
 
@@ -366,7 +365,7 @@ def begin(state: "CombatState", events: list[Event]) -> None:
     else:
         state.draw = state.shuffled(state.game_cards())
     if not state.quiet:
-        events.append(Event("shuffle", text=f"{{{state.first}}} goes first.",
+        events.append(Event("shuffle", message=say("{seat} goes first.", seat=state.first),
                             player=state.first, data={"zone": state.draw_zone(0)}))
         nobody = frozenset()
         for pile, cards in enumerate(state.draws):
@@ -398,8 +397,8 @@ class StartTurn(Step, frozen=True):
             state.turn_upright(player, farms=True)
         if not state.quiet:
             events.append(Event("message", player=seat, data={"turn": state.turn},
-                                text=f"Turn {state.turn}: {{{seat}}} turns its cards "
-                                     f"right-side-up."))
+                                message=say("Turn {turn}: {seat} turns their cards right-side-up.",
+                                            turn=state.turn, seat=seat)))
         state.then(NextStep(DRAW))
         return priority(state, seat, 0)
 
@@ -473,12 +472,13 @@ class Resolve(Step, frozen=True):
             return None
         ability = ability_of(entry)
         if ability.gone(state, entry):
-            state.limbo_to_discard(entry, events, f"{{{entry.player}}}'s {entry.card.name()} "
-                                                  f"fizzles: its target is gone.")
+            state.limbo_to_discard(entry, events, entry_said(
+                N_("{owner:poss} {card:bare} fizzles: its target is gone."), entry))
             return None
         if not state.quiet:
             events.append(Event("message", player=entry.player, data={"entry": entry.id},
-                                text=f"{{{entry.player}}}'s {entry.card.name()} resolves."))
+                                message=entry_said(N_("{owner:poss} {card:bare} resolves."),
+                                                   entry)))
         state.then(Settle(entry.id))
         return ability.resolve(state, entry, events)
 
@@ -492,7 +492,7 @@ class Settle(Step, frozen=True):
     def run(self, state: "CombatState", events: list[Event]) -> Stage | None:
         entry = state.find_entry(self.entry)
         if entry is not None:
-            state.limbo_to_discard(entry, events, "")
+            state.limbo_to_discard(entry, events, None)
         return None
 
 

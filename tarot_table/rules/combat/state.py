@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 import msgspec
 
 from ...cards import MINOR_SUITS, Card, Suit
+from ...messages import N_, Message, Seat, say
 from ..base import Action, Event, Outcome, State
 from ..position import Pile, check_deck, decode, fill, written
 from ..stages import StagedState
@@ -31,6 +32,9 @@ from .teams import AS_ONE, NO_TEAMS, TEAM_LIFE, deck_cards, team_list
 from .view import CombatView
 
 START_LIFE = 20
+#: The log's sentence of a card played into limbo, by what it is played as.
+_PLAYED_AS = {"soldier": N_("{seat} plays {card} as a soldier."),
+              "farm": N_("{seat} plays {card} as a farm.")}
 
 
 class CombatState(StagedState, State):
@@ -277,7 +281,7 @@ class CombatState(StagedState, State):
             events += [Event("move", card, src, dst, face_up=False, visible=nobody)
                        for card in cards]
             events.append(Event("shuffle", data={"zone": dst},
-                                text="The discard pile is shuffled into the draw pile."))
+                                message=say("The discard pile is shuffled into the draw pile.")))
 
     def turn_upright(self, seat: int, farms: bool) -> None:
         """``seat``'s soldiers turned sideways are turned right-side-up, and its farms if
@@ -307,7 +311,7 @@ class CombatState(StagedState, State):
             events.append(Event("move", card, f"hand:{seat}", f"farms:{seat}", face_up=False,
                                 player=seat, visible=frozenset((seat,)),
                                 data={"farm": self.farms[seat][-1].id},
-                                text=f"{{{seat}}} plays a farm."))
+                                message=say("{seat} plays a farm.", seat=seat)))
 
     def farm_choices(self, seat: int) -> list[Farm]:
         """``seat``'s right-side-up farms, one of each card (farms of the same card are alike)."""
@@ -327,7 +331,7 @@ class CombatState(StagedState, State):
                 break
         if not self.quiet:
             events.append(Event("message", player=seat, data={"sideways": ident},
-                                text=f"{{{seat}}} turns a farm sideways."))
+                                message=say("{seat} turns a farm sideways.", seat=seat)))
 
     def put_in_limbo(self, seat: int, card: Card, kind: str, events: list[Event]) -> Entry:
         """``card`` is played from ``seat``'s hand into limbo, on top (seed §2 "Limbo", §5)."""
@@ -336,10 +340,10 @@ class CombatState(StagedState, State):
         self.next_id += 1
         self.limbo.append(entry)
         if not self.quiet:
-            what = {"soldier": "as a soldier", "farm": "as a farm"}.get(kind, "for its ability")
+            said = _PLAYED_AS.get(kind, N_("{seat} plays {card} for its ability."))
             events.append(Event("move", card, f"hand:{seat}", "limbo", player=seat,
                                 data={"entry": entry.id, "kind": kind},
-                                text=f"{{{seat}}} plays the {card.name()} {what}."))
+                                message=say(said, seat=seat, card=card)))
         return entry
 
     # -- resolving ----------------------------------------------------------------------------
@@ -351,18 +355,19 @@ class CombatState(StagedState, State):
         if not self.quiet:
             events.append(Event("move", entry.card, "limbo", f"soldiers:{entry.player}",
                                 player=entry.player, data={"entry": entry.id},
-                                text=f"{{{entry.player}}}'s {entry.card.name()} comes into "
-                                     f"play."))
+                                message=say("{owner:poss} {card:bare} comes into play.",
+                                            owner=Seat(entry.player), card=entry.card)))
 
-    def limbo_to_discard(self, entry: Entry, events: list[Event], text: str) -> None:
+    def limbo_to_discard(self, entry: Entry, events: list[Event],
+                         said: Message | None) -> None:
         """``entry`` goes to its player's discard pile (with own decks, the player of a card
-        owns it: it came from its hand)."""
+        owns it: it came from its hand); ``said``, the log's sentence of it."""
         self.limbo.remove(entry)
         pile = self.pile_of(entry.player)
         self.discards[pile].append(entry.card)
         if not self.quiet:
             events.append(Event("move", entry.card, "limbo", self.discard_zone(pile),
-                                player=entry.player, data={"entry": entry.id}, text=text))
+                                player=entry.player, data={"entry": entry.id}, message=said))
 
     # -- soldiers -----------------------------------------------------------------------------
     def destroy(self, ident: int, events: list[Event]) -> None:
@@ -376,7 +381,8 @@ class CombatState(StagedState, State):
             events.append(Event("move", soldier.card, f"soldiers:{seat}",
                                 self.discard_zone(pile), player=seat,
                                 data={"soldier": ident},
-                                text=f"{{{seat}}}'s {soldier.card.name()} is destroyed."))
+                                message=say("{owner:poss} {card:bare} is destroyed.",
+                                            owner=Seat(seat), card=soldier.card)))
 
     def check_soldiers(self, events: list[Event]) -> None:
         """Soldiers whose damage reaches their strength are destroyed (seed §4 "Strength")."""
@@ -398,8 +404,8 @@ class CombatState(StagedState, State):
         if not self.quiet:
             events.append(Event("move", soldier.card, f"soldiers:{old}", f"soldiers:{seat}",
                                 player=seat, data={"soldier": ident},
-                                text=f"{{{seat}}} gains control of {{{old}}}'s "
-                                     f"{soldier.card.name()}."))
+                                message=say("{seat} gains control of {owner:poss} {card:bare}.",
+                                            seat=seat, owner=Seat(old), card=soldier.card)))
 
     def damage_player(self, seat: int, amount: int, events: list[Event], by: int) -> None:
         """``seat`` takes ``amount`` damage from ``by``; at 20 damage taken it loses (seed §2
@@ -408,8 +414,8 @@ class CombatState(StagedState, State):
         if not self.quiet:
             events.append(Event("score", player=seat,
                                 data={"damage": amount, "life": self.life[seat]},
-                                text=f"{{{seat}}} takes {amount} damage ({self.life[seat]} "
-                                     f"life left)."))
+                                message=say("{seat} takes {damage} damage ({life} life left).",
+                                            seat=seat, damage=amount, life=self.life[seat])))
         self.check_losses(events)
 
     def lose_life(self, seat: int, amount: int, by: int) -> None:
@@ -440,14 +446,15 @@ class CombatState(StagedState, State):
         self.revealed[seat].append(card)
         if not self.quiet:
             events.append(Event("move", card, self.draw_zone(pile), f"hand:{seat}", player=seat,
-                                text=f"{{{seat}}} takes the {card.name()} from the draw pile."))
+                                message=say("{seat} takes {card} from the draw pile.",
+                                            seat=seat, card=card)))
         self.shuffle_draw(pile, events)
 
     def shuffle_draw(self, pile: int, events: list[Event]) -> None:
         self.draws[pile] = self.shuffled(self.draws[pile])
         if not self.quiet:
             events.append(Event("shuffle", data={"zone": self.draw_zone(pile)},
-                                text="The draw pile is shuffled."))
+                                message=say("The draw pile is shuffled.")))
 
     def searched_discard(self, seat: int) -> list[Card]:
         """The discard pile ``seat``'s Moon, Sun or World takes from: the shared one, or with own
@@ -462,7 +469,8 @@ class CombatState(StagedState, State):
         self.discards[pile].append(card)
         if not self.quiet:
             events.append(Event("move", card, f"hand:{seat}", self.discard_zone(pile),
-                                player=seat, text=f"{{{seat}}} discards the {card.name()}."))
+                                player=seat,
+                                message=say("{seat} discards {card}.", seat=seat, card=card)))
 
     def discard_hand(self, seat: int, events: list[Event]) -> None:
         hand = self.hands[seat]
@@ -482,7 +490,8 @@ class CombatState(StagedState, State):
         if not self.quiet:
             events.append(Event("move", farm.card, f"farms:{seat}", self.discard_zone(pile),
                                 player=seat, data={"farm": ident},
-                                text=f"{{{seat}}} destroys a farm, the {farm.card.name()}."))
+                                message=say("{seat} destroys a farm, {card}.", seat=seat,
+                                            card=farm.card)))
 
     # -- losing ---------------------------------------------------------------------------------
     def check_losses(self, events: list[Event]) -> None:
@@ -515,7 +524,7 @@ class CombatState(StagedState, State):
         if not self.quiet:
             events.append(Event("game_end", data={"winners": self.winners,
                                                   "life": tuple(self.life)},
-                                text="The game is over."))
+                                message=say("The game is over.")))
 
     def _leave(self, seat: int, events: list[Event]) -> None:
         """Decision (ours): the hand of ``seat``, who lost, the soldiers and farms it controls
@@ -527,20 +536,20 @@ class CombatState(StagedState, State):
         for farm in list(self.farms[seat]):
             self.destroy_farm(seat, farm.id, events)
         for entry in [e for e in self.limbo if e.player == seat]:
-            self.limbo_to_discard(entry, events, "")
+            self.limbo_to_discard(entry, events, None)
         for row in self.soldiers:
             for i, s in enumerate(row):
                 if s.attacking == seat:
                     row[i] = msgspec.structs.replace(s, attacking=None, blocked=False)
         if not self.quiet:
             events.append(Event("message", player=seat, data={"lost": seat},
-                                text=f"{{{seat}}} loses."))
+                                message=say("{seat} loses.", seat=seat)))
 
     def _stop_turn(self, events: list[Event]) -> None:
         """Decision (ours): the active player lost: the cards in limbo are discarded without
         effect, combat damage is removed and the next player's turn begins."""
         for entry in list(self.limbo):
-            self.limbo_to_discard(entry, events, "")
+            self.limbo_to_discard(entry, events, None)
         for row in self.soldiers:
             for i, s in enumerate(row):
                 row[i] = msgspec.structs.replace(s, damage=0, attacking=None, blocked=False,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar, Sequence
 
 from ...cards import KING, Card, Suit
 from .. import tricks
+from ...messages import N_, Seat, say
 from ..base import Action, Event
 from ..stages import Stage
 from .cards import (CALL, DECK, FOOL, KINGS, PAGAT, PLAY, POINTS, QUEENS, SCART, WORLD,
@@ -36,6 +37,11 @@ HALF = TOTAL_POINTS // 2
 BIDS = ("two", "one", "solo")
 BID_NAMES = {"two": "Two Cards", "one": "One Card", "solo": "Solo"}
 BUYS = {"two": 2, "one": 1, "solo": 0}
+#: The log's sentence of each bid, and of the contract its bidder plays alone.
+_BID_SAID = {"pass": N_("{seat} passes."), "two": N_("{seat} bids Two Cards."),
+             "one": N_("{seat} bids One Card."), "solo": N_("{seat} bids Solo.")}
+_ALONE_SAID = {"two": N_("{seat} plays Two Cards alone."),
+               "one": N_("{seat} plays One Card alone."), "solo": N_("{seat} plays Solo alone.")}
 #: What each bid means, in the seed's words ("There are three bids available").
 BID_MEANINGS = {
     "two": "Two Cards: Declarer calls for any two desired cards. The players who have them must "
@@ -142,8 +148,8 @@ class Scart(_CardChoice, frozen=True):
         if not state.quiet:
             if card is PAGAT:
                 events.append(Event("move", card, f"hand:{seat}", "scart", face_up=True,
-                                    player=seat, text=f"{{{seat}}} lays the Pagat in the scart "
-                                                      "and shows it."))
+                                    player=seat, message=say("{seat} lays the Pagat in the scart and "
+                                                             "shows it.", seat=seat)))
             else:
                 events.append(Event("move", card, f"hand:{seat}", "scart", face_up=False,
                                     player=seat, visible=frozenset((seat,))))
@@ -193,8 +199,7 @@ class Bidding(Stage, frozen=True):
         state.bids.append((seat, bid))
         quiet = state.quiet
         if not quiet:
-            said = "passes" if bid == "pass" else f"bids {BID_NAMES[bid]}"
-            events.append(Event("bid", player=seat, text=f"{{{seat}}} {said}.",
+            events.append(Event("bid", player=seat, message=say(_BID_SAID[bid], seat=seat),
                                 data={"bid": bid}))
         if seat != state.dealer:
             return Bidding(right_of(seat))
@@ -205,7 +210,7 @@ class Bidding(Stage, frozen=True):
         state.contract = high
         if not quiet:
             events.append(Event("message", player=state.declarer,
-                                text=f"{{{state.declarer}}} plays {BID_NAMES[high]} alone.",
+                                message=say(_ALONE_SAID[high], seat=state.declarer),
                                 data={"contract": high, "declarer": state.declarer}))
         if BUYS[high]:
             return CallForCard(state.declarer)
@@ -222,8 +227,9 @@ def all_passed(state: "TarocchiState", events: list[Event]) -> Stage:
     state.contract = "alone"
     if not state.quiet:
         events.append(Event("message", player=state.dealer,
-                            text=f"All passed; {{{state.dealer}}} holds every King and Queen and "
-                                 "plays alone.", data={"contract": "alone"}))
+                            message=say("All passed; {seat} holds every King and Queen and "
+                                        "plays alone.", seat=state.dealer),
+                            data={"contract": "alone"}))
     return declarer_leads(state)
 
 
@@ -266,7 +272,7 @@ class CallForCard(_CardChoice, frozen=True):
         quiet = state.quiet
         if not quiet:
             events.append(Event("message", player=seat,
-                                text=f"{{{seat}}} names the {card.name()}.",
+                                message=say("{seat} names {card}.", seat=seat, card=card),
                                 data={"called": str(card)}))
         if len(state.called) < BUYS[state.contract]:
             return self
@@ -276,8 +282,9 @@ class CallForCard(_CardChoice, frozen=True):
             if seller is None:
                 state.scart_known.append(card)
                 if not quiet:
-                    events.append(Event("message", text=f"Nobody holds the {card.name()}: it "
-                                                        "lies in the scart and is not bought."))
+                    events.append(Event("message", message=say(
+                        "Nobody holds {card}: it lies in the scart and is not bought.",
+                        card=card)))
                 continue
             state.take(seller, card)
             state.add(seat, card, public=True)
@@ -286,8 +293,8 @@ class CallForCard(_CardChoice, frozen=True):
             if not quiet:
                 events.append(Event("move", card, f"hand:{seller}", f"hand:{seat}",
                                     face_up=True, player=seller,
-                                    text=f"{{{seller}}} passes the {card.name()} to "
-                                         f"{{{seat}}}."))
+                                    message=say("{seat} passes {card} to {buyer}.",
+                                                seat=seller, card=card, buyer=Seat(seat))))
         if sellers:
             state.owed = sellers[1:]
             return GiveBack(seat, sellers[0])
@@ -326,7 +333,8 @@ class GiveBack(_CardChoice, frozen=True):
         if not state.quiet:
             events.append(Event("move", card, f"hand:{seat}", f"hand:{seller}", face_up=False,
                                 player=seat, visible=frozenset((seat, seller)),
-                                text=f"{{{seat}}} gives a card back to {{{seller}}}."))
+                                message=say("{seat} gives a card back to {seller}.",
+                                            seat=seat, seller=Seat(seller))))
         if state.owed:
             return GiveBack(seat, state.owed.pop(0))
         return declarer_leads(state)
@@ -381,11 +389,13 @@ class CallKing(_CardChoice, frozen=True):
         state.shown[holder].append(card)
         if not state.quiet:
             events.append(Event("message", player=dealer,
-                                text=f"All passed: {{{dealer}}} calls the {card.name()}.",
+                                message=say("All passed: {seat} calls {card}.", seat=dealer,
+                                            card=card),
                                 data={"called": str(card)}))
             events.append(Event("reveal", card, f"hand:{holder}", f"hand:{holder}",
-                                player=holder, text=f"{{{holder}}} holds the {card.name()} and "
-                                                    f"partners {{{dealer}}}."))
+                                player=holder,
+                                message=say("{seat} holds {card} and partners {dealer}.",
+                                            seat=holder, card=card, dealer=Seat(dealer))))
         return declarer_leads(state)
 
 
@@ -473,7 +483,7 @@ class PlayToTrick(_CardChoice, frozen=True):
         trick.append((seat, card))
         if not state.quiet:
             events.append(Event("move", card, f"hand:{seat}", "trick", player=seat,
-                                text=f"{{{seat}}} plays the {card.name()}."))
+                                message=say("{seat} plays {card}.", seat=seat, card=card)))
         if len(trick) < NUM_PLAYERS:
             return _PLAYS[seat - 1 if seat else NUM_PLAYERS - 1]
         return take_trick(state, events)
@@ -537,7 +547,7 @@ def take_trick(state: "TarocchiState", events: list[Event]) -> Stage | None:
     if not quiet:
         points = sum(POINTS[c._key] for c in cards if c is not fool) + 1
         events.append(Event("trick", player=winner, data={"points": points, "cards": cards},
-                            text=f"{{{winner}}} takes the trick."))
+                            message=say("{seat} takes the trick.", seat=winner)))
     fool_seat = None
     won = state.won
     for seat, card in trick:
@@ -568,14 +578,14 @@ def fool_exchange(state: "TarocchiState", fool_seat: int, winner: int,
     if winner in state.side_of(fool_seat):
         if not state.quiet:
             events.append(Event("message", player=fool_seat,
-                                text=f"The Fool goes back to {{{fool_seat}}}; no exchange "
-                                     "within a side."))
+                                message=say("The Fool goes back to {owner}; no exchange within "
+                                            "a side.", owner=Seat(fool_seat))))
         return
     state.fool_debt = (fool_seat, winner)
     if not pay_fool_debt(state, events) and not state.quiet:
         events.append(Event("message", player=fool_seat,
-                            text=f"{{{fool_seat}}} keeps the Fool and owes {{{winner}}} an empty "
-                                 "card."))
+                            message=say("{seat} keeps the Fool and owes {winner} an empty "
+                                        "card.", seat=fool_seat, winner=Seat(winner))))
 
 
 def pay_fool_debt(state: "TarocchiState", events: list[Event]) -> bool:
@@ -590,8 +600,9 @@ def pay_fool_debt(state: "TarocchiState", events: list[Event]) -> bool:
     state.fool_debt = None
     if not state.quiet:
         events.append(Event("move", empty, f"won:{debtor}", f"won:{creditor}", face_up=True,
-                            player=debtor, text=f"{{{debtor}}} gives {{{creditor}}} the "
-                                                f"{empty.name()} for the Fool."))
+                            player=debtor,
+                            message=say("{seat} gives {winner} {card} for the Fool.",
+                                        seat=debtor, winner=Seat(creditor), card=empty)))
     return True
 
 
@@ -643,14 +654,15 @@ def finish_deal(state: "TarocchiState", events: list[Event]) -> Stage | None:
             "declarer_side": tuple(sorted(team)), "side_points": (ours, theirs),
             "contract": state.contract, "scores": tuple(state.scores),
             "results": tuple(state.results)},
-            text=f"Deal {state.deal_no} ends: {ours} to {theirs}."))
+            message=say("Deal {deal} ends: {ours} to {theirs}.", deal=state.deal_no, ours=ours,
+                        theirs=theirs)))
     if state.deal_no >= state.deals:
         top = max(state.scores)
         state.winners = tuple(s for s in range(n) if state.scores[s] == top)
         if not quiet:
             events.append(Event("game_end", data={"winners": state.winners,
                                                   "scores": tuple(state.scores)},
-                                text="The match is over."))
+                                message=say("The match is over.")))
         return None
     state.dealer = right_of(state.dealer)
     return deal(state, events)
@@ -666,7 +678,8 @@ def deal(state: "TarocchiState", events: list[Event]) -> Stage:
     dealer = state.dealer
     quiet = state.quiet
     if not quiet:
-        events.append(Event("shuffle", text=f"Deal {state.deal_no}: {{{dealer}}} deals.",
+        events.append(Event("shuffle", message=say("Deal {deal}: {seat} deals.",
+                                                   deal=state.deal_no, seat=dealer),
                             player=dealer, data={"hand": state.deal_no}))
     pile = state.shuffled(DECK, reverse=True)     # dealt from the top: its last card
     order = []

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...cards import Card
 from .. import tricks
+from ...messages import say
 from ..base import Action, Event
 from ..stages import Stage
 from .cards import DECK, PLAY, POINTS, display_order
@@ -71,7 +72,7 @@ class PlayToTrick(Stage, frozen=True):
         trick.append((seat, card))
         if not state.quiet:
             events.append(Event("move", card, f"hand:{seat}", "trick", player=seat,
-                                text=f"{{{seat}}} plays the {card.name()}."))
+                                message=say("{seat} plays {card}.", seat=seat, card=card)))
         n = state.num_players
         if len(trick) < n:
             return PLAY_TO_TRICK[seat + 1 if seat + 1 < n else 0]
@@ -141,7 +142,8 @@ def _trick_events(winner: int, points: int, cards: tuple[Card, ...],
                   drawn: list[tuple[int, Card]]) -> list[Event]:
     """The events of a trick taken by ``winner`` and of the cards ``drawn`` after it."""
     events = [Event("trick", player=winner, data={"points": points, "cards": cards},
-                    text=f"{{{winner}}} takes the trick ({points} points).")]
+                    message=say("{seat} takes the trick ({points} points).",
+                                seat=winner, points=points))]
     events += [Event("move", c, "trick", f"won:{winner}", face_up=False, player=winner)
                for c in cards]
     events += [Event("move", card, "draw", f"hand:{seat}", face_up=False, player=seat,
@@ -163,17 +165,18 @@ def end_hand(state: "TarokState", events: list[Event]) -> Stage | None:
         events.append(Event("hand_end", data={"hand": state.hand_no,
                                               "hand_points": tuple(state.hand_points),
                                               "scores": tuple(state.scores)},
-                            text=f"Hand {state.hand_no} ends."))
+                            message=say("Hand {hand} ends.", hand=state.hand_no)))
     top = max(state.scores)
     _decide(state, top)
     if state.winners:
         if not quiet:
             events.append(Event("game_end", data={"winners": state.winners,
                                                   "scores": tuple(state.scores)},
-                                text="The game is over."))
+                                message=say("The game is over.")))
         return None
     if top >= state.target and not quiet:
-        events.append(Event("message", text="The highest totals are tied: another hand."))
+        events.append(Event("message",
+                            message=say("The highest totals are tied: another hand.")))
     for pile in state.won:
         pile.clear()
     state.aside.clear()
@@ -223,7 +226,8 @@ def deal(state: "TarokState", events: list[Event]) -> Stage:
     state.draw = pile
     state.leader = (state.dealer + 1) % n
     if not state.quiet:
-        events.append(Event("shuffle", text=f"Hand {state.hand_no}: {{{state.dealer}}} deals.",
+        events.append(Event("shuffle", message=say("Hand {hand}: {seat} deals.",
+                                                   hand=state.hand_no, seat=state.dealer),
                             player=state.dealer, data={"hand": state.hand_no}))
         events += [Event("move", top[count - 1 - t], "deck", f"hand:{seats[t % n]}",
                          face_up=False, player=seats[t % n], visible=frozenset((seats[t % n],)))

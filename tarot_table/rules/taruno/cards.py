@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...cards import Card
+from ...messages import N_, Seat, say
 from ..base import Event
 from ..stages import Stage
 from .choices import (HangedKeep, HierophantChoice, JudgementChoice, JusticeTie, LoversChoice,
@@ -48,17 +49,17 @@ class Major:
         if not state.quiet:
             dst = f"front:{seat}" if lasting else "discard:major"
             events.append(Event("move", card, f"hand:{seat}", dst, player=seat,
-                                text=f"{{{seat}}} plays {card.name()}."))
+                                message=say("{seat} plays {card}.", seat=seat, card=card)))
         if not state.draw_if_empty(seat, events):  # the last card was a major (seed)
             return None
         number = self.number
         front = state.front[seat]
         if number != HERMIT and front and state.has_front(seat, HERMIT):
             state.discard_front(seat, HERMIT, events,
-                                f"{{{seat}}} plays a major: the Hermit is discarded.")
+                                N_("{seat} plays a major: the Hermit is discarded."))
         if number != TEMPERANCE and front and state.has_front(seat, TEMPERANCE):
             state.discard_front(seat, TEMPERANCE, events,
-                                f"{{{seat}}} plays a card: Temperance is lifted.")
+                                N_("{seat} plays a card: Temperance is lifted."))
         state.todo.append(END_TURN[seat])
         self.effect(state, seat, events)
         return None
@@ -90,7 +91,8 @@ class TheFool(Major):
             k.clear()
         if not state.quiet:
             events.append(Event("shuffle", player=seat, data={"zone": "draw"},
-                                text="The Fool: the discards are shuffled into the draw pile."))
+                                message=say("The Fool: the discards are shuffled into the "
+                                            "draw pile.")))
         state.discard_cards(seat, list(state.hands[seat]), events)
         for card in list(state.front[seat]):
             state.front[seat].remove(card)
@@ -99,7 +101,7 @@ class TheFool(Major):
             state.sleeve[seat].remove(card)
             state.under(card, "front", seat, events)
         state.voids[seat] = []
-        state.draw_cards(seat, 7, events, "the Fool")
+        state.draw_cards(seat, 7, events, N_("the Fool"))
 
 
 class TheMagician(Major):
@@ -133,7 +135,8 @@ class TheHighPriestess(Major):
                 events.append(Event("reveal", card, "draw", "draw", face_up=False, player=seat,
                                     visible=frozenset((seat,))))
             events.append(Event("message", player=seat,
-                                text=f"{{{seat}}} looks at the top {k} cards of the draw pile."))
+                                message=say("{seat} looks at the top {count} cards of the draw "
+                                            "pile.", seat=seat, count=k)))
         if k >= 2:
             state.todo.append(TarunoAsk(TopOfPile(seat, k, 0)))
 
@@ -150,7 +153,7 @@ class TheEmpress(Major):
     def effect(self, state: "TarunoState", seat: int, events: list[Event]) -> None:
         gone = [c for c in state.hands[seat] if NON_FACE_MINOR[c._key]]
         state.discard_cards(seat, gone, events)
-        if gone and not state.draw_cards(seat, len(gone), events, "the Empress"):
+        if gone and not state.draw_cards(seat, len(gone), events, N_("the Empress")):
             return
         for s in state.others(seat):
             state.discard_cards(s, [c for c in state.hands[s] if FACE[c._key]], events)
@@ -217,7 +220,7 @@ class TheChariot(Major):
 
     def effect(self, state: "TarunoState", seat: int, events: list[Event]) -> None:
         for s in state.others(seat):
-            if not state.draw_cards(s, 1, events, "the Chariot"):
+            if not state.draw_cards(s, 1, events, N_("the Chariot")):
                 return
 
 
@@ -273,7 +276,8 @@ class WheelOfFortune(Major):
                     events.append(Event("move", card, f"hand:{s}", f"hand:{dst}",
                                         face_up=False, player=dst, visible=vis))
         if not state.quiet:
-            events.append(Event("message", player=seat, text="The hands turn clockwise."))
+            events.append(Event("message", player=seat,
+                                message=say("The hands turn clockwise.")))
 
 
 def _pass_knowledge(state: "TarunoState", ring: list[int], old: dict) -> None:
@@ -332,7 +336,7 @@ class Death(Major):
     def effect(self, state: "TarunoState", seat: int, events: list[Event]) -> None:
         state.deaths += 1
         if state.deaths >= 2:
-            state.fate_end(events, "Death comes a second time: the game ends.")
+            state.fate_end(events, say("Death comes a second time: the game ends."))
             return
         state.todo.pop()  # the extra card (or the pass) ends the turn
         state.todo.append(TarunoAsk(DeathExtra(seat)))
@@ -375,8 +379,8 @@ class TheTower(Major):
         victim = (seat + state.direction) % state.num_players
         if state.shielded(victim, seat) or state.towered[victim]:
             if not state.quiet:
-                events.append(Event("message", player=victim, text=f"The Tower cannot strike "
-                                    f"{{{victim}}}: nothing happens."))
+                events.append(Event("message", player=victim, message=say(
+                    "The Tower cannot strike {victim}: nothing happens.", victim=Seat(victim))))
             return
         state.towered[victim] = True
         state.skip_next = True
@@ -386,7 +390,8 @@ class TheTower(Major):
         state.from_draw(victim, n, events)
         if not state.quiet:
             events.append(Event("message", player=victim, data={"drawn": n},
-                                text=f"The Tower strikes {{{victim}}}: {n} cards drawn."))
+                                message=say("The Tower strikes {victim}: {count} cards drawn.",
+                                            victim=Seat(victim), count=n)))
 
 
 class TheStar(Major):
@@ -421,7 +426,7 @@ class TheSun(Major):
     def effect(self, state: "TarunoState", seat: int, events: list[Event]) -> None:
         for s in range(state.num_players):
             if state.has_front(s, STAR):
-                state.discard_front(s, STAR, events, "The Sun outshines the Star.")
+                state.discard_front(s, STAR, events, N_("The Sun outshines the Star."))
         seats = tuple(s for s in state.order_from(seat)
                       if s == seat or not state.shielded(s, seat))
         state.then(SunRound(seats))

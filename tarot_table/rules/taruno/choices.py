@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from ...messages import N_, Seat, say
 from ..base import Action, Event, PlayerView
 from ..stages import Stage, Step
 from .tables import PASS, _key, actions_for, card_actions, target_action
@@ -61,7 +62,7 @@ class Sleeve(TarunoStage, frozen=True):
         if not state.quiet:
             events.append(Event("move", card, f"hand:{seat}", f"front:{seat}",
                                 face_up=False, player=seat, visible=frozenset((seat,)),
-                                text=f"{{{seat}}} puts a card up the sleeve."))
+                                message=say("{seat} puts a card up the sleeve.", seat=seat)))
         state.draw_if_empty(seat, events)
         return None
 
@@ -130,8 +131,10 @@ class HierophantChoice(_ChooseSeat, frozen=True):
         count = (abs(theirs - mine) + 1) // 2
         giver, taker = (target, seat) if theirs > mine else (seat, target)
         if not state.quiet:
-            events.append(Event("message", player=seat, text=f"The Hierophant: {{{giver}}} "
-                                f"gives {count} card{'s' * (count > 1)} to {{{taker}}}."))
+            said = (N_("The Hierophant: {seat} gives a card to {taker}.") if count == 1 else
+                    N_("The Hierophant: {seat} gives {count} cards to {taker}."))
+            events.append(Event("message", player=seat, message=say(
+                said, seat=giver, count=count, taker=Seat(taker))))
         state.todo.append(HierophantGifts(giver, taker, count))
         return None
 
@@ -192,11 +195,11 @@ class LoversChoice(_ChooseSeat, frozen=True):
                     events.append(Event("reveal", c, f"hand:{s}", f"hand:{s}",
                                         face_up=False, player=s, visible=vis))
             events.append(Event("message", player=seat, data={"team": tuple(sorted(old))},
-                                text=f"The Lovers: {{{seat}}} and {{{action.target}}} "
-                                     "are a team."))
+                                message=say("The Lovers: {seat} and {partner} are a team.",
+                                            seat=seat, partner=Seat(action.target))))
         if state.team.count(new_id) == state.num_players:
-            state.finish(events, [seat], "The Lovers join everybody in one team: "
-                                         "everybody wins.")
+            state.finish(events, [seat], say("The Lovers join everybody in one team: "
+                                             "everybody wins."))
         return None
 
 
@@ -223,8 +226,8 @@ class JusticeTie(_ChooseSeat, frozen=True):
         state.swap_hands(most[0], least[0], events)
         if not state.quiet:
             events.append(Event("message",
-                                text=f"{{{most[0]}}} and {{{least[0]}}} swap hands "
-                                     "(Justice)."))
+                                message=say("{seat} and {other} swap hands (Justice).",
+                                            seat=most[0], other=Seat(least[0]))))
         return None
 
     def legal(self, state: "TarunoState") -> list[Action]:
@@ -275,7 +278,7 @@ class MoonDiscard(TarunoStage, frozen=True):
             if state.hands[seat]:
                 return MoonDiscard(seat, count)
         # a hand emptied by the Moon draws at once: these cards (ours, see draw_if_empty)
-        state.draw_cards(seat, count, events, "the Moon")
+        state.draw_cards(seat, count, events, N_("the Moon"))
         return None
 
 
@@ -314,7 +317,7 @@ class JudgementChoice(_ChooseSeat, frozen=True):
 
     def apply(self, state: "TarunoState", action: Action, events: list[Event]) -> Stage | None:
         count = 2 * len(state.hands[self.actor])
-        state.draw_cards(action.target, count, events, "Judgement")
+        state.draw_cards(action.target, count, events, N_("Judgement"))
         return None
 
     def prompt(self, view: PlayerView) -> str:
@@ -381,7 +384,7 @@ class WorldRound(Step, frozen=True):
             return WorldGive(seat, self.rest)
         for s in state.order_from(seat):
             if s == seat or not state.shielded(s, seat):
-                if not state.draw_cards(s, 1, events, "the World"):
+                if not state.draw_cards(s, 1, events, N_("the World")):
                     return None
         return None
 

@@ -28,6 +28,7 @@ from bisect import bisect_left
 from typing import TYPE_CHECKING, Union
 
 from ...cards import ACE, KING, PAGE, QUEEN, RANK_NAMES, suit_name
+from ...messages import N_, Seat, say
 from ..base import Action, Event, PlayerView
 from ..stages import Ask, Stage, Step
 from .choices import (HangedKeep, HierophantChoice, HierophantGifts, HierophantGive,
@@ -149,7 +150,8 @@ class PlayOrDraw(TarunoStage, frozen=True):
             card = action.cards[0]
             state.sleeve[seat].remove(card)
             state.to_hand(seat, card, f"front:{seat}", events, public=False,
-                          text=f"{{{seat}}} takes a card back from up the sleeve.")
+                          said=None if state.quiet else say(
+                              "{seat} takes a card back from up the sleeve.", seat=seat))
             return self
         state.show_void(seat)
         if state.draw_cards(seat, 1, events):
@@ -199,7 +201,7 @@ class Penalty(TarunoStage, frozen=True):
             return play_card(state, seat, action.cards[0], True, events)
         _, amount = state.penalty
         state.penalty = None
-        if state.draw_cards(seat, amount, events, "the penalty"):
+        if state.draw_cards(seat, amount, events, N_("the penalty")):
             return end_turn(state, seat, events)
         return None
 
@@ -272,7 +274,8 @@ class NameSuit(TarunoStage, frozen=True):
         state.cur_suit = WORD_SUITS[action.target]
         if not state.quiet:
             events.append(Event("message", player=seat, data={"suit": action.target},
-                                text=f"{{{seat}}} names {action.target}."))
+                                message=say("{seat} names {suit}.", seat=seat,
+                                            suit=WORD_SUITS[action.target])))
         return None
 
     def label(self, view: PlayerView, action: Action) -> str | None:
@@ -303,9 +306,9 @@ class ChariotSend(TarunoStage, frozen=True):
             seat = self.actor
             card = state.minor_pile.pop()
             state.to_hand(action.target, card, "discard:minor", events, public=True,
-                          text="" if state.quiet else f"{{{seat}}} puts the {card.name()} "
-                                                      f"into {{{action.target}}}'s hand "
-                                                      "(the Chariot).")
+                          said=None if state.quiet else say(
+                              "{seat} puts {card} into {target:poss} hand (the Chariot).",
+                              seat=seat, card=card, target=Seat(action.target)))
         return None
 
     def prompt(self, view: PlayerView) -> str:
@@ -331,7 +334,7 @@ class CallTaruno(TarunoStage, frozen=True):
             state.called[seat] = True
             if not state.quiet:
                 events.append(Event("message", player=seat, data={"call": True},
-                                    text=f"{{{seat}}}: \"Taruno!\""))
+                                    message=say("{seat}: \"Taruno!\"", seat=seat)))
         else:
             state.todo.append(CatchRound(seat, state.order_from(seat)[1:]))
         return None
@@ -356,9 +359,10 @@ class Catch(TarunoStage, frozen=True):
         if action.kind == "catch":
             if not state.quiet:
                 events.append(Event("message", player=self.actor, data={"caught": late},
-                                    text=f"{{{self.actor}}} catches {{{late}}} without a call!"))
+                                    message=say("{seat} catches {late} without a call!",
+                                                seat=self.actor, late=Seat(late))))
             state.called[late] = True
-            state.draw_cards(late, state.call_penalty, events, "caught without calling")
+            state.draw_cards(late, state.call_penalty, events, N_("caught without calling"))
         else:
             state.todo.append(CatchRound(late, self.rest))
         return None
@@ -456,7 +460,8 @@ def deal(state: "TarunoState", events: list[Event]) -> None:
     quiet = state.quiet
     state.dealer = state.rng.randrange(n)
     if not quiet:
-        events.append(Event("shuffle", text=f"{{{state.dealer}}} deals.", player=state.dealer))
+        events.append(Event("shuffle", message=say("{seat} deals.", seat=state.dealer),
+                            player=state.dealer))
     minors = state.shuffled(MINORS)
     count = HAND_SIZE * n
     dealt = minors[:-count - 1:-1]      # from the top of the pile, in the order dealt
@@ -475,7 +480,7 @@ def deal(state: "TarunoState", events: list[Event]) -> None:
     state.draw = state.shuffled(minors + list(MAJORS))
     if not quiet:
         events.append(Event("move", start, "deck", "discard:minor",
-                            text=f"The {start.name()} starts the minor pile."))
+                            message=say("{card} starts the minor pile.", card=start)))
         events.extend(Event("move", c, "deck", "draw", face_up=False, visible=frozenset())
                       for c in state.draw)
     state.todo = [Turn((state.dealer + 1) % n)]
@@ -488,17 +493,18 @@ def turn(state: "TarunoState", seat: int, events: list[Event]) -> Stage | None:
     stacks or draws (:class:`Penalty`); a Lover draws a card first (seed VI); then it plays or
     draws (:class:`PlayOrDraw`). A turn past :data:`TURN_LIMIT` cuts the game short instead."""
     if state.turn_no >= TURN_LIMIT:
-        state.fate_end(events, f"The game is cut short after {TURN_LIMIT:,} turns.")
+        state.fate_end(events, say("The game is cut short after {turns:,} turns.",
+                                   turns=TURN_LIMIT))
         return None
     state.turn = seat
     state.turn_no += 1
     if state.front[seat] and state.has_front(seat, HANGED):
         state.discard_front(seat, HANGED, events,
-                            f"{{{seat}}} skips this turn (the Hanged Man).")
+                            N_("{seat} skips this turn (the Hanged Man)."))
         if state.penalty:
             _, amount = state.penalty
             state.penalty = None
-            if not state.draw_cards(seat, amount, events, "the penalty"):
+            if not state.draw_cards(seat, amount, events, N_("the penalty")):
                 return None
         state.todo.append(NEXT_TURN[seat])
         return None
@@ -506,7 +512,7 @@ def turn(state: "TarunoState", seat: int, events: list[Event]) -> Stage | None:
         return PENALTY_STAGE[seat]
     team = state.team
     if team.count(team[seat]) > 1:  # the Lovers
-        if not state.draw_cards(seat, 1, events, "the Lovers draw at the start of each turn"):
+        if not state.draw_cards(seat, 1, events, N_("the Lovers draw at the start of each turn")):
             return None
     return PLAY_OR_DRAW[seat]
 
@@ -519,7 +525,8 @@ def next_turn(state: "TarunoState", after: int, events: list[Event]) -> Stage | 
     if state.skip_next:
         state.skip_next = False
         if not state.quiet:
-            events.append(Event("message", player=nxt, text=f"{{{nxt}}} is skipped."))
+            events.append(Event("message", player=nxt,
+                                message=say("{seat} is skipped.", seat=nxt)))
         nxt = (nxt + state.direction) % n
     return turn(state, nxt, events)
 
@@ -569,13 +576,13 @@ def _lay_minor(state: "TarunoState", seat: int, card: "Card", events: list[Event
     state.cur_suit, state.cur_rank = card.suit, card.rank
     if not state.quiet:
         events.append(Event("move", card, f"hand:{seat}", "discard:minor", player=seat,
-                            text=f"{{{seat}}} plays the {card.name()}."))
+                            message=say("{seat} plays {card}.", seat=seat, card=card)))
     if not state.hands[seat]:
-        state.finish(events, [seat], f"{{{seat}}} plays a last minor and wins.")
+        state.finish(events, [seat], say("{seat} plays a last minor and wins.", seat=seat))
         return True
     if state.front[seat] and state.has_front(seat, TEMPERANCE):
         state.discard_front(seat, TEMPERANCE, events,
-                            f"{{{seat}}} plays a card: Temperance is lifted.")
+                            N_("{seat} plays a card: Temperance is lifted."))
     return False
 
 
@@ -589,7 +596,8 @@ def _face_card(state: "TarunoState", seat: int, rank: int, events: list[Event]) 
         if not state.quiet:
             events.append(Event("message", player=(seat + state.direction) % state.num_players,
                                 data={"penalty": state.penalty[1]},
-                                text=f"+{state.penalty[1]} for the next player."))
+                                message=say("+{penalty} for the next player.",
+                                            penalty=state.penalty[1])))
     elif rank == PAGE:
         if state.num_players == 2:
             state.skip_next = True
@@ -597,7 +605,7 @@ def _face_card(state: "TarunoState", seat: int, rank: int, events: list[Event]) 
             state.direction = -state.direction
             if not state.quiet:
                 events.append(Event("message", player=seat, data={"direction": state.direction},
-                                    text="The direction of play is reversed."))
+                                    message=say("The direction of play is reversed.")))
     return rank == KING or rank == QUEEN
 
 

@@ -19,6 +19,7 @@ from functools import cache
 from typing import Sequence
 
 from ...cards import Card
+from ...messages import N_, Message, Seat, plain, say
 from ..base import ALL, Event
 from ..stages import StagedState
 from .tables import FITS, HERMIT, MAJOR, STAR, TEMPERANCE, _key, fate_key
@@ -124,9 +125,11 @@ class TarunoTable(StagedState):
         self.called[seat] = False
 
     def to_hand(self, seat: int, card: Card, src: str, events: list[Event], *,
-                public: bool, text: str = "", also: frozenset[int] = frozenset()) -> None:
+                public: bool, said: Message | None = None,
+                also: frozenset[int] = frozenset()) -> None:
         """``card`` (already taken from ``src``) goes into ``seat``'s hand, face up to all when
-        ``public``, else seen by ``seat``'s team and by the seats of ``also`` (a giver)."""
+        ``public``, else seen by ``seat``'s team and by the seats of ``also`` (a giver);
+        ``said``, the log's sentence of it."""
         _insort(self.hands[seat], card)
         self.received(seat, 1)
         if public:
@@ -138,7 +141,7 @@ class TarunoTable(StagedState):
         if not self.quiet:
             vis = ALL if public else self.vis(seat) | also
             events.append(Event("move", card, src, f"hand:{seat}", face_up=public, player=seat,
-                                visible=vis, text=text))
+                                visible=vis, message=said))
 
     def from_draw(self, seat: int, count: int, events: list[Event]) -> None:
         """``seat`` takes the top ``count`` cards of the draw pile into its hand, face down, top
@@ -238,12 +241,12 @@ class TarunoTable(StagedState):
 
     def discard_front(self, seat: int, number: int, events: list[Event], why: str) -> None:
         """The major ``number`` in front of ``seat`` goes under the major pile (``why``: the
-        message)."""
+        id of the log's sentence, about ``seat``)."""
         for card in [c for c in self.front[seat] if c.rank == number]:
             self.front[seat].remove(card)
             self.under(card, "front", seat, events)
             if not self.quiet:
-                events.append(Event("message", player=seat, text=why))
+                events.append(Event("message", player=seat, message=say(why, seat=seat)))
 
     # -- drawing ------------------------------------------------------------------------------
     def refill(self, events: list[Event]) -> None:
@@ -269,7 +272,7 @@ class TarunoTable(StagedState):
         """``seat`` draws ``n`` cards (halved, rounding up, with the Star in front). An empty
         pile is refilled first; a pile that runs out part-way excuses the rest (seed). When there
         is nothing at all to draw, the game ends by the Death rule (addendum) and this returns
-        ``False``."""
+        ``False``. ``why``, the id of the log's words for the reason ("the Fool")."""
         if self.front[seat] and self.has_front(seat, STAR):
             n = (n + 1) // 2
         if n <= 0:
@@ -278,16 +281,17 @@ class TarunoTable(StagedState):
             self.refill(events)
             if not self.draw:
                 if not self.quiet:
-                    events.append(Event("message", player=seat, text=f"{{{seat}}} must draw "
-                                        "but nothing is left to draw."))
-                self.fate_end(events, "Nothing is left to draw.")
+                    events.append(Event("message", player=seat, message=say(
+                        "{seat} must draw but nothing is left to draw.", seat=seat)))
+                self.fate_end(events, say("Nothing is left to draw."))
                 return False
         left = len(self.draw)
         got = n if n < left else left
         self.from_draw(seat, got, events)
         if not self.quiet:
-            events.append(Event("message", player=seat, data={"drawn": got},
-                                text=f"{{{seat}}} draws {got}" + (f" ({why})." if why else ".")))
+            said = (say("{seat} draws {count} ({why}).", seat=seat, count=got, why=say(why))
+                    if why else say("{seat} draws {count}.", seat=seat, count=got))
+            events.append(Event("message", player=seat, data={"drawn": got}, message=said))
         return True
 
     def draw_if_empty(self, seat: int, events: list[Event]) -> bool:
@@ -301,11 +305,13 @@ class TarunoTable(StagedState):
         draw found nothing at all and the game ended (the Death rule)."""
         if self.hands[seat]:
             return True
-        return self.draw_cards(seat, 1, events, "an empty hand draws at once")
+        return self.draw_cards(seat, 1, events, N_("an empty hand draws at once"))
 
     # -- the end ------------------------------------------------------------------------------
-    def finish(self, events: list[Event], winners: Sequence[int], reason: str) -> None:
-        """The game ends: ``winners`` and their Lovers partners win (seed VI)."""
+    def finish(self, events: list[Event], winners: Sequence[int], reason: Message) -> None:
+        """The game ends: ``winners`` and their Lovers partners win (seed VI); ``reason``, the
+        log's sentence of what decided it (the state's ``end_reason``, its :func:`plain`
+        words)."""
         seats: set[int] = set()
         for w in winners:
             seats.update(self.members(w))
@@ -313,11 +319,11 @@ class TarunoTable(StagedState):
         self.over = True
         self.stage = None
         self.todo.clear()
-        self.end_reason = reason
+        self.end_reason = plain(reason)
         if not self.quiet:
-            events.append(Event("game_end", data={"winners": self.winners}, text=reason))
+            events.append(Event("game_end", data={"winners": self.winners}, message=reason))
 
-    def fate_end(self, events: list[Event], reason: str) -> None:
+    def fate_end(self, events: list[Event], reason: Message) -> None:
         """The Death rule (seed XIII; notes): fewest cards in hand wins; a tie is decided by
         fate — each tied player, in turn order from the current player, draws a card (face up;
         an empty pile refilled first) and the highest wins. If nothing is left to draw for
@@ -326,22 +332,26 @@ class TarunoTable(StagedState):
         least = min(counts)
         tied = [s for s in self.order_from(self.turn) if counts[s] == least]
         if len(tied) == 1:
-            self.finish(events, tied, f"{reason} {{{tied[0]}}} holds the fewest cards.")
+            self.finish(events, tied, say("{reason} {seat} holds the fewest cards.",
+                                          reason=reason, seat=tied[0]))
             return
         best, best_card = tied[0], None
         for s in tied:
             if not self.draw:
                 self.refill(events)
             if not self.draw:
-                self.finish(events, tied, f"{reason} Tied for fewest cards, with nothing left "
-                            "to draw for fate: the tied players share the win.")
+                self.finish(events, tied, say("{reason} Tied for fewest cards, with nothing left "
+                                              "to draw for fate: the tied players share the win.",
+                                              reason=reason))
                 return
             card = self.draw.pop()
             self.to_hand(s, card, "draw", events, public=True,
-                         text="" if self.quiet else f"Fate: {{{s}}} draws the {card.name()}.")
+                         said=None if self.quiet else say("Fate: {seat} draws {card}.", seat=s,
+                                                          card=card))
             if best_card is None or fate_key(card) > fate_key(best_card):
                 best, best_card = s, card
-        self.finish(events, [best], f"{reason} Fate favours {{{best}}}.")
+        self.finish(events, [best], say("{reason} Fate favours {winner}.", reason=reason,
+                                        winner=Seat(best)))
 
 
 
@@ -370,7 +380,9 @@ def _refill_events(rest: list[Card], top: Card | None) -> list[Event]:
     shuffle, ``top`` the new card to match."""
     events = [Event("move", card, "discard:major" if card.is_major else "discard:minor", "draw",
                     face_up=False) for card in rest]
-    events.append(Event("shuffle", text="The draw pile is empty: the discards are shuffled"
-                        + (f"; the {top.name()} is the new card to match." if top else "."),
+    said = (say("The draw pile is empty: the discards are shuffled; {card} is the new card to "
+                "match.", card=top) if top else
+            say("The draw pile is empty: the discards are shuffled."))
+    events.append(Event("shuffle", message=said,
                         data={"current": top, "zone": "draw"}))
     return events
