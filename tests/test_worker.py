@@ -376,3 +376,24 @@ def test_the_table_plays_on_after_its_worker_is_killed_or_stopped(make_app, how)
     assert table.hint.request()
     wait_until(table.app, lambda: table.hint.hint is not None)
     wait_for(lambda: gone(old))
+
+
+def test_an_ai_seat_whose_worker_fails_plays_its_first_move_and_the_log_says_so():
+    """The seat named "You" (the human's, sitting out) reads as well as any other."""
+    from tarot_table.app.table.ai_seats import AiSeats
+    from tarot_table.session import AI, Seat, Session
+
+    session = Session.new("tarok", [Seat("You", AI, "random")] + [
+        Seat(f"P{s}", AI, "random") for s in range(1, 4)], seed=3, autosave=False)
+    lines = []
+
+    def broken(*_):
+        raise WorkerError("no worker")
+
+    seats = AiSeats(session, broken, lines.append)
+    seat = session.current_player()
+    first = session.view(seat).legal[0]
+    events = seats.update(seat, 1.0, 0.0)
+    assert events and session.moves() == 1 and session.last_action() == first
+    assert lines == [f"{session.seats[seat].name}: the AI failed (no worker); "
+                     "the first legal move is played."]

@@ -98,5 +98,5 @@ class AiSeats:
         name = session.seats[seat].name
         log.warning("AI seat %s (%s) failed: %r; playing %s", seat, name, exc, action)
         why = str(exc) if isinstance(exc, WorkerError) else exc.__class__.__name__
-        self.report(f"{name}'s AI failed ({why}): first legal move.")
+        self.report(f"{name}: the AI failed ({why}); the first legal move is played.")
         return session.play(seat, action)
