@@ -16,7 +16,12 @@ and the move it played. It
    three turns on, the end of the game: :mod:`tarot_table.ai`'s ``search_cutoff``). The
    favourite with the highest expected result is the *best move*. The deal's luck, the same
    for every move, cancels out of the difference between the best move and the move played,
-   whose mean is the **loss** and whose standard error says how sure it is.
+   whose mean is the **loss** and whose standard error says how sure it is;
+3. when that loss would mark the move (an inaccuracy or worse), measures it again on as many
+   fresh determinizations, the best move and the move played alone: the best move was chosen
+   as the highest of noisy means, which overstates its lead in the worlds it was chosen in
+   (the winner's curse), and the fresh worlds give the loss without that bias. The mark and
+   the loss are the second measure's.
 
 The search's own rewards are shares in [0, 1] that mix a game's points with its chance to win
 (``docs/ai.md``), so they are not read as a result; the unit is read from the position where
@@ -37,6 +42,7 @@ from __future__ import annotations
 
 import math
 import random
+from statistics import fmean as mean
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -161,16 +167,29 @@ def review_decision(view: PlayerView, played: Action, seed: int, iterations: int
     shortlist = favourites(agent.search(view))
     moves = shortlist + ([] if played in shortlist else [played])
     results = paired_results(view, moves, rng, worlds, unit.result)
-    means = [sum(r) / worlds for r in results]
-    best = max(range(len(shortlist)), key=lambda i: (means[i], -i))
-    mine = moves.index(played)
-    diffs = [b - p for b, p in zip(results[best], results[mine])]
-    mean = sum(diffs) / worlds
-    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (worlds - 1) / worlds) \
+    means = [mean(r) for r in results]
+    top = max(range(len(shortlist)), key=lambda i: (means[i], -i))
+    best, mine = results[top], results[moves.index(played)]
+    if best is not mine and unit.mark(max(0.0, mean(best) - mean(mine))) != GOOD:
+        best, mine = paired_results(view, [moves[top], played], rng, worlds, unit.result)
+    loss, error = paired_loss(best, mine)
+    return DecisionReview(played, moves[top], unit.mark(loss), loss, error, mean(mine),
+                          mean(best), hint_reason(view, moves[top]), iterations, worlds)
+
+
+def paired_loss(best: Sequence[float], played: Sequence[float]) -> tuple[float, float]:
+    """The loss of the move played against the best (at least 0) and the standard error of
+    their mean difference, from their results in the same worlds (:func:`paired_results`).
+
+    >>> paired_loss([1.0, 0.5, 1.0, 0.5], [0.0, 0.5, 0.5, 0.5])
+    (0.375, 0.23935677693908453)
+    """
+    worlds = len(best)
+    diffs = [b - p for b, p in zip(best, played)]
+    average = mean(diffs)
+    error = math.sqrt(sum((d - average) ** 2 for d in diffs) / (worlds - 1) / worlds) \
         if worlds > 1 else 0.0
-    loss = max(0.0, mean)
-    return DecisionReview(played, moves[best], unit.mark(loss), loss, error, means[mine],
-                          means[best], hint_reason(view, moves[best]), iterations, worlds)
+    return max(0.0, average), error
 
 
 def favourites(root: Node) -> list[Action]:
