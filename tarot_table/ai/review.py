@@ -56,8 +56,8 @@ GOOD, INACCURACY, MISTAKE, BLUNDER, ONLY_MOVE = \
     "good", "inaccuracy", "mistake", "blunder", "only move"
 #: The marks of a reviewed decision, from the best to the worst.
 MARKS = (GOOD, INACCURACY, MISTAKE, BLUNDER)
-#: The evaluation's determinizations per iteration of the search: a quarter, so that its
-#: playouts (two to four a world) cost about half the search.
+#: The evaluation's determinizations per iteration of the search, unless a game's unit says
+#: otherwise: a quarter, so that its playouts (two to four a world) cost about half the search.
 WORLDS_PER_ITERATION = 0.25
 #: The most moves the search rates highest that the evaluation compares (:func:`favourites`).
 FAVOURITES = 3
@@ -74,7 +74,9 @@ class ReviewUnit:
     points"), what the result measures in it (``measure``: "lead in card points"), the
     seat's ``result`` where a playout stops (:data:`Result`), the loss that makes an
     inaccuracy, a mistake and a blunder (``marks``, ascending, in the unit), the search's
-    default ``iterations`` per decision, and the ``digits`` a result is shown with."""
+    default ``iterations`` per decision, the ``digits`` a result is shown with, and the
+    evaluation's determinizations per iteration (``worlds_per_iteration``: more where a
+    playout's result is noisy against the marks' thresholds)."""
 
     unit: str
     measure: str
@@ -82,6 +84,7 @@ class ReviewUnit:
     marks: tuple[float, float, float]
     iterations: int
     digits: int = 0
+    worlds_per_iteration: float = WORLDS_PER_ITERATION
 
     def mark(self, loss: float) -> str:
         """The mark of losing ``loss`` (in the unit): ``"good"`` below ``marks[0]``, else the
@@ -138,10 +141,14 @@ class DecisionReview:
     worlds: int = 0
 
 
-def evaluation_worlds(iterations: int) -> int:
-    """The paired playouts' determinizations for a search of ``iterations``:
-    :data:`WORLDS_PER_ITERATION` of them, at least 8."""
-    return max(8, round(iterations * WORLDS_PER_ITERATION))
+def evaluation_worlds(iterations: int, per_iteration: float = WORLDS_PER_ITERATION) -> int:
+    """The paired playouts' determinizations for a search of ``iterations``: ``per_iteration``
+    of them an iteration (a unit's ``worlds_per_iteration``), at least 8.
+
+    >>> evaluation_worlds(1000), evaluation_worlds(1000, 1.0), evaluation_worlds(10)
+    (250, 1000, 8)
+    """
+    return max(8, round(iterations * per_iteration))
 
 
 def review_decision(view: PlayerView, played: Action, seed: int, iterations: int | None = None,
@@ -159,7 +166,8 @@ def review_decision(view: PlayerView, played: Action, seed: int, iterations: int
         return DecisionReview(played, played, ONLY_MOVE, reason=hint_reason(view, played))
     unit = review_unit(view.game)
     iterations = unit.iterations if iterations is None else iterations
-    worlds = evaluation_worlds(iterations) if worlds is None else worlds
+    worlds = evaluation_worlds(iterations, unit.worlds_per_iteration) if worlds is None \
+        else worlds
     if iterations < 1 or worlds < 1:
         raise ValueError("a review needs at least one iteration and one world")
     rng = random.Random(seed)
