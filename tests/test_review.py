@@ -17,6 +17,7 @@ import pytest
 
 from tarot_table import storage
 from tarot_table.ai import make_agent
+from tarot_table.ai import review as review_module
 from tarot_table.ai.review import (BLUNDER, GAMES_WON, GOOD, MISTAKE, ONLY_MOVE, review_decision,
                                    review_unit)
 from tarot_table.ai.review_units import arcanoid_battles, combat_life, tarok_lead
@@ -61,6 +62,27 @@ def test_tarok_a_knight_thrown_into_the_leaders_trick_is_a_mistake_the_low_card_
     kept = review_decision(view, act("play 2C"), seed=1, iterations=40)
     assert kept.mark == GOOD and kept.loss == 0.0 and kept.best == act("play 2C")
     assert kept.expected == pytest.approx(thrown.expected + 13.0)
+
+
+def test_a_marked_loss_is_measured_again_on_fresh_worlds(monkeypatch):
+    """The best move is the highest of noisy means (the winner's curse): a move the first
+    measure would mark is measured again, the best move against it alone, on as many fresh
+    worlds; the mark and the loss are the second measure's. A good move is measured once."""
+    calls = []
+
+    def measured(view, moves, rng, worlds, result):
+        calls.append(([str(m) for m in moves], worlds))
+        first = len(calls) == 1
+        return [[10.0 if first and str(m) == "play 2C" else 4.0] * worlds for m in moves]
+
+    monkeypatch.setattr(review_module, "paired_results", measured)
+    view = tarok_last_trick().observation(0)
+    thrown = review_decision(view, act("play NC"), seed=1, iterations=40)
+    assert len(calls) == 2 and calls[1] == (["play 2C", "play NC"], calls[0][1])
+    assert thrown.loss == 0.0 and thrown.mark == GOOD and thrown.best == act("play 2C")
+    calls.clear()
+    kept = review_decision(view, act("play 2C"), seed=1, iterations=40)
+    assert len(calls) == 1 and kept.mark == GOOD
 
 
 def test_combat_not_blocking_an_attacker_is_marked_and_the_block_is_good():

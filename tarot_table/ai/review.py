@@ -16,7 +16,12 @@ and the move it played. It
    three turns on, the end of the game: :mod:`tarot_table.ai`'s ``search_cutoff``). The
    favourite with the highest expected result is the *best move*. The deal's luck, the same
    for every move, cancels out of the difference between the best move and the move played,
-   whose mean is the **loss** and whose standard error says how sure it is.
+   whose mean is the **loss** and whose standard error says how sure it is;
+3. when that loss would mark the move (an inaccuracy or worse), measures it again on as many
+   fresh determinizations, the best move and the move played alone: the best move was chosen
+   as the highest of noisy means, which overstates its lead in the worlds it was chosen in
+   (the winner's curse), and the fresh worlds give the loss without that bias. The mark and
+   the loss are the second measure's.
 
 The search's own rewards are shares in [0, 1] that mix a game's points with its chance to win
 (``docs/ai.md``), so they are not read as a result; the unit is read from the position where
@@ -37,6 +42,7 @@ from __future__ import annotations
 
 import math
 import random
+from statistics import fmean as mean
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -50,8 +56,8 @@ GOOD, INACCURACY, MISTAKE, BLUNDER, ONLY_MOVE = \
     "good", "inaccuracy", "mistake", "blunder", "only move"
 #: The marks of a reviewed decision, from the best to the worst.
 MARKS = (GOOD, INACCURACY, MISTAKE, BLUNDER)
-#: The evaluation's determinizations per iteration of the search: a quarter, so that its
-#: playouts (two to four a world) cost about half the search.
+#: The evaluation's determinizations per iteration of the search, unless a game's unit says
+#: otherwise: a quarter, so that its playouts (two to four a world) cost about half the search.
 WORLDS_PER_ITERATION = 0.25
 #: The most moves the search rates highest that the evaluation compares (:func:`favourites`).
 FAVOURITES = 3
@@ -68,7 +74,9 @@ class ReviewUnit:
     points"), what the result measures in it (``measure``: "lead in card points"), the
     seat's ``result`` where a playout stops (:data:`Result`), the loss that makes an
     inaccuracy, a mistake and a blunder (``marks``, ascending, in the unit), the search's
-    default ``iterations`` per decision, and the ``digits`` a result is shown with."""
+    default ``iterations`` per decision, the ``digits`` a result is shown with, and the
+    evaluation's determinizations per iteration (``worlds_per_iteration``: more where a
+    playout's result is noisy against the marks' thresholds)."""
 
     unit: str
     measure: str
@@ -76,6 +84,7 @@ class ReviewUnit:
     marks: tuple[float, float, float]
     iterations: int
     digits: int = 0
+    worlds_per_iteration: float = WORLDS_PER_ITERATION
 
     def mark(self, loss: float) -> str:
         """The mark of losing ``loss`` (in the unit): ``"good"`` below ``marks[0]``, else the
@@ -132,10 +141,14 @@ class DecisionReview:
     worlds: int = 0
 
 
-def evaluation_worlds(iterations: int) -> int:
-    """The paired playouts' determinizations for a search of ``iterations``:
-    :data:`WORLDS_PER_ITERATION` of them, at least 8."""
-    return max(8, round(iterations * WORLDS_PER_ITERATION))
+def evaluation_worlds(iterations: int, per_iteration: float = WORLDS_PER_ITERATION) -> int:
+    """The paired playouts' determinizations for a search of ``iterations``: ``per_iteration``
+    of them an iteration (a unit's ``worlds_per_iteration``), at least 8.
+
+    >>> evaluation_worlds(1000), evaluation_worlds(1000, 1.0), evaluation_worlds(10)
+    (250, 1000, 8)
+    """
+    return max(8, round(iterations * per_iteration))
 
 
 def review_decision(view: PlayerView, played: Action, seed: int, iterations: int | None = None,
@@ -158,23 +171,37 @@ def review_decision(view: PlayerView, played: Action, seed: int, iterations: int
     shortlist = favourites(agent.search(view))
     moves = shortlist + ([] if played in shortlist else [played])
     results = paired_results(view, moves, rng, worlds, unit.result)
-    means = [sum(r) / worlds for r in results]
-    best = max(range(len(shortlist)), key=lambda i: (means[i], -i))
-    mine = moves.index(played)
-    diffs = [b - p for b, p in zip(results[best], results[mine])]
-    mean = sum(diffs) / worlds
-    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (worlds - 1) / worlds) \
+    means = [mean(r) for r in results]
+    top = max(range(len(shortlist)), key=lambda i: (means[i], -i))
+    best, mine = results[top], results[moves.index(played)]
+    if best is not mine and unit.mark(max(0.0, mean(best) - mean(mine))) != GOOD:
+        best, mine = paired_results(view, [moves[top], played], rng, worlds, unit.result)
+    loss, error = paired_loss(best, mine)
+    return DecisionReview(played, moves[top], unit.mark(loss), loss, error, mean(mine),
+                          mean(best), hint_reason(view, moves[top]), iterations, worlds)
+
+
+def paired_loss(best: Sequence[float], played: Sequence[float]) -> tuple[float, float]:
+    """The loss of the move played against the best (at least 0) and the standard error of
+    their mean difference, from their results in the same worlds (:func:`paired_results`).
+
+    >>> paired_loss([1.0, 0.5, 1.0, 0.5], [0.0, 0.5, 0.5, 0.5])
+    (0.375, 0.23935677693908453)
+    """
+    worlds = len(best)
+    diffs = [b - p for b, p in zip(best, played)]
+    average = mean(diffs)
+    error = math.sqrt(sum((d - average) ** 2 for d in diffs) / (worlds - 1) / worlds) \
         if worlds > 1 else 0.0
-    loss = max(0.0, mean)
-    return DecisionReview(played, moves[best], unit.mark(loss), loss, error, means[mine],
-                          means[best], hint_reason(view, moves[best]), iterations, worlds)
+    return max(0.0, average), error
 
 
 def _budgets(unit: ReviewUnit, iterations: int | None, worlds: int | None) -> tuple[int, int]:
     """The search's iterations (default: ``unit``'s) and the evaluation's worlds (default:
-    :func:`evaluation_worlds`) of a review. Raises ``ValueError`` when either is below 1."""
+    :func:`evaluation_worlds` at ``unit``'s worlds per iteration) of a review. Raises ``ValueError`` when either is below 1."""
     iterations = unit.iterations if iterations is None else iterations
-    worlds = evaluation_worlds(iterations) if worlds is None else worlds
+    worlds = evaluation_worlds(iterations, unit.worlds_per_iteration) if worlds is None \
+        else worlds
     if iterations < 1 or worlds < 1:
         raise ValueError("a review needs at least one iteration and one world")
     return iterations, worlds
