@@ -54,6 +54,7 @@ import sys
 import sysconfig
 import tempfile
 import time
+import types
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from pathlib import Path
@@ -159,6 +160,16 @@ def _compile(root: Path, module: str) -> str:
     return staged.relative_to(STAGE).as_posix()
 
 
+if "." in __name__ or __name__ not in sys.modules:
+    # Hatchling loads this file as a module named "hatch_build.py", which no import finds, so
+    # that the compile workers could not be handed _compile by reference (pickle: "import of
+    # module 'hatch_build.py' failed", and the pool of Python 3.11 then waits for ever). It is
+    # given a module of its own, which the workers, forked, hold too.
+    _compile.__module__ = "tarot_table_build_hook"
+    sys.modules[_compile.__module__] = types.ModuleType(_compile.__module__)
+    sys.modules[_compile.__module__]._compile = _compile
+
+
 @contextmanager
 def _one_build_at_a_time(root: Path) -> Iterator[None]:
     """Hold the checkout's build lock (``build/compiled/lock``), waiting, and saying so, while
@@ -222,7 +233,7 @@ def _compile_all(root: Path, todo: list[str], entries: dict, staged: dict, jobs:
     print(f"compiling the rules: {len(todo)} modules (Cython, then the C compiler with "
           f"{' '.join(CFLAGS)}), {jobs} at a time; until they are all done the source runs",
           flush=True)
-    # forked: a process loaded by hatchling could not be imported again by its name
+    # forked: the workers hold this module as hatchling loaded it (see _compile's module)
     pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"))
     try:
         running = {pool.submit(_compile, root, m): m for m in todo}

@@ -264,3 +264,16 @@ def test_the_choice_is_made_without_the_build_tools():
     loaded = _run("import sys, tarot_table.cards; print(*sys.modules)", ROOT).split()
     assert "tarot_table.compiled" in loaded
     assert not [name for name in loaded if name.startswith(("hatch_build", "Cython", "setuptools"))]
+
+
+def test_the_build_hook_hands_its_compile_to_the_workers_as_hatchling_loads_it():
+    """Hatchling loads ``hatch_build.py`` as a module of that name, which no import finds: the
+    compile function must still pickle by reference, and the forked workers find it again
+    (a wheel built where nothing was compiled otherwise waited for ever)."""
+    import pickle
+    from importlib.util import module_from_spec, spec_from_file_location
+
+    spec = spec_from_file_location("hatch_build.py", ROOT / "hatch_build.py")
+    loaded = module_from_spec(spec)
+    spec.loader.exec_module(loaded)
+    assert pickle.loads(pickle.dumps(loaded._compile)) is loaded._compile
