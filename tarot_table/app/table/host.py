@@ -31,7 +31,7 @@ from ..draw.animator import Animator, Board
 from ..draw.card_images import CardImages
 from ..draw.layout import TableLayout
 from ..focus import FocusRing
-from ..games.plugin import ChoicesUp, TableInput, TableMode, TablePlugin
+from ..games.plugin import TableInput, TableMode, TablePlugin, TableSight
 from .messages import Messages
 from .tabletop import Tabletop
 from .viewpoint import Viewpoint
@@ -145,7 +145,7 @@ class ModeHost(Protocol):
 
 
 @runtime_checkable
-class HintHost(Protocol):
+class HintHost(TableSight, Protocol):
     """What the hint uses of the table: the app's AI worker, the position and who may act in
     it, where the hinted card or choice lies (the hand's sprites, the choice panel's buttons,
     the prompt above the hand), the input and the focus ring to hand it to."""
@@ -159,22 +159,6 @@ class HintHost(Protocol):
     hint_withheld: str | None
     prompt_rect: pygame.Rect | None
 
-    @property
-    def layout(self) -> TableLayout: ...
-    @property
-    def board(self) -> Board: ...
-    @property
-    def viewer(self) -> int: ...
-    @property
-    def spectator(self) -> bool: ...
-    @property
-    def can_act(self) -> bool: ...
-    @property
-    def curtain_for(self) -> int | None: ...
-    @property
-    def choices(self) -> ChoicesUp | None: ...
-    @property
-    def input(self) -> TableInput: ...
 
     def playable(self) -> frozenset[Card]: ...
     def choose(self, action: Action) -> bool: ...
